@@ -1,0 +1,43 @@
+#include "core/additive.h"
+
+#include <cmath>
+
+namespace rope::core {
+
+RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base)
+{
+    RowMatrixXd p(positions.size(), dims);
+    for (Eigen::Index r = 0; r < positions.size(); ++r)
+        for (int i = 0; i < dims / 2; ++i) {
+            const double angle = positions[r] * std::pow(base, -2.0 * i / dims);
+            p(r, 2 * i) = std::sin(angle);
+            p(r, 2 * i + 1) = std::cos(angle);
+        }
+    return p;
+}
+
+AdditiveDecomposition decomposeAdditive(const RowMatrixXd& xQuery, const RowMatrixXd& xKey, const RowMatrixXd& wq,
+                                        const RowMatrixXd& wk, const Eigen::VectorXd& queryPositions,
+                                        const Eigen::VectorXd& keyPositions, double base)
+{
+    const int modelDims = int(xQuery.cols());
+    const RowMatrixXd pq = sinusoidalTable(queryPositions, modelDims, base);
+    const RowMatrixXd pk = sinusoidalTable(keyPositions, modelDims, base);
+    const bool identity = wq.size() == 0;
+    // Rows are tokens, so a projection W (d × D) acts as X·Wᵀ.
+    const RowMatrixXd q = identity ? xQuery : RowMatrixXd(xQuery * wq.transpose());
+    const RowMatrixXd k = identity ? xKey : RowMatrixXd(xKey * wk.transpose());
+    const RowMatrixXd qp = identity ? pq : RowMatrixXd(pq * wq.transpose());
+    const RowMatrixXd kp = identity ? pk : RowMatrixXd(pk * wk.transpose());
+    const double scale = 1.0 / std::sqrt(double(q.cols()));
+
+    AdditiveDecomposition d;
+    d.contentContent = scale * q * k.transpose();
+    d.contentPosition = scale * q * kp.transpose();
+    d.positionContent = scale * qp * k.transpose();
+    d.positionPosition = scale * qp * kp.transpose();
+    d.total = scale * (q + qp) * (k + kp).transpose();
+    return d;
+}
+
+} // namespace rope::core

@@ -1,0 +1,30 @@
+#pragma once
+// Sinusoidal additive position encoding and the four-term decomposition of its score (seed 000 §1):
+//   q̂_m = W_Q(x_m + p_m),  k̂_n = W_K(x_n + p_n)
+//   q̂_m·k̂_n = q_m·k_n  +  q_m·W_K p_n  +  (W_Q p_m)·k_n  +  (W_Q p_m)·(W_K p_n)
+//              content-content  content-position  position-content  position-position
+// with p_m[2i] = sin(mθ_i), p_m[2i+1] = cos(mθ_i), θ_i = base^(−2i/D) over the model dimension D.
+// p_m·p_n = Σ_i cos((m−n)θ_i) depends only on m − n, but the full score does not: the two cross
+// terms depend on m and on n separately.
+
+#include "core/matrix.h"
+
+namespace rope::core {
+
+/// p_m for each position (rows), D columns (D even).
+RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base);
+
+/// The four terms and their sum, each divided by √d (d = rows of W_Q) so they add up to the
+/// logits. x: N × D tokens; wq, wk: d × D projections, or empty for the identity (d = D).
+struct AdditiveDecomposition {
+    RowMatrixXd contentContent;
+    RowMatrixXd contentPosition;
+    RowMatrixXd positionContent;
+    RowMatrixXd positionPosition;
+    RowMatrixXd total;
+};
+AdditiveDecomposition decomposeAdditive(const RowMatrixXd& xQuery, const RowMatrixXd& xKey, const RowMatrixXd& wq,
+                                        const RowMatrixXd& wk, const Eigen::VectorXd& queryPositions,
+                                        const Eigen::VectorXd& keyPositions, double base);
+
+} // namespace rope::core

@@ -1,0 +1,204 @@
+#include "core/attention.h"
+
+#include "core/additive.h"
+#include "core/frequencies.h"
+#include "core/kernelguard.h"
+#include "core/memory.h"
+#include "core/rotation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rope::core {
+
+namespace {
+
+constexpr Eigen::Index kRowBlock = 128;
+
+// Per query row, the keys it may see. With keys in ascending position order (the usual case),
+// row m sees exactly the prefix [0, visibleEnd[m]); otherwise every key is tested.
+struct Visibility {
+    bool prefix = true;
+    std::vector<Eigen::Index> visibleEnd;
+    const Eigen::VectorXd* queryPositions = nullptr;
+    const Eigen::VectorXd* keyPositions = nullptr;
+
+    bool visible(Eigen::Index m, Eigen::Index n) const { return (*keyPositions)[n] <= (*queryPositions)[m]; }
+};
+
+Visibility visibility(Mask mask, const Eigen::VectorXd& qpos, const Eigen::VectorXd& kpos)
+{
+    Visibility vis;
+    vis.queryPositions = &qpos;
+    vis.keyPositions = &kpos;
+    const Eigen::Index keys = kpos.size();
+    vis.visibleEnd.assign(size_t(qpos.size()), keys);
+    if (mask == Mask::None)
+        return vis;
+    vis.prefix = std::is_sorted(kpos.data(), kpos.data() + keys);
+    if (vis.prefix)
+        for (Eigen::Index m = 0; m < qpos.size(); ++m)
+            vis.visibleEnd[size_t(m)] = std::upper_bound(kpos.data(), kpos.data() + keys, qpos[m]) - kpos.data();
+    return vis;
+}
+
+// Softmax over the first `count` entries of a row (already masked to −∞ where invisible), in place
+// from logits to weights; the rest of the row is left to the caller.
+template <typename Scalar, typename LogitRow, typename WeightRow>
+bool softmaxPrefix(const LogitRow& logits, WeightRow&& weights, Eigen::Index count)
+{
+    const Scalar negInf = -std::numeric_limits<Scalar>::infinity();
+    const Scalar peak = count > 0 ? logits.head(count).maxCoeff() : negInf;
+    if (peak == negInf) {
+        weights.head(count).setZero();
+        return false;
+    }
+    // exp(−∞ − peak) is exactly 0, so masked entries inside the prefix come out as exact zeros.
+    weights.head(count) = (logits.head(count).array() - peak).exp();
+    weights.head(count) /= weights.head(count).sum();
+    return true;
+}
+
+template <typename Scalar>
+void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, const RowMatrix<Scalar>& v,
+                    const AttentionOptions& options, const Eigen::VectorXd& qpos, const Eigen::VectorXd& kpos,
+                    AttentionResult<Scalar>& out)
+{
+    const Eigen::Index rows = qs.rows();
+    const Eigen::Index keys = kp.rows();
+    const Scalar negInf = -std::numeric_limits<Scalar>::infinity();
+    const Visibility vis = visibility(options.mask, qpos, kpos);
+    const Precision precision = options.precision;
+
+    resizeLarge(out.logits, rows, keys);
+    resizeLarge(out.weights, rows, keys);
+    out.output.resize(rows, v.cols());
+    out.fullyMaskedRows.assign(size_t(rows), 0);
+    std::atomic<bool> cancelled = false;
+
+    const Eigen::Index blocks = (rows + kRowBlock - 1) / kRowBlock;
+#pragma omp parallel
+    {
+        KernelGuard guard(KernelGuard::FlushDenormals);
+#pragma omp for schedule(dynamic, 1)
+        for (Eigen::Index reversed = 0; reversed < blocks; ++reversed) {
+            // Largest (last, under a causal mask) blocks first, so the threads finish together.
+            const Eigen::Index b = blocks - 1 - reversed;
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+                cancelled = true;
+                continue;
+            }
+            const Eigen::Index r0 = b * kRowBlock;
+            const Eigen::Index count = std::min(kRowBlock, rows - r0);
+            Eigen::Index colEnd = 0;
+            for (Eigen::Index r = r0; r < r0 + count; ++r)
+                colEnd = std::max(colEnd, vis.visibleEnd[size_t(r)]);
+
+            // Keys past colEnd are masked for every row of the block: never computed.
+            auto logits = out.logits.block(r0, 0, count, colEnd);
+            auto weights = out.weights.block(r0, 0, count, colEnd);
+            if (colEnd > 0)
+                logits.noalias() = qs.middleRows(r0, count) * kp.topRows(colEnd).transpose();
+            out.logits.block(r0, colEnd, count, keys - colEnd).setConstant(negInf);
+            out.weights.block(r0, colEnd, count, keys - colEnd).setZero();
+            roundInPlace(precision, logits);
+
+            for (Eigen::Index i = 0; i < count; ++i) {
+                const Eigen::Index m = r0 + i;
+                auto logitRow = logits.row(i);
+                Eigen::Index end = vis.visibleEnd[size_t(m)];
+                if (!vis.prefix) {
+                    for (Eigen::Index n = 0; n < colEnd; ++n)
+                        if (!vis.visible(m, n))
+                            logitRow[n] = negInf;
+                } else {
+                    logitRow.segment(end, colEnd - end).setConstant(negInf);
+                    weights.row(i).segment(end, colEnd - end).setZero();
+                }
+                if (!vis.prefix)
+                    end = colEnd;
+                if (!softmaxPrefix<Scalar>(logitRow, weights.row(i), end))
+                    out.fullyMaskedRows[size_t(m)] = 1;
+            }
+            roundInPlace(precision, weights);
+
+            auto output = out.output.middleRows(r0, count);
+            if (colEnd > 0)
+                output.noalias() = weights * v.topRows(colEnd);
+            else
+                output.setZero();
+            roundInPlace(precision, output);
+        }
+    }
+    out.cancelled = cancelled;
+}
+
+} // namespace
+
+bool softmaxRow(const Eigen::Ref<const Eigen::RowVectorXd>& logits, const std::vector<char>& visible,
+                Eigen::Ref<Eigen::RowVectorXd> weights)
+{
+    const double negInf = -std::numeric_limits<double>::infinity();
+    Eigen::RowVectorXd masked = logits;
+    for (Eigen::Index n = 0; n < masked.size(); ++n)
+        if (!visible[size_t(n)])
+            masked[n] = negInf;
+    return softmaxPrefix<double>(masked, weights, masked.size());
+}
+
+template <typename Scalar>
+AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scalar>& q, const RowMatrix<Scalar>& k,
+                                  const RowMatrix<Scalar>& v, const AttentionOptions& options)
+{
+    const Eigen::VectorXd qpos =
+        options.queryPositions.size() ? options.queryPositions : consecutivePositions(q.rows());
+    const Eigen::VectorXd kpos = options.keyPositions.size() ? options.keyPositions : consecutivePositions(k.rows());
+    const Precision precision = options.precision;
+
+    RowMatrix<Scalar> qp, kp;
+    switch (options.encoding) {
+    case Encoding::Rope: {
+        const FrequencyTable freqs = frequencies(params);
+        qp = rotate<Scalar>(params, freqs, q, qpos, precision);
+        kp = rotate<Scalar>(params, freqs, k, kpos, precision);
+        break;
+    }
+    case Encoding::None:
+        qp = q;
+        kp = k;
+        break;
+    case Encoding::Sinusoidal:
+        qp = q + sinusoidalTable(qpos, int(q.cols()), params.base).cast<Scalar>();
+        kp = k + sinusoidalTable(kpos, int(k.cols()), params.base).cast<Scalar>();
+        break;
+    }
+    roundInPlace(precision, qp);
+    roundInPlace(precision, kp);
+    // 1/√d folded into the queries: one pass over N×d instead of one over N×M.
+    RowMatrix<Scalar> qs = qp * Scalar(1.0 / std::sqrt(double(params.headDim)));
+    RowMatrix<Scalar> vr = v;
+    roundInPlace(precision, vr);
+
+    AttentionResult<Scalar> out;
+    attendPrepared<Scalar>(qs, kp, vr, options, qpos, kpos, out);
+    return out;
+}
+
+template AttentionResult<double> attention<double>(const RopeParams&, const RowMatrixXd&, const RowMatrixXd&,
+                                                   const RowMatrixXd&, const AttentionOptions&);
+template AttentionResult<float> attention<float>(const RopeParams&, const RowMatrixXf&, const RowMatrixXf&,
+                                                 const RowMatrixXf&, const AttentionOptions&);
+
+AttentionResult<double> attentionAt(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
+                                    const RowMatrixXd& v, const AttentionOptions& options)
+{
+    if (options.precision == Precision::Fp64)
+        return attention<double>(params, q, k, v, options);
+    const AttentionResult<float> r =
+        attention<float>(params, q.cast<float>(), k.cast<float>(), v.cast<float>(), options);
+    return {r.logits.cast<double>(), r.weights.cast<double>(), r.output.cast<double>(), r.fullyMaskedRows,
+            r.cancelled};
+}
+
+} // namespace rope::core

@@ -1,0 +1,57 @@
+#pragma once
+// Full N×M attention, as in seed 000 §6:
+//   s_{m,n} = q̃_m·k̃_n / √d     (q̃ = R_m q at query position m, k̃ = R_n k at key position n)
+//   a_{m,n} = exp(s_{m,n} + M_{m,n}) / Σ_j exp(s_{m,j} + M_{m,j}),  M = 0 or −∞ (additive mask)
+//   o_m     = Σ_n a_{m,n} v_n       (V is never rotated)
+// The same pipeline runs with no position encoding (q·k/√d) and with sinusoidal additive PE
+// ((q + p_m)·(k + p_n)/√d, p_m[2i] = sin mθ_i, p_m[2i+1] = cos mθ_i).
+//
+// Causal mask: key n is visible to query m iff keyPosition[n] ≤ queryPosition[m]. A query with no
+// visible key gets an all-zero row of weights and output, and is flagged; never NaN.
+// Masked logits are −∞ and masked weights are exactly 0; masked blocks are never computed.
+
+#include "core/matrix.h"
+#include "core/params.h"
+#include "core/precision.h"
+
+#include <atomic>
+#include <vector>
+
+namespace rope::core {
+
+enum class Mask { None, Causal };
+enum class Encoding { Rope, None, Sinusoidal };
+
+struct AttentionOptions {
+    Mask mask = Mask::None;
+    Encoding encoding = Encoding::Rope;
+    Precision precision = Precision::Fp64; ///< fp64 for double data; fp32/bf16/fp16 for float data
+    Eigen::VectorXd queryPositions;        ///< one per row of q; empty = 0 … N−1
+    Eigen::VectorXd keyPositions;          ///< one per row of k; empty = 0 … M−1
+    const std::atomic<bool>* cancel = nullptr; ///< polled per block of rows
+};
+
+template <typename Scalar>
+struct AttentionResult {
+    RowMatrix<Scalar> logits;  ///< N × M, masked entries −∞
+    RowMatrix<Scalar> weights; ///< N × M, rows sum to 1 (or are all 0 when fully masked)
+    RowMatrix<Scalar> output;  ///< N × d_v
+    std::vector<char> fullyMaskedRows; ///< 1 where query m sees no key
+    bool cancelled = false;
+};
+
+/// Attention for validated inputs (q: N×d, k: M×d, v: M×d_v, d = params.headDim).
+template <typename Scalar>
+AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scalar>& q, const RowMatrix<Scalar>& k,
+                                  const RowMatrix<Scalar>& v, const AttentionOptions& options);
+
+/// Double in and out; fp32/bf16/fp16 run in float and are widened back.
+AttentionResult<double> attentionAt(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
+                                    const RowMatrixXd& v, const AttentionOptions& options);
+
+/// Numerically stable softmax of one row over the entries where visible is true (max subtracted
+/// first); invisible entries get exactly 0. Returns false when nothing is visible.
+bool softmaxRow(const Eigen::Ref<const Eigen::RowVectorXd>& logits, const std::vector<char>& visible,
+                Eigen::Ref<Eigen::RowVectorXd> weights);
+
+} // namespace rope::core

@@ -1,0 +1,40 @@
+#pragma once
+// Query/key/value content for demonstrations, reproducible from a seed:
+//   Random    every row drawn independently from N(0, 1)
+//   Constant  the same q at every position and the same k at every position (seed 000 §3: with
+//             constant content, RoPE logits depend only on Δ, so every diagonal is constant)
+//   LookBack  constant content built so the score peaks at Δ = lookBack: per pair q_i = (g, 0) and
+//             k_i = R(lookBack·θ_i)·q_i, hence s(Δ) = g²·Σ_i cos((lookBack − Δ)θ_i), maximal at
+//             Δ = lookBack; g is chosen so that the peak logit equals peakLogit.
+// Values are always random rows.
+
+#include "core/frequencies.h"
+#include "core/matrix.h"
+#include "core/params.h"
+
+#include <cstdint>
+
+namespace rope::core {
+
+enum class ContentSource { Random, Constant, LookBack };
+
+struct ContentSpec {
+    ContentSource source = ContentSource::Random;
+    std::uint64_t seed = 0;
+    int lookBack = 4;        ///< Δ at which a look-back head attends
+    double peakLogit = 8.0;  ///< look-back head: logit at the peak
+    bool operator==(const ContentSpec&) const = default;
+};
+
+struct Content {
+    RowMatrixXd q; ///< N × d
+    RowMatrixXd k; ///< N × d
+    RowMatrixXd v; ///< N × d
+};
+
+Content makeContent(const RopeParams& params, Eigen::Index n, const ContentSpec& spec);
+
+/// N(0, 1) samples from a 64-bit Mersenne Twister and Box–Muller, identical on every platform.
+RowMatrixXd gaussianMatrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed);
+
+} // namespace rope::core

@@ -1,0 +1,34 @@
+#pragma once
+// Number formats a RoPE pipeline can run in. fp64 is the reference; fp32 runs natively in float;
+// bf16 and fp16 are emulated: the pipeline runs in float and rounds to the format (round to nearest
+// even, via Eigen::bfloat16 / Eigen::half) at each stage a real implementation stores a value:
+// positions, frequencies, angles, cos/sin, rotated q/k, logits, weights and outputs. Products are
+// accumulated in float, as tensor cores do, and rounded once stored.
+
+#include <Eigen/Core>
+
+namespace rope::core {
+
+enum class Precision { Fp64, Fp32, Bf16, Fp16 };
+
+/// x rounded to the format (fp64: unchanged; fp32: nearest float; bf16/fp16: nearest value of the
+/// format, overflow to ±inf as the format would).
+double roundTo(Precision precision, double x);
+float roundTo(Precision precision, float x);
+
+/// Rounds every entry in place (no-op for fp64, and for fp32 on float data).
+template <typename Derived>
+void roundInPlace(Precision precision, Eigen::DenseBase<Derived>& m)
+{
+    if (precision == Precision::Fp64)
+        return;
+    using Scalar = typename Derived::Scalar;
+    if (precision == Precision::Fp32 && sizeof(Scalar) == sizeof(float))
+        return;
+    m.derived() = m.derived().unaryExpr([precision](Scalar x) { return roundTo(precision, x); });
+}
+
+/// Unit roundoff of the format: 2^−53, 2^−24, 2^−8, 2^−11.
+double unitRoundoff(Precision precision);
+
+} // namespace rope::core

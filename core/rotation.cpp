@@ -1,0 +1,228 @@
+#include "core/rotation.h"
+
+#include "core/kernelguard.h"
+
+#include <cassert>
+#include <cmath>
+#include <complex>
+
+namespace rope::core {
+
+PairComponents pairComponents(Pairing pairing, int rotaryDims, int pair)
+{
+    if (pairing == Pairing::Interleaved)
+        return {2 * pair, 2 * pair + 1};
+    return {pair, pair + rotaryDims / 2};
+}
+
+Eigen::MatrixXd angleTable(const Eigen::VectorXd& positions, const Eigen::VectorXd& invFreq)
+{
+    return positions * invFreq.transpose();
+}
+
+namespace {
+
+// Column j of the per-dimension cache uses pair frequencyOf(j).
+int frequencyOf(Pairing pairing, int rotaryDims, int column)
+{
+    return pairing == Pairing::Interleaved ? column / 2 : column % (rotaryDims / 2);
+}
+
+// One position's cos/sin per pair (times the attention factor), in the pipeline's format.
+// Double: angle p·θ_i in double, sincos. Float: as PyTorch computes it in the format — position and
+// θ stored in the format, their product rounded, cos/sin evaluated in float and rounded when stored.
+template <typename Scalar>
+struct PairAngles {
+    Eigen::Array<Scalar, Eigen::Dynamic, 1> cos, sin;
+};
+
+class AngleSource {
+public:
+    AngleSource(const FrequencyTable& freqs, Precision precision)
+        : m_thetaDouble(freqs.invFreq), m_precision(precision), m_factor(freqs.attentionFactor)
+    {
+        m_thetaFloat = freqs.invFreq.cast<float>();
+        roundInPlace(precision, m_thetaFloat);
+    }
+
+    void compute(double position, PairAngles<double>& out) const
+    {
+        const Eigen::Index pairs = m_thetaDouble.size();
+        out.cos.resize(pairs);
+        out.sin.resize(pairs);
+        for (Eigen::Index i = 0; i < pairs; ++i) {
+            double s, c;
+            ::sincos(position * m_thetaDouble[i], &s, &c);
+            out.cos[i] = c * m_factor;
+            out.sin[i] = s * m_factor;
+        }
+    }
+
+    void compute(double position, PairAngles<float>& out) const
+    {
+        const float p = roundTo(m_precision, static_cast<float>(position));
+        Eigen::ArrayXf angles = p * m_thetaFloat.array();
+        roundInPlace(m_precision, angles);
+        const float factor = static_cast<float>(m_factor);
+        out.cos = angles.cos() * factor;
+        out.sin = angles.sin() * factor;
+        roundInPlace(m_precision, out.cos);
+        roundInPlace(m_precision, out.sin);
+    }
+
+private:
+    Eigen::VectorXd m_thetaDouble;
+    Eigen::VectorXf m_thetaFloat;
+    Precision m_precision;
+    double m_factor;
+};
+
+} // namespace
+
+template <typename Scalar>
+CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs,
+                                const Eigen::VectorXd& positions, Precision precision)
+{
+    assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
+           "double pipelines run in fp64; emulate other formats in float");
+    const int dims = params.rotaryDims();
+    const Eigen::Index n = positions.size();
+    CosSinCache<Scalar> cache{RowMatrix<Scalar>(n, dims), RowMatrix<Scalar>(n, dims)};
+    const AngleSource source(freqs, precision);
+#pragma omp parallel if (n * dims > 16384)
+    {
+        KernelGuard guard;
+        PairAngles<Scalar> angles;
+#pragma omp for schedule(static)
+        for (Eigen::Index r = 0; r < n; ++r) {
+            source.compute(positions[r], angles);
+            for (int j = 0; j < dims; ++j) {
+                cache.cos(r, j) = angles.cos[frequencyOf(params.pairing, dims, j)];
+                cache.sin(r, j) = angles.sin[frequencyOf(params.pairing, dims, j)];
+            }
+        }
+    }
+    return cache;
+}
+
+template <typename Scalar>
+RowMatrix<Scalar> rotateHalf(Pairing pairing, const RowMatrix<Scalar>& x)
+{
+    const auto dims = x.cols();
+    const auto half = dims / 2;
+    RowMatrix<Scalar> out(x.rows(), dims);
+    if (pairing == Pairing::HalfSplit) {
+        out.leftCols(half) = -x.rightCols(half);
+        out.rightCols(half) = x.leftCols(half);
+    } else {
+        for (Eigen::Index j = 0; j < dims; j += 2) {
+            out.col(j) = -x.col(j + 1);
+            out.col(j + 1) = x.col(j);
+        }
+    }
+    return out;
+}
+
+template <typename Scalar>
+RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
+                         const Eigen::VectorXd& positions, Precision precision)
+{
+    assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
+           "double pipelines run in fp64; emulate other formats in float");
+    using Row = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
+    const int dims = params.rotaryDims();
+    const int pairs = params.pairCount();
+    const Eigen::Index n = x.rows();
+    RowMatrix<Scalar> out = x;
+    roundInPlace(precision, out);
+    const AngleSource source(freqs, precision);
+    // Row by row, so nothing larger than a row is ever allocated: the per-dimension cos/sin cache
+    // row, rotate_half of the row, then x·cos + rotate_half(x)·sin.
+#pragma omp parallel if (n * dims > 16384)
+    {
+        KernelGuard guard;
+        PairAngles<Scalar> angles;
+        Row cosRow(dims), sinRow(dims), half(dims), cosTerm(dims), sinTerm(dims);
+#pragma omp for schedule(static)
+        for (Eigen::Index r = 0; r < n; ++r) {
+            source.compute(positions[r], angles);
+            auto xr = out.row(r).head(dims).array();
+            for (int i = 0; i < pairs; ++i) {
+                const auto [a, b] = pairComponents(params.pairing, dims, i);
+                cosRow[a] = cosRow[b] = angles.cos[i];
+                sinRow[a] = sinRow[b] = angles.sin[i];
+                half[a] = -xr[b]; // rotate_half: the partner, the first one negated
+                half[b] = xr[a];
+            }
+            cosTerm = xr * cosRow;
+            sinTerm = half * sinRow;
+            roundInPlace(precision, cosTerm);
+            roundInPlace(precision, sinTerm);
+            xr = cosTerm + sinTerm;
+            roundInPlace(precision, xr);
+        }
+    }
+    return out;
+}
+
+template CosSinCache<double> cosSinCache<double>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
+                                                 Precision);
+template CosSinCache<float> cosSinCache<float>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
+                                               Precision);
+template RowMatrix<double> rotateHalf<double>(Pairing, const RowMatrix<double>&);
+template RowMatrix<float> rotateHalf<float>(Pairing, const RowMatrix<float>&);
+template RowMatrix<double> rotate<double>(const RopeParams&, const FrequencyTable&, const RowMatrix<double>&,
+                                          const Eigen::VectorXd&, Precision);
+template RowMatrix<float> rotate<float>(const RopeParams&, const FrequencyTable&, const RowMatrix<float>&,
+                                        const Eigen::VectorXd&, Precision);
+
+RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::VectorXd& positions,
+                   Precision precision)
+{
+    const FrequencyTable freqs = frequencies(params);
+    if (precision == Precision::Fp64)
+        return rotate<double>(params, freqs, x, positions, precision);
+    const RowMatrixXf xf = x.cast<float>();
+    return rotate<float>(params, freqs, xf, positions, precision).cast<double>();
+}
+
+RowMatrixXd rotateComplex(const RopeParams& params, const FrequencyTable& freqs, const RowMatrixXd& x,
+                          const Eigen::VectorXd& positions)
+{
+    const int dims = params.rotaryDims();
+    RowMatrixXd out = x;
+    for (Eigen::Index r = 0; r < x.rows(); ++r)
+        for (int i = 0; i < params.pairCount(); ++i) {
+            const auto [a, b] = pairComponents(params.pairing, dims, i);
+            const std::complex<double> z(x(r, a), x(r, b));
+            const std::complex<double> turned =
+                z * std::polar(freqs.attentionFactor, positions[r] * freqs.invFreq[i]);
+            out(r, a) = turned.real();
+            out(r, b) = turned.imag();
+        }
+    return out;
+}
+
+Eigen::Matrix2d rotation2d(double angle)
+{
+    Eigen::Matrix2d r;
+    r << std::cos(angle), -std::sin(angle), std::sin(angle), std::cos(angle);
+    return r;
+}
+
+Eigen::MatrixXd rotationMatrix(const RopeParams& params, const FrequencyTable& freqs, double position)
+{
+    const int dims = params.rotaryDims();
+    Eigen::MatrixXd r = Eigen::MatrixXd::Identity(params.headDim, params.headDim);
+    for (int i = 0; i < params.pairCount(); ++i) {
+        const auto [a, b] = pairComponents(params.pairing, dims, i);
+        const Eigen::Matrix2d block = freqs.attentionFactor * rotation2d(position * freqs.invFreq[i]);
+        r(a, a) = block(0, 0);
+        r(a, b) = block(0, 1);
+        r(b, a) = block(1, 0);
+        r(b, b) = block(1, 1);
+    }
+    return r;
+}
+
+} // namespace rope::core

@@ -1,0 +1,152 @@
+#include "core/validate.h"
+
+#include <cmath>
+
+namespace rope::core {
+
+namespace {
+
+bool finite(double x) { return std::isfinite(x); }
+
+void requirePositive(Problems& out, double value, const char* field)
+{
+    if (!finite(value))
+        out.push_back({ProblemCode::NotFinite, field, value});
+    else if (value <= 0.0)
+        out.push_back({ProblemCode::NotPositive, field, value});
+}
+
+void validateScaling(Problems& out, const RopeParams& p)
+{
+    const Scaling& s = p.scaling;
+    if (s.method == ScalingMethod::None)
+        return;
+    if (s.method != ScalingMethod::LongRope)
+        requirePositive(out, s.factor, "factor");
+    if (s.attentionFactor)
+        requirePositive(out, *s.attentionFactor, "attention_factor");
+    if (s.originalMaxPositionEmbeddings < 0)
+        out.push_back({ProblemCode::NotPositive, "original_max_position_embeddings",
+                       double(s.originalMaxPositionEmbeddings)});
+    if (s.maxPositionEmbeddings < 0)
+        out.push_back({ProblemCode::NotPositive, "max_position_embeddings", double(s.maxPositionEmbeddings)});
+    if (s.seqLen < 0)
+        out.push_back({ProblemCode::NotPositive, "seq_len", double(s.seqLen)});
+
+    switch (s.method) {
+    case ScalingMethod::None:
+    case ScalingMethod::Linear:
+        break;
+    case ScalingMethod::NtkAware:
+    case ScalingMethod::DynamicNtk:
+        // base' = base·x^(d/(d−2)) is undefined for d = 2 rotary dims.
+        if (p.rotaryDims() <= 2)
+            out.push_back({ProblemCode::OutOfRange, "rotary_dim", double(p.rotaryDims()), 4, limits::maxHeadDim});
+        if (s.method == ScalingMethod::DynamicNtk && s.originalContext() <= 0)
+            out.push_back({ProblemCode::MissingContextLength, "max_position_embeddings"});
+        break;
+    case ScalingMethod::Yarn:
+        if (s.originalContext() <= 0)
+            out.push_back({ProblemCode::MissingContextLength, "original_max_position_embeddings"});
+        requirePositive(out, s.betaFast, "beta_fast");
+        requirePositive(out, s.betaSlow, "beta_slow");
+        if (finite(s.betaFast) && finite(s.betaSlow) && s.betaFast <= s.betaSlow)
+            out.push_back({ProblemCode::BetaOrder, "beta_fast", s.betaFast, s.betaSlow});
+        if (!finite(s.mscale) || s.mscale < 0)
+            out.push_back({ProblemCode::NotFinite, "mscale", s.mscale});
+        if (!finite(s.mscaleAllDim) || s.mscaleAllDim < 0)
+            out.push_back({ProblemCode::NotFinite, "mscale_all_dim", s.mscaleAllDim});
+        break;
+    case ScalingMethod::Llama3:
+        if (s.originalMaxPositionEmbeddings <= 0)
+            out.push_back({ProblemCode::MissingContextLength, "original_max_position_embeddings"});
+        requirePositive(out, s.lowFreqFactor, "low_freq_factor");
+        requirePositive(out, s.highFreqFactor, "high_freq_factor");
+        if (finite(s.lowFreqFactor) && finite(s.highFreqFactor) && s.highFreqFactor <= s.lowFreqFactor)
+            out.push_back({ProblemCode::FreqFactorsOrder, "high_freq_factor", s.highFreqFactor, s.lowFreqFactor});
+        break;
+    case ScalingMethod::LongRope: {
+        if (s.originalContext() <= 0)
+            out.push_back({ProblemCode::MissingContextLength, "original_max_position_embeddings"});
+        const auto pairs = double(p.pairCount());
+        for (const auto* list : {&s.shortFactor, &s.longFactor}) {
+            const char* name = list == &s.shortFactor ? "short_factor" : "long_factor";
+            if (double(list->size()) != pairs) {
+                out.push_back({ProblemCode::FactorListLength, name, double(list->size()), pairs});
+                continue;
+            }
+            for (double f : *list)
+                if (!finite(f) || f <= 0.0) {
+                    out.push_back({finite(f) ? ProblemCode::NotPositive : ProblemCode::NotFinite, name, f});
+                    break;
+                }
+        }
+        break;
+    }
+    }
+}
+
+} // namespace
+
+Problems validate(const RopeParams& p)
+{
+    Problems out;
+    if (p.headDim < 2 || p.headDim > limits::maxHeadDim)
+        out.push_back({ProblemCode::OutOfRange, "head_dim", double(p.headDim), 2, limits::maxHeadDim});
+    else if (p.headDim % 2 != 0)
+        out.push_back({ProblemCode::HeadDimNotEven, "head_dim", double(p.headDim)});
+    if (p.rotaryDim != 0 && (p.rotaryDim < 2 || p.rotaryDim % 2 != 0 || p.rotaryDim > p.headDim))
+        out.push_back({ProblemCode::RotaryDimInvalid, "rotary_dim", double(p.rotaryDim), 2, double(p.headDim)});
+
+    if (p.thetaOverride) {
+        requirePositive(out, *p.thetaOverride, "theta");
+    } else if (!finite(p.base)) {
+        out.push_back({ProblemCode::NotFinite, "base", p.base});
+    } else if (p.base <= 1.0) {
+        out.push_back({ProblemCode::BaseNotAboveOne, "base", p.base});
+    }
+    if (out.empty())
+        validateScaling(out, p);
+    return out;
+}
+
+Problems checkMatrix(const RowMatrixXd& m, const char* field, Eigen::Index cols)
+{
+    if (m.rows() == 0)
+        return {{ProblemCode::EmptySequence, field}};
+    if (cols > 0 && m.cols() != cols)
+        return {{ProblemCode::ShapeMismatch, field, double(m.cols()), double(cols)}};
+    for (Eigen::Index r = 0; r < m.rows(); ++r)
+        for (Eigen::Index c = 0; c < m.cols(); ++c)
+            if (!finite(m(r, c)))
+                return {{ProblemCode::NonFiniteInput, field, double(r), double(c)}};
+            else if (std::abs(m(r, c)) > limits::maxAbsInput)
+                return {{ProblemCode::OutOfRange, field, m(r, c), -limits::maxAbsInput, limits::maxAbsInput}};
+    return {};
+}
+
+Problems checkPositions(const Eigen::VectorXd& positions, const char* field)
+{
+    if (positions.size() == 0)
+        return {{ProblemCode::EmptySequence, field}};
+    for (Eigen::Index i = 0; i < positions.size(); ++i) {
+        const double p = positions[i];
+        if (!finite(p))
+            return {{ProblemCode::NotFinite, field, p}};
+        if (std::abs(p) > limits::maxAbsPosition)
+            return {{ProblemCode::OutOfRange, field, p, -limits::maxAbsPosition, limits::maxAbsPosition}};
+    }
+    return {};
+}
+
+Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys)
+{
+    if (queries == 0 || keys == 0)
+        return {{ProblemCode::EmptySequence, "N"}};
+    const double cells = double(queries) * double(keys);
+    if (cells > double(limits::maxAttentionCells))
+        return {{ProblemCode::TooLarge, "N", cells, double(limits::maxAttentionCells)}};
+    return {};
+}
+
+} // namespace rope::core

@@ -1,0 +1,24 @@
+#pragma once
+// Validation of parameters and inputs. Every compute function in core assumes its inputs passed
+// these checks; callers (ui/, app/) run them first and show the problems.
+
+#include "core/matrix.h"
+#include "core/params.h"
+#include "core/problem.h"
+
+namespace rope::core {
+
+/// All problems with the parameters (empty when they can be used).
+Problems validate(const RopeParams& params);
+
+/// Checks that a matrix has `cols` columns (when cols > 0), at least one row and only finite values
+/// within ±limits::maxAbsInput.
+Problems checkMatrix(const RowMatrixXd& m, const char* field, Eigen::Index cols);
+
+/// Checks a list of positions: non-empty, finite, |p| ≤ limits::maxAbsPosition.
+Problems checkPositions(const Eigen::VectorXd& positions, const char* field);
+
+/// Refuses N×M attention matrices above limits::maxAttentionCells.
+Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys);
+
+} // namespace rope::core
