@@ -1,0 +1,19 @@
+#pragma once
+// Turning core's error values into one translated sentence each, for the window and the command line.
+
+#include "core/npy.h"
+#include "core/problem.h"
+
+#include <QString>
+
+namespace rope::ui {
+
+/// The quantity's name as a learner reads it, e.g. "head dimension d".
+QString quantityName(const std::string& field);
+
+QString describe(const core::Problem& problem);
+/// All problems, one sentence each, joined with "; ".
+QString describe(const core::Problems& problems);
+QString describe(core::NpyError error, const std::string& detail);
+
+} // namespace rope::ui
