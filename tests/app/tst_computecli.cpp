@@ -1,0 +1,327 @@
+// The `compute` command line, run as a process on .npy files this test writes byte by byte.
+// Expected numbers are derived by hand here; bad input must give exit code 2 and one line on stderr.
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <cstring>
+#include <numbers>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Run runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), QStringList{"compute"} + args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+// A minimal .npy writer of our own (version 1.0, little-endian), independent of the app's.
+QByteArray npyBytes(const QByteArray& descr, const QList<qint64>& shape, const QByteArray& data)
+{
+    QByteArray dims;
+    for (qint64 s : shape)
+        dims += QByteArray::number(s) + ",";
+    QByteArray header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }";
+    while ((10 + header.size() + 1) % 64 != 0)
+        header += ' ';
+    header += '\n';
+    QByteArray out("\x93NUMPY\x01\x00", 8);
+    out += char(header.size() & 0xff);
+    out += char(header.size() >> 8);
+    return out + header + data;
+}
+
+QByteArray doubles(const QList<double>& values)
+{
+    QByteArray b;
+    for (double v : values)
+        b.append(reinterpret_cast<const char*>(&v), sizeof v);
+    return b;
+}
+
+QByteArray floats(const QList<float>& values)
+{
+    QByteArray b;
+    for (float v : values)
+        b.append(reinterpret_cast<const char*>(&v), sizeof v);
+    return b;
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(bytes);
+    return path;
+}
+
+double number(const QJsonValue& v) { return v.toDouble(std::nan("")); }
+
+} // namespace
+
+class tst_ComputeCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void toyTable_data();
+    void toyTable();
+    void rotateFloat32FileByHand();
+    void rotateFormsAgree();
+    void llama3Frequencies();
+    void attentionCausalJson();
+    void outNpyAndCsv();
+    void curveAndScoreAgree();
+    void linearAttentionAndPermute();
+    void badInput_data();
+    void badInput();
+    void helpForEverySubcommand();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_ComputeCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFileInfo::exists(QStringLiteral(ROPE_EXPLORER_BINARY)));
+}
+
+void tst_ComputeCli::toyTable_data()
+{
+    QTest::addColumn<QString>("k");
+    QTest::addColumn<QString>("m");
+    QTest::addColumn<double>("score");
+    QTest::newRow("toy-A1 delta=0") << "1,0" << "0" << 1.0;
+    QTest::newRow("toy-A2 delta=1") << "1,0" << "1" << 0.0;
+    QTest::newRow("toy-B1 delta=0") << "0,1" << "0" << 0.0;
+    QTest::newRow("toy-B2 delta=1") << "0,1" << "1" << 1.0;
+}
+
+void tst_ComputeCli::toyTable()
+{
+    QFETCH(QString, k);
+    QFETCH(QString, m);
+    QFETCH(double, score);
+    const Run r = runCli({"score", "--head-dim", "2", "--theta", "pi/2", "--q", "1,0", "--k", k, "--m", m, "--n", "0"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QVERIFY(std::abs(number(o["score"]) - score) < 1e-12);
+    QVERIFY(std::abs(number(o["per_pair"].toArray()[0]) - score) < 1e-12);
+    QCOMPARE(number(o["delta"]), m.toDouble());
+}
+
+void tst_ComputeCli::rotateFloat32FileByHand()
+{
+    // d = 4, base 100 → θ = [1, 0.1]; row [1, 0, 0, 1] at position 3: pair 0 turns 3 rad, pair 1 0.3.
+    const QString path = writeFile(m_dir, "x.npy", npyBytes("<f4", {2, 4}, floats({1, 0, 0, 1, 0, 2, 0, 0})));
+    const Run r = runCli({"rotate", "--input", path, "--head-dim", "4", "--base", "100", "--positions", "3,0"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray rows = r.json()["rotated"].toArray();
+    const double expected[] = {std::cos(3.0), std::sin(3.0), -std::sin(0.3), std::cos(0.3)};
+    for (int j = 0; j < 4; ++j)
+        QVERIFY(std::abs(number(rows[0].toArray()[j]) - expected[j]) < 1e-15);
+    QCOMPARE(number(rows[1].toArray()[1]), 2.0); // position 0: unchanged
+}
+
+void tst_ComputeCli::rotateFormsAgree()
+{
+    QList<double> values;
+    for (int i = 0; i < 3 * 8; ++i)
+        values << std::sin(1.7 * i) * 3;
+    const QString path = writeFile(m_dir, "forms.npy", npyBytes("<f8", {3, 8}, doubles(values)));
+    QJsonArray reference;
+    for (const char* form : {"rotate-half", "complex", "matrix"}) {
+        const Run r = runCli({"rotate", "--input", path, "--head-dim", "8", "--pairing", "half-split", "--positions",
+                              "5,900,12345", "--form", form});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray rows = r.json()["rotated"].toArray();
+        if (reference.isEmpty()) {
+            reference = rows;
+            continue;
+        }
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 8; ++j)
+                QVERIFY(std::abs(number(rows[i].toArray()[j]) - number(reference[i].toArray()[j])) < 1e-12);
+    }
+}
+
+void tst_ComputeCli::llama3Frequencies()
+{
+    const Run r = runCli({"frequencies", "--head-dim", "128", "--base", "500000", "--scaling", "llama3", "--factor", "8",
+                          "--low-freq-factor", "1", "--high-freq-factor", "4",
+                          "--original-max-position-embeddings", "8192"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    const QJsonArray inv = o["inv_freq"].toArray();
+    QCOMPARE(inv.size(), 64);
+    QVERIFY(std::abs(number(inv[0]) - 1.0) < 1e-15);
+    QVERIFY(std::abs(number(inv[63]) - std::pow(5e5, -126.0 / 128) / 8) < 1e-20);
+    QCOMPARE(o["band"].toArray()[0].toString(), QStringLiteral("unchanged"));
+    QCOMPARE(o["band"].toArray()[63].toString(), QStringLiteral("interpolated"));
+}
+
+void tst_ComputeCli::attentionCausalJson()
+{
+    const Run r = runCli({"attention", "--head-dim", "8", "--positions", "0:5", "--mask", "causal", "--source", "constant"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    const QJsonArray logits = o["logits"].toArray(), weights = o["weights"].toArray();
+    QCOMPARE(logits.size(), 5);
+    for (int i = 0; i < 5; ++i) {
+        double sum = 0;
+        for (int j = 0; j < 5; ++j) {
+            const QJsonValue l = logits[i].toArray()[j];
+            QCOMPARE(l.isNull(), j > i); // masked entries are null
+            sum += number(weights[i].toArray()[j]);
+        }
+        QVERIFY(std::abs(sum - 1) < 1e-14);
+    }
+    // Constant content: the logit depends only on Δ, so (4, 2) equals (2, 0).
+    QVERIFY(std::abs(number(logits[4].toArray()[2]) - number(logits[2].toArray()[0])) < 1e-13);
+}
+
+void tst_ComputeCli::outNpyAndCsv()
+{
+    const QString npy = m_dir.filePath("w.npy"), csv = m_dir.filePath("w.csv");
+    const QStringList common = {"attention", "--head-dim", "4", "--positions", "0:3", "--mask", "causal"};
+    QCOMPARE(runCli(common + QStringList{"--out", npy}).exitCode, 0);
+    QCOMPARE(runCli(common + QStringList{"--out", csv, "--field", "logits"}).exitCode, 0);
+    const Run json = runCli(common);
+    const QJsonArray weights = json.json()["weights"].toArray();
+
+    QFile f(npy);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith(QByteArray("\x93NUMPY\x01\x00", 8)));
+    const int headerEnd = bytes.indexOf('\n') + 1;
+    QCOMPARE(headerEnd % 64, 0);
+    QVERIFY(bytes.left(headerEnd).contains("'shape': (3, 3)"));
+    QCOMPARE(bytes.size() - headerEnd, 9 * 8);
+    for (int i = 0; i < 9; ++i) {
+        double v;
+        std::memcpy(&v, bytes.constData() + headerEnd + 8 * i, 8);
+        QCOMPARE(v, number(weights[i / 3].toArray()[i % 3])); // bit-exact with the JSON
+    }
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = c.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0].endsWith(",-inf,-inf"));
+}
+
+void tst_ComputeCli::curveAndScoreAgree()
+{
+    const QStringList qk = {"--head-dim", "16", "--q", "1,2,3,4,5,6,7,8,-1,-2,-3,-4,-5,-6,-7,-8",
+                            "--k", "0.5,0,0,1,0,0,2,0,0,0,1,0,0,0,0,3"};
+    const Run curve = runCli(QStringList{"curve", "--deltas", "-3:4"} + qk);
+    QCOMPARE(curve.exitCode, 0);
+    const QJsonArray scores = curve.json()["score"].toArray();
+    QCOMPARE(scores.size(), 7);
+    for (int delta = -3; delta <= 3; ++delta) {
+        const Run score = runCli(QStringList{"score", "--m", QString::number(delta + 10), "--n", "10"} + qk);
+        QCOMPARE(score.exitCode, 0);
+        QVERIFY(std::abs(number(score.json()["score"]) - number(scores[delta + 3])) < 1e-12);
+    }
+}
+
+void tst_ComputeCli::linearAttentionAndPermute()
+{
+    const Run lin = runCli({"linear-attention", "--head-dim", "8", "--positions", "0:6", "--mask", "causal"});
+    QCOMPARE(lin.exitCode, 0);
+    const QJsonArray sums = lin.json()["row_sums"].toArray();
+    QCOMPARE(sums.size(), 6);
+    QVERIFY(std::abs(number(sums[0]) - 1.0) < 1e-12); // the first row sees only itself: weight 1
+
+    // Rows numbered 0…7, two heads of d = 4: HF order [0, 2, 1, 3, 4, 6, 5, 7].
+    const QString w = writeFile(m_dir, "wq.npy", npyBytes("<f8", {8, 1}, doubles({0, 1, 2, 3, 4, 5, 6, 7})));
+    const Run perm = runCli({"permute", "--input", w, "--heads", "2"});
+    QCOMPARE(perm.exitCode, 0);
+    const QJsonArray rows = perm.json()["permuted"].toArray();
+    const double expected[] = {0, 2, 1, 3, 4, 6, 5, 7};
+    for (int i = 0; i < 8; ++i)
+        QCOMPARE(number(rows[i].toArray()[0]), expected[i]);
+}
+
+void tst_ComputeCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString q58 = writeFile(m_dir, "q58.npy", npyBytes("<f8", {5, 8}, doubles(QList<double>(40, 0.5))));
+    const QString k48 = writeFile(m_dir, "k48.npy", npyBytes("<f8", {4, 8}, doubles(QList<double>(32, 0.5))));
+    QList<double> withNaN(40, 1.0);
+    withNaN[13] = std::nan("");
+    const QString nan = writeFile(m_dir, "nan.npy", npyBytes("<f8", {5, 8}, doubles(withNaN)));
+    const QString truncated = writeFile(m_dir, "trunc.npy", npyBytes("<f8", {5, 8}, doubles(QList<double>(39, 1))));
+    const QString text = writeFile(m_dir, "text.npy", "this is not a numpy file\n");
+    QByteArray ints(160, '\0');
+    const QString intFile = writeFile(m_dir, "ints.npy", npyBytes("<i4", {5, 8}, ints));
+    const QString huge = writeFile(m_dir, "huge.npy", npyBytes("<f8", {1LL << 40, 1LL << 30}, {}));
+
+    QTest::newRow("odd d") << QStringList{"score", "--head-dim", "7"} << "must be even";
+    QTest::newRow("base <= 1") << QStringList{"frequencies", "--base", "0.5"} << "greater than 1";
+    QTest::newRow("base NaN") << QStringList{"frequencies", "--base", "nan"} << "finite";
+    QTest::newRow("N = 0") << QStringList{"attention", "--positions", "3:3"} << "empty";
+    QTest::newRow("N huge") << QStringList{"attention", "--positions", "0:100000"} << "too large";
+    QTest::newRow("mismatched rows") << QStringList{"attention", "--head-dim", "8", "--q", q58, "--k", k48} << "rows";
+    QTest::newRow("q columns vs d") << QStringList{"attention", "--head-dim", "16", "--q", q58, "--k", q58} << "columns";
+    QTest::newRow("NaN in npy") << QStringList{"attention", "--head-dim", "8", "--q", nan, "--k", q58} << "NaN";
+    QTest::newRow("truncated npy") << QStringList{"rotate", "--head-dim", "8", "--input", truncated} << "truncated";
+    QTest::newRow("not npy") << QStringList{"rotate", "--head-dim", "8", "--input", text} << "not a .npy";
+    QTest::newRow("int dtype") << QStringList{"rotate", "--head-dim", "8", "--input", intFile} << "dtype";
+    QTest::newRow("gigantic shape") << QStringList{"rotate", "--input", huge} << "too large";
+    QTest::newRow("missing file") << QStringList{"rotate", "--input", m_dir.filePath("nope.npy")} << "no such file";
+    QTest::newRow("unknown option") << QStringList{"score", "--bogus", "1"} << "Unknown option";
+    QTest::newRow("unknown subcommand") << QStringList{"teleport"} << "unknown subcommand";
+    QTest::newRow("unknown scaling") << QStringList{"frequencies", "--scaling", "magic"} << "not one of";
+    QTest::newRow("llama3 without context") << QStringList{"frequencies", "--scaling", "llama3"} << "original context";
+    QTest::newRow("bad list") << QStringList{"curve", "--deltas", "1:x"} << "not an integer";
+    QTest::newRow("unwritable out") << QStringList{"frequencies", "--out", "/nonexistent-dir/x.json"} << "cannot be written";
+    QTest::newRow("bad out suffix") << QStringList{"frequencies", "--out", m_dir.filePath("x.txt")} << "must end in";
+    QTest::newRow("bad field") << QStringList{"frequencies", "--out", m_dir.filePath("x.npy"), "--field", "nope"}
+                               << "not produced";
+    QTest::newRow("theta garbage") << QStringList{"score", "--theta", "pie"} << "not an angle";
+    QTest::newRow("position too far") << QStringList{"score", "--m", "1e12"} << "between";
+}
+
+void tst_ComputeCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one clear line
+    QVERIFY2(err.contains(message, Qt::CaseInsensitive), qPrintable(err));
+}
+
+void tst_ComputeCli::helpForEverySubcommand()
+{
+    for (const char* sub : {"frequencies", "rotate", "score", "curve", "attention", "decay-bound", "decompose-additive",
+                            "linear-attention", "permute"}) {
+        const Run r = runCli({sub, "--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Example:") && r.out.contains("--out"), sub);
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_ComputeCli)
+#include "tst_computecli.moc"

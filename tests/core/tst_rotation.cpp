@@ -1,0 +1,293 @@
+// Rotation: the seed's toy table, the rotation identities, and three formulations that must agree.
+
+#include "core/content.h"
+#include "core/rotation.h"
+#include "testutil.h"
+
+#include <QtTest>
+
+#include <numbers>
+
+using namespace rope::core;
+using rope::test::maxAbsDiff;
+
+namespace {
+
+RopeParams toyParams()
+{
+    RopeParams p;
+    p.headDim = 2;
+    p.thetaOverride = std::numbers::pi / 2;
+    return p;
+}
+
+RowMatrixXd row(std::initializer_list<double> values)
+{
+    RowMatrixXd m(1, Eigen::Index(values.size()));
+    Eigen::Index i = 0;
+    for (double v : values)
+        m(0, i++) = v;
+    return m;
+}
+
+} // namespace
+
+class tst_Rotation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void seedToyTable_data();
+    void seedToyTable();
+    void rotation2dIdentities_data();
+    void rotation2dIdentities();
+    void relativeIdentityFullHead_data();
+    void relativeIdentityFullHead();
+    void threeFormulationsAgree_data();
+    void threeFormulationsAgree();
+    void handRotationInterleaved();
+    void handRotationHalfSplit();
+    void cacheLayoutPerPairing();
+    void partialRotaryPassesThrough();
+    void attentionFactorScalesCosAndSin();
+    void roundingToFormats();
+    void bf16PositionsCollapse();
+    void fp32CloseToFp64();
+};
+
+void tst_Rotation::seedToyTable_data()
+{
+    QTest::addColumn<QList<double>>("k");
+    QTest::addColumn<double>("delta");
+    QTest::addColumn<QList<double>>("rotatedKey"); // R(−Δθ)k, seed 000 §4.2
+    QTest::addColumn<double>("score");
+    QTest::newRow("toy-A1 delta=0") << QList<double>{1, 0} << 0.0 << QList<double>{1, 0} << 1.0;
+    QTest::newRow("toy-A2 delta=1") << QList<double>{1, 0} << 1.0 << QList<double>{0, -1} << 0.0;
+    QTest::newRow("toy-B1 delta=0") << QList<double>{0, 1} << 0.0 << QList<double>{0, 1} << 0.0;
+    QTest::newRow("toy-B2 delta=1") << QList<double>{0, 1} << 1.0 << QList<double>{1, 0} << 1.0;
+}
+
+void tst_Rotation::seedToyTable()
+{
+    QFETCH(QList<double>, k);
+    QFETCH(double, delta);
+    QFETCH(QList<double>, rotatedKey);
+    QFETCH(double, score);
+    const RopeParams p = toyParams();
+    // Query [1, 0] at m = Δ + 3, key at n = 3: the absolute positions must not matter.
+    const double n = 3, m = delta + n;
+    const RowMatrixXd q = rotate(p, row({1, 0}), Eigen::VectorXd::Constant(1, m));
+    const RowMatrixXd kr = rotate(p, row({k[0], k[1]}), Eigen::VectorXd::Constant(1, n));
+    ROPE_COMPARE_NEAR(q.row(0).dot(kr.row(0)), score, 1e-12);
+    // The table's middle column: the key seen from the query's frame, R(−Δθ)k.
+    const Eigen::Vector2d seen = rotation2d(-delta * std::numbers::pi / 2) * Eigen::Vector2d(k[0], k[1]);
+    ROPE_COMPARE_NEAR(seen[0], rotatedKey[0], 1e-15);
+    ROPE_COMPARE_NEAR(seen[1], rotatedKey[1], 1e-15);
+}
+
+void tst_Rotation::rotation2dIdentities_data()
+{
+    QTest::addColumn<double>("a");
+    QTest::addColumn<double>("b");
+    QTest::newRow("small angles") << 0.3 << 1.1;
+    QTest::newRow("negative") << -2.5 << 0.7;
+    QTest::newRow("large positions") << 4096 * 0.01 << 8191 * 1.0;
+}
+
+void tst_Rotation::rotation2dIdentities()
+{
+    QFETCH(double, a);
+    QFETCH(double, b);
+    const Eigen::Matrix2d ra = rotation2d(a), rb = rotation2d(b);
+    QVERIFY(maxAbsDiff(ra.transpose(), rotation2d(-a)) < 1e-15);       // R(a)ᵀ = R(−a)
+    QVERIFY(maxAbsDiff(ra * rb, rotation2d(a + b)) < 1e-12);           // R(a)R(b) = R(a+b)
+    QVERIFY(maxAbsDiff(ra.transpose() * rb, rotation2d(b - a)) < 1e-12); // R(a)ᵀR(b) = R(b−a)
+    QVERIFY(maxAbsDiff(ra.transpose() * ra, Eigen::Matrix2d::Identity()) < 1e-15);
+    // R(π/2)[1, 0] = [0, 1] (seed 000 §2.1).
+    QVERIFY(maxAbsDiff(rotation2d(std::numbers::pi / 2) * Eigen::Vector2d(1, 0), Eigen::Vector2d(0, 1)) < 1e-15);
+}
+
+void tst_Rotation::relativeIdentityFullHead_data()
+{
+    QTest::addColumn<int>("pairing");
+    QTest::addColumn<int>("rotaryDim");
+    QTest::newRow("interleaved d=16") << int(Pairing::Interleaved) << 0;
+    QTest::newRow("half-split d=16") << int(Pairing::HalfSplit) << 0;
+    QTest::newRow("half-split partial 8 of 16") << int(Pairing::HalfSplit) << 8;
+}
+
+void tst_Rotation::relativeIdentityFullHead()
+{
+    QFETCH(int, pairing);
+    QFETCH(int, rotaryDim);
+    RopeParams p;
+    p.headDim = 16;
+    p.rotaryDim = rotaryDim;
+    p.pairing = Pairing(pairing);
+    const FrequencyTable f = frequencies(p);
+    for (const auto& [m, n] : {std::pair{5.0, 2.0}, std::pair{100.0, 37.0}, std::pair{0.0, 9.0}}) {
+        const Eigen::MatrixXd rm = rotationMatrix(p, f, m), rn = rotationMatrix(p, f, n);
+        QVERIFY(maxAbsDiff(rm.transpose() * rn, rotationMatrix(p, f, n - m)) < 1e-12); // R_mᵀR_n = R_{n−m}
+        QVERIFY(maxAbsDiff(rm.transpose() * rm, Eigen::MatrixXd::Identity(16, 16)) < 1e-13);
+    }
+    // Norm preservation of the rotate() path on random rows.
+    const RowMatrixXd x = gaussianMatrix(50, 16, 7);
+    const RowMatrixXd xr = rotate(p, x, consecutivePositions(50, 1000));
+    for (Eigen::Index r = 0; r < 50; ++r)
+        ROPE_COMPARE_NEAR(xr.row(r).norm(), x.row(r).norm(), 1e-12);
+}
+
+void tst_Rotation::threeFormulationsAgree_data()
+{
+    QTest::addColumn<int>("pairing");
+    QTest::addColumn<int>("rotaryDim");
+    QTest::addColumn<int>("scaling");
+    QTest::newRow("interleaved") << int(Pairing::Interleaved) << 0 << int(ScalingMethod::None);
+    QTest::newRow("half-split") << int(Pairing::HalfSplit) << 0 << int(ScalingMethod::None);
+    QTest::newRow("interleaved partial") << int(Pairing::Interleaved) << 12 << int(ScalingMethod::None);
+    QTest::newRow("half-split yarn (attention factor)") << int(Pairing::HalfSplit) << 0 << int(ScalingMethod::Yarn);
+}
+
+void tst_Rotation::threeFormulationsAgree()
+{
+    QFETCH(int, pairing);
+    QFETCH(int, rotaryDim);
+    QFETCH(int, scaling);
+    RopeParams p;
+    p.headDim = 32;
+    p.rotaryDim = rotaryDim;
+    p.pairing = Pairing(pairing);
+    p.scaling.method = ScalingMethod(scaling);
+    p.scaling.factor = 4;
+    p.scaling.originalMaxPositionEmbeddings = 2048;
+    const FrequencyTable f = frequencies(p);
+    const RowMatrixXd x = gaussianMatrix(20, 32, 3);
+    const Eigen::VectorXd pos = consecutivePositions(20, 4090);
+    const RowMatrixXd viaHalf = rotate<double>(p, f, x, pos, Precision::Fp64);
+    const RowMatrixXd viaComplex = rotateComplex(p, f, x, pos);
+    RowMatrixXd viaMatrix(20, 32);
+    for (Eigen::Index r = 0; r < 20; ++r)
+        viaMatrix.row(r) = (rotationMatrix(p, f, pos[r]) * x.row(r).transpose()).transpose();
+    QVERIFY(maxAbsDiff(viaHalf, viaComplex) < 1e-12);
+    QVERIFY(maxAbsDiff(viaHalf, viaMatrix) < 1e-12);
+}
+
+void tst_Rotation::handRotationInterleaved()
+{
+    // d = 4, base 100: θ = [1, 0.1]. Position 2: pair 0 turns 2 rad, pair 1 turns 0.2 rad.
+    RopeParams p;
+    p.headDim = 4;
+    p.base = 100;
+    const RowMatrixXd out = rotate(p, row({1, 0, 0, 1}), Eigen::VectorXd::Constant(1, 2.0));
+    // (1, 0) → (cos 2, sin 2); (0, 1) → (−sin 0.2, cos 0.2).
+    QVERIFY(maxAbsDiff(out, row({std::cos(2.0), std::sin(2.0), -std::sin(0.2), std::cos(0.2)})) < 1e-15);
+}
+
+void tst_Rotation::handRotationHalfSplit()
+{
+    // Same numbers, half-split: pair 0 = components (0, 2), pair 1 = (1, 3).
+    RopeParams p;
+    p.headDim = 4;
+    p.base = 100;
+    p.pairing = Pairing::HalfSplit;
+    QCOMPARE(pairComponents(Pairing::HalfSplit, 4, 1).first, 1);
+    QCOMPARE(pairComponents(Pairing::HalfSplit, 4, 1).second, 3);
+    const RowMatrixXd out = rotate(p, row({1, 0, 0, 1}), Eigen::VectorXd::Constant(1, 2.0));
+    // pair 0: (x0, x2) = (1, 0) → (cos 2, sin 2); pair 1: (x1, x3) = (0, 1) → (−sin 0.2, cos 0.2).
+    QVERIFY(maxAbsDiff(out, row({std::cos(2.0), -std::sin(0.2), std::sin(2.0), std::cos(0.2)})) < 1e-15);
+}
+
+void tst_Rotation::cacheLayoutPerPairing()
+{
+    RopeParams p;
+    p.headDim = 8;
+    const FrequencyTable f = frequencies(p);
+    const Eigen::VectorXd pos = consecutivePositions(5);
+    p.pairing = Pairing::HalfSplit;
+    const auto half = cosSinCache<double>(p, f, pos, Precision::Fp64);
+    p.pairing = Pairing::Interleaved;
+    const auto inter = cosSinCache<double>(p, f, pos, Precision::Fp64);
+    for (Eigen::Index r = 0; r < 5; ++r)
+        for (int i = 0; i < 4; ++i) {
+            const double c = std::cos(pos[r] * std::pow(1e4, -i / 4.0));
+            // rotate_half layout [θ_0…θ_3, θ_0…θ_3]; interleaved [θ_0, θ_0, θ_1, θ_1, …].
+            ROPE_COMPARE_NEAR(half.cos(r, i), c, 1e-15);
+            ROPE_COMPARE_NEAR(half.cos(r, i + 4), c, 1e-15);
+            ROPE_COMPARE_NEAR(inter.cos(r, 2 * i), c, 1e-15);
+            ROPE_COMPARE_NEAR(inter.cos(r, 2 * i + 1), c, 1e-15);
+        }
+    // rotate_half itself.
+    const RowMatrixXd x = row({1, 2, 3, 4, 5, 6, 7, 8});
+    QVERIFY(maxAbsDiff(rotateHalf(Pairing::HalfSplit, x), row({-5, -6, -7, -8, 1, 2, 3, 4})) == 0);
+    QVERIFY(maxAbsDiff(rotateHalf(Pairing::Interleaved, x), row({-2, 1, -4, 3, -6, 5, -8, 7})) == 0);
+}
+
+void tst_Rotation::partialRotaryPassesThrough()
+{
+    RopeParams p;
+    p.headDim = 8;
+    p.rotaryDim = 4;
+    const RowMatrixXd x = gaussianMatrix(3, 8, 11);
+    const RowMatrixXd out = rotate(p, x, consecutivePositions(3, 10));
+    QVERIFY(maxAbsDiff(out.rightCols(4), x.rightCols(4)) == 0.0);
+    QVERIFY(maxAbsDiff(out.leftCols(4), x.leftCols(4)) > 0.1);
+}
+
+void tst_Rotation::attentionFactorScalesCosAndSin()
+{
+    RopeParams p;
+    p.headDim = 4;
+    p.scaling.method = ScalingMethod::Yarn;
+    p.scaling.factor = 8;
+    p.scaling.originalMaxPositionEmbeddings = 1024;
+    const double g = 1 + 0.1 * std::log(8.0);
+    const RowMatrixXd x = gaussianMatrix(2, 4, 1);
+    const RowMatrixXd out = rotate(p, x, consecutivePositions(2));
+    for (Eigen::Index r = 0; r < 2; ++r)
+        ROPE_COMPARE_NEAR(out.row(r).norm(), g * x.row(r).norm(), 1e-13);
+}
+
+void tst_Rotation::roundingToFormats()
+{
+    QCOMPARE(roundTo(Precision::Bf16, 257.0), 256.0);   // bf16 has 8 significant bits
+    QCOMPARE(roundTo(Precision::Bf16, 259.0), 260.0);
+    QCOMPARE(roundTo(Precision::Fp16, 2049.0), 2048.0); // fp16 has 11
+    QCOMPARE(roundTo(Precision::Fp16, 65520.0), double(INFINITY)); // overflow, as the format does
+    QCOMPARE(roundTo(Precision::Fp32, 16777217.0), 16777216.0);
+    QCOMPARE(roundTo(Precision::Bf16, 1.0 + 0x1p-8), 1.0); // tie → even
+    // Just above the tie: double → float alone would land on the tie and round down to 1.
+    QCOMPARE(roundTo(Precision::Bf16, 1.0 + 0x1p-8 + 0x1p-30), 1.0 + 0x1p-7);
+    QCOMPARE(roundTo(Precision::Fp16, -(1.0 + 0x1p-11 + 0x1p-40)), -(1.0 + 0x1p-10));
+}
+
+void tst_Rotation::bf16PositionsCollapse()
+{
+    // In bf16, position 257 is stored as 256: both rows get the same rotation.
+    RopeParams p;
+    p.headDim = 8;
+    const RowMatrixXd x = gaussianMatrix(1, 8, 5).replicate(2, 1);
+    Eigen::VectorXd pos(2);
+    pos << 256, 257;
+    const RowMatrixXd bf = rotate(p, x, pos, Precision::Bf16);
+    QVERIFY(maxAbsDiff(bf.row(0), bf.row(1)) == 0.0);
+    const RowMatrixXd exact = rotate(p, x, pos, Precision::Fp64);
+    QVERIFY(maxAbsDiff(exact.row(0), exact.row(1)) > 0.1);
+}
+
+void tst_Rotation::fp32CloseToFp64()
+{
+    RopeParams p;
+    p.headDim = 64;
+    const RowMatrixXd x = gaussianMatrix(64, 64, 9);
+    const Eigen::VectorXd pos = consecutivePositions(64);
+    const RowMatrixXd a = rotate(p, x, pos, Precision::Fp64), b = rotate(p, x, pos, Precision::Fp32);
+    const double err = maxAbsDiff(a, b);
+    QVERIFY2(err < 1e-4 && err > 0, qPrintable(QString::number(err)));
+    // bf16 keeps 8 bits: near position 0 the rotation is still close; at position ~60 the angle
+    // itself is off by up to 0.125 rad.
+    const double nearErr = maxAbsDiff(a.topRows(8), rotate(p, x, pos, Precision::Bf16).topRows(8));
+    const double farErr = maxAbsDiff(a.bottomRows(8), rotate(p, x, pos, Precision::Bf16).bottomRows(8));
+    QVERIFY2(nearErr < 0.1 && farErr > nearErr, qPrintable(QString("%1 %2").arg(nearErr).arg(farErr)));
+}
+
+QTEST_APPLESS_MAIN(tst_Rotation)
+#include "tst_rotation.moc"

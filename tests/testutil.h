@@ -1,0 +1,31 @@
+#pragma once
+// Small helpers shared by the tests: float comparisons with explicit tolerances.
+
+#include <Eigen/Core>
+#include <QtTest>
+
+#include <cmath>
+
+namespace rope::test {
+
+/// max |a − b| over all entries (inf for shape mismatch).
+template <typename A, typename B>
+double maxAbsDiff(const Eigen::MatrixBase<A>& a, const Eigen::MatrixBase<B>& b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return INFINITY;
+    return (a.template cast<double>() - b.template cast<double>()).cwiseAbs().maxCoeff();
+}
+
+} // namespace rope::test
+
+#define ROPE_COMPARE_NEAR(actual, expected, tolerance)                                                              \
+    do {                                                                                                            \
+        const double a_ = (actual), e_ = (expected);                                                                \
+        if (!(std::abs(a_ - e_) <= (tolerance)))                                                                    \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (tolerance %4)")                                  \
+                                 .arg(QStringLiteral(#actual))                                                      \
+                                 .arg(a_, 0, 'g', 17)                                                               \
+                                 .arg(e_, 0, 'g', 17)                                                               \
+                                 .arg(double(tolerance), 0, 'g', 3)));                                              \
+    } while (false)
