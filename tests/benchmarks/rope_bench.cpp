@@ -1,0 +1,140 @@
+// rope-bench: medians for the speed targets of the foundation issue.
+//   rotate/<fmt>/N/d                    RoPE on N rows of d
+//   attention_causal/<fmt>/N/d          rotate + logits + mask + softmax + A·V, logits and weights kept
+//   attention_none/<fmt>/N/d            the same without a mask (dense: twice the work)
+//   attention_causal_after_paint/...    after a QImage fill on the same thread (the AVX trap)
+//   gemm_qkt/f32/N/d                    Q·Kᵀ alone: the GEMM rate Eigen reaches here (GFLOP/s counter)
+//   score_curve/f64/deltas/d            s(Δ) with the re-anchored recurrence; _direct: sin/cos per term
+// Run with --benchmark_repetitions=5 --benchmark_report_aggregates_only=true for medians;
+// --smoke runs every workload once at tiny sizes (used by CTest).
+
+#include "core/attention.h"
+#include "core/content.h"
+#include "core/rotation.h"
+#include "core/scorecurve.h"
+
+#include <QImage>
+
+#include <benchmark/benchmark.h>
+
+#include <cstring>
+#include <malloc.h>
+#include <string>
+
+using namespace rope::core;
+
+namespace {
+
+template <typename Scalar>
+void benchRotate(benchmark::State& state, int n, int d)
+{
+    RopeParams p;
+    p.headDim = d;
+    const FrequencyTable f = frequencies(p);
+    const RowMatrix<Scalar> x = gaussianMatrix(n, d, 1).cast<Scalar>();
+    const Eigen::VectorXd pos = consecutivePositions(n);
+    const Precision precision = sizeof(Scalar) == 8 ? Precision::Fp64 : Precision::Fp32;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(rotate<Scalar>(p, f, x, pos, precision).data());
+}
+
+template <typename Scalar>
+void benchAttention(benchmark::State& state, int n, int d, Mask mask, bool paintFirst)
+{
+    RopeParams p;
+    p.headDim = d;
+    const Content c = makeContent(p, n, {ContentSource::Random, 1});
+    const RowMatrix<Scalar> q = c.q.cast<Scalar>(), k = c.k.cast<Scalar>(), v = c.v.cast<Scalar>();
+    AttentionOptions o;
+    o.mask = mask;
+    o.precision = sizeof(Scalar) == 8 ? Precision::Fp64 : Precision::Fp32;
+    QImage canvas(512, 512, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        if (paintFirst) {
+            state.PauseTiming();
+            canvas.fill(Qt::white); // leaves the AVX upper state dirty on this platform
+            state.ResumeTiming();
+        }
+        const auto r = attention<Scalar>(p, q, k, v, o);
+        benchmark::DoNotOptimize(r.output.data());
+    }
+    // The causal half of QKᵀ and A·V: 2·N²·d flops in all (2·N·N/2·d each).
+    const double flops = (mask == Mask::Causal ? 2.0 : 4.0) * double(n) * n * d;
+    state.counters["GFLOP/s"] = benchmark::Counter(flops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void benchGemm(benchmark::State& state, int n, int d)
+{
+    const RowMatrixXf q = gaussianMatrix(n, d, 1).cast<float>(), k = gaussianMatrix(n, d, 2).cast<float>();
+    RowMatrixXf s(n, n);
+    for (auto _ : state) {
+        s.noalias() = q * k.transpose();
+        benchmark::DoNotOptimize(s.data());
+    }
+    state.counters["GFLOP/s"] =
+        benchmark::Counter(2.0 * n * n * d * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void benchCurve(benchmark::State& state, int count, int d, bool direct)
+{
+    RopeParams p;
+    p.headDim = d;
+    const FrequencyTable f = frequencies(p);
+    const RowMatrixXd qk = gaussianMatrix(2, d, 3);
+    const PairCoefficients c = pairCoefficients(p, f, qk.row(0).transpose(), qk.row(1).transpose());
+    const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(count, 0, count - 1);
+    for (auto _ : state) {
+        const Eigen::VectorXd s = direct ? scoreCurveDirect(c, f.invFreq, deltas) : scoreCurve(c, f.invFreq, deltas);
+        benchmark::DoNotOptimize(s.data());
+    }
+}
+
+template <typename F>
+void add(const std::string& name, F f)
+{
+    benchmark::RegisterBenchmark(name.c_str(), f)->Unit(benchmark::kMillisecond)->UseRealTime();
+}
+
+void registerAll(bool smoke)
+{
+    const int rotateN = smoke ? 64 : 8192;
+    add("rotate/f64/" + std::to_string(rotateN) + "/128", [=](auto& s) { benchRotate<double>(s, rotateN, 128); });
+    add("rotate/f32/" + std::to_string(rotateN) + "/128", [=](auto& s) { benchRotate<float>(s, rotateN, 128); });
+    const std::vector<int> sizes = smoke ? std::vector<int>{64} : std::vector<int>{512, 2048, 4096, 8192};
+    for (int n : sizes) {
+        const std::string tail = "/" + std::to_string(n) + "/128";
+        add("attention_causal/f32" + tail, [=](auto& s) { benchAttention<float>(s, n, 128, Mask::Causal, false); });
+        add("attention_causal/f64" + tail, [=](auto& s) { benchAttention<double>(s, n, 128, Mask::Causal, false); });
+    }
+    const int n = smoke ? 64 : 4096;
+    const std::string tail = "/" + std::to_string(n) + "/128";
+    add("attention_none/f32" + tail, [=](auto& s) { benchAttention<float>(s, n, 128, Mask::None, false); });
+    add("attention_none/f64" + tail, [=](auto& s) { benchAttention<double>(s, n, 128, Mask::None, false); });
+    add("attention_causal_after_paint/f32" + tail, [=](auto& s) { benchAttention<float>(s, n, 128, Mask::Causal, true); });
+    add("attention_causal_after_paint/f64" + tail, [=](auto& s) { benchAttention<double>(s, n, 128, Mask::Causal, true); });
+    add("gemm_qkt/f32" + tail, [=](auto& s) { benchGemm(s, n, 128); });
+    const int count = smoke ? 1000 : 1000000;
+    add("score_curve/f64/" + std::to_string(count) + "/128", [=](auto& s) { benchCurve(s, count, 128, false); });
+    add("score_curve_direct/f64/" + std::to_string(count) + "/128", [=](auto& s) { benchCurve(s, count, 128, true); });
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (std::getenv("ROPE_MALLOPT")) { mallopt(M_MMAP_THRESHOLD, 1 << 30); mallopt(M_TRIM_THRESHOLD, 1 << 30); }
+    bool smoke = false;
+    std::vector<char*> args;
+    for (int i = 0; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--smoke") == 0)
+            smoke = true;
+        else
+            args.push_back(argv[i]);
+    }
+    int count = int(args.size());
+    benchmark::Initialize(&count, args.data());
+    registerAll(smoke);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

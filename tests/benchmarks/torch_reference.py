@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""The PyTorch side of the ratios reported by rope-bench (run by hand; not part of the test suite).
+
+Needs Debian's python3-torch with libopenblas0-pthread. Prints medians in ms for the same work as
+rope-bench's attention_causal/f32/N/128 (rotate + logits + mask + softmax + A·V, logits and weights
+materialised) and score_curve/f64/1000000/128.
+
+  OMP_NUM_THREADS=2 python3 tests/benchmarks/torch_reference.py
+"""
+import statistics
+import sys
+import time
+
+import torch
+
+
+def rope_tables(n, d, base=10000.0, dtype=torch.float32):
+    inv_freq = 1.0 / (base ** (torch.arange(0, d, 2, dtype=torch.float32) / d))
+    t = torch.arange(n, dtype=torch.float32)
+    freqs = torch.outer(t, inv_freq)
+    emb = torch.cat((freqs, freqs), dim=-1)
+    return emb.cos().to(dtype), emb.sin().to(dtype)
+
+
+def rotate_half(x):
+    x1, x2 = x.chunk(2, dim=-1)
+    return torch.cat((-x2, x1), dim=-1)
+
+
+def causal_attention(q, k, v):
+    n, d = q.shape
+    cos, sin = rope_tables(n, d)
+    qr = q * cos + rotate_half(q) * sin
+    kr = k * cos + rotate_half(k) * sin
+    logits = (qr @ kr.T) / (d ** 0.5)
+    mask = torch.full((n, n), float("-inf")).triu(1)
+    logits = logits + mask
+    weights = torch.softmax(logits, dim=-1)
+    return logits, weights, weights @ v
+
+
+def score_curve(a, b, inv_freq, deltas):
+    angles = torch.outer(deltas, inv_freq)
+    return (a * torch.cos(angles) + b * torch.sin(angles)).sum(dim=-1)
+
+
+def median_ms(fn, repeats=7):
+    fn()
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1e3)
+    return statistics.median(times)
+
+
+def main():
+    torch.set_num_threads(int(__import__("os").environ.get("OMP_NUM_THREADS", "2")))
+    torch.manual_seed(0)
+    print(f"torch {torch.__version__}, threads {torch.get_num_threads()}", file=sys.stderr)
+    d = 128
+    for n in (512, 2048, 4096, 8192):
+        q, k, v = (torch.randn(n, d) for _ in range(3))
+        print(f"attention_causal/f32/{n}/{d}: {median_ms(lambda: causal_attention(q, k, v), 5 if n < 8192 else 3):.2f} ms")
+    a = torch.randn(d // 2, dtype=torch.float64)
+    b = torch.randn(d // 2, dtype=torch.float64)
+    inv_freq = 1.0 / (10000.0 ** (torch.arange(0, d, 2, dtype=torch.float64) / d))
+    deltas = torch.arange(1_000_000, dtype=torch.float64)
+    print(f"score_curve/f64/1000000/{d}: {median_ms(lambda: score_curve(a, b, inv_freq, deltas), 3):.2f} ms")
+    x = torch.randn(4096, d)
+    y = torch.randn(4096, d)
+    print(f"gemm_qkt/f32/4096/{d}: {median_ms(lambda: x @ y.T):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
