@@ -24,7 +24,8 @@ echo "The seed's toy experiments (θ = π/2, q = [1, 0]): score of each"
 for row in "A1 1,0 0" "A2 1,0 1" "B1 0,1 0" "B2 0,1 1"; do
     set -- $row
     printf '  %s  k = [%s]  Δ = %s  →  ' "$1" "$2" "$3"
-    "$APP" compute score --head-dim 2 --theta pi/2 --q 1,0 --k "$2" --m "$3" --n 0 \
-        | grep -o '"score":[^,}]*' | cut -d: -f2
+    score=$("$APP" compute score --head-dim 2 --theta pi/2 --q 1,0 --k "$2" --m "$3" --n 0 \
+        | grep -o '"score":[^,}]*' | cut -d: -f2)
+    printf '%.12f\n' "$score"  # cos(π/2) is 6e-17 in double, hence 12 decimals
 done
 say "wrote $OUT/frequencies.json, attention.json (64×64 causal look-back head) and score_curve.csv"
