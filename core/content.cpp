@@ -26,39 +26,74 @@ RowMatrixXd gaussianMatrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t s
     return m;
 }
 
+namespace {
+
+// SplitMix64: a well-mixed 64-bit seed for every (seed, role, position).
+std::uint64_t mix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+Eigen::VectorXd gaussianVector(int d, std::uint64_t seed, ContentRole role, std::int64_t position)
+{
+    const std::uint64_t stream = mix(mix(seed) ^ (std::uint64_t(role) + 1) * 0x632be59bd9b4e019ULL) ^ std::uint64_t(position);
+    return gaussianMatrix(1, d, mix(stream)).row(0).transpose();
+}
+
+// The look-back head's constant q and k (see the header).
+std::pair<Eigen::VectorXd, Eigen::VectorXd> lookBackPair(const RopeParams& params, const ContentSpec& spec)
+{
+    const int d = params.headDim;
+    const FrequencyTable freqs = frequencies(params);
+    const int pairs = params.pairCount();
+    // Peak score g²·g_af²·P; logit = that / √d.
+    const double gain = std::sqrt(spec.peakLogit * std::sqrt(double(d)) /
+                                  (pairs * freqs.attentionFactor * freqs.attentionFactor));
+    Eigen::VectorXd q = Eigen::VectorXd::Zero(d), k = Eigen::VectorXd::Zero(d);
+    for (int i = 0; i < pairs; ++i) {
+        const auto [a, b] = pairComponents(params.pairing, params.rotaryDims(), i);
+        const double angle = spec.lookBack * freqs.invFreq[i];
+        q[a] = gain;
+        k[a] = gain * std::cos(angle);
+        k[b] = gain * std::sin(angle);
+    }
+    return {q, k};
+}
+
+} // namespace
+
+Eigen::VectorXd contentAt(const RopeParams& params, const ContentSpec& spec, ContentRole role, std::int64_t position)
+{
+    const int d = params.headDim;
+    if (role == ContentRole::Value)
+        return gaussianVector(d, spec.seed, role, position);
+    switch (spec.source) {
+    case ContentSource::Random:
+        return gaussianVector(d, spec.seed, role, position);
+    case ContentSource::Constant:
+        return gaussianVector(d, spec.seed, role, 0);
+    case ContentSource::LookBack: {
+        const auto [q, k] = lookBackPair(params, spec);
+        return role == ContentRole::Query ? q : k;
+    }
+    }
+    return {};
+}
+
 Content makeContent(const RopeParams& params, Eigen::Index n, const ContentSpec& spec)
 {
     const int d = params.headDim;
-    Content c;
-    c.v = gaussianMatrix(n, d, spec.seed * 3 + 2);
-    switch (spec.source) {
-    case ContentSource::Random:
-        c.q = gaussianMatrix(n, d, spec.seed * 3);
-        c.k = gaussianMatrix(n, d, spec.seed * 3 + 1);
-        break;
-    case ContentSource::Constant:
-        c.q = gaussianMatrix(1, d, spec.seed * 3).replicate(n, 1);
-        c.k = gaussianMatrix(1, d, spec.seed * 3 + 1).replicate(n, 1);
-        break;
-    case ContentSource::LookBack: {
-        const FrequencyTable freqs = frequencies(params);
-        const int pairs = params.pairCount();
-        // Peak score g²·g_af²·P; logit = that / √d.
-        const double gain = std::sqrt(spec.peakLogit * std::sqrt(double(d)) /
-                                      (pairs * freqs.attentionFactor * freqs.attentionFactor));
-        Eigen::RowVectorXd q = Eigen::RowVectorXd::Zero(d);
-        Eigen::RowVectorXd k = Eigen::RowVectorXd::Zero(d);
-        for (int i = 0; i < pairs; ++i) {
-            const auto [a, b] = pairComponents(params.pairing, params.rotaryDims(), i);
-            const double angle = spec.lookBack * freqs.invFreq[i];
-            q[a] = gain;
-            k[a] = gain * std::cos(angle);
-            k[b] = gain * std::sin(angle);
-        }
-        c.q = q.replicate(n, 1);
-        c.k = k.replicate(n, 1);
-        break;
-    }
+    Content c{RowMatrixXd(n, d), RowMatrixXd(n, d), RowMatrixXd(n, d)};
+    const bool constant = spec.source != ContentSource::Random;
+    const Eigen::VectorXd q0 = contentAt(params, spec, ContentRole::Query, 0);
+    const Eigen::VectorXd k0 = contentAt(params, spec, ContentRole::Key, 0);
+    for (Eigen::Index r = 0; r < n; ++r) {
+        c.q.row(r) = constant ? q0 : contentAt(params, spec, ContentRole::Query, r);
+        c.k.row(r) = constant ? k0 : contentAt(params, spec, ContentRole::Key, r);
+        c.v.row(r) = contentAt(params, spec, ContentRole::Value, r);
     }
     return c;
 }

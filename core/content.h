@@ -1,6 +1,7 @@
 #pragma once
 // Query/key/value content for demonstrations, reproducible from a seed:
-//   Random    every row drawn independently from N(0, 1)
+//   Random    every position holds its own token, drawn from N(0, 1) (position-addressable: the
+//             token at position p is the same whether N is 8 or 8192)
 //   Constant  the same q at every position and the same k at every position (seed 000 §3: with
 //             constant content, RoPE logits depend only on Δ, so every diagonal is constant)
 //   LookBack  constant content built so the score peaks at Δ = lookBack: per pair q_i = (g, 0) and
@@ -32,7 +33,12 @@ struct Content {
     RowMatrixXd v; ///< N × d
 };
 
+/// Rows for positions 0 … n−1.
 Content makeContent(const RopeParams& params, Eigen::Index n, const ContentSpec& spec);
+
+enum class ContentRole { Query, Key, Value };
+/// The content vector (length d) of one role at one position; row p of makeContent().
+Eigen::VectorXd contentAt(const RopeParams& params, const ContentSpec& spec, ContentRole role, std::int64_t position);
 
 /// N(0, 1) samples from a 64-bit Mersenne Twister and Box–Muller, identical on every platform.
 RowMatrixXd gaussianMatrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed);

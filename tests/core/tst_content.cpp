@@ -14,6 +14,7 @@ class tst_Content : public QObject {
 private slots:
     void gaussianIsReproducibleAndStandard();
     void constantRowsRepeat();
+    void randomTokensArePositionAddressable();
     void lookBackPeaksAtItsDelta_data();
     void lookBackPeaksAtItsDelta();
 };
@@ -39,6 +40,20 @@ void tst_Content::constantRowsRepeat()
         QCOMPARE(rope::test::maxAbsDiff(c.q.row(r), c.q.row(0)), 0.0);
         QCOMPARE(rope::test::maxAbsDiff(c.k.row(r), c.k.row(0)), 0.0);
     }
+}
+
+void tst_Content::randomTokensArePositionAddressable()
+{
+    RopeParams p;
+    p.headDim = 8;
+    const ContentSpec spec{ContentSource::Random, 9};
+    const Content small = makeContent(p, 4, spec), large = makeContent(p, 40, spec);
+    QCOMPARE(rope::test::maxAbsDiff(small.q, large.q.topRows(4)), 0.0);
+    QCOMPARE(rope::test::maxAbsDiff(contentAt(p, spec, ContentRole::Key, 33), large.k.row(33).transpose()), 0.0);
+    QVERIFY(rope::test::maxAbsDiff(large.q.row(1), large.q.row(2)) > 0.1); // tokens differ
+    QVERIFY(rope::test::maxAbsDiff(large.q.row(1), large.k.row(1)) > 0.1); // q and k differ
+    // Far positions are as cheap as near ones.
+    QCOMPARE(contentAt(p, spec, ContentRole::Query, 1000000).size(), 8);
 }
 
 void tst_Content::lookBackPeaksAtItsDelta_data()
