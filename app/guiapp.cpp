@@ -1,10 +1,37 @@
 #include "app/guiapp.h"
 
+#include "app/guibenchmark.h"
+#include "ui/clocksview.h"
+#include "ui/computecontroller.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QTabWidget>
+#include <QTextStream>
+#include <QTimer>
 
 namespace rope::app {
+
+namespace {
+
+// --screenshot FILE: wait until the first results (with attention) are painted, grab, quit.
+void scheduleScreenshot(ui::MainWindow& window, const QString& path)
+{
+    auto grab = [&window, path] {
+        const bool ok = window.grab().save(path);
+        QTextStream(ok ? stdout : stderr) << (ok ? QStringLiteral("wrote %1\n") : QStringLiteral("cannot write %1\n")).arg(path);
+        QApplication::exit(ok ? 0 : 2);
+    };
+    QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &window,
+                     [grab](std::shared_ptr<const ui::Results> r) {
+                         if (r->attentionCurrent)
+                             QTimer::singleShot(300, grab);
+                     });
+}
+
+} // namespace
 
 int runGui(int& argc, char** argv)
 {
@@ -13,8 +40,43 @@ int runGui(int& argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("RoPE Explorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(ROPE_EXPLORER_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "See Rotary Position Embedding.\n\nWithout options: the window. Subcommands without a display:\n"
+                "  rope-explorer compute SUBCOMMAND [options]   (rope-explorer compute --help)"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Save the window to FILE once computed, then quit."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption tab(QStringLiteral("tab"), QApplication::translate("main", "Open on view number I (0 = clocks)."),
+                                 QStringLiteral("i"));
+    const QCommandLineOption params(QStringLiteral("params"),
+                                    QApplication::translate("main", "Start with these parameters (a JSON object)."),
+                                    QStringLiteral("json"));
+    const QCommandLineOption benchmark(QStringLiteral("benchmark"),
+                                       QApplication::translate("main", "Replay slider sweeps and print latency medians."));
+    parser.addOptions({screenshot, tab, params, benchmark});
+    parser.process(app);
+
     ui::MainWindow window;
+    if (parser.isSet(params)) {
+        const QJsonDocument doc = QJsonDocument::fromJson(parser.value(params).toUtf8());
+        ui::AppParams p;
+        if (!doc.isObject() || !ui::AppParams::fromJson(doc.object(), &p) || !p.validate().empty()) {
+            QTextStream(stderr) << QApplication::translate("main", "rope-explorer: --params is not a valid parameter object\n");
+            return 2;
+        }
+        window.applyParams(p);
+    }
+    if (parser.isSet(tab))
+        window.views()->setCurrentIndex(parser.value(tab).toInt());
     window.show();
+    if (parser.isSet(benchmark))
+        return runGuiBenchmark(window);
+    if (parser.isSet(screenshot))
+        scheduleScreenshot(window, parser.value(screenshot));
     return app.exec();
 }
 

@@ -1,17 +1,180 @@
 #include "ui/mainwindow.h"
 
+#include "ui/clocksview.h"
+#include "ui/computecontroller.h"
+#include "ui/conventionsdialog.h"
+#include "ui/parameterpanel.h"
+#include "ui/selection.h"
+#include "ui/settings.h"
+#include "ui/style.h"
+#include "ui/toyview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
 
 namespace rope::ui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
+      m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
+      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView),
+      m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
-    auto* label = new QLabel(tr("RoPE Explorer: the views arrive with the next issue. "
-                                "Run `rope-explorer compute --help` for the numbers."), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(960, 600);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_panelDock->setObjectName(QStringLiteral("parametersDock"));
+    m_panelDock->setWidget(scroll);
+    m_panelDock->setMinimumWidth(300);
+    addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
+
+    m_views->addTab(m_clocks, tr("Rotation clocks"));
+    m_views->addTab(m_toy, tr("2-D toy"));
+    m_views->setDocumentMode(true);
+    setCentralWidget(m_views);
+
+    m_statusParams->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_statusParams, 1);
+    statusBar()->addPermanentWidget(m_statusTime);
+
+    createMenus();
+
+    connect(m_panel, &ParameterPanel::paramsChanged, m_controller, &ComputeController::request);
+    connect(m_panel, &ParameterPanel::problem, this, &MainWindow::showProblem);
+    connect(m_controller, &ComputeController::resultsReady, this, &MainWindow::showResults);
+    connect(m_controller, &ComputeController::attentionBusyChanged, this, [this](bool busy) {
+        if (busy)
+            m_statusTime->setText(tr("computing attention…"));
+    });
+    connect(m_clocks, &ClocksView::positionsRequested, this, [this](double m, double n) {
+        AppParams p = m_panel->params();
+        p.m = m;
+        p.n = n;
+        applyParams(p);
+    });
+    connect(m_toy, &ToyView::paramsRequested, this, &MainWindow::applyParams);
+
+    m_defaultState = saveState();
+    resize(1280, 800);
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    m_views->setCurrentIndex(std::clamp(m_settings->currentView(), 0, m_views->count() - 1));
+    applyParams(m_settings->lastParams().value_or(AppParams{}));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Close RoPE Explorer (the parameters are remembered)"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* dock = m_panelDock->toggleViewAction();
+    dock->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    dock->setStatusTip(tr("Show or hide the parameter panel"));
+    view->addAction(dock);
+    view->addSeparator();
+    for (int i = 0; i < m_views->count(); ++i) {
+        QAction* show = view->addAction(m_views->tabText(i), this, [this, i] { m_views->setCurrentIndex(i); });
+        show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    reset->setStatusTip(tr("Put the panels back where they started"));
+    QAction* resetParams = view->addAction(tr("Reset &Parameters"), m_panel, &ParameterPanel::reset);
+    resetParams->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* conventions = help->addAction(tr("&Conventions"), this, &MainWindow::showConventions);
+    conventions->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About RoPE Explorer"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::applyParams(const AppParams& params)
+{
+    if (!params.validate().empty())
+        return;
+    m_panel->setParams(params);
+    m_controller->request(params);
+}
+
+QString MainWindow::statusText() const { return m_statusParams->text(); }
+
+void MainWindow::showResults(std::shared_ptr<const Results> results)
+{
+    const AppParams& p = results->params;
+    static const char* sources[] = {QT_TR_NOOP("random tokens"), QT_TR_NOOP("constant q, k"),
+                                    QT_TR_NOOP("look-back head"), QT_TR_NOOP("toy q, k")};
+    const QString frequencies = p.rope.thetaOverride ? tr("θ = %1 for every pair").arg(style::formatNumber(*p.rope.thetaOverride))
+                                                     : tr("base %1").arg(style::formatNumber(p.rope.base, 7));
+    m_statusParams->setText(tr("d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9")
+                                .arg(p.rope.headDim)
+                                .arg(frequencies,
+                                     p.rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split"))
+                                .arg(p.seqLen)
+                                .arg(style::formatNumber(p.m, 7), style::formatNumber(p.n, 7), style::formatNumber(p.delta(), 7),
+                                     tr(sources[int(p.source)]),
+                                     p.mask == core::Mask::Causal ? tr(", causal") : QString()));
+    if (results->attention && results->attentionCurrent)
+        m_statusTime->setText(tr("attention %1×%1 computed in %2 ms")
+                                  .arg(results->attention->n)
+                                  .arg(results->attention->computeMilliseconds, 0, 'f', 1));
+    m_clocks->setResults(results);
+    m_toy->setResults(results);
+}
+
+void MainWindow::showProblem(const QString& message)
+{
+    if (message.isEmpty())
+        statusBar()->clearMessage();
+    else
+        statusBar()->showMessage(message, 8000);
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState);
+    m_panelDock->show();
+}
+
+void MainWindow::showConventions()
+{
+    ConventionsDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About RoPE Explorer"),
+                       tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention "
+                          "heatmaps, score curves and the two pairing schemes.</p><p>Built with Qt, QCustomPlot and "
+                          "Eigen. The teaching follows the articles in the project's seeds.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setCurrentView(m_views->currentIndex());
+    m_settings->setLastParams(m_panel->params());
+    event->accept();
 }
 
 } // namespace rope::ui

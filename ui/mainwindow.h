@@ -1,13 +1,67 @@
 #pragma once
+// The main window composes: the parameter dock, the views in the centre, menus and the status bar.
+// It does not compute, parse or paint.
+
+#include "ui/appparams.h"
+#include "ui/results.h"
 
 #include <QMainWindow>
 
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+class QTabWidget;
+
 namespace rope::ui {
+
+class ClocksView;
+class ComputeController;
+class PairSelection;
+class ParameterPanel;
+class Settings;
+class ToyView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ParameterPanel* panel() const { return m_panel; }
+    ComputeController* controller() const { return m_controller; }
+    ClocksView* clocksView() const { return m_clocks; }
+    ToyView* toyView() const { return m_toy; }
+    QTabWidget* views() const { return m_views; }
+    PairSelection* selection() const { return m_selection; }
+    QString statusText() const;
+
+public slots:
+    /// Adopts parameters from anywhere (a view, a preset): shows them in the panel and computes.
+    void applyParams(const rope::ui::AppParams& params);
+    void resetLayout();
+    void showConventions();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void showResults(std::shared_ptr<const Results> results);
+    void showProblem(const QString& message);
+
+    std::unique_ptr<Settings> m_settings;
+    ComputeController* m_controller;
+    PairSelection* m_selection;
+    ParameterPanel* m_panel;
+    QDockWidget* m_panelDock;
+    QTabWidget* m_views;
+    ClocksView* m_clocks;
+    ToyView* m_toy;
+    QLabel* m_statusParams;
+    QLabel* m_statusTime;
+    QByteArray m_defaultState;
 };
 
 } // namespace rope::ui

@@ -37,6 +37,11 @@ QString quantityName(const std::string& field)
         {"N", QT_TRANSLATE_NOOP("Messages", "sequence length N")},
         {"positions", QT_TRANSLATE_NOOP("Messages", "positions")},
         {"deltas", QT_TRANSLATE_NOOP("Messages", "Δ values")},
+        {"m", QT_TRANSLATE_NOOP("Messages", "query position m")},
+        {"n", QT_TRANSLATE_NOOP("Messages", "key position n")},
+        {"q", QT_TRANSLATE_NOOP("Messages", "query vector q")},
+        {"k", QT_TRANSLATE_NOOP("Messages", "key vector k")},
+        {"v", QT_TRANSLATE_NOOP("Messages", "value vectors v")},
     };
     for (const auto& [key, name] : names)
         if (field == key)

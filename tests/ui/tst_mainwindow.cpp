@@ -1,0 +1,250 @@
+// The window driven like a user would: slider moves, typed values, button clicks, and what the views
+// then hold. Runs offscreen with its own settings file.
+
+#include "ui/clocksview.h"
+#include "ui/computecontroller.h"
+#include "ui/conventionsdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/selection.h"
+#include "ui/toyview.h"
+#include "ui/valueslider.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTabWidget>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rope::ui;
+
+namespace {
+
+// Selects the spin box's text, types `text` and presses Enter, as a user would.
+void typeInto(QDoubleSpinBox* spin, const QString& text)
+{
+    auto* edit = spin->findChild<QLineEdit*>();
+    spin->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+} // namespace
+
+class tst_MainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void startsWithDefaultsAndStatus();
+    void baseSliderChangesClockData();
+    void typedHeadDimChangesClockCount();
+    void deltaMovesKey();
+    void toyButtonsGiveSeedScores_data();
+    void toyButtonsGiveSeedScores();
+    void moveBothKeepsScore();
+    void moveQueryChangesScore();
+    void burstOfSliderMovesCoalesces();
+    void invalidEntriesAreRefusedVisibly();
+    void clickingAClockSelectsThePair();
+    void parametersPersist();
+    void conventionsStateTheSigns();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    std::shared_ptr<const Results> waitForResults(bool attention = false);
+};
+
+void tst_MainWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->applyParams(AppParams{});
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY(m_window->controller()->latest() && m_window->controller()->latest()->attentionCurrent);
+}
+
+void tst_MainWindow::cleanup() { m_window.reset(); }
+
+std::shared_ptr<const Results> tst_MainWindow::waitForResults(bool attention)
+{
+    QSignalSpy spy(m_window->controller(), &ComputeController::resultsReady);
+    if (!spy.wait(5000))
+        return nullptr;
+    if (attention && !QTest::qWaitFor([this] { return m_window->controller()->latest()->attentionCurrent; }, 10000))
+        return nullptr;
+    return m_window->controller()->latest();
+}
+
+void tst_MainWindow::startsWithDefaultsAndStatus()
+{
+    const auto r = m_window->controller()->latest();
+    QCOMPARE(r->params.rope.headDim, 64);
+    QCOMPARE(int(m_window->clocksView()->frame().pairs.size()), 32);
+    QVERIFY(m_window->statusText().contains("d = 64"));
+    QVERIFY(m_window->statusText().contains("Δ = 4"));
+}
+
+void tst_MainWindow::baseSliderChangesClockData()
+{
+    const double thetaBefore = m_window->clocksView()->frame().pairs[10].theta;
+    QSlider* slider = m_window->panel()->baseControl()->slider();
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_PageUp); // a larger base
+    const auto r = waitForResults();
+    QVERIFY(r);
+    const double base = m_window->panel()->baseControl()->value();
+    QVERIFY(base > 10000);
+    QCOMPARE(r->params.rope.base, base);
+    // Pair 10 of d = 64 now turns by base^(−20/64) per position, as the clock shows.
+    const double theta = m_window->clocksView()->frame().pairs[10].theta;
+    QVERIFY(std::abs(theta - std::pow(base, -20.0 / 64)) < 1e-15);
+    QVERIFY(theta < thetaBefore);
+}
+
+void tst_MainWindow::typedHeadDimChangesClockCount()
+{
+    typeInto(m_window->panel()->headDimControl()->spinBox(), QStringLiteral("16"));
+    QVERIFY(waitForResults());
+    QCOMPARE(m_window->controller()->latest()->params.rope.headDim, 16);
+    QCOMPARE(int(m_window->clocksView()->frame().pairs.size()), 8);
+}
+
+void tst_MainWindow::deltaMovesKey()
+{
+    typeInto(m_window->panel()->deltaControl()->spinBox(), QStringLiteral("1"));
+    const auto r = waitForResults();
+    QVERIFY(r);
+    QCOMPARE(r->params.m, 6.0); // the query stays
+    QCOMPARE(r->params.n, 5.0); // the key moves: Δ = 6 − 5
+    QCOMPARE(m_window->panel()->keyControl()->value(), 5.0);
+}
+
+void tst_MainWindow::toyButtonsGiveSeedScores_data()
+{
+    QTest::addColumn<int>("experiment");
+    QTest::addColumn<double>("score");
+    QTest::newRow("toy-A1") << 0 << 1.0;
+    QTest::newRow("toy-A2") << 1 << 0.0;
+    QTest::newRow("toy-B1") << 2 << 0.0;
+    QTest::newRow("toy-B2") << 3 << 1.0;
+}
+
+void tst_MainWindow::toyButtonsGiveSeedScores()
+{
+    QFETCH(int, experiment);
+    QFETCH(double, score);
+    m_window->views()->setCurrentWidget(m_window->toyView());
+    QTest::mouseClick(m_window->toyView()->experimentButton(experiment), Qt::LeftButton);
+    QVERIFY(waitForResults());
+    QVERIFY2(std::abs(m_window->toyView()->score() - score) < 1e-12, qPrintable(QString::number(m_window->toyView()->score())));
+    QCOMPARE(m_window->panel()->params().rope.headDim, 2); // the panel follows
+}
+
+void tst_MainWindow::moveBothKeepsScore()
+{
+    ClocksView* clocks = m_window->clocksView();
+    const double before = clocks->frame().total;
+    const double m0 = clocks->displayedM(), n0 = clocks->displayedN();
+    QTest::mouseClick(clocks->moveBothButton(), Qt::LeftButton);
+    for (int i = 0; i < 10; ++i) {
+        QTest::mouseClick(clocks->stepButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(clocks->displayedM(), m0 + i + 1, 3000);
+        QVERIFY2(std::abs(clocks->frame().total - before) < 1e-9, qPrintable(QString::number(clocks->frame().total)));
+    }
+    QCOMPARE(clocks->displayedN(), n0 + 10);
+    // The app adopted the new positions, and core agrees the score did not move.
+    QTRY_COMPARE(m_window->controller()->latest()->params.m, m0 + 10);
+    QVERIFY(std::abs(m_window->controller()->latest()->score - before) < 1e-9);
+    // Every hand did turn.
+    QVERIFY(std::abs(clocks->frame().pairs[0].queryAngle - std::fmod(m0 * 1.0, 2 * M_PI)) > 1e-3);
+}
+
+void tst_MainWindow::moveQueryChangesScore()
+{
+    ClocksView* clocks = m_window->clocksView();
+    const double before = clocks->frame().total;
+    const double n0 = clocks->displayedN();
+    QTest::mouseClick(clocks->moveQueryButton(), Qt::LeftButton);
+    QTest::mouseClick(clocks->stepButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(clocks->displayedM(), 7.0, 3000);
+    QCOMPARE(clocks->displayedN(), n0);
+    QVERIFY(std::abs(clocks->frame().total - before) > 1e-3);
+}
+
+void tst_MainWindow::burstOfSliderMovesCoalesces()
+{
+    const int delivered = m_window->controller()->resultsDelivered();
+    const int jobs = m_window->controller()->attentionJobsStarted();
+    QSlider* slider = m_window->panel()->baseControl()->slider();
+    for (int i = 0; i < 100; ++i)
+        slider->setValue(100 + 9 * i); // 100 moves before the event loop runs again
+    const auto r = waitForResults(true);
+    QVERIFY(r);
+    QTRY_VERIFY(!m_window->controller()->attentionBusy());
+    const auto last = m_window->controller()->latest();
+    QCOMPARE(last->params.rope.base, m_window->panel()->baseControl()->value());
+    QVERIFY(last->attentionCurrent);
+    QVERIFY(last->attention->params.rope.base == last->params.rope.base);
+    const int newResults = m_window->controller()->resultsDelivered() - delivered;
+    QVERIFY2(newResults >= 1 && newResults <= 3, qPrintable(QString::number(newResults)));
+    QVERIFY(m_window->controller()->attentionJobsStarted() - jobs <= 2);
+}
+
+void tst_MainWindow::invalidEntriesAreRefusedVisibly()
+{
+    ParameterPanel* panel = m_window->panel();
+    typeInto(panel->headDimControl()->spinBox(), QStringLiteral("7"));
+    QVERIFY(panel->problemText().contains("even"));
+    QCOMPARE(panel->params().rope.headDim, 64); // not applied
+    QTest::qWait(50);
+    QCOMPARE(m_window->controller()->latest()->params.rope.headDim, 64);
+    typeInto(panel->headDimControl()->spinBox(), QStringLiteral("8"));
+    QVERIFY(panel->problemText().isEmpty());
+    QVERIFY(waitForResults());
+    typeInto(panel->seqLenControl()->spinBox(), QStringLiteral("0"));
+    QVERIFY(panel->problemText().contains("at least one position"));
+    QCOMPARE(panel->params().seqLen, 64);
+    typeInto(panel->baseControl()->spinBox(), QStringLiteral("1"));
+    QVERIFY(panel->problemText().contains("greater than 1"));
+    QVERIFY(m_window->isVisible());
+}
+
+void tst_MainWindow::clickingAClockSelectsThePair()
+{
+    ClockGrid* grid = m_window->clocksView()->grid();
+    const QRectF cell = ClockRenderer::cellRect(grid->currentLayout(), 3);
+    QTest::mouseClick(grid, Qt::LeftButton, {}, cell.center().toPoint());
+    QCOMPARE(m_window->selection()->pair(), 3);
+    QCOMPARE(m_window->clocksView()->frame().selectedPair, 3);
+}
+
+void tst_MainWindow::parametersPersist()
+{
+    typeInto(m_window->panel()->headDimControl()->spinBox(), QStringLiteral("32"));
+    QVERIFY(waitForResults());
+    m_window->close();
+    m_window = std::make_unique<MainWindow>();
+    QCOMPARE(m_window->panel()->params().rope.headDim, 32);
+}
+
+void tst_MainWindow::conventionsStateTheSigns()
+{
+    const QString html = ConventionsDialog::html();
+    QVERIFY(html.contains("Δ = m − n"));
+    QVERIFY(html.contains("counter-clockwise"));
+    QVERIFY(html.contains("(2i, 2i+1)") && html.contains("(i, i + d/2)"));
+    QVERIFY(html.contains("GPT-NeoX") && html.contains("GPT-J"));
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,42 @@
+#include "ui/settings.h"
+
+#include <QJsonDocument>
+
+namespace rope::ui {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kView = QStringLiteral("window/currentView");
+const QString kParams = QStringLiteral("session/lastParams");
+} // namespace
+
+Settings::Settings() = default;
+
+QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
+
+void Settings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
+
+QByteArray Settings::windowState() const { return m_settings.value(kState).toByteArray(); }
+
+void Settings::setWindowState(const QByteArray& state) { m_settings.setValue(kState, state); }
+
+int Settings::currentView() const { return m_settings.value(kView, 0).toInt(); }
+
+void Settings::setCurrentView(int index) { m_settings.setValue(kView, index); }
+
+std::optional<AppParams> Settings::lastParams() const
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(m_settings.value(kParams).toByteArray());
+    AppParams p;
+    if (!doc.isObject() || !AppParams::fromJson(doc.object(), &p) || !p.validate().empty())
+        return std::nullopt;
+    return p;
+}
+
+void Settings::setLastParams(const AppParams& params)
+{
+    m_settings.setValue(kParams, QJsonDocument(params.toJson()).toJson(QJsonDocument::Compact));
+}
+
+} // namespace rope::ui
