@@ -160,8 +160,8 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
     switch (options.encoding) {
     case Encoding::Rope: {
         const FrequencyTable freqs = frequencies(params);
-        qp = rotate<Scalar>(params, freqs, q, qpos, precision);
-        kp = rotate<Scalar>(params, freqs, k, kpos, precision);
+        qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision);
+        kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision);
         break;
     }
     case Encoding::None:

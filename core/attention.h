@@ -26,6 +26,7 @@ struct AttentionOptions {
     Mask mask = Mask::None;
     Encoding encoding = Encoding::Rope;
     Precision precision = Precision::Fp64; ///< fp64 for double data; fp32/bf16/fp16 for float data
+    AnglePrecision anglePrecision = AnglePrecision::SameAsData; ///< where p·θ and cos/sin are computed
     Eigen::VectorXd queryPositions;        ///< one per row of q; empty = 0 … N−1
     Eigen::VectorXd keyPositions;          ///< one per row of k; empty = 0 … M−1
     const std::atomic<bool>* cancel = nullptr; ///< polled per block of rows

@@ -11,6 +11,12 @@ namespace rope::core {
 
 enum class Precision { Fp64, Fp32, Bf16, Fp16 };
 
+/// Where a pipeline computes its angles p·θ_i and their cos/sin. SameAsData: in the data format
+/// (positions, θ and angles rounded to it: the old, lossy way). Fp32 / Fp64: in that format, the
+/// cos/sin rounded to the data format only when stored — what Hugging Face does now (angles in
+/// fp32 whatever the model's dtype).
+enum class AnglePrecision { SameAsData, Fp32, Fp64 };
+
 /// x rounded to the format (fp64: unchanged; fp32: nearest float; bf16/fp16: nearest value of the
 /// format, overflow to ±inf as the format would).
 double roundTo(Precision precision, double x);

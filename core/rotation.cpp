@@ -38,11 +38,12 @@ struct PairAngles {
 
 class AngleSource {
 public:
-    AngleSource(const FrequencyTable& freqs, Precision precision)
-        : m_thetaDouble(freqs.invFreq), m_precision(precision), m_factor(freqs.attentionFactor)
+    AngleSource(const FrequencyTable& freqs, Precision precision, AnglePrecision angles)
+        : m_thetaDouble(freqs.invFreq), m_precision(precision), m_angles(angles), m_factor(freqs.attentionFactor)
     {
         m_thetaFloat = freqs.invFreq.cast<float>();
-        roundInPlace(precision, m_thetaFloat);
+        if (angles == AnglePrecision::SameAsData)
+            roundInPlace(precision, m_thetaFloat);
     }
 
     void compute(double position, PairAngles<double>& out) const
@@ -60,12 +61,21 @@ public:
 
     void compute(double position, PairAngles<float>& out) const
     {
-        const float p = roundTo(m_precision, static_cast<float>(position));
-        Eigen::ArrayXf angles = p * m_thetaFloat.array();
-        roundInPlace(m_precision, angles);
-        const float factor = static_cast<float>(m_factor);
-        out.cos = angles.cos() * factor;
-        out.sin = angles.sin() * factor;
+        if (m_angles == AnglePrecision::Fp64) {
+            PairAngles<double> exact;
+            compute(position, exact);
+            out.cos = exact.cos.cast<float>();
+            out.sin = exact.sin.cast<float>();
+        } else {
+            const bool inData = m_angles == AnglePrecision::SameAsData;
+            const float p = inData ? roundTo(m_precision, static_cast<float>(position)) : static_cast<float>(position);
+            Eigen::ArrayXf angles = p * m_thetaFloat.array();
+            if (inData)
+                roundInPlace(m_precision, angles);
+            const float factor = static_cast<float>(m_factor);
+            out.cos = angles.cos() * factor;
+            out.sin = angles.sin() * factor;
+        }
         roundInPlace(m_precision, out.cos);
         roundInPlace(m_precision, out.sin);
     }
@@ -74,6 +84,7 @@ private:
     Eigen::VectorXd m_thetaDouble;
     Eigen::VectorXf m_thetaFloat;
     Precision m_precision;
+    AnglePrecision m_angles;
     double m_factor;
 };
 
@@ -81,14 +92,14 @@ private:
 
 template <typename Scalar>
 CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs,
-                                const Eigen::VectorXd& positions, Precision precision)
+                                const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision)
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
     const int dims = params.rotaryDims();
     const Eigen::Index n = positions.size();
     CosSinCache<Scalar> cache{RowMatrix<Scalar>(n, dims), RowMatrix<Scalar>(n, dims)};
-    const AngleSource source(freqs, precision);
+    const AngleSource source(freqs, precision, anglePrecision);
 #pragma omp parallel if (n * dims > 16384)
     {
         KernelGuard guard;
@@ -125,7 +136,7 @@ RowMatrix<Scalar> rotateHalf(Pairing pairing, const RowMatrix<Scalar>& x)
 
 template <typename Scalar>
 RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
-                         const Eigen::VectorXd& positions, Precision precision)
+                         const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision)
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
@@ -135,7 +146,7 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
     const Eigen::Index n = x.rows();
     RowMatrix<Scalar> out = x;
     roundInPlace(precision, out);
-    const AngleSource source(freqs, precision);
+    const AngleSource source(freqs, precision, anglePrecision);
     // Row by row, so nothing larger than a row is ever allocated: the per-dimension cos/sin cache
     // row, rotate_half of the row, then x·cos + rotate_half(x)·sin.
 #pragma omp parallel if (n * dims > 16384)
@@ -166,24 +177,24 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
 }
 
 template CosSinCache<double> cosSinCache<double>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
-                                                 Precision);
+                                                 Precision, AnglePrecision);
 template CosSinCache<float> cosSinCache<float>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
-                                               Precision);
+                                               Precision, AnglePrecision);
 template RowMatrix<double> rotateHalf<double>(Pairing, const RowMatrix<double>&);
 template RowMatrix<float> rotateHalf<float>(Pairing, const RowMatrix<float>&);
 template RowMatrix<double> rotate<double>(const RopeParams&, const FrequencyTable&, const RowMatrix<double>&,
-                                          const Eigen::VectorXd&, Precision);
+                                          const Eigen::VectorXd&, Precision, AnglePrecision);
 template RowMatrix<float> rotate<float>(const RopeParams&, const FrequencyTable&, const RowMatrix<float>&,
-                                        const Eigen::VectorXd&, Precision);
+                                        const Eigen::VectorXd&, Precision, AnglePrecision);
 
 RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::VectorXd& positions,
-                   Precision precision)
+                   Precision precision, AnglePrecision anglePrecision)
 {
     const FrequencyTable freqs = frequencies(params);
     if (precision == Precision::Fp64)
         return rotate<double>(params, freqs, x, positions, precision);
     const RowMatrixXf xf = x.cast<float>();
-    return rotate<float>(params, freqs, xf, positions, precision).cast<double>();
+    return rotate<float>(params, freqs, xf, positions, precision, anglePrecision).cast<double>();
 }
 
 RowMatrixXd rotateComplex(const RopeParams& params, const FrequencyTable& freqs, const RowMatrixXd& x,

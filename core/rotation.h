@@ -40,7 +40,8 @@ struct CosSinCache {
 };
 template <typename Scalar>
 CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs,
-                                const Eigen::VectorXd& positions, Precision precision);
+                                const Eigen::VectorXd& positions, Precision precision,
+                                AnglePrecision anglePrecision = AnglePrecision::SameAsData);
 
 /// rotate_half for the pairing, on the first rotaryDims columns: half-split [−x₂, x₁];
 /// interleaved [−x₁, x₀, −x₃, x₂, …].
@@ -51,11 +52,12 @@ RowMatrix<Scalar> rotateHalf(Pairing pairing, const RowMatrix<Scalar>& x);
 /// runs fp32 natively and emulates bf16/fp16 (inputs, products and sums rounded to the format).
 template <typename Scalar>
 RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
-                         const Eigen::VectorXd& positions, Precision precision);
+                         const Eigen::VectorXd& positions, Precision precision,
+                         AnglePrecision anglePrecision = AnglePrecision::SameAsData);
 
 /// Convenience: fp64, or any precision computed in float and returned as double.
 RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::VectorXd& positions,
-                   Precision precision = Precision::Fp64);
+                   Precision precision = Precision::Fp64, AnglePrecision anglePrecision = AnglePrecision::SameAsData);
 
 /// The complex-number form (fp64).
 RowMatrixXd rotateComplex(const RopeParams& params, const FrequencyTable& freqs, const RowMatrixXd& x,

@@ -86,6 +86,7 @@ bool fromArray(const QJsonValue& value, std::vector<double>* out)
 const char* pairingKey(core::Pairing p) { return p == core::Pairing::Interleaved ? "interleaved" : "half-split"; }
 
 const char* sourceKeys[] = {"random", "constant", "lookback", "explicit"};
+const char* heatmapKeys[] = {"rope", "compare-encodings", "decomposition", "not-elementwise"};
 
 } // namespace
 
@@ -101,7 +102,8 @@ QJsonObject AppParams::toJson() const
                   {"source", sourceKeys[int(source)]},
                   {"seed", double(seed)},
                   {"look_back", lookBack},
-                  {"mask", mask == core::Mask::Causal ? "causal" : "none"}};
+                  {"mask", mask == core::Mask::Causal ? "causal" : "none"},
+                  {"heatmap", heatmapKeys[int(heatmapMode)]}};
     if (rope.thetaOverride)
         o.insert("theta", *rope.thetaOverride);
     if (source == QkSource::Explicit) {
@@ -160,6 +162,15 @@ bool AppParams::fromJson(const QJsonObject& json, AppParams* out)
     if (!known || (mask != QLatin1String("causal") && mask != QLatin1String("none")))
         return false;
     p.mask = mask == QLatin1String("causal") ? core::Mask::Causal : core::Mask::None;
+    const QString heatmap = json.value("heatmap").toString(QLatin1String(heatmapKeys[int(p.heatmapMode)]));
+    known = false;
+    for (int i = 0; i < 4; ++i)
+        if (heatmap == QLatin1String(heatmapKeys[i])) {
+            p.heatmapMode = HeatmapMode(i);
+            known = true;
+        }
+    if (!known)
+        return false;
     *out = std::move(p);
     return true;
 }

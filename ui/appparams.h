@@ -17,6 +17,14 @@ namespace rope::ui {
 /// (the toy experiments: one q and one k, the same at every position).
 enum class QkSource { Random, Constant, LookBack, Explicit };
 
+/// What the heatmap view compares (it decides which N×N maps are computed).
+enum class HeatmapMode {
+    Rope,             ///< RoPE logits / weights
+    CompareEncodings, ///< no position encoding | sinusoidal additive | RoPE, same content
+    Decomposition,    ///< the four terms of the additive score
+    NotElementwise,   ///< q·k = 0 everywhere, yet RoPE logits are not (seed 000 §4.1)
+};
+
 struct AppParams {
     core::RopeParams rope;
     int seqLen = 64;   ///< N, the tokens in the heatmaps (1 … 8192)
@@ -28,6 +36,7 @@ struct AppParams {
     std::vector<double> explicitQ; ///< d values, used when source == Explicit
     std::vector<double> explicitK;
     core::Mask mask = core::Mask::Causal;
+    HeatmapMode heatmapMode = HeatmapMode::Rope;
 
     bool operator==(const AppParams&) const = default;
 

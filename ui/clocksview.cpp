@@ -164,24 +164,27 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent)
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_play);
     controls->addWidget(m_step);
-    controls->addSpacing(12);
-    controls->addWidget(m_both);
-    controls->addWidget(m_queryOnly);
-    controls->addSpacing(12);
     controls->addWidget(m_speed);
     controls->addStretch(1);
+    auto* motionRow = new QHBoxLayout;
+    motionRow->addWidget(m_both);
+    motionRow->addWidget(m_queryOnly);
+    motionRow->addStretch(1);
 
     m_scroll->setWidget(m_grid);
     m_scroll->setWidgetResizable(false);
     m_scroll->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setBackgroundRole(QPalette::Base);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->viewport()->installEventFilter(this);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(m_summary);
     layout->addWidget(m_check);
     layout->addLayout(controls);
+    layout->addLayout(motionRow);
     layout->addWidget(legendLabel);
     layout->addWidget(m_scroll, 1);
 
@@ -339,16 +342,12 @@ void ClocksView::refresh()
     m_check->setText(check);
 }
 
-void ClocksView::resizeEvent(QResizeEvent* event)
+bool ClocksView::eventFilter(QObject* watched, QEvent* event)
 {
-    QWidget::resizeEvent(event);
-    m_grid->fitTo(m_scroll->viewport()->size());
-}
-
-void ClocksView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    m_grid->fitTo(m_scroll->viewport()->size());
+    // The viewport's own size, after scroll bars come and go: the grid fits what is really there.
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        m_grid->fitTo(m_scroll->viewport()->size());
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace rope::ui

@@ -3,6 +3,9 @@
 #include "ui/clocksview.h"
 #include "ui/computecontroller.h"
 #include "ui/conventionsdialog.h"
+#include "ui/heatmapview.h"
+#include "ui/overviewview.h"
+#include "ui/scorecurveview.h"
 #include "ui/parameterpanel.h"
 #include "ui/selection.h"
 #include "ui/settings.h"
@@ -25,7 +28,7 @@ namespace rope::ui {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
       m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
-      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView),
+      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)),
       m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
@@ -35,13 +38,17 @@ MainWindow::MainWindow(QWidget* parent)
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_panelDock->setObjectName(QStringLiteral("parametersDock"));
     m_panelDock->setWidget(scroll);
     m_panelDock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
 
     m_views->addTab(m_clocks, tr("Rotation clocks"));
+    m_views->addTab(m_heatmap, tr("Attention heatmaps"));
+    m_views->addTab(m_curve, tr("Score curve"));
     m_views->addTab(m_toy, tr("2-D toy"));
+    m_views->addTab(m_overview, tr("Linked views"));
     m_views->setDocumentMode(true);
     setCentralWidget(m_views);
 
@@ -65,6 +72,15 @@ MainWindow::MainWindow(QWidget* parent)
         applyParams(p);
     });
     connect(m_toy, &ToyView::paramsRequested, this, &MainWindow::applyParams);
+    connect(m_heatmap, &HeatmapView::paramsRequested, this, &MainWindow::applyParams);
+    connect(m_curve, &ScoreCurveView::paramsRequested, this, &MainWindow::applyParams);
+    connect(m_overview, &OverviewView::paramsRequested, this, &MainWindow::applyParams);
+    connect(m_overview, &OverviewView::positionsRequested, this, [this](double m, double n) {
+        AppParams p = m_panel->params();
+        p.m = m;
+        p.n = n;
+        applyParams(p);
+    });
 
     m_defaultState = saveState();
     resize(1280, 800);
@@ -129,7 +145,8 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
                                      p.rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split"))
                                 .arg(p.seqLen)
                                 .arg(style::formatNumber(p.m, 7), style::formatNumber(p.n, 7), style::formatNumber(p.delta(), 7),
-                                     tr(sources[int(p.source)]),
+                                     p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k")
+                                                                                  : tr(sources[int(p.source)]),
                                      p.mask == core::Mask::Causal ? tr(", causal") : QString()));
     if (results->attention && results->attentionCurrent)
         m_statusTime->setText(tr("attention %1×%1 computed in %2 ms")
@@ -137,6 +154,9 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
                                   .arg(results->attention->computeMilliseconds, 0, 'f', 1));
     m_clocks->setResults(results);
     m_toy->setResults(results);
+    m_heatmap->setResults(results);
+    m_curve->setResults(results);
+    m_overview->setResults(results);
 }
 
 void MainWindow::showProblem(const QString& message)

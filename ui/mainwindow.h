@@ -16,6 +16,9 @@ class QTabWidget;
 namespace rope::ui {
 
 class ClocksView;
+class HeatmapView;
+class OverviewView;
+class ScoreCurveView;
 class ComputeController;
 class PairSelection;
 class ParameterPanel;
@@ -32,6 +35,9 @@ public:
     ComputeController* controller() const { return m_controller; }
     ClocksView* clocksView() const { return m_clocks; }
     ToyView* toyView() const { return m_toy; }
+    HeatmapView* heatmapView() const { return m_heatmap; }
+    ScoreCurveView* scoreCurveView() const { return m_curve; }
+    OverviewView* overview() const { return m_overview; }
     QTabWidget* views() const { return m_views; }
     PairSelection* selection() const { return m_selection; }
     QString statusText() const;
@@ -59,6 +65,9 @@ private:
     QTabWidget* m_views;
     ClocksView* m_clocks;
     ToyView* m_toy;
+    HeatmapView* m_heatmap;
+    ScoreCurveView* m_curve;
+    OverviewView* m_overview;
     QLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;

@@ -221,6 +221,11 @@ void ParameterPanel::showControls(const AppParams& p)
         m_theta->setValue(*p.rope.thetaOverride);
     m_pairing->setCurrentIndex(m_pairing->findData(int(p.rope.pairing)));
     m_source->setCurrentIndex(m_source->findData(int(p.source)));
+    const bool demonstration = p.heatmapMode == HeatmapMode::NotElementwise;
+    m_source->setEnabled(!demonstration);
+    m_source->setToolTip(demonstration ? tr("Fixed while the heatmaps show \"RoPE is not an element-wise weight\": "
+                                            "q = (1, 0) and k = (0, 1) in every pair.")
+                                       : tr("Where the content vectors q_m = W_Q x_m and k_n = W_K x_n come from."));
     m_seed->setValue(int(p.seed));
     m_lookBack->setValue(p.lookBack);
     m_seed->setEnabled(p.source == QkSource::Random || p.source == QkSource::Constant);

@@ -1,6 +1,8 @@
 #include "ui/results.h"
 
+#include "core/additive.h"
 #include "core/attention.h"
+#include "core/pooling.h"
 #include "core/rotation.h"
 
 #include <QElapsedTimer>
@@ -10,8 +12,21 @@
 
 namespace rope::ui {
 
+Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole role)
+{
+    // Every pair: q = (1, 0), k = (0, 1), so q·k = 0 while q̃·k̃ = Σ sin(Δθ_i) is not.
+    Eigen::VectorXd v = Eigen::VectorXd::Zero(params.rope.headDim);
+    for (int i = 0; i < params.rope.pairCount(); ++i) {
+        const auto [a, b] = core::pairComponents(params.rope.pairing, params.rope.rotaryDims(), i);
+        v[role == core::ContentRole::Query ? a : b] = 1.0;
+    }
+    return v;
+}
+
 Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, double position)
 {
+    if (params.heatmapMode == HeatmapMode::NotElementwise && role != core::ContentRole::Value)
+        return demonstrationVector(params, role);
     if (params.source == QkSource::Explicit && role != core::ContentRole::Value) {
         const auto& v = role == core::ContentRole::Query ? params.explicitQ : params.explicitK;
         return Eigen::Map<const Eigen::VectorXd>(v.data(), Eigen::Index(v.size()));
@@ -21,9 +36,11 @@ Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, d
 
 namespace {
 
+constexpr int kMaxDoubleN = 4096;
+
 core::Content contentRows(const AppParams& p)
 {
-    if (p.source != QkSource::Explicit)
+    if (p.source != QkSource::Explicit && p.heatmapMode != HeatmapMode::NotElementwise)
         return core::makeContent(p.rope, p.seqLen, p.contentSpec());
     core::Content c = core::makeContent(p.rope, p.seqLen, p.contentSpec()); // values
     const Eigen::RowVectorXd q = contentVector(p, core::ContentRole::Query, 0).transpose();
@@ -34,45 +51,85 @@ core::Content contentRows(const AppParams& p)
 }
 
 template <typename Scalar>
-AttentionMaps poolMaps(const core::AttentionResult<Scalar>& r, int n)
+PooledMap pooled(const core::RowMatrix<Scalar>& m, int factor, core::Pooling how, bool spread)
 {
-    AttentionMaps maps;
-    maps.n = n;
-    maps.pool = (n + AttentionMaps::kMaxMapCells - 1) / AttentionMaps::kMaxMapCells;
-    const int cells = (n + maps.pool - 1) / maps.pool;
-    maps.logits.setZero(cells, cells);
-    maps.weights.setZero(cells, cells);
-    Eigen::MatrixXi counts = Eigen::MatrixXi::Zero(cells, cells);
-    std::vector<double> diagMin(size_t(2 * n - 1), INFINITY), diagMax(size_t(2 * n - 1), -INFINITY);
-    float lo = INFINITY, hi = -INFINITY, wmax = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
-            const double l = double(r.logits(i, j));
-            const float w = float(r.weights(i, j));
-            const int a = i / maps.pool, b = j / maps.pool;
-            maps.weights(a, b) = std::max(maps.weights(a, b), w);
-            wmax = std::max(wmax, w);
-            if (!std::isfinite(l))
-                continue;
-            maps.logits(a, b) += float(l);
-            ++counts(a, b);
-            const size_t diagonal = size_t(i - j + n - 1);
-            diagMin[diagonal] = std::min(diagMin[diagonal], l);
-            diagMax[diagonal] = std::max(diagMax[diagonal], l);
-            lo = std::min(lo, float(l));
-            hi = std::max(hi, float(l));
+    PooledMap map;
+    map.cells = core::pool(m, factor, how);
+    float lo = INFINITY, hi = -INFINITY;
+    for (Eigen::Index i = 0; i < map.cells.size(); ++i) {
+        const float v = map.cells.data()[i];
+        if (std::isfinite(v)) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
         }
-    for (int a = 0; a < cells; ++a)
-        for (int b = 0; b < cells; ++b)
-            maps.logits(a, b) = counts(a, b) ? maps.logits(a, b) / float(counts(a, b))
-                                             : std::numeric_limits<float>::quiet_NaN();
-    for (size_t d = 0; d < diagMin.size(); ++d)
-        if (diagMax[d] >= diagMin[d])
-            maps.maxDiagonalSpread = std::max(maps.maxDiagonalSpread, diagMax[d] - diagMin[d]);
-    maps.logitMin = std::isfinite(lo) ? lo : 0;
-    maps.logitMax = std::isfinite(hi) ? hi : 0;
-    maps.weightMax = wmax;
-    return maps;
+    }
+    map.min = std::isfinite(lo) ? lo : 0;
+    map.max = std::isfinite(hi) ? hi : 0;
+    if (spread)
+        map.diagonalSpread = core::diagonalSpread(m);
+    return map;
+}
+
+template <typename Scalar>
+EncodingMaps encodingMaps(const core::AttentionResult<Scalar>& a, int factor)
+{
+    return {pooled(a.logits, factor, core::Pooling::Mean, true), pooled(a.weights, factor, core::Pooling::Max, false)};
+}
+
+template <typename Scalar>
+Eigen::VectorXd rowLogSumExp(const core::RowMatrix<Scalar>& logits)
+{
+    Eigen::VectorXd lse(logits.rows());
+    for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+        double peak = -INFINITY;
+        for (Eigen::Index j = 0; j < logits.cols(); ++j)
+            peak = std::max(peak, double(logits(i, j)));
+        double sum = 0;
+        if (std::isfinite(peak))
+            for (Eigen::Index j = 0; j < logits.cols(); ++j)
+                sum += std::exp(double(logits(i, j)) - peak);
+        lse[i] = std::isfinite(peak) ? peak + std::log(sum) : INFINITY;
+    }
+    return lse;
+}
+
+// Runs one encoding and pools it; false when cancelled.
+template <typename Scalar>
+bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding encoding, const std::atomic<bool>* cancel,
+                 int factor, EncodingMaps* out, Eigen::VectorXd* lse)
+{
+    core::AttentionOptions options;
+    options.mask = p.mask;
+    options.cancel = cancel;
+    options.encoding = encoding;
+    options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
+    options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
+    const auto a = core::attention<Scalar>(p.rope, c.q.cast<Scalar>(), c.k.cast<Scalar>(), c.v.cast<Scalar>(), options);
+    if (a.cancelled)
+        return false;
+    *out = encodingMaps(a, factor);
+    if (lse)
+        *lse = rowLogSumExp(a.logits);
+    return true;
+}
+
+template <typename Scalar>
+bool computeEncodings(const AppParams& p, const core::Content& c, const std::atomic<bool>* cancel, AttentionMaps& maps)
+{
+    if (!runEncoding<Scalar>(p, c, core::Encoding::Rope, cancel, maps.pool, &maps.rope, &maps.ropeRowLogSumExp))
+        return false;
+    const bool compare = p.heatmapMode == HeatmapMode::CompareEncodings;
+    if (compare || p.heatmapMode == HeatmapMode::NotElementwise) {
+        maps.none.emplace();
+        if (!runEncoding<Scalar>(p, c, core::Encoding::None, cancel, maps.pool, &*maps.none, nullptr))
+            return false;
+    }
+    if (compare) {
+        maps.sinusoidal.emplace();
+        if (!runEncoding<Scalar>(p, c, core::Encoding::Sinusoidal, cancel, maps.pool, &*maps.sinusoidal, nullptr))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -107,24 +164,30 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
     QElapsedTimer timer;
     timer.start();
     const core::Content c = contentRows(p);
-    core::AttentionOptions options;
-    options.mask = p.mask;
-    options.cancel = cancel;
-    std::shared_ptr<AttentionMaps> maps;
-    // Double where the matrices are small; float (half the memory, twice the speed) above.
-    if (p.seqLen <= 1024) {
-        const auto a = core::attention<double>(p.rope, c.q, c.k, c.v, options);
-        if (a.cancelled)
-            return nullptr;
-        maps = std::make_shared<AttentionMaps>(poolMaps(a, p.seqLen));
-    } else {
-        options.precision = core::Precision::Fp32;
-        const auto a = core::attention<float>(p.rope, c.q.cast<float>(), c.k.cast<float>(), c.v.cast<float>(), options);
-        if (a.cancelled)
-            return nullptr;
-        maps = std::make_shared<AttentionMaps>(poolMaps(a, p.seqLen));
-    }
+    auto maps = std::make_shared<AttentionMaps>();
     maps->params = p;
+    maps->n = p.seqLen;
+    maps->pool = core::poolFactor(p.seqLen, AttentionMaps::kMaxMapCells);
+    // Double up to N = 4096 (2 × 128 MB); above, float products (half the memory, twice the speed).
+    maps->floatProducts = p.seqLen > kMaxDoubleN;
+    const bool ok = maps->floatProducts ? computeEncodings<float>(p, c, cancel, *maps)
+                                        : computeEncodings<double>(p, c, cancel, *maps);
+    if (!ok)
+        return nullptr;
+    if (p.heatmapMode == HeatmapMode::Decomposition) {
+        // The additive score with identity projections: q̂ = q + p_m, k̂ = k + p_n.
+        const int n = std::min(p.seqLen, AttentionMaps::kMaxDecompositionN);
+        const Eigen::VectorXd positions = core::consecutivePositions(n);
+        const core::AdditiveDecomposition d =
+            core::decomposeAdditive(c.q.topRows(n), c.k.topRows(n), {}, {}, positions, positions, p.rope.base);
+        maps->decompositionN = n;
+        maps->decompositionPool = core::poolFactor(n, AttentionMaps::kMaxMapCells);
+        for (const core::RowMatrixXd* term : {&d.contentContent, &d.contentPosition, &d.positionContent,
+                                              &d.positionPosition, &d.total})
+            maps->decomposition.push_back(pooled(*term, maps->decompositionPool, core::Pooling::Mean, true));
+        if (cancel && cancel->load())
+            return nullptr;
+    }
     maps->computeMilliseconds = double(timer.nsecsElapsed()) / 1e6;
     return maps;
 }

@@ -11,23 +11,40 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace rope::ui {
 
-/// N×N attention, pooled to at most kMaxMapCells cells per side for the colour maps. Logits are
-/// mean-pooled over visible cells (a block with none is NaN: masked); weights are max-pooled so a
-/// sharp peak stays visible. pool = cells of the N×N matrix per map cell along each side.
+/// One N×N matrix pooled for a colour map (core/pooling.h): logits and score terms by mean over
+/// visible cells (NaN where a block is all masked), softmax weights by max so sharp peaks stay.
+struct PooledMap {
+    core::RowMatrixXf cells; ///< rows = query m, columns = key n (pooled)
+    float min = 0, max = 0;  ///< over finite cells
+    double diagonalSpread = 0; ///< of the full matrix: max over Δ of the spread along that diagonal
+};
+
+struct EncodingMaps {
+    PooledMap logits;
+    PooledMap weights;
+};
+
+/// The N×N part of Results, computed on a worker.
 struct AttentionMaps {
-    static constexpr int kMaxMapCells = 1024;
-    AppParams params; ///< the parameters it was computed from (m and n do not matter to it)
+    static constexpr int kMaxMapCells = 512; ///< about a plot's width in pixels
+    static constexpr int kMaxDecompositionN = 2048;
+    AppParams params;          ///< computed from these (m and n do not matter to it)
     double computeMilliseconds = 0;
-    int n = 0;
-    int pool = 1;
-    Eigen::MatrixXf logits;  ///< rows = query m (pooled), cols = key n (pooled); NaN where masked
-    Eigen::MatrixXf weights;
-    float logitMin = 0, logitMax = 0;
-    float weightMax = 0;
-    double maxDiagonalSpread = 0; ///< max over Δ of the spread of the logits along that diagonal
+    int n = 0;                 ///< tokens
+    int pool = 1;              ///< matrix cells per map cell, along each side
+    bool floatProducts = false; ///< q̃·k̃ and A·V in float (large N): differences near 1e-5 are rounding
+    EncodingMaps rope;
+    std::optional<EncodingMaps> none;       ///< CompareEncodings, NotElementwise
+    std::optional<EncodingMaps> sinusoidal; ///< CompareEncodings
+    std::vector<PooledMap> decomposition;   ///< Decomposition: cc, cp, pc, pp, total
+    int decompositionN = 0;                 ///< tokens in the decomposition (≤ kMaxDecompositionN)
+    int decompositionPool = 1;
+    Eigen::VectorXd ropeRowLogSumExp;       ///< per query: log Σ_n exp(logit): weight = exp(logit − lse)
 };
 
 struct Results {
@@ -52,8 +69,10 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params, c
 /// Whether two parameter sets give the same N×N attention (everything but m and n).
 bool sameAttentionInputs(const AppParams& a, const AppParams& b);
 
-/// The content vector for q or k at a position, as the views use it (explicit vectors, or core's
-/// generated content).
+/// The content vector for q or k at a position, as the views use it: the element-wise heatmap
+/// mode's demonstration vectors, explicit vectors, or core's generated content.
 Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, double position);
+/// q = (1, 0) and k = (0, 1) in every pair: q·k = 0.
+Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole role);
 
 } // namespace rope::ui

@@ -1,0 +1,230 @@
+// The heatmap and score-curve views: what their colour maps and curves hold, checked against core
+// computed independently here, and the links between views (click a cell, drag the Δ cursor).
+
+#include "core/attention.h"
+#include "core/content.h"
+#include "ui/clocksview.h"
+#include "ui/computecontroller.h"
+#include "ui/heatmapview.h"
+#include "ui/mainwindow.h"
+#include "ui/mapplot.h"
+#include "ui/scorecurveview.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rope::ui;
+
+class tst_HeatmapView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void colourMapHoldsCoreLogits_data();
+    void colourMapHoldsCoreLogits();
+    void diagonalSpreadReadout();
+    void decompositionSumsToAdditiveLogits();
+    void notElementwiseDemonstration();
+    void clickingACellMovesTheClocks();
+    void hoverShowsPositions();
+    void curveCursorEqualsClockTotal();
+
+private:
+    void apply(const AppParams& p);
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void tst_HeatmapView::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->views()->setCurrentWidget(m_window->heatmapView());
+}
+
+void tst_HeatmapView::cleanup() { m_window.reset(); }
+
+void tst_HeatmapView::apply(const AppParams& p)
+{
+    m_window->applyParams(p);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest() && m_window->controller()->latest()->params == p &&
+                                 m_window->controller()->latest()->attentionCurrent,
+                             20000);
+    QTest::qWait(20);
+}
+
+void tst_HeatmapView::colourMapHoldsCoreLogits_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("pool");
+    QTest::newRow("N=64, one cell per (m, n), double") << 64 << 1;
+    QTest::newRow("N=1100, 3x3 mean pooling, float") << 1100 << 3;
+}
+
+void tst_HeatmapView::colourMapHoldsCoreLogits()
+{
+    QFETCH(int, n);
+    QFETCH(int, pool);
+    AppParams p;
+    p.rope.headDim = 16;
+    p.seqLen = n;
+    p.source = QkSource::Random;
+    apply(p);
+    QCPColorMapData* data = m_window->heatmapView()->maps().front()->colorMap()->data();
+    const int cells = (n + pool - 1) / pool;
+    QCOMPARE(data->keySize(), cells);
+    QVERIFY(m_window->heatmapView()->caption().contains(pool > 1 ? QString("%1×%1 block").arg(pool) : QString("One cell")));
+
+    // Core's logits, computed here, pooled by hand: the mean of each block's unmasked entries.
+    const rope::core::Content c = rope::core::makeContent(p.rope, n, p.contentSpec());
+    rope::core::AttentionOptions o;
+    o.mask = rope::core::Mask::Causal;
+    o.precision = n <= 1024 ? rope::core::Precision::Fp64 : rope::core::Precision::Fp32;
+    const auto logits = rope::core::attentionAt(p.rope, c.q, c.k, c.v, o).logits;
+    for (int a : {0, 1, cells / 2, cells - 1})
+        for (int b : {0, 1, cells / 3, cells - 1}) {
+            double sum = 0;
+            int count = 0;
+            for (int i = a * pool; i < std::min(n, (a + 1) * pool); ++i)
+                for (int j = b * pool; j < std::min(n, (b + 1) * pool); ++j)
+                    if (j <= i) {
+                        sum += logits(i, j);
+                        ++count;
+                    }
+            const double shown = data->cell(b, a);
+            if (count == 0)
+                QVERIFY2(std::isnan(shown), "a fully masked block is shown as masked");
+            else
+                QVERIFY2(std::abs(shown - sum / count) < 1e-5 * (1 + std::abs(sum / count)),
+                         qPrintable(QString("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(shown).arg(sum / count)));
+        }
+}
+
+void tst_HeatmapView::diagonalSpreadReadout()
+{
+    AppParams p;
+    p.rope.headDim = 32;
+    p.source = QkSource::Constant;
+    p.heatmapMode = HeatmapMode::CompareEncodings;
+    apply(p);
+    const auto maps = m_window->controller()->latest()->attention;
+    QVERIFY(maps->none && maps->sinusoidal);
+    QVERIFY(maps->rope.logits.diagonalSpread < 1e-10);
+    QVERIFY(maps->sinusoidal->logits.diagonalSpread > 0.1);
+    QVERIFY(maps->none->logits.diagonalSpread < 1e-12); // no position at all: one value
+    const auto& plots = m_window->heatmapView()->maps();
+    QCOMPARE(int(plots.size()), 3);
+    QVERIFY(plots[1]->title().contains("Sinusoidal") && plots[1]->title().contains("max spread"));
+    QVERIFY(plots[2]->title().contains("RoPE"));
+}
+
+void tst_HeatmapView::decompositionSumsToAdditiveLogits()
+{
+    AppParams p;
+    p.rope.headDim = 16;
+    p.seqLen = 40;
+    p.source = QkSource::Random;
+    p.heatmapMode = HeatmapMode::Decomposition;
+    apply(p);
+    const auto& plots = m_window->heatmapView()->maps();
+    QCOMPARE(int(plots.size()), 5);
+    double worst = 0;
+    for (int a = 0; a < 40; ++a)
+        for (int b = 0; b < 40; ++b) {
+            double sum = 0;
+            for (int t = 0; t < 4; ++t)
+                sum += plots[size_t(t)]->colorMap()->data()->cell(b, a);
+            worst = std::max(worst, std::abs(sum - plots[4]->colorMap()->data()->cell(b, a)));
+        }
+    QVERIFY2(worst < 1e-5, qPrintable(QString::number(worst)));
+    // position–position is relative (constant diagonals), the sum is not.
+    const auto maps = m_window->controller()->latest()->attention;
+    QVERIFY(maps->decomposition[3].diagonalSpread < 1e-10);
+    QVERIFY(maps->decomposition[4].diagonalSpread > 0.1);
+}
+
+void tst_HeatmapView::notElementwiseDemonstration()
+{
+    AppParams p;
+    p.rope.headDim = 16;
+    apply(p);
+    QComboBox* mode = m_window->heatmapView()->modeControl();
+    mode->setCurrentIndex(mode->findData(int(HeatmapMode::NotElementwise)));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->attentionCurrent &&
+                                 m_window->controller()->latest()->params.heatmapMode == HeatmapMode::NotElementwise,
+                             10000);
+    QTest::qWait(20);
+    const auto& plots = m_window->heatmapView()->maps();
+    QCOMPARE(int(plots.size()), 2);
+    double plainMax = 0, ropeMax = 0;
+    for (int a = 0; a < 64; ++a)
+        for (int b = 0; b <= a; ++b) {
+            plainMax = std::max(plainMax, std::abs(plots[0]->colorMap()->data()->cell(b, a)));
+            ropeMax = std::max(ropeMax, std::abs(plots[1]->colorMap()->data()->cell(b, a)));
+        }
+    QVERIFY(plainMax < 1e-12); // q·k = 0 everywhere
+    QVERIFY(ropeMax > 0.1);    // the rotated logits are not
+    QVERIFY(std::abs(m_window->controller()->latest()->q.dot(m_window->controller()->latest()->k)) < 1e-15);
+}
+
+void tst_HeatmapView::clickingACellMovesTheClocks()
+{
+    AppParams p;
+    p.rope.headDim = 16;
+    apply(p);
+    QCustomPlot* plot = m_window->heatmapView()->maps().front()->plot();
+    const QPoint pixel(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(20)));
+    QSignalSpy spy(m_window->controller(), &ComputeController::resultsReady);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QVERIFY(spy.wait(3000));
+    const auto r = m_window->controller()->latest();
+    QCOMPARE(r->params.m, 20.0);
+    QCOMPARE(r->params.n, 5.0);
+    QCOMPARE(m_window->clocksView()->displayedM(), 20.0);
+    QCOMPARE(m_window->clocksView()->displayedN(), 5.0);
+}
+
+void tst_HeatmapView::hoverShowsPositions()
+{
+    AppParams p;
+    p.rope.headDim = 16;
+    apply(p);
+    QCustomPlot* plot = m_window->heatmapView()->maps().front()->plot();
+    QTest::mouseMove(plot, QPoint(int(plot->xAxis->coordToPixel(7)), int(plot->yAxis->coordToPixel(30))));
+    QTRY_VERIFY(m_window->heatmapView()->hoverText().contains("m = 30, n = 7, Δ = 23"));
+    QVERIFY(m_window->heatmapView()->hoverText().contains("weight"));
+}
+
+void tst_HeatmapView::curveCursorEqualsClockTotal()
+{
+    AppParams p;
+    p.rope.headDim = 32;
+    p.source = QkSource::Random;
+    apply(p);
+    m_window->views()->setCurrentWidget(m_window->scoreCurveView());
+    QCustomPlot* plot = m_window->scoreCurveView()->plot();
+    QTRY_VERIFY(plot->graphCount() > 0 && plot->graph(0)->parentPlot());
+    QTest::qWait(50);
+    // Drag-click the cursor to Δ = 17.
+    const int x = int(plot->xAxis->coordToPixel(17));
+    const int y = plot->axisRect()->rect().center().y();
+    QSignalSpy spy(m_window->controller(), &ComputeController::resultsReady);
+    QTest::mousePress(plot, Qt::LeftButton, {}, QPoint(x, y));
+    QTest::mouseRelease(plot, Qt::LeftButton, {}, QPoint(x, y));
+    QVERIFY(spy.wait(3000));
+    const auto r = m_window->controller()->latest();
+    QCOMPARE(r->params.delta(), 17.0);
+    const double cursor = m_window->scoreCurveView()->valueAtCursor();
+    QVERIFY2(std::abs(cursor - m_window->clocksView()->frame().total) < 1e-9,
+             qPrintable(QString("%1 vs %2").arg(cursor).arg(m_window->clocksView()->frame().total)));
+    QVERIFY(std::abs(cursor - r->score) < 1e-9);
+}
+
+QTEST_MAIN(tst_HeatmapView)
+#include "tst_heatmapview.moc"

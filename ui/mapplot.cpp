@@ -1,0 +1,146 @@
+#include "ui/mapplot.h"
+
+#include "ui/style.h"
+
+#include <qcustomplot.h>
+
+#include <QLabel>
+#include <QMouseEvent>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rope::ui {
+
+MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
+{
+    m_title->setFont(style::captionFont());
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::RichText);
+    setMinimumSize(200, 200); // explicit: the fixed-size plot inside must not hold the window wide
+    m_plot->setBackground(style::paper);
+    m_plot->yAxis->setRangeReversed(true); // query m grows downwards, as in a matrix
+    m_plot->xAxis->setLabel(tr("key position n"));
+    m_plot->yAxis->setLabel(tr("query position m"));
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setLabelFont(style::captionFont());
+        axis->setTickLabelFont(style::captionFont());
+        axis->grid()->setVisible(false);
+    }
+    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(true);
+    m_scale = new QCPColorScale(m_plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setTickLabelFont(style::captionFont());
+    m_scale->setBarWidth(12);
+    m_plot->plotLayout()->addElement(0, 1, m_scale);
+    m_map->setColorScale(m_scale);
+    auto* margins = new QCPMarginGroup(m_plot);
+    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+
+    m_marker = new QCPItemRect(m_plot);
+    m_marker->setPen(QPen(style::selection, 2.5));
+    m_marker->setBrush(Qt::NoBrush);
+    m_marker->setVisible(false);
+
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_title);
+    layout->addWidget(m_plot, 1, Qt::AlignHCenter | Qt::AlignTop);
+}
+
+void MapPlot::setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title,
+                     const QString& axisLabel)
+{
+    m_n = n;
+    m_pool = pool;
+    const int cells = int(map.cells.cols());
+    // Map cell b covers matrix columns b·pool … b·pool + pool − 1: centre at b·pool + (pool − 1)/2.
+    const double first = (pool - 1) / 2.0;
+    const double last = (cells - 1) * double(pool) + first;
+    auto* data = new QCPColorMapData(cells, int(map.cells.rows()), QCPRange(first, last), QCPRange(first, last));
+    for (int a = 0; a < map.cells.rows(); ++a)
+        for (int b = 0; b < cells; ++b)
+            data->setCell(b, a, double(map.cells(a, b)));
+    m_map->setData(data); // takes ownership
+    if (palette == Palette::Diverging) {
+        double limit = std::max(std::abs(double(map.min)), std::abs(double(map.max)));
+        if (limit < 1e-9)
+            limit = 1; // an all-zero map reads as 0 on a ±1 scale, not as noise on a ±1e-12 one
+        m_map->setGradient(style::divergingGradient());
+        m_map->setDataRange(QCPRange(-limit, limit)); // centred at exactly 0
+    } else {
+        m_map->setGradient(style::sequentialGradient());
+        m_map->setDataRange(QCPRange(0, std::max(double(map.max), 1e-12)));
+    }
+    m_scale->axis()->setLabel(axisLabel);
+    m_scale->axis()->setLabelFont(style::captionFont());
+    m_plot->xAxis->setRange(-0.5, n - 0.5);
+    m_plot->yAxis->setRange(-0.5, n - 0.5);
+    setTitle(title);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void MapPlot::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right),
+    // then the largest square plot area that fits.
+    constexpr int extraWidth = 130, extraHeight = 56;
+    const int available = height() - m_title->sizeHint().height() - 4;
+    const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
+    m_plot->setFixedSize(side + extraWidth, side + extraHeight);
+}
+
+void MapPlot::setTitle(const QString& title) { m_title->setText(title); }
+
+QString MapPlot::title() const { return m_title->text(); }
+
+void MapPlot::setDimmed(bool dimmed) { m_plot->setEnabled(!dimmed); }
+
+void MapPlot::setMarker(double m, double n)
+{
+    const bool inside = m >= 0 && n >= 0 && m < m_n && n < m_n;
+    m_marker->setVisible(inside);
+    if (inside) {
+        // At least a few pixels, however large N is.
+        const double half = std::max(0.5, m_n / 150.0);
+        m_marker->topLeft->setCoords(n - half, m - half);
+        m_marker->bottomRight->setCoords(n + half, m + half);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QPoint MapPlot::cellAt(QPoint pixel) const
+{
+    if (!m_plot->axisRect()->rect().contains(pixel) || m_n == 0)
+        return {-1, -1};
+    const int n = int(std::lround(m_plot->xAxis->pixelToCoord(pixel.x())));
+    const int m = int(std::lround(m_plot->yAxis->pixelToCoord(pixel.y())));
+    if (m < 0 || n < 0 || m >= m_n || n >= m_n)
+        return {-1, -1};
+    return {n, m};
+}
+
+bool MapPlot::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot && (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        const QPoint cell = cellAt(mouse->position().toPoint());
+        if (cell.x() >= 0) {
+            if (event->type() == QEvent::MouseMove)
+                emit hovered(cell.y(), cell.x(), m_map->data()->data(cell.x(), cell.y()));
+            else if (mouse->button() == Qt::LeftButton)
+                emit clicked(cell.y(), cell.x());
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace rope::ui
