@@ -10,9 +10,9 @@
 namespace rope::core {
 
 template <typename Scalar>
-RowMatrixXf pool(const RowMatrix<Scalar>& m, int factor, Pooling how)
+RowMatrixXf pool(const RowMatrix<Scalar>& m, int rowFactor, int colFactor, Pooling how)
 {
-    const Eigen::Index rows = (m.rows() + factor - 1) / factor, cols = (m.cols() + factor - 1) / factor;
+    const Eigen::Index rows = (m.rows() + rowFactor - 1) / rowFactor, cols = (m.cols() + colFactor - 1) / colFactor;
     RowMatrixXf out(rows, cols);
     const float nan = std::numeric_limits<float>::quiet_NaN();
 #pragma omp parallel for schedule(static) if (m.size() > 65536)
@@ -20,13 +20,13 @@ RowMatrixXf pool(const RowMatrix<Scalar>& m, int factor, Pooling how)
         KernelGuard guard;
         std::vector<double> sum(size_t(cols), 0.0), best(size_t(cols), -INFINITY);
         std::vector<int> count(size_t(cols), 0);
-        const Eigen::Index rowEnd = std::min(m.rows(), (a + 1) * factor);
-        for (Eigen::Index i = a * factor; i < rowEnd; ++i)
+        const Eigen::Index rowEnd = std::min(m.rows(), (a + 1) * rowFactor);
+        for (Eigen::Index i = a * rowFactor; i < rowEnd; ++i)
             for (Eigen::Index j = 0; j < m.cols(); ++j) {
                 const double v = double(m(i, j));
                 if (!std::isfinite(v))
                     continue;
-                const size_t b = size_t(j / factor);
+                const size_t b = size_t(j / colFactor);
                 sum[b] += v;
                 best[b] = std::max(best[b], v);
                 ++count[b];
@@ -60,8 +60,8 @@ double diagonalSpread(const RowMatrix<Scalar>& m)
     return spread;
 }
 
-template RowMatrixXf pool<double>(const RowMatrixXd&, int, Pooling);
-template RowMatrixXf pool<float>(const RowMatrixXf&, int, Pooling);
+template RowMatrixXf pool<double>(const RowMatrixXd&, int, int, Pooling);
+template RowMatrixXf pool<float>(const RowMatrixXf&, int, int, Pooling);
 template double diagonalSpread<double>(const RowMatrixXd&);
 template double diagonalSpread<float>(const RowMatrixXf&);
 

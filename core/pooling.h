@@ -1,7 +1,7 @@
 #pragma once
 // Shrinking N×N matrices to what a colour map can show, and the "constant along diagonals" measure.
 //
-// Pooling by a factor f: map cell (a, b) covers rows a·f … a·f+f−1 and columns b·f … b·f+f−1
+// Pooling by factors (r, c): map cell (a, b) covers rows a·r … a·r+r−1 and columns b·c … b·c+c−1
 // (the last block may be smaller).
 //   mean pooling  average of the block's finite entries; NaN when it has none (all masked)
 //   max pooling   largest finite entry; NaN when it has none
@@ -14,8 +14,16 @@ namespace rope::core {
 
 enum class Pooling { Mean, Max };
 
+/// Pools blocks of rowFactor × colFactor entries.
 template <typename Scalar>
-RowMatrixXf pool(const RowMatrix<Scalar>& m, int factor, Pooling how);
+RowMatrixXf pool(const RowMatrix<Scalar>& m, int rowFactor, int colFactor, Pooling how);
+
+/// Square blocks.
+template <typename Scalar>
+RowMatrixXf pool(const RowMatrix<Scalar>& m, int factor, Pooling how)
+{
+    return pool(m, factor, factor, how);
+}
 
 template <typename Scalar>
 double diagonalSpread(const RowMatrix<Scalar>& m);

@@ -16,6 +16,7 @@ class QTabWidget;
 namespace rope::ui {
 
 class ClocksView;
+class FrequencyView;
 class HeatmapView;
 class OverviewView;
 class ScoreCurveView;
@@ -38,6 +39,7 @@ public:
     HeatmapView* heatmapView() const { return m_heatmap; }
     ScoreCurveView* scoreCurveView() const { return m_curve; }
     OverviewView* overview() const { return m_overview; }
+    FrequencyView* frequencyView() const { return m_frequencies; }
     QTabWidget* views() const { return m_views; }
     PairSelection* selection() const { return m_selection; }
     QString statusText() const;
@@ -68,6 +70,7 @@ private:
     HeatmapView* m_heatmap;
     ScoreCurveView* m_curve;
     OverviewView* m_overview;
+    FrequencyView* m_frequencies;
     QLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;

@@ -58,44 +58,71 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
 void MapPlot::setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title,
                      const QString& axisLabel)
 {
-    m_n = n;
-    m_pool = pool;
-    const int cells = int(map.cells.cols());
-    // Map cell b covers matrix columns b·pool … b·pool + pool − 1: centre at b·pool + (pool − 1)/2.
-    const double first = (pool - 1) / 2.0;
-    const double last = (cells - 1) * double(pool) + first;
-    auto* data = new QCPColorMapData(cells, int(map.cells.rows()), QCPRange(first, last), QCPRange(first, last));
-    for (int a = 0; a < map.cells.rows(); ++a)
-        for (int b = 0; b < cells; ++b)
-            data->setCell(b, a, double(map.cells(a, b)));
+    Grid grid;
+    grid.rows = grid.cols = n;
+    grid.rowPool = grid.colPool = pool;
+    grid.xLabel = tr("key position n");
+    grid.yLabel = tr("query position m");
+    grid.low = palette == Palette::Diverging ? map.min : 0;
+    grid.high = map.max;
+    setGrid(map.cells, grid, palette, title, axisLabel);
+}
+
+void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
+                      const QString& scaleLabel)
+{
+    m_grid = grid;
+    const int rows = int(cells.rows()), cols = int(cells.cols());
+    // Cell b covers matrix columns b·pool … b·pool + pool − 1: its centre is at b·pool + (pool − 1)/2.
+    auto range = [](int count, int pool) {
+        const double first = (pool - 1) / 2.0;
+        return QCPRange(first, (count - 1) * double(pool) + first);
+    };
+    auto* data = new QCPColorMapData(cols, rows, range(cols, grid.colPool), range(rows, grid.rowPool));
+    for (int a = 0; a < rows; ++a)
+        for (int b = 0; b < cols; ++b)
+            data->setCell(b, a, double(cells(a, b)));
     m_map->setData(data); // takes ownership
     if (palette == Palette::Diverging) {
-        double limit = std::max(std::abs(double(map.min)), std::abs(double(map.max)));
+        double limit = std::max(std::abs(grid.low), std::abs(grid.high));
         if (limit < 1e-9)
             limit = 1; // an all-zero map reads as 0 on a ±1 scale, not as noise on a ±1e-12 one
         m_map->setGradient(style::divergingGradient());
         m_map->setDataRange(QCPRange(-limit, limit)); // centred at exactly 0
     } else {
         m_map->setGradient(style::sequentialGradient());
-        m_map->setDataRange(QCPRange(0, std::max(double(map.max), 1e-12)));
+        m_map->setDataRange(QCPRange(grid.low, std::max(grid.high, grid.low + 1e-12)));
     }
-    m_scale->axis()->setLabel(axisLabel);
+    m_scale->axis()->setLabel(scaleLabel);
     m_scale->axis()->setLabelFont(style::captionFont());
-    m_plot->xAxis->setRange(-0.5, n - 0.5);
-    m_plot->yAxis->setRange(-0.5, n - 0.5);
+    m_plot->xAxis->setLabel(grid.xLabel);
+    m_plot->yAxis->setLabel(grid.yLabel);
+    m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
+    m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
     setTitle(title);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void MapPlot::resizeEvent(QResizeEvent* event)
 {
-    QWidget::resizeEvent(event);
+    if (event)
+        QWidget::resizeEvent(event);
     // Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right),
     // then the largest square plot area that fits.
     constexpr int extraWidth = 130, extraHeight = 56;
     const int available = height() - m_title->sizeHint().height() - 4;
+    if (!m_square) {
+        m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
+        return;
+    }
     const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
     m_plot->setFixedSize(side + extraWidth, side + extraHeight);
+}
+
+void MapPlot::setSquare(bool square)
+{
+    m_square = square;
+    resizeEvent(nullptr);
 }
 
 void MapPlot::setTitle(const QString& title) { m_title->setText(title); }
@@ -106,24 +133,24 @@ void MapPlot::setDimmed(bool dimmed) { m_plot->setEnabled(!dimmed); }
 
 void MapPlot::setMarker(double m, double n)
 {
-    const bool inside = m >= 0 && n >= 0 && m < m_n && n < m_n;
+    const bool inside = m >= 0 && n >= 0 && m < m_grid.rows && n < m_grid.cols;
     m_marker->setVisible(inside);
     if (inside) {
-        // At least a few pixels, however large N is.
-        const double half = std::max(0.5, m_n / 150.0);
-        m_marker->topLeft->setCoords(n - half, m - half);
-        m_marker->bottomRight->setCoords(n + half, m + half);
+        // At least a few pixels, however large the matrix is.
+        const double halfRow = std::max(0.5, m_grid.rows / 150.0), halfCol = std::max(0.5, m_grid.cols / 150.0);
+        m_marker->topLeft->setCoords(n - halfCol, m - halfRow);
+        m_marker->bottomRight->setCoords(n + halfCol, m + halfRow);
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QPoint MapPlot::cellAt(QPoint pixel) const
 {
-    if (!m_plot->axisRect()->rect().contains(pixel) || m_n == 0)
+    if (!m_plot->axisRect()->rect().contains(pixel) || m_grid.rows == 0)
         return {-1, -1};
     const int n = int(std::lround(m_plot->xAxis->pixelToCoord(pixel.x())));
     const int m = int(std::lround(m_plot->yAxis->pixelToCoord(pixel.y())));
-    if (m < 0 || n < 0 || m >= m_n || n >= m_n)
+    if (m < 0 || n < 0 || m >= m_grid.rows || n >= m_grid.cols)
         return {-1, -1};
     return {n, m};
 }

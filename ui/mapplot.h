@@ -21,11 +21,25 @@ public:
 
     explicit MapPlot(QWidget* parent = nullptr);
 
-    /// Shows a pooled map of an n×n matrix (pool cells per map cell).
+    /// Shows a pooled map of an n×n matrix (pool cells per map cell): query m down, key n across.
     void setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title, const QString& axisLabel);
-    /// Marks matrix cell (m, n); hidden when outside.
-    void setMarker(double m, double n);
+
+    /// The general form: cells (pooled) of a rows × cols matrix, with axis labels and a value range
+    /// (the diverging palette is always centred at 0).
+    struct Grid {
+        int rows = 0, cols = 0;         ///< of the full matrix
+        int rowPool = 1, colPool = 1;   ///< matrix rows / columns per cell
+        QString xLabel, yLabel;
+        double low = 0, high = 1;       ///< colour range
+    };
+    void setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
+                 const QString& scaleLabel);
+
+    /// Marks matrix cell (row, column); hidden when outside.
+    void setMarker(double row, double column);
     void setTitle(const QString& title);
+    /// Square cells (the default, for N×N maps) or fill the space (for tables like position × pair).
+    void setSquare(bool square);
     void setDimmed(bool dimmed);
 
     QCustomPlot* plot() const { return m_plot; }
@@ -48,8 +62,8 @@ private:
     QCPColorScale* m_scale;
     QCPItemRect* m_marker;
     QLabel* m_title;
-    int m_n = 0;
-    int m_pool = 1;
+    Grid m_grid;
+    bool m_square = true;
 };
 
 } // namespace rope::ui
