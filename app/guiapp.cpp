@@ -55,9 +55,11 @@ int runGui(int& argc, char** argv)
     const QCommandLineOption params(QStringLiteral("params"),
                                     QApplication::translate("main", "Start with these parameters (a JSON object)."),
                                     QStringLiteral("json"));
+    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Window size, e.g. 1280x800."),
+                                  QStringLiteral("WxH"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark"),
                                        QApplication::translate("main", "Replay slider sweeps and print latency medians."));
-    parser.addOptions({screenshot, tab, params, benchmark});
+    parser.addOptions({screenshot, tab, params, size, benchmark});
     parser.process(app);
 
     ui::MainWindow window;
@@ -72,6 +74,11 @@ int runGui(int& argc, char** argv)
     }
     if (parser.isSet(tab))
         window.views()->setCurrentIndex(parser.value(tab).toInt());
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
     window.show();
     if (parser.isSet(benchmark))
         return runGuiBenchmark(window);

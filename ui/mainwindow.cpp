@@ -6,6 +6,7 @@
 #include "ui/frequencyview.h"
 #include "ui/heatmapview.h"
 #include "ui/overviewview.h"
+#include "ui/pairinglabview.h"
 #include "ui/scorecurveview.h"
 #include "ui/parameterpanel.h"
 #include "ui/selection.h"
@@ -29,7 +30,7 @@ namespace rope::ui {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
       m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
-      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)),
+      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)),
       m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
@@ -49,6 +50,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_views->addTab(m_heatmap, tr("Attention heatmaps"));
     m_views->addTab(m_curve, tr("Score curve"));
     m_views->addTab(m_frequencies, tr("Frequencies"));
+    m_views->addTab(m_pairingLab, tr("Pairing lab"));
     m_views->addTab(m_toy, tr("2-D toy"));
     m_views->addTab(m_overview, tr("Linked views"));
     m_views->setDocumentMode(true);
@@ -160,6 +162,7 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
     m_curve->setResults(results);
     m_overview->setResults(results);
     m_frequencies->setResults(results);
+    m_pairingLab->setResults(results);
 }
 
 void MainWindow::showProblem(const QString& message)

@@ -19,6 +19,7 @@ class ClocksView;
 class FrequencyView;
 class HeatmapView;
 class OverviewView;
+class PairingLabView;
 class ScoreCurveView;
 class ComputeController;
 class PairSelection;
@@ -40,6 +41,7 @@ public:
     ScoreCurveView* scoreCurveView() const { return m_curve; }
     OverviewView* overview() const { return m_overview; }
     FrequencyView* frequencyView() const { return m_frequencies; }
+    PairingLabView* pairingLab() const { return m_pairingLab; }
     QTabWidget* views() const { return m_views; }
     PairSelection* selection() const { return m_selection; }
     QString statusText() const;
@@ -71,6 +73,7 @@ private:
     ScoreCurveView* m_curve;
     OverviewView* m_overview;
     FrequencyView* m_frequencies;
+    PairingLabView* m_pairingLab;
     QLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;

@@ -1,0 +1,133 @@
+// The pairing lab and the panel's pairing switch, driven through the widgets.
+
+#include "ui/clocksview.h"
+#include "ui/computecontroller.h"
+#include "ui/frequencyview.h"
+#include "ui/mainwindow.h"
+#include "ui/mapplot.h"
+#include "ui/pairingdiagram.h"
+#include "ui/pairinglabview.h"
+#include "ui/parameterpanel.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QtTest>
+
+using namespace rope::ui;
+
+class tst_PairingLabView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void switchingTheSchemeUpdatesEveryView();
+    void differenceIsZeroWhenSchemesCoincide();
+    void equivalenceAndTrapNumbers();
+    void diagramMovesComponentsWithP();
+
+private:
+    void apply(const AppParams& p);
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void tst_PairingLabView::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void tst_PairingLabView::cleanup() { m_window.reset(); }
+
+void tst_PairingLabView::apply(const AppParams& p)
+{
+    m_window->applyParams(p);
+    QTRY_VERIFY(m_window->controller()->latest() && m_window->controller()->latest()->params == p &&
+                m_window->controller()->latest()->attentionCurrent);
+    QTest::qWait(20);
+}
+
+void tst_PairingLabView::switchingTheSchemeUpdatesEveryView()
+{
+    AppParams p;
+    p.rope.headDim = 8;
+    apply(p);
+    QCOMPARE(m_window->clocksView()->frame().pairs[1].second, 3); // interleaved: pair 1 = (2, 3)
+    const double before = m_window->controller()->latest()->score;
+    QComboBox* pairing = m_window->panel()->pairingControl();
+    pairing->setFocus();
+    QTest::keyClick(pairing, Qt::Key_Down); // half-split
+    QTRY_VERIFY(m_window->controller()->latest()->params.rope.pairing == rope::core::Pairing::HalfSplit &&
+                m_window->controller()->latest()->attentionCurrent);
+    QCOMPARE(m_window->clocksView()->frame().pairs[1].second, 5); // half-split: pair 1 = (1, 5)
+    QVERIFY(std::abs(m_window->controller()->latest()->score - before) > 1e-6);
+    // The frequency view's per-dimension cache follows: column 1 now holds θ_1.
+    m_window->views()->setCurrentWidget(m_window->frequencyView());
+    QTest::qWait(20);
+    QCPColorMapData* cache = m_window->frequencyView()->dimensionTable()->colorMap()->data();
+    QVERIFY(std::abs(cache->cell(1, 3) - std::cos(3 * std::pow(1e4, -2.0 / 8))) < 1e-6);
+    // And the heatmap's map was recomputed for the new scheme.
+    QVERIFY(m_window->controller()->latest()->attention->params.rope.pairing == rope::core::Pairing::HalfSplit);
+}
+
+void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
+{
+    // With one pair (d = 2) both schemes pair components (0, 1): the difference map is exactly 0.
+    AppParams p;
+    p.rope.headDim = 2;
+    p.seqLen = 32;
+    apply(p);
+    m_window->views()->setCurrentWidget(m_window->pairingLab());
+    QTest::qWait(20);
+    QCPColorMapData* diff = m_window->pairingLab()->differenceMap()->colorMap()->data();
+    for (int a = 0; a < 32; ++a)
+        for (int b = 0; b <= a; ++b)
+            QCOMPARE(diff->cell(b, a), 0.0);
+    // With d = 8 it is not.
+    p.rope.headDim = 8;
+    apply(p);
+    double largest = 0;
+    diff = m_window->pairingLab()->differenceMap()->colorMap()->data();
+    for (int a = 0; a < 32; ++a)
+        for (int b = 0; b <= a; ++b)
+            largest = std::max(largest, std::abs(diff->cell(b, a)));
+    QVERIFY(largest > 0.01);
+}
+
+void tst_PairingLabView::equivalenceAndTrapNumbers()
+{
+    AppParams p;
+    p.rope.headDim = 16;
+    apply(p);
+    m_window->views()->setCurrentWidget(m_window->pairingLab());
+    QTest::qWait(20);
+    PairingLabView* lab = m_window->pairingLab();
+    QVERIFY(lab->equivalenceText().contains("max |difference|"));
+    QRegularExpression number(QStringLiteral("= <b>([0-9.e+-]+)</b>"));
+    const auto match = number.match(lab->equivalenceText());
+    QVERIFY(match.hasMatch());
+    QVERIFY(match.captured(1).toDouble() < 1e-12);
+    QVERIFY(lab->trapMap(0)->title().contains("Δ = <b>5</b>"));
+    QVERIFY(!lab->trapMap(1)->title().contains("Δ = <b>5</b>"));
+    QVERIFY(lab->trapMap(2)->title().contains("Δ = <b>5</b>"));
+}
+
+void tst_PairingLabView::diagramMovesComponentsWithP()
+{
+    PairingDiagram diagram;
+    diagram.resize(800, 240);
+    diagram.setDims(8);
+    // Component 3 = 2·1 + 1 goes to half-split slot 1·4 + 1 = 5; component 4 = 2·2 + 0 to slot 2.
+    QCOMPARE(diagram.boxCentre(3, 1.0).x(), diagram.boxCentre(5, 0.0).x());
+    QCOMPARE(diagram.boxCentre(4, 1.0).x(), diagram.boxCentre(2, 0.0).x());
+    QVERIFY(diagram.boxCentre(3, 1.0).y() > diagram.boxCentre(3, 0.0).y());
+    QImage image(800, 240, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    diagram.paint(painter, QRectF(0, 0, 800, 240)); // paints without a window
+}
+
+QTEST_MAIN(tst_PairingLabView)
+#include "tst_pairinglabview.moc"

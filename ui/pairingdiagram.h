@@ -1,0 +1,51 @@
+#pragma once
+// The d components of one head as a strip, twice: interleaved on top (arcs join 2i and 2i+1),
+// half-split below (arcs join i and i + d/2), arcs coloured by the pair's frequency. The boxes,
+// labelled with their interleaved index, travel from one layout to the other: the permutation P.
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
+class QPainter;
+
+namespace rope::ui {
+
+class PairingDiagram : public QWidget {
+    Q_OBJECT
+public:
+    explicit PairingDiagram(QWidget* parent = nullptr);
+
+    void setDims(int dims);
+    int dims() const { return m_dims; }
+    /// 0 = every box in its interleaved slot, 1 = every box in its half-split slot.
+    void setProgress(double t);
+    double progress() const { return m_t; }
+    /// Where box c (interleaved index) sits at progress t, in widget coordinates (its centre).
+    QPointF boxCentre(int component, double t) const;
+    QSize sizeHint() const override { return {640, 230}; }
+
+    /// Paints the diagram into any painter (exports, tests).
+    void paint(QPainter& painter, QRectF area) const;
+
+public slots:
+    /// Animates to the other layout (eased), or back.
+    void animate();
+
+signals:
+    void progressChanged(double t);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    double slotX(int slot, QRectF area) const;
+
+    int m_dims = 8;
+    double m_t = 0;
+    double m_from = 0, m_to = 1;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+};
+
+} // namespace rope::ui
