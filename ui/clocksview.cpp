@@ -59,7 +59,7 @@ void ClockGrid::fitTo(QSize viewport)
     m_viewport = viewport;
     if (viewport.isEmpty())
         return;
-    m_layout = ClockRenderer::layout(int(m_frame.pairs.size()), QSizeF(viewport), 72);
+    m_layout = ClockRenderer::layout(int(m_frame.pairs.size()), QSizeF(viewport), m_minimumCell);
     const QSize needed(int(std::ceil(m_layout.columns * m_layout.cell.width())),
                        int(std::ceil(m_layout.rows * m_layout.cell.height())));
     setFixedSize(needed.expandedTo(QSize(1, 1)));

@@ -33,6 +33,8 @@ public:
     ClockRenderer::Layout currentLayout() const { return m_layout; }
     /// Recomputes the layout for a viewport size.
     void fitTo(QSize viewport);
+    /// The smallest clock width before the grid grows beyond the viewport (and scrolls).
+    void setMinimumCell(double pixels) { m_minimumCell = pixels; }
 
 signals:
     void pairClicked(int pair);
@@ -50,6 +52,7 @@ private:
     ClockRenderer::Layout m_layout;
     QSize m_viewport;
     QImage m_dials; ///< faces and rims, repainted only when the layout, d or the selection change
+    double m_minimumCell = 72;
 };
 
 class ClocksView : public QWidget {

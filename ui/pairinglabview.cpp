@@ -68,7 +68,8 @@ public:
     explicit FittedClocks(ClockGrid* grid) : m_grid(grid)
     {
         m_grid->setParent(this);
-        setMinimumSize(220, 160);
+        m_grid->setMinimumCell(24); // every pair on show, small if need be
+        setMinimumSize(220, 200);
     }
 
 protected:
