@@ -3,6 +3,7 @@
 #include "app/listparse.h"
 #include "core/validate.h"
 #include "ui/messages.h"
+#include "ui/modelconfig.h"
 #include "ui/npyfile.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,7 @@ void require(const core::Problems& problems)
 const std::vector<OptionSpec>& computeOptionSpecs()
 {
     static const std::vector<OptionSpec> specs = {
+        {"config", "file", QT_TRANSLATE_NOOP("ComputeArgs", "Take the RoPE parameters from a Hugging Face config.json (options below still override).")},
         {"head-dim", "d", QT_TRANSLATE_NOOP("ComputeArgs", "Head dimension d, even (default 64).")},
         {"rotary-dim", "d_rot", QT_TRANSLATE_NOOP("ComputeArgs", "Partial rotary: rotate only the first d_rot components (default all).")},
         {"base", "b", QT_TRANSLATE_NOOP("ComputeArgs", "Base of θ_i = base^(−2i/d), > 1 (default 10000).")},
@@ -156,8 +158,15 @@ core::RopeParams ComputeArgs::ropeParams() const
 {
     using core::ScalingMethod;
     core::RopeParams p;
+    if (isSet("config")) {
+        const ui::ModelConfigLoad load = ui::loadModelConfig(text("config"));
+        if (!load.error.isEmpty())
+            fail(QStringLiteral("--config: %1").arg(load.error));
+        p = load.config.rope;
+    }
+    // Every option falls back to what is there already: the defaults, or the model's config.
     p.headDim = integer("head-dim", p.headDim);
-    p.rotaryDim = integer("rotary-dim", 0);
+    p.rotaryDim = integer("rotary-dim", p.rotaryDim);
     p.base = number("base", p.base);
     static const std::pair<const char*, core::Pairing> pairings[] = {
         {"interleaved", core::Pairing::Interleaved}, {"half-split", core::Pairing::HalfSplit}};
@@ -175,20 +184,22 @@ core::RopeParams ComputeArgs::ropeParams() const
         {"dynamic", ScalingMethod::DynamicNtk}, {"yarn", ScalingMethod::Yarn},
         {"llama3", ScalingMethod::Llama3},     {"longrope", ScalingMethod::LongRope}};
     core::Scaling& s = p.scaling;
-    s.method = choose(*this, "scaling", methods, ScalingMethod::None);
+    s.method = choose(*this, "scaling", methods, s.method);
     s.factor = number("factor", s.factor);
-    s.originalMaxPositionEmbeddings = integer("original-max-position-embeddings", 0);
-    s.maxPositionEmbeddings = integer("max-position-embeddings", 0);
-    s.seqLen = integer("seq-len", 0);
+    s.originalMaxPositionEmbeddings = integer("original-max-position-embeddings", s.originalMaxPositionEmbeddings);
+    s.maxPositionEmbeddings = integer("max-position-embeddings", s.maxPositionEmbeddings);
+    s.seqLen = integer("seq-len", s.seqLen);
     s.betaFast = number("beta-fast", s.betaFast);
     s.betaSlow = number("beta-slow", s.betaSlow);
-    s.mscale = number("mscale", 0.0);
-    s.mscaleAllDim = number("mscale-all-dim", 0.0);
-    s.truncate = boolean("truncate", true);
+    s.mscale = number("mscale", s.mscale);
+    s.mscaleAllDim = number("mscale-all-dim", s.mscaleAllDim);
+    s.truncate = boolean("truncate", s.truncate);
     s.lowFreqFactor = number("low-freq-factor", s.lowFreqFactor);
     s.highFreqFactor = number("high-freq-factor", s.highFreqFactor);
-    s.shortFactor = factorList(*this, "short-factor");
-    s.longFactor = factorList(*this, "long-factor");
+    if (isSet("short-factor"))
+        s.shortFactor = factorList(*this, "short-factor");
+    if (isSet("long-factor"))
+        s.longFactor = factorList(*this, "long-factor");
     if (isSet("attention-factor"))
         s.attentionFactor = number("attention-factor", 1.0);
     require(core::validate(p));

@@ -30,7 +30,7 @@ QString tr(const char* text) { return QCoreApplication::translate("ComputeComman
 [[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
 
 const QStringList kRopeOptions = {
-    "head-dim", "rotary-dim", "base", "pairing", "theta", "scaling", "factor", "original-max-position-embeddings",
+    "config", "head-dim", "rotary-dim", "base", "pairing", "theta", "scaling", "factor", "original-max-position-embeddings",
     "max-position-embeddings", "seq-len", "beta-fast", "beta-slow", "mscale", "mscale-all-dim", "truncate",
     "low-freq-factor", "high-freq-factor", "short-factor", "long-factor", "attention-factor"};
 const QStringList kContentOptions = {"source", "seed", "look-back"};

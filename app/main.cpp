@@ -2,15 +2,17 @@
 
 #include "app/computecommand.h"
 #include "app/guiapp.h"
+#include "app/inspectcommand.h"
 
 #include <QCoreApplication>
 
 int main(int argc, char* argv[])
 {
-    if (argc > 1 && qstrcmp(argv[1], "compute") == 0) {
+    if (argc > 1 && (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0)) {
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("rope-explorer"));
-        return rope::app::runCompute(QCoreApplication::arguments());
+        const QStringList args = QCoreApplication::arguments();
+        return qstrcmp(argv[1], "compute") == 0 ? rope::app::runCompute(args) : rope::app::runInspect(args);
     }
     return rope::app::runGui(argc, argv);
 }

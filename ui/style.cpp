@@ -80,7 +80,9 @@ QString formatNumber(double value, int significant)
         return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
     if (std::abs(value) < 1e-12)
         return QStringLiteral("0");
-    QString s = QLocale().toString(value, 'g', significant);
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString s = locale.toString(value, 'g', significant);
     s.replace(QLatin1Char('-'), QChar(0x2212)); // a real minus sign
     return s;
 }

@@ -93,6 +93,9 @@ private slots:
     void badInput_data();
     void badInput();
     void helpForEverySubcommand();
+    void inspectExplainsAConfig();
+    void configEqualsExplicitOptions();
+    void inspectRefusesBrokenConfigs();
 
 private:
     QTemporaryDir m_dir;
@@ -321,6 +324,66 @@ void tst_ComputeCli::helpForEverySubcommand()
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("Example:") && r.out.contains("--out"), sub);
     }
+}
+
+Run runInspect(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), QStringList{"inspect"} + args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+const QByteArray kLlama31 = R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+    "max_position_embeddings": 131072, "rope_theta": 500000.0, "vocab_size": 128256,
+    "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                     "original_max_position_embeddings": 8192, "rope_type": "llama3"}})";
+
+void tst_ComputeCli::inspectExplainsAConfig()
+{
+    const QString path = writeFile(m_dir, "llama31.json", kLlama31);
+    const Run text = runInspect({path});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("d = 128"));
+    QVERIFY(text.out.contains("Ignored keys: vocab_size"));
+    const Run json = runInspect({path, "--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = json.json();
+    QCOMPARE(o["head_dim"].toInt(), 128);
+    QCOMPARE(o["pairing"].toString(), QStringLiteral("half-split"));
+    QCOMPARE(o["original_max_position_embeddings"].toInt(), 8192);
+    QCOMPARE(o["ignored_keys"].toArray().size(), 1);
+}
+
+void tst_ComputeCli::configEqualsExplicitOptions()
+{
+    const QString path = writeFile(m_dir, "llama31b.json", kLlama31);
+    const Run fromConfig = runCli({"frequencies", "--config", path});
+    const Run explicitOptions = runCli({"frequencies", "--head-dim", "128", "--base", "500000", "--pairing", "half-split",
+                                        "--scaling", "llama3", "--factor", "8", "--low-freq-factor", "1",
+                                        "--high-freq-factor", "4", "--original-max-position-embeddings", "8192",
+                                        "--max-position-embeddings", "131072"});
+    QCOMPARE(fromConfig.exitCode, 0);
+    QCOMPARE(explicitOptions.exitCode, 0);
+    QCOMPARE(fromConfig.json()["inv_freq"].toArray(), explicitOptions.json()["inv_freq"].toArray());
+    // Explicit options still override the config.
+    const Run overridden = runCli({"frequencies", "--config", path, "--base", "10000", "--scaling", "none"});
+    QCOMPARE(overridden.json()["inv_freq"].toArray()[32].toDouble(), std::pow(1e4, -64.0 / 128));
+}
+
+void tst_ComputeCli::inspectRefusesBrokenConfigs()
+{
+    const QString broken = writeFile(m_dir, "broken.json", R"({"hidden_size": 4096)");
+    const QString noHeads = writeFile(m_dir, "noheads.json", R"({"hidden_size": 4096})");
+    const QString unknown = writeFile(m_dir, "unknown.json", R"({"head_dim": 64, "rope_scaling": {"type": "warp"}})");
+    for (const QString& path : {broken, noHeads, unknown, m_dir.filePath("absent.json")}) {
+        const Run r = runInspect({path});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err).count(QLatin1Char('\n')), 1);
+        QVERIFY(r.out.isEmpty());
+    }
+    QCOMPARE(runCli({"frequencies", "--config", unknown}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeCli)

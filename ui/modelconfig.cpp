@@ -1,0 +1,510 @@
+#include "ui/modelconfig.h"
+
+#include "core/frequencies.h"
+#include "core/validate.h"
+#include "ui/messages.h"
+#include "ui/style.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("ModelConfig", text); }
+
+struct Failure {
+    QString message;
+};
+
+// Reads keys of one JSON object and remembers which were used.
+class Reader {
+public:
+    Reader(const QJsonObject& object, QString prefix) : m_object(object), m_prefix(std::move(prefix)) {}
+
+    bool has(const char* key) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        return !v.isUndefined() && !v.isNull();
+    }
+    QJsonValue take(const char* key)
+    {
+        m_used.insert(QLatin1String(key));
+        return m_object.value(QLatin1String(key));
+    }
+    double number(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isDouble())
+            throw Failure{tr("%1%2 must be a number").arg(m_prefix, QLatin1String(key))};
+        return v.toDouble();
+    }
+    int integer(const char* key)
+    {
+        const double v = number(key);
+        if (v != std::floor(v) || std::abs(v) > 1e9)
+            throw Failure{tr("%1%2 must be a whole number, got %3").arg(m_prefix, QLatin1String(key)).arg(v)};
+        return int(v);
+    }
+    std::vector<double> numbers(const char* key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isArray())
+            throw Failure{tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
+        std::vector<double> out;
+        for (const QJsonValue& x : v.toArray()) {
+            if (!x.isDouble())
+                throw Failure{tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
+            out.push_back(x.toDouble());
+        }
+        return out;
+    }
+    QStringList unused() const
+    {
+        QStringList keys;
+        for (auto it = m_object.begin(); it != m_object.end(); ++it)
+            if (!m_used.contains(it.key()))
+                keys << m_prefix + it.key();
+        return keys;
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_prefix;
+    QSet<QString> m_used;
+};
+
+void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig& c)
+{
+    using core::ScalingMethod;
+    core::Scaling& s = c.rope.scaling;
+    if (type == QLatin1String("default") || type == QLatin1String("mrope"))
+        s.method = ScalingMethod::None;
+    else if (type == QLatin1String("linear"))
+        s.method = ScalingMethod::Linear;
+    else if (type == QLatin1String("dynamic"))
+        s.method = ScalingMethod::DynamicNtk;
+    else if (type == QLatin1String("ntk"))
+        s.method = ScalingMethod::NtkAware;
+    else if (type == QLatin1String("yarn"))
+        s.method = ScalingMethod::Yarn;
+    else if (type == QLatin1String("longrope") || type == QLatin1String("su"))
+        s.method = ScalingMethod::LongRope;
+    else if (type == QLatin1String("llama3"))
+        s.method = ScalingMethod::Llama3;
+    else
+        throw Failure{tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
+                         "su, llama3, mrope)")
+                          .arg(type)};
+
+    if (scaling.has("factor"))
+        s.factor = scaling.number("factor");
+    if (scaling.has("original_max_position_embeddings"))
+        c.originalMaxPositionEmbeddings = scaling.integer("original_max_position_embeddings");
+    if (scaling.has("low_freq_factor"))
+        s.lowFreqFactor = scaling.number("low_freq_factor");
+    if (scaling.has("high_freq_factor"))
+        s.highFreqFactor = scaling.number("high_freq_factor");
+    if (scaling.has("beta_fast"))
+        s.betaFast = scaling.number("beta_fast");
+    if (scaling.has("beta_slow"))
+        s.betaSlow = scaling.number("beta_slow");
+    if (scaling.has("mscale"))
+        s.mscale = scaling.number("mscale");
+    if (scaling.has("mscale_all_dim"))
+        s.mscaleAllDim = scaling.number("mscale_all_dim");
+    if (scaling.has("attention_factor"))
+        s.attentionFactor = scaling.number("attention_factor");
+    if (scaling.has("truncate")) {
+        const QJsonValue v = scaling.take("truncate");
+        if (!v.isBool())
+            throw Failure{tr("rope_scaling.truncate must be true or false")};
+        s.truncate = v.toBool();
+    }
+    if (scaling.has("short_factor"))
+        s.shortFactor = scaling.numbers("short_factor");
+    if (scaling.has("long_factor"))
+        s.longFactor = scaling.numbers("long_factor");
+    if (scaling.has("mrope_section"))
+        for (double v : scaling.numbers("mrope_section"))
+            c.mropeSection.push_back(int(v));
+    for (const char* flag : {"mrope_interleaved"})
+        if (scaling.has(flag))
+            scaling.take(flag);
+    // Phi-3 puts the pre-training context at the top level.
+    if (top.has("original_max_position_embeddings"))
+        c.originalMaxPositionEmbeddings = top.integer("original_max_position_embeddings");
+    s.originalMaxPositionEmbeddings = c.originalMaxPositionEmbeddings;
+    s.maxPositionEmbeddings = c.maxPositionEmbeddings;
+    // LongRoPE switches to the long list beyond L₀: show the extended context's frequencies.
+    if (s.method == ScalingMethod::LongRope)
+        s.seqLen = c.maxPositionEmbeddings;
+    if (s.method == ScalingMethod::Llama3 && c.originalMaxPositionEmbeddings <= 0)
+        throw Failure{tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
+}
+
+ModelConfig parse(const QJsonObject& object)
+{
+    ModelConfig c;
+    Reader top(object, QString());
+    if (top.has("model_type"))
+        c.architecture = top.take("model_type").toString();
+    if (top.has("architectures")) {
+        const QJsonArray a = top.take("architectures").toArray();
+        const QString first = a.isEmpty() ? QString() : a.first().toString();
+        c.architecture = c.architecture.isEmpty() ? first : QStringLiteral("%1 (%2)").arg(c.architecture, first);
+    }
+    const QString type = object.value("model_type").toString().toLower();
+
+    // Head dimension.
+    int heads = 0;
+    if (top.has("num_attention_heads"))
+        heads = top.integer("num_attention_heads");
+    else if (top.has("n_head"))
+        heads = top.integer("n_head");
+    int d = 0;
+    if (top.has("qk_rope_head_dim")) {
+        d = top.integer("qk_rope_head_dim");
+        c.headDimSource = tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
+                             "dimensions (the rest of each query/key head does not rotate)")
+                              .arg(d);
+        for (const char* key : {"qk_nope_head_dim", "v_head_dim", "kv_lora_rank", "q_lora_rank"})
+            if (top.has(key))
+                top.take(key);
+    } else if (top.has("head_dim")) {
+        d = top.integer("head_dim");
+        c.headDimSource = tr("head_dim");
+    } else if (top.has("hidden_size") || top.has("n_embd")) {
+        const bool gptj = !top.has("hidden_size");
+        const int hidden = top.integer(gptj ? "n_embd" : "hidden_size");
+        if (heads <= 0)
+            throw Failure{tr("the config has %1 but no head count (num_attention_heads or n_head)")
+                              .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))};
+        if (hidden % heads != 0)
+            throw Failure{tr("%1 = %2 is not divisible by the %3 heads").arg(QLatin1String(gptj ? "n_embd" : "hidden_size")).arg(hidden).arg(heads)};
+        d = hidden / heads;
+        c.headDimSource = gptj ? tr("n_embd %1 / n_head %2").arg(hidden).arg(heads)
+                               : tr("hidden_size %1 / num_attention_heads %2").arg(hidden).arg(heads);
+    } else {
+        throw Failure{tr("the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)")};
+    }
+    if (d < 2 || d % 2 != 0)
+        throw Failure{tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
+    c.rope.headDim = d;
+
+    // Rotary dimensions.
+    int rotary = d;
+    c.rotarySource = tr("all of the head");
+    for (const char* key : {"partial_rotary_factor", "rotary_pct"})
+        if (top.has(key)) {
+            const double f = top.number(key);
+            if (!(f > 0 && f <= 1))
+                throw Failure{tr("%1 must be in (0, 1], got %2").arg(QLatin1String(key)).arg(f)};
+            rotary = int(d * f); // as the reference code: int(head_dim * factor)
+            c.rotarySource = tr("%1 = %2 of d = %3").arg(QLatin1String(key)).arg(f).arg(d);
+        }
+    if (top.has("rotary_dim")) {
+        rotary = top.integer("rotary_dim");
+        c.rotarySource = tr("rotary_dim");
+    }
+    if (rotary < 2 || rotary % 2 != 0 || rotary > d)
+        throw Failure{tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
+    c.rope.rotaryDim = rotary == d ? 0 : rotary;
+
+    if (top.has("max_position_embeddings"))
+        c.maxPositionEmbeddings = top.integer("max_position_embeddings");
+    else if (top.has("n_positions"))
+        c.maxPositionEmbeddings = top.integer("n_positions");
+
+    // Scaling (rope_scaling, or transformers 5's rope_parameters) and the base.
+    QJsonObject scalingObject;
+    QString section = QStringLiteral("rope_scaling");
+    if (top.has("rope_parameters")) {
+        section = QStringLiteral("rope_parameters");
+        scalingObject = top.take("rope_parameters").toObject();
+    } else if (top.has("rope_scaling")) {
+        const QJsonValue v = top.take("rope_scaling");
+        if (!v.isObject())
+            throw Failure{tr("rope_scaling must be an object or null")};
+        scalingObject = v.toObject();
+    } else {
+        top.take("rope_scaling");
+    }
+    Reader scaling(scalingObject, section + QLatin1Char('.'));
+    c.baseKey = QStringLiteral("rope_theta");
+    if (scaling.has("rope_theta")) {
+        c.rope.base = scaling.number("rope_theta");
+        c.baseKey = section + QStringLiteral(".rope_theta");
+    } else if (top.has("rope_theta")) {
+        c.rope.base = top.number("rope_theta");
+    } else if (top.has("rotary_emb_base")) {
+        c.rope.base = top.number("rotary_emb_base");
+        c.baseKey = QStringLiteral("rotary_emb_base");
+    } else {
+        c.rope.base = 10000.0;
+        c.baseDefaulted = true;
+    }
+    if (scaling.has("partial_rotary_factor")) {
+        const double f = scaling.number("partial_rotary_factor");
+        if (!(f > 0 && f <= 1))
+            throw Failure{tr("partial_rotary_factor must be in (0, 1], got %1").arg(f)};
+        const int r = int(d * f);
+        c.rope.rotaryDim = r == d ? 0 : r;
+        c.rotarySource = tr("partial_rotary_factor = %1 of d = %2").arg(f).arg(d);
+    }
+    c.scalingType = QStringLiteral("default");
+    if (scaling.has("rope_type")) {
+        c.scalingType = scaling.take("rope_type").toString();
+        c.scalingKey = section + QStringLiteral(".rope_type");
+    } else if (scaling.has("type")) {
+        c.scalingType = scaling.take("type").toString();
+        c.scalingKey = section + QStringLiteral(".type");
+    }
+    c.scalingJson = scalingObject;
+    readScaling(top, scaling, c.scalingType.toLower(), c);
+
+    // Pairing.
+    const bool interleavedFlag = top.has("rope_interleave") && top.take("rope_interleave").toBool();
+    if (type == QLatin1String("gptj") || type == QLatin1String("codegen")) {
+        c.rope.pairing = core::Pairing::Interleaved;
+        c.pairingReason = tr("GPT-J-style code rotates every two components (rotate_every_two)");
+    } else if (interleavedFlag) {
+        c.rope.pairing = core::Pairing::Interleaved;
+        c.pairingReason = tr("the config sets rope_interleave: true");
+    } else {
+        c.rope.pairing = core::Pairing::HalfSplit;
+        c.pairingReason = type.isEmpty() ? tr("Hugging Face's default rotate_half (no model_type given; check the model's code)")
+                                         : tr("Hugging Face's %1 code applies rotate_half").arg(type);
+    }
+    for (const char* key : {"rope_interleave"})
+        if (top.has(key))
+            top.take(key);
+
+    const core::Problems problems = core::validate(c.rope);
+    if (!problems.empty())
+        throw Failure{describe(problems)};
+    c.ignoredKeys = top.unused() + scaling.unused();
+    return c;
+}
+
+QString joinNumbers(const std::vector<double>& v)
+{
+    QStringList parts;
+    for (double x : v)
+        parts << style::formatNumber(x, 6);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ModelConfigLoad parseModelConfig(const QByteArray& json)
+{
+    ModelConfigLoad r;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        r.error = tr("malformed JSON at byte %1: %2").arg(error.offset).arg(error.errorString());
+        return r;
+    }
+    if (!doc.isObject()) {
+        r.error = tr("the config must be a JSON object");
+        return r;
+    }
+    try {
+        r.config = parse(doc.object());
+    } catch (const Failure& f) {
+        r.error = f.message;
+    }
+    return r;
+}
+
+ModelConfigLoad loadModelConfig(const QString& path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile())
+        return {{}, tr("%1: no such file").arg(path)};
+    if (QFileInfo(path).size() > (qint64(64) << 20))
+        return {{}, tr("%1: too large for a model config").arg(path)};
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, tr("%1: cannot be read (%2)").arg(path, file.errorString())};
+    ModelConfigLoad r = parseModelConfig(file.readAll());
+    if (!r.error.isEmpty())
+        r.error = tr("%1: %2").arg(path, r.error);
+    return r;
+}
+
+QString describeModelConfig(const ModelConfig& c)
+{
+    const core::RopeParams& p = c.rope;
+    const core::FrequencyTable t = core::frequencies(p);
+    const Eigen::VectorXd lambda = core::wavelengths(t.invFreq);
+    const int pairs = p.pairCount();
+    QStringList lines;
+    lines << tr("Architecture: %1").arg(c.architecture.isEmpty() ? tr("(not given)") : c.architecture);
+    lines << tr("Head dimension: d = %1 (from %2)").arg(p.headDim).arg(c.headDimSource);
+    lines << tr("Rotary dimensions: %1 of %2 (%3)%4")
+                 .arg(p.rotaryDims())
+                 .arg(p.headDim)
+                 .arg(c.rotarySource,
+                      p.rotaryDims() < p.headDim ? tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
+                                                 : QString());
+    lines << (c.baseDefaulted ? tr("Base: 10000 (no rope_theta in the config: the library default)")
+                              : tr("Base: %1 (%2)").arg(style::formatNumber(p.base, 10), c.baseKey));
+    lines << tr("Pairing: %1, because %2")
+                 .arg(p.pairing == core::Pairing::Interleaved ? tr("interleaved, pair i = (2i, 2i+1)")
+                                                              : tr("half-split, pair i = (i, i + d/2)"),
+                      c.pairingReason);
+
+    const core::Scaling& s = p.scaling;
+    QString scaling;
+    switch (s.method) {
+    case core::ScalingMethod::None:
+        scaling = tr("none (θ_i = base^(−2i/d))");
+        break;
+    case core::ScalingMethod::Linear:
+        scaling = tr("linear position interpolation, factor %1: every θ_i divided by it").arg(s.factor);
+        break;
+    case core::ScalingMethod::NtkAware:
+        scaling = tr("NTK-aware, α = %1: base raised to %2").arg(s.factor).arg(style::formatNumber(t.effectiveBase, 8));
+        break;
+    case core::ScalingMethod::DynamicNtk:
+        scaling = tr("dynamic NTK, factor %1: the base grows once the sequence passes %2 tokens")
+                      .arg(s.factor)
+                      .arg(s.originalContext());
+        break;
+    case core::ScalingMethod::Yarn:
+        scaling = tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by "
+                     "the factor, a linear ramp in between")
+                      .arg(s.factor)
+                      .arg(s.betaFast)
+                      .arg(s.betaSlow)
+                      .arg(s.mscale > 0 ? tr(", mscale %1, mscale_all_dim %2").arg(s.mscale).arg(s.mscaleAllDim) : QString())
+                      .arg(style::formatNumber(t.rampLow, 4), style::formatNumber(t.rampHigh, 4));
+        break;
+    case core::ScalingMethod::Llama3:
+        scaling = tr("Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with "
+                     "wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended")
+                      .arg(s.factor)
+                      .arg(s.lowFreqFactor)
+                      .arg(s.highFreqFactor)
+                      .arg(s.originalMaxPositionEmbeddings)
+                      .arg(style::formatNumber(s.originalMaxPositionEmbeddings / s.highFreqFactor, 6),
+                           style::formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6));
+        break;
+    case core::ScalingMethod::LongRope:
+        scaling = tr("LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond "
+                     "(long list shown). short: [%2]; long: [%3]")
+                      .arg(s.originalContext())
+                      .arg(joinNumbers(s.shortFactor), joinNumbers(s.longFactor));
+        break;
+    }
+    lines << tr("Scaling: %1%2").arg(c.scalingType, c.scalingKey.isEmpty() ? QString() : tr(" (%1)").arg(c.scalingKey));
+    lines << QStringLiteral("  ") + scaling;
+    lines << tr("  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)")
+                 .arg(style::formatNumber(t.attentionFactor, 8), style::formatNumber(t.attentionFactor * t.attentionFactor, 8));
+    lines << tr("Context: max_position_embeddings %1, original_max_position_embeddings %2")
+                 .arg(c.maxPositionEmbeddings > 0 ? QString::number(c.maxPositionEmbeddings) : tr("(not given)"),
+                      c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings) : tr("(not given)"));
+    if (!c.mropeSection.empty()) {
+        QStringList axes;
+        const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "time"), QT_TRANSLATE_NOOP("ModelConfig", "height"),
+                               QT_TRANSLATE_NOOP("ModelConfig", "width")};
+        int first = 0;
+        for (size_t i = 0; i < c.mropeSection.size(); ++i) {
+            const int count = c.mropeSection[i];
+            axes << tr("%1: pairs %2–%3").arg(i < 3 ? tr(names[i]) : tr("axis %1").arg(i)).arg(first).arg(first + count - 1);
+            first += count;
+        }
+        lines << tr("Multimodal RoPE (mrope_section %1): %2").arg(first).arg(axes.join(QStringLiteral("; ")));
+    }
+    const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
+    lines << tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
+                 .arg(style::formatNumber(lambda[0], 5), style::formatNumber(lambda[pairs - 1], 5))
+                 .arg(pairs - 1);
+    const auto turning = [](const Eigen::VectorXd& wavelengths, double length) {
+        int count = 0;
+        for (Eigen::Index i = 0; i < wavelengths.size(); ++i)
+            count += wavelengths[i] <= length ? 1 : 0;
+        return count;
+    };
+    if (context > 0)
+        lines << tr("  %1 of %2 pairs complete a full turn within the %3 context of %4 positions (θ without scaling)")
+                     .arg(turning(core::wavelengths(t.baseInvFreq), context))
+                     .arg(pairs)
+                     .arg(c.originalMaxPositionEmbeddings > 0 ? tr("original") : tr("maximum"))
+                     .arg(context);
+    if (s.method != core::ScalingMethod::None && c.maxPositionEmbeddings > 0 && c.maxPositionEmbeddings != context)
+        lines << tr("  with the scaling, %1 of %2 complete a turn within the extended %3 positions")
+                     .arg(turning(lambda, c.maxPositionEmbeddings))
+                     .arg(pairs)
+                     .arg(c.maxPositionEmbeddings);
+    if (!t.bands.empty()) {
+        QStringList bands;
+        const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "unchanged"), QT_TRANSLATE_NOOP("ModelConfig", "blended"),
+                               QT_TRANSLATE_NOOP("ModelConfig", "interpolated (÷ factor)")};
+        for (int band = 0; band < 3; ++band) {
+            int lo = -1, hi = -1;
+            for (int i = 0; i < pairs; ++i)
+                if (int(t.bands[size_t(i)]) == band) {
+                    if (lo < 0)
+                        lo = i;
+                    hi = i;
+                }
+            if (lo >= 0)
+                bands << tr("%1: pairs %2–%3").arg(tr(names[band])).arg(lo).arg(hi);
+        }
+        lines << tr("  Bands: %1").arg(bands.join(QStringLiteral("; ")));
+    }
+    lines << tr("Ignored keys: %1").arg(c.ignoredKeys.isEmpty() ? tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QJsonObject modelConfigJson(const ModelConfig& c)
+{
+    const core::FrequencyTable t = core::frequencies(c.rope);
+    QJsonArray inv;
+    for (Eigen::Index i = 0; i < t.invFreq.size(); ++i)
+        inv.append(t.invFreq[i]);
+    QJsonObject scaling = c.scalingJson;
+    scaling.insert(QStringLiteral("type"), c.scalingType);
+    scaling.remove(QStringLiteral("rope_type"));
+    scaling.remove(QStringLiteral("rope_theta"));
+    QJsonObject o{{"architecture", c.architecture},
+                  {"head_dim", c.rope.headDim},
+                  {"head_dim_source", c.headDimSource},
+                  {"rotary_dim", c.rope.rotaryDims()},
+                  {"base", c.rope.base},
+                  {"base_defaulted", c.baseDefaulted},
+                  {"pairing", c.rope.pairing == core::Pairing::Interleaved ? "interleaved" : "half-split"},
+                  {"pairing_reason", c.pairingReason},
+                  {"scaling", scaling},
+                  {"attention_factor", t.attentionFactor},
+                  {"max_position_embeddings", c.maxPositionEmbeddings > 0 ? QJsonValue(c.maxPositionEmbeddings) : QJsonValue()},
+                  {"original_max_position_embeddings",
+                   c.originalMaxPositionEmbeddings > 0 ? QJsonValue(c.originalMaxPositionEmbeddings) : QJsonValue()},
+                  {"inv_freq", inv},
+                  {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)}};
+    if (!c.mropeSection.empty()) {
+        QJsonArray section;
+        for (int v : c.mropeSection)
+            section.append(v);
+        o.insert(QStringLiteral("mrope_section"), section);
+    }
+    if (!t.bands.empty()) {
+        QJsonArray bands;
+        for (core::Band b : t.bands)
+            bands.append(b == core::Band::Unchanged ? "unchanged" : b == core::Band::Blended ? "blended" : "interpolated");
+        o.insert(QStringLiteral("band"), bands);
+    }
+    return o;
+}
+
+} // namespace rope::ui
