@@ -50,7 +50,8 @@ int runGui(int& argc, char** argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Save the window to FILE once computed, then quit."),
                                         QStringLiteral("file"));
-    const QCommandLineOption tab(QStringLiteral("tab"), QApplication::translate("main", "Open on view number I (0 = clocks)."),
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QApplication::translate("main", "Open on view number I (0 = clocks), or page J of it: I.J."),
                                  QStringLiteral("i"));
     const QCommandLineOption params(QStringLiteral("params"),
                                     QApplication::translate("main", "Start with these parameters (a JSON object)."),
@@ -72,8 +73,14 @@ int runGui(int& argc, char** argv)
         }
         window.applyParams(p);
     }
-    if (parser.isSet(tab))
-        window.views()->setCurrentIndex(parser.value(tab).toInt());
+    if (parser.isSet(tab)) {
+        // "I" or "I.J": view I, and page J of it when the view has pages.
+        const QStringList parts = parser.value(tab).split(QLatin1Char('.'));
+        window.views()->setCurrentIndex(parts[0].toInt());
+        if (parts.size() > 1)
+            if (auto* pages = qobject_cast<QTabWidget*>(window.views()->currentWidget()))
+                pages->setCurrentIndex(parts[1].toInt());
+    }
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)

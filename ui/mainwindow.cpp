@@ -5,7 +5,9 @@
 #include "ui/conventionsdialog.h"
 #include "ui/frequencyview.h"
 #include "ui/heatmapview.h"
+#include "ui/longcontextview.h"
 #include "ui/overviewview.h"
+#include "ui/scalinglabview.h"
 #include "ui/pairinglabview.h"
 #include "ui/scorecurveview.h"
 #include "ui/parameterpanel.h"
@@ -30,7 +32,7 @@ namespace rope::ui {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
       m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
-      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)),
+      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)), m_longContext(new LongContextView),
       m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
@@ -51,6 +53,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_views->addTab(m_curve, tr("Score curve"));
     m_views->addTab(m_frequencies, tr("Frequencies"));
     m_views->addTab(m_pairingLab, tr("Pairing lab"));
+    m_views->addTab(m_longContext, tr("Long context"));
     m_views->addTab(m_toy, tr("2-D toy"));
     m_views->addTab(m_overview, tr("Linked views"));
     m_views->setDocumentMode(true);
@@ -77,6 +80,11 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_toy, &ToyView::paramsRequested, this, &MainWindow::applyParams);
     connect(m_heatmap, &HeatmapView::paramsRequested, this, &MainWindow::applyParams);
+    connect(m_longContext->scaling(), &ScalingLabView::ropeRequested, this, [this](const core::RopeParams& rope) {
+        AppParams p = m_panel->params();
+        p.rope = rope;
+        applyParams(p);
+    });
     connect(m_curve, &ScoreCurveView::paramsRequested, this, &MainWindow::applyParams);
     connect(m_overview, &OverviewView::paramsRequested, this, &MainWindow::applyParams);
     connect(m_overview, &OverviewView::positionsRequested, this, [this](double m, double n) {

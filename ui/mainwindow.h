@@ -18,6 +18,7 @@ namespace rope::ui {
 class ClocksView;
 class FrequencyView;
 class HeatmapView;
+class LongContextView;
 class OverviewView;
 class PairingLabView;
 class ScoreCurveView;
@@ -42,6 +43,7 @@ public:
     OverviewView* overview() const { return m_overview; }
     FrequencyView* frequencyView() const { return m_frequencies; }
     PairingLabView* pairingLab() const { return m_pairingLab; }
+    LongContextView* longContext() const { return m_longContext; }
     QTabWidget* views() const { return m_views; }
     PairSelection* selection() const { return m_selection; }
     QString statusText() const;
@@ -74,6 +76,7 @@ private:
     OverviewView* m_overview;
     FrequencyView* m_frequencies;
     PairingLabView* m_pairingLab;
+    LongContextView* m_longContext;
     QLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;

@@ -223,6 +223,9 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent)
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Wrapped labels change height with width: a scroll bar that comes and goes would make the
+    // layout oscillate, so it stays.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);

@@ -155,8 +155,8 @@ void ToyView::setResults(std::shared_ptr<const Results> results)
     m_results = std::move(results);
     m_clock->setResults(m_results);
     const AppParams& p = m_results->params;
-    if (p.rope.thetaOverride)
-        m_theta->setValue(*p.rope.thetaOverride);
+    // The θ pair 0 turns by: the override, or θ_0 of the current base.
+    m_theta->setValue(p.rope.thetaOverride ? *p.rope.thetaOverride : m_results->freqs.invFreq[0]);
     m_score->setText(tr("score (R<sub>m</sub>q)·(R<sub>n</sub>k) = %1").arg(style::formatNumber(m_results->score, 6)));
     int active = -1;
     for (int i = 0; i < 4; ++i)

@@ -1,0 +1,56 @@
+#pragma once
+// "What does bf16 do to RoPE at long positions?" Pipelines in fp64 (reference), fp32, bf16 and fp16:
+// the position each can represent (bf16 turns 257 into 256), the angle error p·θ_i against position
+// for the fastest and slowest pairs, the score error for a fixed Δ as the absolute position grows
+// (the relative property breaking), and |logit − reference| at long positions, where the diagonals
+// stop being constant. Next to the failure, the remedy: angles computed in fp32 (as implementations
+// now do), and a larger base.
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QSpinBox;
+
+namespace rope::ui {
+
+class MapPlot;
+
+class PrecisionLabView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PrecisionLabView(QWidget* parent = nullptr);
+
+    QCustomPlot* positionPlot() const { return m_positions; }
+    QCustomPlot* anglePlot() const { return m_angles; }
+    QCustomPlot* scorePlot() const { return m_scores; }
+    MapPlot* errorMap() const { return m_errorMap; }
+    QComboBox* baseControl() const { return m_base; }
+    QComboBox* formatControl() const { return m_format; }
+    QCheckBox* remedyControl() const { return m_remedy; }
+    QString positionReadout() const;
+    QString mapReadout() const;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+
+    QComboBox* m_base;
+    QComboBox* m_headDim;
+    QComboBox* m_format;
+    QSpinBox* m_delta;
+    QSpinBox* m_start;
+    QCheckBox* m_remedy;
+    QCustomPlot* m_positions;
+    QCustomPlot* m_angles;
+    QCustomPlot* m_scores;
+    MapPlot* m_errorMap;
+    QLabel* m_positionReadout;
+    QLabel* m_mapReadout;
+};
+
+} // namespace rope::ui

@@ -1,0 +1,75 @@
+#pragma once
+// "What does each long-context method do to the frequencies?" (seed 001 §14). Per-pair wavelength
+// (or turns within the training context) for no scaling and the chosen method — linear PI, NTK-aware,
+// dynamic NTK, YaRN, Llama 3, LongRoPE — with the original context marked, YaRN's ramp and Llama 3's
+// bands shaded and the attention factor named; then the effect on what a learner already knows: the
+// score curve and the logits beyond the original context, with and without the scaling.
+
+#include "core/params.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace rope::ui {
+
+class MapPlot;
+
+class ScalingLabView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScalingLabView(QWidget* parent = nullptr);
+
+    /// The lab's head and scaling, as edited (the lab keeps its own, defaulting to real models).
+    core::RopeParams params() const;
+    /// Loads a real model's values for a method: Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini
+    /// 128k (LongRoPE), and ×4 from 4096 for the others.
+    void loadDefaults(core::ScalingMethod method);
+
+    QComboBox* methodControl() const { return m_method; }
+    QCustomPlot* spectrum() const { return m_spectrum; }
+    QCustomPlot* curve() const { return m_curve; }
+    MapPlot* withoutMap() const { return m_without; }
+    MapPlot* withMap() const { return m_with; }
+    QString summary() const;
+
+signals:
+    /// "Use in every view": the app should adopt these RoPE parameters.
+    void ropeRequested(const rope::core::RopeParams& rope);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void showRelevantFields();
+
+    QComboBox* m_method;
+    QComboBox* m_yAxis;
+    QCheckBox* m_overlay;
+    QSpinBox* m_headDim;
+    QDoubleSpinBox* m_base;
+    QDoubleSpinBox* m_factor;
+    QSpinBox* m_original;
+    QSpinBox* m_extended;
+    QDoubleSpinBox* m_betaFast;
+    QDoubleSpinBox* m_betaSlow;
+    QDoubleSpinBox* m_lowFreq;
+    QDoubleSpinBox* m_highFreq;
+    QFormLayout* m_form;
+    std::vector<double> m_shortFactor, m_longFactor;
+    QCustomPlot* m_spectrum;
+    QCustomPlot* m_curve;
+    MapPlot* m_without;
+    MapPlot* m_with;
+    QLabel* m_summary;
+    bool m_loading = false;
+};
+
+} // namespace rope::ui
