@@ -13,6 +13,8 @@
 #include "core/matrix.h"
 #include "core/params.h"
 
+#include <cstdint>
+
 namespace rope::core {
 
 /// φ(x) = elu(x) + 1, element-wise: x + 1 for x > 0, eˣ otherwise.
@@ -31,5 +33,20 @@ LinearAttentionResult linearAttention(const RopeParams& params, const RowMatrixX
 /// O(N) output.
 RowMatrixXd linearAttentionWeights(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
                                    const Eigen::VectorXd& positions, Mask mask);
+
+/// The other order (seed 000 §9.2.4): rotate first, then map with positive random features
+/// (Performer's FAVOR+): φ(x) = exp(ωᵀx − |x|²/2)/√M with M orthogonal Gaussian directions ω, so that
+/// E[φ(x)·φ(y)] = exp(x·y). Applied to x = R_m q / d^{1/4} and y = R_n k / d^{1/4}, the normalised
+/// products approximate softmax RoPE attention weights; the approximation improves with M.
+
+/// M × d directions: orthogonal blocks of d rows, each row rescaled to the norm of a Gaussian vector.
+RowMatrixXd orthogonalGaussianFeatures(int features, int dims, std::uint64_t seed);
+
+/// φ(x) for every row of x (N × M), with the features' directions omega (M × d).
+RowMatrixXd positiveRandomFeatures(const RowMatrixXd& x, const RowMatrixXd& omega);
+
+/// Rotate-then-map approximation of the softmax RoPE weights (N × N, rows sum to 1, zero where masked).
+RowMatrixXd favorRopeWeights(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
+                             const Eigen::VectorXd& positions, Mask mask, int features, std::uint64_t seed);
 
 } // namespace rope::core

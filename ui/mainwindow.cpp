@@ -5,6 +5,8 @@
 #include "ui/conventionsdialog.h"
 #include "ui/frequencyview.h"
 #include "ui/heatmapview.h"
+#include "ui/kvcacheview.h"
+#include "ui/linearattentionview.h"
 #include "ui/longcontextview.h"
 #include "ui/overviewview.h"
 #include "ui/scalinglabview.h"
@@ -32,7 +34,7 @@ namespace rope::ui {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
       m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
-      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)), m_longContext(new LongContextView),
+      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)), m_longContext(new LongContextView), m_linear(new LinearAttentionView), m_kvCache(new KvCacheView),
       m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
@@ -48,14 +50,29 @@ MainWindow::MainWindow(QWidget* parent)
     m_panelDock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
 
-    m_views->addTab(m_clocks, tr("Rotation clocks"));
-    m_views->addTab(m_heatmap, tr("Attention heatmaps"));
+    m_views->addTab(m_clocks, tr("Clocks"));
+    m_views->addTab(m_heatmap, tr("Heatmaps"));
     m_views->addTab(m_curve, tr("Score curve"));
     m_views->addTab(m_frequencies, tr("Frequencies"));
     m_views->addTab(m_pairingLab, tr("Pairing lab"));
     m_views->addTab(m_longContext, tr("Long context"));
+    m_views->addTab(m_linear, tr("Linear"));
+    m_views->addTab(m_kvCache, tr("KV cache"));
     m_views->addTab(m_toy, tr("2-D toy"));
-    m_views->addTab(m_overview, tr("Linked views"));
+    m_views->addTab(m_overview, tr("Linked"));
+    const char* questions[] = {
+        QT_TR_NOOP("Rotation clocks: does the score depend only on m − n?"),
+        QT_TR_NOOP("Attention heatmaps: which keys does each query attend to?"),
+        QT_TR_NOOP("Score curve: does the score fall with distance?"),
+        QT_TR_NOOP("Frequencies: which pairs are second hands, which are hour hands?"),
+        QT_TR_NOOP("Pairing lab: interleaved or half-split, does it matter?"),
+        QT_TR_NOOP("Long context: scaling methods and numerical precision"),
+        QT_TR_NOOP("Linear attention: what happens to RoPE when attention becomes linear?"),
+        QT_TR_NOOP("KV cache: why is decoding with a cache exact, and what breaks it?"),
+        QT_TR_NOOP("The 2-D toy: how does a relative rotation change a match?"),
+        QT_TR_NOOP("Linked views: clocks, heatmap and score curve side by side")};
+    for (int i = 0; i < m_views->count(); ++i)
+        m_views->setTabToolTip(i, tr(questions[i]));
     m_views->setDocumentMode(true);
     setCentralWidget(m_views);
 
@@ -171,6 +188,8 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
     m_overview->setResults(results);
     m_frequencies->setResults(results);
     m_pairingLab->setResults(results);
+    m_linear->setResults(results);
+    m_kvCache->setResults(results);
 }
 
 void MainWindow::showProblem(const QString& message)

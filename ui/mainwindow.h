@@ -18,6 +18,8 @@ namespace rope::ui {
 class ClocksView;
 class FrequencyView;
 class HeatmapView;
+class KvCacheView;
+class LinearAttentionView;
 class LongContextView;
 class OverviewView;
 class PairingLabView;
@@ -44,6 +46,8 @@ public:
     FrequencyView* frequencyView() const { return m_frequencies; }
     PairingLabView* pairingLab() const { return m_pairingLab; }
     LongContextView* longContext() const { return m_longContext; }
+    LinearAttentionView* linearAttention() const { return m_linear; }
+    KvCacheView* kvCache() const { return m_kvCache; }
     QTabWidget* views() const { return m_views; }
     PairSelection* selection() const { return m_selection; }
     QString statusText() const;
@@ -77,6 +81,8 @@ private:
     FrequencyView* m_frequencies;
     PairingLabView* m_pairingLab;
     LongContextView* m_longContext;
+    LinearAttentionView* m_linear;
+    KvCacheView* m_kvCache;
     QLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;

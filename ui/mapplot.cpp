@@ -76,6 +76,8 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     // Cell b covers matrix columns b·pool … b·pool + pool − 1: its centre is at b·pool + (pool − 1)/2.
     auto range = [](int count, int pool) {
         const double first = (pool - 1) / 2.0;
+        if (count == 1)
+            return QCPRange(first - 0.25, first + 0.25); // a single cell still needs a width
         return QCPRange(first, (count - 1) * double(pool) + first);
     };
     auto* data = new QCPColorMapData(cols, rows, range(cols, grid.colPool), range(rows, grid.rowPool));

@@ -19,6 +19,8 @@ private slots:
     void aggregatedEqualsExplicit();
     void weightsCanBeNegativeAndUnnormalised();
     void withoutRotationItIsAnAverage();
+    void randomFeaturesEstimateTheSoftmaxKernel();
+    void favorErrorFallsWithFeatures();
 };
 
 void tst_LinearAttention::featureMapIsEluPlusOne()
@@ -80,6 +82,49 @@ void tst_LinearAttention::withoutRotationItIsAnAverage()
     QVERIFY(w.minCoeff() > 0);
     for (Eigen::Index r = 0; r < 30; ++r)
         ROPE_COMPARE_NEAR(w.row(r).sum(), 1.0, 1e-13);
+}
+
+void tst_LinearAttention::randomFeaturesEstimateTheSoftmaxKernel()
+{
+    // φ(x)·φ(y) estimates exp(x·y); with many features the estimate is close.
+    RowMatrixXd xy = gaussianMatrix(2, 8, 5) * 0.5;
+    const double exact = std::exp(xy.row(0).dot(xy.row(1)));
+    const RowMatrixXd omega = orthogonalGaussianFeatures(8192, 8, 1);
+    QCOMPARE(omega.rows(), 8192);
+    // Rows within one orthogonal block are orthogonal.
+    QVERIFY(std::abs(omega.row(0).dot(omega.row(1))) < 1e-10);
+    const RowMatrixXd f = positiveRandomFeatures(xy, omega);
+    QVERIFY(f.minCoeff() > 0); // positive features: no cancellation in a denominator
+    const double estimate = f.row(0).dot(f.row(1));
+    QVERIFY2(std::abs(estimate / exact - 1) < 0.05, qPrintable(QString("%1 vs %2").arg(estimate).arg(exact)));
+}
+
+void tst_LinearAttention::favorErrorFallsWithFeatures()
+{
+    // FAVOR+'s variance grows like exp(|x + y|²): at moderate norms (|q|²/√d ≈ 1) it converges well.
+    RopeParams p;
+    p.headDim = 16;
+    Content c = makeContent(p, 48, {ContentSource::Random, 21});
+    c.q *= 0.5;
+    c.k *= 0.5;
+    const Eigen::VectorXd pos = consecutivePositions(48);
+    AttentionOptions o;
+    o.mask = Mask::Causal;
+    const RowMatrixXd exact = attention<double>(p, c.q, c.k, c.v, o).weights;
+    auto meanError = [&](int features) {
+        double total = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed)
+            total += (favorRopeWeights(p, c.q, c.k, pos, Mask::Causal, features, seed) - exact).cwiseAbs().mean();
+        return total / 4;
+    };
+    const double coarse = meanError(16), middle = meanError(256), fine = meanError(4096);
+    QVERIFY2(middle < coarse && fine < middle, qPrintable(QString("%1, %2, %3").arg(coarse).arg(middle).arg(fine)));
+    QVERIFY2(fine < coarse / 4, qPrintable(QString("%1 vs %2").arg(fine).arg(coarse)));
+    // Rows are probability distributions (rotate first, positive features after).
+    const RowMatrixXd w = favorRopeWeights(p, c.q, c.k, pos, Mask::Causal, 64, 1);
+    QVERIFY(w.minCoeff() >= 0);
+    for (Eigen::Index r = 0; r < 48; ++r)
+        ROPE_COMPARE_NEAR(w.row(r).sum(), 1.0, 1e-12);
 }
 
 QTEST_APPLESS_MAIN(tst_LinearAttention)

@@ -1,0 +1,124 @@
+// The linear-attention and KV-cache views show core's numbers; the cache equals full recompute and
+// the decoding bugs do not.
+
+#include "core/content.h"
+#include "core/linearattention.h"
+#include "ui/computecontroller.h"
+#include "ui/kvcacheview.h"
+#include "ui/linearattentionview.h"
+#include "ui/mainwindow.h"
+#include "ui/mapplot.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QSlider>
+#include <QtTest>
+
+using namespace rope::ui;
+
+class tst_LinearKvView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void linearWeightsAreCore();
+    void prefixStateAccumulates();
+    void cacheEqualsRecomputeAndBugsDiffer_data();
+    void cacheEqualsRecomputeAndBugsDiffer();
+
+private:
+    void apply(const AppParams& p);
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void tst_LinearKvView::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void tst_LinearKvView::cleanup() { m_window.reset(); }
+
+void tst_LinearKvView::apply(const AppParams& p)
+{
+    m_window->applyParams(p);
+    QTRY_VERIFY(m_window->controller()->latest() && m_window->controller()->latest()->params == p);
+    QTest::qWait(20);
+}
+
+void tst_LinearKvView::linearWeightsAreCore()
+{
+    AppParams p;
+    p.rope.headDim = 16;
+    p.seqLen = 40;
+    p.source = QkSource::Random;
+    m_window->views()->setCurrentWidget(m_window->linearAttention());
+    apply(p);
+    const rope::core::Content c = rope::core::makeContent(p.rope, 40, p.contentSpec());
+    const rope::core::RowMatrixXd w =
+        rope::core::linearAttentionWeights(p.rope, c.q, c.k, rope::core::consecutivePositions(40), rope::core::Mask::Causal);
+    QCPColorMapData* data = m_window->linearAttention()->linearMap()->colorMap()->data();
+    for (int m : {0, 7, 39})
+        for (int n : {0, 3, 7})
+            if (n <= m)
+                QVERIFY(std::abs(data->cell(n, m) - w(m, n)) < 1e-6);
+    QVERIFY(w.minCoeff() < 0); // random tokens: some weights are negative
+    const auto* sums = m_window->linearAttention()->rowSumPlot()->graph(0)->data().data();
+    QCOMPARE(sums->size(), 40);
+    QVERIFY(std::abs(sums->at(20)->value - w.row(20).sum()) < 1e-12);
+    const auto* error = m_window->linearAttention()->errorPlot()->graph(0)->data().data();
+    QVERIFY(error->at(error->size() - 1)->value < error->at(0)->value); // more features, smaller error
+}
+
+void tst_LinearKvView::prefixStateAccumulates()
+{
+    AppParams p;
+    p.rope.headDim = 8;
+    p.seqLen = 20;
+    p.source = QkSource::Random;
+    m_window->views()->setCurrentWidget(m_window->linearAttention());
+    apply(p);
+    QSlider* slider = m_window->linearAttention()->prefixControl();
+    slider->setValue(5);
+    const rope::core::Content c = rope::core::makeContent(p.rope, 20, p.contentSpec());
+    const Eigen::VectorXd expected = rope::core::eluPlusOne(c.k.topRows(6)).colwise().sum().transpose();
+    QVERIFY((m_window->linearAttention()->prefixSumOne() - expected).cwiseAbs().maxCoeff() < 1e-12);
+}
+
+void tst_LinearKvView::cacheEqualsRecomputeAndBugsDiffer_data()
+{
+    QTest::addColumn<int>("bug");
+    QTest::newRow("off by one") << int(KvCacheView::Bug::OffByOne);
+    QTest::newRow("position reset") << int(KvCacheView::Bug::PositionReset);
+}
+
+void tst_LinearKvView::cacheEqualsRecomputeAndBugsDiffer()
+{
+    QFETCH(int, bug);
+    AppParams p;
+    p.rope.headDim = 32;
+    m_window->views()->setCurrentWidget(m_window->kvCache());
+    apply(p);
+    KvCacheView* view = m_window->kvCache();
+    QComboBox* bugs = view->bugControl();
+    bugs->setCurrentIndex(bugs->findData(bug));
+    for (int t : {10, 20, 30, 50}) {
+        view->stepControl()->setValue(t);
+        QVERIFY2(view->maxDifference() < 1e-12, qPrintable(QString::number(view->maxDifference())));
+        QCOMPARE(t - view->correctPeak(), 4); // the look-back head attends 4 back
+        if (bug == int(KvCacheView::Bug::OffByOne))
+            QVERIFY(view->buggyPeak() != view->correctPeak()); // the peak moves by one
+        if (bug == int(KvCacheView::Bug::PositionReset)) {
+            if (t < 16) // still inside the 16 prompt tokens: nothing to break yet
+                QCOMPARE(view->bugDifference(), 0.0);
+            else if (t <= 30) // the prompt's keys now sit a few positions behind the query: the row changes
+                QVERIFY2(view->bugDifference() > 0.05, qPrintable(QString::number(view->bugDifference())));
+        }
+    }
+}
+
+QTEST_MAIN(tst_LinearKvView)
+#include "tst_linearkvview.moc"
