@@ -1,6 +1,7 @@
 #include "app/guiapp.h"
 
 #include "app/guibenchmark.h"
+#include "app/translations.h"
 #include "ui/clocksview.h"
 #include "ui/computecontroller.h"
 #include "ui/mainwindow.h"
@@ -35,6 +36,21 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
 
 int runGui(int& argc, char** argv)
 {
+#ifdef Q_OS_LINUX
+    // Without a display Qt would abort; say what to do instead.
+    const bool help = argc > 1 && (qstrcmp(argv[1], "--help") == 0 || qstrcmp(argv[1], "-h") == 0 ||
+                                   qstrcmp(argv[1], "--version") == 0 || qstrcmp(argv[1], "-v") == 0);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        if (!help) {
+            QTextStream(stderr) << "rope-explorer: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it under a "
+                                   "desktop or xvfb-run, or use the commands that need none:\n"
+                                   "  rope-explorer compute --help   rope-explorer export --help   rope-explorer inspect --help\n";
+            return 2;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+#endif
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rope-explorer"));
     QApplication::setApplicationDisplayName(QStringLiteral("RoPE Explorer"));
@@ -61,7 +77,12 @@ int runGui(int& argc, char** argv)
     const QCommandLineOption benchmark(QStringLiteral("benchmark"),
                                        QApplication::translate("main", "Replay slider sweeps and print latency medians."));
     parser.addOptions({screenshot, tab, params, size, benchmark});
+    const QCommandLineOption language(QStringLiteral("lang"),
+                                      QApplication::translate("main", "Interface language: en or zh_CN (default: the settings' choice, else the system's)."),
+                                      QStringLiteral("code"));
+    parser.addOption(language);
     parser.process(app);
+    installTranslations(app, parser.value(language));
 
     ui::MainWindow window;
     if (parser.isSet(params)) {

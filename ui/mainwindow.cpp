@@ -31,7 +31,7 @@
 
 namespace rope::ui {
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(QWidget* parent, Startup startup)
     : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
       m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
       m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)), m_longContext(new LongContextView), m_linear(new LinearAttentionView), m_kvCache(new KvCacheView),
@@ -113,6 +113,10 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_defaultState = saveState();
     resize(1280, 800);
+    if (startup == Startup::Defaults) {
+        applyParams(AppParams{});
+        return;
+    }
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
     m_views->setCurrentIndex(std::clamp(m_settings->currentView(), 0, m_views->count() - 1));
@@ -120,6 +124,32 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+QStringList MainWindow::viewNames()
+{
+    return {QStringLiteral("clocks"),   QStringLiteral("heatmaps"),    QStringLiteral("curve"),
+            QStringLiteral("frequencies"), QStringLiteral("pairing-lab"), QStringLiteral("scaling"),
+            QStringLiteral("precision"), QStringLiteral("linear"),     QStringLiteral("kv-cache"),
+            QStringLiteral("toy"),      QStringLiteral("linked"),      QStringLiteral("window")};
+}
+
+QWidget* MainWindow::showView(const QString& name)
+{
+    const QStringList names = viewNames();
+    const int index = names.indexOf(name);
+    if (index < 0)
+        return nullptr;
+    if (name == QLatin1String("window"))
+        return this;
+    // Tabs in order; "scaling" and "precision" are the two pages of the long-context tab.
+    const int tab = index <= 4 ? index : index <= 6 ? 5 : index - 1;
+    m_views->setCurrentIndex(tab);
+    if (tab == 5) {
+        m_longContext->setCurrentIndex(name == QLatin1String("precision") ? 1 : 0);
+        return m_longContext->currentWidget();
+    }
+    return m_views->currentWidget();
+}
 
 void MainWindow::createMenus()
 {

@@ -33,7 +33,14 @@ class ToyView;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    enum class Startup { RestoreSession, Defaults };
+    explicit MainWindow(QWidget* parent = nullptr, Startup startup = Startup::RestoreSession);
+
+    /// The names views are exported by: clocks, heatmaps, curve, … and "window" for everything.
+    static QStringList viewNames();
+    /// Makes a view current and returns the widget that shows it (this window for "window");
+    /// nullptr for an unknown name.
+    QWidget* showView(const QString& name);
     ~MainWindow() override;
 
     ParameterPanel* panel() const { return m_panel; }

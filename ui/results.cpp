@@ -4,6 +4,7 @@
 #include "core/attention.h"
 #include "core/pooling.h"
 #include "core/rotation.h"
+#include "ui/tensors.h"
 
 #include <QElapsedTimer>
 
@@ -27,6 +28,13 @@ Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, d
 {
     if (params.heatmapMode == HeatmapMode::NotElementwise && role != core::ContentRole::Value)
         return demonstrationVector(params, role);
+    if (params.source == QkSource::Loaded && params.tensors) {
+        // Token i sits at position first + i; positions outside the tokens show the nearest one.
+        const auto& t = *params.tensors;
+        const Eigen::Index row = std::clamp<Eigen::Index>(Eigen::Index(std::llround(position - t.firstPosition)), 0, t.tokens() - 1);
+        const core::RowMatrixXd& m = role == core::ContentRole::Query ? t.q : role == core::ContentRole::Key ? t.k : t.v;
+        return m.row(row).transpose();
+    }
     if (params.source == QkSource::Explicit && role != core::ContentRole::Value) {
         const auto& v = role == core::ContentRole::Query ? params.explicitQ : params.explicitK;
         return Eigen::Map<const Eigen::VectorXd>(v.data(), Eigen::Index(v.size()));
@@ -40,6 +48,11 @@ constexpr int kMaxDoubleN = 4096;
 
 core::Content contentRows(const AppParams& p)
 {
+    if (p.source == QkSource::Loaded && p.tensors && p.heatmapMode != HeatmapMode::NotElementwise) {
+        const auto& t = *p.tensors;
+        const Eigen::Index n = std::min<Eigen::Index>(p.seqLen, t.tokens());
+        return {t.q.topRows(n), t.k.topRows(n), t.v.topRows(n)};
+    }
     if (p.source != QkSource::Explicit && p.heatmapMode != HeatmapMode::NotElementwise)
         return core::makeContent(p.rope, p.seqLen, p.contentSpec());
     core::Content c = core::makeContent(p.rope, p.seqLen, p.contentSpec()); // values

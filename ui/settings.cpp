@@ -9,6 +9,10 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kView = QStringLiteral("window/currentView");
 const QString kParams = QStringLiteral("session/lastParams");
+const QString kLanguage = QStringLiteral("ui/language");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kLesson = QStringLiteral("lessons/step");
+constexpr int kMaxRecent = 8;
 } // namespace
 
 Settings::Settings() = default;
@@ -38,5 +42,25 @@ void Settings::setLastParams(const AppParams& params)
 {
     m_settings.setValue(kParams, QJsonDocument(params.toJson()).toJson(QJsonDocument::Compact));
 }
+
+QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
+
+void Settings::setLanguage(const QString& language) { m_settings.setValue(kLanguage, language); }
+
+QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
+
+void Settings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    m_settings.setValue(kRecent, files);
+}
+
+int Settings::lessonStep() const { return m_settings.value(kLesson, 0).toInt(); }
+
+void Settings::setLessonStep(int step) { m_settings.setValue(kLesson, step); }
 
 } // namespace rope::ui

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QStringList>
 
 #include <optional>
 
@@ -23,6 +24,13 @@ public:
     /// The parameters of the last session, if any were saved and still valid.
     std::optional<AppParams> lastParams() const;
     void setLastParams(const AppParams& params);
+    /// "en", "zh_CN", or empty / "system" for the system locale.
+    QString language() const;
+    void setLanguage(const QString& language);
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    int lessonStep() const;
+    void setLessonStep(int step);
 
 private:
     QSettings m_settings;

@@ -1,0 +1,202 @@
+#include "app/exportcommand.h"
+
+#include "app/translations.h"
+#include "ui/computecontroller.h"
+#include "ui/exporter.h"
+#include "ui/mainwindow.h"
+#include "ui/messages.h"
+#include "ui/presets.h"
+#include "ui/selection.h"
+#include "ui/session.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace rope::app {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+
+struct Failure {
+    QString message;
+};
+
+// key=value onto the parameters' JSON: numbers, true/false, comma lists of numbers, or text.
+// Nested keys use a dot: scaling.factor=8.
+void applySetting(QJsonObject& params, const QString& setting)
+{
+    const int eq = setting.indexOf(QLatin1Char('='));
+    if (eq <= 0)
+        throw Failure{tr("--set '%1': write key=value").arg(setting)};
+    const QString key = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
+    QJsonValue value;
+    bool ok = false;
+    const double number = text.toDouble(&ok);
+    if (ok)
+        value = number;
+    else if (text == QLatin1String("true") || text == QLatin1String("false"))
+        value = text == QLatin1String("true");
+    else if (text.contains(QLatin1Char(','))) {
+        QJsonArray list;
+        for (const QString& item : text.split(QLatin1Char(','))) {
+            const double v = item.trimmed().toDouble(&ok);
+            if (!ok)
+                throw Failure{tr("--set %1: '%2' is not a number").arg(key, item)};
+            list.append(v);
+        }
+        value = list;
+    } else
+        value = text;
+    static const QStringList top = {"head_dim", "rotary_dim", "base", "pairing", "seq_len", "m", "n", "source", "seed",
+                                    "look_back", "mask", "heatmap", "theta", "q", "k"};
+    static const QStringList nested = {"method", "factor", "original_max_position_embeddings", "max_position_embeddings",
+                                       "seq_len", "beta_fast", "beta_slow", "mscale", "mscale_all_dim", "truncate",
+                                       "low_freq_factor", "high_freq_factor", "short_factor", "long_factor",
+                                       "attention_factor"};
+    if (key.startsWith(QLatin1String("scaling."))) {
+        const QString sub = key.mid(8);
+        if (!nested.contains(sub))
+            throw Failure{tr("--set: unknown parameter '%1' (scaling keys: %2)").arg(key, nested.join(QStringLiteral(", ")))};
+        QJsonObject scaling = params.value(QStringLiteral("scaling")).toObject();
+        scaling.insert(sub, value);
+        params.insert(QStringLiteral("scaling"), scaling);
+        return;
+    }
+    if (!top.contains(key))
+        throw Failure{tr("--set: unknown parameter '%1' (known: %2, scaling.*)").arg(key, top.join(QStringLiteral(", ")))};
+    params.insert(key, value);
+}
+
+} // namespace
+
+int runExport(int& argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // no display needed, no window flashes
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("rope-explorer"));
+    QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
+    QTextStream out(stdout), err(stderr);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Renders a view to PNG, SVG or PDF without a display.\n\nExample:\n"
+                                        "  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 "
+                                        "--out heatmaps.png --scale 2 --caption"));
+    const QCommandLineOption help({"h", "help"}, tr("Show this help."));
+    const QCommandLineOption view("view", tr("The view to export (see --list-views)."), "name");
+    const QCommandLineOption preset("preset", tr("Start from a built-in preset (see --list-presets)."), "key");
+    const QCommandLineOption session("session", tr("Start from a saved session file."), "file");
+    const QCommandLineOption set("set", tr("Set a parameter, e.g. head_dim=128 or scaling.factor=8 (repeatable)."),
+                                 "key=value");
+    const QCommandLineOption output("out", tr("The file to write: .png, .svg or .pdf."), "file");
+    const QCommandLineOption scale("scale", tr("PNG scale: 1, 2 or 3 (default 1)."), "n", "1");
+    const QCommandLineOption size("size", tr("Window size before the view is cut out (default 1280x800)."), "WxH",
+                                  "1280x800");
+    const QCommandLineOption caption("caption", tr("Stamp the parameters under the figure."));
+    const QCommandLineOption language("lang", tr("Language of the figure's text: en or zh_CN (default: the system's)."),
+                                      "code");
+    const QCommandLineOption listViews("list-views", tr("List the views and exit."));
+    const QCommandLineOption listPresets("list-presets", tr("List the presets and exit."));
+    parser.addOptions({help, view, preset, session, set, output, scale, size, caption, language, listViews, listPresets});
+    QStringList args = QApplication::arguments();
+    args.removeAt(1); // "export"
+    if (!parser.parse(args)) {
+        err << tr("rope-explorer export: %1\n").arg(parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return 0;
+    }
+    installTranslations(app, parser.value(language));
+    if (parser.isSet(listViews)) {
+        out << ui::MainWindow::viewNames().join(QLatin1Char('\n')) << '\n';
+        return 0;
+    }
+    if (parser.isSet(listPresets)) {
+        for (const ui::Preset& p : ui::builtInPresets())
+            out << QStringLiteral("%1  %2 — %3\n").arg(p.key, -18).arg(p.name, p.description);
+        return 0;
+    }
+
+    try {
+        if (!parser.isSet(view) || !parser.isSet(output))
+            throw Failure{tr("--view and --out are required (see --help)")};
+        if (parser.isSet(preset) && parser.isSet(session))
+            throw Failure{tr("--preset and --session cannot be combined")};
+        ui::Session start;
+        if (parser.isSet(preset)) {
+            const auto p = ui::presetByKey(parser.value(preset));
+            if (!p)
+                throw Failure{tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
+            start.params = p->params;
+        }
+        if (parser.isSet(session)) {
+            QString error;
+            const auto s = ui::loadSession(parser.value(session), &error);
+            if (!s)
+                throw Failure{error};
+            start = *s;
+        }
+        QJsonObject json = start.params.toJson();
+        for (const QString& setting : parser.values(set))
+            applySetting(json, setting);
+        ui::AppParams params;
+        if (!ui::AppParams::fromJson(json, &params))
+            throw Failure{tr("--set: a value has the wrong type")};
+        const core::Problems problems = params.validate();
+        if (!problems.empty())
+            throw Failure{ui::describe(problems)};
+        bool ok = false;
+        const double factor = parser.value(scale).toDouble(&ok);
+        if (!ok || !(factor >= 1 && factor <= 3))
+            throw Failure{tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        const int width = wh.size() == 2 ? wh[0].toInt() : 0, height = wh.size() == 2 ? wh[1].toInt() : 0;
+        if (width < 320 || height < 240 || width > 8000 || height > 8000)
+            throw Failure{tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
+        ui::ExportFormat format;
+        if (!ui::formatFromPath(parser.value(output), &format))
+            throw Failure{tr("--out: '%1' must end in .png, .svg or .pdf").arg(parser.value(output))};
+
+        ui::MainWindow window(nullptr, ui::MainWindow::Startup::Defaults);
+        window.resize(width, height);
+        QWidget* target = window.showView(parser.value(view));
+        if (!target)
+            throw Failure{tr("unknown view '%1' (see --list-views)").arg(parser.value(view))};
+        window.selection()->setPair(start.selectedPair);
+        window.applyParams(params);
+        window.show();
+        QElapsedTimer clock;
+        clock.start();
+        while (!(window.controller()->latest() && window.controller()->latest()->params == params &&
+                 window.controller()->latest()->attentionCurrent)) {
+            if (clock.elapsed() > 300000)
+                throw Failure{tr("the computation did not finish in time")};
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        }
+        for (int i = 0; i < 5; ++i) // layouts, lazy refreshes, queued replots
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        ui::ExportOptions options;
+        options.scale = factor;
+        if (parser.isSet(caption))
+            options.caption = ui::parameterCaption(params);
+        const QString error = ui::exportWidget(target, parser.value(output), options);
+        if (!error.isEmpty())
+            throw Failure{error};
+        out << tr("wrote %1\n").arg(parser.value(output));
+    } catch (const Failure& f) {
+        err << tr("rope-explorer export: %1\n").arg(f.message);
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace rope::app
