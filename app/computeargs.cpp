@@ -15,7 +15,10 @@ namespace rope::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ComputeArgs", text); }
+// Translations of this file's messages live in the "ComputeArgs" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ComputeArgs)
+};
 
 constexpr qint64 kMaxListItems = 10'000'000;
 
@@ -97,7 +100,7 @@ double ComputeArgs::number(const char* name, double fallback) const
     const QString value = text(name);
     const double v = value.toDouble(&ok);
     if (!ok)
-        fail(tr("--%1: '%2' is not a number").arg(QLatin1String(name), value));
+        fail(Tr::tr("--%1: '%2' is not a number").arg(QLatin1String(name), value));
     return v;
 }
 
@@ -109,7 +112,7 @@ int ComputeArgs::integer(const char* name, int fallback) const
     const QString value = text(name);
     const int v = value.toInt(&ok);
     if (!ok)
-        fail(tr("--%1: '%2' is not an integer in range").arg(QLatin1String(name), value));
+        fail(Tr::tr("--%1: '%2' is not an integer in range").arg(QLatin1String(name), value));
     return v;
 }
 
@@ -122,7 +125,7 @@ bool ComputeArgs::boolean(const char* name, bool fallback) const
         return true;
     if (value == QLatin1String("false") || value == QLatin1String("0"))
         return false;
-    fail(tr("--%1: '%2' is not true or false").arg(QLatin1String(name), value));
+    fail(Tr::tr("--%1: '%2' is not true or false").arg(QLatin1String(name), value));
 }
 
 namespace {
@@ -139,7 +142,7 @@ Enum choose(const ComputeArgs& args, const char* name, const std::pair<const cha
             return e;
         names << QLatin1String(key);
     }
-    fail(tr("--%1: '%2' is not one of %3").arg(QLatin1String(name), value, names.join(QStringLiteral(", "))));
+    fail(Tr::tr("--%1: '%2' is not one of %3").arg(QLatin1String(name), value, names.join(QStringLiteral(", "))));
 }
 
 std::vector<double> factorList(const ComputeArgs& args, const char* name)
@@ -174,7 +177,7 @@ core::RopeParams ComputeArgs::ropeParams() const
     if (isSet("theta")) {
         const auto theta = parseAngle(text("theta"));
         if (!theta)
-            fail(tr("--theta: '%1' is not an angle (a number, or a form like pi/2)").arg(text("theta")));
+            fail(Tr::tr("--theta: '%1' is not an angle (a number, or a form like pi/2)").arg(text("theta")));
         p.thetaOverride = *theta;
     }
 
@@ -238,7 +241,7 @@ core::ContentSpec ComputeArgs::contentSpec() const
     spec.source = choose(*this, "source", choices, spec.source);
     const int seed = integer("seed", 0);
     if (seed < 0)
-        fail(tr("--seed must not be negative"));
+        fail(Tr::tr("--seed must not be negative"));
     spec.seed = std::uint64_t(seed);
     spec.lookBack = integer("look-back", spec.lookBack);
     return spec;
@@ -257,7 +260,7 @@ Eigen::VectorXd ComputeArgs::positions(const char* name, const QString& fallback
 {
     Eigen::VectorXd p = indexList(name, fallback);
     if (count > 0 && p.size() != count)
-        fail(tr("--%1 lists %2 positions but the input has %3 rows").arg(QLatin1String(name)).arg(p.size()).arg(count));
+        fail(Tr::tr("--%1 lists %2 positions but the input has %3 rows").arg(QLatin1String(name)).arg(p.size()).arg(count));
     return p;
 }
 
@@ -273,12 +276,12 @@ core::RowMatrixXd ComputeArgs::matrix(const char* name, Eigen::Index requiredCol
     } else {
         const ListParse list = parseNumberList(value, 1 << 20);
         if (!list.error.isEmpty())
-            fail(tr("--%1: '%2' is neither a .npy file nor a number list (%3)")
+            fail(Tr::tr("--%1: '%2' is neither a .npy file nor a number list (%3)")
                      .arg(QLatin1String(name), value.left(40), list.error));
         m = list.values.transpose();
     }
     if (requiredCols > 0 && m.cols() != requiredCols)
-        fail(tr("--%1 has %2 columns but the head dimension d is %3").arg(QLatin1String(name)).arg(m.cols()).arg(requiredCols));
+        fail(Tr::tr("--%1 has %2 columns but the head dimension d is %3").arg(QLatin1String(name)).arg(m.cols()).arg(requiredCols));
     require(core::checkMatrix(m, name, 0));
     return m;
 }
@@ -287,7 +290,7 @@ Eigen::VectorXd ComputeArgs::vector(const char* name, Eigen::Index requiredSize)
 {
     const core::RowMatrixXd m = matrix(name, requiredSize);
     if (m.rows() != 1)
-        fail(tr("--%1 must be one vector (shape (d) or (1, d)), got %2 rows").arg(QLatin1String(name)).arg(m.rows()));
+        fail(Tr::tr("--%1 must be one vector (shape (d) or (1, d)), got %2 rows").arg(QLatin1String(name)).arg(m.rows()));
     return m.row(0).transpose();
 }
 

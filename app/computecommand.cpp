@@ -25,7 +25,10 @@ namespace rope::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ComputeCommand", text); }
+// Translations of this file's messages live in the "ComputeCommand" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
+};
 
 [[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
 
@@ -77,27 +80,27 @@ Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needVa
     const int d = params.headDim;
     if (args.isSet("q") || args.isSet("k")) {
         if (!args.isSet("q") || !args.isSet("k"))
-            fail(tr("--q and --k go together"));
+            fail(Tr::tr("--q and --k go together"));
         in.q = args.matrix("q", d);
         in.k = args.matrix("k", d);
         if (in.k.rows() != in.q.rows())
-            fail(tr("--q has %1 rows but --k has %2").arg(in.q.rows()).arg(in.k.rows()));
+            fail(Tr::tr("--q has %1 rows but --k has %2").arg(in.q.rows()).arg(in.k.rows()));
         in.positions = args.positions("positions", QStringLiteral("0:%1").arg(in.q.rows()), in.q.rows());
-        in.source = tr("files");
+        in.source = Tr::tr("files");
         if (needValues) {
             if (args.isSet("v")) {
                 in.v = args.matrix("v", 0);
                 if (in.v.rows() != in.q.rows())
-                    fail(tr("--v has %1 rows but --q has %2").arg(in.v.rows()).arg(in.q.rows()));
+                    fail(Tr::tr("--v has %1 rows but --q has %2").arg(in.v.rows()).arg(in.q.rows()));
             } else {
                 in.v = core::gaussianMatrix(in.q.rows(), d, 2);
-                in.source += tr("; v random (seed 0), pass --v for your own values");
+                in.source += Tr::tr("; v random (seed 0), pass --v for your own values");
             }
         }
         return in;
     }
     if (args.isSet("v"))
-        fail(tr("--v needs --q and --k"));
+        fail(Tr::tr("--v needs --q and --k"));
     in.positions = args.positions("positions", QStringLiteral("0:16"));
     require(core::checkAttentionSize(in.positions.size(), in.positions.size()));
     const core::ContentSpec spec = args.contentSpec();
@@ -117,18 +120,18 @@ std::pair<Eigen::VectorXd, Eigen::VectorXd> loadPair(const ComputeArgs& args, co
     if (args.isSet("wq") || args.isSet("wk") || args.isSet("xm") || args.isSet("xn")) {
         for (const char* name : {"wq", "wk", "xm", "xn"})
             if (!args.isSet(name))
-                fail(tr("--wq, --wk, --xm and --xn go together (missing --%1)").arg(QLatin1String(name)));
+                fail(Tr::tr("--wq, --wk, --xm and --xn go together (missing --%1)").arg(QLatin1String(name)));
         const core::RowMatrixXd wq = args.matrix("wq", 0), wk = args.matrix("wk", 0);
         if (wq.rows() != d || wk.rows() != d)
-            fail(tr("--wq and --wk must have d = %1 rows").arg(d));
+            fail(Tr::tr("--wq and --wk must have d = %1 rows").arg(d));
         const Eigen::VectorXd xm = args.vector("xm", wq.cols()), xn = args.vector("xn", wk.cols());
-        out.text("source", tr("q = W_Q x_m, k = W_K x_n"));
+        out.text("source", Tr::tr("q = W_Q x_m, k = W_K x_n"));
         return {wq * xm, wk * xn};
     }
     if (args.isSet("q") || args.isSet("k")) {
         if (!args.isSet("q") || !args.isSet("k"))
-            fail(tr("--q and --k go together"));
-        out.text("source", tr("files"));
+            fail(Tr::tr("--q and --k go together"));
+        out.text("source", Tr::tr("files"));
         return {args.vector("q", d), args.vector("k", d)};
     }
     const core::ContentSpec spec = args.contentSpec();
@@ -178,7 +181,7 @@ void rotateCommand(const ComputeArgs& args, Output& out)
         x = args.matrix("input", params.headDim);
         single = x.rows() == 1 && !args.isSet("positions");
         positions = args.positions("positions", QStringLiteral("0:%1").arg(x.rows()), x.rows());
-        out.text("source", tr("file"));
+        out.text("source", Tr::tr("file"));
     } else {
         positions = args.positions("positions", QStringLiteral("0:16"));
         const core::ContentSpec spec = args.contentSpec();
@@ -192,7 +195,7 @@ void rotateCommand(const ComputeArgs& args, Output& out)
         rotated = core::rotate(params, x, positions, precision);
     } else if (form == QLatin1String("complex") || form == QLatin1String("matrix")) {
         if (precision != core::Precision::Fp64)
-            fail(tr("--form %1 is computed in fp64 only; use --form rotate-half for other precisions").arg(form));
+            fail(Tr::tr("--form %1 is computed in fp64 only; use --form rotate-half for other precisions").arg(form));
         if (form == QLatin1String("complex")) {
             rotated = core::rotateComplex(params, freqs, x, positions);
         } else {
@@ -201,7 +204,7 @@ void rotateCommand(const ComputeArgs& args, Output& out)
                 rotated.row(r) = (core::rotationMatrix(params, freqs, positions[r]) * x.row(r).transpose()).transpose();
         }
     } else {
-        fail(tr("--form: '%1' is not one of rotate-half, complex, matrix").arg(form));
+        fail(Tr::tr("--form: '%1' is not one of rotate-half, complex, matrix").arg(form));
     }
     out.object("params", describeParams(params));
     out.text("form", form);
@@ -254,7 +257,7 @@ void curveCommand(const ComputeArgs& args, Output& out)
     out.vector("score", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision));
     if (args.isSet("per-pair")) {
         if (deltas.size() * coeffs.a.size() > 50'000'000)
-            fail(tr("--per-pair would output %1 numbers; use fewer Δ").arg(deltas.size() * coeffs.a.size()));
+            fail(Tr::tr("--per-pair would output %1 numbers; use fewer Δ").arg(deltas.size() * coeffs.a.size()));
         out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
     }
 }
@@ -310,7 +313,7 @@ void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
     if (args.isSet("input")) {
         xq = xk = args.matrix("input", 0);
         positions = args.positions("positions", QStringLiteral("0:%1").arg(xq.rows()), xq.rows());
-        out.text("source", tr("file"));
+        out.text("source", Tr::tr("file"));
     } else {
         const core::RopeParams params = args.ropeParams();
         const Qkv in = loadQkv(args, params, false);
@@ -320,14 +323,14 @@ void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
         out.text("source", in.source);
     }
     if (xq.cols() % 2 != 0)
-        fail(tr("the model dimension D must be even for sinusoidal PE, got %1").arg(xq.cols()));
+        fail(Tr::tr("the model dimension D must be even for sinusoidal PE, got %1").arg(xq.cols()));
     if (args.isSet("wq") != args.isSet("wk"))
-        fail(tr("--wq and --wk go together"));
+        fail(Tr::tr("--wq and --wk go together"));
     if (args.isSet("wq")) {
         wq = args.matrix("wq", xq.cols());
         wk = args.matrix("wk", xq.cols());
         if (wq.rows() != wk.rows())
-            fail(tr("--wq has %1 rows but --wk has %2").arg(wq.rows()).arg(wk.rows()));
+            fail(Tr::tr("--wq has %1 rows but --wk has %2").arg(wq.rows()).arg(wk.rows()));
     }
     require(core::checkAttentionSize(xq.rows(), xk.rows()));
     const core::AdditiveDecomposition d = core::decomposeAdditive(xq, xk, wq, wk, positions, positions, base);
@@ -361,13 +364,13 @@ void linearAttentionCommand(const ComputeArgs& args, Output& out)
 void permuteCommand(const ComputeArgs& args, Output& out)
 {
     if (!args.isSet("input"))
-        fail(tr("permute needs --input W.npy (heads·d rows)"));
+        fail(Tr::tr("permute needs --input W.npy (heads·d rows)"));
     const core::RowMatrixXd w = args.matrix("input", 0);
     const int heads = args.integer("heads", 1);
     if (heads < 1 || w.rows() % heads != 0)
-        fail(tr("--heads %1 does not divide the %2 rows of the weight").arg(heads).arg(w.rows()));
+        fail(Tr::tr("--heads %1 does not divide the %2 rows of the weight").arg(heads).arg(w.rows()));
     if ((w.rows() / heads) % 2 != 0)
-        fail(tr("each head has %1 rows; the head dimension must be even").arg(w.rows() / heads));
+        fail(Tr::tr("each head has %1 rows; the head dimension must be even").arg(w.rows() / heads));
     const bool inverse = args.isSet("inverse");
     out.text("direction", inverse ? "hugging-face-to-meta" : "meta-to-hugging-face");
     out.matrix("permuted", core::metaToHuggingFace(w, heads, inverse));
@@ -419,12 +422,12 @@ const std::vector<Subcommand>& subcommands()
 
 QString generalHelp()
 {
-    QString text = tr("Usage: rope-explorer compute SUBCOMMAND [options]\n\n"
+    QString text = Tr::tr("Usage: rope-explorer compute SUBCOMMAND [options]\n\n"
                       "Conventions: θ_i = base^(−2i/d); pair i turns counter-clockwise by pθ_i at position p; "
                       "Δ = m − n (query at m, key at n).\n\nSubcommands:\n");
     for (const auto& s : subcommands())
-        text += QStringLiteral("  %1%2\n").arg(QLatin1String(s.name), -20).arg(tr(s.summary));
-    text += tr("\nrope-explorer compute SUBCOMMAND --help shows its options and an example.\n");
+        text += QStringLiteral("  %1%2\n").arg(QLatin1String(s.name), -20).arg(Tr::tr(s.summary));
+    text += Tr::tr("\nrope-explorer compute SUBCOMMAND --help shows its options and an example.\n");
     return text;
 }
 
@@ -435,7 +438,7 @@ void writeResult(const ComputeArgs& args, const Subcommand& sub, const Output& o
     if (path.isEmpty() || suffix == QLatin1String("json")) {
         constexpr qint64 kMaxJsonNumbers = 8'000'000;
         if (out.numberCount() > kMaxJsonNumbers)
-            fail(tr("the result has %1 numbers, too many for JSON; write one array with --out FILE.npy")
+            fail(Tr::tr("the result has %1 numbers, too many for JSON; write one array with --out FILE.npy")
                      .arg(out.numberCount()));
         const QByteArray json = out.json();
         if (path.isEmpty()) {
@@ -448,11 +451,11 @@ void writeResult(const ComputeArgs& args, const Subcommand& sub, const Output& o
         return;
     }
     if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
-        fail(tr("--out: '%1' must end in .json, .npy or .csv").arg(path));
+        fail(Tr::tr("--out: '%1' must end in .json, .npy or .csv").arg(path));
     const QString field = args.text("field", QLatin1String(sub.primary));
     const NamedArray* array = out.array(field);
     if (!array)
-        fail(tr("--field: '%1' is not produced by %2 (it produces %3)")
+        fail(Tr::tr("--field: '%1' is not produced by %2 (it produces %3)")
                  .arg(field, QLatin1String(sub.name), out.arrayNames().join(QStringLiteral(", "))));
     QString error;
     if (!ui::writeFileAtomically(path, suffix == QLatin1String("npy") ? toNpy(*array) : toCsv(*array), &error))
@@ -473,23 +476,23 @@ int runCompute(const QStringList& arguments)
     const auto& table = subcommands();
     const auto sub = std::find_if(table.begin(), table.end(), [&](const Subcommand& s) { return name == QLatin1String(s.name); });
     if (sub == table.end()) {
-        err << tr("rope-explorer compute: unknown subcommand '%1' (see rope-explorer compute --help)\n").arg(name);
+        err << Tr::tr("rope-explorer compute: unknown subcommand '%1' (see rope-explorer compute --help)\n").arg(name);
         return 2;
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr(sub->summary));
+    parser.setApplicationDescription(Tr::tr(sub->summary));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({"h", "help"}, tr("Show this help."));
+    const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
     parser.addOption(help);
     for (const OptionSpec& spec : computeOptionSpecs()) {
         const QString optionName = QLatin1String(spec.name);
         if (!sub->options.contains(optionName) && !kOutputOptions.contains(optionName))
             continue;
         if (spec.valueName)
-            parser.addOption({optionName, tr(spec.description), QString::fromUtf8(spec.valueName)});
+            parser.addOption({optionName, Tr::tr(spec.description), QString::fromUtf8(spec.valueName)});
         else
-            parser.addOption({optionName, tr(spec.description)});
+            parser.addOption({optionName, Tr::tr(spec.description)});
     }
     QStringList parseArgs = rest;
     parseArgs[0] = QStringLiteral("rope-explorer compute %1").arg(name);
@@ -499,11 +502,11 @@ int runCompute(const QStringList& arguments)
     }
     if (parser.isSet(help)) {
         QTextStream(stdout) << parser.helpText()
-                            << tr("\nExample:\n  rope-explorer %1\n").arg(QLatin1String(sub->example));
+                            << Tr::tr("\nExample:\n  rope-explorer %1\n").arg(QLatin1String(sub->example));
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << tr("rope-explorer compute %1: unexpected argument '%2'\n").arg(name, parser.positionalArguments().first());
+        err << Tr::tr("rope-explorer compute %1: unexpected argument '%2'\n").arg(name, parser.positionalArguments().first());
         return 2;
     }
 
@@ -516,7 +519,7 @@ int runCompute(const QStringList& arguments)
         err << QStringLiteral("rope-explorer compute %1: %2\n").arg(name, e.message);
         return 2;
     } catch (const std::bad_alloc&) {
-        err << tr("rope-explorer compute %1: out of memory; use a smaller input\n").arg(name);
+        err << Tr::tr("rope-explorer compute %1: out of memory; use a smaller input\n").arg(name);
         return 2;
     }
     return 0;

@@ -4,6 +4,7 @@
 #include "ui/computecontroller.h"
 #include "ui/exporter.h"
 #include "ui/mainwindow.h"
+#include "ui/style.h"
 #include "ui/messages.h"
 #include "ui/presets.h"
 #include "ui/selection.h"
@@ -22,7 +23,10 @@ namespace rope::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// Translations of this file's messages live in the "Export" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 struct Failure {
     QString message;
@@ -34,7 +38,7 @@ void applySetting(QJsonObject& params, const QString& setting)
 {
     const int eq = setting.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        throw Failure{tr("--set '%1': write key=value").arg(setting)};
+        throw Failure{Tr::tr("--set '%1': write key=value").arg(setting)};
     const QString key = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
     QJsonValue value;
     bool ok = false;
@@ -48,7 +52,7 @@ void applySetting(QJsonObject& params, const QString& setting)
         for (const QString& item : text.split(QLatin1Char(','))) {
             const double v = item.trimmed().toDouble(&ok);
             if (!ok)
-                throw Failure{tr("--set %1: '%2' is not a number").arg(key, item)};
+                throw Failure{Tr::tr("--set %1: '%2' is not a number").arg(key, item)};
             list.append(v);
         }
         value = list;
@@ -63,14 +67,14 @@ void applySetting(QJsonObject& params, const QString& setting)
     if (key.startsWith(QLatin1String("scaling."))) {
         const QString sub = key.mid(8);
         if (!nested.contains(sub))
-            throw Failure{tr("--set: unknown parameter '%1' (scaling keys: %2)").arg(key, nested.join(QStringLiteral(", ")))};
+            throw Failure{Tr::tr("--set: unknown parameter '%1' (scaling keys: %2)").arg(key, nested.join(QStringLiteral(", ")))};
         QJsonObject scaling = params.value(QStringLiteral("scaling")).toObject();
         scaling.insert(sub, value);
         params.insert(QStringLiteral("scaling"), scaling);
         return;
     }
     if (!top.contains(key))
-        throw Failure{tr("--set: unknown parameter '%1' (known: %2, scaling.*)").arg(key, top.join(QStringLiteral(", ")))};
+        throw Failure{Tr::tr("--set: unknown parameter '%1' (known: %2, scaling.*)").arg(key, top.join(QStringLiteral(", ")))};
     params.insert(key, value);
 }
 
@@ -80,35 +84,40 @@ int runExport(int& argc, char** argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // no display needed, no window flashes
+    // Read the arguments before QApplication sees them: it would take --session for itself (X11
+    // session management) and remove it.
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
     QApplication app(argc, argv);
+    ui::style::useConcreteFontFamily();
     QApplication::setApplicationName(QStringLiteral("rope-explorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
     QTextStream out(stdout), err(stderr);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Renders a view to PNG, SVG or PDF without a display.\n\nExample:\n"
+    parser.setApplicationDescription(Tr::tr("Renders a view to PNG, SVG or PDF without a display.\n\nExample:\n"
                                         "  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 "
                                         "--out heatmaps.png --scale 2 --caption"));
-    const QCommandLineOption help({"h", "help"}, tr("Show this help."));
-    const QCommandLineOption view("view", tr("The view to export (see --list-views)."), "name");
-    const QCommandLineOption preset("preset", tr("Start from a built-in preset (see --list-presets)."), "key");
-    const QCommandLineOption session("session", tr("Start from a saved session file."), "file");
-    const QCommandLineOption set("set", tr("Set a parameter, e.g. head_dim=128 or scaling.factor=8 (repeatable)."),
+    const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
+    const QCommandLineOption view("view", Tr::tr("The view to export (see --list-views)."), "name");
+    const QCommandLineOption preset("preset", Tr::tr("Start from a built-in preset (see --list-presets)."), "key");
+    const QCommandLineOption session("session", Tr::tr("Start from a saved session file."), "file");
+    const QCommandLineOption set("set", Tr::tr("Set a parameter, e.g. head_dim=128 or scaling.factor=8 (repeatable)."),
                                  "key=value");
-    const QCommandLineOption output("out", tr("The file to write: .png, .svg or .pdf."), "file");
-    const QCommandLineOption scale("scale", tr("PNG scale: 1, 2 or 3 (default 1)."), "n", "1");
-    const QCommandLineOption size("size", tr("Window size before the view is cut out (default 1280x800)."), "WxH",
+    const QCommandLineOption output("out", Tr::tr("The file to write: .png, .svg or .pdf."), "file");
+    const QCommandLineOption scale("scale", Tr::tr("PNG scale: 1, 2 or 3 (default 1)."), "n", "1");
+    const QCommandLineOption size("size", Tr::tr("Window size before the view is cut out (default 1280x800)."), "WxH",
                                   "1280x800");
-    const QCommandLineOption caption("caption", tr("Stamp the parameters under the figure."));
-    const QCommandLineOption language("lang", tr("Language of the figure's text: en or zh_CN (default: the system's)."),
+    const QCommandLineOption caption("caption", Tr::tr("Stamp the parameters under the figure."));
+    const QCommandLineOption language("lang", Tr::tr("Language of the figure's text: en or zh_CN (default: the system's)."),
                                       "code");
-    const QCommandLineOption listViews("list-views", tr("List the views and exit."));
-    const QCommandLineOption listPresets("list-presets", tr("List the presets and exit."));
+    const QCommandLineOption listViews("list-views", Tr::tr("List the views and exit."));
+    const QCommandLineOption listPresets("list-presets", Tr::tr("List the presets and exit."));
     parser.addOptions({help, view, preset, session, set, output, scale, size, caption, language, listViews, listPresets});
-    QStringList args = QApplication::arguments();
     args.removeAt(1); // "export"
     if (!parser.parse(args)) {
-        err << tr("rope-explorer export: %1\n").arg(parser.errorText());
+        err << Tr::tr("rope-explorer export: %1\n").arg(parser.errorText());
         return 2;
     }
     if (parser.isSet(help)) {
@@ -128,14 +137,14 @@ int runExport(int& argc, char** argv)
 
     try {
         if (!parser.isSet(view) || !parser.isSet(output))
-            throw Failure{tr("--view and --out are required (see --help)")};
+            throw Failure{Tr::tr("--view and --out are required (see --help)")};
         if (parser.isSet(preset) && parser.isSet(session))
-            throw Failure{tr("--preset and --session cannot be combined")};
+            throw Failure{Tr::tr("--preset and --session cannot be combined")};
         ui::Session start;
         if (parser.isSet(preset)) {
             const auto p = ui::presetByKey(parser.value(preset));
             if (!p)
-                throw Failure{tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
+                throw Failure{Tr::tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
             start.params = p->params;
         }
         if (parser.isSet(session)) {
@@ -150,27 +159,27 @@ int runExport(int& argc, char** argv)
             applySetting(json, setting);
         ui::AppParams params;
         if (!ui::AppParams::fromJson(json, &params))
-            throw Failure{tr("--set: a value has the wrong type")};
+            throw Failure{Tr::tr("--set: a value has the wrong type")};
         const core::Problems problems = params.validate();
         if (!problems.empty())
             throw Failure{ui::describe(problems)};
         bool ok = false;
         const double factor = parser.value(scale).toDouble(&ok);
         if (!ok || !(factor >= 1 && factor <= 3))
-            throw Failure{tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
+            throw Failure{Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         const int width = wh.size() == 2 ? wh[0].toInt() : 0, height = wh.size() == 2 ? wh[1].toInt() : 0;
         if (width < 320 || height < 240 || width > 8000 || height > 8000)
-            throw Failure{tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
+            throw Failure{Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
         ui::ExportFormat format;
         if (!ui::formatFromPath(parser.value(output), &format))
-            throw Failure{tr("--out: '%1' must end in .png, .svg or .pdf").arg(parser.value(output))};
+            throw Failure{Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(parser.value(output))};
 
         ui::MainWindow window(nullptr, ui::MainWindow::Startup::Defaults);
         window.resize(width, height);
         QWidget* target = window.showView(parser.value(view));
         if (!target)
-            throw Failure{tr("unknown view '%1' (see --list-views)").arg(parser.value(view))};
+            throw Failure{Tr::tr("unknown view '%1' (see --list-views)").arg(parser.value(view))};
         window.selection()->setPair(start.selectedPair);
         window.applyParams(params);
         window.show();
@@ -179,7 +188,7 @@ int runExport(int& argc, char** argv)
         while (!(window.controller()->latest() && window.controller()->latest()->params == params &&
                  window.controller()->latest()->attentionCurrent)) {
             if (clock.elapsed() > 300000)
-                throw Failure{tr("the computation did not finish in time")};
+                throw Failure{Tr::tr("the computation did not finish in time")};
             QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
         }
         for (int i = 0; i < 5; ++i) // layouts, lazy refreshes, queued replots
@@ -191,9 +200,9 @@ int runExport(int& argc, char** argv)
         const QString error = ui::exportWidget(target, parser.value(output), options);
         if (!error.isEmpty())
             throw Failure{error};
-        out << tr("wrote %1\n").arg(parser.value(output));
+        out << Tr::tr("wrote %1\n").arg(parser.value(output));
     } catch (const Failure& f) {
-        err << tr("rope-explorer export: %1\n").arg(f.message);
+        err << Tr::tr("rope-explorer export: %1\n").arg(f.message);
         return 2;
     }
     return 0;

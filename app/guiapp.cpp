@@ -4,10 +4,14 @@
 #include "app/translations.h"
 #include "ui/clocksview.h"
 #include "ui/computecontroller.h"
+#include "ui/fileactions.h"
+#include "ui/lessons.h"
 #include "ui/mainwindow.h"
+#include "ui/style.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QJsonDocument>
 #include <QTabWidget>
 #include <QTextStream>
@@ -52,6 +56,7 @@ int runGui(int& argc, char** argv)
     }
 #endif
     QApplication app(argc, argv);
+    ui::style::useConcreteFontFamily();
     QApplication::setApplicationName(QStringLiteral("rope-explorer"));
     QApplication::setApplicationDisplayName(QStringLiteral("RoPE Explorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
@@ -76,7 +81,19 @@ int runGui(int& argc, char** argv)
                                   QStringLiteral("WxH"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark"),
                                        QApplication::translate("main", "Replay slider sweeps and print latency medians."));
-    parser.addOptions({screenshot, tab, params, size, benchmark});
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QApplication::translate("main", "Open on this view (clocks, heatmaps, … see export --list-views)."),
+                                  QStringLiteral("name"));
+    const QCommandLineOption preset(QStringLiteral("preset"),
+                                    QApplication::translate("main", "Start from a built-in preset (see export --list-presets)."),
+                                    QStringLiteral("key"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QApplication::translate("main", "Open the guided tour at step N (1 = the first)."),
+                                    QStringLiteral("n"));
+    parser.addOptions({screenshot, tab, view, params, preset, lesson, size, benchmark});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A saved session or a Hugging Face config.json to open."),
+                                 QStringLiteral("[file]"));
     const QCommandLineOption language(QStringLiteral("lang"),
                                       QApplication::translate("main", "Interface language: en or zh_CN (default: the settings' choice, else the system's)."),
                                       QStringLiteral("code"));
@@ -85,6 +102,27 @@ int runGui(int& argc, char** argv)
     installTranslations(app, parser.value(language));
 
     ui::MainWindow window;
+    const auto fail = [](const QString& message) {
+        QTextStream(stderr) << QApplication::translate("main", "rope-explorer: %1\n").arg(message);
+        return 2;
+    };
+    if (parser.isSet(preset) && !window.fileActions()->applyPreset(parser.value(preset)))
+        return fail(QApplication::translate("main", "unknown preset '%1' (see export --list-presets)").arg(parser.value(preset)));
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString error = window.fileActions()->openFile(parser.positionalArguments().constFirst());
+        if (!error.isEmpty())
+            return fail(error);
+    }
+    if (parser.isSet(lesson)) {
+        bool ok = false;
+        const int step = parser.value(lesson).toInt(&ok);
+        if (!ok || step < 1 || step > int(ui::lessonSteps().size()))
+            return fail(QApplication::translate("main", "--lesson must be 1 … %1").arg(ui::lessonSteps().size()));
+        window.lessonsDock()->show();
+        window.lessons()->setStep(step - 1);
+    }
+    if (parser.isSet(view) && !window.showView(parser.value(view)))
+        return fail(QApplication::translate("main", "unknown view '%1' (see export --list-views)").arg(parser.value(view)));
     if (parser.isSet(params)) {
         const QJsonDocument doc = QJsonDocument::fromJson(parser.value(params).toUtf8());
         ui::AppParams p;

@@ -13,7 +13,10 @@ namespace {
 
 const char* kContext = "ListParse";
 
-QString tr(const char* text) { return QCoreApplication::translate(kContext, text); }
+// Translations of this file's messages live in the "ListParse" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ListParse)
+};
 
 bool parseInteger(const QString& s, qint64& out)
 {
@@ -28,7 +31,7 @@ ListParse parseIndexList(const QString& text, qint64 maxItems)
 {
     ListParse r;
     if (text.trimmed().isEmpty()) {
-        r.error = tr("the list is empty");
+        r.error = Tr::tr("the list is empty");
         return r;
     }
     struct Range {
@@ -42,23 +45,23 @@ ListParse parseIndexList(const QString& text, qint64 maxItems)
         const bool single = parts.size() == 1;
         if (parts.size() > 3 || !parseInteger(parts[0], a) || (!single && !parseInteger(parts[1], b)) ||
             (parts.size() == 3 && !parseInteger(parts[2], step))) {
-            r.error = tr("'%1' is not an integer or a range a:b[:step]").arg(item.trimmed());
+            r.error = Tr::tr("'%1' is not an integer or a range a:b[:step]").arg(item.trimmed());
             return r;
         }
         if (single) {
             b = a + 1;
         } else if (step == 0) {
-            r.error = tr("the range '%1' has step 0").arg(item.trimmed());
+            r.error = Tr::tr("the range '%1' has step 0").arg(item.trimmed());
             return r;
         }
         const double count = std::max(0.0, std::ceil((double(b) - double(a)) / double(step)));
         if (count == 0.0) {
-            r.error = tr("the range '%1' is empty (a:b stops before b, as in Python)").arg(item.trimmed());
+            r.error = Tr::tr("the range '%1' is empty (a:b stops before b, as in Python)").arg(item.trimmed());
             return r;
         }
         total += qint64(std::min(count, double(maxItems) + 1));
         if (total > maxItems) {
-            r.error = tr("the list has more than %1 items").arg(maxItems);
+            r.error = Tr::tr("the list has more than %1 items").arg(maxItems);
             return r;
         }
         ranges.push_back({a, b, step});
@@ -76,11 +79,11 @@ ListParse parseNumberList(const QString& text, qint64 maxItems)
     ListParse r;
     const QStringList items = text.split(QLatin1Char(','));
     if (text.trimmed().isEmpty()) {
-        r.error = tr("the list is empty");
+        r.error = Tr::tr("the list is empty");
         return r;
     }
     if (items.size() > maxItems) {
-        r.error = tr("the list has more than %1 items").arg(maxItems);
+        r.error = Tr::tr("the list has more than %1 items").arg(maxItems);
         return r;
     }
     r.values.resize(items.size());
@@ -88,7 +91,7 @@ ListParse parseNumberList(const QString& text, qint64 maxItems)
         bool ok = false;
         r.values[i] = items[i].trimmed().toDouble(&ok);
         if (!ok) {
-            r.error = tr("'%1' is not a number").arg(items[i].trimmed());
+            r.error = Tr::tr("'%1' is not a number").arg(items[i].trimmed());
             r.values = {};
             return r;
         }

@@ -15,11 +15,12 @@ fi
 
 OUT="$BUILD_DIR/headless"
 mkdir -p "$OUT"
-say "no display found (DISPLAY and WAYLAND_DISPLAY are unset): running the default computation headless"
-"$APP" compute frequencies --head-dim 64 --out "$OUT/frequencies.json"
-"$APP" compute attention --head-dim 64 --positions 0:64 --mask causal --source lookback --look-back 4 \
-    --out "$OUT/attention.json"
-"$APP" compute curve --head-dim 64 --source random --deltas -512:513 --out "$OUT/score_curve.csv"
+say "no display found (DISPLAY and WAYLAND_DISPLAY are unset): exporting the default figures headless"
+for view in $("$APP" export --list-views); do
+    [ "$view" = window ] && continue
+    "$APP" export --view "$view" --scale 2 --caption --out "$OUT/$view.png" >/dev/null
+done
+"$APP" export --view window --caption --out "$OUT/window.pdf" >/dev/null
 echo "The seed's toy experiments (θ = π/2, q = [1, 0]): score of each"
 for row in "A1 1,0 0" "A2 1,0 1" "B1 0,1 0" "B2 0,1 1"; do
     set -- $row
@@ -28,4 +29,4 @@ for row in "A1 1,0 0" "A2 1,0 1" "B1 0,1 0" "B2 0,1 1"; do
         | grep -o '"score":[^,}]*' | cut -d: -f2)
     printf '%.12f\n' "$score"  # cos(π/2) is 6e-17 in double, hence 12 decimals
 done
-say "wrote $OUT/frequencies.json, attention.json (64×64 causal look-back head) and score_curve.csv"
+say "wrote every view as a 2× PNG with its parameters stamped under it, and the whole window as PDF, to $OUT/"

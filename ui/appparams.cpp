@@ -54,6 +54,8 @@ core::Problems AppParams::validate() const
             out.push_back({ProblemCode::EmptySequence, "q"});
         else if (tensors->dims() != rope.headDim)
             out.push_back({ProblemCode::ShapeMismatch, "q", double(tensors->dims()), double(rope.headDim)});
+        else if (seqLen > tensors->tokens())
+            out.push_back({ProblemCode::OutOfRange, "N", double(seqLen), 1, double(tensors->tokens())});
     }
     if (source == QkSource::Explicit) {
         const auto d = double(rope.headDim);

@@ -3,6 +3,7 @@
 #include "core/rotation.h"
 #include "ui/style.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -56,6 +57,10 @@ ClockFrame ClockRenderer::frame(const Results& r, double m, double n)
     const int pairs = rope.pairCount();
     const double g = r.freqs.attentionFactor;
     f.pairs.resize(size_t(pairs));
+    f.headDim = rope.headDim;
+    f.unrotatedFirst = rope.rotaryDims();
+    for (int j = f.unrotatedFirst; j < rope.headDim && j < int(r.q.size()) && j < int(r.k.size()); ++j)
+        f.unrotatedTerm += r.coeffs.scale * r.q[j] * r.k[j];
     double maxLength = 0, maxTerm = 0, total = r.coeffs.constant;
     for (int i = 0; i < pairs; ++i) {
         ClockPair& c = f.pairs[size_t(i)];
@@ -153,7 +158,7 @@ void ClockRenderer::paintDial(QPainter& p, const ClockFrame& f, const ClockPair&
     if (!showBar)
         return;
     QFont font = p.font();
-    font.setPointSizeF(std::clamp(radius / 4.0, 7.0, 13.0));
+    font.setPointSizeF(style::wholePixelPoints(std::clamp(radius / 4.0, 7.0, 13.0)));
     p.setFont(font);
     p.drawText(QRectF(cell.left() + 3, cell.top() + 1, cell.width(), 16), Qt::AlignLeft | Qt::AlignTop,
                QString::number(c.index));
@@ -200,7 +205,7 @@ void ClockRenderer::paintMoving(QPainter& p, const ClockFrame& f, const ClockPai
     p.drawRect(QRectF(centre.x() + std::min(0.0, length), barTop, std::abs(length), barHeight));
     if (showNumbers) {
         QFont font = p.font();
-        font.setPointSizeF(std::clamp(radius / 4.0, 7.0, 13.0));
+        font.setPointSizeF(style::wholePixelPoints(std::clamp(radius / 4.0, 7.0, 13.0)));
         p.setFont(font);
         p.setPen(style::ink);
         p.drawText(QRectF(cell.left(), barTop + barHeight + 1, cell.width(), 16), Qt::AlignHCenter | Qt::AlignTop,
@@ -215,11 +220,38 @@ void ClockRenderer::paintClock(QPainter& p, const ClockFrame& f, const ClockPair
     paintMoving(p, f, c, cell, showBar, showNumbers);
 }
 
+void ClockRenderer::paintUnrotated(QPainter& p, const ClockFrame& f, QRectF cell)
+{
+    // Grey and hatched: no hand, because nothing turns; the text says which components and what they add.
+    const QRectF box = cell.adjusted(4, 4, -4, -4);
+    p.setPen(QPen(style::faint, 1.2, Qt::DashLine));
+    p.setBrush(QBrush(QColor(0xEE, 0xEE, 0xEE)));
+    p.drawRoundedRect(box, 6, 6);
+    p.setBrush(QBrush(QColor(0xD0, 0xD0, 0xD0), Qt::BDiagPattern));
+    p.setPen(Qt::NoPen);
+    p.drawRoundedRect(box, 6, 6);
+    QFont font = p.font();
+    font.setPointSizeF(style::wholePixelPoints(std::clamp(box.width() / 14.0, 6.5, 11.0)));
+    p.setFont(font);
+    p.setPen(style::ink);
+    const QString text =
+        QCoreApplication::translate("ClockRenderer", "components %1–%2\nnot rotated\n(partial rotary: %3 of %4)\n"
+                                                     "adds %5 to every score")
+            .arg(f.unrotatedFirst)
+            .arg(f.headDim - 1)
+            .arg(f.unrotatedFirst)
+            .arg(f.headDim)
+            .arg(style::formatNumber(f.unrotatedTerm, 4));
+    p.drawText(box.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, text);
+}
+
 void ClockRenderer::paintDials(QPainter& p, const ClockFrame& f, const Layout& layout)
 {
     p.setRenderHint(QPainter::Antialiasing);
     for (const ClockPair& c : f.pairs)
         paintDial(p, f, c, cellRect(layout, c.index), true);
+    if (f.hasUnrotated())
+        paintUnrotated(p, f, cellRect(layout, int(f.pairs.size())));
 }
 
 void ClockRenderer::paintGrid(QPainter& p, const ClockFrame& f, const Layout& layout, const QImage* dials)
@@ -228,6 +260,8 @@ void ClockRenderer::paintGrid(QPainter& p, const ClockFrame& f, const Layout& la
     const bool numbers = layout.labelHeight >= kNumberedLabel;
     if (dials)
         p.drawImage(QPointF(0, 0), *dials);
+    else if (f.hasUnrotated())
+        paintUnrotated(p, f, cellRect(layout, int(f.pairs.size())));
     for (const ClockPair& c : f.pairs) {
         if (!dials)
             paintDial(p, f, c, cellRect(layout, c.index), true);

@@ -35,6 +35,14 @@ struct ClockFrame {
     double maxTerm = 1;    ///< largest |term|: bars are drawn relative to it
     double total = 0;      ///< Σ terms + C
     int selectedPair = -1;
+    /// Partial rotary: components unrotatedFirst … headDim − 1 never turn; their fixed share of every
+    /// score is unrotatedTerm. unrotatedFirst == headDim when all components rotate.
+    int unrotatedFirst = 0, headDim = 0;
+    double unrotatedTerm = 0;
+
+    bool hasUnrotated() const { return unrotatedFirst < headDim; }
+    /// Cells in the grid: one per pair, plus one marking the unrotated components.
+    int cellCount() const { return int(pairs.size()) + (hasUnrotated() ? 1 : 0); }
 };
 
 class ClockRenderer {
@@ -64,6 +72,8 @@ public:
     static void paintDial(QPainter& painter, const ClockFrame& frame, const ClockPair& pair, QRectF cell, bool showBar);
     static void paintMoving(QPainter& painter, const ClockFrame& frame, const ClockPair& pair, QRectF cell,
                             bool showBar, bool showNumbers);
+    /// The grey cell after the last clock that marks the components partial rotary leaves alone.
+    static void paintUnrotated(QPainter& painter, const ClockFrame& frame, QRectF cell);
     /// Where a clock's dial sits in its cell.
     static QRectF dialRect(QRectF cell, bool showBar);
 };

@@ -34,8 +34,9 @@ ClockGrid::ClockGrid(QWidget* parent) : QWidget(parent)
 
 void ClockGrid::setFrame(const ClockFrame& frame)
 {
-    const bool countChanged = frame.pairs.size() != m_frame.pairs.size();
-    const bool selectionChanged = frame.selectedPair != m_frame.selectedPair;
+    const bool countChanged = frame.cellCount() != m_frame.cellCount();
+    const bool selectionChanged = frame.selectedPair != m_frame.selectedPair ||
+                                  frame.unrotatedTerm != m_frame.unrotatedTerm || frame.headDim != m_frame.headDim;
     m_frame = frame;
     if (countChanged)
         fitTo(m_viewport);
@@ -59,7 +60,7 @@ void ClockGrid::fitTo(QSize viewport)
     m_viewport = viewport;
     if (viewport.isEmpty())
         return;
-    m_layout = ClockRenderer::layout(int(m_frame.pairs.size()), QSizeF(viewport), m_minimumCell);
+    m_layout = ClockRenderer::layout(m_frame.cellCount(), QSizeF(viewport), m_minimumCell);
     const QSize needed(int(std::ceil(m_layout.columns * m_layout.cell.width())),
                        int(std::ceil(m_layout.rows * m_layout.cell.height())));
     setFixedSize(needed.expandedTo(QSize(1, 1)));
@@ -114,7 +115,7 @@ namespace {
 QString legend()
 {
     const auto swatch = [](const QColor& c, const QString& text) {
-        return QStringLiteral("<span style='color:%1; font-size:16pt'>■</span>&nbsp;%2").arg(c.name(), text);
+        return QStringLiteral("<span style='color:%1; font-size:15.75pt'>■</span>&nbsp;%2").arg(c.name(), text);
     };
     return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 &nbsp;&nbsp; %5")
         .arg(swatch(style::query, ClocksView::tr("q at m, turned by m·θ<sub>i</sub>")),

@@ -12,7 +12,9 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageSize>
+#include <QMenuBar>
 #include <QPainter>
+#include <QTabBar>
 #include <QPicture>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -22,7 +24,10 @@ namespace rope::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Exporter", text); }
+// Translations of this file's messages live in the "Exporter" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Exporter)
+};
 
 constexpr int kCaptionHeight = 34;
 
@@ -31,7 +36,7 @@ void paintCaption(QPainter& p, const QRect& area, const QString& caption)
     p.fillRect(area, style::paper);
     p.setPen(style::ink);
     QFont f = style::captionFont();
-    f.setPointSizeF(11);
+    f.setPointSizeF(style::wholePixelPoints(11));
     p.setFont(f);
     p.drawText(area.adjusted(10, 0, -10, 0), Qt::AlignLeft | Qt::AlignVCenter, caption);
 }
@@ -57,6 +62,16 @@ void renderTree(QWidget* w, QPainter& p)
         diagram->paint(p, QRectF(QPointF(0, 0), QSizeF(diagram->size())));
         return;
     }
+    if (qobject_cast<QTabBar*>(w) || qobject_cast<QMenuBar*>(w)) {
+        // Their labels are clipped away in PDF (and they overpaint neighbours in SVG, which has no
+        // clipping): drawn as a 3× image instead, sharp enough on a slide.
+        QImage image(w->size() * 3, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(3);
+        image.fill(Qt::transparent);
+        w->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+        p.drawImage(QRectF(QPointF(0, 0), QSizeF(w->size())), image);
+        return;
+    }
     // No window backgrounds: the figure sits on white paper (a light theme for projectors).
     w->render(&p, QPoint(), QRegion(), QWidget::RenderFlags());
     for (QObject* child : w->children()) {
@@ -74,7 +89,7 @@ void renderTree(QWidget* w, QPainter& p)
 bool commit(QSaveFile& file, QString* error)
 {
     if (!file.commit()) {
-        *error = tr("%1: cannot be written (%2)").arg(file.fileName(), file.errorString());
+        *error = Tr::tr("%1: cannot be written (%2)").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -103,19 +118,19 @@ QString parameterCaption(const AppParams& p)
                                     QT_TRANSLATE_NOOP("Exporter", "YaRN"), QT_TRANSLATE_NOOP("Exporter", "Llama 3 scaling"),
                                     QT_TRANSLATE_NOOP("Exporter", "LongRoPE")};
     const core::RopeParams& r = p.rope;
-    QString frequencies = r.thetaOverride ? tr("θ = %1").arg(style::formatNumber(*r.thetaOverride, 5))
-                                          : tr("base %1").arg(style::formatNumber(r.base, 8));
-    QString dims = tr("d = %1").arg(r.headDim);
+    QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(style::formatNumber(*r.thetaOverride, 5))
+                                          : Tr::tr("base %1").arg(style::formatNumber(r.base, 8));
+    QString dims = Tr::tr("d = %1").arg(r.headDim);
     if (r.rotaryDims() < r.headDim)
-        dims += tr(" (%1 rotary)").arg(r.rotaryDims());
-    QString scaling = tr(methods[int(r.scaling.method)]);
+        dims += Tr::tr(" (%1 rotary)").arg(r.rotaryDims());
+    QString scaling = Tr::tr(methods[int(r.scaling.method)]);
     if (r.scaling.method != core::ScalingMethod::None && r.scaling.method != core::ScalingMethod::LongRope)
-        scaling += tr(" ×%1").arg(style::formatNumber(r.scaling.factor, 4));
-    return tr("RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7")
+        scaling += Tr::tr(" ×%1").arg(style::formatNumber(r.scaling.factor, 4));
+    return Tr::tr("RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7")
         .arg(dims, frequencies)
         .arg(p.seqLen)
         .arg(style::formatNumber(p.m, 7), style::formatNumber(p.n, 7),
-             r.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split"), scaling);
+             r.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved") : Tr::tr("half-split"), scaling);
 }
 
 void renderVector(QWidget* widget, QPainter& painter) { renderTree(widget, painter); }
@@ -140,12 +155,12 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
 {
     ExportFormat format;
     if (!formatFromPath(path, &format))
-        return tr("%1: the file name must end in .png, .svg or .pdf").arg(path);
+        return Tr::tr("%1: the file name must end in .png, .svg or .pdf").arg(path);
     if (!(options.scale >= 1 && options.scale <= 4))
-        return tr("the scale must be between 1 and 4, got %1").arg(options.scale);
+        return Tr::tr("the scale must be between 1 and 4, got %1").arg(options.scale);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        return Tr::tr("%1: cannot be written (%2)").arg(path, file.errorString());
     const QSize size = widget->size();
     const int extra = options.caption.isEmpty() ? 0 : kCaptionHeight;
     QString error;
@@ -154,7 +169,7 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         const QImage image = renderImage(widget, options);
         if (!image.save(&file, "PNG")) {
             file.cancelWriting();
-            return tr("%1: the image could not be encoded").arg(path);
+            return Tr::tr("%1: the image could not be encoded").arg(path);
         }
         break;
     }
@@ -178,7 +193,7 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         }
         if (file.write(buffer.data()) != buffer.size()) {
             file.cancelWriting();
-            return tr("%1: cannot be written (%2)").arg(path, file.errorString());
+            return Tr::tr("%1: cannot be written (%2)").arg(path, file.errorString());
         }
         break;
     }
@@ -192,7 +207,7 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         QPainter p;
         if (!p.begin(&pdf)) {
             file.cancelWriting();
-            return tr("%1: the PDF could not be started").arg(path);
+            return Tr::tr("%1: the PDF could not be started").arg(path);
         }
         p.setRenderHint(QPainter::Antialiasing);
         p.fillRect(QRect(0, 0, size.width(), size.height() + extra), style::paper);

@@ -3,9 +3,12 @@
 #include "ui/clocksview.h"
 #include "ui/computecontroller.h"
 #include "ui/conventionsdialog.h"
+#include "ui/fileactions.h"
+#include "ui/lessons.h"
 #include "ui/frequencyview.h"
 #include "ui/heatmapview.h"
 #include "ui/kvcacheview.h"
+#include "ui/messages.h"
 #include "ui/linearattentionview.h"
 #include "ui/longcontextview.h"
 #include "ui/overviewview.h"
@@ -35,7 +38,8 @@ MainWindow::MainWindow(QWidget* parent, Startup startup)
     : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
       m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
       m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)), m_longContext(new LongContextView), m_linear(new LinearAttentionView), m_kvCache(new KvCacheView),
-      m_statusParams(new QLabel), m_statusTime(new QLabel)
+      m_fileActions(new FileActions(this, m_settings.get())), m_lessons(new LessonsPanel),
+      m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
@@ -49,6 +53,11 @@ MainWindow::MainWindow(QWidget* parent, Startup startup)
     m_panelDock->setWidget(scroll);
     m_panelDock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
+    m_lessonsDock->setObjectName(QStringLiteral("lessonsDock"));
+    m_lessonsDock->setWidget(m_lessons);
+    m_lessonsDock->setMinimumWidth(280);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
+    m_lessonsDock->hide(); // until asked for; the window state remembers it
 
     m_views->addTab(m_clocks, tr("Clocks"));
     m_views->addTab(m_heatmap, tr("Heatmaps"));
@@ -111,6 +120,12 @@ MainWindow::MainWindow(QWidget* parent, Startup startup)
         applyParams(p);
     });
 
+    connect(m_lessons, &LessonsPanel::setUpRequested, this, [this](const AppParams& params, const QString& view) {
+        applyParams(params);
+        showView(view);
+    });
+    connect(m_lessons, &LessonsPanel::stepChanged, this, [this](int step) { m_settings->setLessonStep(step); });
+
     m_defaultState = saveState();
     resize(1280, 800);
     if (startup == Startup::Defaults) {
@@ -121,6 +136,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup)
     restoreState(m_settings->windowState());
     m_views->setCurrentIndex(std::clamp(m_settings->currentView(), 0, m_views->count() - 1));
     applyParams(m_settings->lastParams().value_or(AppParams{}));
+    m_lessons->setStep(m_settings->lessonStep(), false); // resume where the learner left, without resetting
 }
 
 MainWindow::~MainWindow() = default;
@@ -151,12 +167,52 @@ QWidget* MainWindow::showView(const QString& name)
     return m_views->currentWidget();
 }
 
+QString MainWindow::viewTitle(const QString& name)
+{
+    static const char* titles[] = {QT_TR_NOOP("Clocks"),       QT_TR_NOOP("Heatmaps"),    QT_TR_NOOP("Score curve"),
+                                   QT_TR_NOOP("Frequencies"),  QT_TR_NOOP("Pairing lab"), QT_TR_NOOP("Long context: scaling"),
+                                   QT_TR_NOOP("Long context: precision"), QT_TR_NOOP("Linear"), QT_TR_NOOP("KV cache"),
+                                   QT_TR_NOOP("2-D toy"),      QT_TR_NOOP("Linked"),      QT_TR_NOOP("Whole window")};
+    const int index = viewNames().indexOf(name);
+    return index < 0 ? name : tr(titles[index]);
+}
+
+QString MainWindow::currentViewName() const
+{
+    const int tab = m_views->currentIndex();
+    const QStringList names = viewNames();
+    if (tab < 5)
+        return names[tab];
+    if (tab == 5)
+        return names[m_longContext->currentIndex() == 1 ? 6 : 5];
+    return names[tab + 1];
+}
+
+Session MainWindow::session() const
+{
+    Session s;
+    s.params = m_panel->params();
+    s.view = currentViewName();
+    s.selectedPair = m_selection->pair();
+    return s;
+}
+
+QString MainWindow::applySession(const Session& session)
+{
+    const core::Problems problems = session.params.validate();
+    if (!problems.empty())
+        return tr("Not applied: %1.").arg(describe(problems));
+    applyParams(session.params);
+    if (viewNames().contains(session.view) && session.view != QLatin1String("window"))
+        showView(session.view);
+    m_selection->setPair(std::clamp(session.selectedPair, 0, std::max(0, session.params.rope.pairCount() - 1)));
+    return {};
+}
+
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setStatusTip(tr("Close RoPE Explorer (the parameters are remembered)"));
+    menuBar()->addMenu(m_fileActions->fileMenu());
+    menuBar()->addMenu(m_fileActions->editMenu());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* dock = m_panelDock->toggleViewAction();
@@ -166,7 +222,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     for (int i = 0; i < m_views->count(); ++i) {
         QAction* show = view->addAction(m_views->tabText(i), this, [this, i] { m_views->setCurrentIndex(i); });
-        show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        if (i < 9) // Alt+1 … Alt+9; the tenth tab is reached from the menu or by clicking
+            show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
     }
     view->addSeparator();
     QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
@@ -174,7 +231,14 @@ void MainWindow::createMenus()
     QAction* resetParams = view->addAction(tr("Reset &Parameters"), m_panel, &ParameterPanel::reset);
     resetParams->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
+    menuBar()->addMenu(m_fileActions->presetsMenu());
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* lessons = m_lessonsDock->toggleViewAction();
+    lessons->setText(tr("&Lessons (guided tour)"));
+    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    lessons->setStatusTip(tr("A guided tour through the articles, step by step"));
+    help->addAction(lessons);
     QAction* conventions = help->addAction(tr("&Conventions"), this, &MainWindow::showConventions);
     conventions->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About RoPE Explorer"), this, &MainWindow::showAbout);

@@ -4,6 +4,7 @@
 
 #include "ui/appparams.h"
 #include "ui/results.h"
+#include "ui/session.h"
 
 #include <QMainWindow>
 
@@ -18,7 +19,9 @@ namespace rope::ui {
 class ClocksView;
 class FrequencyView;
 class HeatmapView;
+class FileActions;
 class KvCacheView;
+class LessonsPanel;
 class LinearAttentionView;
 class LongContextView;
 class OverviewView;
@@ -41,7 +44,16 @@ public:
     /// Makes a view current and returns the widget that shows it (this window for "window");
     /// nullptr for an unknown name.
     QWidget* showView(const QString& name);
+    /// A view's name as the tabs show it, translated ("window": the whole window).
+    static QString viewTitle(const QString& name);
+    /// The name of the view on show.
+    QString currentViewName() const;
     ~MainWindow() override;
+
+    /// Everything a session file or state string holds: parameters, view, selected pair.
+    Session session() const;
+    /// Adopts a session; returns the problem (and changes nothing) when its parameters are invalid.
+    QString applySession(const Session& session);
 
     ParameterPanel* panel() const { return m_panel; }
     ComputeController* controller() const { return m_controller; }
@@ -57,6 +69,9 @@ public:
     KvCacheView* kvCache() const { return m_kvCache; }
     QTabWidget* views() const { return m_views; }
     PairSelection* selection() const { return m_selection; }
+    FileActions* fileActions() const { return m_fileActions; }
+    LessonsPanel* lessons() const { return m_lessons; }
+    QDockWidget* lessonsDock() const { return m_lessonsDock; }
     QString statusText() const;
 
 public slots:
@@ -90,6 +105,9 @@ private:
     LongContextView* m_longContext;
     LinearAttentionView* m_linear;
     KvCacheView* m_kvCache;
+    FileActions* m_fileActions;
+    LessonsPanel* m_lessons;
+    QDockWidget* m_lessonsDock;
     QLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;

@@ -8,7 +8,10 @@ namespace rope::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Messages", text); }
+// Translations of this file's messages live in the "Messages" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Messages)
+};
 
 QString number(double v) { return QLocale::c().toString(v, 'g', 10); }
 
@@ -45,7 +48,7 @@ QString quantityName(const std::string& field)
     };
     for (const auto& [key, name] : names)
         if (field == key)
-            return tr(name);
+            return Tr::tr(name);
     return QString::fromStdString(field);
 }
 
@@ -55,40 +58,40 @@ QString describe(const core::Problem& p)
     const QString what = quantityName(p.field);
     switch (p.code) {
     case ProblemCode::HeadDimNotEven:
-        return tr("%1 must be even (pairs of components rotate together), got %2").arg(what, number(p.value));
+        return Tr::tr("%1 must be even (pairs of components rotate together), got %2").arg(what, number(p.value));
     case ProblemCode::OutOfRange:
-        return tr("%1 must be between %2 and %3, got %4")
+        return Tr::tr("%1 must be between %2 and %3, got %4")
             .arg(what, number(p.limit), number(p.limit2), number(p.value));
     case ProblemCode::RotaryDimInvalid:
-        return tr("%1 must be even and between %2 and the head dimension %3, got %4")
+        return Tr::tr("%1 must be even and between %2 and the head dimension %3, got %4")
             .arg(what, number(p.limit), number(p.limit2), number(p.value));
     case ProblemCode::BaseNotAboveOne:
-        return tr("%1 must be greater than 1 (θ_i = base^(−2i/d) must decrease), got %2").arg(what, number(p.value));
+        return Tr::tr("%1 must be greater than 1 (θ_i = base^(−2i/d) must decrease), got %2").arg(what, number(p.value));
     case ProblemCode::NotFinite:
-        return tr("%1 must be a finite number, got %2").arg(what, number(p.value));
+        return Tr::tr("%1 must be a finite number, got %2").arg(what, number(p.value));
     case ProblemCode::NotPositive:
-        return tr("%1 must be positive, got %2").arg(what, number(p.value));
+        return Tr::tr("%1 must be positive, got %2").arg(what, number(p.value));
     case ProblemCode::MissingContextLength:
-        return tr("this scaling method needs the %1").arg(what);
+        return Tr::tr("this scaling method needs the %1").arg(what);
     case ProblemCode::FreqFactorsOrder:
-        return tr("the high-frequency factor (%1) must be greater than the low-frequency factor (%2)")
+        return Tr::tr("the high-frequency factor (%1) must be greater than the low-frequency factor (%2)")
             .arg(number(p.value), number(p.limit));
     case ProblemCode::BetaOrder:
-        return tr("β_fast (%1) must be greater than β_slow (%2)").arg(number(p.value), number(p.limit));
+        return Tr::tr("β_fast (%1) must be greater than β_slow (%2)").arg(number(p.value), number(p.limit));
     case ProblemCode::FactorListLength:
-        return tr("the %1 must have one entry per rotated pair (%2), got %3")
+        return Tr::tr("the %1 must have one entry per rotated pair (%2), got %3")
             .arg(what, number(p.limit), number(p.value));
     case ProblemCode::EmptySequence:
-        return tr("%1 is empty: at least one position is needed").arg(what);
+        return Tr::tr("%1 is empty: at least one position is needed").arg(what);
     case ProblemCode::TooLarge:
-        return tr("%1 is too large: %2 cells requested, at most %3 allowed")
+        return Tr::tr("%1 is too large: %2 cells requested, at most %3 allowed")
             .arg(what, number(p.value), number(p.limit));
     case ProblemCode::ShapeMismatch:
-        return tr("%1 has %2 columns but %3 are needed").arg(what, number(p.value), number(p.limit));
+        return Tr::tr("%1 has %2 columns but %3 are needed").arg(what, number(p.value), number(p.limit));
     case ProblemCode::NonFiniteInput:
-        return tr("%1 contains NaN or infinity (row %2, column %3)").arg(what, number(p.value), number(p.limit));
+        return Tr::tr("%1 contains NaN or infinity (row %2, column %3)").arg(what, number(p.value), number(p.limit));
     case ProblemCode::PrecisionUnsupported:
-        return tr("%1: this precision is not available here").arg(what);
+        return Tr::tr("%1: this precision is not available here").arg(what);
     }
     return what;
 }
@@ -108,21 +111,21 @@ QString describe(core::NpyError error, const std::string& detail)
     case core::NpyError::None:
         return {};
     case core::NpyError::NotNpy:
-        return tr("not a .npy file (the \\x93NUMPY magic is missing)");
+        return Tr::tr("not a .npy file (the \\x93NUMPY magic is missing)");
     case core::NpyError::UnsupportedVersion:
-        return tr("unsupported .npy format version %1").arg(d);
+        return Tr::tr("unsupported .npy format version %1").arg(d);
     case core::NpyError::BadHeader:
-        return tr("corrupted .npy header (%1)").arg(d);
+        return Tr::tr("corrupted .npy header (%1)").arg(d);
     case core::NpyError::UnsupportedDtype:
-        return tr("unsupported dtype '%1' (float16, float32 or float64 are read)").arg(d);
+        return Tr::tr("unsupported dtype '%1' (float16, float32 or float64 are read)").arg(d);
     case core::NpyError::FortranOrder:
-        return tr("Fortran-order arrays are not read; save with numpy.ascontiguousarray first");
+        return Tr::tr("Fortran-order arrays are not read; save with numpy.ascontiguousarray first");
     case core::NpyError::TooLarge:
-        return tr("the header claims an array too large to load");
+        return Tr::tr("the header claims an array too large to load");
     case core::NpyError::Truncated:
-        return tr("the file is truncated (fewer data bytes than its shape needs)");
+        return Tr::tr("the file is truncated (fewer data bytes than its shape needs)");
     case core::NpyError::TrailingData:
-        return tr("the file has more data bytes than its shape needs");
+        return Tr::tr("the file has more data bytes than its shape needs");
     }
     return {};
 }

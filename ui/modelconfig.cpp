@@ -19,7 +19,10 @@ namespace rope::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ModelConfig", text); }
+// Translations of this file's messages live in the "ModelConfig" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ModelConfig)
+};
 
 struct Failure {
     QString message;
@@ -44,25 +47,25 @@ public:
     {
         const QJsonValue v = take(key);
         if (!v.isDouble())
-            throw Failure{tr("%1%2 must be a number").arg(m_prefix, QLatin1String(key))};
+            throw Failure{Tr::tr("%1%2 must be a number").arg(m_prefix, QLatin1String(key))};
         return v.toDouble();
     }
     int integer(const char* key)
     {
         const double v = number(key);
         if (v != std::floor(v) || std::abs(v) > 1e9)
-            throw Failure{tr("%1%2 must be a whole number, got %3").arg(m_prefix, QLatin1String(key)).arg(v)};
+            throw Failure{Tr::tr("%1%2 must be a whole number, got %3").arg(m_prefix, QLatin1String(key)).arg(v)};
         return int(v);
     }
     std::vector<double> numbers(const char* key)
     {
         const QJsonValue v = take(key);
         if (!v.isArray())
-            throw Failure{tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
+            throw Failure{Tr::tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
         std::vector<double> out;
         for (const QJsonValue& x : v.toArray()) {
             if (!x.isDouble())
-                throw Failure{tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
+                throw Failure{Tr::tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
             out.push_back(x.toDouble());
         }
         return out;
@@ -101,7 +104,7 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     else if (type == QLatin1String("llama3"))
         s.method = ScalingMethod::Llama3;
     else
-        throw Failure{tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
+        throw Failure{Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
                          "su, llama3, mrope)")
                           .arg(type)};
 
@@ -126,7 +129,7 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     if (scaling.has("truncate")) {
         const QJsonValue v = scaling.take("truncate");
         if (!v.isBool())
-            throw Failure{tr("rope_scaling.truncate must be true or false")};
+            throw Failure{Tr::tr("rope_scaling.truncate must be true or false")};
         s.truncate = v.toBool();
     }
     if (scaling.has("short_factor"))
@@ -148,7 +151,7 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     if (s.method == ScalingMethod::LongRope)
         s.seqLen = c.maxPositionEmbeddings;
     if (s.method == ScalingMethod::Llama3 && c.originalMaxPositionEmbeddings <= 0)
-        throw Failure{tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
+        throw Failure{Tr::tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
 }
 
 ModelConfig parse(const QJsonObject& object)
@@ -173,7 +176,7 @@ ModelConfig parse(const QJsonObject& object)
     int d = 0;
     if (top.has("qk_rope_head_dim")) {
         d = top.integer("qk_rope_head_dim");
-        c.headDimSource = tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
+        c.headDimSource = Tr::tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
                              "dimensions (the rest of each query/key head does not rotate)")
                               .arg(d);
         for (const char* key : {"qk_nope_head_dim", "v_head_dim", "kv_lora_rank", "q_lora_rank"})
@@ -181,42 +184,42 @@ ModelConfig parse(const QJsonObject& object)
                 top.take(key);
     } else if (top.has("head_dim")) {
         d = top.integer("head_dim");
-        c.headDimSource = tr("head_dim");
+        c.headDimSource = Tr::tr("head_dim");
     } else if (top.has("hidden_size") || top.has("n_embd")) {
         const bool gptj = !top.has("hidden_size");
         const int hidden = top.integer(gptj ? "n_embd" : "hidden_size");
         if (heads <= 0)
-            throw Failure{tr("the config has %1 but no head count (num_attention_heads or n_head)")
+            throw Failure{Tr::tr("the config has %1 but no head count (num_attention_heads or n_head)")
                               .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))};
         if (hidden % heads != 0)
-            throw Failure{tr("%1 = %2 is not divisible by the %3 heads").arg(QLatin1String(gptj ? "n_embd" : "hidden_size")).arg(hidden).arg(heads)};
+            throw Failure{Tr::tr("%1 = %2 is not divisible by the %3 heads").arg(QLatin1String(gptj ? "n_embd" : "hidden_size")).arg(hidden).arg(heads)};
         d = hidden / heads;
-        c.headDimSource = gptj ? tr("n_embd %1 / n_head %2").arg(hidden).arg(heads)
-                               : tr("hidden_size %1 / num_attention_heads %2").arg(hidden).arg(heads);
+        c.headDimSource = gptj ? Tr::tr("n_embd %1 / n_head %2").arg(hidden).arg(heads)
+                               : Tr::tr("hidden_size %1 / num_attention_heads %2").arg(hidden).arg(heads);
     } else {
-        throw Failure{tr("the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)")};
+        throw Failure{Tr::tr("the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)")};
     }
     if (d < 2 || d % 2 != 0)
-        throw Failure{tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
+        throw Failure{Tr::tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
     c.rope.headDim = d;
 
     // Rotary dimensions.
     int rotary = d;
-    c.rotarySource = tr("all of the head");
+    c.rotarySource = Tr::tr("all of the head");
     for (const char* key : {"partial_rotary_factor", "rotary_pct"})
         if (top.has(key)) {
             const double f = top.number(key);
             if (!(f > 0 && f <= 1))
-                throw Failure{tr("%1 must be in (0, 1], got %2").arg(QLatin1String(key)).arg(f)};
+                throw Failure{Tr::tr("%1 must be in (0, 1], got %2").arg(QLatin1String(key)).arg(f)};
             rotary = int(d * f); // as the reference code: int(head_dim * factor)
-            c.rotarySource = tr("%1 = %2 of d = %3").arg(QLatin1String(key)).arg(f).arg(d);
+            c.rotarySource = Tr::tr("%1 = %2 of d = %3").arg(QLatin1String(key)).arg(f).arg(d);
         }
     if (top.has("rotary_dim")) {
         rotary = top.integer("rotary_dim");
-        c.rotarySource = tr("rotary_dim");
+        c.rotarySource = Tr::tr("rotary_dim");
     }
     if (rotary < 2 || rotary % 2 != 0 || rotary > d)
-        throw Failure{tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
+        throw Failure{Tr::tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
     c.rope.rotaryDim = rotary == d ? 0 : rotary;
 
     if (top.has("max_position_embeddings"))
@@ -233,7 +236,7 @@ ModelConfig parse(const QJsonObject& object)
     } else if (top.has("rope_scaling")) {
         const QJsonValue v = top.take("rope_scaling");
         if (!v.isObject())
-            throw Failure{tr("rope_scaling must be an object or null")};
+            throw Failure{Tr::tr("rope_scaling must be an object or null")};
         scalingObject = v.toObject();
     } else {
         top.take("rope_scaling");
@@ -255,10 +258,10 @@ ModelConfig parse(const QJsonObject& object)
     if (scaling.has("partial_rotary_factor")) {
         const double f = scaling.number("partial_rotary_factor");
         if (!(f > 0 && f <= 1))
-            throw Failure{tr("partial_rotary_factor must be in (0, 1], got %1").arg(f)};
+            throw Failure{Tr::tr("partial_rotary_factor must be in (0, 1], got %1").arg(f)};
         const int r = int(d * f);
         c.rope.rotaryDim = r == d ? 0 : r;
-        c.rotarySource = tr("partial_rotary_factor = %1 of d = %2").arg(f).arg(d);
+        c.rotarySource = Tr::tr("partial_rotary_factor = %1 of d = %2").arg(f).arg(d);
     }
     c.scalingType = QStringLiteral("default");
     if (scaling.has("rope_type")) {
@@ -275,14 +278,14 @@ ModelConfig parse(const QJsonObject& object)
     const bool interleavedFlag = top.has("rope_interleave") && top.take("rope_interleave").toBool();
     if (type == QLatin1String("gptj") || type == QLatin1String("codegen")) {
         c.rope.pairing = core::Pairing::Interleaved;
-        c.pairingReason = tr("GPT-J-style code rotates every two components (rotate_every_two)");
+        c.pairingReason = Tr::tr("GPT-J-style code rotates every two components (rotate_every_two)");
     } else if (interleavedFlag) {
         c.rope.pairing = core::Pairing::Interleaved;
-        c.pairingReason = tr("the config sets rope_interleave: true");
+        c.pairingReason = Tr::tr("the config sets rope_interleave: true");
     } else {
         c.rope.pairing = core::Pairing::HalfSplit;
-        c.pairingReason = type.isEmpty() ? tr("Hugging Face's default rotate_half (no model_type given; check the model's code)")
-                                         : tr("Hugging Face's %1 code applies rotate_half").arg(type);
+        c.pairingReason = type.isEmpty() ? Tr::tr("Hugging Face's default rotate_half (no model_type given; check the model's code)")
+                                         : Tr::tr("Hugging Face's %1 code applies rotate_half").arg(type);
     }
     for (const char* key : {"rope_interleave"})
         if (top.has(key))
@@ -311,11 +314,11 @@ ModelConfigLoad parseModelConfig(const QByteArray& json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        r.error = tr("malformed JSON at byte %1: %2").arg(error.offset).arg(error.errorString());
+        r.error = Tr::tr("malformed JSON at byte %1: %2").arg(error.offset).arg(error.errorString());
         return r;
     }
     if (!doc.isObject()) {
-        r.error = tr("the config must be a JSON object");
+        r.error = Tr::tr("the config must be a JSON object");
         return r;
     }
     try {
@@ -330,14 +333,14 @@ ModelConfigLoad loadModelConfig(const QString& path)
 {
     QFile file(path);
     if (!QFileInfo(path).isFile())
-        return {{}, tr("%1: no such file").arg(path)};
+        return {{}, Tr::tr("%1: no such file").arg(path)};
     if (QFileInfo(path).size() > (qint64(64) << 20))
-        return {{}, tr("%1: too large for a model config").arg(path)};
+        return {{}, Tr::tr("%1: too large for a model config").arg(path)};
     if (!file.open(QIODevice::ReadOnly))
-        return {{}, tr("%1: cannot be read (%2)").arg(path, file.errorString())};
+        return {{}, Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString())};
     ModelConfigLoad r = parseModelConfig(file.readAll());
     if (!r.error.isEmpty())
-        r.error = tr("%1: %2").arg(path, r.error);
+        r.error = Tr::tr("%1: %2").arg(path, r.error);
     return r;
 }
 
@@ -348,49 +351,49 @@ QString describeModelConfig(const ModelConfig& c)
     const Eigen::VectorXd lambda = core::wavelengths(t.invFreq);
     const int pairs = p.pairCount();
     QStringList lines;
-    lines << tr("Architecture: %1").arg(c.architecture.isEmpty() ? tr("(not given)") : c.architecture);
-    lines << tr("Head dimension: d = %1 (from %2)").arg(p.headDim).arg(c.headDimSource);
-    lines << tr("Rotary dimensions: %1 of %2 (%3)%4")
+    lines << Tr::tr("Architecture: %1").arg(c.architecture.isEmpty() ? Tr::tr("(not given)") : c.architecture);
+    lines << Tr::tr("Head dimension: d = %1 (from %2)").arg(p.headDim).arg(c.headDimSource);
+    lines << Tr::tr("Rotary dimensions: %1 of %2 (%3)%4")
                  .arg(p.rotaryDims())
                  .arg(p.headDim)
                  .arg(c.rotarySource,
-                      p.rotaryDims() < p.headDim ? tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
+                      p.rotaryDims() < p.headDim ? Tr::tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
                                                  : QString());
-    lines << (c.baseDefaulted ? tr("Base: 10000 (no rope_theta in the config: the library default)")
-                              : tr("Base: %1 (%2)").arg(style::formatNumber(p.base, 10), c.baseKey));
-    lines << tr("Pairing: %1, because %2")
-                 .arg(p.pairing == core::Pairing::Interleaved ? tr("interleaved, pair i = (2i, 2i+1)")
-                                                              : tr("half-split, pair i = (i, i + d/2)"),
+    lines << (c.baseDefaulted ? Tr::tr("Base: 10000 (no rope_theta in the config: the library default)")
+                              : Tr::tr("Base: %1 (%2)").arg(style::formatNumber(p.base, 10), c.baseKey));
+    lines << Tr::tr("Pairing: %1, because %2")
+                 .arg(p.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved, pair i = (2i, 2i+1)")
+                                                              : Tr::tr("half-split, pair i = (i, i + d/2)"),
                       c.pairingReason);
 
     const core::Scaling& s = p.scaling;
     QString scaling;
     switch (s.method) {
     case core::ScalingMethod::None:
-        scaling = tr("none (θ_i = base^(−2i/d))");
+        scaling = Tr::tr("none (θ_i = base^(−2i/d))");
         break;
     case core::ScalingMethod::Linear:
-        scaling = tr("linear position interpolation, factor %1: every θ_i divided by it").arg(s.factor);
+        scaling = Tr::tr("linear position interpolation, factor %1: every θ_i divided by it").arg(s.factor);
         break;
     case core::ScalingMethod::NtkAware:
-        scaling = tr("NTK-aware, α = %1: base raised to %2").arg(s.factor).arg(style::formatNumber(t.effectiveBase, 8));
+        scaling = Tr::tr("NTK-aware, α = %1: base raised to %2").arg(s.factor).arg(style::formatNumber(t.effectiveBase, 8));
         break;
     case core::ScalingMethod::DynamicNtk:
-        scaling = tr("dynamic NTK, factor %1: the base grows once the sequence passes %2 tokens")
+        scaling = Tr::tr("dynamic NTK, factor %1: the base grows once the sequence passes %2 tokens")
                       .arg(s.factor)
                       .arg(s.originalContext());
         break;
     case core::ScalingMethod::Yarn:
-        scaling = tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by "
+        scaling = Tr::tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by "
                      "the factor, a linear ramp in between")
                       .arg(s.factor)
                       .arg(s.betaFast)
                       .arg(s.betaSlow)
-                      .arg(s.mscale > 0 ? tr(", mscale %1, mscale_all_dim %2").arg(s.mscale).arg(s.mscaleAllDim) : QString())
+                      .arg(s.mscale > 0 ? Tr::tr(", mscale %1, mscale_all_dim %2").arg(s.mscale).arg(s.mscaleAllDim) : QString())
                       .arg(style::formatNumber(t.rampLow, 4), style::formatNumber(t.rampHigh, 4));
         break;
     case core::ScalingMethod::Llama3:
-        scaling = tr("Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with "
+        scaling = Tr::tr("Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with "
                      "wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended")
                       .arg(s.factor)
                       .arg(s.lowFreqFactor)
@@ -400,19 +403,19 @@ QString describeModelConfig(const ModelConfig& c)
                            style::formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6));
         break;
     case core::ScalingMethod::LongRope:
-        scaling = tr("LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond "
+        scaling = Tr::tr("LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond "
                      "(long list shown). short: [%2]; long: [%3]")
                       .arg(s.originalContext())
                       .arg(joinNumbers(s.shortFactor), joinNumbers(s.longFactor));
         break;
     }
-    lines << tr("Scaling: %1%2").arg(c.scalingType, c.scalingKey.isEmpty() ? QString() : tr(" (%1)").arg(c.scalingKey));
+    lines << Tr::tr("Scaling: %1%2").arg(c.scalingType, c.scalingKey.isEmpty() ? QString() : Tr::tr(" (%1)").arg(c.scalingKey));
     lines << QStringLiteral("  ") + scaling;
-    lines << tr("  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)")
+    lines << Tr::tr("  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)")
                  .arg(style::formatNumber(t.attentionFactor, 8), style::formatNumber(t.attentionFactor * t.attentionFactor, 8));
-    lines << tr("Context: max_position_embeddings %1, original_max_position_embeddings %2")
-                 .arg(c.maxPositionEmbeddings > 0 ? QString::number(c.maxPositionEmbeddings) : tr("(not given)"),
-                      c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings) : tr("(not given)"));
+    lines << Tr::tr("Context: max_position_embeddings %1, original_max_position_embeddings %2")
+                 .arg(c.maxPositionEmbeddings > 0 ? QString::number(c.maxPositionEmbeddings) : Tr::tr("(not given)"),
+                      c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings) : Tr::tr("(not given)"));
     if (!c.mropeSection.empty()) {
         QStringList axes;
         const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "time"), QT_TRANSLATE_NOOP("ModelConfig", "height"),
@@ -420,13 +423,13 @@ QString describeModelConfig(const ModelConfig& c)
         int first = 0;
         for (size_t i = 0; i < c.mropeSection.size(); ++i) {
             const int count = c.mropeSection[i];
-            axes << tr("%1: pairs %2–%3").arg(i < 3 ? tr(names[i]) : tr("axis %1").arg(i)).arg(first).arg(first + count - 1);
+            axes << Tr::tr("%1: pairs %2–%3").arg(i < 3 ? Tr::tr(names[i]) : Tr::tr("axis %1").arg(i)).arg(first).arg(first + count - 1);
             first += count;
         }
-        lines << tr("Multimodal RoPE (mrope_section %1): %2").arg(first).arg(axes.join(QStringLiteral("; ")));
+        lines << Tr::tr("Multimodal RoPE (mrope_section %1): %2").arg(first).arg(axes.join(QStringLiteral("; ")));
     }
     const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
-    lines << tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
+    lines << Tr::tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
                  .arg(style::formatNumber(lambda[0], 5), style::formatNumber(lambda[pairs - 1], 5))
                  .arg(pairs - 1);
     const auto turning = [](const Eigen::VectorXd& wavelengths, double length) {
@@ -436,13 +439,13 @@ QString describeModelConfig(const ModelConfig& c)
         return count;
     };
     if (context > 0)
-        lines << tr("  %1 of %2 pairs complete a full turn within the %3 context of %4 positions (θ without scaling)")
+        lines << Tr::tr("  %1 of %2 pairs complete a full turn within the %3 context of %4 positions (θ without scaling)")
                      .arg(turning(core::wavelengths(t.baseInvFreq), context))
                      .arg(pairs)
-                     .arg(c.originalMaxPositionEmbeddings > 0 ? tr("original") : tr("maximum"))
+                     .arg(c.originalMaxPositionEmbeddings > 0 ? Tr::tr("original") : Tr::tr("maximum"))
                      .arg(context);
     if (s.method != core::ScalingMethod::None && c.maxPositionEmbeddings > 0 && c.maxPositionEmbeddings != context)
-        lines << tr("  with the scaling, %1 of %2 complete a turn within the extended %3 positions")
+        lines << Tr::tr("  with the scaling, %1 of %2 complete a turn within the extended %3 positions")
                      .arg(turning(lambda, c.maxPositionEmbeddings))
                      .arg(pairs)
                      .arg(c.maxPositionEmbeddings);
@@ -459,11 +462,11 @@ QString describeModelConfig(const ModelConfig& c)
                     hi = i;
                 }
             if (lo >= 0)
-                bands << tr("%1: pairs %2–%3").arg(tr(names[band])).arg(lo).arg(hi);
+                bands << Tr::tr("%1: pairs %2–%3").arg(Tr::tr(names[band])).arg(lo).arg(hi);
         }
-        lines << tr("  Bands: %1").arg(bands.join(QStringLiteral("; ")));
+        lines << Tr::tr("  Bands: %1").arg(bands.join(QStringLiteral("; ")));
     }
-    lines << tr("Ignored keys: %1").arg(c.ignoredKeys.isEmpty() ? tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
+    lines << Tr::tr("Ignored keys: %1").arg(c.ignoredKeys.isEmpty() ? Tr::tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

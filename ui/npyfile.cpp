@@ -10,7 +10,10 @@
 namespace rope::ui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("NpyFile", text); }
+// Translations of this file's messages live in the "NpyFile" context (lupdate reads the macro).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(NpyFile)
+};
 } // namespace
 
 NpyFileLoad loadNpyFile(const QString& path, qint64 maxBytes)
@@ -19,25 +22,25 @@ NpyFileLoad loadNpyFile(const QString& path, qint64 maxBytes)
     QFile file(path);
     const QFileInfo info(path);
     if (!info.exists()) {
-        r.error = tr("%1: no such file").arg(path);
+        r.error = Tr::tr("%1: no such file").arg(path);
         return r;
     }
     if (info.isDir()) {
-        r.error = tr("%1: is a folder, not a .npy file").arg(path);
+        r.error = Tr::tr("%1: is a folder, not a .npy file").arg(path);
         return r;
     }
     if (info.size() > maxBytes) {
-        r.error = tr("%1: the file is too large (%2 bytes, at most %3)").arg(path).arg(info.size()).arg(maxBytes);
+        r.error = Tr::tr("%1: the file is too large (%2 bytes, at most %3)").arg(path).arg(info.size()).arg(maxBytes);
         return r;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        r.error = tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        r.error = Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString());
         return r;
     }
     const QByteArray bytes = file.readAll();
     core::NpyReadResult read = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!read.ok()) {
-        r.error = tr("%1: %2").arg(path, describe(read.error, read.detail));
+        r.error = Tr::tr("%1: %2").arg(path, describe(read.error, read.detail));
         return r;
     }
     r.array = std::move(read.array);
@@ -54,13 +57,13 @@ MatrixLoad loadNpyMatrix(const QString& path)
     }
     const auto& shape = file.array.shape;
     if (shape.size() != 1 && shape.size() != 2) {
-        r.error = tr("%1: expected shape (N, d) or (d), got %2 dimensions").arg(path).arg(shape.size());
+        r.error = Tr::tr("%1: expected shape (N, d) or (d), got %2 dimensions").arg(path).arg(shape.size());
         return r;
     }
     const Eigen::Index rows = shape.size() == 2 ? Eigen::Index(shape[0]) : 1;
     const Eigen::Index cols = Eigen::Index(shape.back());
     if (rows == 0 || cols == 0) {
-        r.error = tr("%1: the array is empty").arg(path);
+        r.error = Tr::tr("%1: the array is empty").arg(path);
         return r;
     }
     r.matrix = Eigen::Map<const core::RowMatrixXd>(file.array.data.data(), rows, cols);
@@ -72,7 +75,7 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+            *error = Tr::tr("%1: cannot be written (%2)").arg(path, file.errorString());
         file.cancelWriting();
         return false;
     }

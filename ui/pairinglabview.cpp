@@ -41,7 +41,7 @@ QLabel* heading(const QString& text)
 {
     auto* label = new QLabel(text);
     QFont f = style::titleFont();
-    f.setPointSizeF(11.5);
+    f.setPointSizeF(style::wholePixelPoints(11.5));
     label->setFont(f);
     return label;
 }

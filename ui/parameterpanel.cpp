@@ -1,6 +1,7 @@
 #include "ui/parameterpanel.h"
 
 #include "ui/messages.h"
+#include "ui/tensors.h"
 #include "ui/valueslider.h"
 
 #include <QCheckBox>
@@ -34,6 +35,12 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_delta = new ValueSlider(tr("Relative position (Δ = m − n)"), -63, 63, -appLimits::maxPosition,
                               appLimits::maxPosition, 0, Scale::Linear);
     m_delta->setToolTip(tr("Δ = m − n, the only position the score depends on. Changing Δ moves the key n."));
+    m_rotaryDim = new QSpinBox;
+    m_rotaryDim->setRange(0, appLimits::maxHeadDim);
+    m_rotaryDim->setSingleStep(2);
+    m_rotaryDim->setSpecialValueText(tr("all d"));
+    m_rotaryDim->setToolTip(tr("Partial rotary (GPT-NeoX, GPT-J, Phi): only the first components rotate, the rest "
+                               "pass through unchanged. \"all d\" rotates every component."));
     m_thetaOn = new QCheckBox(tr("Fixed θ for every pair"));
     m_thetaOn->setToolTip(tr("Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2)."));
     m_theta = new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
@@ -68,6 +75,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     auto* fl = new QVBoxLayout(frequencies);
     fl->addWidget(m_base);
     fl->addWidget(m_headDim);
+    auto* rotaryRow = new QFormLayout;
+    rotaryRow->addRow(tr("Rotated components"), m_rotaryDim);
+    fl->addLayout(rotaryRow);
     fl->addWidget(new QLabel(tr("Pairing")));
     fl->addWidget(m_pairing);
     fl->addWidget(m_thetaOn);
@@ -102,7 +112,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     });
     for (QComboBox* c : {m_pairing, m_source})
         connect(c, &QComboBox::currentIndexChanged, this, &ParameterPanel::edited);
-    for (QSpinBox* s : {m_seed, m_lookBack})
+    for (QSpinBox* s : {m_seed, m_lookBack, m_rotaryDim})
         connect(s, &QSpinBox::valueChanged, this, &ParameterPanel::edited);
     for (QCheckBox* c : {m_thetaOn, m_causal})
         connect(c, &QCheckBox::toggled, this, &ParameterPanel::edited);
@@ -135,6 +145,7 @@ AppParams ParameterPanel::candidate() const
     const int oldHeadDim = p.rope.headDim;
     p.rope.base = m_base->value();
     p.rope.headDim = int(std::lround(m_headDim->value()));
+    p.rope.rotaryDim = m_rotaryDim->value();
     p.seqLen = int(std::lround(m_seqLen->value()));
     p.m = m_m->value();
     p.n = m_n->value();
@@ -180,7 +191,8 @@ void ParameterPanel::edited()
         return false;
     };
     m_base->setInvalid(invalid({"base"}));
-    m_headDim->setInvalid(invalid({"head_dim", "rotary_dim"}));
+    m_headDim->setInvalid(invalid({"head_dim"}));
+    m_rotaryDim->setStyleSheet(invalid({"rotary_dim"}) ? QStringLiteral("background: #FBE3EA;") : QString());
     m_seqLen->setInvalid(invalid({"N"}));
     m_m->setInvalid(invalid({"m"}));
     m_n->setInvalid(invalid({"n"}));
@@ -203,7 +215,18 @@ void ParameterPanel::edited()
 
 void ParameterPanel::showControls(const AppParams& p)
 {
-    const QSignalBlocker b1(m_pairing), b2(m_source), b3(m_seed), b4(m_lookBack), b5(m_thetaOn), b6(m_causal);
+    const QSignalBlocker b1(m_pairing), b2(m_source), b3(m_seed), b4(m_lookBack), b5(m_thetaOn), b6(m_causal),
+        b7(m_rotaryDim);
+    m_rotaryDim->setValue(p.rope.rotaryDim);
+    m_rotaryDim->setStyleSheet(QString());
+    // "Loaded tensors" is a choice only while tensors are loaded.
+    const int loadedIndex = m_source->findData(int(QkSource::Loaded));
+    if (p.tensors && loadedIndex < 0)
+        m_source->addItem(tr("Loaded tensors (%1 tokens)").arg(p.tensors->tokens()), int(QkSource::Loaded));
+    else if (p.tensors && loadedIndex >= 0)
+        m_source->setItemText(loadedIndex, tr("Loaded tensors (%1 tokens)").arg(p.tensors->tokens()));
+    else if (!p.tensors && loadedIndex >= 0)
+        m_source->removeItem(loadedIndex);
     m_base->setValue(p.rope.base);
     m_base->setEnabled(!p.rope.thetaOverride);
     m_headDim->setValue(p.rope.headDim);

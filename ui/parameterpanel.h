@@ -36,6 +36,7 @@ public:
     ValueSlider* deltaControl() const { return m_delta; }
     ValueSlider* thetaControl() const { return m_theta; }
     QComboBox* pairingControl() const { return m_pairing; }
+    QSpinBox* rotaryDimControl() const { return m_rotaryDim; }
     QComboBox* sourceControl() const { return m_source; }
     QCheckBox* thetaOverrideControl() const { return m_thetaOn; }
     QCheckBox* causalControl() const { return m_causal; }
@@ -62,6 +63,7 @@ private:
     ValueSlider* m_n;
     ValueSlider* m_delta;
     ValueSlider* m_theta;
+    QSpinBox* m_rotaryDim;
     QCheckBox* m_thetaOn;
     QComboBox* m_pairing;
     QComboBox* m_source;

@@ -117,6 +117,13 @@ bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding enco
     options.encoding = encoding;
     options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
     options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
+    if (p.source == QkSource::Loaded && p.tensors && p.tensors->firstPosition != 0) {
+        // Loaded tokens sit at first … first + N − 1: only scaling and rounding can tell, but be exact.
+        const Eigen::Index n = c.q.rows();
+        const double first = p.tensors->firstPosition;
+        options.queryPositions = Eigen::VectorXd::LinSpaced(n, first, first + double(n - 1));
+        options.keyPositions = options.queryPositions;
+    }
     const auto a = core::attention<Scalar>(p.rope, c.q.cast<Scalar>(), c.k.cast<Scalar>(), c.v.cast<Scalar>(), options);
     if (a.cancelled)
         return false;

@@ -1,6 +1,7 @@
 #include "ui/settings.h"
 
 #include <QJsonDocument>
+#include <QStandardPaths>
 
 namespace rope::ui {
 
@@ -12,6 +13,7 @@ const QString kParams = QStringLiteral("session/lastParams");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLesson = QStringLiteral("lessons/step");
+const QString kDirectory = QStringLiteral("files/lastDirectory");
 constexpr int kMaxRecent = 8;
 } // namespace
 
@@ -62,5 +64,21 @@ void Settings::addRecentFile(const QString& path)
 int Settings::lessonStep() const { return m_settings.value(kLesson, 0).toInt(); }
 
 void Settings::setLessonStep(int step) { m_settings.setValue(kLesson, step); }
+
+void Settings::removeRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    m_settings.setValue(kRecent, files);
+}
+
+void Settings::clearRecentFiles() { m_settings.remove(kRecent); }
+
+QString Settings::lastDirectory() const
+{
+    return m_settings.value(kDirectory, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+}
+
+void Settings::setLastDirectory(const QString& directory) { m_settings.setValue(kDirectory, directory); }
 
 } // namespace rope::ui

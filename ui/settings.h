@@ -29,6 +29,11 @@ public:
     void setLanguage(const QString& language);
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+    void clearRecentFiles();
+    /// Where the file dialogs start: the last folder used, else the user's documents.
+    QString lastDirectory() const;
+    void setLastDirectory(const QString& directory);
     int lessonStep() const;
     void setLessonStep(int step);
 

@@ -1,5 +1,8 @@
 #include "ui/style.h"
 
+#include <QApplication>
+#include <QFontInfo>
+
 #include <qcustomplot.h>
 
 #include <QLocale>
@@ -87,19 +90,29 @@ QString formatNumber(double value, int significant)
     return s;
 }
 
-QFont titleFont()
+void useConcreteFontFamily()
+{
+    QFont font = QApplication::font();
+    font.setFamily(QFontInfo(font).family());
+    QApplication::setFont(font);
+}
+
+double wholePixelPoints(double points) { return std::max(1.0, std::round(points / 0.75)) * 0.75; }
+
+QFont fontOfSize(double points)
 {
     QFont f;
-    f.setPointSizeF(13);
+    f.setPointSizeF(wholePixelPoints(points));
+    return f;
+}
+
+QFont titleFont()
+{
+    QFont f = fontOfSize(13);
     f.setBold(true);
     return f;
 }
 
-QFont captionFont()
-{
-    QFont f;
-    f.setPointSizeF(10);
-    return f;
-}
+QFont captionFont() { return fontOfSize(10); }
 
 } // namespace rope::ui::style

@@ -40,6 +40,18 @@ QCPColorGradient divergingGradient();
 QString formatNumber(double value, int significant = 4);
 
 /// Fonts that read well projected on a slide.
+/// Names the concrete font family the system resolves the default to, application-wide, so that
+/// exported SVG says "DejaVu Sans" rather than the generic "Sans Serif", which other viewers may
+/// map to a different font.
+void useConcreteFontFamily();
+
+/// `points` rounded to a size that is a whole number of pixels at 96 dpi (a multiple of 0.75 pt).
+/// Qt draws glyphs at whole pixel sizes; an SVG that states 17.33 px while Qt placed the runs at
+/// 17 px makes other viewers overlap neighbouring runs of rich text.
+double wholePixelPoints(double points);
+/// The application font at wholePixelPoints(points).
+QFont fontOfSize(double points);
+
 QFont titleFont();
 QFont captionFont();
 

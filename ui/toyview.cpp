@@ -126,7 +126,7 @@ ToyView::ToyView(QWidget* parent) : QWidget(parent), m_clock(new ToyClock), m_sc
 
     m_score->setFont([] {
         QFont f = style::titleFont();
-        f.setPointSizeF(22);
+        f.setPointSizeF(style::wholePixelPoints(22));
         return f;
     }());
     m_state->setFont(style::captionFont());

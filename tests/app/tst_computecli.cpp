@@ -4,13 +4,19 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "testfiles.h"
+
 #include <cmath>
 #include <cstring>
 #include <numbers>
+
+using namespace rope::test;
 
 namespace {
 
@@ -20,6 +26,20 @@ struct Run {
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
+Run runApp(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8")); // English messages
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
 Run runCli(const QStringList& args)
 {
     QProcess p;
@@ -28,48 +48,6 @@ Run runCli(const QStringList& args)
         return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
-}
-
-// A minimal .npy writer of our own (version 1.0, little-endian), independent of the app's.
-QByteArray npyBytes(const QByteArray& descr, const QList<qint64>& shape, const QByteArray& data)
-{
-    QByteArray dims;
-    for (qint64 s : shape)
-        dims += QByteArray::number(s) + ",";
-    QByteArray header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }";
-    while ((10 + header.size() + 1) % 64 != 0)
-        header += ' ';
-    header += '\n';
-    QByteArray out("\x93NUMPY\x01\x00", 8);
-    out += char(header.size() & 0xff);
-    out += char(header.size() >> 8);
-    return out + header + data;
-}
-
-QByteArray doubles(const QList<double>& values)
-{
-    QByteArray b;
-    for (double v : values)
-        b.append(reinterpret_cast<const char*>(&v), sizeof v);
-    return b;
-}
-
-QByteArray floats(const QList<float>& values)
-{
-    QByteArray b;
-    for (float v : values)
-        b.append(reinterpret_cast<const char*>(&v), sizeof v);
-    return b;
-}
-
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {};
-    f.write(bytes);
-    return path;
 }
 
 double number(const QJsonValue& v) { return v.toDouble(std::nan("")); }
@@ -96,6 +74,9 @@ private slots:
     void inspectExplainsAConfig();
     void configEqualsExplicitOptions();
     void inspectRefusesBrokenConfigs();
+    void exportWritesFiles();
+    void exportRefusesBadInput_data();
+    void exportRefusesBadInput();
 
 private:
     QTemporaryDir m_dir;
@@ -105,6 +86,7 @@ void tst_ComputeCli::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     QVERIFY(QFileInfo::exists(QStringLiteral(ROPE_EXPLORER_BINARY)));
+    QFile::remove(QDir::temp().filePath("rope-never-written.png")); // left by an older, buggy build
 }
 
 void tst_ComputeCli::toyTable_data()
@@ -384,6 +366,66 @@ void tst_ComputeCli::inspectRefusesBrokenConfigs()
         QVERIFY(r.out.isEmpty());
     }
     QCOMPARE(runCli({"frequencies", "--config", unknown}).exitCode, 2);
+}
+
+void tst_ComputeCli::exportWritesFiles()
+{
+    Run r = runApp({"export", "--list-views"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.split('\n').contains("heatmaps"));
+    r = runApp({"export", "--list-presets"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("llama3.1-8b"));
+
+    const QString png = m_dir.filePath("curve.png");
+    r = runApp({"export", "--view", "curve", "--preset", "qwen2-7b", "--set", "seq_len=128", "--set", "scaling.method=linear",
+                "--set", "scaling.factor=2", "--out", png, "--scale", "2", "--size", "800x600", "--caption"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 800 && image.width() % 2 == 0); // the view at 2× (the window keeps its minimum width)
+
+    const QString pdf = m_dir.filePath("toy.pdf");
+    r = runApp({"export", "--view", "toy", "--preset", "toy-b2", "--out", pdf});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().startsWith("%PDF-"));
+}
+
+void tst_ComputeCli::exportRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString out = QDir::temp().filePath("rope-never-written.png");
+    QTest::newRow("no view") << QStringList{"--out", out} << "--view and --out are required";
+    QTest::newRow("unknown view") << QStringList{"--view", "nope", "--out", out} << "unknown view 'nope'";
+    QTest::newRow("unknown preset") << QStringList{"--view", "clocks", "--preset", "gpt-5", "--out", out} << "unknown preset";
+    QTest::newRow("unknown key") << QStringList{"--view", "clocks", "--set", "heads=3", "--out", out} << "unknown parameter 'heads'";
+    QTest::newRow("no equals") << QStringList{"--view", "clocks", "--set", "head_dim", "--out", out} << "write key=value";
+    QTest::newRow("odd d") << QStringList{"--view", "clocks", "--set", "head_dim=63", "--out", out} << "even";
+    QTest::newRow("base 1") << QStringList{"--view", "clocks", "--set", "base=1", "--out", out} << "greater than 1";
+    QTest::newRow("N = 0") << QStringList{"--view", "clocks", "--set", "seq_len=0", "--out", out} << "at least one";
+    QTest::newRow("NaN") << QStringList{"--view", "clocks", "--set", "m=nan", "--out", out} << "m";
+    QTest::newRow("wrong type") << QStringList{"--view", "clocks", "--set", "pairing=diagonal", "--out", out} << "wrong type";
+    QTest::newRow("bad scale") << QStringList{"--view", "clocks", "--scale", "7", "--out", out} << "--scale";
+    QTest::newRow("bad size") << QStringList{"--view", "clocks", "--size", "10x10", "--out", out} << "--size";
+    QTest::newRow("bad suffix") << QStringList{"--view", "clocks", "--out", QDir::temp().filePath("x.jpg")} << ".png, .svg or .pdf";
+    QTest::newRow("unwritable") << QStringList{"--view", "clocks", "--out", "/nonexistent-dir/x.png"} << "cannot be written";
+    QTest::newRow("missing session") << QStringList{"--view", "clocks", "--session", "/nonexistent.json", "--out", out}
+                                     << "no such file";
+}
+
+void tst_ComputeCli::exportRefusesBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = runApp(QStringList{"export"} + args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1); // one clear line
+    QVERIFY(!QFile::exists(QDir::temp().filePath("rope-never-written.png")));
+    QVERIFY(!QFile::exists("/nonexistent-dir/x.png"));
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeCli)

@@ -1,0 +1,3859 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ClockRenderer</name>
+    <message>
+        <source>components %1–%2
+not rotated
+(partial rotary: %3 of %4)
+adds %5 to every score</source>
+        <translation>分量 %1–%2
+不旋转
+（部分旋转：%4 个中的 %3 个）
+为每个得分加上 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ComputeArgs</name>
+    <message>
+        <source>Take the RoPE parameters from a Hugging Face config.json (options below still override).</source>
+        <translation>从 Hugging Face 的 config.json 读取 RoPE 参数（下面的选项仍可覆盖）。</translation>
+    </message>
+    <message>
+        <source>Head dimension d, even (default 64).</source>
+        <translation>头维度 d，偶数（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Partial rotary: rotate only the first d_rot components (default all).</source>
+        <translation>部分旋转：只旋转前 d_rot 个分量（默认全部）。</translation>
+    </message>
+    <message>
+        <source>Base of θ_i = base^(−2i/d), &gt; 1 (default 10000).</source>
+        <translation>θ_i = base^(−2i/d) 的底数，&gt; 1（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>interleaved (2i, 2i+1) or half-split (i, i+d/2) (default interleaved).</source>
+        <translation>interleaved (2i, 2i+1) 或 half-split (i, i+d/2)（默认 interleaved）。</translation>
+    </message>
+    <message>
+        <source>Every pair turns by θ radians per position (the 2-D toy); accepts pi/2.</source>
+        <translation>每一对每个位置转 θ 弧度（二维玩具）；可写 pi/2。</translation>
+    </message>
+    <message>
+        <source>none, linear, ntk, dynamic, yarn, llama3 or longrope (default none).</source>
+        <translation>none、linear、ntk、dynamic、yarn、llama3 或 longrope（默认 none）。</translation>
+    </message>
+    <message>
+        <source>Scaling factor s (α for ntk).</source>
+        <translation>缩放因子 s（ntk 时为 α）。</translation>
+    </message>
+    <message>
+        <source>Pre-training context length L₀.</source>
+        <translation>预训练上下文长度 L₀。</translation>
+    </message>
+    <message>
+        <source>Extended context length.</source>
+        <translation>扩展后的上下文长度。</translation>
+    </message>
+    <message>
+        <source>Current sequence length (dynamic NTK; LongRoPE picks the long list above L₀).</source>
+        <translation>当前序列长度（动态 NTK；LongRoPE 超过 L₀ 时选用长列表）。</translation>
+    </message>
+    <message>
+        <source>YaRN β_fast (default 32).</source>
+        <translation>YaRN β_fast（默认 32）。</translation>
+    </message>
+    <message>
+        <source>YaRN β_slow (default 1).</source>
+        <translation>YaRN β_slow（默认 1）。</translation>
+    </message>
+    <message>
+        <source>YaRN mscale (DeepSeek style attention factor).</source>
+        <translation>YaRN mscale（DeepSeek 式注意力因子）。</translation>
+    </message>
+    <message>
+        <source>YaRN mscale_all_dim.</source>
+        <translation>YaRN mscale_all_dim。</translation>
+    </message>
+    <message>
+        <source>YaRN: round the correction range to whole pairs (default true).</source>
+        <translation>YaRN：把修正范围取整到整对（默认 true）。</translation>
+    </message>
+    <message>
+        <source>Llama 3 low_freq_factor (default 1).</source>
+        <translation>Llama 3 low_freq_factor（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Llama 3 high_freq_factor (default 4).</source>
+        <translation>Llama 3 high_freq_factor（默认 4）。</translation>
+    </message>
+    <message>
+        <source>LongRoPE short factors, one per pair, comma separated.</source>
+        <translation>LongRoPE 短因子，每对一个，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>LongRoPE long factors, one per pair, comma separated.</source>
+        <translation>LongRoPE 长因子，每对一个，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Explicit attention factor (multiplies cos and sin).</source>
+        <translation>显式注意力因子（乘到 cos 和 sin 上）。</translation>
+    </message>
+    <message>
+        <source>fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated).</source>
+        <translation>fp64、fp32、bf16 或 fp16（默认 fp64；bf16/fp16 为模拟）。</translation>
+    </message>
+    <message>
+        <source>Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).</source>
+        <translation>token 位置，例如 0:16 或 0,5,9（区间 a:b 不含 b）。</translation>
+    </message>
+    <message>
+        <source>Relative positions Δ = m − n, e.g. -64:65.</source>
+        <translation>相对位置 Δ = m − n，例如 -64:65。</translation>
+    </message>
+    <message>
+        <source>Query position m (default 1).</source>
+        <translation>Query 位置 m（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Key position n (default 0).</source>
+        <translation>Key 位置 n（默认 0）。</translation>
+    </message>
+    <message>
+        <source>none or causal (key n visible iff n ≤ m) (default none).</source>
+        <translation>none 或 causal（key n 可见当且仅当 n ≤ m）（默认 none）。</translation>
+    </message>
+    <message>
+        <source>rope, none or sinusoidal (additive) (default rope).</source>
+        <translation>rope、none 或 sinusoidal（加性）（默认 rope）。</translation>
+    </message>
+    <message>
+        <source>Input matrix (.npy, shape (N, d) or (d)).</source>
+        <translation>输入矩阵（.npy，形状 (N, d) 或 (d)）。</translation>
+    </message>
+    <message>
+        <source>Queries: .npy file (N, d) or (d), or an inline list 1,0.</source>
+        <translation>Query：.npy 文件 (N, d) 或 (d)，或直接写列表 1,0。</translation>
+    </message>
+    <message>
+        <source>Keys: .npy file (N, d) or (d), or an inline list.</source>
+        <translation>Key：.npy 文件 (N, d) 或 (d)，或直接写列表。</translation>
+    </message>
+    <message>
+        <source>Values: .npy file (N, d_v).</source>
+        <translation>Value：.npy 文件 (N, d_v)。</translation>
+    </message>
+    <message>
+        <source>W_Q projection (.npy, d × D): q = W_Q x.</source>
+        <translation>W_Q 投影（.npy，d × D）：q = W_Q x。</translation>
+    </message>
+    <message>
+        <source>W_K projection (.npy, d × D): k = W_K x.</source>
+        <translation>W_K 投影（.npy，d × D）：k = W_K x。</translation>
+    </message>
+    <message>
+        <source>Token x_m at the query position (with --wq).</source>
+        <translation>query 位置上的 token x_m（与 --wq 一起用）。</translation>
+    </message>
+    <message>
+        <source>Token x_n at the key position (with --wk).</source>
+        <translation>key 位置上的 token x_n（与 --wk 一起用）。</translation>
+    </message>
+    <message>
+        <source>Generated q/k/v when no files are given: random, constant or lookback (default random).</source>
+        <translation>未给文件时生成的 q/k/v：random、constant 或 lookback（默认 random）。</translation>
+    </message>
+    <message>
+        <source>Seed for generated content (default 0).</source>
+        <translation>生成内容的随机种子（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Δ at which the lookback source attends (default 4).</source>
+        <translation>lookback 内容关注的 Δ（默认 4）。</translation>
+    </message>
+    <message>
+        <source>rotate-half (default), complex or matrix: which formulation computes the rotation.</source>
+        <translation>rotate-half（默认）、complex 或 matrix：用哪种写法计算旋转。</translation>
+    </message>
+    <message>
+        <source>Also output every pair&apos;s term per Δ.</source>
+        <translation>同时输出每个 Δ 下各对的项。</translation>
+    </message>
+    <message>
+        <source>Also output the explicit N×N weights (default when N ≤ 2048).</source>
+        <translation>同时输出完整的 N×N 权重（N ≤ 2048 时默认输出）。</translation>
+    </message>
+    <message>
+        <source>Number of heads stacked in the weight rows (default 1).</source>
+        <translation>权重行中堆叠的头数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Hugging Face → Meta instead of Meta → Hugging Face.</source>
+        <translation>Hugging Face → Meta，而不是 Meta → Hugging Face。</translation>
+    </message>
+    <message>
+        <source>Write to FILE: .json (everything), .npy or .csv (one array, see --field).</source>
+        <translation>写入 FILE：.json（全部）、.npy 或 .csv（一个数组，见 --field）。</translation>
+    </message>
+    <message>
+        <source>The array written to .npy/.csv (default: the subcommand&apos;s main result).</source>
+        <translation>写入 .npy/.csv 的数组（默认：该子命令的主要结果）。</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a number</source>
+        <translation>--%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not an integer in range</source>
+        <translation>--%1：“%2”不是范围内的整数</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not true or false</source>
+        <translation>--%1：“%2”不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not one of %3</source>
+        <translation>--%1：“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>--theta: &apos;%1&apos; is not an angle (a number, or a form like pi/2)</source>
+        <translation>--theta：“%1”不是角度（应为数字，或 pi/2 这样的写法）</translation>
+    </message>
+    <message>
+        <source>--seed must not be negative</source>
+        <translation>--seed 不能为负</translation>
+    </message>
+    <message>
+        <source>--%1 lists %2 positions but the input has %3 rows</source>
+        <translation>--%1 列出了 %2 个位置，但输入有 %3 行</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is neither a .npy file nor a number list (%3)</source>
+        <translation>--%1：“%2”既不是 .npy 文件也不是数字列表（%3）</translation>
+    </message>
+    <message>
+        <source>--%1 has %2 columns but the head dimension d is %3</source>
+        <translation>--%1 有 %2 列，但头维度 d 是 %3</translation>
+    </message>
+    <message>
+        <source>--%1 must be one vector (shape (d) or (1, d)), got %2 rows</source>
+        <translation>--%1 必须是一个向量（形状 (d) 或 (1, d)），实际有 %2 行</translation>
+    </message>
+</context>
+<context>
+    <name>ComputeCommand</name>
+    <message>
+        <source>--q and --k go together</source>
+        <translation>--q 和 --k 必须一起给出</translation>
+    </message>
+    <message>
+        <source>--q has %1 rows but --k has %2</source>
+        <translation>--q 有 %1 行，但 --k 有 %2 行</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>--v has %1 rows but --q has %2</source>
+        <translation>--v 有 %1 行，但 --q 有 %2 行</translation>
+    </message>
+    <message>
+        <source>; v random (seed 0), pass --v for your own values</source>
+        <translation>；v 为随机值（种子 0），用 --v 传入自己的 value</translation>
+    </message>
+    <message>
+        <source>--v needs --q and --k</source>
+        <translation>--v 需要同时给出 --q 和 --k</translation>
+    </message>
+    <message>
+        <source>--wq, --wk, --xm and --xn go together (missing --%1)</source>
+        <translation>--wq、--wk、--xm 和 --xn 必须一起给出（缺少 --%1）</translation>
+    </message>
+    <message>
+        <source>--wq and --wk must have d = %1 rows</source>
+        <translation>--wq 和 --wk 必须有 d = %1 行</translation>
+    </message>
+    <message>
+        <source>q = W_Q x_m, k = W_K x_n</source>
+        <translation>q = W_Q x_m，k = W_K x_n</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>--form %1 is computed in fp64 only; use --form rotate-half for other precisions</source>
+        <translation>--form %1 只以 fp64 计算；其他精度请用 --form rotate-half</translation>
+    </message>
+    <message>
+        <source>--form: &apos;%1&apos; is not one of rotate-half, complex, matrix</source>
+        <translation>--form：“%1”不是 rotate-half、complex、matrix 之一</translation>
+    </message>
+    <message>
+        <source>--per-pair would output %1 numbers; use fewer Δ</source>
+        <translation>--per-pair 将输出 %1 个数；请减少 Δ 的个数</translation>
+    </message>
+    <message>
+        <source>the model dimension D must be even for sinusoidal PE, got %1</source>
+        <translation>正弦位置编码要求模型维度 D 为偶数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>--wq and --wk go together</source>
+        <translation>--wq 和 --wk 必须一起给出</translation>
+    </message>
+    <message>
+        <source>--wq has %1 rows but --wk has %2</source>
+        <translation>--wq 有 %1 行，但 --wk 有 %2 行</translation>
+    </message>
+    <message>
+        <source>permute needs --input W.npy (heads·d rows)</source>
+        <translation>permute 需要 --input W.npy（heads·d 行）</translation>
+    </message>
+    <message>
+        <source>--heads %1 does not divide the %2 rows of the weight</source>
+        <translation>--heads %1 不能整除权重的 %2 行</translation>
+    </message>
+    <message>
+        <source>each head has %1 rows; the head dimension must be even</source>
+        <translation>每个头有 %1 行；头维度必须为偶数</translation>
+    </message>
+    <message>
+        <source>θ_i (inv_freq), wavelengths and the attention factor, with any scaling method.</source>
+        <translation>θ_i（inv_freq）、波长和注意力因子，适用于任何缩放方法。</translation>
+    </message>
+    <message>
+        <source>Rotate rows of --input by --positions: x·cos + rotate_half(x)·sin.</source>
+        <translation>按 --positions 旋转 --input 的各行：x·cos + rotate_half(x)·sin。</translation>
+    </message>
+    <message>
+        <source>q̃_m·k̃_n for one query and one key, with every pair&apos;s term A_i cos Δθ_i + B_i sin Δθ_i.</source>
+        <translation>一个 query 与一个 key 的 q̃_m·k̃_n，以及每对的项 A_i cos Δθ_i + B_i sin Δθ_i。</translation>
+    </message>
+    <message>
+        <source>The score s(Δ) over a range of Δ = m − n.</source>
+        <translation>一段 Δ = m − n 上的得分 s(Δ)。</translation>
+    </message>
+    <message>
+        <source>Full N×N logits, softmax weights and output A·V.</source>
+        <translation>完整的 N×N logits、softmax 权重和输出 A·V。</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s long-term decay bound (1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|.</source>
+        <translation>RoFormer 的远程衰减上界 (1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|。</translation>
+    </message>
+    <message>
+        <source>The four terms of the sinusoidal additive score: cc, cp, pc, pp, and their total.</source>
+        <translation>正弦加性得分的四项：cc、cp、pc、pp，以及它们的和。</translation>
+    </message>
+    <message>
+        <source>RoFormer linear attention (elu+1 features, rotated numerator, unrotated denominator).</source>
+        <translation>RoFormer 线性注意力（elu+1 特征，分子旋转，分母不旋转）。</translation>
+    </message>
+    <message>
+        <source>Meta → Hugging Face permutation of W_Q/W_K rows (interleaved → half-split).</source>
+        <translation>W_Q/W_K 行的 Meta → Hugging Face 置换（interleaved → half-split）。</translation>
+    </message>
+    <message>
+        <source>Usage: rope-explorer compute SUBCOMMAND [options]
+
+Conventions: θ_i = base^(−2i/d); pair i turns counter-clockwise by pθ_i at position p; Δ = m − n (query at m, key at n).
+
+Subcommands:
+</source>
+        <translation>用法：rope-explorer compute SUBCOMMAND [选项]
+
+约定：θ_i = base^(−2i/d)；第 i 对在位置 p 逆时针转 pθ_i；Δ = m − n（query 在 m，key 在 n）。
+
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+rope-explorer compute SUBCOMMAND --help shows its options and an example.
+</source>
+        <translation>
+rope-explorer compute SUBCOMMAND --help 显示该子命令的选项和示例。
+</translation>
+    </message>
+    <message>
+        <source>the result has %1 numbers, too many for JSON; write one array with --out FILE.npy</source>
+        <translation>结果有 %1 个数，JSON 放不下；请用 --out FILE.npy 写出一个数组</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; must end in .json, .npy or .csv</source>
+        <translation>--out：“%1”必须以 .json、.npy 或 .csv 结尾</translation>
+    </message>
+    <message>
+        <source>--field: &apos;%1&apos; is not produced by %2 (it produces %3)</source>
+        <translation>--field：%2 不产生“%1”（它产生 %3）</translation>
+    </message>
+    <message>
+        <source>rope-explorer compute: unknown subcommand &apos;%1&apos; (see rope-explorer compute --help)
+</source>
+        <translation>rope-explorer compute：未知子命令“%1”（见 rope-explorer compute --help）
+</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>
+Example:
+  rope-explorer %1
+</source>
+        <translation>
+示例：
+  rope-explorer %1
+</translation>
+    </message>
+    <message>
+        <source>rope-explorer compute %1: unexpected argument &apos;%2&apos;
+</source>
+        <translation>rope-explorer compute %1：意外的参数“%2”
+</translation>
+    </message>
+    <message>
+        <source>rope-explorer compute %1: out of memory; use a smaller input
+</source>
+        <translation>rope-explorer compute %1：内存不足；请用更小的输入
+</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>--set &apos;%1&apos;: write key=value</source>
+        <translation>--set“%1”：请写成 key=value</translation>
+    </message>
+    <message>
+        <source>--set %1: &apos;%2&apos; is not a number</source>
+        <translation>--set %1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>--set: unknown parameter &apos;%1&apos; (scaling keys: %2)</source>
+        <translation>--set：未知参数“%1”（scaling 的键：%2）</translation>
+    </message>
+    <message>
+        <source>--set: unknown parameter &apos;%1&apos; (known: %2, scaling.*)</source>
+        <translation>--set：未知参数“%1”（已知：%2、scaling.*）</translation>
+    </message>
+    <message>
+        <source>Renders a view to PNG, SVG or PDF without a display.
+
+Example:
+  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out heatmaps.png --scale 2 --caption</source>
+        <translation>无需显示器，把一个视图渲染为 PNG、SVG 或 PDF。
+
+示例：
+  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out heatmaps.png --scale 2 --caption</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>The view to export (see --list-views).</source>
+        <translation>要导出的视图（见 --list-views）。</translation>
+    </message>
+    <message>
+        <source>Start from a built-in preset (see --list-presets).</source>
+        <translation>从内置预设开始（见 --list-presets）。</translation>
+    </message>
+    <message>
+        <source>Start from a saved session file.</source>
+        <translation>从保存的会话文件开始。</translation>
+    </message>
+    <message>
+        <source>Set a parameter, e.g. head_dim=128 or scaling.factor=8 (repeatable).</source>
+        <translation>设置一个参数，例如 head_dim=128 或 scaling.factor=8（可重复）。</translation>
+    </message>
+    <message>
+        <source>The file to write: .png, .svg or .pdf.</source>
+        <translation>要写入的文件：.png、.svg 或 .pdf。</translation>
+    </message>
+    <message>
+        <source>PNG scale: 1, 2 or 3 (default 1).</source>
+        <translation>PNG 缩放：1、2 或 3（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Window size before the view is cut out (default 1280x800).</source>
+        <translation>截取视图前的窗口大小（默认 1280x800）。</translation>
+    </message>
+    <message>
+        <source>Stamp the parameters under the figure.</source>
+        <translation>在图下方注明参数。</translation>
+    </message>
+    <message>
+        <source>Language of the figure&apos;s text: en or zh_CN (default: the system&apos;s).</source>
+        <translation>图中文字的语言：en 或 zh_CN（默认：跟随系统）。</translation>
+    </message>
+    <message>
+        <source>List the views and exit.</source>
+        <translation>列出视图后退出。</translation>
+    </message>
+    <message>
+        <source>List the presets and exit.</source>
+        <translation>列出预设后退出。</translation>
+    </message>
+    <message>
+        <source>rope-explorer export: %1
+</source>
+        <translation>rope-explorer export：%1
+</translation>
+    </message>
+    <message>
+        <source>--view and --out are required (see --help)</source>
+        <translation>必须给出 --view 和 --out（见 --help）</translation>
+    </message>
+    <message>
+        <source>--preset and --session cannot be combined</source>
+        <translation>--preset 与 --session 不能同时使用</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos; (see --list-presets)</source>
+        <translation>未知预设“%1”（见 --list-presets）</translation>
+    </message>
+    <message>
+        <source>--set: a value has the wrong type</source>
+        <translation>--set：某个值的类型不对</translation>
+    </message>
+    <message>
+        <source>--scale must be 1, 2 or 3, got &apos;%1&apos;</source>
+        <translation>--scale 必须是 1、2 或 3，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--size must be WxH between 320x240 and 8000x8000, got &apos;%1&apos;</source>
+        <translation>--size 必须是 WxH，介于 320x240 与 8000x8000 之间，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; must end in .png, .svg or .pdf</source>
+        <translation>--out：“%1”必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>unknown view &apos;%1&apos; (see --list-views)</source>
+        <translation>未知视图“%1”（见 --list-views）</translation>
+    </message>
+    <message>
+        <source>the computation did not finish in time</source>
+        <translation>计算未能及时完成</translation>
+    </message>
+    <message>
+        <source>wrote %1
+</source>
+        <translation>已写入 %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>无缩放</translation>
+    </message>
+    <message>
+        <source>linear scaling</source>
+        <translation>线性缩放</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 缩放</translation>
+    </message>
+    <message>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Llama 3 scaling</source>
+        <translation>Llama 3 缩放</translation>
+    </message>
+    <message>
+        <source>LongRoPE</source>
+        <translation>LongRoPE</translation>
+    </message>
+    <message>
+        <source>θ = %1</source>
+        <translation>θ = %1</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source> (%1 rotary)</source>
+        <translation>（%1 维旋转）</translation>
+    </message>
+    <message>
+        <source> ×%1</source>
+        <translation> ×%1</translation>
+    </message>
+    <message>
+        <source>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7</source>
+        <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6配对 · %7</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半</translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .png, .svg or .pdf</source>
+        <translation>%1：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>the scale must be between 1 and 4, got %1</source>
+        <translation>缩放必须在 1 到 4 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1: the image could not be encoded</source>
+        <translation>%1：图像无法编码</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be started</source>
+        <translation>%1：无法开始写 PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Inspect</name>
+    <message>
+        <source>Explains a model&apos;s RoPE from its Hugging Face config.json: head and rotary dimensions, base, pairing, scaling and its attention factor, context lengths, and the frequencies.
+
+Example:
+  rope-explorer inspect llama31/config.json --json</source>
+        <translation>根据 Hugging Face 的 config.json 解释一个模型的 RoPE：头维度与旋转维度、底数、配对方式、缩放及其注意力因子、上下文长度和频率。
+
+示例：
+  rope-explorer inspect llama31/config.json --json</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s config.json.</source>
+        <translation>模型的 config.json。</translation>
+    </message>
+    <message>
+        <source>rope-explorer inspect: give exactly one config.json
+</source>
+        <translation>rope-explorer inspect：请给出恰好一个 config.json
+</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Seed 000 §1</source>
+        <translation>种子文章 000 §1</translation>
+    </message>
+    <message>
+        <source>The gap RoPE fills</source>
+        <translation>RoPE 补上的缺口</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the content with the absolute positions m and n. RoPE rotates q and k instead, so the score can depend on the offset alone. The three maps use the same q and k at every position: only the RoPE map is constant along each diagonal.</source>
+        <translation>正弦编码把一个位置向量加到每个 token 上，于是 query–key 得分把内容与绝对位置 m、n 混在一起。RoPE 改为旋转 q 和 k，得分便可以只依赖相对偏移。三张图在每个位置使用相同的 q 和 k：只有 RoPE 的图沿每条对角线保持不变。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §2</source>
+        <translation>种子文章 000 §2</translation>
+    </message>
+    <message>
+        <source>A rotation keeps lengths</source>
+        <translation>旋转保持长度</translation>
+    </message>
+    <message>
+        <source>A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). In the toy both hands keep their lengths; only the angle between them changes the score.</source>
+        <translation>二维旋转 R(α) 转动向量而不改变其长度。它的转置把向量转回来，R(α)ᵀ = R(−α)；两次旋转的角度相加，R(α)R(β) = R(α + β)。在玩具图中两根指针的长度都不变；只有它们之间的夹角改变得分。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §3</source>
+        <translation>种子文章 000 §3</translation>
+    </message>
+    <message>
+        <source>Only m − n survives</source>
+        <translation>只剩下 m − n</translation>
+    </message>
+    <message>
+        <source>The query at m turns by mθᵢ and the key at n by nθᵢ in every pair i. Since R(mθ)ᵀR(nθ) = R((n − m)θ), the score depends on the positions only through Δ = m − n. Press Play with “Move both” chosen: both hands turn, the angle between them stays, and the bars and the total do not change.</source>
+        <translation>在每一对 i 中，位于 m 的 query 转 mθᵢ，位于 n 的 key 转 nθᵢ。由于 R(mθ)ᵀR(nθ) = R((n − m)θ)，得分只通过 Δ = m − n 依赖位置。选中“两者一起移动”后按“播放”：两根指针都在转，夹角保持不变，条形和总分都不变。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §4.1</source>
+        <translation>种子文章 000 §4.1</translation>
+    </message>
+    <message>
+        <source>Not a weight on the logits</source>
+        <translation>不是对 logits 的加权</translation>
+    </message>
+    <message>
+        <source>If RoPE multiplied the finished logits q·k by a distance weight, a zero logit would stay zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere, yet the RoPE logits are Σ sin(Δθᵢ). RoPE acts on q and k before any logit exists.</source>
+        <translation>如果 RoPE 是把算好的 logits q·k 乘以一个距离权重，那么为零的 logit 会一直为零。这里每一对都有 q = (1, 0)、k = (0, 1)，所以处处 q·k = 0，但 RoPE logits 却是 Σ sin(Δθᵢ)。RoPE 在任何 logit 出现之前作用于 q 和 k。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §4.2</source>
+        <translation>种子文章 000 §4.2</translation>
+    </message>
+    <message>
+        <source>Toy A: the same direction</source>
+        <translation>玩具 A：同一方向</translation>
+    </message>
+    <message>
+        <source>One pair, θ = π/2, q = k = [1, 0]. At Δ = 0 the score is 1 (A1); at Δ = 1 the key is a quarter turn away from the query and the score is 0 (A2). Click A1 and A2 in the toy to compare.</source>
+        <translation>一对维度，θ = π/2，q = k = [1, 0]。Δ = 0 时得分为 1（A1）；Δ = 1 时 key 与 query 相差四分之一圈，得分为 0（A2）。在玩具图中点击 A1 和 A2 进行比较。</translation>
+    </message>
+    <message>
+        <source>Toy B: the cross term</source>
+        <translation>玩具 B：交叉项</translation>
+    </message>
+    <message>
+        <source>Now q = [1, 0] and k = [0, 1] are orthogonal: at Δ = 0 the score is 0 (B1). At Δ = 1 the relative rotation lines them up and the score becomes 1 (B2). So a RoPE score is not the plain dot product times a cosine of the distance: the term B sin Δθ lets different content match at a distance.</source>
+        <translation>现在 q = [1, 0] 与 k = [0, 1] 正交：Δ = 0 时得分为 0（B1）。Δ = 1 时相对旋转把它们对齐，得分变为 1（B2）。所以 RoPE 得分不是普通点积乘以距离的余弦：B sin Δθ 这一项让不同的内容在一定距离上匹配。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §5</source>
+        <translation>种子文章 000 §5</translation>
+    </message>
+    <message>
+        <source>A whole head: d/2 clocks</source>
+        <translation>完整的头：d/2 个时钟</translation>
+    </message>
+    <message>
+        <source>A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = b^(−2i/d) per position. The score is the sum of the pairs&apos; terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per clock. The first clocks are second hands, the last ones hour hands: move m and watch.</source>
+        <translation>d 个分量的头被分成 d/2 对，第 i 对每个位置转 θᵢ = b^(−2i/d)。得分是各对的项 Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ 之和，每个时钟一根条形。前面的时钟是秒针，最后的是时针：移动 m 看一看。</translation>
+    </message>
+    <message>
+        <source>Fast and slow pairs</source>
+        <translation>快对与慢对</translation>
+    </message>
+    <message>
+        <source>θᵢ falls geometrically from θ₀ = 1 to nearly 1/b, so the wavelengths 2π/θᵢ run from about 6 positions to tens of thousands. Change the base: the slow end moves, the fast end stays at θ₀ = 1.</source>
+        <translation>θᵢ 从 θ₀ = 1 按几何级数降到接近 1/b，所以波长 2π/θᵢ 从约 6 个位置一直到数万个位置。改变底数：慢的一端移动，快的一端保持 θ₀ = 1。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §5, §7</source>
+        <translation>种子文章 000 §5、§7</translation>
+    </message>
+    <message>
+        <source>The score against distance</source>
+        <translation>得分随距离的变化</translation>
+    </message>
+    <message>
+        <source>With the same q and k at every position, the score as a function of Δ is a sum of cosines and sines at d/2 frequencies. On average it shrinks with distance, but it is not monotonic: it wobbles and can rise again. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
+        <translation>每个位置的 q 和 k 相同时，得分作为 Δ 的函数是 d/2 个频率上余弦和正弦之和。平均而言它随距离减小，但并不单调：它会起伏，还可能再次上升。“RoPE 得分随距离严格下降”正是 §7 提醒的误读之一。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §6</source>
+        <translation>种子文章 000 §6</translation>
+    </message>
+    <message>
+        <source>Where RoPE sits in attention</source>
+        <translation>RoPE 在注意力中的位置</translation>
+    </message>
+    <message>
+        <source>Q, K and V come from the same tokens; only Q and K are rotated. All N × N scores are computed, the causal mask sets future keys to −∞, softmax normalises each row, and the weights average the unrotated values.</source>
+        <translation>Q、K、V 来自同样的 token；只有 Q 和 K 被旋转。计算全部 N × N 个得分，因果掩码把未来的 key 设为 −∞，softmax 对每行归一化，权重对未旋转的 value 做加权平均。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §7</source>
+        <translation>种子文章 000 §7</translation>
+    </message>
+    <message>
+        <source>What RoPE does not promise</source>
+        <translation>RoPE 不保证什么</translation>
+    </message>
+    <message>
+        <source>RoPE makes scores depend on Δ, but it does not force attention onto nearby tokens: this look-back head&apos;s keys make every query look 8 tokens back. Nor does RoPE make attention cheaper than O(N²), and being able to compute angles beyond the training length does not mean a model works there.</source>
+        <translation>RoPE 让得分依赖 Δ，但并不强迫注意力集中在附近的 token：这个回看头的 key 让每个 query 都往回看 8 个 token。RoPE 也不会让注意力比 O(N²) 更便宜；能算出超过训练长度的角度，也不代表模型在那里能用。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §8</source>
+        <translation>种子文章 000 §8</translation>
+    </message>
+    <message>
+        <source>Signs and conventions</source>
+        <translation>符号与约定</translation>
+    </message>
+    <message>
+        <source>The articles write the offset as n − m or as m − n. This app fixes the query at m, the key at n and Δ = m − n; with the other choice the sin terms change sign. Help → Conventions (F1) lists each article&apos;s choice next to the app&apos;s.</source>
+        <translation>各篇文章把偏移写成 n − m 或 m − n。本应用固定 query 在 m、key 在 n、Δ = m − n；采用另一种写法时 sin 项变号。帮助 → 约定（F1）把每篇文章的写法与本应用的并列。</translation>
+    </message>
+    <message>
+        <source>Seed 000 §9</source>
+        <translation>种子文章 000 §9</translation>
+    </message>
+    <message>
+        <source>RoPE in linear attention</source>
+        <translation>线性注意力中的 RoPE</translation>
+    </message>
+    <message>
+        <source>Linear attention writes the similarity as φ(q)·φ(k), so the sums over keys can be computed once. RoPE rotates q and k separately, so the numerator keeps that factorisation; the denominator is the problem, because rotated features can be negative. RoFormer rotates the numerator only and keeps the denominator&apos;s features unrotated.</source>
+        <translation>线性注意力把相似度写成 φ(q)·φ(k)，于是对 key 的求和只需算一次。RoPE 分别旋转 q 和 k，所以分子保持这种分解；问题在分母，因为旋转后的特征可能为负。RoFormer 只旋转分子，分母的特征保持不旋转。</translation>
+    </message>
+    <message>
+        <source>Seed 001 §13</source>
+        <translation>种子文章 001 §13</translation>
+    </message>
+    <message>
+        <source>Decoding with a KV cache</source>
+        <translation>用 KV 缓存解码</translation>
+    </message>
+    <message>
+        <source>While generating, the keys and values of earlier positions are cached. Each key is rotated once, at its own position, so cached rotated keys stay valid: the new query at t is rotated by tθ and compared with them. Decoding with the cache equals the full computation, until a bug shifts a position.</source>
+        <translation>生成时，之前位置的 key 和 value 被缓存。每个 key 只在自己的位置旋转一次，所以缓存的旋转后 key 一直有效：位置 t 的新 query 旋转 tθ 后与它们比较。用缓存解码与完整计算完全相同，除非某个错误把位置挪了。</translation>
+    </message>
+    <message>
+        <source>Seeds 001 §12, 002</source>
+        <translation>种子文章 001 §12、002</translation>
+    </message>
+    <message>
+        <source>Two ways to pair</source>
+        <translation>两种配对方式</translation>
+    </message>
+    <message>
+        <source>Interleaved pairs (2i, 2i+1), as in RoFormer and GPT-J, and half-split pairs (i, i + d/2), as in GPT-NeoX and Hugging Face&apos;s LLaMA, differ by a fixed permutation P of the components. P is orthogonal, so the scores are identical once q and k are permuted too.</source>
+        <translation>交错配对 (2i, 2i+1)（RoFormer、GPT-J）与前后半配对 (i, i + d/2)（GPT-NeoX、Hugging Face 的 LLaMA）只差分量的一个固定置换 P。P 是正交的，所以只要 q 和 k 也一起置换，得分完全相同。</translation>
+    </message>
+    <message>
+        <source>Seed 002</source>
+        <translation>种子文章 002</translation>
+    </message>
+    <message>
+        <source>Weights do not transfer</source>
+        <translation>权重不能混用</translation>
+    </message>
+    <message>
+        <source>The projection weights are tied to one convention. Run weights trained with one pairing through code that uses the other, and fast components are paired with slow ones: the scores go wrong. The pairing lab shows the error, and how permuting the weight rows fixes it.</source>
+        <translation>投影权重绑定于一种约定。把用一种配对训练的权重放进使用另一种配对的代码里，快分量就会和慢分量配成一对：得分出错。配对实验室展示这个误差，以及置换权重的行如何修正它。</translation>
+    </message>
+    <message>
+        <source>A larger base</source>
+        <translation>更大的底数</translation>
+    </message>
+    <message>
+        <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶. Their angles then stay within what training covered over longer contexts. Compare the bases in the spectrum.</source>
+        <translation>增大底数会让最慢的几对更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶。这样在更长的上下文里，它们的角度仍留在训练覆盖的范围内。在频谱中比较不同的底数。</translation>
+    </message>
+    <message>
+        <source>Seed 001 §14</source>
+        <translation>种子文章 001 §14</translation>
+    </message>
+    <message>
+        <source>Beyond the training length</source>
+        <translation>超出训练长度</translation>
+    </message>
+    <message>
+        <source>Angles for any position can be computed, but a model has not seen the slow pairs&apos; angles beyond its training length. Scaling methods (linear interpolation, NTK-aware, YaRN, Llama 3, LongRoPE) change θᵢ pair by pair so that long contexts look familiar. This is Llama 3.1&apos;s scaling: fast pairs untouched, slow pairs divided by 8.</source>
+        <translation>任何位置的角度都能算出来，但模型没见过慢对在训练长度之外的角度。缩放方法（线性插值、NTK-aware、YaRN、Llama 3、LongRoPE）逐对改变 θᵢ，使长上下文看起来熟悉。这是 Llama 3.1 的缩放：快对不变，慢对除以 8。</translation>
+    </message>
+    <message>
+        <source>Precision at large positions</source>
+        <translation>大位置处的精度</translation>
+    </message>
+    <message>
+        <source>In bf16, large positions cannot even be stored: between 4096 and 8192 only every 32nd integer exists. Angles mθᵢ computed in low precision lose the digits that matter. Implementations compute positions and angles in fp32; the precision lab shows each pipeline&apos;s error.</source>
+        <translation>在 bf16 中，大的位置甚至无法存下：4096 到 8192 之间只有每隔 32 的整数存在。用低精度计算的角度 mθᵢ 丢失了关键的数字。实际实现用 fp32 计算位置和角度；精度实验室展示每条流水线的误差。</translation>
+    </message>
+</context>
+<context>
+    <name>ListParse</name>
+    <message>
+        <source>the list is empty</source>
+        <translation>列表为空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an integer or a range a:b[:step]</source>
+        <translation>“%1”不是整数，也不是区间 a:b[:step]</translation>
+    </message>
+    <message>
+        <source>the range &apos;%1&apos; has step 0</source>
+        <translation>区间“%1”的步长为 0</translation>
+    </message>
+    <message>
+        <source>the range &apos;%1&apos; is empty (a:b stops before b, as in Python)</source>
+        <translation>区间“%1”为空（与 Python 一样，a:b 在 b 之前停止）</translation>
+    </message>
+    <message>
+        <source>the list has more than %1 items</source>
+        <translation>列表超过 %1 项</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>head dimension d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <source>rotary dimensions</source>
+        <translation>旋转维度</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>θ</source>
+        <translation>θ</translation>
+    </message>
+    <message>
+        <source>scaling factor</source>
+        <translation>缩放因子</translation>
+    </message>
+    <message>
+        <source>attention factor</source>
+        <translation>注意力因子</translation>
+    </message>
+    <message>
+        <source>original context length</source>
+        <translation>原始上下文长度</translation>
+    </message>
+    <message>
+        <source>maximum context length</source>
+        <translation>最大上下文长度</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>β_fast</source>
+        <translation>β_fast</translation>
+    </message>
+    <message>
+        <source>β_slow</source>
+        <translation>β_slow</translation>
+    </message>
+    <message>
+        <source>mscale</source>
+        <translation>mscale</translation>
+    </message>
+    <message>
+        <source>mscale_all_dim</source>
+        <translation>mscale_all_dim</translation>
+    </message>
+    <message>
+        <source>low-frequency factor</source>
+        <translation>低频因子</translation>
+    </message>
+    <message>
+        <source>high-frequency factor</source>
+        <translation>高频因子</translation>
+    </message>
+    <message>
+        <source>short factor list</source>
+        <translation>短因子列表</translation>
+    </message>
+    <message>
+        <source>long factor list</source>
+        <translation>长因子列表</translation>
+    </message>
+    <message>
+        <source>sequence length N</source>
+        <translation>序列长度 N</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Δ values</source>
+        <translation>Δ 值</translation>
+    </message>
+    <message>
+        <source>query position m</source>
+        <translation>query 位置 m</translation>
+    </message>
+    <message>
+        <source>key position n</source>
+        <translation>key 位置 n</translation>
+    </message>
+    <message>
+        <source>query vector q</source>
+        <translation>query 向量 q</translation>
+    </message>
+    <message>
+        <source>key vector k</source>
+        <translation>key 向量 k</translation>
+    </message>
+    <message>
+        <source>value vectors v</source>
+        <translation>value 向量 v</translation>
+    </message>
+    <message>
+        <source>%1 must be even (pairs of components rotate together), got %2</source>
+        <translation>%1 必须为偶数（分量成对旋转），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, got %4</source>
+        <translation>%1 必须在 %2 与 %3 之间，实际为 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be even and between %2 and the head dimension %3, got %4</source>
+        <translation>%1 必须为偶数，且在 %2 与头维度 %3 之间，实际为 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 1 (θ_i = base^(−2i/d) must decrease), got %2</source>
+        <translation>%1 必须大于 1（θ_i = base^(−2i/d) 必须递减），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number, got %2</source>
+        <translation>%1 必须是有限数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be positive, got %2</source>
+        <translation>%1 必须为正，实际为 %2</translation>
+    </message>
+    <message>
+        <source>this scaling method needs the %1</source>
+        <translation>这种缩放方法需要%1</translation>
+    </message>
+    <message>
+        <source>the high-frequency factor (%1) must be greater than the low-frequency factor (%2)</source>
+        <translation>高频因子（%1）必须大于低频因子（%2）</translation>
+    </message>
+    <message>
+        <source>β_fast (%1) must be greater than β_slow (%2)</source>
+        <translation>β_fast（%1）必须大于 β_slow（%2）</translation>
+    </message>
+    <message>
+        <source>the %1 must have one entry per rotated pair (%2), got %3</source>
+        <translation>%1 必须每个旋转对一项（%2 项），实际为 %3 项</translation>
+    </message>
+    <message>
+        <source>%1 is empty: at least one position is needed</source>
+        <translation>%1 为空：至少需要一个位置</translation>
+    </message>
+    <message>
+        <source>%1 is too large: %2 cells requested, at most %3 allowed</source>
+        <translation>%1 太大：请求 %2 个单元，最多允许 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 has %2 columns but %3 are needed</source>
+        <translation>%1 有 %2 列，但需要 %3 列</translation>
+    </message>
+    <message>
+        <source>%1 contains NaN or infinity (row %2, column %3)</source>
+        <translation>%1 含有 NaN 或无穷大（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>%1: this precision is not available here</source>
+        <translation>%1：此处不支持这种精度</translation>
+    </message>
+    <message>
+        <source>not a .npy file (the \x93NUMPY magic is missing)</source>
+        <translation>不是 .npy 文件（缺少 \x93NUMPY 标识）</translation>
+    </message>
+    <message>
+        <source>unsupported .npy format version %1</source>
+        <translation>不支持的 .npy 格式版本 %1</translation>
+    </message>
+    <message>
+        <source>corrupted .npy header (%1)</source>
+        <translation>.npy 文件头损坏（%1）</translation>
+    </message>
+    <message>
+        <source>unsupported dtype &apos;%1&apos; (float16, float32 or float64 are read)</source>
+        <translation>不支持的数据类型“%1”（可读取 float16、float32 或 float64）</translation>
+    </message>
+    <message>
+        <source>Fortran-order arrays are not read; save with numpy.ascontiguousarray first</source>
+        <translation>不读取 Fortran 顺序的数组；请先用 numpy.ascontiguousarray 保存</translation>
+    </message>
+    <message>
+        <source>the header claims an array too large to load</source>
+        <translation>文件头声称的数组太大，无法加载</translation>
+    </message>
+    <message>
+        <source>the file is truncated (fewer data bytes than its shape needs)</source>
+        <translation>文件被截断（数据字节少于其形状所需）</translation>
+    </message>
+    <message>
+        <source>the file has more data bytes than its shape needs</source>
+        <translation>文件的数据字节多于其形状所需</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfig</name>
+    <message>
+        <source>%1%2 must be a number</source>
+        <translation>%1%2 必须是数字</translation>
+    </message>
+    <message>
+        <source>%1%2 must be a whole number, got %3</source>
+        <translation>%1%2 必须是整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1%2 must be a list of numbers</source>
+        <translation>%1%2 必须是数字列表</translation>
+    </message>
+    <message>
+        <source>unknown RoPE scaling type &apos;%1&apos; (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope)</source>
+        <translation>未知的 RoPE 缩放类型“%1”（已知：default、linear、dynamic、ntk、yarn、longrope、su、llama3、mrope）</translation>
+    </message>
+    <message>
+        <source>rope_scaling.truncate must be true or false</source>
+        <translation>rope_scaling.truncate 必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>llama3 scaling needs rope_scaling.original_max_position_embeddings</source>
+        <translation>llama3 缩放需要 rope_scaling.original_max_position_embeddings</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 dimensions (the rest of each query/key head does not rotate)</source>
+        <translation>qk_rope_head_dim：多头潜在注意力单独旋转一个 %1 维的 rope 头（每个 query/key 头的其余部分不旋转）</translation>
+    </message>
+    <message>
+        <source>head_dim</source>
+        <translation>head_dim</translation>
+    </message>
+    <message>
+        <source>the config has %1 but no head count (num_attention_heads or n_head)</source>
+        <translation>配置给出了 %1，但没有头数（num_attention_heads 或 n_head）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not divisible by the %3 heads</source>
+        <translation>%1 = %2 不能被 %3 个头整除</translation>
+    </message>
+    <message>
+        <source>n_embd %1 / n_head %2</source>
+        <translation>n_embd %1 / n_head %2</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 / num_attention_heads %2</source>
+        <translation>hidden_size %1 / num_attention_heads %2</translation>
+    </message>
+    <message>
+        <source>the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)</source>
+        <translation>配置没有给出头维度（head_dim，或 hidden_size 与 num_attention_heads）</translation>
+    </message>
+    <message>
+        <source>the head dimension must be even and at least 2, got %1 (from %2)</source>
+        <translation>头维度必须为偶数且至少为 2，实际为 %1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>all of the head</source>
+        <translation>整个头</translation>
+    </message>
+    <message>
+        <source>%1 must be in (0, 1], got %2</source>
+        <translation>%1 必须在 (0, 1] 内，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 of d = %3</source>
+        <translation>d = %3 的 %1 = %2</translation>
+    </message>
+    <message>
+        <source>rotary_dim</source>
+        <translation>rotary_dim</translation>
+    </message>
+    <message>
+        <source>the rotary dimensions must be even and between 2 and d = %1, got %2</source>
+        <translation>旋转维度必须为偶数，且在 2 与 d = %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>rope_scaling must be an object or null</source>
+        <translation>rope_scaling 必须是对象或 null</translation>
+    </message>
+    <message>
+        <source>partial_rotary_factor must be in (0, 1], got %1</source>
+        <translation>partial_rotary_factor 必须在 (0, 1] 内，实际为 %1</translation>
+    </message>
+    <message>
+        <source>partial_rotary_factor = %1 of d = %2</source>
+        <translation>d = %2 的 partial_rotary_factor = %1</translation>
+    </message>
+    <message>
+        <source>GPT-J-style code rotates every two components (rotate_every_two)</source>
+        <translation>GPT-J 式代码每两个分量旋转一次（rotate_every_two）</translation>
+    </message>
+    <message>
+        <source>the config sets rope_interleave: true</source>
+        <translation>配置设置了 rope_interleave: true</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s default rotate_half (no model_type given; check the model&apos;s code)</source>
+        <translation>Hugging Face 默认的 rotate_half（未给出 model_type；请核对模型代码）</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s %1 code applies rotate_half</source>
+        <translation>Hugging Face 的 %1 代码使用 rotate_half</translation>
+    </message>
+    <message>
+        <source>malformed JSON at byte %1: %2</source>
+        <translation>JSON 格式错误，位于第 %1 字节：%2</translation>
+    </message>
+    <message>
+        <source>the config must be a JSON object</source>
+        <translation>配置必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: too large for a model config</source>
+        <translation>%1：作为模型配置太大</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Architecture: %1</source>
+        <translation>架构：%1</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>（未给出）</translation>
+    </message>
+    <message>
+        <source>Head dimension: d = %1 (from %2)</source>
+        <translation>头维度：d = %1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>Rotary dimensions: %1 of %2 (%3)%4</source>
+        <translation>旋转维度：%2 中的 %1（%3）%4</translation>
+    </message>
+    <message>
+        <source>; the other %1 pass through unrotated</source>
+        <translation>；其余 %1 个不旋转，直接通过</translation>
+    </message>
+    <message>
+        <source>Base: 10000 (no rope_theta in the config: the library default)</source>
+        <translation>底数：10000（配置中没有 rope_theta：取库的默认值）</translation>
+    </message>
+    <message>
+        <source>Base: %1 (%2)</source>
+        <translation>底数：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Pairing: %1, because %2</source>
+        <translation>配对：%1，因为%2</translation>
+    </message>
+    <message>
+        <source>interleaved, pair i = (2i, 2i+1)</source>
+        <translation>交错，第 i 对 = (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>half-split, pair i = (i, i + d/2)</source>
+        <translation>前后半，第 i 对 = (i, i + d/2)</translation>
+    </message>
+    <message>
+        <source>none (θ_i = base^(−2i/d))</source>
+        <translation>无（θ_i = base^(−2i/d)）</translation>
+    </message>
+    <message>
+        <source>linear position interpolation, factor %1: every θ_i divided by it</source>
+        <translation>线性位置插值，因子 %1：每个 θ_i 都除以它</translation>
+    </message>
+    <message>
+        <source>NTK-aware, α = %1: base raised to %2</source>
+        <translation>NTK-aware，α = %1：底数增大到 %2</translation>
+    </message>
+    <message>
+        <source>dynamic NTK, factor %1: the base grows once the sequence passes %2 tokens</source>
+        <translation>动态 NTK，因子 %1：序列超过 %2 个 token 后底数增大</translation>
+    </message>
+    <message>
+        <source>YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by the factor, a linear ramp in between</source>
+        <translation>YaRN，因子 %1，β_fast %2，β_slow %3%4：低于 %5 的对保持 θ_i，高于 %6 的对除以因子，中间线性过渡</translation>
+    </message>
+    <message>
+        <source>, mscale %1, mscale_all_dim %2</source>
+        <translation>，mscale %1，mscale_all_dim %2</translation>
+    </message>
+    <message>
+        <source>Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended</source>
+        <translation>Llama 3，因子 %1，low_freq_factor %2，high_freq_factor %3，原始上下文 %4：波长低于 %5 的对保持 θ_i，高于 %6 的对除以 %1，中间混合</translation>
+    </message>
+    <message>
+        <source>LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond (long list shown). short: [%2]; long: [%3]</source>
+        <translation>LongRoPE：%1 个 token 以内 θ_i 除以 short_factor[i]，超过后除以 long_factor[i]（显示长列表）。短：[%2]；长：[%3]</translation>
+    </message>
+    <message>
+        <source>Scaling: %1%2</source>
+        <translation>缩放：%1%2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)</source>
+        <translation>  注意力因子：%1（cos 与 sin 都乘以它，logits 因此乘以 %2）</translation>
+    </message>
+    <message>
+        <source>Context: max_position_embeddings %1, original_max_position_embeddings %2</source>
+        <translation>上下文：max_position_embeddings %1，original_max_position_embeddings %2</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽</translation>
+    </message>
+    <message>
+        <source>%1: pairs %2–%3</source>
+        <translation>%1：第 %2–%3 对</translation>
+    </message>
+    <message>
+        <source>axis %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE (mrope_section %1): %2</source>
+        <translation>多模态 RoPE（mrope_section %1）：%2</translation>
+    </message>
+    <message>
+        <source>Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)</source>
+        <translation>频率：最快波长 %1 个位置（第 0 对），最慢 %2 个位置（第 %3 对）</translation>
+    </message>
+    <message>
+        <source>  %1 of %2 pairs complete a full turn within the %3 context of %4 positions (θ without scaling)</source>
+        <translation>  %2 对中有 %1 对在 %4 个位置的%3上下文内转满一圈（未缩放的 θ）</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>  with the scaling, %1 of %2 complete a turn within the extended %3 positions</source>
+        <translation>  缩放后，%2 对中有 %1 对在扩展后的 %3 个位置内转满一圈</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>blended</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>interpolated (÷ factor)</source>
+        <translation>插值（÷ 因子）</translation>
+    </message>
+    <message>
+        <source>  Bands: %1</source>
+        <translation>  频段：%1</translation>
+    </message>
+    <message>
+        <source>Ignored keys: %1</source>
+        <translation>忽略的键：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>NpyFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a .npy file</source>
+        <translation>%1：是文件夹，不是 .npy 文件</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large (%2 bytes, at most %3)</source>
+        <translation>%1：文件太大（%2 字节，最多 %3）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: expected shape (N, d) or (d), got %2 dimensions</source>
+        <translation>%1：期望形状 (N, d) 或 (d)，实际为 %2 维</translation>
+    </message>
+    <message>
+        <source>%1: the array is empty</source>
+        <translation>%1：数组为空</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>the presets are not valid JSON (%1)</source>
+        <translation>预设不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos; cannot be read</source>
+        <translation>无法读取预设“%1”</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos;: %2</source>
+        <translation>预设“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>not a session: malformed JSON at byte %1 (%2)</source>
+        <translation>不是会话：JSON 格式错误，位于第 %1 字节（%2）</translation>
+    </message>
+    <message>
+        <source>not a RoPE Explorer session (the &quot;format&quot; field is missing or different)</source>
+        <translation>不是 RoPE Explorer 会话（缺少 &quot;format&quot; 字段或其值不同）</translation>
+    </message>
+    <message>
+        <source>the session was saved by a newer RoPE Explorer (version %1)</source>
+        <translation>该会话由更新版本的 RoPE Explorer 保存（版本 %1）</translation>
+    </message>
+    <message>
+        <source>the session has no valid version</source>
+        <translation>该会话没有有效的版本号</translation>
+    </message>
+    <message>
+        <source>the session&apos;s parameters cannot be read</source>
+        <translation>无法读取会话中的参数</translation>
+    </message>
+    <message>
+        <source>the session&apos;s tensors cannot be loaded: %1</source>
+        <translation>无法加载会话中的张量：%1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s parameters are not valid: %1</source>
+        <translation>会话中的参数无效：%1</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: too large for a session</source>
+        <translation>%1：作为会话太大</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>a state string starts with &quot;rope1.&quot;</source>
+        <translation>状态字符串以 &quot;rope1.&quot; 开头</translation>
+    </message>
+    <message>
+        <source>the state string is damaged</source>
+        <translation>状态字符串已损坏</translation>
+    </message>
+</context>
+<context>
+    <name>Tensors</name>
+    <message>
+        <source>%1: head %2 does not exist (the array has %3 heads)</source>
+        <translation>%1：头 %2 不存在（数组共有 %3 个头）</translation>
+    </message>
+    <message>
+        <source>%1: expected shape (N, d) or (H, N, d), got %2 dimensions</source>
+        <translation>%1：期望形状 (N, d) 或 (H, N, d)，实际为 %2 维</translation>
+    </message>
+    <message>
+        <source>%1: the array is empty</source>
+        <translation>%1：数组为空</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens, at most %3 can be shown</source>
+        <translation>%1：%2 个 token，最多只能显示 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Q is %1 × %2 but K is %3 × %4: they must match</source>
+        <translation>Q 是 %1 × %2，而 K 是 %3 × %4：两者必须一致</translation>
+    </message>
+    <message>
+        <source>the head dimension d = %1 must be even and between %2 and %3</source>
+        <translation>头维度 d = %1 必须为偶数，且在 %2 与 %3 之间</translation>
+    </message>
+    <message>
+        <source>V has %1 rows but Q has %2</source>
+        <translation>V 有 %1 行，但 Q 有 %2 行</translation>
+    </message>
+    <message>
+        <source>the first position must be between 0 and %1</source>
+        <translation>起始位置必须在 0 与 %1 之间</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>See Rotary Position Embedding.
+
+Without options: the window. Subcommands without a display:
+  rope-explorer compute SUBCOMMAND [options]   (rope-explorer compute --help)</source>
+        <translation>看见旋转位置编码（RoPE）。
+
+不带选项：打开窗口。无需显示器的子命令：
+  rope-explorer compute SUBCOMMAND [选项]   （rope-explorer compute --help）</translation>
+    </message>
+    <message>
+        <source>Save the window to FILE once computed, then quit.</source>
+        <translation>计算完成后把窗口保存到 FILE，然后退出。</translation>
+    </message>
+    <message>
+        <source>Open on view number I (0 = clocks), or page J of it: I.J.</source>
+        <translation>打开第 I 个视图（0 = 时钟），或其第 J 页：I.J。</translation>
+    </message>
+    <message>
+        <source>Start with these parameters (a JSON object).</source>
+        <translation>以这些参数启动（一个 JSON 对象）。</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>窗口大小，例如 1280x800。</translation>
+    </message>
+    <message>
+        <source>Replay slider sweeps and print latency medians.</source>
+        <translation>重放滑块扫动并打印延迟中位数。</translation>
+    </message>
+    <message>
+        <source>Open on this view (clocks, heatmaps, … see export --list-views).</source>
+        <translation>打开此视图（clocks、heatmaps……见 export --list-views）。</translation>
+    </message>
+    <message>
+        <source>Start from a built-in preset (see export --list-presets).</source>
+        <translation>从内置预设开始（见 export --list-presets）。</translation>
+    </message>
+    <message>
+        <source>Open the guided tour at step N (1 = the first).</source>
+        <translation>在第 N 步打开导览（1 = 第一步）。</translation>
+    </message>
+    <message>
+        <source>A saved session or a Hugging Face config.json to open.</source>
+        <translation>要打开的已保存会话或 Hugging Face config.json。</translation>
+    </message>
+    <message>
+        <source>Interface language: en or zh_CN (default: the settings&apos; choice, else the system&apos;s).</source>
+        <translation>界面语言：en 或 zh_CN（默认：设置中的选择，否则跟随系统）。</translation>
+    </message>
+    <message>
+        <source>rope-explorer: %1
+</source>
+        <translation>rope-explorer：%1
+</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos; (see export --list-presets)</source>
+        <translation>未知预设“%1”（见 export --list-presets）</translation>
+    </message>
+    <message>
+        <source>--lesson must be 1 … %1</source>
+        <translation>--lesson 必须是 1 … %1</translation>
+    </message>
+    <message>
+        <source>unknown view &apos;%1&apos; (see export --list-views)</source>
+        <translation>未知视图“%1”（见 export --list-views）</translation>
+    </message>
+    <message>
+        <source>rope-explorer: --params is not a valid parameter object
+</source>
+        <translation>rope-explorer：--params 不是有效的参数对象
+</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ClockGrid</name>
+    <message>
+        <source>&lt;b&gt;Pair %1&lt;/b&gt; (components %2 and %3)&lt;br&gt;θ = %4 rad per position&lt;br&gt;wavelength λ = 2π/θ = %5 positions&lt;br&gt;term A cos Δθ + B sin Δθ = %6</source>
+        <translation>&lt;b&gt;第 %1 对&lt;/b&gt;（分量 %2 和 %3）&lt;br&gt;θ = 每个位置 %4 弧度&lt;br&gt;波长 λ = 2π/θ = %5 个位置&lt;br&gt;项 A cos Δθ + B sin Δθ = %6</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ClocksView</name>
+    <message>
+        <source>q at m, turned by m·θ&lt;sub&gt;i&lt;/sub&gt;</source>
+        <translation>位于 m 的 q，转了 m·θ&lt;sub&gt;i&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>k at n, turned by n·θ&lt;sub&gt;i&lt;/sub&gt;</source>
+        <translation>位于 n 的 k，转了 n·θ&lt;sub&gt;i&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>angle between them</source>
+        <translation>两者之间的夹角</translation>
+    </message>
+    <message>
+        <source>bar: the pair&apos;s term A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;</source>
+        <translation>条形：该对的项 A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>rim: fast (yellow) → slow (purple)</source>
+        <translation>外圈：快（黄）→ 慢（紫）</translation>
+    </message>
+    <message>
+        <source>Does the score depend only on m − n?</source>
+        <translation>得分只依赖 m − n 吗？</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play / Pause the positions (Space)</source>
+        <translation>播放 / 暂停位置变化（空格）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Advance by one position, smoothly (Right arrow)</source>
+        <translation>平滑地前进一个位置（右方向键）</translation>
+    </message>
+    <message>
+        <source>Move both (m and n)</source>
+        <translation>两者一起移动（m 和 n）</translation>
+    </message>
+    <message>
+        <source>m and n advance together: every hand turns, every angle between them and the score stay fixed.</source>
+        <translation>m 和 n 一起前进：每根指针都在转，但每个夹角和得分保持不变。</translation>
+    </message>
+    <message>
+        <source>Move query (m only)</source>
+        <translation>只移动 query（仅 m）</translation>
+    </message>
+    <message>
+        <source>Only m advances: Δ grows, the relative angles and the score change.</source>
+        <translation>只有 m 前进：Δ 增大，相对角度和得分随之改变。</translation>
+    </message>
+    <message>
+        <source>%1 positions/s</source>
+        <translation>每秒 %1 个位置</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ bars = %1 &amp;nbsp; at m = %2, n = %3 (Δ = %4)</source>
+        <translation>得分 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ 条形 = %1 &amp;nbsp; 于 m = %2，n = %3（Δ = %4）</translation>
+    </message>
+    <message>
+        <source>Core&apos;s (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) from the rotated vectors: %1 &amp;nbsp;·&amp;nbsp; |Σ bars − core| = %2</source>
+        <translation>核心由旋转后向量算出的 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k)：%1 &amp;nbsp;·&amp;nbsp; |Σ 条形 − 核心| = %2</translation>
+    </message>
+    <message>
+        <source>Moving q and k together: every hand turns, the angles between them do not.</source>
+        <translation>q 与 k 一起移动：每根指针都在转，它们之间的夹角不变。</translation>
+    </message>
+    <message>
+        <source>Moving only the query: Δ changes, and with it every pair&apos;s term.</source>
+        <translation>只移动 query：Δ 改变，每一对的项随之改变。</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(Random tokens: each position holds a different token, so the score changes as the tokens do. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（随机 token：每个位置是不同的 token，得分随 token 变化。选择恒定 q、k 才能看到平移不变性。）&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ConventionsDialog</name>
+    <message>
+        <source>&lt;h2&gt;Conventions&lt;/h2&gt;&lt;p&gt;RoPE Explorer uses the conventions of Hugging Face transformers and Meta&apos;s reference LLaMA code, so its numbers can be compared with PyTorch.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Positions:&lt;/b&gt; the query sits at &lt;i&gt;m&lt;/i&gt;, the key at &lt;i&gt;n&lt;/i&gt;, and &lt;b&gt;Δ = m − n&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frequencies:&lt;/b&gt; θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; radians per position, i = 0 … d/2 − 1; the wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; is the number of positions per full turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rotation:&lt;/b&gt; at position p, pair i turns &lt;b&gt;counter-clockwise&lt;/b&gt; by p·θ&lt;sub&gt;i&lt;/sub&gt;: a&apos; = a·cos pθ − b·sin pθ, b&apos; = a·sin pθ + b·cos pθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score of one pair:&lt;/b&gt; q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Interleaved pairing&lt;/b&gt; (2i, 2i+1): RoFormer, Meta&apos;s LLaMA (complex form), GPT-J, MLX &lt;code&gt;traditional=True&lt;/code&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Half-split pairing&lt;/b&gt; (i, i + d/2): GPT-NeoX, Hugging Face &lt;code&gt;rotate_half&lt;/code&gt; (Llama, Qwen, Mistral, Phi), MLX &lt;code&gt;traditional=False&lt;/code&gt;. The two differ by a fixed permutation of the components; weights ported without it give gibberish.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attention:&lt;/b&gt; logits q̃·k̃/√d, additive mask (0 or −∞), row softmax, output A·V; V is never rotated.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Other conventions you will meet&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Seed 001 (and RoFormer&apos;s paper) write the score with &lt;b&gt;n − m&lt;/b&gt;: the sine term then changes sign, (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin((n−m)θ). The numbers are the same.&lt;/li&gt;&lt;li&gt;Some blog posts rotate &lt;b&gt;clockwise&lt;/b&gt; (sin with the other sign): every picture is mirrored, and the score is unchanged.&lt;/li&gt;&lt;li&gt;Seed 002 lists LLaMA under half-split: that is Hugging Face&apos;s port of it; Meta&apos;s original code pairs (2i, 2i+1) as complex numbers.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;约定&lt;/h2&gt;&lt;p&gt;RoPE Explorer 采用 Hugging Face transformers 与 Meta 参考 LLaMA 代码的约定，因此其数值可以与 PyTorch 对照。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;位置：&lt;/b&gt;query 位于 &lt;i&gt;m&lt;/i&gt;，key 位于 &lt;i&gt;n&lt;/i&gt;，&lt;b&gt;Δ = m − n&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;频率：&lt;/b&gt;θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 弧度每位置，i = 0 … d/2 − 1；波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 是转满一圈所需的位置数。&lt;/li&gt;&lt;li&gt;&lt;b&gt;旋转：&lt;/b&gt;在位置 p，第 i 对&lt;b&gt;逆时针&lt;/b&gt;转 p·θ&lt;sub&gt;i&lt;/sub&gt;：a&apos; = a·cos pθ − b·sin pθ，b&apos; = a·sin pθ + b·cos pθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;一对的得分：&lt;/b&gt;q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;交错配对&lt;/b&gt; (2i, 2i+1)：RoFormer、Meta 的 LLaMA（复数形式）、GPT-J、MLX &lt;code&gt;traditional=True&lt;/code&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;前后半配对&lt;/b&gt; (i, i + d/2)：GPT-NeoX、Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;（Llama、Qwen、Mistral、Phi）、MLX &lt;code&gt;traditional=False&lt;/code&gt;。两者只差分量的一个固定置换；移植权重时不做置换，输出就是乱码。&lt;/li&gt;&lt;li&gt;&lt;b&gt;注意力：&lt;/b&gt;logits q̃·k̃/√d，加性掩码（0 或 −∞），按行 softmax，输出 A·V；V 从不旋转。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;你会遇到的其他约定&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;种子文章 001（以及 RoFormer 论文）用 &lt;b&gt;n − m&lt;/b&gt; 写得分：正弦项随之变号，(q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin((n−m)θ)。数值相同。&lt;/li&gt;&lt;li&gt;有些博客按&lt;b&gt;顺时针&lt;/b&gt;旋转（sin 取相反符号）：每张图都是镜像，得分不变。&lt;/li&gt;&lt;li&gt;种子文章 002 把 LLaMA 列为前后半配对：那是 Hugging Face 的移植版；Meta 的原始代码把 (2i, 2i+1) 当作复数配对。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>约定</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ExportDialog</name>
+    <message>
+        <source>Stamp the parameters under the figure</source>
+        <translation>在图下方注明参数</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source>The view to export, or the whole window</source>
+        <translation>要导出的视图，或整个窗口</translation>
+    </message>
+    <message>
+        <source>1× (screen size)</source>
+        <translation>1×（屏幕大小）</translation>
+    </message>
+    <message>
+        <source>2× (slides, high-DPI)</source>
+        <translation>2×（幻灯片、高分屏）</translation>
+    </message>
+    <message>
+        <source>3× (print)</source>
+        <translation>3×（打印）</translation>
+    </message>
+    <message>
+        <source>Pixels per screen pixel; SVG and PDF are vector and ignore it</source>
+        <translation>每个屏幕像素对应的像素数；SVG 和 PDF 是矢量，忽略此项</translation>
+    </message>
+    <message>
+        <source>The file&apos;s suffix decides the format: .png, .svg or .pdf</source>
+        <translation>文件后缀决定格式：.png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <source>The caption under the figure; edit it freely</source>
+        <translation>图下方的说明文字；可自由编辑</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose the file and its format</source>
+        <translation>选择文件及其格式</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Scale</source>
+        <translation>缩放(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Caption</source>
+        <translation>说明(&amp;C)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 绘图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The file name must end in .png, .svg or .pdf.</source>
+        <translation>文件名必须以 .png、.svg 或 .pdf 结尾。</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::FileActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>打开会话(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Restore parameters and view from a saved session file</source>
+        <translation>从保存的会话文件恢复参数和视图</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session…</source>
+        <translation>保存会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save every parameter and the current view to a JSON file</source>
+        <translation>把所有参数和当前视图保存为 JSON 文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Model Config…</source>
+        <translation>打开模型配置(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json: head dimension, base, scaling, partial rotary</source>
+        <translation>读取 Hugging Face config.json：头维度、底数、缩放、部分旋转</translation>
+    </message>
+    <message>
+        <source>Load &amp;Tensors…</source>
+        <translation>加载张量(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Show the attention of your own Q, K (and V) from .npy files</source>
+        <translation>用 .npy 文件中你自己的 Q、K（和 V）显示注意力</translation>
+    </message>
+    <message>
+        <source>&amp;Export View…</source>
+        <translation>导出视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the current view as PNG, SVG or PDF, for slides</source>
+        <translation>把当前视图保存为 PNG、SVG 或 PDF，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Export &amp;Window…</source>
+        <translation>导出窗口(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save the whole window as PNG, SVG or PDF</source>
+        <translation>把整个窗口保存为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Language and other preferences</source>
+        <translation>语言及其他偏好</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close RoPE Explorer (the parameters are remembered)</source>
+        <translation>关闭 RoPE Explorer（参数会被记住）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Figure</source>
+        <translation>复制图片(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the current view on the clipboard as an image, to paste into slides</source>
+        <translation>把当前视图作为图像放到剪贴板，便于粘贴到幻灯片</translation>
+    </message>
+    <message>
+        <source>Copy &amp;State String</source>
+        <translation>复制状态字符串(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A short text with every parameter, to share in a chat message</source>
+        <translation>包含所有参数的一段短文本，可在聊天消息中分享</translation>
+    </message>
+    <message>
+        <source>&amp;Paste State String</source>
+        <translation>粘贴状态字符串(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste State String</source>
+        <translation>粘贴状态字符串</translation>
+    </message>
+    <message>
+        <source>Adopt the parameters of a state string (rope1.…) on the clipboard</source>
+        <translation>采用剪贴板上状态字符串（rope1.…）中的参数</translation>
+    </message>
+    <message>
+        <source>The articles&apos; toy experiments</source>
+        <translation>文章中的玩具实验</translation>
+    </message>
+    <message>
+        <source>Real models (from their config.json)</source>
+        <translation>真实模型（来自其 config.json）</translation>
+    </message>
+    <message>
+        <source>%1
+Pairing: %2. Source: %3.</source>
+        <translation>%1
+配对：%2。来源：%3。</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>%1: the model&apos;s RoPE cannot be shown: %2</source>
+        <translation>%1：无法显示该模型的 RoPE：%2</translation>
+    </message>
+    <message>
+        <source>Not used: %1</source>
+        <translation>未使用：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model config %1: d = %2, base %3; %n key(s) not used</source>
+        <translation>
+            <numerusform>模型配置 %1：d = %2，底数 %3；%n 个键未使用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not applied: %1.</source>
+        <translation>未应用：%1。</translation>
+    </message>
+    <message>
+        <source>Parameters taken from the state string</source>
+        <translation>已采用状态字符串中的参数</translation>
+    </message>
+    <message>
+        <source>State string copied: paste it anywhere, then Edit → Paste State String</source>
+        <translation>状态字符串已复制：粘贴到任意处，之后用 编辑 → 粘贴状态字符串</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard (2× image with caption)</source>
+        <translation>已把%1复制到剪贴板（2× 图像，带说明）</translation>
+    </message>
+    <message>
+        <source>Preset: %1 (%2)</source>
+        <translation>预设：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>RoPE Explorer sessions (*.json);;All files (*)</source>
+        <translation>RoPE Explorer 会话 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>RoPE Explorer sessions (*.json)</source>
+        <translation>RoPE Explorer 会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Model Config</source>
+        <translation>打开模型配置</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Model Config</source>
+        <translation>模型配置</translation>
+    </message>
+    <message>
+        <source>The RoPE of %1 is now shown. Details list what was read and which keys were not used.</source>
+        <translation>现在显示的是 %1 的 RoPE。详细信息列出了读取的内容以及未使用的键。</translation>
+    </message>
+    <message>
+        <source>Loaded %1 tokens of d = %2 at positions %3 … %4</source>
+        <translation>已加载 %1 个 d = %2 的 token，位于位置 %3 … %4</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the list.</source>
+        <translation>%1 已不存在；已从列表中移除。</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::FrequencyView</name>
+    <message>
+        <source>Which pairs are second hands, which are hour hands?</source>
+        <translation>哪些对是秒针，哪些是时针？</translation>
+    </message>
+    <message>
+        <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; falls geometrically: pair 0 turns a radian per position (a second hand), the last pairs barely move (hour hands). Pairs whose wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; lies above the N line never complete a turn within the sequence. Hover for numbers; click to select a pair.</source>
+        <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 按几何级数下降：第 0 对每个位置转 1 弧度（秒针），最后几对几乎不动（时针）。波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 位于 N 线以上的对，在序列内转不满一圈。悬停查看数值；点击选择一对。</translation>
+    </message>
+    <message>
+        <source>Compare bases:</source>
+        <translation>比较底数：</translation>
+    </message>
+    <message>
+        <source>Overlay the wavelengths for other bases</source>
+        <translation>叠加其他底数下的波长</translation>
+    </message>
+    <message>
+        <source>A base to compare with</source>
+        <translation>用于比较的底数</translation>
+    </message>
+    <message>
+        <source>pair index i (fast → slow)</source>
+        <translation>对的序号 i（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>θᵢ (radians per position)</source>
+        <translation>θᵢ（每个位置的弧度）</translation>
+    </message>
+    <message>
+        <source>wavelength λᵢ = 2π/θᵢ (positions)</source>
+        <translation>波长 λᵢ = 2π/θᵢ（位置数）</translation>
+    </message>
+    <message>
+        <source>λᵢ without scaling</source>
+        <translation>未缩放的 λᵢ</translation>
+    </message>
+    <message>
+        <source>θᵢ (left axis)</source>
+        <translation>θᵢ（左轴）</translation>
+    </message>
+    <message>
+        <source>λᵢ (right axis)</source>
+        <translation>λᵢ（右轴）</translation>
+    </message>
+    <message>
+        <source>cos(p·θᵢ)</source>
+        <translation>cos(p·θᵢ)</translation>
+    </message>
+    <message>
+        <source>sin(p·θᵢ)</source>
+        <translation>sin(p·θᵢ)</translation>
+    </message>
+    <message>
+        <source>angle p·θᵢ mod 2π</source>
+        <translation>角度 p·θᵢ mod 2π</translation>
+    </message>
+    <message>
+        <source>What the tables show for position p and pair i</source>
+        <translation>表格显示位置 p、第 i 对的哪个量</translation>
+    </message>
+    <message>
+        <source>as the current pairing stores it</source>
+        <translation>按当前配对方式的存储</translation>
+    </message>
+    <message>
+        <source>interleaved: [θ₀, θ₀, θ₁, θ₁, …]</source>
+        <translation>交错：[θ₀, θ₀, θ₁, θ₁, …]</translation>
+    </message>
+    <message>
+        <source>half-split: [θ₀ … θ_{d/2−1}, θ₀ … θ_{d/2−1}]</source>
+        <translation>前后半：[θ₀ … θ_{d/2−1}, θ₀ … θ_{d/2−1}]</translation>
+    </message>
+    <message>
+        <source>Which pairing&apos;s per-dimension cos/sin cache the right table shows</source>
+        <translation>右表显示哪种配对方式的逐维 cos/sin 缓存</translation>
+    </message>
+    <message>
+        <source>position p = %1, pair i = %2: %3</source>
+        <translation>位置 p = %1，第 i = %2 对：%3</translation>
+    </message>
+    <message>
+        <source>position p = %1, dimension j = %2 (pair %3): %4</source>
+        <translation>位置 p = %1，维度 j = %2（第 %3 对）：%4</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Per dimension,</source>
+        <translation>逐维，</translation>
+    </message>
+    <message>
+        <source>λᵢ, base %1</source>
+        <translation>λᵢ，底数 %1</translation>
+    </message>
+    <message>
+        <source> N = %1: pairs above never complete a turn within the sequence</source>
+        <translation> N = %1：线以上的对在序列内转不满一圈</translation>
+    </message>
+    <message>
+        <source> original context L₀ = %1</source>
+        <translation> 原始上下文 L₀ = %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair %1&lt;/b&gt;: θ = %2 rad per position · λ = %3 positions · turns within N = %4: N·θ/2π = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 对&lt;/b&gt;：θ = 每个位置 %2 弧度 · λ = %3 个位置 · N = %4 内转的圈数：N·θ/2π = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>第 i 对</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; by position and pair</source>
+        <translation>按位置和对排列的 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>dimension j of the cos/sin cache</source>
+        <translation>cos/sin 缓存的维度 j</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per dimension, %2 layout</source>
+        <translation>逐维的 &lt;b&gt;%1&lt;/b&gt;，%2布局</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半</translation>
+    </message>
+    <message>
+        <source> Rows are means over %1 positions: fast pairs average out to 0 at this zoom.</source>
+        <translation> 每行是 %1 个位置的均值：在此缩放下快对平均为 0。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The angle table.&lt;/b&gt; Left: p·θ&lt;sub&gt;i&lt;/sub&gt; for every position and pair: fast pairs (left columns) cycle many times, slow pairs barely change. Right: the same numbers laid out per dimension, as an implementation caches them: half-split (rotate_half) pairs column j with j + d/2, so it repeats the frequencies as [θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;]; interleaved pairs 2i with 2i+1, so it needs [θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, …]. Rows m (query) and n (key) are marked.%1</source>
+        <translation>&lt;b&gt;角度表。&lt;/b&gt;左：每个位置、每一对的 p·θ&lt;sub&gt;i&lt;/sub&gt;：快对（左侧各列）循环许多次，慢对几乎不变。右：同样的数值按维度排列，即实现中缓存的样子：前后半（rotate_half）把第 j 列与第 j + d/2 列配对，所以频率重复为 [θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;]；交错把 2i 与 2i+1 配对，所以需要 [θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, …]。第 m 行（query）和第 n 行（key）已标出。%1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::HeatmapView</name>
+    <message>
+        <source>max spread along diagonals: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>沿对角线的最大差值：&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> (float rounding)</source>
+        <translation>（浮点舍入）</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Softmax weights</source>
+        <translation>Softmax 权重</translation>
+    </message>
+    <message>
+        <source>RoPE attention</source>
+        <translation>RoPE 注意力</translation>
+    </message>
+    <message>
+        <source>Compare encodings: none | sinusoidal | RoPE</source>
+        <translation>比较编码：无 | 正弦 | RoPE</translation>
+    </message>
+    <message>
+        <source>Sinusoidal score, term by term</source>
+        <translation>正弦得分，逐项分解</translation>
+    </message>
+    <message>
+        <source>RoPE is not an element-wise weight</source>
+        <translation>RoPE 不是逐元素权重</translation>
+    </message>
+    <message>
+        <source>What the heatmaps compare</source>
+        <translation>热图比较的内容</translation>
+    </message>
+    <message>
+        <source>Show the logits, on a diverging palette centred at 0</source>
+        <translation>显示 logits，以 0 为中心的发散色板</translation>
+    </message>
+    <message>
+        <source>Show the softmax weights, on a sequential palette</source>
+        <translation>显示 softmax 权重，顺序色板</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
+    <message>
+        <source>Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its visible logits, the maximum of its weights.</source>
+        <translation>每个单元显示 %2×%2 矩阵中的一个 %1×%1 块：可见 logits 的均值、权重的最大值。</translation>
+    </message>
+    <message>
+        <source>One cell per (m, n).</source>
+        <translation>每个 (m, n) 一个单元。</translation>
+    </message>
+    <message>
+        <source> Grey: masked (key after query).</source>
+        <translation> 灰色：被掩码（key 在 query 之后）。</translation>
+    </message>
+    <message>
+        <source>Which keys does each query attend to?</source>
+        <translation>每个 query 关注哪些 key？</translation>
+    </message>
+    <message>
+        <source>RoPE attention for N = %1: row m is query position m, column n key position n; the score depends on the content and on Δ = m − n only. %2%3</source>
+        <translation>N = %1 的 RoPE 注意力：第 m 行是 query 位置 m，第 n 列是 key 位置 n；得分只依赖内容和 Δ = m − n。%2%3</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>Which encoding makes the score depend on m − n only?</source>
+        <translation>哪种编码让得分只依赖 m − n？</translation>
+    </message>
+    <message>
+        <source>The same content, three ways. With the same q and k at every position, RoPE&apos;s logits are constant along each diagonal (Toeplitz: they depend on Δ = m − n only); the additive sinusoidal encoding&apos;s are not, because of its content–position cross terms (seed 000 §1, §3). %1%2</source>
+        <translation>同样的内容，三种方式。每个位置的 q 和 k 相同时，RoPE 的 logits 沿每条对角线不变（Toeplitz：只依赖 Δ = m − n）；加性正弦编码则不然，因为它有内容–位置交叉项（种子文章 000 §1、§3）。%1%2</translation>
+    </message>
+    <message>
+        <source>No position encoding</source>
+        <translation>无位置编码</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, added</source>
+        <translation>正弦，相加</translation>
+    </message>
+    <message>
+        <source>What does an added position vector contribute?</source>
+        <translation>加上的位置向量贡献了什么？</translation>
+    </message>
+    <message>
+        <source>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = content–content + content–position + position–content + position–position. Only the last is a function of m − n alone (constant diagonals); the cross terms depend on m and n separately (seed 000 §1). First %1 positions.</source>
+        <translation>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = 内容–内容 + 内容–位置 + 位置–内容 + 位置–位置。只有最后一项只是 m − n 的函数（对角线恒定）；交叉项分别依赖 m 和 n（种子文章 000 §1）。前 %1 个位置。</translation>
+    </message>
+    <message>
+        <source>content–content q·k</source>
+        <translation>内容–内容 q·k</translation>
+    </message>
+    <message>
+        <source>content–position q·p&lt;sub&gt;n&lt;/sub&gt;</source>
+        <translation>内容–位置 q·p&lt;sub&gt;n&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>position–content p&lt;sub&gt;m&lt;/sub&gt;·k</source>
+        <translation>位置–内容 p&lt;sub&gt;m&lt;/sub&gt;·k</translation>
+    </message>
+    <message>
+        <source>position–position p&lt;sub&gt;m&lt;/sub&gt;·p&lt;sub&gt;n&lt;/sub&gt;</source>
+        <translation>位置–位置 p&lt;sub&gt;m&lt;/sub&gt;·p&lt;sub&gt;n&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>sum = sinusoidal logits</source>
+        <translation>和 = 正弦 logits</translation>
+    </message>
+    <message>
+        <source>Is RoPE a weight on the logits?</source>
+        <translation>RoPE 是对 logits 的加权吗？</translation>
+    </message>
+    <message>
+        <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃ = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;) is not 0 (seed 000 §4.1). %1</source>
+        <translation>这里每一对都有 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，因此 q̃·k̃ = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;) 不为 0（种子文章 000 §4.1）。%1</translation>
+    </message>
+    <message>
+        <source>Un-rotated q·k/√d</source>
+        <translation>未旋转的 q·k/√d</translation>
+    </message>
+    <message>
+        <source>RoPE q̃·k̃/√d</source>
+        <translation>RoPE q̃·k̃/√d</translation>
+    </message>
+    <message>
+        <source>m = %1, n = %2, Δ = %3 · RoPE logit %4 · weight %5</source>
+        <translation>m = %1，n = %2，Δ = %3 · RoPE logit %4 · 权重 %5</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>被掩码</translation>
+    </message>
+    <message>
+        <source> · this map&apos;s cell: %1%2</source>
+        <translation> · 此图的单元：%1%2</translation>
+    </message>
+    <message>
+        <source> (pooled over %1×%1)</source>
+        <translation>（按 %1×%1 池化）</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::KvCacheView</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>a look-back head (clear peaks)</source>
+        <translation>回看头（峰值清晰）</translation>
+    </message>
+    <message>
+        <source>Decoding with a KV cache: why is it exact, and what breaks it?</source>
+        <translation>用 KV 缓存解码：为什么精确，什么会破坏它？</translation>
+    </message>
+    <message>
+        <source>At step t the new token&apos;s key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (seed 001 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
+        <translation>第 t 步，新 token 的 key 按它自己的位置旋转一次，与其 value 一起缓存；新的 query 按 t 旋转，并与每个缓存的 key 计算得分（种子文章 001 §13）。每次旋转只依赖自己的位置，所以这一行等于重新计算完整的因果注意力——前提是位置正确。</translation>
+    </message>
+    <message>
+        <source>Decoding step t (Right arrow to advance)</source>
+        <translation>解码步 t（右方向键前进）</translation>
+    </message>
+    <message>
+        <source>Decode token after token</source>
+        <translation>逐个 token 解码</translation>
+    </message>
+    <message>
+        <source>Bug: the query rotated by t + 1 (off by one)</source>
+        <translation>错误：query 按 t + 1 旋转（差一）</translation>
+    </message>
+    <message>
+        <source>Bug: positions restart at 0 after the prompt</source>
+        <translation>错误：提示词之后位置从 0 重新开始</translation>
+    </message>
+    <message>
+        <source>The decoding bug drawn next to the correct row</source>
+        <translation>在正确的行旁边画出解码错误</translation>
+    </message>
+    <message>
+        <source>Tokens in the prompt (prefilled into the cache) before decoding begins</source>
+        <translation>解码开始前提示词中的 token 数（预先填入缓存）</translation>
+    </message>
+    <message>
+        <source>Use a head built to attend Δ = 4 back, so a shifted position shows as a shifted peak</source>
+        <translation>使用一个专门回看 Δ = 4 的头，这样位置偏移会表现为峰值偏移</translation>
+    </message>
+    <message>
+        <source>cached key n</source>
+        <translation>缓存的 key n</translation>
+    </message>
+    <message>
+        <source>attention weight of the new query</source>
+        <translation>新 query 的注意力权重</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>step t</source>
+        <translation>步 t</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示词 token</translation>
+    </message>
+    <message>
+        <source>key dimension</source>
+        <translation>key 维度</translation>
+    </message>
+    <message>
+        <source>cached token n</source>
+        <translation>缓存的 token n</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cache&lt;/b&gt;: %1 rotated keys R&lt;sub&gt;n&lt;/sub&gt;k&lt;sub&gt;n&lt;/sub&gt; (the new one at the bottom)</source>
+        <translation>&lt;b&gt;缓存&lt;/b&gt;：%1 个旋转后的 key R&lt;sub&gt;n&lt;/sub&gt;k&lt;sub&gt;n&lt;/sub&gt;（新的在最下面）</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>分量</translation>
+    </message>
+    <message>
+        <source>with the cache, positions right</source>
+        <translation>使用缓存，位置正确</translation>
+    </message>
+    <message>
+        <source>query at t + 1 (bug)</source>
+        <translation>query 位于 t + 1（错误）</translation>
+    </message>
+    <message>
+        <source>positions reset after the prompt (bug)</source>
+        <translation>提示词后位置重置（错误）</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>完整重算</translation>
+    </message>
+    <message>
+        <source>Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row equals full recompute to max |difference| = &lt;b&gt;%3&lt;/b&gt;; it peaks at key %4 (Δ = %5). With the bug it peaks at key %6 (Δ = %7).</source>
+        <translation>第 t = %1 步：缓存中有 %2 个 key，每个只旋转一次。位置正确时，这一行与完整重算的最大 |差值| = &lt;b&gt;%3&lt;/b&gt;；峰值在 key %4（Δ = %5）。有错误时峰值在 key %6（Δ = %7）。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::LessonsPanel</name>
+    <message>
+        <source>← Back</source>
+        <translation>← 上一步</translation>
+    </message>
+    <message>
+        <source>Set up again</source>
+        <translation>重新设置</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>下一步 →</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Jump to any step of the tour</source>
+        <translation>跳到导览的任意一步</translation>
+    </message>
+    <message>
+        <source>The previous step (Alt+Left)</source>
+        <translation>上一步（Alt+左方向键）</translation>
+    </message>
+    <message>
+        <source>The next step (Alt+Right)</source>
+        <translation>下一步（Alt+右方向键）</translation>
+    </message>
+    <message>
+        <source>Put this step&apos;s parameters and view back, after you have explored</source>
+        <translation>探索之后，恢复这一步的参数和视图</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>第 %1 步，共 %2 步 · %3</translation>
+    </message>
+    <message>
+        <source>Look at: %1</source>
+        <translation>请看：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::LinearAttentionView</name>
+    <message>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>What happens to RoPE when attention becomes linear?</source>
+        <translation>注意力变成线性时，RoPE 会怎样？</translation>
+    </message>
+    <message>
+        <source>Random features M of the rotate-then-map (FAVOR+) approximation</source>
+        <translation>先旋转再映射（FAVOR+）近似中的随机特征数 M</translation>
+    </message>
+    <message>
+        <source>Sequence length for the cost measurement</source>
+        <translation>用于测量开销的序列长度</translation>
+    </message>
+    <message>
+        <source>Time the O(N) path against the explicit O(N²) weights at this length</source>
+        <translation>在此长度下，比较 O(N) 路径与显式 O(N²) 权重的耗时</translation>
+    </message>
+    <message>
+        <source>query position m</source>
+        <translation>query 位置 m</translation>
+    </message>
+    <message>
+        <source>row sum Σₙ wₘₙ</source>
+        <translation>行和 Σₙ wₘₙ</translation>
+    </message>
+    <message>
+        <source>random features M</source>
+        <translation>随机特征 M</translation>
+    </message>
+    <message>
+        <source>mean |w − softmax|</source>
+        <translation>平均 |w − softmax|</translation>
+    </message>
+    <message>
+        <source>feature dimension</source>
+        <translation>特征维度</translation>
+    </message>
+    <message>
+        <source>S₁ = Σₙ≤ₜ zₙ</source>
+        <translation>S₁ = Σₙ≤ₜ zₙ</translation>
+    </message>
+    <message>
+        <source>Token t: the prefix state after tokens 0 … t</source>
+        <translation>Token t：处理完 token 0 … t 后的前缀状态</translation>
+    </message>
+    <message>
+        <source>Accumulate the prefix state token by token</source>
+        <translation>逐个 token 累积前缀状态</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Softmax RoPE attention&lt;/b&gt; (exact, rows sum to 1)</source>
+        <translation>&lt;b&gt;Softmax RoPE 注意力&lt;/b&gt;（精确，每行和为 1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Blue = negative weights.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射，再旋转；分母不旋转。蓝色 = 负权重。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rotate, then map&lt;/b&gt; with positive random features (FAVOR+): approximates the softmax.</source>
+        <translation>&lt;b&gt;先旋转，再映射&lt;/b&gt;，使用正随机特征（FAVOR+）：近似 softmax。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Linear attention replaces exp(q·k) by a product of features, u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt;, so keys and values can be summed once: o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;, O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first %1 positions of the current content (features φ = elu + 1 for RoFormer&apos;s form).</source>
+        <translation>线性注意力用特征的乘积 u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt; 代替 exp(q·k)，于是 key 和 value 只需求和一次：o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;，复杂度为 O(N) 而不是 O(N²)。RoPE 能经受这种重排，因为它分别作用于每个 query 和 key（种子文章 000 §9）。当前内容的前 %1 个位置（RoFormer 形式的特征 φ = elu + 1）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cost.&lt;/b&gt; The aggregated sums against the explicit N×N weights (which the O(N) path never builds).</source>
+        <translation>&lt;b&gt;开销。&lt;/b&gt;聚合求和与显式 N×N 权重的比较（O(N) 路径从不构造后者）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Causal prefix state.&lt;/b&gt; Token by token, S&lt;sub&gt;V,t&lt;/sub&gt; = S&lt;sub&gt;V,t−1&lt;/sub&gt; + z′&lt;sub&gt;t&lt;/sub&gt;v&lt;sub&gt;t&lt;/sub&gt;ᵀ and S&lt;sub&gt;1,t&lt;/sub&gt; = S&lt;sub&gt;1,t−1&lt;/sub&gt; + z&lt;sub&gt;t&lt;/sub&gt;: position t reads only what came before it.</source>
+        <translation>&lt;b&gt;因果前缀状态。&lt;/b&gt;逐个 token，S&lt;sub&gt;V,t&lt;/sub&gt; = S&lt;sub&gt;V,t−1&lt;/sub&gt; + z′&lt;sub&gt;t&lt;/sub&gt;v&lt;sub&gt;t&lt;/sub&gt;ᵀ，S&lt;sub&gt;1,t&lt;/sub&gt; = S&lt;sub&gt;1,t−1&lt;/sub&gt; + z&lt;sub&gt;t&lt;/sub&gt;：位置 t 只读取它之前的内容。</translation>
+    </message>
+    <message>
+        <source>softmax(q̃·k̃/√d)</source>
+        <translation>softmax(q̃·k̃/√d)</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</source>
+        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</translation>
+    </message>
+    <message>
+        <source>φ(R q)·φ(R k), normalised, M = %1</source>
+        <translation>φ(R q)·φ(R k)，归一化，M = %1</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). FAVOR+ with M = %6: mean |w − softmax| = %7.</source>
+        <translation>RoFormer 的权重：最小为 %1，%3 个权重中有 %2 个为负，行和从 %4 到 %5（不是 1）。M = %6 的 FAVOR+：平均 |w − softmax| = %7。</translation>
+    </message>
+    <message>
+        <source>S&lt;sub&gt;V&lt;/sub&gt; after token %1</source>
+        <translation>token %1 之后的 S&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>value</translation>
+    </message>
+    <message>
+        <source>value dimension</source>
+        <translation>value 维度</translation>
+    </message>
+    <message>
+        <source>After token %1: the query at %1 reads o = u′ᵀS&lt;sub&gt;V&lt;/sub&gt; / uᵀS&lt;sub&gt;1&lt;/sub&gt;, denominator %2; the state holds %3 numbers, whatever the length.</source>
+        <translation>token %1 之后：位于 %1 的 query 读取 o = u′ᵀS&lt;sub&gt;V&lt;/sub&gt; / uᵀS&lt;sub&gt;1&lt;/sub&gt;，分母为 %2；无论长度多少，状态都只有 %3 个数。</translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+    <message>
+        <source>N = %1: O(N) aggregated &lt;b&gt;%2 ms&lt;/b&gt; · O(N²) explicit weights &lt;b&gt;%3 ms&lt;/b&gt; (%4× slower)</source>
+        <translation>N = %1：O(N) 聚合 &lt;b&gt;%2 ms&lt;/b&gt; · O(N²) 显式权重 &lt;b&gt;%3 ms&lt;/b&gt;（慢 %4 倍）</translation>
+    </message>
+    <message>
+        <source>N = %1: O(N) aggregated &lt;b&gt;%2 ms&lt;/b&gt; · the explicit N×N weights are not built above N = 8192 (%3 GB)</source>
+        <translation>N = %1：O(N) 聚合 &lt;b&gt;%2 ms&lt;/b&gt; · N 超过 8192 时不构造显式 N×N 权重（%3 GB）</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::LongContextView</name>
+    <message>
+        <source>Scaling methods</source>
+        <translation>缩放方法</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::MainWindow</name>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>RoPE Explorer</source>
+        <translation>RoPE Explorer</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>Heatmaps</source>
+        <translation>热图</translation>
+    </message>
+    <message>
+        <source>Score curve</source>
+        <translation>得分曲线</translation>
+    </message>
+    <message>
+        <source>Frequencies</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Pairing lab</source>
+        <translation>配对实验室</translation>
+    </message>
+    <message>
+        <source>Long context</source>
+        <translation>长上下文</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>2-D toy</source>
+        <translation>二维玩具</translation>
+    </message>
+    <message>
+        <source>Linked</source>
+        <translation>联动</translation>
+    </message>
+    <message>
+        <source>Rotation clocks: does the score depend only on m − n?</source>
+        <translation>旋转时钟：得分只依赖 m − n 吗？</translation>
+    </message>
+    <message>
+        <source>Attention heatmaps: which keys does each query attend to?</source>
+        <translation>注意力热图：每个 query 关注哪些 key？</translation>
+    </message>
+    <message>
+        <source>Score curve: does the score fall with distance?</source>
+        <translation>得分曲线：得分随距离下降吗？</translation>
+    </message>
+    <message>
+        <source>Frequencies: which pairs are second hands, which are hour hands?</source>
+        <translation>频率：哪些对是秒针，哪些是时针？</translation>
+    </message>
+    <message>
+        <source>Pairing lab: interleaved or half-split, does it matter?</source>
+        <translation>配对实验室：交错还是前后半，有区别吗？</translation>
+    </message>
+    <message>
+        <source>Long context: scaling methods and numerical precision</source>
+        <translation>长上下文：缩放方法与数值精度</translation>
+    </message>
+    <message>
+        <source>Linear attention: what happens to RoPE when attention becomes linear?</source>
+        <translation>线性注意力：注意力变成线性时 RoPE 会怎样？</translation>
+    </message>
+    <message>
+        <source>KV cache: why is decoding with a cache exact, and what breaks it?</source>
+        <translation>KV 缓存：为什么用缓存解码是精确的，什么会破坏它？</translation>
+    </message>
+    <message>
+        <source>The 2-D toy: how does a relative rotation change a match?</source>
+        <translation>二维玩具：相对旋转如何改变匹配？</translation>
+    </message>
+    <message>
+        <source>Linked views: clocks, heatmap and score curve side by side</source>
+        <translation>联动视图：时钟、热图与得分曲线并排</translation>
+    </message>
+    <message>
+        <source>computing attention…</source>
+        <translation>正在计算注意力…</translation>
+    </message>
+    <message>
+        <source>Long context: scaling</source>
+        <translation>长上下文：缩放</translation>
+    </message>
+    <message>
+        <source>Long context: precision</source>
+        <translation>长上下文：精度</translation>
+    </message>
+    <message>
+        <source>Whole window</source>
+        <translation>整个窗口</translation>
+    </message>
+    <message>
+        <source>Not applied: %1.</source>
+        <translation>未应用：%1。</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show or hide the parameter panel</source>
+        <translation>显示或隐藏参数面板</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels back where they started</source>
+        <translation>把面板放回初始位置</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Parameters</source>
+        <translation>重置参数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons (guided tour)</source>
+        <translation>导览(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A guided tour through the articles, step by step</source>
+        <translation>按步骤跟随文章的导览</translation>
+    </message>
+    <message>
+        <source>&amp;Conventions</source>
+        <translation>约定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;About RoPE Explorer</source>
+        <translation>关于 RoPE Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>random tokens</source>
+        <translation>随机 token</translation>
+    </message>
+    <message>
+        <source>constant q, k</source>
+        <translation>恒定 q、k</translation>
+    </message>
+    <message>
+        <source>look-back head</source>
+        <translation>回看头</translation>
+    </message>
+    <message>
+        <source>toy q, k</source>
+        <translation>玩具 q、k</translation>
+    </message>
+    <message>
+        <source>θ = %1 for every pair</source>
+        <translation>每对 θ = %1</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9</source>
+        <translation>d = %1，%2，%3配对，N = %4，query 位于 m = %5，key 位于 n = %6（Δ = %7），%8%9</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半</translation>
+    </message>
+    <message>
+        <source>demonstration q, k</source>
+        <translation>演示用 q、k</translation>
+    </message>
+    <message>
+        <source>, causal</source>
+        <translation>，因果</translation>
+    </message>
+    <message>
+        <source>attention %1×%1 computed in %2 ms</source>
+        <translation>注意力 %1×%1 计算用时 %2 ms</translation>
+    </message>
+    <message>
+        <source>About RoPE Explorer</source>
+        <translation>关于 RoPE Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows the articles in the project&apos;s seeds.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热图、得分曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依照本项目种子文章。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::MapPlot</name>
+    <message>
+        <source>key position n</source>
+        <translation>key 位置 n</translation>
+    </message>
+    <message>
+        <source>query position m</source>
+        <translation>query 位置 m</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::PairingDiagram</name>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半</translation>
+    </message>
+    <message>
+        <source>Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. Colour: the pair&apos;s frequency, fast (yellow) → slow (purple).</source>
+        <translation>方框标注的是它们的交错序号 2i + s；P 把每个方框移到槽位 s·d/2 + i。颜色：该对的频率，快（黄）→ 慢（紫）。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::PairingLabView</name>
+    <message>
+        <source>Apply P</source>
+        <translation>应用 P</translation>
+    </message>
+    <message>
+        <source>Interleaved or half-split: does it matter?</source>
+        <translation>交错还是前后半：有区别吗？</translation>
+    </message>
+    <message>
+        <source>Drag to move the components between the two layouts</source>
+        <translation>拖动以在两种布局之间移动分量</translation>
+    </message>
+    <message>
+        <source>Animate the permutation P from one layout to the other</source>
+        <translation>以动画演示置换 P 从一种布局到另一种</translation>
+    </message>
+    <message>
+        <source>Undo P</source>
+        <translation>撤销 P</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Interleaved&lt;/b&gt;: pair i = (2i, 2i+1)</source>
+        <translation>&lt;b&gt;交错&lt;/b&gt;：第 i 对 = (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Half-split&lt;/b&gt;: pair i = (i, i + d/2)</source>
+        <translation>&lt;b&gt;前后半&lt;/b&gt;：第 i 对 = (i, i + d/2)</translation>
+    </message>
+    <message>
+        <source>① Meta weights, interleaved RoPE: the head works</source>
+        <translation>① Meta 权重，交错 RoPE：这个头正常工作</translation>
+    </message>
+    <message>
+        <source>② Same weights, half-split RoPE (HF code): pattern lost</source>
+        <translation>② 同样的权重，前后半 RoPE（HF 代码）：模式消失</translation>
+    </message>
+    <message>
+        <source>③ Weights permuted per head, half-split: back, exactly</source>
+        <translation>③ 权重按头置换，前后半：完全恢复</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;interleaved, pair (2i, 2i+1)&lt;/th&gt;&lt;th&gt;half-split, pair (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer (paper and code)&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta&apos;s LLaMA reference code (complex numbers, &lt;code&gt;view_as_complex&lt;/code&gt;)&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;: Llama, Mistral, Qwen, Phi, Gemma …&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J, &quot;GPT-J style&quot;, &lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;&quot;NeoX style&quot;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Converting Meta&apos;s LLaMA to Hugging Face permutes the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head (HF row s·d/2 + i ← Meta row 2i + s); &lt;code&gt;rope-explorer compute permute&lt;/code&gt; does the same.&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;交错，配对 (2i, 2i+1)&lt;/th&gt;&lt;th&gt;前后半，配对 (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer（论文与代码）&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta 的 LLaMA 参考代码（复数，&lt;code&gt;view_as_complex&lt;/code&gt;）&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;：Llama、Mistral、Qwen、Phi、Gemma……&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J、“GPT-J 风格”、&lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;“NeoX 风格”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;把 Meta 的 LLaMA 转成 Hugging Face 格式时，会按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行（HF 第 s·d/2 + i 行 ← Meta 第 2i + s 行）；&lt;code&gt;rope-explorer compute permute&lt;/code&gt; 做的是同样的事。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Δ = m − n (this app, Hugging Face, Meta)</source>
+        <translation>Δ = m − n（本应用、Hugging Face、Meta）</translation>
+    </message>
+    <message>
+        <source>Δ&apos; = n − m (RoFormer&apos;s paper, seed 001)</source>
+        <translation>Δ&apos; = n − m（RoFormer 论文、种子文章 001）</translation>
+    </message>
+    <message>
+        <source>counter-clockwise rotation (this app)</source>
+        <translation>逆时针旋转（本应用）</translation>
+    </message>
+    <message>
+        <source>clockwise rotation (some blog posts)</source>
+        <translation>顺时针旋转（部分博客）</translation>
+    </message>
+    <message>
+        <source>this app&apos;s s(Δ)</source>
+        <translation>本应用的 s(Δ)</translation>
+    </message>
+    <message>
+        <source>the chosen convention&apos;s curve</source>
+        <translation>所选约定下的曲线</translation>
+    </message>
+    <message>
+        <source>the horizontal variable of the chosen convention</source>
+        <translation>所选约定的横轴变量</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Both schemes rotate pairs by the same θ&lt;sub&gt;i&lt;/sub&gt;; they differ only in which two components form pair i. The two layouts differ by a fixed permutation P, so the math is equivalent — but weights are not interchangeable: the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are bound to one layout (seed 002).</source>
+        <translation>两种方式都按相同的 θ&lt;sub&gt;i&lt;/sub&gt; 旋转各对；区别只在于哪两个分量组成第 i 对。两种布局只差一个固定置换 P，所以数学上等价——但权重不能互换：W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行绑定于一种布局（种子文章 002）。</translation>
+    </message>
+    <message>
+        <source>1 · Which components rotate together</source>
+        <translation>1 · 哪些分量一起旋转</translation>
+    </message>
+    <message>
+        <source>2 · The same q and k under both schemes</source>
+        <translation>2 · 同样的 q 和 k，两种方式</translation>
+    </message>
+    <message>
+        <source>Each scheme pairs different components, so each clock compares different numbers at a given speed, and the logits differ. Both are still relative: with constant content each map is constant along its diagonals. Click a clock to select its pair.</source>
+        <translation>两种方式配对的分量不同，所以同一速度的时钟比较的是不同的数，logits 也不同。两者仍然都是相对的：内容恒定时，每张图沿对角线不变。点击时钟选择该对。</translation>
+    </message>
+    <message>
+        <source>3 · The weight-conversion trap</source>
+        <translation>3 · 权重转换陷阱</translation>
+    </message>
+    <message>
+        <source>A head trained with interleaved RoPE to look back a fixed number of tokens (a bright diagonal). Port its weights to code that uses half-split RoPE and the pattern is gone; permute W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head first and it returns exactly. Causal softmax weights, 64 tokens.</source>
+        <translation>一个用交错 RoPE 训练的头，固定回看若干个 token（一条亮的对角线）。把它的权重移植到使用前后半 RoPE 的代码中，模式就消失了；先按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt;，模式就完全恢复。因果 softmax 权重，64 个 token。</translation>
+    </message>
+    <message>
+        <source>4 · Names in the wild, and other sign conventions</source>
+        <translation>4 · 各处的叫法，以及其他符号约定</translation>
+    </message>
+    <message>
+        <source>At m = %1, n = %2: score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = &lt;b&gt;%3&lt;/b&gt; interleaved, &lt;b&gt;%4&lt;/b&gt; half-split.</source>
+        <translation>在 m = %1、n = %2：得分 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) 交错为 &lt;b&gt;%3&lt;/b&gt;，前后半为 &lt;b&gt;%4&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Interleaved&lt;/b&gt; logits · diagonal spread %1</source>
+        <translation>&lt;b&gt;交错&lt;/b&gt; logits · 对角线差值 %1</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Half-split&lt;/b&gt; logits · diagonal spread %1</source>
+        <translation>&lt;b&gt;前后半&lt;/b&gt; logits · 对角线差值 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Half-split − interleaved&lt;/b&gt; · max |difference| %1</source>
+        <translation>&lt;b&gt;前后半 − 交错&lt;/b&gt; · 最大 |差值| %1</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Equivalence:&lt;/b&gt; permute q and k with P and use half-split: the logits equal the interleaved ones to max |difference| = &lt;b&gt;%1&lt;/b&gt; (first %2 positions).</source>
+        <translation>&lt;b&gt;等价：&lt;/b&gt;用 P 置换 q 和 k 并使用前后半配对：logits 与交错配对的相等，最大 |差值| = &lt;b&gt;%1&lt;/b&gt;（前 %2 个位置）。</translation>
+    </message>
+    <message>
+        <source>most rows attend to Δ = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>多数行关注 Δ = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>The head was built to attend to Δ = 5. Converted weights match the original to max |difference| = &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>这个头被构造为关注 Δ = 5。转换后的权重与原始权重一致，最大 |差值| = &lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Δ&apos; = n − m</source>
+        <translation>Δ&apos; = n − m</translation>
+    </message>
+    <message>
+        <source>Δ = m − n</source>
+        <translation>Δ = m − n</translation>
+    </message>
+    <message>
+        <source>The numbers never change: only how they are written and drawn. </source>
+        <translation>数值从不改变：变的只是写法和画法。</translation>
+    </message>
+    <message>
+        <source>Writing the score with n − m flips the sign of its sine term, (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ), and mirrors a score curve left to right. </source>
+        <translation>用 n − m 写得分会让正弦项变号，(q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ)，并把得分曲线左右镜像。</translation>
+    </message>
+    <message>
+        <source>Rotating clockwise mirrors every clock (hands turn the other way) and also flips the sine term: a curve against the same axis is mirrored, and a heatmap&apos;s diagonals swap sides. </source>
+        <translation>顺时针旋转会镜像每个时钟（指针反向转动），也会让正弦项变号：对同一横轴的曲线被镜像，热图的对角线交换两侧。</translation>
+    </message>
+    <message>
+        <source>These are the app&apos;s conventions: q at m, k at n, Δ = m − n, counter-clockwise.</source>
+        <translation>这些是本应用的约定：q 位于 m，k 位于 n，Δ = m − n，逆时针。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Both together cancel&lt;/b&gt;: the curve matches the app&apos;s again.</source>
+        <translation>&lt;b&gt;两者同时使用则相互抵消&lt;/b&gt;：曲线又与本应用的一致。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ParameterPanel</name>
+    <message>
+        <source>Base (b)</source>
+        <translation>底数 (b)</translation>
+    </message>
+    <message>
+        <source>Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower.</source>
+        <translation>频率 θ_i = b^(−2i/d) 的底数 b：b 越大，慢对越慢。</translation>
+    </message>
+    <message>
+        <source>Head dimension (d)</source>
+        <translation>头维度 (d)</translation>
+    </message>
+    <message>
+        <source>Components per head, d (even): they rotate in d/2 pairs, one clock each.</source>
+        <translation>每个头的分量数 d（偶数）：它们组成 d/2 对旋转，每对一个时钟。</translation>
+    </message>
+    <message>
+        <source>Sequence length (N)</source>
+        <translation>序列长度 (N)</translation>
+    </message>
+    <message>
+        <source>Tokens N in the attention heatmaps (positions 0 … N − 1).</source>
+        <translation>注意力热图中的 token 数 N（位置 0 … N − 1）。</translation>
+    </message>
+    <message>
+        <source>Query position (m)</source>
+        <translation>Query 位置 (m)</translation>
+    </message>
+    <message>
+        <source>Position m of the query: its pairs turn by m·θ_i.</source>
+        <translation>query 的位置 m：它的各对转 m·θ_i。</translation>
+    </message>
+    <message>
+        <source>Key position (n)</source>
+        <translation>Key 位置 (n)</translation>
+    </message>
+    <message>
+        <source>Position n of the key: its pairs turn by n·θ_i.</source>
+        <translation>key 的位置 n：它的各对转 n·θ_i。</translation>
+    </message>
+    <message>
+        <source>Relative position (Δ = m − n)</source>
+        <translation>相对位置 (Δ = m − n)</translation>
+    </message>
+    <message>
+        <source>Δ = m − n, the only position the score depends on. Changing Δ moves the key n.</source>
+        <translation>Δ = m − n，得分唯一依赖的位置量。改变 Δ 会移动 key 的位置 n。</translation>
+    </message>
+    <message>
+        <source>all d</source>
+        <translation>全部 d</translation>
+    </message>
+    <message>
+        <source>Partial rotary (GPT-NeoX, GPT-J, Phi): only the first components rotate, the rest pass through unchanged. &quot;all d&quot; rotates every component.</source>
+        <translation>部分旋转（GPT-NeoX、GPT-J、Phi）：只有前面的分量旋转，其余原样通过。“全部 d”旋转每个分量。</translation>
+    </message>
+    <message>
+        <source>Fixed θ for every pair</source>
+        <translation>所有对使用固定 θ</translation>
+    </message>
+    <message>
+        <source>Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles&apos; 2-D toy uses θ = π/2).</source>
+        <translation>用同一个角度 θ 代替所有对的 θ_i = b^(−2i/d)（文章的二维玩具用 θ = π/2）。</translation>
+    </message>
+    <message>
+        <source>θ (radians per position)</source>
+        <translation>θ（每个位置的弧度）</translation>
+    </message>
+    <message>
+        <source>The angle θ every pair turns per position when the fixed θ is on.</source>
+        <translation>开启固定 θ 时，每一对每个位置转过的角度 θ。</translation>
+    </message>
+    <message>
+        <source>Interleaved (2i, 2i+1)</source>
+        <translation>交错 (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>Half-split (i, i + d/2)</source>
+        <translation>前后半 (i, i + d/2)</translation>
+    </message>
+    <message>
+        <source>Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or half-split (GPT-NeoX, Hugging Face rotate_half).</source>
+        <translation>哪些分量一起旋转：交错（RoFormer、Meta LLaMA、GPT-J）或前后半（GPT-NeoX、Hugging Face rotate_half）。</translation>
+    </message>
+    <message>
+        <source>Constant q, k (same at every position)</source>
+        <translation>恒定 q、k（每个位置相同）</translation>
+    </message>
+    <message>
+        <source>Random tokens</source>
+        <translation>随机 token</translation>
+    </message>
+    <message>
+        <source>Look-back head</source>
+        <translation>回看头</translation>
+    </message>
+    <message>
+        <source>Toy q, k (from the experiments)</source>
+        <translation>玩具 q、k（来自实验）</translation>
+    </message>
+    <message>
+        <source>Where the content vectors q_m = W_Q x_m and k_n = W_K x_n come from.</source>
+        <translation>内容向量 q_m = W_Q x_m 和 k_n = W_K x_n 的来源。</translation>
+    </message>
+    <message>
+        <source>Seed of the generated q, k and v: the same seed gives the same vectors.</source>
+        <translation>生成 q、k、v 的种子：相同的种子给出相同的向量。</translation>
+    </message>
+    <message>
+        <source>The look-back head&apos;s keys are built so attention peaks at this Δ.</source>
+        <translation>回看头的 key 被构造成注意力在此 Δ 处达到峰值。</translation>
+    </message>
+    <message>
+        <source>Causal mask (key n visible iff n ≤ m)</source>
+        <translation>因果掩码（key n 可见当且仅当 n ≤ m）</translation>
+    </message>
+    <message>
+        <source>Add −∞ to the logits of future keys before the softmax.</source>
+        <translation>softmax 之前给未来 key 的 logits 加上 −∞。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Back to the defaults: d = 64, b = 10000, N = 64, m = 6, n = 2.</source>
+        <translation>恢复默认值：d = 64，b = 10000，N = 64，m = 6，n = 2。</translation>
+    </message>
+    <message>
+        <source>Frequencies</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Rotated components</source>
+        <translation>旋转的分量数</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Look-back Δ</source>
+        <translation>回看 Δ</translation>
+    </message>
+    <message>
+        <source>Not applied: %1.</source>
+        <translation>未应用：%1。</translation>
+    </message>
+    <message>
+        <source>Loaded tensors (%1 tokens)</source>
+        <translation>已加载的张量（%1 个 token）</translation>
+    </message>
+    <message>
+        <source>Fixed while the heatmaps show &quot;RoPE is not an element-wise weight&quot;: q = (1, 0) and k = (0, 1) in every pair.</source>
+        <translation>热图显示“RoPE 不是逐元素权重”时固定：每一对都是 q = (1, 0)、k = (0, 1)。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::PrecisionLabView</name>
+    <message>
+        <source>show the remedy: angles in fp32</source>
+        <translation>显示补救方法：用 fp32 计算角度</translation>
+    </message>
+    <message>
+        <source>What does low precision do to RoPE at long positions?</source>
+        <translation>低精度在长位置上对 RoPE 做了什么？</translation>
+    </message>
+    <message>
+        <source>A larger base makes the slowest angles smaller, and their errors too</source>
+        <translation>底数越大，最慢的角度越小，误差也越小</translation>
+    </message>
+    <message>
+        <source>The format of the heatmap&apos;s pipeline</source>
+        <translation>热图所用流水线的格式</translation>
+    </message>
+    <message>
+        <source>The fixed Δ = m − n of the score-error curve</source>
+        <translation>得分误差曲线所用的固定 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>The first position of the heatmap&apos;s window</source>
+        <translation>热图窗口的起始位置</translation>
+    </message>
+    <message>
+        <source>Dashed: bf16/fp16 pipelines whose positions, angles and cos/sin are computed in fp32, rounded only when stored — what Hugging Face does now</source>
+        <translation>虚线：bf16/fp16 流水线，其位置、角度和 cos/sin 都用 fp32 计算，只在存储时舍入——这正是 Hugging Face 现在的做法</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>|represented − p| (+1)</source>
+        <translation>|表示值 − p| (+1)</translation>
+    </message>
+    <message>
+        <source>angle error |p·θ − exact| (radians)</source>
+        <translation>角度误差 |p·θ − 精确值|（弧度）</translation>
+    </message>
+    <message>
+        <source>query position m (n = m − Δ)</source>
+        <translation>query 位置 m（n = m − Δ）</translation>
+    </message>
+    <message>
+        <source>score error |s − s_fp64|</source>
+        <translation>得分误差 |s − s_fp64|</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>heatmap: format</source>
+        <translation>热图：格式</translation>
+    </message>
+    <message>
+        <source>positions from</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 · The position each format can hold.&lt;/b&gt; bf16 keeps 8 significant bits: above 256 it cannot tell neighbouring positions apart.</source>
+        <translation>&lt;b&gt;1 · 每种格式能表示的位置。&lt;/b&gt;bf16 保留 8 位有效二进制位：超过 256 后无法区分相邻位置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 · The angle p·θ&lt;sub&gt;i&lt;/sub&gt; in the format&lt;/b&gt;, fastest pair (solid) and slowest (dotted): the error grows with the position.</source>
+        <translation>&lt;b&gt;2 · 该格式下的角度 p·θ&lt;sub&gt;i&lt;/sub&gt;&lt;/b&gt;，最快的一对（实线）和最慢的一对（点线）：误差随位置增大。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3 · The score for a fixed Δ as the absolute position grows.&lt;/b&gt; In exact arithmetic it never changes (RoPE is relative); in low precision it drifts.</source>
+        <translation>&lt;b&gt;3 · 固定 Δ 的得分随绝对位置增大的变化。&lt;/b&gt;精确计算时它从不改变（RoPE 是相对的）；低精度下它会漂移。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4 · |logit − fp64 logit| over a window of long positions:&lt;/b&gt; the diagonals stop being constant.</source>
+        <translation>&lt;b&gt;4 · 一段长位置窗口上的 |logit − fp64 logit|：&lt;/b&gt;对角线不再恒定。</translation>
+    </message>
+    <message>
+        <source>A model in bf16 or fp16 may compute positions, angles and cos/sin in that format. Then the angle p·θ&lt;sub&gt;i&lt;/sub&gt; at long positions is off, and q̃·k̃ no longer depends on m − n alone. Computing the angles in fp32 (or better) and rounding only the stored cos/sin is the remedy implementations adopted.</source>
+        <translation>以 bf16 或 fp16 运行的模型可能用该格式计算位置、角度和 cos/sin。于是长位置处的角度 p·θ&lt;sub&gt;i&lt;/sub&gt; 出现偏差，q̃·k̃ 不再只依赖 m − n。用 fp32（或更高精度）计算角度、只在存储 cos/sin 时舍入，是各实现采用的补救方法。</translation>
+    </message>
+    <message>
+        <source>257 is held as &lt;b&gt;%1&lt;/b&gt; in bf16, %2 in fp16, %3 in fp32 · 2049 as %4 in fp16 · 16,777,217 as %5 in fp32. fp16 cannot hold positions above 65,504 at all (∞).</source>
+        <translation>257 在 bf16 中存为 &lt;b&gt;%1&lt;/b&gt;，在 fp16 中为 %2，在 fp32 中为 %3 · 2049 在 fp16 中为 %4 · 16,777,217 在 fp32 中为 %5。fp16 完全无法表示 65,504 以上的位置（∞）。</translation>
+    </message>
+    <message>
+        <source>, fp32 angles</source>
+        <translation>，fp32 角度</translation>
+    </message>
+    <message>
+        <source>key position n − %1</source>
+        <translation>key 位置 n − %1</translation>
+    </message>
+    <message>
+        <source>query position m − %1</source>
+        <translation>query 位置 m − %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;|logit − fp64|&lt;/b&gt;, %1 pipeline</source>
+        <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 流水线</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>fp64: max spread along diagonals &lt;b&gt;%1&lt;/b&gt; (relative: constant diagonals). %2: max |logit − fp64| &lt;b&gt;%3&lt;/b&gt;, spread along diagonals %4. %2 with fp32 angles: max |logit − fp64| &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>fp64：沿对角线的最大差值 &lt;b&gt;%1&lt;/b&gt;（相对：对角线恒定）。%2：最大 |logit − fp64| &lt;b&gt;%3&lt;/b&gt;，沿对角线差值 %4。%2 使用 fp32 角度：最大 |logit − fp64| &lt;b&gt;%5&lt;/b&gt;。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ScalingLabView</name>
+    <message>
+        <source>no scaling</source>
+        <translation>无缩放</translation>
+    </message>
+    <message>
+        <source>linear PI</source>
+        <translation>线性 PI</translation>
+    </message>
+    <message>
+        <source>NTK-aware</source>
+        <translation>NTK-aware</translation>
+    </message>
+    <message>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Llama 3</source>
+        <translation>Llama 3</translation>
+    </message>
+    <message>
+        <source>LongRoPE</source>
+        <translation>LongRoPE</translation>
+    </message>
+    <message>
+        <source>overlay every method</source>
+        <translation>叠加所有方法</translation>
+    </message>
+    <message>
+        <source>What does each long-context method do to the frequencies?</source>
+        <translation>每种长上下文方法对频率做了什么？</translation>
+    </message>
+    <message>
+        <source>RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ (seed 001 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its own head and context, preset to real models.</source>
+        <translation>RoPE 可以在任何位置求值，但模型只见过训练上下文 L₀ 以内的角度（种子文章 001 §14）。波长超过 L₀ 的慢对在训练中从未转满一圈；下面每种方法都改变频率，让更长的上下文复用模型熟悉的角度。本实验室有自己的头和上下文，预设为真实模型。</translation>
+    </message>
+    <message>
+        <source>The method to study</source>
+        <translation>要研究的方法</translation>
+    </message>
+    <message>
+        <source>wavelength λᵢ (positions)</source>
+        <translation>波长 λᵢ（位置数）</translation>
+    </message>
+    <message>
+        <source>turns within L₀: L₀·θᵢ/2π</source>
+        <translation>L₀ 内转的圈数：L₀·θᵢ/2π</translation>
+    </message>
+    <message>
+        <source>What the spectrum plots for each pair</source>
+        <translation>频谱为每一对绘制的量</translation>
+    </message>
+    <message>
+        <source>Draw every method with the same factor and context</source>
+        <translation>用相同的因子和上下文绘制每种方法</translation>
+    </message>
+    <message>
+        <source>Real model values</source>
+        <translation>真实模型的取值</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini 128k (LongRoPE), ×4 from 4096 otherwise</source>
+        <translation>Llama 3.1（llama3）、YaRN 从 4096 扩展 ×4、Phi-3.5-mini 128k（LongRoPE），其余为从 4096 扩展 ×4</translation>
+    </message>
+    <message>
+        <source>Use in every view</source>
+        <translation>用于所有视图</translation>
+    </message>
+    <message>
+        <source>Give the app this head and scaling, so the clocks, heatmaps and curves show it</source>
+        <translation>把这个头和缩放交给应用，让时钟、热图和曲线都显示它</translation>
+    </message>
+    <message>
+        <source>Rotary dimensions d</source>
+        <translation>旋转维度 d</translation>
+    </message>
+    <message>
+        <source>Base b</source>
+        <translation>底数 b</translation>
+    </message>
+    <message>
+        <source>Scaling factor s (α for NTK-aware)</source>
+        <translation>缩放因子 s（NTK-aware 时为 α）</translation>
+    </message>
+    <message>
+        <source>The training context L₀</source>
+        <translation>训练上下文 L₀</translation>
+    </message>
+    <message>
+        <source>The extended context L (dynamic NTK: the current length)</source>
+        <translation>扩展上下文 L（动态 NTK：当前长度）</translation>
+    </message>
+    <message>
+        <source>YaRN β_fast: pairs turning more than this within L₀ keep θᵢ</source>
+        <translation>YaRN β_fast：在 L₀ 内转得比这更多的对保持 θᵢ</translation>
+    </message>
+    <message>
+        <source>YaRN β_slow: pairs turning less than this within L₀ are divided by s</source>
+        <translation>YaRN β_slow：在 L₀ 内转得比这更少的对除以 s</translation>
+    </message>
+    <message>
+        <source>Llama 3 low_freq_factor: wavelengths above L₀/low are divided by s</source>
+        <translation>Llama 3 low_freq_factor：波长超过 L₀/low 的对除以 s</translation>
+    </message>
+    <message>
+        <source>Llama 3 high_freq_factor: wavelengths below L₀/high keep θᵢ</source>
+        <translation>Llama 3 high_freq_factor：波长低于 L₀/high 的对保持 θᵢ</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>factor s</source>
+        <translation>因子 s</translation>
+    </message>
+    <message>
+        <source>L₀</source>
+        <translation>L₀</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>β_fast</source>
+        <translation>β_fast</translation>
+    </message>
+    <message>
+        <source>β_slow</source>
+        <translation>β_slow</translation>
+    </message>
+    <message>
+        <source>low_freq_factor</source>
+        <translation>low_freq_factor</translation>
+    </message>
+    <message>
+        <source>high_freq_factor</source>
+        <translation>high_freq_factor</translation>
+    </message>
+    <message>
+        <source>pair index i (fast → slow)</source>
+        <translation>对的序号 i（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>Δ = m − n (positions)</source>
+        <translation>Δ = m − n（位置）</translation>
+    </message>
+    <message>
+        <source>s(Δ) with q = k</source>
+        <translation>q = k 时的 s(Δ)</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>绘制</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The effect beyond L₀.&lt;/b&gt; Left: the score of a vector with itself as Δ grows to the extended context L, without and with the scaling (q = k, random). Below: the logits over positions 0 … L, sampled at %1 positions (constant q = k), without and with the scaling.</source>
+        <translation>&lt;b&gt;超出 L₀ 的效果。&lt;/b&gt;左：向量与自身的得分随 Δ 增大到扩展上下文 L 的变化，未缩放与缩放后（q = k，随机）。下：位置 0 … L 上的 logits，在 %1 个位置上采样（恒定 q = k），未缩放与缩放后。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not shown:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;未显示：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source> (attention ×%1)</source>
+        <translation>（注意力 ×%1）</translation>
+    </message>
+    <message>
+        <source>turns within L₀ = L₀·θᵢ/2π</source>
+        <translation>L₀ 内转的圈数 = L₀·θᵢ/2π</translation>
+    </message>
+    <message>
+        <source>wavelength λᵢ = 2π/θᵢ (positions)</source>
+        <translation>波长 λᵢ = 2π/θᵢ（位置数）</translation>
+    </message>
+    <message>
+        <source>one turn within L₀</source>
+        <translation>L₀ 内转一圈</translation>
+    </message>
+    <message>
+        <source>L₀ = %1 (training context)</source>
+        <translation>L₀ = %1（训练上下文）</translation>
+    </message>
+    <message>
+        <source>L = %1 (extended)</source>
+        <translation>L = %1（扩展后）</translation>
+    </message>
+    <message>
+        <source>YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor 0.1·ln s + 1 = %6 multiplies cos and sin.</source>
+        <translation>YaRN 对低于 %1 的对保持 θᵢ（它们在 L₀ 内转了超过 β_fast = %2 圈），对高于 %4 的对除以 s = %3（少于 β_slow = %5 圈），中间线性过渡（阴影）。注意力因子 0.1·ln s + 1 = %6 乘到 cos 和 sin 上。</translation>
+    </message>
+    <message>
+        <source>L₀/high_freq_factor = %1</source>
+        <translation>L₀/high_freq_factor = %1</translation>
+    </message>
+    <message>
+        <source>Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they are divided by s = %5; in the shaded band they blend smoothly. No attention factor.</source>
+        <translation>Llama 3：波长低于 L₀/%1 = %2 的对保持 θᵢ（高频，局部细节）；高于 L₀/%3 = %4 的对除以 s = %5；阴影频段内平滑混合。没有注意力因子。</translation>
+    </message>
+    <message>
+        <source>Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of 0 … L₀, and the fast pairs lose resolution too.</source>
+        <translation>位置插值把每个 θᵢ 除以 s = %1：s·L₀ 以内的位置复用 0 … L₀ 的角度，快对也损失了分辨率。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest are divided by about α.</source>
+        <translation>NTK-aware 缩放把底数增大到 %1（α^(d/(d−2)) 倍）：快对几乎不变，最慢的对约除以 α。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.</source>
+        <translation>动态 NTK 只在序列长于 L₀ 时增大底数：L = %1 时底数为 %2。</translation>
+    </message>
+    <message>
+        <source>LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.</source>
+        <translation>LongRoPE 把每个 θᵢ 除以各自搜索得到的因子：L₀ = %1 个 token 以内用短列表，超过后用长列表（图中所示）。注意力因子 √(1 + ln s / ln L₀) = %2。</translation>
+    </message>
+    <message>
+        <source>%1 &lt;br&gt;Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn within L = %6.</source>
+        <translation>%1 &lt;br&gt;未缩放时，%3 对中有 %2 对在 L₀ 内转满一圈；使用%4后，有 %5 对在 L = %6 内转满一圈。</translation>
+    </message>
+    <message>
+        <source>key position n (× %1)</source>
+        <translation>key 位置 n（× %1）</translation>
+    </message>
+    <message>
+        <source>query position m (× %1)</source>
+        <translation>query 位置 m（× %1）</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No scaling&lt;/b&gt;, positions 0 … %1</source>
+        <translation>&lt;b&gt;无缩放&lt;/b&gt;，位置 0 … %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, positions 0 … %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，位置 0 … %2</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ScoreCurveView</name>
+    <message>
+        <source>Does the score fall with distance?</source>
+        <translation>得分随距离下降吗？</translation>
+    </message>
+    <message>
+        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (seed 000 §5). Click or drag to move Δ; the clocks follow.</source>
+        <translation>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]，用时钟的 q 和 k：快慢不同的波之和，随 Δ 振荡——没有硬性的距离惩罚（种子文章 000 §5）。点击或拖动以移动 Δ；时钟随之变化。</translation>
+    </message>
+    <message>
+        <source>log |Δ| axis (1 … 10⁶)</source>
+        <translation>对数 |Δ| 轴（1 … 10⁶）</translation>
+    </message>
+    <message>
+        <source>Show Δ &gt; 0 on a logarithmic axis out to a million positions</source>
+        <translation>在对数轴上显示 Δ &gt; 0，直到一百万个位置</translation>
+    </message>
+    <message>
+        <source>RoFormer decay bound</source>
+        <translation>RoFormer 衰减上界</translation>
+    </message>
+    <message>
+        <source>(1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|, on the right axis: it falls with Δ, the score need not</source>
+        <translation>(1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|，画在右轴：它随 Δ 下降，得分却不一定</translation>
+    </message>
+    <message>
+        <source>q = k vs random q, k</source>
+        <translation>q = k 与随机 q、k</translation>
+    </message>
+    <message>
+        <source>s(Δ) when the key equals the query (peak at Δ = 0), and for an unrelated random pair</source>
+        <translation>key 等于 query 时的 s(Δ)（峰值在 Δ = 0），以及一对不相关的随机向量的 s(Δ)</translation>
+    </message>
+    <message>
+        <source>Every pair&apos;s term</source>
+        <translation>每一对的项</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s term A_i cos Δθ_i + B_i sin Δθ_i, fast (yellow) to slow (purple)</source>
+        <translation>每一对的项 A_i cos Δθ_i + B_i sin Δθ_i，快（黄）到慢（紫）</translation>
+    </message>
+    <message>
+        <source>The same q, k at other bases</source>
+        <translation>同样的 q、k 在其他底数下</translation>
+    </message>
+    <message>
+        <source>s(Δ) with other bases b, chosen below the plot</source>
+        <translation>其他底数 b 下的 s(Δ)，在图下方选择</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>叠加</translation>
+    </message>
+    <message>
+        <source>More curves on the same axes</source>
+        <translation>在同一坐标轴上画更多曲线</translation>
+    </message>
+    <message>
+        <source>Other bases:</source>
+        <translation>其他底数：</translation>
+    </message>
+    <message>
+        <source>A base to compare with</source>
+        <translation>用于比较的底数</translation>
+    </message>
+    <message>
+        <source>Δ = m − n (positions)</source>
+        <translation>Δ = m − n（位置）</translation>
+    </message>
+    <message>
+        <source>score s(Δ)</source>
+        <translation>得分 s(Δ)</translation>
+    </message>
+    <message>
+        <source>decay bound</source>
+        <translation>衰减上界</translation>
+    </message>
+    <message>
+        <source>random q, k</source>
+        <translation>随机 q、k</translation>
+    </message>
+    <message>
+        <source>q = k</source>
+        <translation>q = k</translation>
+    </message>
+    <message>
+        <source>s(Δ), this q and k</source>
+        <translation>s(Δ)，当前 q 和 k</translation>
+    </message>
+    <message>
+        <source>decay bound (right axis)</source>
+        <translation>衰减上界（右轴）</translation>
+    </message>
+    <message>
+        <source>pair %1&apos;s term (selected)</source>
+        <translation>第 %1 对的项（已选）</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>Δ = m − n (positions, log scale; Δ &gt; 0)</source>
+        <translation>Δ = m − n（位置，对数刻度；Δ &gt; 0）</translation>
+    </message>
+    <message>
+        <source>At Δ = %1: s = &lt;b&gt;%2&lt;/b&gt; (the clocks&apos; total: %3)</source>
+        <translation>Δ = %1 时：s = &lt;b&gt;%2&lt;/b&gt;（时钟的总和：%3）</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>The language of menus, views, lessons and exported figures</source>
+        <translation>菜单、视图、导览和导出图片所用的语言</translation>
+    </message>
+    <message>
+        <source>A new language applies when RoPE Explorer starts again.</source>
+        <translation>新的语言在 RoPE Explorer 重新启动后生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::TensorDialog</name>
+    <message>
+        <source>Load Tensors</source>
+        <translation>加载张量</translation>
+    </message>
+    <message>
+        <source>Q and K (and optionally V) from NumPy .npy files: shape (N, d), or (H, N, d) with a head chosen; float16, float32 or float64. The views then show these tokens&apos; attention.</source>
+        <translation>从 NumPy .npy 文件读取 Q 和 K（以及可选的 V）：形状 (N, d)，或选定一个头的 (H, N, d)；float16、float32 或 float64。随后各视图显示这些 token 的注意力。</translation>
+    </message>
+    <message>
+        <source>&amp;Q (queries)</source>
+        <translation>&amp;Q（query）</translation>
+    </message>
+    <message>
+        <source>N × d queries, before RoPE</source>
+        <translation>N × d 的 query，RoPE 之前</translation>
+    </message>
+    <message>
+        <source>&amp;K (keys)</source>
+        <translation>&amp;K（key）</translation>
+    </message>
+    <message>
+        <source>N × d keys, before RoPE, same N and d as Q</source>
+        <translation>N × d 的 key，RoPE 之前，N 和 d 与 Q 相同</translation>
+    </message>
+    <message>
+        <source>&amp;V (values)</source>
+        <translation>&amp;V（value）</translation>
+    </message>
+    <message>
+        <source>Optional: N × d_v values; random values when empty</source>
+        <translation>可选：N × d_v 的 value；为空时使用随机值</translation>
+    </message>
+    <message>
+        <source>For (H, N, d) arrays: which head to take (0-based)</source>
+        <translation>对 (H, N, d) 数组：取哪个头（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>&amp;Head</source>
+        <translation>头(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The position of the first token: tokens sit at first, first + 1, …</source>
+        <translation>第一个 token 的位置：token 依次位于 first、first + 1……</translation>
+    </message>
+    <message>
+        <source>&amp;First position</source>
+        <translation>起始位置(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Interleaved (2i, 2i+1)</source>
+        <translation>交错 (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>Half-split (i, i + d/2)</source>
+        <translation>前后半 (i, i + d/2)</translation>
+    </message>
+    <message>
+        <source>The pairing the tensors&apos; model was trained with (Hugging Face checkpoints: half-split)</source>
+        <translation>这些张量所属模型训练时使用的配对方式（Hugging Face 检查点：前后半）</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing</source>
+        <translation>配对(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy);;All files (*)</source>
+        <translation>NumPy 数组 (*.npy);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Q file and a K file.</source>
+        <translation>请选择一个 Q 文件和一个 K 文件。</translation>
+    </message>
+    <message>
+        <source>These tensors cannot be shown: %1</source>
+        <translation>无法显示这些张量：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ToyView</name>
+    <message>
+        <source>How does a relative rotation change a match?</source>
+        <translation>相对旋转如何改变匹配？</translation>
+    </message>
+    <message>
+        <source>One pair, θ = π/2: a quarter turn per position. Query q = [1, 0]. The key is compared in the query&apos;s frame, R(−Δθ)k: the same content can match or not depending on Δ (A), and orthogonal content can match at the right Δ (B). RoPE is not a distance penalty (seed 000 §4.2).</source>
+        <translation>一对维度，θ = π/2：每个位置转四分之一圈。Query q = [1, 0]。在 query 的坐标系中比较 key，即 R(−Δθ)k：同样的内容是否匹配取决于 Δ（A），正交的内容在合适的 Δ 下也能匹配（B）。RoPE 不是距离惩罚（种子文章 000 §4.2）。</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>R(−Δθ)k</source>
+        <translation>R(−Δθ)k</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>The articles&apos; table (seed 000 §4.2), with θ = π/2.</source>
+        <translation>文章中的表格（种子文章 000 §4.2），θ = π/2。</translation>
+    </message>
+    <message>
+        <source>Experiment %1: q = [1, 0], k = [%2, %3], Δ = %4 (Ctrl+%5)</source>
+        <translation>实验 %1：q = [1, 0]，k = [%2, %3]，Δ = %4（Ctrl+%5）</translation>
+    </message>
+    <message>
+        <source>θ (radians per position)</source>
+        <translation>θ（每个位置的弧度）</translation>
+    </message>
+    <message>
+        <source>The angle the pair turns per position; the experiments use π/2 ≈ 1.5708.</source>
+        <translation>每个位置该对转过的角度；实验使用 π/2 ≈ 1.5708。</translation>
+    </message>
+    <message>
+        <source>score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = %1</source>
+        <translation>得分 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = %1</translation>
+    </message>
+    <message>
+        <source>This view shows pair 0 of the current head (d = %1). Pick an experiment to enter the 2-D toy.</source>
+        <translation>此视图显示当前头（d = %1）的第 0 对。选择一个实验进入二维玩具。</translation>
+    </message>
+    <message>
+        <source>m = %1, n = %2, Δ = %3; q = [%4, %5], k = [%6, %7]</source>
+        <translation>m = %1，n = %2，Δ = %3；q = [%4, %5]，k = [%6, %7]</translation>
+    </message>
+</context>
+</TS>

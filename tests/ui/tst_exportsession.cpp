@@ -1,0 +1,561 @@
+// Export, sessions, state strings, presets and model configs, driven through the same code the menus
+// use. Files are checked by what they are (PNG size, SVG that parses, PDF with pages and embedded
+// fonts), parameters by hand-written expectations.
+
+#include "ui/computecontroller.h"
+#include "ui/exporter.h"
+#include "ui/fileactions.h"
+#include "ui/dialogs.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/presets.h"
+#include "ui/selection.h"
+#include "ui/session.h"
+#include "ui/settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QJsonDocument>
+#include <QMenu>
+#include <QSettings>
+#include <QLineEdit>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace rope::ui;
+
+namespace {
+
+bool waitForAttention(MainWindow* window, const AppParams& params)
+{
+    return QTest::qWaitFor(
+        [&] {
+            const auto r = window->controller()->latest();
+            return r && r->params == params && r->attentionCurrent;
+        },
+        60000);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Every field away from its default, so a field that is not saved cannot pass unnoticed.
+AppParams unusualParams()
+{
+    AppParams p;
+    p.rope.headDim = 48;
+    p.rope.rotaryDim = 32;
+    p.rope.base = 500000;
+    p.rope.pairing = rope::core::Pairing::HalfSplit;
+    p.rope.scaling.method = rope::core::ScalingMethod::Yarn;
+    p.rope.scaling.factor = 4;
+    p.rope.scaling.originalMaxPositionEmbeddings = 4096;
+    p.rope.scaling.betaFast = 16;
+    p.rope.scaling.betaSlow = 2;
+    p.rope.scaling.truncate = false;
+    p.rope.scaling.attentionFactor = 1.25;
+    p.seqLen = 300;
+    p.m = 17.5;
+    p.n = 3;
+    p.source = QkSource::LookBack;
+    p.seed = 42;
+    p.lookBack = 7;
+    p.mask = rope::core::Mask::None;
+    p.heatmapMode = HeatmapMode::Decomposition;
+    return p;
+}
+
+} // namespace
+
+class tst_ExportSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void everyViewExportsToEveryFormat_data();
+    void everyViewExportsToEveryFormat();
+    void pngScaleAndCaption();
+    void badPathFailsAndLeavesNoFile();
+    void exportDialogWritesAndReportsFailure();
+    void captionStatesTheParameters();
+    void sessionRoundTripsEveryParameter();
+    void longRopeListsRoundTrip();
+    void malformedSessionsAreRefusedAndChangeNothing_data();
+    void malformedSessionsAreRefusedAndChangeNothing();
+    void stateStringRoundTrips();
+    void damagedStateStringsAreRefused_data();
+    void damagedStateStringsAreRefused();
+    void recentFilesRemember();
+    void everyPresetValidatesAndLoads();
+    void presetsCarryTheirModelsValues();
+    void brokenPresetFilesAreReported();
+    void modelConfigMapsIntoTheWindow();
+    void unknownScalingIsRefused();
+
+private:
+    MainWindow* m_window = nullptr;
+    QTemporaryDir m_dir;
+};
+
+void tst_ExportSession::init()
+{
+    QVERIFY(m_dir.isValid());
+    m_window = new MainWindow(nullptr, MainWindow::Startup::Defaults);
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void tst_ExportSession::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void tst_ExportSession::everyViewExportsToEveryFormat_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const QString& v : MainWindow::viewNames())
+        QTest::newRow(qPrintable(v)) << v;
+}
+
+void tst_ExportSession::everyViewExportsToEveryFormat()
+{
+    QFETCH(QString, view);
+    AppParams p;
+    p.rope.headDim = 16;
+    p.seqLen = 32;
+    m_window->applyParams(p);
+    QVERIFY(waitForAttention(m_window, p));
+    QWidget* target = m_window->showView(view);
+    QVERIFY(target);
+    QTest::qWait(50);
+    const QSize size = target->size();
+
+    const QString png = m_dir.filePath(view + ".png"), svg = m_dir.filePath(view + ".svg"),
+                  pdf = m_dir.filePath(view + ".pdf");
+    ExportOptions options;
+    QCOMPARE(exportWidget(target, png, options), QString());
+    QCOMPARE(exportWidget(target, svg, options), QString());
+    QCOMPARE(exportWidget(target, pdf, options), QString());
+
+    const QImage image(png);
+    QCOMPARE(image.size(), size);
+    // Not blank: a figure has ink of more than one colour.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 5, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+
+    QXmlStreamReader xml(readAll(svg));
+    int elements = 0;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement)
+            ++elements;
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(elements > 10);
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.viewBox().size(), size);
+
+    const QByteArray bytes = readAll(pdf);
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), qsizetype(1));
+    QVERIFY2(bytes.contains("/FontFile"), "fonts are embedded");
+}
+
+void tst_ExportSession::pngScaleAndCaption()
+{
+    QWidget* target = m_window->showView(QStringLiteral("clocks"));
+    QTest::qWait(50);
+    const QSize size = target->size();
+    const QString path = m_dir.filePath("scaled.png");
+    ExportOptions options;
+    options.scale = 3;
+    QCOMPARE(exportWidget(target, path, options), QString());
+    QCOMPARE(QImage(path).size(), size * 3);
+    options.scale = 2;
+    options.caption = QStringLiteral("d = 64");
+    QCOMPARE(exportWidget(target, path, options), QString());
+    const QImage captioned(path);
+    QCOMPARE(captioned.width(), size.width() * 2);
+    QVERIFY(captioned.height() > size.height() * 2); // the caption adds a strip
+    options.scale = 5;
+    QVERIFY(!exportWidget(target, path, options).isEmpty());
+}
+
+void tst_ExportSession::badPathFailsAndLeavesNoFile()
+{
+    QTemporaryDir own; // only this test's files in it
+    const QTemporaryDir& m_dir = own;
+    QWidget* target = m_window->showView(QStringLiteral("clocks"));
+    const QString missingFolder = m_dir.filePath("no/such/folder/x.png");
+    QString error = exportWidget(target, missingFolder, {});
+    QVERIFY(error.contains(QLatin1String("cannot be written")));
+    QVERIFY(!QFile::exists(missingFolder));
+
+    // A folder where the file should go: refused, the folder untouched.
+    QVERIFY(QDir(m_dir.path()).mkpath("taken.pdf"));
+    error = exportWidget(target, m_dir.filePath("taken.pdf"), {});
+    QVERIFY(!error.isEmpty());
+    QVERIFY(QFileInfo(m_dir.filePath("taken.pdf")).isDir());
+
+    // A file under a path component that is a file.
+    QFile plain(m_dir.filePath("plain"));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.write("keep");
+    plain.close();
+    QVERIFY(!exportWidget(target, m_dir.filePath("plain/x.svg"), {}).isEmpty());
+    QCOMPARE(readAll(m_dir.filePath("plain")), QByteArray("keep"));
+
+    error = exportWidget(target, m_dir.filePath("figure.gif"), {});
+    QVERIFY(error.contains(QLatin1String(".png")));
+    QVERIFY(!QFile::exists(m_dir.filePath("figure.gif")));
+    // Nothing half-written anywhere (QSaveFile's temporary files included).
+    const QStringList left = QDir(m_dir.path()).entryList(QDir::Files);
+    QCOMPARE(left, QStringList{QStringLiteral("plain")});
+}
+
+void tst_ExportSession::exportDialogWritesAndReportsFailure()
+{
+    Settings settings;
+    ExportDialog dialog(m_window, &settings, QStringLiteral("curve"));
+    QCOMPARE(dialog.viewChoice()->currentData().toString(), QStringLiteral("curve"));
+    QVERIFY(dialog.captionEdit()->text().contains(QLatin1String("d = 64")));
+
+    // Typed like a user: an SVG (scale does not apply), then Save.
+    const QString svg = m_dir.filePath("dialog.svg");
+    dialog.pathEdit()->selectAll();
+    QTest::keyClicks(dialog.pathEdit(), svg);
+    QVERIFY(!dialog.scaleChoice()->isEnabled());
+    dialog.show();
+    QTest::keyClick(&dialog, Qt::Key_Return);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.writtenPath(), svg);
+    QVERIFY(QSvgRenderer(svg).isValid());
+    QVERIFY(readAll(svg).contains("d = 64")); // the caption, as text in the drawing
+
+    // A path that cannot be written: the dialog stays open and says why; no file appears.
+    ExportDialog failing(m_window, &settings, QStringLiteral("clocks"));
+    const QString bad = m_dir.filePath("missing/dir/f.png");
+    failing.pathEdit()->setText(bad);
+    QVERIFY(failing.scaleChoice()->isEnabled());
+    failing.show();
+    failing.accept();
+    QVERIFY(failing.isVisible());
+    QVERIFY(failing.errorText().contains(QLatin1String("cannot be written")));
+    QVERIFY(!QFile::exists(bad));
+    failing.pathEdit()->setText(m_dir.filePath("f.bmp"));
+    failing.accept();
+    QVERIFY(failing.errorText().contains(QLatin1String(".png")));
+}
+
+void tst_ExportSession::captionStatesTheParameters()
+{
+    AppParams p;
+    p.rope.headDim = 96;
+    p.rope.rotaryDim = 24;
+    p.rope.base = 500000;
+    p.rope.pairing = rope::core::Pairing::HalfSplit;
+    p.rope.scaling.method = rope::core::ScalingMethod::Linear;
+    p.rope.scaling.factor = 4;
+    p.seqLen = 128;
+    p.m = 9;
+    p.n = 5;
+    const QString caption = parameterCaption(p);
+    for (const char* part : {"d = 96", "24 rotary", "base 500000", "N = 128", "m = 9", "n = 5", "half-split",
+                             "linear scaling", "×4"})
+        QVERIFY2(caption.contains(QString::fromUtf8(part)), qPrintable(caption + " lacks " + part));
+}
+
+void tst_ExportSession::sessionRoundTripsEveryParameter()
+{
+    Session s;
+    s.params = unusualParams();
+    s.view = QStringLiteral("frequencies");
+    s.selectedPair = 5;
+    QVERIFY(s.params.validate().empty());
+    QVERIFY(!(s.params == AppParams{}));
+    const QString path = m_dir.filePath("s.json");
+    QCOMPARE(saveSession(path, s), QString());
+    QString error;
+    const auto loaded = loadSession(path, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == s);
+
+    // Through the window: open restores parameters, view and selected pair; save writes the same back.
+    QCOMPARE(m_window->fileActions()->openSession(path), QString());
+    QVERIFY(m_window->panel()->params() == s.params);
+    QCOMPARE(m_window->currentViewName(), QStringLiteral("frequencies"));
+    QCOMPARE(m_window->selection()->pair(), 5);
+    const QString again = m_dir.filePath("again.json");
+    QCOMPARE(m_window->fileActions()->saveSession(again), QString());
+    const auto reloaded = loadSession(again, &error);
+    QVERIFY(reloaded && *reloaded == s);
+}
+
+void tst_ExportSession::longRopeListsRoundTrip()
+{
+    Session s;
+    s.params.rope.headDim = 8;
+    s.params.rope.scaling.method = rope::core::ScalingMethod::LongRope;
+    s.params.rope.scaling.originalMaxPositionEmbeddings = 4096;
+    s.params.rope.scaling.maxPositionEmbeddings = 131072;
+    s.params.rope.scaling.shortFactor = {1.0, 1.5, 2.25, 3.375};
+    s.params.rope.scaling.longFactor = {1.0, 2.0, 4.0, 8.0};
+    s.params.rope.thetaOverride = std::numbers::pi / 3;
+    s.params.source = QkSource::Explicit;
+    s.params.explicitQ = {1, 0, 0.5, 0, 0, 0, 0, -2};
+    s.params.explicitK = {0, 1, 0, 0, 0, 0.25, 0, 0};
+    QVERIFY(s.params.validate().empty());
+    QString error;
+    const auto back = sessionFromStateString(stateString(s), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(*back == s);
+}
+
+void tst_ExportSession::malformedSessionsAreRefusedAndChangeNothing_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("malformed JSON");
+    QTest::newRow("other json") << QByteArray("{\"a\": 1}") << QStringLiteral("not a RoPE Explorer session");
+    QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("not a RoPE Explorer session");
+    QTest::newRow("newer") << QByteArray(R"({"format": "rope-explorer-session", "version": 99, "params": {}})")
+                           << QStringLiteral("newer");
+    QTest::newRow("odd d") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"head_dim": 7}})")
+                           << QStringLiteral("not valid");
+    QTest::newRow("base 1") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"base": 1}})")
+                            << QStringLiteral("not valid");
+    QTest::newRow("wrong type") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"m": "six"}})")
+                                << QStringLiteral("cannot be read");
+    QTest::newRow("missing tensors")
+        << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"source": "loaded", "tensors": {"q": "/nope/q.npy", "k": "/nope/k.npy"}}})")
+        << QStringLiteral("tensors cannot be loaded");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("malformed JSON");
+}
+
+void tst_ExportSession::malformedSessionsAreRefusedAndChangeNothing()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    AppParams before;
+    before.rope.headDim = 32;
+    before.m = 11;
+    m_window->applyParams(before);
+    const QString path = m_dir.filePath("bad.json");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(content);
+    f.close();
+    const QString error = m_window->fileActions()->openSession(path);
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(error.contains(path)); // says which file
+    QVERIFY(m_window->panel()->params() == before);
+    QCOMPARE(m_window->fileActions()->openSession(m_dir.filePath("absent.json")).contains("no such file"), true);
+}
+
+void tst_ExportSession::stateStringRoundTrips()
+{
+    Session s;
+    s.params = unusualParams();
+    s.view = QStringLiteral("heatmaps");
+    s.selectedPair = 3;
+    const QString text = stateString(s);
+    QVERIFY(text.startsWith(QLatin1String("rope1.")));
+    QVERIFY(text.size() < 600); // short enough for a chat message
+    QVERIFY(!text.contains(QLatin1Char(' ')) && !text.contains(QLatin1Char('\n')));
+    QString error;
+    const auto back = sessionFromStateString(QStringLiteral("  ") + text + QStringLiteral("\n"), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(*back == s);
+
+    // Paste into the window.
+    QCOMPARE(m_window->fileActions()->pasteStateString(text), QString());
+    QVERIFY(m_window->panel()->params() == s.params);
+    QCOMPARE(m_window->currentViewName(), QStringLiteral("heatmaps"));
+    // And the copy action gives back the same session.
+    m_window->fileActions()->copyStateString();
+    const auto copied = sessionFromStateString(QGuiApplication::clipboard()->text(), &error);
+    QVERIFY(copied && *copied == s);
+}
+
+void tst_ExportSession::damagedStateStringsAreRefused_data()
+{
+    Session s;
+    s.params = unusualParams();
+    const QString good = stateString(s);
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("no prefix") << good.mid(6);
+    QTest::newRow("other prefix") << QStringLiteral("rope2.") + good.mid(6);
+    QTest::newRow("truncated") << good.left(good.size() / 2);
+    QString flipped = good;
+    flipped[20] = flipped[20] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+    QTest::newRow("flipped") << flipped;
+    QTest::newRow("not base64") << QStringLiteral("rope1.@@@@!!!!");
+    // A zlib header claiming 4 GiB of output: must be refused before any allocation.
+    QTest::newRow("claims 4 GiB") << QStringLiteral("rope1.") +
+                                         QString::fromLatin1(QByteArray("\xff\xff\xff\xff\x78\x9c\x03\x00", 8)
+                                                                 .toBase64(QByteArray::Base64UrlEncoding));
+    QTest::newRow("plain json") << QStringLiteral("rope1.") +
+                                       QString::fromLatin1(qCompress(QByteArray("{\"format\":1}")).toBase64(QByteArray::Base64UrlEncoding));
+}
+
+void tst_ExportSession::damagedStateStringsAreRefused()
+{
+    QFETCH(QString, text);
+    AppParams before;
+    before.rope.headDim = 24;
+    m_window->applyParams(before);
+    QString error;
+    QVERIFY(!sessionFromStateString(text, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!m_window->fileActions()->pasteStateString(text).isEmpty());
+    QVERIFY(m_window->panel()->params() == before);
+}
+
+void tst_ExportSession::recentFilesRemember()
+{
+    Session s;
+    const QString a = m_dir.filePath("a.json"), b = m_dir.filePath("b.json");
+    QCOMPARE(saveSession(a, s), QString());
+    QCOMPARE(saveSession(b, s), QString());
+    QCOMPARE(m_window->fileActions()->openSession(a), QString());
+    QCOMPARE(m_window->fileActions()->openSession(b), QString());
+    QCOMPARE(m_window->fileActions()->openSession(a), QString());
+    QSettings settings;
+    const QStringList recent = settings.value("files/recent").toStringList();
+    QVERIFY(recent.size() >= 2);
+    QCOMPARE(recent[0], QFileInfo(a).absoluteFilePath());
+    QCOMPARE(recent[1], QFileInfo(b).absoluteFilePath());
+}
+
+void tst_ExportSession::everyPresetValidatesAndLoads()
+{
+    const auto& presets = builtInPresets();
+    QCOMPARE(int(presets.size()), 12);
+    QSet<QString> keys;
+    for (const Preset& preset : presets) {
+        QVERIFY2(preset.params.validate().empty(), qPrintable(preset.key));
+        QVERIFY(!preset.name.isEmpty() && !preset.description.isEmpty() && !preset.source.isEmpty());
+        QVERIFY(preset.pairing == QLatin1String("interleaved") || preset.pairing == QLatin1String("half-split"));
+        QCOMPARE(preset.pairing == QLatin1String("interleaved"),
+                 preset.params.rope.pairing == rope::core::Pairing::Interleaved);
+        keys.insert(preset.key);
+        QVERIFY(m_window->fileActions()->applyPreset(preset.key));
+        QVERIFY(m_window->panel()->params() == preset.params);
+        QVERIFY(waitForAttention(m_window, preset.params));
+    }
+    QCOMPARE(keys.size(), int(presets.size()));
+    QVERIFY(!m_window->fileActions()->applyPreset(QStringLiteral("no-such-model")));
+    // The Presets menu lists every one with its description.
+    int described = 0;
+    for (QAction* action : m_window->fileActions()->presetsMenu()->actions())
+        if (!action->isSeparator() && !action->toolTip().isEmpty() && !action->statusTip().isEmpty())
+            ++described;
+    QCOMPARE(described, int(presets.size()));
+}
+
+void tst_ExportSession::presetsCarryTheirModelsValues()
+{
+    // From the models' config.json files, written out here by hand.
+    const auto llama31 = presetByKey(QStringLiteral("llama3.1-8b"))->params.rope;
+    QCOMPARE(llama31.headDim, 128);
+    QCOMPARE(llama31.base, 500000.0);
+    QCOMPARE(llama31.pairing, rope::core::Pairing::HalfSplit);
+    QCOMPARE(llama31.scaling.method, rope::core::ScalingMethod::Llama3);
+    QCOMPARE(llama31.scaling.factor, 8.0);
+    QCOMPARE(llama31.scaling.lowFreqFactor, 1.0);
+    QCOMPARE(llama31.scaling.highFreqFactor, 4.0);
+    QCOMPARE(llama31.scaling.originalMaxPositionEmbeddings, 8192);
+    const auto llama2 = presetByKey(QStringLiteral("llama2-7b"))->params.rope;
+    QCOMPARE(llama2.base, 10000.0);
+    QCOMPARE(llama2.scaling.method, rope::core::ScalingMethod::None);
+    QCOMPARE(presetByKey(QStringLiteral("qwen2-7b"))->params.rope.base, 1e6);
+    QCOMPARE(presetByKey(QStringLiteral("mistral-7b"))->params.rope.base, 1e6);
+    const auto neox = presetByKey(QStringLiteral("gpt-neox-20b"))->params.rope;
+    QCOMPARE(neox.headDim, 6144 / 64);
+    QCOMPARE(neox.rotaryDims(), 24); // rotary_pct 0.25
+    const auto gptj = presetByKey(QStringLiteral("gpt-j-6b"))->params.rope;
+    QCOMPARE(gptj.headDim, 4096 / 16);
+    QCOMPARE(gptj.rotaryDims(), 64);
+    QCOMPARE(gptj.pairing, rope::core::Pairing::Interleaved);
+    const auto phi = presetByKey(QStringLiteral("phi3.5-mini-128k"))->params.rope;
+    QCOMPARE(phi.headDim, 3072 / 32);
+    QCOMPARE(phi.scaling.method, rope::core::ScalingMethod::LongRope);
+    QCOMPARE(int(phi.scaling.shortFactor.size()), 48);
+    QCOMPARE(int(phi.scaling.longFactor.size()), 48);
+    QCOMPARE(phi.scaling.originalMaxPositionEmbeddings, 4096);
+    // The toys: θ = π/2 and the seed's vectors.
+    const auto b2 = presetByKey(QStringLiteral("toy-b2"))->params;
+    QCOMPARE(*b2.rope.thetaOverride, std::numbers::pi / 2);
+    QCOMPARE(b2.explicitQ, (std::vector<double>{1, 0}));
+    QCOMPARE(b2.explicitK, (std::vector<double>{0, 1}));
+    QCOMPARE(b2.delta(), 1.0);
+}
+
+void tst_ExportSession::brokenPresetFilesAreReported()
+{
+    QString error;
+    QVERIFY(parsePresets("{", QStringLiteral("en"), &error).empty());
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    const QByteArray oddD = R"({"format": "rope-explorer-presets", "version": 1, "presets": [
+        {"key": "bad", "name": {"en": "Bad"}, "description": {"en": "odd"}, "pairing": "interleaved", "source": "test",
+         "params": {"head_dim": 7}}]})";
+    QVERIFY(parsePresets(oddD, QStringLiteral("en"), &error).empty());
+    QVERIFY2(error.contains(QLatin1String("bad")), qPrintable(error));
+}
+
+void tst_ExportSession::modelConfigMapsIntoTheWindow()
+{
+    const QString path = m_dir.filePath("config.json");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"architectures": ["MistralForCausalLM"], "model_type": "mistral", "hidden_size": 4096,
+               "num_attention_heads": 32, "num_key_value_heads": 8, "rope_theta": 1000000.0,
+               "max_position_embeddings": 32768, "vocab_size": 32768, "sliding_window": null})");
+    f.close();
+    QString report;
+    QCOMPARE(m_window->fileActions()->openModelConfig(path, &report), QString());
+    const AppParams& p = m_window->panel()->params();
+    QCOMPARE(p.rope.headDim, 4096 / 32);
+    QCOMPARE(p.rope.base, 1e6);
+    QCOMPARE(p.rope.pairing, rope::core::Pairing::HalfSplit);
+    QVERIFY(report.contains(QLatin1String("vocab_size")));
+    QVERIFY(report.contains(QLatin1String("sliding_window")));
+}
+
+void tst_ExportSession::unknownScalingIsRefused()
+{
+    const AppParams before = m_window->panel()->params();
+    const QString path = m_dir.filePath("weird.json");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"hidden_size": 4096, "num_attention_heads": 32, "rope_scaling": {"rope_type": "magic", "factor": 2}})");
+    f.close();
+    const QString error = m_window->fileActions()->openModelConfig(path);
+    QVERIFY2(error.contains(QLatin1String("magic")), qPrintable(error));
+    QVERIFY(m_window->panel()->params() == before);
+}
+
+QTEST_MAIN(tst_ExportSession)
+#include "tst_exportsession.moc"

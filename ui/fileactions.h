@@ -1,0 +1,61 @@
+#pragma once
+// The File, Edit and Presets menus: sessions (open, save, recent), model configs, tensors, export,
+// the clipboard (figure and state string) and settings. Every path-taking slot returns the problem
+// as one sentence (empty on success) so that tests can drive it without modal boxes; the menu
+// actions show that sentence in a message box.
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMenu;
+
+namespace rope::ui {
+
+class MainWindow;
+class Settings;
+
+class FileActions : public QObject {
+    Q_OBJECT
+public:
+    FileActions(MainWindow* window, Settings* settings);
+
+    QMenu* fileMenu() const { return m_file; }
+    QMenu* editMenu() const { return m_edit; }
+    QMenu* presetsMenu() const { return m_presets; }
+
+    QString openSession(const QString& path);
+    QString saveSession(const QString& path);
+    /// Adopts a Hugging Face config.json's RoPE; *report gets what was read and what was ignored.
+    QString openModelConfig(const QString& path, QString* report = nullptr);
+    /// A session or a model config, told apart by content.
+    QString openFile(const QString& path);
+    QString pasteStateString(const QString& text);
+    void copyStateString();
+    /// The current view as a 2× PNG on the clipboard.
+    void copyFigure();
+    /// Applies the built-in preset; false for an unknown key.
+    bool applyPreset(const QString& key);
+
+public slots:
+    void exportFigure(const QString& view = QString());
+
+private:
+    void chooseAndOpenSession();
+    void chooseAndSaveSession();
+    void chooseAndOpenModelConfig();
+    void loadTensors();
+    void showSettings();
+    void rebuildRecentMenu();
+    /// Shows a failure in a message box; returns whether there was none.
+    bool report(const QString& title, const QString& error);
+
+    MainWindow* m_window;
+    Settings* m_settings;
+    QMenu* m_file;
+    QMenu* m_recent;
+    QMenu* m_edit;
+    QMenu* m_presets;
+};
+
+} // namespace rope::ui
