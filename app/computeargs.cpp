@@ -252,7 +252,8 @@ Eigen::VectorXd ComputeArgs::indexList(const char* name, const QString& fallback
     const ListParse list = parseIndexList(text(name, fallback), kMaxListItems);
     if (!list.error.isEmpty())
         fail(QStringLiteral("--%1: %2").arg(QLatin1String(name), list.error));
-    require(core::checkPositions(list.values, name));
+    // Positions and Δ are rounded to the chosen format along with the angles.
+    require(core::checkPositions(list.values, name, precision()));
     return list.values;
 }
 

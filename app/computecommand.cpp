@@ -221,7 +221,7 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::Precision precision = args.precision();
     const auto [q, k] = loadPair(args, params, out);
     const double m = args.number("m", 1.0), n = args.number("n", 0.0);
-    require(core::checkPositions(Eigen::Vector2d(m, n), "positions"));
+    require(core::checkPositions(Eigen::Vector2d(m, n), "positions", precision));
     const core::FrequencyTable freqs = core::frequencies(params);
 
     // The score from the rotated vectors (q̃·k̃) and, separately, the per-pair decomposition.

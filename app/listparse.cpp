@@ -11,8 +11,6 @@ namespace rope::app {
 
 namespace {
 
-const char* kContext = "ListParse";
-
 // Translations of this file's messages live in the "ListParse" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ListParse)

@@ -24,6 +24,7 @@ enum class ProblemCode {
     ShapeMismatch,          ///< value = got, limit = expected
     NonFiniteInput,         ///< a matrix holds NaN/inf (value = row, limit = column)
     PrecisionUnsupported,   ///< precision not available for this scalar type
+    NotRepresentable,       ///< value beyond the format's largest finite number (limit = that number)
 };
 
 struct Problem {

@@ -125,16 +125,20 @@ Problems checkMatrix(const RowMatrixXd& m, const char* field, Eigen::Index cols)
     return {};
 }
 
-Problems checkPositions(const Eigen::VectorXd& positions, const char* field)
+Problems checkPositions(const Eigen::VectorXd& positions, const char* field, Precision precision)
 {
     if (positions.size() == 0)
         return {{ProblemCode::EmptySequence, field}};
+    constexpr double fp16Max = 65504.0;
     for (Eigen::Index i = 0; i < positions.size(); ++i) {
         const double p = positions[i];
         if (!finite(p))
             return {{ProblemCode::NotFinite, field, p}};
         if (std::abs(p) > limits::maxAbsPosition)
             return {{ProblemCode::OutOfRange, field, p, -limits::maxAbsPosition, limits::maxAbsPosition}};
+        // Rounded to fp16 such a position becomes infinity, and every angle NaN.
+        if (precision == Precision::Fp16 && std::abs(p) > fp16Max)
+            return {{ProblemCode::NotRepresentable, field, p, fp16Max}};
     }
     return {};
 }

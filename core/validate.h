@@ -4,6 +4,7 @@
 
 #include "core/matrix.h"
 #include "core/params.h"
+#include "core/precision.h"
 #include "core/problem.h"
 
 namespace rope::core {
@@ -15,8 +16,9 @@ Problems validate(const RopeParams& params);
 /// within ±limits::maxAbsInput.
 Problems checkMatrix(const RowMatrixXd& m, const char* field, Eigen::Index cols);
 
-/// Checks a list of positions: non-empty, finite, |p| ≤ limits::maxAbsPosition.
-Problems checkPositions(const Eigen::VectorXd& positions, const char* field);
+/// Checks a list of positions: non-empty, finite, |p| ≤ limits::maxAbsPosition, and representable
+/// in `precision` when positions and angles are computed in it (fp16 ends at 65504).
+Problems checkPositions(const Eigen::VectorXd& positions, const char* field, Precision precision = Precision::Fp64);
 
 /// Refuses N×M attention matrices above limits::maxAttentionCells.
 Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys);

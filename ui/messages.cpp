@@ -92,6 +92,9 @@ QString describe(const core::Problem& p)
         return Tr::tr("%1 contains NaN or infinity (row %2, column %3)").arg(what, number(p.value), number(p.limit));
     case ProblemCode::PrecisionUnsupported:
         return Tr::tr("%1: this precision is not available here").arg(what);
+    case ProblemCode::NotRepresentable:
+        return Tr::tr("%1 = %2 cannot be held in fp16 (its largest number is %3); use fp32 or bf16")
+            .arg(what, number(p.value), number(p.limit));
     }
     return what;
 }

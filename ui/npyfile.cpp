@@ -29,6 +29,10 @@ NpyFileLoad loadNpyFile(const QString& path, qint64 maxBytes)
         r.error = Tr::tr("%1: is a folder, not a .npy file").arg(path);
         return r;
     }
+    if (!info.isFile()) { // a device or a pipe: /dev/zero would never end
+        r.error = Tr::tr("%1: is not a regular file").arg(path);
+        return r;
+    }
     if (info.size() > maxBytes) {
         r.error = Tr::tr("%1: the file is too large (%2 bytes, at most %3)").arg(path).arg(info.size()).arg(maxBytes);
         return r;
@@ -37,7 +41,11 @@ NpyFileLoad loadNpyFile(const QString& path, qint64 maxBytes)
         r.error = Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString());
         return r;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = file.read(maxBytes + 1); // bounded even if the file grows meanwhile
+    if (bytes.size() > maxBytes) {
+        r.error = Tr::tr("%1: the file is too large (%2 bytes, at most %3)").arg(path).arg(bytes.size()).arg(maxBytes);
+        return r;
+    }
     core::NpyReadResult read = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!read.ok()) {
         r.error = Tr::tr("%1: %2").arg(path, describe(read.error, read.detail));

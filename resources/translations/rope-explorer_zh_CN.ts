@@ -1097,6 +1097,10 @@ Example:
         <source>the file has more data bytes than its shape needs</source>
         <translation>文件的数据字节多于其形状所需</translation>
     </message>
+    <message>
+        <source>%1 = %2 cannot be held in fp16 (its largest number is %3); use fp32 or bf16</source>
+        <translation>%1 = %2 无法用 fp16 表示（其最大数为 %3）；请改用 fp32 或 bf16</translation>
+    </message>
 </context>
 <context>
     <name>ModelConfig</name>
@@ -1418,6 +1422,10 @@ Example:
     <message>
         <source>%1: cannot be written (%2)</source>
         <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file</source>
+        <translation>%1：不是普通文件</translation>
     </message>
 </context>
 <context>

@@ -273,6 +273,9 @@ void tst_ComputeCli::badInput_data()
     QTest::newRow("int dtype") << QStringList{"rotate", "--head-dim", "8", "--input", intFile} << "dtype";
     QTest::newRow("gigantic shape") << QStringList{"rotate", "--input", huge} << "too large";
     QTest::newRow("missing file") << QStringList{"rotate", "--input", m_dir.filePath("nope.npy")} << "no such file";
+    // Found in review for issue 9: a device has size 0 yet never ends; reading it exhausted memory.
+    QTest::newRow("device file") << QStringList{"rotate", "--input", "/dev/zero"} << "not a regular file";
+    QTest::newRow("config device") << QStringList{"frequencies", "--config", "/dev/zero"} << "no such file";
     QTest::newRow("unknown option") << QStringList{"score", "--bogus", "1"} << "Unknown option";
     QTest::newRow("unknown subcommand") << QStringList{"teleport"} << "unknown subcommand";
     QTest::newRow("unknown scaling") << QStringList{"frequencies", "--scaling", "magic"} << "not one of";
@@ -284,6 +287,10 @@ void tst_ComputeCli::badInput_data()
                                << "not produced";
     QTest::newRow("theta garbage") << QStringList{"score", "--theta", "pie"} << "not an angle";
     QTest::newRow("position too far") << QStringList{"score", "--m", "1e12"} << "between";
+    // Found in the extremes sweep for issue 9: fp16 positions above 65504 became NaN silently.
+    QTest::newRow("fp16 positions") << QStringList{"attention", "--precision", "fp16", "--positions", "70000:70003"} << "fp16";
+    QTest::newRow("fp16 score") << QStringList{"score", "--precision", "fp16", "--m", "70000"} << "fp16";
+    QTest::newRow("fp16 deltas") << QStringList{"curve", "--precision", "fp16", "--deltas", "0:70000:1000"} << "fp16";
 }
 
 void tst_ComputeCli::badInput()

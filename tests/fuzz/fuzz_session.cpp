@@ -1,0 +1,22 @@
+// Session files: malformed ones are refused with a message; accepted ones hold valid parameters
+// and survive a save/load round trip unchanged.
+#include "fuzz.h"
+#include "ui/session.h"
+
+#include <QJsonDocument>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    QString error;
+    const auto session = rope::ui::sessionFromJson(rope::fuzz::bytes(data, size), &error);
+    if (!session) {
+        FUZZ_CHECK(!error.isEmpty());
+        return 0;
+    }
+    FUZZ_CHECK(session->params.validate().empty());
+    const QByteArray saved = QJsonDocument(rope::ui::sessionToJson(*session)).toJson();
+    const auto again = rope::ui::sessionFromJson(saved, &error);
+    FUZZ_CHECK(again);
+    FUZZ_CHECK(*again == *session);
+    return 0;
+}
