@@ -4,6 +4,7 @@
 
 #include <cassert>
 #include <cmath>
+#include <stdexcept>
 #include <complex>
 
 namespace rope::core {
@@ -144,6 +145,9 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
     const int dims = params.rotaryDims();
     const int pairs = params.pairCount();
     const Eigen::Index n = x.rows();
+    // Cheap, and a caller's shape mistake must not become writes past the rows' ends.
+    if (x.cols() != params.headDim || positions.size() != n || freqs.invFreq.size() < pairs)
+        throw std::invalid_argument("rotate: x must have d columns and one position per row");
     RowMatrix<Scalar> out = x;
     roundInPlace(precision, out);
     const AngleSource source(freqs, precision, anglePrecision);

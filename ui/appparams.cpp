@@ -251,6 +251,10 @@ bool AppParams::fromJson(const QJsonObject& json, AppParams* out, QString* error
             p.source = QkSource(i);
             known = true;
         }
+    if (p.source != QkSource::Explicit) { // q and k are saved only for explicit content; ignore strays
+        p.explicitQ.clear();
+        p.explicitK.clear();
+    }
     if (p.source == QkSource::Loaded) {
         const QJsonObject t = json.value("tensors").toObject();
         const TensorLoad load = loadTensors(t.value("q").toString(), t.value("k").toString(), t.value("v").toString(),

@@ -201,6 +201,7 @@ void LinearAttentionView::refresh()
     m_stale = false;
     const AppParams& p = m_results->params;
     const int n = std::min(p.seqLen, kMaxTokens);
+    m_rope = p.rope;
     m_q.resize(n, p.rope.headDim);
     m_k.resize(n, p.rope.headDim);
     m_v.resize(n, p.rope.headDim);
@@ -280,14 +281,15 @@ void LinearAttentionView::refresh()
 
 void LinearAttentionView::showPrefix(int t)
 {
-    if (!m_results || m_k.rows() == 0)
+    // m_q, m_k, m_v were made for m_rope; newer results wait for refresh() (the view may be hidden
+    // while the animation runs).
+    if (m_k.rows() == 0)
         return;
-    const AppParams& p = m_results->params;
     t = std::clamp(t, 0, int(m_k.rows()) - 1);
     const Eigen::VectorXd positions = core::consecutivePositions(t + 1);
-    const core::FrequencyTable f = core::frequencies(p.rope);
+    const core::FrequencyTable f = core::frequencies(m_rope);
     const core::RowMatrixXd z = core::eluPlusOne(m_k.topRows(t + 1));
-    const core::RowMatrixXd zRotated = core::rotate<double>(p.rope, f, z, positions, core::Precision::Fp64);
+    const core::RowMatrixXd zRotated = core::rotate<double>(m_rope, f, z, positions, core::Precision::Fp64);
     const core::RowMatrixXd stateV = zRotated.transpose() * m_v.topRows(t + 1); // d × d_v
     m_sumOne = z.colwise().sum().transpose();
     showMatrix(m_stateV, stateV, MapPlot::Palette::Diverging, tr("S<sub>V</sub> after token %1").arg(t), tr("value"),
@@ -302,7 +304,7 @@ void LinearAttentionView::showPrefix(int t)
     m_stateOne->rescaleAxes();
     m_stateOne->yAxis->setRangeLower(0);
     m_stateOne->replot(QCustomPlot::rpQueuedReplot);
-    const core::LinearAttentionResult r = core::linearAttention(p.rope, m_q.topRows(t + 1), m_k.topRows(t + 1),
+    const core::LinearAttentionResult r = core::linearAttention(m_rope, m_q.topRows(t + 1), m_k.topRows(t + 1),
                                                                 m_v.topRows(t + 1), positions, core::Mask::Causal);
     m_prefixReadout->setText(tr("After token %1: the query at %1 reads o = u′ᵀS<sub>V</sub> / uᵀS<sub>1</sub>, "
                                 "denominator %2; the state holds %3 numbers, whatever the length.")

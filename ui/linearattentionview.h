@@ -68,6 +68,7 @@ private:
     MapPlot* m_stateV;
     QCustomPlot* m_stateOne;
     QLabel* m_prefixReadout;
+    core::RopeParams m_rope; ///< what m_q, m_k, m_v were made for
     core::RowMatrixXd m_q, m_k, m_v;
     Eigen::VectorXd m_sumOne;
 };

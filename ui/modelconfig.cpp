@@ -137,8 +137,13 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     if (scaling.has("long_factor"))
         s.longFactor = scaling.numbers("long_factor");
     if (scaling.has("mrope_section"))
-        for (double v : scaling.numbers("mrope_section"))
+        for (double v : scaling.numbers("mrope_section")) {
+            if (v != std::floor(v) || v < 0 || v > core::limits::maxHeadDim)
+                throw Failure{Tr::tr("rope_scaling.mrope_section must list whole numbers of pairs (0 … %1), got %2")
+                                  .arg(core::limits::maxHeadDim)
+                                  .arg(v)};
             c.mropeSection.push_back(int(v));
+        }
     for (const char* flag : {"mrope_interleaved"})
         if (scaling.has(flag))
             scaling.take(flag);

@@ -4,7 +4,9 @@
 #include "core/content.h"
 #include "core/pooling.h"
 #include "core/precisionlab.h"
+#include "core/validate.h"
 #include "ui/mapplot.h"
+#include "ui/messages.h"
 #include "ui/style.h"
 
 #include <qcustomplot.h>
@@ -303,6 +305,22 @@ void PrecisionLabView::refresh()
     // 4. |logit − reference| over a window of long positions.
     const auto fmt = Precision(m_format->currentData().toInt());
     const Eigen::VectorXd window = core::consecutivePositions(kMapTokens, m_start->value());
+    MapPlot::Grid grid;
+    grid.rows = grid.cols = kMapTokens;
+    grid.xLabel = tr("key position n − %1").arg(m_start->value());
+    grid.yLabel = tr("query position m − %1").arg(m_start->value());
+    grid.low = 0;
+    grid.high = 1;
+    if (const core::Problems refused = core::checkPositions(window, "positions", fmt); !refused.empty()) {
+        // fp16 has no number for these positions: say so instead of drawing a map of NaN.
+        const core::RowMatrixXf nothing = core::RowMatrixXf::Constant(kMapTokens, kMapTokens, NAN);
+        m_errorMap->setGrid(nothing, grid, MapPlot::Palette::Sequential,
+                            tr("<b>|logit − fp64|</b>, %1 pipeline: not representable").arg(formatName(fmt)), tr("error"));
+        m_mapReadout->setText(tr("<b>Refused:</b> %1. Set the window's start to at most %2.")
+                                  .arg(describe(refused).toHtmlEscaped())
+                                  .arg(65504 - (kMapTokens - 1)));
+        return;
+    }
     const core::RowMatrixXd rows = q.transpose().replicate(kMapTokens, 1), keys = k.transpose().replicate(kMapTokens, 1);
     core::AttentionOptions o;
     o.mask = core::Mask::Causal;
@@ -315,11 +333,6 @@ void PrecisionLabView::refresh()
     const core::RowMatrixXd error = (lossy.logits - exact.logits).unaryExpr([](double v) { return std::isfinite(v) ? std::abs(v) : NAN; });
     PooledMap map;
     map.cells = core::pool(error, 1, core::Pooling::Mean);
-    MapPlot::Grid grid;
-    grid.rows = grid.cols = kMapTokens;
-    grid.xLabel = tr("key position n − %1").arg(m_start->value());
-    grid.yLabel = tr("query position m − %1").arg(m_start->value());
-    grid.low = 0;
     grid.high = std::max(1e-12, double(map.cells.array().isFinite().select(map.cells.array(), 0).maxCoeff()));
     m_errorMap->setGrid(map.cells, grid, MapPlot::Palette::Sequential, tr("<b>|logit − fp64|</b>, %1 pipeline").arg(formatName(fmt)),
                         tr("error"));

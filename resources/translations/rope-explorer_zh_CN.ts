@@ -1388,6 +1388,10 @@ Example:
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>rope_scaling.mrope_section must list whole numbers of pairs (0 … %1), got %2</source>
+        <translation>rope_scaling.mrope_section 必须列出整数个频率对（0 … %1），实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>NpyFile</name>
@@ -3327,6 +3331,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>fp64: max spread along diagonals &lt;b&gt;%1&lt;/b&gt; (relative: constant diagonals). %2: max |logit − fp64| &lt;b&gt;%3&lt;/b&gt;, spread along diagonals %4. %2 with fp32 angles: max |logit − fp64| &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>fp64：沿对角线的最大差值 &lt;b&gt;%1&lt;/b&gt;（相对：对角线恒定）。%2：最大 |logit − fp64| &lt;b&gt;%3&lt;/b&gt;，沿对角线差值 %4。%2 使用 fp32 角度：最大 |logit − fp64| &lt;b&gt;%5&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;|logit − fp64|&lt;/b&gt;, %1 pipeline: not representable</source>
+        <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 流水线：无法表示</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refused:&lt;/b&gt; %1. Set the window&apos;s start to at most %2.</source>
+        <translation>&lt;b&gt;已拒绝：&lt;/b&gt;%1。请把窗口起点设为不超过 %2。</translation>
     </message>
 </context>
 <context>

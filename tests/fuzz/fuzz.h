@@ -3,6 +3,7 @@
 // FUZZ_CHECK, which aborts so that libFuzzer (or the replay test) reports the input.
 
 #include <QByteArray>
+#include <QtGlobal>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,18 @@
     } while (false)
 
 namespace rope::fuzz {
+
+// Qt's warnings about damaged input (qUncompress, JSON) are expected here by the million and would
+// bury the fuzzer's own log; fatal messages still abort.
+inline const bool quietQt = [] {
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
+        if (type == QtFatalMsg) {
+            std::fprintf(stderr, "%s\n", qPrintable(message));
+            std::abort();
+        }
+    });
+    return true;
+}();
 
 inline QByteArray bytes(const uint8_t* data, size_t size)
 {

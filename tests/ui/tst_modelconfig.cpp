@@ -198,6 +198,11 @@ void tst_ModelConfig::brokenConfigs_data()
         "original_max_position_embeddings": 10, "rope_scaling": {"type": "longrope", "short_factor": [1], "long_factor": [1, 1, 1, 1]}})")
                                              << "one entry per rotated pair";
     QTest::newRow("rotary pct above 1") << QByteArray(R"({"head_dim": 64, "partial_rotary_factor": 1.5})") << "(0, 1]";
+    // Found by fuzzing: a section of 2·10¹¹ pairs was converted to int (undefined behaviour).
+    QTest::newRow("mrope section huge") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
+        "mrope_section": [16, 200000000004, 24]}})") << "mrope_section";
+    QTest::newRow("mrope section fraction") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
+        "mrope_section": [16, 2.5, 24]}})") << "whole numbers";
 }
 
 void tst_ModelConfig::brokenConfigs()

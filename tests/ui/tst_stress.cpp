@@ -1,0 +1,298 @@
+// A burst of thousands of random user actions: slider drags and key presses, typed numbers (some of
+// them garbage), pickers, check boxes, view switches, play/pause of every animation, presets, resets
+// and exports (some to unwritable places). Events are processed only now and then, so requests pile
+// up the way they do under a fast hand. Afterwards: no crash, memory did not keep growing, and the
+// views show exactly what the final parameters give, recomputed here from core.
+
+#include "core/attention.h"
+#include "core/frequencies.h"
+#include "core/rotation.h"
+#include "ui/clocksview.h"
+#include "ui/computecontroller.h"
+#include "ui/exporter.h"
+#include "ui/fileactions.h"
+#include "ui/heatmapview.h"
+#include "ui/mainwindow.h"
+#include "ui/mapplot.h"
+#include "ui/parameterpanel.h"
+#include "ui/valueslider.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+#include <malloc.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <random>
+
+using namespace rope::ui;
+
+namespace {
+
+/// Resident memory in MiB, after handing freed heap back to the system.
+double residentMiB()
+{
+    malloc_trim(0);
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0) : 0;
+}
+
+template <typename T>
+T* pick(const QList<T*>& list, std::mt19937& rng)
+{
+    if (list.isEmpty())
+        return nullptr;
+    return list[int(std::uniform_int_distribution<qsizetype>(0, list.size() - 1)(rng))];
+}
+
+} // namespace
+
+class tst_Stress : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void randomBurst();
+
+private:
+    void act(std::mt19937& rng);
+    void stopAnimations();
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+    int m_exports = 0;
+    int m_failedExports = 0;
+    int m_actions = 0;
+    QElapsedTimer m_clock;
+};
+
+void tst_Stress::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_window = std::make_unique<MainWindow>(nullptr, MainWindow::Startup::Defaults);
+    m_window->resize(1300, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void tst_Stress::cleanupTestCase() { m_window.reset(); }
+
+void tst_Stress::act(std::mt19937& rng)
+{
+    ++m_actions;
+    ParameterPanel* panel = m_window->panel();
+    const QList<ValueSlider*> sliders = panel->findChildren<ValueSlider*>();
+    QWidget* view = m_window->views()->currentWidget();
+    auto chance = [&rng](double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; };
+    const int kind = std::uniform_int_distribution<int>(0, 99)(rng);
+
+    if (kind < 28) { // drag a parameter slider
+        QSlider* slider = pick(sliders, rng)->slider();
+        slider->setValue(std::uniform_int_distribution<int>(slider->minimum(), slider->maximum())(rng));
+    } else if (kind < 36) { // keys on a slider
+        QSlider* slider = pick(sliders, rng)->slider();
+        const Qt::Key keys[] = {Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Left, Qt::Key_Right, Qt::Key_Home, Qt::Key_End};
+        QTest::keyClick(slider, keys[std::uniform_int_distribution<int>(0, 5)(rng)]);
+    } else if (kind < 44) { // type a number, or garbage, into a parameter's box
+        QDoubleSpinBox* spin = pick(sliders, rng)->spinBox();
+        const QString typed[] = {QString::number(std::uniform_real_distribution<double>(spin->minimum(), spin->maximum())(rng)),
+                                 QStringLiteral("-5"), QStringLiteral("1e99"), QStringLiteral("nan"), QStringLiteral("abc"),
+                                 QString(), QString::number(spin->maximum()), QString::number(spin->minimum())};
+        auto* edit = spin->findChild<QLineEdit*>();
+        edit->selectAll();
+        QTest::keyClicks(edit, typed[std::uniform_int_distribution<int>(0, 7)(rng)]);
+        QTest::keyClick(edit, chance(0.8) ? Qt::Key_Return : Qt::Key_Escape);
+    } else if (kind < 50) { // a panel picker or check box
+        if (chance(0.5)) {
+            QComboBox* combo = pick(panel->findChildren<QComboBox*>(), rng);
+            combo->setCurrentIndex(std::uniform_int_distribution<int>(0, combo->count() - 1)(rng));
+        } else {
+            pick(panel->findChildren<QCheckBox*>(), rng)->click();
+        }
+    } else if (kind < 53) { // partial rotary and seed boxes
+        QSpinBox* spin = pick(panel->findChildren<QSpinBox*>(), rng);
+        spin->setValue(std::uniform_int_distribution<int>(spin->minimum(), std::min(spin->maximum(), 100000))(rng));
+    } else if (kind < 66) { // switch views, by click or by keyboard
+        if (chance(0.5))
+            m_window->views()->setCurrentIndex(std::uniform_int_distribution<int>(0, m_window->views()->count() - 1)(rng));
+        else
+            QTest::keyClick(m_window->views()->tabBar(), chance(0.5) ? Qt::Key_Right : Qt::Key_Left);
+        if (chance(0.3))
+            m_window->showView(chance(0.5) ? QStringLiteral("scaling") : QStringLiteral("precision"));
+    } else if (kind < 76) { // a button in the view: play/pause, step, animate, radio buttons
+        QList<QAbstractButton*> buttons = view->findChildren<QAbstractButton*>();
+        buttons.removeIf([](QAbstractButton* b) { return !b->isEnabled() || qobject_cast<QTabBar*>(b->parentWidget()); });
+        QAbstractButton* button = pick(buttons, rng);
+        auto* tool = qobject_cast<QToolButton*>(button);
+        if (tool && tool->menu()) { // a pop-up menu would block here: choose from it instead
+            if (QAction* a = pick(tool->menu()->actions(), rng))
+                a->trigger();
+        } else if (button) {
+            button->click();
+        }
+    } else if (kind < 85) { // a view's own picker or number
+        if (chance(0.6)) {
+            if (QComboBox* combo = pick(view->findChildren<QComboBox*>(), rng))
+                combo->setCurrentIndex(std::uniform_int_distribution<int>(0, combo->count() - 1)(rng));
+        } else if (QSpinBox* spin = pick(view->findChildren<QSpinBox*>(), rng)) {
+            spin->setValue(chance(0.5) ? spin->minimum() : std::uniform_int_distribution<int>(spin->minimum(), spin->maximum())(rng));
+        }
+    } else if (kind < 88) { // a preset from the menu
+        QList<QAction*> presets = m_window->fileActions()->presetsMenu()->actions();
+        presets.removeIf([](QAction* a) { return a->isSeparator() || a->menu() || !a->isEnabled(); });
+        if (QAction* a = pick(presets, rng))
+            a->trigger();
+    } else if (kind < 89) {
+        panel->resetButton()->click();
+    } else if (kind < 91) { // export what is on show; now and then to a place that cannot be written
+        const char* formats[] = {"png", "svg", "pdf"};
+        const bool unwritable = chance(0.25);
+        const QString path = unwritable ? QStringLiteral("/proc/rope-explorer/figure.png")
+                                        : m_dir.filePath(QStringLiteral("export-%1.%2").arg(m_actions).arg(
+                                              formats[std::uniform_int_distribution<int>(0, 2)(rng)]));
+        ExportOptions options;
+        options.scale = chance(0.5) ? 1 : 2;
+        if (chance(0.5))
+            options.caption = parameterCaption(panel->params());
+        const QString error = exportWidget(chance(0.2) ? static_cast<QWidget*>(m_window.get()) : view, path, options);
+        if (unwritable) {
+            QVERIFY2(!error.isEmpty() && !QFile::exists(path), "an unwritable path is reported");
+            ++m_failedExports;
+        } else {
+            QVERIFY2(error.isEmpty() && QFile(path).size() > 0, qPrintable(error));
+            QFile::remove(path);
+            ++m_exports;
+        }
+    } else { // let the event loop run: paint, deliver results, advance animations
+        if (chance(0.2))
+            QTest::qWait(std::uniform_int_distribution<int>(1, 30)(rng));
+        else
+            QCoreApplication::processEvents();
+    }
+    if (chance(0.25))
+        QCoreApplication::processEvents();
+}
+
+void tst_Stress::stopAnimations()
+{
+    for (QAbstractButton* b : m_window->views()->findChildren<QAbstractButton*>())
+        if (b->isCheckable() && b->isChecked() && qobject_cast<QPushButton*>(b))
+            b->click(); // Play / Animate buttons are checkable push buttons; checked = running
+    QCoreApplication::processEvents();
+}
+
+void tst_Stress::randomBurst()
+{
+    std::mt19937 rng(20261129);
+    m_clock.start();
+    constexpr int kPhases = 3, kActionsPerPhase = 1200;
+    double resident[kPhases] = {};
+    for (int phase = 0; phase < kPhases; ++phase) {
+        for (int i = 0; i < kActionsPerPhase; ++i) {
+            act(rng);
+            if (QTest::currentTestFailed())
+                return;
+            if (i % 200 == 199)
+                qInfo("%d actions, %lld ms", phase * kActionsPerPhase + i + 1, m_clock.elapsed());
+        }
+        stopAnimations();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->attentionBusy(), 120000);
+        QTest::qWait(50);
+        resident[phase] = residentMiB();
+        qInfo("after %d actions: %.1f MiB resident, %d exports (+%d refused), %d attention jobs", (phase + 1) * kActionsPerPhase,
+              resident[phase], m_exports, m_failedExports, m_window->controller()->attentionJobsStarted());
+    }
+    QVERIFY(m_exports > 20 && m_failedExports > 3);
+    // Caches (fonts, glyphs, pooled maps up to N = 8192) fill in the first phase; a leak keeps growing.
+    QVERIFY2(resident[2] - resident[1] < 24.0,
+             qPrintable(QStringLiteral("resident memory grew from %1 to %2 MiB").arg(resident[1]).arg(resident[2])));
+
+    // The final state: the panel's parameters are the ones computed and shown.
+    const AppParams final = m_window->panel()->params();
+    QVERIFY(final.validate().empty());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest() && m_window->controller()->latest()->params == final &&
+                                 m_window->controller()->latest()->attentionCurrent,
+                             120000);
+    const std::shared_ptr<const Results> results = m_window->controller()->latest();
+
+    // Clocks: the score of the shown q and k, recomputed another way.
+    m_window->showView(QStringLiteral("clocks"));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->clocksView()->displayedM(), final.m);
+    QCOMPARE(m_window->clocksView()->displayedN(), final.n);
+    const Eigen::VectorXd q = contentVector(final, rope::core::ContentRole::Query, final.m);
+    const Eigen::VectorXd k = contentVector(final, rope::core::ContentRole::Key, final.n);
+    // (R_m q)·(R_n k) = q·(R_{n−m} k): the relative form, with the full rotation matrix.
+    const auto freqs = rope::core::frequencies(final.rope);
+    const double score = q.dot(rope::core::rotationMatrix(final.rope, freqs, final.n - final.m) * k);
+    QVERIFY2(std::abs(results->score - score) <= 1e-9 * (1 + std::abs(score)),
+             qPrintable(QStringLiteral("%1 vs %2").arg(results->score).arg(score)));
+
+    // Heatmap: the RoPE logits row of the query m (or the last row), against core's attention.
+    m_window->showView(QStringLiteral("heatmaps"));
+    HeatmapView* heatmaps = m_window->heatmapView();
+    heatmaps->logitsButton()->click();
+    heatmaps->modeControl()->setCurrentIndex(heatmaps->modeControl()->findData(int(HeatmapMode::Rope)));
+    AppParams shown = final;
+    shown.heatmapMode = HeatmapMode::Rope;
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->params == shown && m_window->controller()->latest()->attentionCurrent,
+                             120000);
+    QTest::qWait(20);
+    const int n = shown.seqLen, pool = m_window->controller()->latest()->attention->pool;
+    QCPColorMapData* data = heatmaps->maps().front()->colorMap()->data();
+    QCOMPARE(data->keySize(), (n + pool - 1) / pool);
+    const int row = std::min(n - 1, int(shown.m)) / pool; // the block of rows holding query m
+    rope::core::RowMatrixXd queries(0, shown.rope.headDim), keys(n, shown.rope.headDim);
+    Eigen::VectorXd queryPositions(0);
+    for (int i = row * pool; i < std::min(n, (row + 1) * pool); ++i) {
+        queries.conservativeResize(queries.rows() + 1, Eigen::NoChange);
+        queries.row(queries.rows() - 1) = contentVector(shown, rope::core::ContentRole::Query, i).transpose();
+        queryPositions.conservativeResize(queryPositions.size() + 1);
+        queryPositions(queryPositions.size() - 1) = i;
+    }
+    for (int j = 0; j < n; ++j)
+        keys.row(j) = contentVector(shown, rope::core::ContentRole::Key, j).transpose();
+    rope::core::AttentionOptions o;
+    o.mask = rope::core::Mask::None; // masking by hand below
+    o.queryPositions = queryPositions;
+    o.keyPositions = rope::core::consecutivePositions(n);
+    const auto logits = rope::core::attentionAt(shown.rope, queries, keys, keys, o).logits;
+    const bool causal = shown.mask == rope::core::Mask::Causal;
+    for (int b = 0; b < data->keySize(); ++b) {
+        double sum = 0;
+        int count = 0;
+        for (int i = 0; i < logits.rows(); ++i)
+            for (int j = b * pool; j < std::min(n, (b + 1) * pool); ++j)
+                if (!causal || j <= int(queryPositions(i))) {
+                    sum += logits(i, j);
+                    ++count;
+                }
+        const double cell = data->cell(b, row);
+        if (count == 0)
+            QVERIFY2(std::isnan(cell), "a fully masked block is shown as masked");
+        else
+            QVERIFY2(std::abs(cell - sum / count) < 1e-4 * (1 + std::abs(sum / count)),
+                     qPrintable(QStringLiteral("block (%1, %2): %3 vs %4").arg(row).arg(b).arg(cell).arg(sum / count)));
+    }
+}
+
+QTEST_MAIN(tst_Stress)
+#include "tst_stress.moc"
