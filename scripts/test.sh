@@ -1,11 +1,34 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs the whole CTest suite headless. Exit code = result.
+#   scripts/test.sh              Release build in build/
+#   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-sanitize/
+#                                (asserts on: Eigen's bounds checks run too); any report fails the run
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+SANITIZE=0
+for arg in "$@"; do
+    case "$arg" in
+    --sanitize) SANITIZE=1 ;;
+    *) echo "usage: scripts/test.sh [--sanitize]" >&2; exit 2 ;;
+    esac
+done
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+[ "$SANITIZE" = 1 ] && export ROPE_BUILD_DIR="${ROPE_BUILD_DIR:-$ROOT/build-sanitize}"
+source "$ROOT/scripts/common.sh"
 
 ensure_packages
-build
-say "running the test suite"
-cd "$BUILD_DIR"
 export QT_QPA_PLATFORM=offscreen
-ctest --output-on-failure -j2 --timeout 600
+if [ "$SANITIZE" = 1 ]; then
+    # -O2 -g without NDEBUG: optimised enough for the N = 8192 tests, with assertions and line numbers.
+    build -DROPE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g"
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1:strict_string_checks=1"
+    export LSAN_OPTIONS="suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0"
+    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+    say "running the test suite under ASan + UBSan"
+    cd "$BUILD_DIR"
+    ctest --output-on-failure -j2 --timeout 1500
+else
+    build
+    say "running the test suite"
+    cd "$BUILD_DIR"
+    ctest --output-on-failure -j2 --timeout 600
+fi

@@ -8,6 +8,14 @@
 
 namespace rope::test {
 
+/// ASan + UBSan builds (scripts/test.sh --sanitize) run 5-10× slower: the long GUI tests do less
+/// work there; the Release run does it all.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool sanitized = true;
+#else
+inline constexpr bool sanitized = false;
+#endif
+
 /// max |a − b| over all entries (inf for shape mismatch).
 template <typename A, typename B>
 double maxAbsDiff(const Eigen::MatrixBase<A>& a, const Eigen::MatrixBase<B>& b)

@@ -2,6 +2,10 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <omp.h>
+
+#include <algorithm>
+
 namespace rope::ui {
 
 ComputeController::ComputeController(QObject* parent) : QObject(parent)
@@ -47,15 +51,15 @@ void ComputeController::process()
     r->attention = m_latest ? m_latest->attention : nullptr; // the old picture until the new one arrives
     r->attentionCurrent = attentionKnown;
     publish(r);
-    if (attentionKnown)
+    if (attentionKnown || (m_running && sameAttentionInputs(m_runningParams, params))) {
+        m_pendingAttention.reset(); // nothing newer to compute
         return;
+    }
     if (m_running) {
-        if (sameAttentionInputs(m_runningParams, params)) {
-            m_pendingAttention.reset();
-            return;
-        }
+        // The running job is left to finish: its picture is newer than the one on show, so during
+        // a drag the heatmap follows at the job's pace instead of freezing until the hand stops.
+        // The latest request waits in the single pending slot, replacing older ones: never a queue.
         m_pendingAttention = params;
-        m_cancel->store(true); // stops at its next block; its result is dropped
         return;
     }
     startAttention(params);
@@ -69,26 +73,33 @@ void ComputeController::startAttention(const AppParams& params)
     ++m_jobsStarted;
     emit attentionBusyChanged(true);
     // The job owns copies of everything it reads: the parameters and the cancel flag.
-    m_watcher.setFuture(QtConcurrent::run([params, cancel = m_cancel] { return computeAttention(params, cancel.get()); }));
+    m_watcher.setFuture(QtConcurrent::run([params, cancel = m_cancel] {
+        // One core stays with the GUI thread, so the clocks keep their frame rate while the
+        // heatmap computes (omp_set_num_threads applies to this pool thread's parallel regions).
+        omp_set_num_threads(std::max(1, omp_get_num_procs() - 1));
+        return computeAttention(params, cancel.get());
+    }));
 }
 
 void ComputeController::attentionFinished()
 {
     m_running = false;
     std::shared_ptr<const AttentionMaps> maps = m_watcher.result();
+    // Shown unless the picture on show is already current: a superseded result is still the
+    // freshest there is (attentionCurrent says whether it matches the parameters).
+    if (maps && m_latest && !m_latest->attentionCurrent) {
+        auto r = std::make_shared<Results>(*m_latest);
+        r->attentionCurrent = sameAttentionInputs(maps->params, m_latest->params);
+        r->attention = std::move(maps);
+        publish(r);
+    }
     if (m_pendingAttention) {
         const AppParams next = *m_pendingAttention;
         m_pendingAttention.reset();
         startAttention(next);
-        return; // this result is stale: newer parameters are on their way
+        return;
     }
     emit attentionBusyChanged(false);
-    if (!maps || !m_latest || !sameAttentionInputs(maps->params, m_latest->params))
-        return;
-    auto r = std::make_shared<Results>(*m_latest);
-    r->attention = std::move(maps);
-    r->attentionCurrent = true;
-    publish(r);
 }
 
 } // namespace rope::ui

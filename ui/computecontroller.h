@@ -4,8 +4,10 @@
 // Requests arriving in one burst (one turn of the event loop) are coalesced into one. The O(d)
 // clock data is then computed at once on the GUI thread (microseconds) so the clocks follow the
 // slider without delay; the N×N attention runs on a worker. The latest parameters always win: a
-// request that changes the attention while a job runs cancels that job and waits as the single
-// pending request (never a queue); results whose parameters are no longer the latest are dropped.
+// request that changes the attention while a job runs waits as the single pending request,
+// replacing any older one (never a queue). The running job is not cancelled: its result is shown
+// (marked not current) because it is newer than the picture on show, so a drag moves the heatmap
+// at the job's pace instead of freezing it; then the pending request runs.
 
 #include "ui/appparams.h"
 #include "ui/results.h"

@@ -258,8 +258,10 @@ QString MainWindow::statusText() const { return m_statusParams->text(); }
 void MainWindow::showResults(std::shared_ptr<const Results> results)
 {
     const AppParams& p = results->params;
-    static const char* sources[] = {QT_TR_NOOP("random tokens"), QT_TR_NOOP("constant q, k"),
-                                    QT_TR_NOOP("look-back head"), QT_TR_NOOP("toy q, k")};
+    // One per QkSource, in its order.
+    static const char* sources[] = {QT_TR_NOOP("random tokens"), QT_TR_NOOP("constant q, k"), QT_TR_NOOP("look-back head"),
+                                    QT_TR_NOOP("toy q, k"), QT_TR_NOOP("loaded tensors")};
+    static_assert(std::size(sources) == size_t(QkSource::Loaded) + 1);
     const QString frequencies = p.rope.thetaOverride ? tr("θ = %1 for every pair").arg(style::formatNumber(*p.rope.thetaOverride))
                                                      : tr("base %1").arg(style::formatNumber(p.rope.base, 7));
     m_statusParams->setText(tr("d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9")

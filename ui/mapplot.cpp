@@ -80,11 +80,15 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
             return QCPRange(first - 0.25, first + 0.25); // a single cell still needs a width
         return QCPRange(first, (count - 1) * double(pool) + first);
     };
-    auto* data = new QCPColorMapData(cols, rows, range(cols, grid.colPool), range(rows, grid.rowPool));
+    // The cell buffer is reused while the size stays (as it does under a slider): a fresh 2 MB
+    // buffer per frame cost page faults on the GUI thread.
+    QCPColorMapData* data = m_map->data();
+    if (data->keySize() != cols || data->valueSize() != rows)
+        data->setSize(cols, rows);
+    data->setRange(range(cols, grid.colPool), range(rows, grid.rowPool));
     for (int a = 0; a < rows; ++a)
         for (int b = 0; b < cols; ++b)
             data->setCell(b, a, double(cells(a, b)));
-    m_map->setData(data); // takes ownership
     if (palette == Palette::Diverging) {
         double limit = std::max(std::abs(grid.low), std::abs(grid.high));
         if (limit < 1e-9)

@@ -163,10 +163,16 @@ Eigen::VectorXd ScoreCurveView::deltas() const
     return Eigen::VectorXd::LinSpaced(Eigen::Index(2 * n + 1), -n, n);
 }
 
+namespace {
+// Eigen's == needs equal sizes (it reads past the shorter vector otherwise); d changes them.
+bool differ(const Eigen::VectorXd& a, const Eigen::VectorXd& b) { return a.size() != b.size() || a != b; }
+} // namespace
+
 void ScoreCurveView::setResults(std::shared_ptr<const Results> results)
 {
-    const bool curveChanged = !m_results || m_results->coeffs.a != results->coeffs.a ||
-                              m_results->coeffs.b != results->coeffs.b || m_results->freqs.invFreq != results->freqs.invFreq ||
+    const bool curveChanged = !m_results || differ(m_results->coeffs.a, results->coeffs.a) ||
+                              differ(m_results->coeffs.b, results->coeffs.b) ||
+                              differ(m_results->freqs.invFreq, results->freqs.invFreq) ||
                               m_results->params.seqLen != results->params.seqLen ||
                               m_results->params.rope != results->params.rope;
     m_results = std::move(results);

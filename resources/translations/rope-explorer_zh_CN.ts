@@ -2841,6 +2841,10 @@ Pairing: %2. Source: %3.</source>
         <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows the articles in the project&apos;s seeds.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热图、得分曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依照本项目种子文章。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>loaded tensors</source>
+        <translation>载入的张量</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::MapPlot</name>

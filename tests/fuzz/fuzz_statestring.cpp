@@ -1,12 +1,22 @@
 // State strings pasted from a chat: damaged ones are refused (without believing the size a
-// damaged zlib header claims); accepted ones round-trip.
+// damaged zlib header claims); accepted ones round-trip. The first byte picks what the rest is:
+// even, the pasted text itself (the envelope: prefix, base64, size claim, zlib); odd, a payload
+// wrapped in a valid envelope here, so the fuzzer reaches the JSON inside as well.
 #include "fuzz.h"
 #include "ui/session.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
+    if (size == 0)
+        return 0;
+    QString text;
+    if (data[0] % 2 == 0)
+        text = QString::fromUtf8(rope::fuzz::bytes(data + 1, size - 1));
+    else
+        text = QStringLiteral("rope1.") +
+               QString::fromLatin1(qCompress(rope::fuzz::bytes(data + 1, size - 1))
+                                       .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     QString error;
-    const QString text = QString::fromUtf8(rope::fuzz::bytes(data, size));
     const auto session = rope::ui::sessionFromStateString(text, &error);
     if (!session) {
         FUZZ_CHECK(!error.isEmpty());

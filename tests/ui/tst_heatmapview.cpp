@@ -198,7 +198,16 @@ void tst_HeatmapView::hoverShowsPositions()
     QCustomPlot* plot = m_window->heatmapView()->maps().front()->plot();
     QTest::mouseMove(plot, QPoint(int(plot->xAxis->coordToPixel(7)), int(plot->yAxis->coordToPixel(30))));
     QTRY_VERIFY(m_window->heatmapView()->hoverText().contains("m = 30, n = 7, Δ = 23"));
-    QVERIFY(m_window->heatmapView()->hoverText().contains("weight"));
+    // The weight shown is core's softmax weight at (30, 7), recomputed here.
+    const QRegularExpression number(QStringLiteral("weight ([-0-9.e]+)"));
+    const auto match = number.match(m_window->heatmapView()->hoverText());
+    QVERIFY2(match.hasMatch(), qPrintable(m_window->heatmapView()->hoverText()));
+    const rope::core::Content c = rope::core::makeContent(p.rope, p.seqLen, p.contentSpec());
+    rope::core::AttentionOptions o;
+    o.mask = rope::core::Mask::Causal;
+    const double expected = rope::core::attentionAt(p.rope, c.q, c.k, c.v, o).weights(30, 7);
+    QVERIFY2(std::abs(match.captured(1).toDouble() - expected) <= 1e-5 * expected,
+             qPrintable(QStringLiteral("%1 vs %2").arg(match.captured(1)).arg(expected)));
 }
 
 void tst_HeatmapView::curveCursorEqualsClockTotal()

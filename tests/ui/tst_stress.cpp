@@ -17,6 +17,8 @@
 #include "ui/parameterpanel.h"
 #include "ui/valueslider.h"
 
+#include "testutil.h"
+
 #include <qcustomplot.h>
 
 #include <QAbstractButton>
@@ -203,7 +205,7 @@ void tst_Stress::randomBurst()
 {
     std::mt19937 rng(20261129);
     m_clock.start();
-    constexpr int kPhases = 3, kActionsPerPhase = 1200;
+    constexpr int kPhases = 3, kActionsPerPhase = rope::test::sanitized ? 250 : 1200;
     double resident[kPhases] = {};
     for (int phase = 0; phase < kPhases; ++phase) {
         for (int i = 0; i < kActionsPerPhase; ++i) {
@@ -220,9 +222,11 @@ void tst_Stress::randomBurst()
         qInfo("after %d actions: %.1f MiB resident, %d exports (+%d refused), %d attention jobs", (phase + 1) * kActionsPerPhase,
               resident[phase], m_exports, m_failedExports, m_window->controller()->attentionJobsStarted());
     }
-    QVERIFY(m_exports > 20 && m_failedExports > 3);
+    QVERIFY(m_exports > (rope::test::sanitized ? 5 : 20) && m_failedExports > 0);
     // Caches (fonts, glyphs, pooled maps up to N = 8192) fill in the first phase; a leak keeps growing.
-    QVERIFY2(resident[2] - resident[1] < 24.0,
+    // ASan keeps freed blocks in a quarantine (256 MiB by default), so its bound is looser; its
+    // LeakSanitizer checks every allocation at exit instead.
+    QVERIFY2(resident[2] - resident[1] < (rope::test::sanitized ? 300.0 : 24.0),
              qPrintable(QStringLiteral("resident memory grew from %1 to %2 MiB").arg(resident[1]).arg(resident[2])));
 
     // The final state: the panel's parameters are the ones computed and shown.

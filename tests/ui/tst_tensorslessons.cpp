@@ -222,6 +222,8 @@ void tst_TensorsLessons::dialogShowsTheTensorsRealAttention()
         return r && r->params == p && r->attentionCurrent;
     }, 30000));
     const auto r = m_window->controller()->latest();
+    // The status bar names the source (it once read past its table of names here).
+    QVERIFY2(m_window->statusText().endsWith(QLatin1String("loaded tensors, causal")), qPrintable(m_window->statusText()));
 
     // Logit (m, n) = (R_m q_m)·(R_n k_n)/√d with the rotation written out above, causal: n ≤ m.
     const QList<double> qv = queries(n, d), kv = keys(n, d);

@@ -10,6 +10,8 @@
 #include "ui/messages.h"
 #include "ui/precisionlabview.h"
 
+#include "testutil.h"
+
 #include <qcustomplot.h>
 
 #include <QAbstractSpinBox>
@@ -316,7 +318,10 @@ void tst_ViewExtremes::viewControlsAtTheirEnds()
 {
     // Each view's own controls (pickers, spin boxes, check boxes) driven to their ends, at both
     // parameter corners; the parameter panel's own ranges are covered above.
-    for (const Corner& corner : {Corner{2, 1.0001, 8192, 1e6, 0}, Corner{256, 1e7, 1, 0, 0}}) {
+    std::vector<Corner> corners{Corner{2, 1.0001, 8192, 1e6, 0}, Corner{256, 1e7, 1, 0, 0}};
+    if (rope::test::sanitized)
+        corners.pop_back(); // the sanitized run drives each control once; the Release run twice
+    for (const Corner& corner : corners) {
         QVERIFY(apply(cornerParams(corner, 1)));
         for (const QString& name : MainWindow::viewNames()) {
             if (name == QLatin1String("window"))
