@@ -18,11 +18,13 @@ source "$ROOT/scripts/common.sh"
 ensure_packages
 export QT_QPA_PLATFORM=offscreen
 if [ "$SANITIZE" = 1 ]; then
-    # -O2 -g without NDEBUG: optimised enough for the N = 8192 tests, with assertions and line numbers.
-    build -DROPE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g"
+    # -O1 -g1 without NDEBUG: assertions and line numbers, and half the compile time of -O2 -g
+    # (Eigen under ASan compiles 4x slower than Release at -O2), which keeps CI under 30 minutes.
+    build -DROPE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1"
     export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1:strict_string_checks=1"
     export LSAN_OPTIONS="suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0"
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+    export QTEST_FUNCTION_TIMEOUT=1500000 # Qt Test's own 5-minute limit per test function
     say "running the test suite under ASan + UBSan"
     cd "$BUILD_DIR"
     ctest --output-on-failure -j2 --timeout 1500

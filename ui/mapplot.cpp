@@ -8,6 +8,7 @@
 #include <QMouseEvent>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rope::ui {
@@ -123,6 +124,10 @@ void MapPlot::resizeEvent(QResizeEvent* event)
     }
     const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
     m_plot->setFixedSize(side + extraWidth, side + extraHeight);
+    // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
+    const int ticks = std::clamp(side / 55, 2, 6);
+    m_plot->xAxis->ticker()->setTickCount(ticks);
+    m_plot->yAxis->ticker()->setTickCount(ticks);
 }
 
 void MapPlot::setSquare(bool square)
