@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QColor;
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -47,7 +48,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    static constexpr int kMapTokens = 256; ///< positions sampled for the two logit maps
     void refresh();
+    /// The effect beyond L₀ (scalinglabeffect.cpp): score curve and logits out to L, with and without.
+    void showEffect(const core::RopeParams& p, const core::RopeParams& plain, const QString& methodLabel,
+                    const QColor& methodColour);
     void showRelevantFields();
 
     QComboBox* m_method;
