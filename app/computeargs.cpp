@@ -35,52 +35,74 @@ void require(const core::Problems& problems)
 const std::vector<OptionSpec>& computeOptionSpecs()
 {
     static const std::vector<OptionSpec> specs = {
-        {"config", "file", QT_TRANSLATE_NOOP("ComputeArgs", "Take the RoPE parameters from a Hugging Face config.json (options below still override).")},
+        {"config", "file",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Take the RoPE parameters from a Hugging Face config.json (options below still override).")},
         {"head-dim", "d", QT_TRANSLATE_NOOP("ComputeArgs", "Head dimension d, even (default 64).")},
-        {"rotary-dim", "d_rot", QT_TRANSLATE_NOOP("ComputeArgs", "Partial rotary: rotate only the first d_rot components (default all).")},
+        {"rotary-dim", "d_rot",
+         QT_TRANSLATE_NOOP("ComputeArgs", "Partial rotary: rotate only the first d_rot components (default all).")},
         {"base", "b", QT_TRANSLATE_NOOP("ComputeArgs", "Base of θ_i = base^(−2i/d), > 1 (default 10000).")},
-        {"pairing", "scheme", QT_TRANSLATE_NOOP("ComputeArgs", "interleaved (2i, 2i+1) or half-split (i, i+d/2) (default interleaved).")},
-        {"theta", "θ", QT_TRANSLATE_NOOP("ComputeArgs", "Every pair turns by θ radians per position (the 2-D toy); accepts pi/2.")},
-        {"scaling", "method", QT_TRANSLATE_NOOP("ComputeArgs", "none, linear, ntk, dynamic, yarn, llama3 or longrope (default none).")},
+        {"pairing", "scheme",
+         QT_TRANSLATE_NOOP("ComputeArgs", "interleaved (2i, 2i+1) or half-split (i, i+d/2) (default interleaved).")},
+        {"theta", "θ",
+         QT_TRANSLATE_NOOP("ComputeArgs", "Every pair turns by θ radians per position (the 2-D toy); accepts pi/2.")},
+        {"scaling", "method",
+         QT_TRANSLATE_NOOP("ComputeArgs", "none, linear, ntk, dynamic, yarn, llama3 or longrope (default none).")},
         {"factor", "s", QT_TRANSLATE_NOOP("ComputeArgs", "Scaling factor s (α for ntk).")},
         {"original-max-position-embeddings", "L0", QT_TRANSLATE_NOOP("ComputeArgs", "Pre-training context length L₀.")},
         {"max-position-embeddings", "L", QT_TRANSLATE_NOOP("ComputeArgs", "Extended context length.")},
-        {"seq-len", "L", QT_TRANSLATE_NOOP("ComputeArgs", "Current sequence length (dynamic NTK; LongRoPE picks the long list above L₀).")},
+        {"seq-len", "L",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Current sequence length (dynamic NTK; LongRoPE picks the long list above L₀).")},
         {"beta-fast", "β", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN β_fast (default 32).")},
         {"beta-slow", "β", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN β_slow (default 1).")},
         {"mscale", "x", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN mscale (DeepSeek style attention factor).")},
         {"mscale-all-dim", "x", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN mscale_all_dim.")},
-        {"truncate", "true|false", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN: round the correction range to whole pairs (default true).")},
+        {"truncate", "true|false",
+         QT_TRANSLATE_NOOP("ComputeArgs", "YaRN: round the correction range to whole pairs (default true).")},
         {"low-freq-factor", "x", QT_TRANSLATE_NOOP("ComputeArgs", "Llama 3 low_freq_factor (default 1).")},
         {"high-freq-factor", "x", QT_TRANSLATE_NOOP("ComputeArgs", "Llama 3 high_freq_factor (default 4).")},
-        {"short-factor", "list", QT_TRANSLATE_NOOP("ComputeArgs", "LongRoPE short factors, one per pair, comma separated.")},
-        {"long-factor", "list", QT_TRANSLATE_NOOP("ComputeArgs", "LongRoPE long factors, one per pair, comma separated.")},
-        {"attention-factor", "g", QT_TRANSLATE_NOOP("ComputeArgs", "Explicit attention factor (multiplies cos and sin).")},
-        {"precision", "fmt", QT_TRANSLATE_NOOP("ComputeArgs", "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated).")},
-        {"positions", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
+        {"short-factor", "list",
+         QT_TRANSLATE_NOOP("ComputeArgs", "LongRoPE short factors, one per pair, comma separated.")},
+        {"long-factor", "list",
+         QT_TRANSLATE_NOOP("ComputeArgs", "LongRoPE long factors, one per pair, comma separated.")},
+        {"attention-factor", "g",
+         QT_TRANSLATE_NOOP("ComputeArgs", "Explicit attention factor (multiplies cos and sin).")},
+        {"precision", "fmt",
+         QT_TRANSLATE_NOOP("ComputeArgs", "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated).")},
+        {"positions", "list",
+         QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
         {"deltas", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Relative positions Δ = m − n, e.g. -64:65.")},
         {"m", "m", QT_TRANSLATE_NOOP("ComputeArgs", "Query position m (default 1).")},
         {"n", "n", QT_TRANSLATE_NOOP("ComputeArgs", "Key position n (default 0).")},
         {"mask", "kind", QT_TRANSLATE_NOOP("ComputeArgs", "none or causal (key n visible iff n ≤ m) (default none).")},
         {"encoding", "kind", QT_TRANSLATE_NOOP("ComputeArgs", "rope, none or sinusoidal (additive) (default rope).")},
         {"input", "file", QT_TRANSLATE_NOOP("ComputeArgs", "Input matrix (.npy, shape (N, d) or (d)).")},
-        {"q", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Queries: .npy file (N, d) or (d), or an inline list 1,0.")},
+        {"q", "file|list",
+         QT_TRANSLATE_NOOP("ComputeArgs", "Queries: .npy file (N, d) or (d), or an inline list 1,0.")},
         {"k", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Keys: .npy file (N, d) or (d), or an inline list.")},
         {"v", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Values: .npy file (N, d_v).")},
         {"wq", "file", QT_TRANSLATE_NOOP("ComputeArgs", "W_Q projection (.npy, d × D): q = W_Q x.")},
         {"wk", "file", QT_TRANSLATE_NOOP("ComputeArgs", "W_K projection (.npy, d × D): k = W_K x.")},
         {"xm", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Token x_m at the query position (with --wq).")},
         {"xn", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Token x_n at the key position (with --wk).")},
-        {"source", "kind", QT_TRANSLATE_NOOP("ComputeArgs", "Generated q/k/v when no files are given: random, constant or lookback (default random).")},
+        {"source", "kind",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Generated q/k/v when no files are given: random, constant or lookback (default random).")},
         {"seed", "s", QT_TRANSLATE_NOOP("ComputeArgs", "Seed for generated content (default 0).")},
         {"look-back", "Δ", QT_TRANSLATE_NOOP("ComputeArgs", "Δ at which the lookback source attends (default 4).")},
-        {"form", "kind", QT_TRANSLATE_NOOP("ComputeArgs", "rotate-half (default), complex or matrix: which formulation computes the rotation.")},
+        {"form", "kind",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "rotate-half (default), complex or matrix: which formulation computes the rotation.")},
         {"per-pair", nullptr, QT_TRANSLATE_NOOP("ComputeArgs", "Also output every pair's term per Δ.")},
-        {"weights", nullptr, QT_TRANSLATE_NOOP("ComputeArgs", "Also output the explicit N×N weights (default when N ≤ 2048).")},
+        {"weights", nullptr,
+         QT_TRANSLATE_NOOP("ComputeArgs", "Also output the explicit N×N weights (default when N ≤ 2048).")},
         {"heads", "H", QT_TRANSLATE_NOOP("ComputeArgs", "Number of heads stacked in the weight rows (default 1).")},
         {"inverse", nullptr, QT_TRANSLATE_NOOP("ComputeArgs", "Hugging Face → Meta instead of Meta → Hugging Face.")},
-        {"out", "file", QT_TRANSLATE_NOOP("ComputeArgs", "Write to FILE: .json (everything), .npy or .csv (one array, see --field).")},
-        {"field", "name", QT_TRANSLATE_NOOP("ComputeArgs", "The array written to .npy/.csv (default: the subcommand's main result).")},
+        {"out", "file",
+         QT_TRANSLATE_NOOP("ComputeArgs", "Write to FILE: .json (everything), .npy or .csv (one array, see --field).")},
+        {"field", "name",
+         QT_TRANSLATE_NOOP("ComputeArgs", "The array written to .npy/.csv (default: the subcommand's main result).")},
     };
     return specs;
 }
@@ -171,8 +193,8 @@ core::RopeParams ComputeArgs::ropeParams() const
     p.headDim = integer("head-dim", p.headDim);
     p.rotaryDim = integer("rotary-dim", p.rotaryDim);
     p.base = number("base", p.base);
-    static const std::pair<const char*, core::Pairing> pairings[] = {
-        {"interleaved", core::Pairing::Interleaved}, {"half-split", core::Pairing::HalfSplit}};
+    static const std::pair<const char*, core::Pairing> pairings[] = {{"interleaved", core::Pairing::Interleaved},
+                                                                     {"half-split", core::Pairing::HalfSplit}};
     p.pairing = choose(*this, "pairing", pairings, p.pairing);
     if (isSet("theta")) {
         const auto theta = parseAngle(text("theta"));
@@ -182,10 +204,9 @@ core::RopeParams ComputeArgs::ropeParams() const
     }
 
     static const std::pair<const char*, ScalingMethod> methods[] = {
-        {"none", ScalingMethod::None},         {"default", ScalingMethod::None},
-        {"linear", ScalingMethod::Linear},     {"ntk", ScalingMethod::NtkAware},
-        {"dynamic", ScalingMethod::DynamicNtk}, {"yarn", ScalingMethod::Yarn},
-        {"llama3", ScalingMethod::Llama3},     {"longrope", ScalingMethod::LongRope}};
+        {"none", ScalingMethod::None},     {"default", ScalingMethod::None},       {"linear", ScalingMethod::Linear},
+        {"ntk", ScalingMethod::NtkAware},  {"dynamic", ScalingMethod::DynamicNtk}, {"yarn", ScalingMethod::Yarn},
+        {"llama3", ScalingMethod::Llama3}, {"longrope", ScalingMethod::LongRope}};
     core::Scaling& s = p.scaling;
     s.method = choose(*this, "scaling", methods, s.method);
     s.factor = number("factor", s.factor);
@@ -261,7 +282,10 @@ Eigen::VectorXd ComputeArgs::positions(const char* name, const QString& fallback
 {
     Eigen::VectorXd p = indexList(name, fallback);
     if (count > 0 && p.size() != count)
-        fail(Tr::tr("--%1 lists %2 positions but the input has %3 rows").arg(QLatin1String(name)).arg(p.size()).arg(count));
+        fail(Tr::tr("--%1 lists %2 positions but the input has %3 rows")
+                 .arg(QLatin1String(name))
+                 .arg(p.size())
+                 .arg(count));
     return p;
 }
 
@@ -282,7 +306,10 @@ core::RowMatrixXd ComputeArgs::matrix(const char* name, Eigen::Index requiredCol
         m = list.values.transpose();
     }
     if (requiredCols > 0 && m.cols() != requiredCols)
-        fail(Tr::tr("--%1 has %2 columns but the head dimension d is %3").arg(QLatin1String(name)).arg(m.cols()).arg(requiredCols));
+        fail(Tr::tr("--%1 has %2 columns but the head dimension d is %3")
+                 .arg(QLatin1String(name))
+                 .arg(m.cols())
+                 .arg(requiredCols));
     require(core::checkMatrix(m, name, 0));
     return m;
 }
@@ -291,7 +318,9 @@ Eigen::VectorXd ComputeArgs::vector(const char* name, Eigen::Index requiredSize)
 {
     const core::RowMatrixXd m = matrix(name, requiredSize);
     if (m.rows() != 1)
-        fail(Tr::tr("--%1 must be one vector (shape (d) or (1, d)), got %2 rows").arg(QLatin1String(name)).arg(m.rows()));
+        fail(Tr::tr("--%1 must be one vector (shape (d) or (1, d)), got %2 rows")
+                 .arg(QLatin1String(name))
+                 .arg(m.rows()));
     return m.row(0).transpose();
 }
 

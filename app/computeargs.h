@@ -28,7 +28,7 @@ const std::vector<OptionSpec>& computeOptionSpecs();
 
 class ComputeArgs {
 public:
-    explicit ComputeArgs(const QCommandLineParser& parser) : m_parser(parser) {}
+    explicit ComputeArgs(const QCommandLineParser& parser) : m_parser(parser) { }
 
     bool isSet(const char* name) const;
     QString text(const char* name, const QString& fallback = {}) const;

@@ -33,10 +33,27 @@ struct Tr {
 
 [[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
 
-const QStringList kRopeOptions = {
-    "config", "head-dim", "rotary-dim", "base", "pairing", "theta", "scaling", "factor", "original-max-position-embeddings",
-    "max-position-embeddings", "seq-len", "beta-fast", "beta-slow", "mscale", "mscale-all-dim", "truncate",
-    "low-freq-factor", "high-freq-factor", "short-factor", "long-factor", "attention-factor"};
+const QStringList kRopeOptions = {"config",
+                                  "head-dim",
+                                  "rotary-dim",
+                                  "base",
+                                  "pairing",
+                                  "theta",
+                                  "scaling",
+                                  "factor",
+                                  "original-max-position-embeddings",
+                                  "max-position-embeddings",
+                                  "seq-len",
+                                  "beta-fast",
+                                  "beta-slow",
+                                  "mscale",
+                                  "mscale-all-dim",
+                                  "truncate",
+                                  "low-freq-factor",
+                                  "high-freq-factor",
+                                  "short-factor",
+                                  "long-factor",
+                                  "attention-factor"};
 const QStringList kContentOptions = {"source", "seed", "look-back"};
 const QStringList kOutputOptions = {"out", "field"};
 
@@ -139,8 +156,10 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::FrequencyTable freqs = core::frequencies(params);
 
     // The score from the rotated vectors (q̃·k̃) and, separately, the per-pair decomposition.
-    const core::RowMatrixXd qr = core::rotate(params, core::RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m), precision);
-    const core::RowMatrixXd kr = core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
+    const core::RowMatrixXd qr =
+        core::rotate(params, core::RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m), precision);
+    const core::RowMatrixXd kr =
+        core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
     const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
 
@@ -304,32 +323,49 @@ struct Subcommand {
 const std::vector<Subcommand>& subcommands()
 {
     static const std::vector<Subcommand> table = {
-        {"frequencies", QT_TRANSLATE_NOOP("ComputeCommand", "θ_i (inv_freq), wavelengths and the attention factor, with any scaling method."),
-         kRopeOptions, "inv_freq", "compute frequencies --head-dim 128 --base 500000 --scaling llama3 --factor 8 --original-max-position-embeddings 8192",
+        {"frequencies",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "θ_i (inv_freq), wavelengths and the attention factor, with any scaling method."),
+         kRopeOptions, "inv_freq",
+         "compute frequencies --head-dim 128 --base 500000 --scaling llama3 --factor 8 "
+         "--original-max-position-embeddings 8192",
          frequenciesCommand},
-        {"rotate", QT_TRANSLATE_NOOP("ComputeCommand", "Rotate rows of --input by --positions: x·cos + rotate_half(x)·sin."),
+        {"rotate",
+         QT_TRANSLATE_NOOP("ComputeCommand", "Rotate rows of --input by --positions: x·cos + rotate_half(x)·sin."),
          kRopeOptions + kContentOptions + QStringList{"input", "positions", "precision", "form"}, "rotated",
          "compute rotate --input q.npy --positions 0:8 --pairing half-split --out q_rot.npy", rotateCommand},
-        {"score", QT_TRANSLATE_NOOP("ComputeCommand", "q̃_m·k̃_n for one query and one key, with every pair's term A_i cos Δθ_i + B_i sin Δθ_i."),
-         kRopeOptions + kContentOptions + QStringList{"q", "k", "wq", "wk", "xm", "xn", "m", "n", "precision"}, "per_pair",
-         "compute score --head-dim 2 --theta pi/2 --q 1,0 --k 0,1 --m 1 --n 0", scoreCommand},
+        {"score",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "q̃_m·k̃_n for one query and one key, with every pair's term A_i cos Δθ_i + B_i sin Δθ_i."),
+         kRopeOptions + kContentOptions + QStringList{"q", "k", "wq", "wk", "xm", "xn", "m", "n", "precision"},
+         "per_pair", "compute score --head-dim 2 --theta pi/2 --q 1,0 --k 0,1 --m 1 --n 0", scoreCommand},
         {"curve", QT_TRANSLATE_NOOP("ComputeCommand", "The score s(Δ) over a range of Δ = m − n."),
-         kRopeOptions + kContentOptions + QStringList{"q", "k", "wq", "wk", "xm", "xn", "deltas", "precision", "per-pair"},
+         kRopeOptions + kContentOptions +
+             QStringList{"q", "k", "wq", "wk", "xm", "xn", "deltas", "precision", "per-pair"},
          "score", "compute curve --q q.npy --k k.npy --deltas -512:513 --out curve.csv", curveCommand},
         {"attention", QT_TRANSLATE_NOOP("ComputeCommand", "Full N×N logits, softmax weights and output A·V."),
          kRopeOptions + kContentOptions + QStringList{"q", "k", "v", "positions", "mask", "encoding", "precision"},
-         "weights", "compute attention --q q.npy --k k.npy --v v.npy --mask causal --out weights.npy", attentionCommand},
-        {"decay-bound", QT_TRANSLATE_NOOP("ComputeCommand", "RoFormer's long-term decay bound (1/(d/2))·Σ_j |Σ_{k<j} e^{iΔθ_k}|."),
-         kRopeOptions + QStringList{"deltas"}, "bound", "compute decay-bound --head-dim 128 --deltas 0:4096", decayBoundCommand},
-        {"decompose-additive", QT_TRANSLATE_NOOP("ComputeCommand", "The four terms of the sinusoidal additive score: cc, cp, pc, pp, and their total."),
+         "weights", "compute attention --q q.npy --k k.npy --v v.npy --mask causal --out weights.npy",
+         attentionCommand},
+        {"decay-bound",
+         QT_TRANSLATE_NOOP("ComputeCommand", "RoFormer's long-term decay bound (1/(d/2))·Σ_j |Σ_{k<j} e^{iΔθ_k}|."),
+         kRopeOptions + QStringList{"deltas"}, "bound", "compute decay-bound --head-dim 128 --deltas 0:4096",
+         decayBoundCommand},
+        {"decompose-additive",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "The four terms of the sinusoidal additive score: cc, cp, pc, pp, and their total."),
          kRopeOptions + kContentOptions + QStringList{"input", "q", "k", "wq", "wk", "positions"}, "total",
          "compute decompose-additive --input x.npy --wq wq.npy --wk wk.npy", decomposeAdditiveCommand},
-        {"linear-attention", QT_TRANSLATE_NOOP("ComputeCommand", "RoFormer linear attention (elu+1 features, rotated numerator, unrotated denominator)."),
+        {"linear-attention",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "RoFormer linear attention (elu+1 features, rotated numerator, unrotated denominator)."),
          kRopeOptions + kContentOptions + QStringList{"q", "k", "v", "positions", "mask", "weights"}, "output",
          "compute linear-attention --q q.npy --k k.npy --v v.npy --mask causal", linearAttentionCommand},
-        {"permute", QT_TRANSLATE_NOOP("ComputeCommand", "Meta → Hugging Face permutation of W_Q/W_K rows (interleaved → half-split)."),
-         QStringList{"input", "heads", "inverse"}, "permuted", "compute permute --input wq.npy --heads 32 --out wq_hf.npy",
-         permuteCommand},
+        {"permute",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "Meta → Hugging Face permutation of W_Q/W_K rows (interleaved → half-split)."),
+         QStringList{"input", "heads", "inverse"}, "permuted",
+         "compute permute --input wq.npy --heads 32 --out wq_hf.npy", permuteCommand},
     };
     return table;
 }
@@ -337,8 +373,8 @@ const std::vector<Subcommand>& subcommands()
 QString generalHelp()
 {
     QString text = Tr::tr("Usage: rope-explorer compute SUBCOMMAND [options]\n\n"
-                      "Conventions: θ_i = base^(−2i/d); pair i turns counter-clockwise by pθ_i at position p; "
-                      "Δ = m − n (query at m, key at n).\n\nSubcommands:\n");
+                          "Conventions: θ_i = base^(−2i/d); pair i turns counter-clockwise by pθ_i at position p; "
+                          "Δ = m − n (query at m, key at n).\n\nSubcommands:\n");
     for (const auto& s : subcommands())
         text += QStringLiteral("  %1%2\n").arg(QLatin1String(s.name), -20).arg(Tr::tr(s.summary));
     text += Tr::tr("\nrope-explorer compute SUBCOMMAND --help shows its options and an example.\n");
@@ -388,7 +424,8 @@ int runCompute(const QStringList& arguments)
     }
     const QString name = rest.first();
     const auto& table = subcommands();
-    const auto sub = std::find_if(table.begin(), table.end(), [&](const Subcommand& s) { return name == QLatin1String(s.name); });
+    const auto sub =
+        std::find_if(table.begin(), table.end(), [&](const Subcommand& s) { return name == QLatin1String(s.name); });
     if (sub == table.end()) {
         err << Tr::tr("rope-explorer compute: unknown subcommand '%1' (see rope-explorer compute --help)\n").arg(name);
         return 2;
@@ -420,7 +457,8 @@ int runCompute(const QStringList& arguments)
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << Tr::tr("rope-explorer compute %1: unexpected argument '%2'\n").arg(name, parser.positionalArguments().first());
+        err << Tr::tr("rope-explorer compute %1: unexpected argument '%2'\n")
+                   .arg(name, parser.positionalArguments().first());
         return 2;
     }
 

@@ -26,6 +26,7 @@ QString sourceName(const core::ContentSpec& spec);
 Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues);
 /// One query vector and one key vector: --q/--k, or --wq/--xm and --wk/--xn, or generated;
 /// records which in `out`.
-std::pair<Eigen::VectorXd, Eigen::VectorXd> loadPair(const ComputeArgs& args, const core::RopeParams& params, Output& out);
+std::pair<Eigen::VectorXd, Eigen::VectorXd> loadPair(const ComputeArgs& args, const core::RopeParams& params,
+                                                     Output& out);
 
 } // namespace rope::app

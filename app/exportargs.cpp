@@ -45,23 +45,36 @@ void applySetting(QJsonObject& params, const QString& setting)
         value = list;
     } else
         value = text;
-    static const QStringList top = {"head_dim", "rotary_dim", "base", "pairing", "seq_len", "m", "n", "source", "seed",
-                                    "look_back", "mask", "heatmap", "theta", "q", "k"};
-    static const QStringList nested = {"method", "factor", "original_max_position_embeddings", "max_position_embeddings",
-                                       "seq_len", "beta_fast", "beta_slow", "mscale", "mscale_all_dim", "truncate",
-                                       "low_freq_factor", "high_freq_factor", "short_factor", "long_factor",
+    static const QStringList top = {"head_dim", "rotary_dim", "base", "pairing", "seq_len", "m", "n", "source",
+                                    "seed",     "look_back",  "mask", "heatmap", "theta",   "q", "k"};
+    static const QStringList nested = {"method",
+                                       "factor",
+                                       "original_max_position_embeddings",
+                                       "max_position_embeddings",
+                                       "seq_len",
+                                       "beta_fast",
+                                       "beta_slow",
+                                       "mscale",
+                                       "mscale_all_dim",
+                                       "truncate",
+                                       "low_freq_factor",
+                                       "high_freq_factor",
+                                       "short_factor",
+                                       "long_factor",
                                        "attention_factor"};
     if (key.startsWith(QLatin1String("scaling."))) {
         const QString sub = key.mid(8);
         if (!nested.contains(sub))
-            throw SettingError{Tr::tr("--set: unknown parameter '%1' (scaling keys: %2)").arg(key, nested.join(QStringLiteral(", ")))};
+            throw SettingError{
+                Tr::tr("--set: unknown parameter '%1' (scaling keys: %2)").arg(key, nested.join(QStringLiteral(", ")))};
         QJsonObject scaling = params.value(QStringLiteral("scaling")).toObject();
         scaling.insert(sub, value);
         params.insert(QStringLiteral("scaling"), scaling);
         return;
     }
     if (!top.contains(key))
-        throw SettingError{Tr::tr("--set: unknown parameter '%1' (known: %2, scaling.*)").arg(key, top.join(QStringLiteral(", ")))};
+        throw SettingError{
+            Tr::tr("--set: unknown parameter '%1' (known: %2, scaling.*)").arg(key, top.join(QStringLiteral(", ")))};
     params.insert(key, value);
 }
 

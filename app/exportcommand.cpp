@@ -5,11 +5,11 @@
 #include "ui/computecontroller.h"
 #include "ui/exporter.h"
 #include "ui/mainwindow.h"
-#include "ui/style.h"
 #include "ui/messages.h"
 #include "ui/presets.h"
 #include "ui/selection.h"
 #include "ui/session.h"
+#include "ui/style.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -51,9 +51,10 @@ int runExport(int& argc, char** argv)
     QTextStream out(stdout), err(stderr);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Renders a view to PNG, SVG or PDF without a display.\n\nExample:\n"
-                                        "  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 "
-                                        "--out heatmaps.png --scale 2 --caption"));
+    parser.setApplicationDescription(
+        Tr::tr("Renders a view to PNG, SVG or PDF without a display.\n\nExample:\n"
+               "  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 "
+               "--out heatmaps.png --scale 2 --caption"));
     const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
     const QCommandLineOption view("view", Tr::tr("The view to export (see --list-views)."), "name");
     const QCommandLineOption preset("preset", Tr::tr("Start from a built-in preset (see --list-presets)."), "key");
@@ -65,11 +66,12 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption size("size", Tr::tr("Window size before the view is cut out (default 1280x800)."), "WxH",
                                   "1280x800");
     const QCommandLineOption caption("caption", Tr::tr("Stamp the parameters under the figure."));
-    const QCommandLineOption language("lang", Tr::tr("Language of the figure's text: en or zh_CN (default: the system's)."),
-                                      "code");
+    const QCommandLineOption language(
+        "lang", Tr::tr("Language of the figure's text: en or zh_CN (default: the system's)."), "code");
     const QCommandLineOption listViews("list-views", Tr::tr("List the views and exit."));
     const QCommandLineOption listPresets("list-presets", Tr::tr("List the presets and exit."));
-    parser.addOptions({help, view, preset, session, set, output, scale, size, caption, language, listViews, listPresets});
+    parser.addOptions(
+        {help, view, preset, session, set, output, scale, size, caption, language, listViews, listPresets});
     args.removeAt(1); // "export"
     if (!parser.parse(args)) {
         err << Tr::tr("rope-explorer export: %1\n").arg(parser.errorText());

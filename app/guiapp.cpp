@@ -26,7 +26,8 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
 {
     auto grab = [&window, path] {
         const bool ok = window.grab().save(path);
-        QTextStream(ok ? stdout : stderr) << (ok ? QStringLiteral("wrote %1\n") : QStringLiteral("cannot write %1\n")).arg(path);
+        QTextStream(ok ? stdout : stderr)
+            << (ok ? QStringLiteral("wrote %1\n") : QStringLiteral("cannot write %1\n")).arg(path);
         QApplication::exit(ok ? 0 : 2);
     };
     QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &window,
@@ -47,9 +48,10 @@ int runGui(int& argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         if (!help) {
-            QTextStream(stderr) << "rope-explorer: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it under a "
-                                   "desktop or xvfb-run, or use the commands that need none:\n"
-                                   "  rope-explorer compute --help   rope-explorer export --help   rope-explorer inspect --help\n";
+            QTextStream(stderr)
+                << "rope-explorer: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it under a "
+                   "desktop or xvfb-run, or use the commands that need none:\n"
+                   "  rope-explorer compute --help   rope-explorer export --help   rope-explorer inspect --help\n";
             return 2;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -68,35 +70,42 @@ int runGui(int& argc, char** argv)
                 "  rope-explorer compute SUBCOMMAND [options]   (rope-explorer compute --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Save the window to FILE once computed, then quit."),
-                                        QStringLiteral("file"));
-    const QCommandLineOption tab(QStringLiteral("tab"),
-                                 QApplication::translate("main", "Open on view number I (0 = clocks), or page J of it: I.J."),
-                                 QStringLiteral("i"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save the window to FILE once computed, then quit."), QStringLiteral("file"));
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("main", "Open on view number I (0 = clocks), or page J of it: I.J."),
+        QStringLiteral("i"));
     const QCommandLineOption params(QStringLiteral("params"),
                                     QApplication::translate("main", "Start with these parameters (a JSON object)."),
                                     QStringLiteral("json"));
-    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Window size, e.g. 1280x800."),
-                                  QStringLiteral("WxH"));
-    const QCommandLineOption benchmark(QStringLiteral("benchmark"),
-                                       QApplication::translate("main", "Replay slider sweeps and print latency medians."));
-    const QCommandLineOption view(QStringLiteral("view"),
-                                  QApplication::translate("main", "Open on this view (clocks, heatmaps, … see export --list-views)."),
-                                  QStringLiteral("name"));
-    const QCommandLineOption preset(QStringLiteral("preset"),
-                                    QApplication::translate("main", "Start from a built-in preset (see export --list-presets)."),
-                                    QStringLiteral("key"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), QApplication::translate("main", "Window size, e.g. 1280x800."), QStringLiteral("WxH"));
+    const QCommandLineOption benchmark(
+        QStringLiteral("benchmark"),
+        QApplication::translate("main", "Replay slider sweeps and print latency medians."));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "Open on this view (clocks, heatmaps, … see export --list-views)."),
+        QStringLiteral("name"));
+    const QCommandLineOption preset(
+        QStringLiteral("preset"),
+        QApplication::translate("main", "Start from a built-in preset (see export --list-presets)."),
+        QStringLiteral("key"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
                                     QApplication::translate("main", "Open the guided tour at step N (1 = the first)."),
                                     QStringLiteral("n"));
     parser.addOptions({screenshot, tab, view, params, preset, lesson, size, benchmark});
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A saved session or a Hugging Face config.json to open."),
-                                 QStringLiteral("[file]"));
-    const QCommandLineOption language(QStringLiteral("lang"),
-                                      QApplication::translate("main", "Interface language: en or zh_CN (default: the settings' choice, else the system's)."),
-                                      QStringLiteral("code"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A saved session or a Hugging Face config.json to open."),
+        QStringLiteral("[file]"));
+    const QCommandLineOption language(
+        QStringLiteral("lang"),
+        QApplication::translate("main",
+                                "Interface language: en or zh_CN (default: the settings' choice, else the system's)."),
+        QStringLiteral("code"));
     parser.addOption(language);
     parser.process(app);
     installTranslations(app, parser.value(language));
@@ -107,7 +116,8 @@ int runGui(int& argc, char** argv)
         return 2;
     };
     if (parser.isSet(preset) && !window.fileActions()->applyPreset(parser.value(preset)))
-        return fail(QApplication::translate("main", "unknown preset '%1' (see export --list-presets)").arg(parser.value(preset)));
+        return fail(QApplication::translate("main", "unknown preset '%1' (see export --list-presets)")
+                        .arg(parser.value(preset)));
     if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.fileActions()->openFile(parser.positionalArguments().constFirst());
         if (!error.isEmpty())
@@ -122,12 +132,14 @@ int runGui(int& argc, char** argv)
         window.lessons()->setStep(step - 1);
     }
     if (parser.isSet(view) && !window.showView(parser.value(view)))
-        return fail(QApplication::translate("main", "unknown view '%1' (see export --list-views)").arg(parser.value(view)));
+        return fail(
+            QApplication::translate("main", "unknown view '%1' (see export --list-views)").arg(parser.value(view)));
     if (parser.isSet(params)) {
         const QJsonDocument doc = QJsonDocument::fromJson(parser.value(params).toUtf8());
         ui::AppParams p;
         if (!doc.isObject() || !ui::AppParams::fromJson(doc.object(), &p) || !p.validate().empty()) {
-            QTextStream(stderr) << QApplication::translate("main", "rope-explorer: --params is not a valid parameter object\n");
+            QTextStream(stderr) << QApplication::translate("main",
+                                                           "rope-explorer: --params is not a valid parameter object\n");
             return 2;
         }
         window.applyParams(p);

@@ -4,8 +4,8 @@
 #include "ui/computecontroller.h"
 #include "ui/exporter.h"
 #include "ui/heatmapview.h"
-#include "ui/mapplot.h"
 #include "ui/mainwindow.h"
+#include "ui/mapplot.h"
 #include "ui/overviewview.h"
 #include "ui/parameterpanel.h"
 #include "ui/valueslider.h"
@@ -51,9 +51,7 @@ public:
     {
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(2);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            m_longest = std::max(m_longest, m_clock.restart() / 1.0);
-        });
+        connect(&m_timer, &QTimer::timeout, this, [this] { m_longest = std::max(m_longest, m_clock.restart() / 1.0); });
         m_clock.start();
         m_timer.start();
     }
@@ -104,7 +102,10 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
         QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &painted, [&painted] {
             if (!qEnvironmentVariableIsSet("ROPE_BENCH_TAB"))
                 return;
-            QTimer::singleShot(0, &painted, [&painted] { QApplication::processEvents(); painted.quit(); });
+            QTimer::singleShot(0, &painted, [&painted] {
+                QApplication::processEvents();
+                painted.quit();
+            });
         });
         QTimer::singleShot(1000, &painted, &QEventLoop::quit);
         QElapsedTimer t;
@@ -192,7 +193,8 @@ void exportTimings(ui::MainWindow& window, QTextStream& out)
                 options.caption = ui::parameterCaption(window.panel()->params());
                 QElapsedTimer t;
                 t.start();
-                const QString error = ui::exportWidget(view, dir.filePath(name + QLatin1Char('.') + QLatin1String(format)), options);
+                const QString error =
+                    ui::exportWidget(view, dir.filePath(name + QLatin1Char('.') + QLatin1String(format)), options);
                 runs.push_back(t.nsecsElapsed() / 1e6);
                 if (!error.isEmpty())
                     out << error << '\n';

@@ -18,9 +18,11 @@ int runInspect(const QStringList& arguments)
                    "pairing, scaling and its attention factor, context lengths, and the frequencies.\n\n"
                    "Example:\n  rope-explorer inspect llama31/config.json --json"));
     const QCommandLineOption help({"h", "help"}, QCoreApplication::translate("Inspect", "Show this help."));
-    const QCommandLineOption json(QStringLiteral("json"), QCoreApplication::translate("Inspect", "Print one JSON object."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QCoreApplication::translate("Inspect", "Print one JSON object."));
     parser.addOptions({help, json});
-    parser.addPositionalArgument(QStringLiteral("config"), QCoreApplication::translate("Inspect", "The model's config.json."));
+    parser.addPositionalArgument(QStringLiteral("config"),
+                                 QCoreApplication::translate("Inspect", "The model's config.json."));
     QStringList args = arguments.mid(1);
     args[0] = QStringLiteral("rope-explorer inspect");
     if (!parser.parse(args)) {

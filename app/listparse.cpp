@@ -99,7 +99,8 @@ ListParse parseNumberList(const QString& text, qint64 maxItems)
 
 std::optional<double> parseAngle(const QString& text)
 {
-    const QString s = text.trimmed().toLower().remove(QLatin1Char(' ')).replace(QStringLiteral("π"), QStringLiteral("pi"));
+    const QString s =
+        text.trimmed().toLower().remove(QLatin1Char(' ')).replace(QStringLiteral("π"), QStringLiteral("pi"));
     bool ok = false;
     const double plain = s.toDouble(&ok);
     if (ok)

@@ -15,7 +15,7 @@ namespace rope::app {
 struct NamedArray {
     QString name;
     std::vector<std::int64_t> shape; ///< {} scalar, {n} vector, {r, c} matrix
-    std::vector<double> data;        ///< C order
+    std::vector<double> data; ///< C order
 };
 
 class Output {

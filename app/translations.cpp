@@ -15,7 +15,8 @@ QString installTranslations(QCoreApplication& app, const QString& requested)
     if (language.isEmpty())
         language = ui::Settings().language();
     if (language.isEmpty() || language == QLatin1String("system"))
-        language = QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+        language =
+            QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
     if (language != QLatin1String("zh_CN"))
         return QStringLiteral("en");
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));

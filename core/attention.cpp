@@ -197,8 +197,7 @@ AttentionResult<double> attentionAt(const RopeParams& params, const RowMatrixXd&
         return attention<double>(params, q, k, v, options);
     const AttentionResult<float> r =
         attention<float>(params, q.cast<float>(), k.cast<float>(), v.cast<float>(), options);
-    return {r.logits.cast<double>(), r.weights.cast<double>(), r.output.cast<double>(), r.fullyMaskedRows,
-            r.cancelled};
+    return {r.logits.cast<double>(), r.weights.cast<double>(), r.output.cast<double>(), r.fullyMaskedRows, r.cancelled};
 }
 
 } // namespace rope::core

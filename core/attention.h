@@ -27,16 +27,16 @@ struct AttentionOptions {
     Encoding encoding = Encoding::Rope;
     Precision precision = Precision::Fp64; ///< fp64 for double data; fp32/bf16/fp16 for float data
     AnglePrecision anglePrecision = AnglePrecision::SameAsData; ///< where p·θ and cos/sin are computed
-    Eigen::VectorXd queryPositions;        ///< one per row of q; empty = 0 … N−1
-    Eigen::VectorXd keyPositions;          ///< one per row of k; empty = 0 … M−1
+    Eigen::VectorXd queryPositions; ///< one per row of q; empty = 0 … N−1
+    Eigen::VectorXd keyPositions; ///< one per row of k; empty = 0 … M−1
     const std::atomic<bool>* cancel = nullptr; ///< polled per block of rows
 };
 
 template <typename Scalar>
 struct AttentionResult {
-    RowMatrix<Scalar> logits;  ///< N × M, masked entries −∞
+    RowMatrix<Scalar> logits; ///< N × M, masked entries −∞
     RowMatrix<Scalar> weights; ///< N × M, rows sum to 1 (or are all 0 when fully masked)
-    RowMatrix<Scalar> output;  ///< N × d_v
+    RowMatrix<Scalar> output; ///< N × d_v
     std::vector<char> fullyMaskedRows; ///< 1 where query m sees no key
     bool cancelled = false;
 };

@@ -39,7 +39,8 @@ std::uint64_t mix(std::uint64_t x)
 
 Eigen::VectorXd gaussianVector(int d, std::uint64_t seed, ContentRole role, std::int64_t position)
 {
-    const std::uint64_t stream = mix(mix(seed) ^ (std::uint64_t(role) + 1) * 0x632be59bd9b4e019ULL) ^ std::uint64_t(position);
+    const std::uint64_t stream =
+        mix(mix(seed) ^ (std::uint64_t(role) + 1) * 0x632be59bd9b4e019ULL) ^ std::uint64_t(position);
     return gaussianMatrix(1, d, mix(stream)).row(0).transpose();
 }
 
@@ -50,8 +51,8 @@ std::pair<Eigen::VectorXd, Eigen::VectorXd> lookBackPair(const RopeParams& param
     const FrequencyTable freqs = frequencies(params);
     const int pairs = params.pairCount();
     // Peak score g²·g_af²·P; logit = that / √d.
-    const double gain = std::sqrt(spec.peakLogit * std::sqrt(double(d)) /
-                                  (pairs * freqs.attentionFactor * freqs.attentionFactor));
+    const double gain =
+        std::sqrt(spec.peakLogit * std::sqrt(double(d)) / (pairs * freqs.attentionFactor * freqs.attentionFactor));
     Eigen::VectorXd q = Eigen::VectorXd::Zero(d), k = Eigen::VectorXd::Zero(d);
     for (int i = 0; i < pairs; ++i) {
         const auto [a, b] = pairComponents(params.pairing, params.rotaryDims(), i);

@@ -22,8 +22,8 @@ enum class ContentSource { Random, Constant, LookBack };
 struct ContentSpec {
     ContentSource source = ContentSource::Random;
     std::uint64_t seed = 0;
-    int lookBack = 4;        ///< Δ at which a look-back head attends
-    double peakLogit = 8.0;  ///< look-back head: logit at the peak
+    int lookBack = 4; ///< Δ at which a look-back head attends
+    double peakLogit = 8.0; ///< look-back head: logit at the peak
     bool operator==(const ContentSpec&) const = default;
 };
 

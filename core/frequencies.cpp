@@ -100,10 +100,7 @@ double yarnCorrectionDim(double rotations, int dims, double base, double origina
     return dims * std::log(originalContext / (rotations * 2.0 * std::numbers::pi)) / (2.0 * std::log(base));
 }
 
-double yarnMscale(double scale, double mscale)
-{
-    return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0;
-}
+double yarnMscale(double scale, double mscale) { return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0; }
 
 FrequencyTable frequencies(const RopeParams& p)
 {

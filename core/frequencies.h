@@ -26,18 +26,18 @@ namespace rope::core {
 
 /// Where a pair falls for methods that treat frequency bands differently.
 enum class Band {
-    Unchanged,    ///< high frequency: kept as is (extrapolated)
-    Blended,      ///< between the bands (Llama 3 smoothing, YaRN ramp)
+    Unchanged, ///< high frequency: kept as is (extrapolated)
+    Blended, ///< between the bands (Llama 3 smoothing, YaRN ramp)
     Interpolated, ///< low frequency: divided by the factor
 };
 
 struct FrequencyTable {
-    Eigen::VectorXd invFreq;      ///< θ_i after scaling, radians per position
-    Eigen::VectorXd baseInvFreq;  ///< θ_i = base^(−2i/d_rot) before scaling
+    Eigen::VectorXd invFreq; ///< θ_i after scaling, radians per position
+    Eigen::VectorXd baseInvFreq; ///< θ_i = base^(−2i/d_rot) before scaling
     double attentionFactor = 1.0; ///< multiplies cos and sin (so logits scale by its square)
-    double effectiveBase = 0.0;   ///< base after NTK-aware / dynamic NTK adjustment, else base
-    std::vector<Band> bands;      ///< per pair, for Llama 3 and YaRN; empty otherwise
-    double rampLow = 0.0;         ///< YaRN correction range (pair indices)
+    double effectiveBase = 0.0; ///< base after NTK-aware / dynamic NTK adjustment, else base
+    std::vector<Band> bands; ///< per pair, for Llama 3 and YaRN; empty otherwise
+    double rampLow = 0.0; ///< YaRN correction range (pair indices)
     double rampHigh = 0.0;
     bool usesLongFactors = false; ///< LongRoPE: long list chosen (seq_len > L₀)
 };

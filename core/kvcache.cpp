@@ -7,10 +7,9 @@
 
 namespace rope::core {
 
-KvCache::KvCache(const RopeParams& params, Eigen::Index valueDims)
-    : m_params(params), m_freqs(frequencies(params)), m_keys(0, params.headDim), m_values(0, valueDims)
-{
-}
+KvCache::KvCache(const RopeParams& params, Eigen::Index valueDims) :
+    m_params(params), m_freqs(frequencies(params)), m_keys(0, params.headDim), m_values(0, valueDims)
+{ }
 
 namespace {
 
@@ -48,8 +47,8 @@ DecodeStep KvCache::attend(const Eigen::RowVectorXd& query, double position) con
     return step;
 }
 
-RowMatrixXd decodeWithCache(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
-                            const RowMatrixXd& v, const Eigen::VectorXd& positions)
+RowMatrixXd decodeWithCache(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k, const RowMatrixXd& v,
+                            const Eigen::VectorXd& positions)
 {
     KvCache cache(params, v.cols());
     RowMatrixXd outputs(q.rows(), v.cols());

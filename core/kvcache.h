@@ -14,9 +14,9 @@
 namespace rope::core {
 
 struct DecodeStep {
-    Eigen::RowVectorXd logits;  ///< q̃_t·k̃_n/√d for every cached key n
+    Eigen::RowVectorXd logits; ///< q̃_t·k̃_n/√d for every cached key n
     Eigen::RowVectorXd weights; ///< softmax over the cached keys
-    Eigen::RowVectorXd output;  ///< Σ_n a_n v_n
+    Eigen::RowVectorXd output; ///< Σ_n a_n v_n
 };
 
 class KvCache {
@@ -44,7 +44,7 @@ private:
 
 /// Decodes q/k/v row by row (append k_t, v_t at positions[t], then attend from q_t at
 /// positions[t]); returns the outputs, one row per step.
-RowMatrixXd decodeWithCache(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
-                            const RowMatrixXd& v, const Eigen::VectorXd& positions);
+RowMatrixXd decodeWithCache(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k, const RowMatrixXd& v,
+                            const Eigen::VectorXd& positions);
 
 } // namespace rope::core

@@ -18,7 +18,7 @@ RowMatrixXd eluPlusOne(const RowMatrixXd& x)
 namespace {
 
 struct Features {
-    RowMatrixXd u, z;               // φ(q), φ(k)
+    RowMatrixXd u, z; // φ(q), φ(k)
     RowMatrixXd uRotated, zRotated; // R_m φ(q_m), R_n φ(k_n)
 };
 
@@ -41,8 +41,8 @@ LinearAttentionResult linearAttention(const RopeParams& params, const RowMatrixX
     const Eigen::Index n = q.rows();
     LinearAttentionResult r{RowMatrixXd(n, v.cols()), Eigen::VectorXd(n)};
     if (mask == Mask::None) {
-        const Eigen::MatrixXd sumV = f.zRotated.transpose() * v;          // S_V = Σ z'_n v_nᵀ (d × d_v)
-        const Eigen::VectorXd sumOne = f.z.colwise().sum().transpose();   // S_1 = Σ z_n
+        const Eigen::MatrixXd sumV = f.zRotated.transpose() * v; // S_V = Σ z'_n v_nᵀ (d × d_v)
+        const Eigen::VectorXd sumOne = f.z.colwise().sum().transpose(); // S_1 = Σ z_n
         r.denominator = f.u * sumOne;
         r.output = (f.uRotated * sumV).array().colwise() / r.denominator.array();
         return r;

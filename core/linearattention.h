@@ -21,7 +21,7 @@ namespace rope::core {
 RowMatrixXd eluPlusOne(const RowMatrixXd& x);
 
 struct LinearAttentionResult {
-    RowMatrixXd output;          ///< N × d_v
+    RowMatrixXd output; ///< N × d_v
     Eigen::VectorXd denominator; ///< u_mᵀ S_1 (per query)
 };
 

@@ -27,7 +27,7 @@ constexpr std::string_view kMagic = "\x93NUMPY";
 // 'shape': (3, 4), } — strings, booleans, tuples of non-negative integers.
 class HeaderParser {
 public:
-    explicit HeaderParser(std::string_view text) : m_text(text) {}
+    explicit HeaderParser(std::string_view text) : m_text(text) { }
 
     struct Header {
         std::string descr;
@@ -182,7 +182,8 @@ double loadElement(const char* p, int width, bool swap)
 {
     switch (width) {
     case 2:
-        return double(static_cast<float>(Eigen::half(Eigen::half_impl::raw_uint16_to_half(loadSwapped<std::uint16_t>(p, swap)))));
+        return double(
+            static_cast<float>(Eigen::half(Eigen::half_impl::raw_uint16_to_half(loadSwapped<std::uint16_t>(p, swap)))));
     case 4:
         return double(loadSwapped<float>(p, swap));
     default:

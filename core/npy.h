@@ -14,20 +14,20 @@ namespace rope::core {
 
 enum class NpyError {
     None,
-    NotNpy,             ///< the magic string \x93NUMPY is missing
+    NotNpy, ///< the magic string \x93NUMPY is missing
     UnsupportedVersion, ///< detail = "major.minor"
-    BadHeader,          ///< the header dictionary cannot be parsed; detail says which part
-    UnsupportedDtype,   ///< detail = the descr string
-    FortranOrder,       ///< fortran_order: True
-    TooLarge,           ///< the shape claims more elements than allowed (or overflows)
-    Truncated,          ///< fewer data bytes than the shape needs
-    TrailingData,       ///< more data bytes than the shape needs
+    BadHeader, ///< the header dictionary cannot be parsed; detail says which part
+    UnsupportedDtype, ///< detail = the descr string
+    FortranOrder, ///< fortran_order: True
+    TooLarge, ///< the shape claims more elements than allowed (or overflows)
+    Truncated, ///< fewer data bytes than the shape needs
+    TrailingData, ///< more data bytes than the shape needs
 };
 
 struct NpyArray {
     std::vector<std::int64_t> shape; ///< () for a scalar
-    std::vector<double> data;        ///< C order, widened to double (exact for f2/f4)
-    std::string dtype;               ///< as read, e.g. "<f4"
+    std::vector<double> data; ///< C order, widened to double (exact for f2/f4)
+    std::string dtype; ///< as read, e.g. "<f4"
 
     std::int64_t elementCount() const;
 };

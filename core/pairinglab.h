@@ -18,26 +18,26 @@
 namespace rope::core {
 
 struct PairingComparison {
-    RowMatrixXd interleaved;      ///< logits with interleaved pairing
-    RowMatrixXd halfSplit;        ///< logits with half-split pairing, same q and k
-    RowMatrixXd permuted;         ///< half-split on P·q, P·k
+    RowMatrixXd interleaved; ///< logits with interleaved pairing
+    RowMatrixXd halfSplit; ///< logits with half-split pairing, same q and k
+    RowMatrixXd permuted; ///< half-split on P·q, P·k
     double equivalenceMaxDiff = 0; ///< max |permuted − interleaved| over visible cells
-    double schemeMaxDiff = 0;      ///< max |halfSplit − interleaved|
+    double schemeMaxDiff = 0; ///< max |halfSplit − interleaved|
 };
 
 /// q, k: N × d (rows at positions 0 … N−1). The params' pairing is ignored.
 PairingComparison comparePairings(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k, Mask mask);
 
 struct WeightConversionTrap {
-    RowMatrixXd tokens;            ///< N × D token representations x_m (feature 0 is a constant 1)
-    RowMatrixXd wq, wk;            ///< d × D, trained with interleaved RoPE: attend to Δ = lookBack
-    RowMatrixXd correct;           ///< weights: Meta weights, interleaved RoPE
-    RowMatrixXd lost;              ///< weights: Meta weights, half-split RoPE (the bug)
-    RowMatrixXd converted;         ///< weights: permuted weights, half-split RoPE (the fix)
-    int correctPeakOffset = 0;     ///< the Δ most rows attend to most
+    RowMatrixXd tokens; ///< N × D token representations x_m (feature 0 is a constant 1)
+    RowMatrixXd wq, wk; ///< d × D, trained with interleaved RoPE: attend to Δ = lookBack
+    RowMatrixXd correct; ///< weights: Meta weights, interleaved RoPE
+    RowMatrixXd lost; ///< weights: Meta weights, half-split RoPE (the bug)
+    RowMatrixXd converted; ///< weights: permuted weights, half-split RoPE (the fix)
+    int correctPeakOffset = 0; ///< the Δ most rows attend to most
     int lostPeakOffset = 0;
     int convertedPeakOffset = 0;
-    double convertedMaxDiff = 0;   ///< max |converted − correct|
+    double convertedMaxDiff = 0; ///< max |converted − correct|
 };
 
 /// A look-back head of dimension d (params.headDim; pairing ignored) over N tokens of modelDims

@@ -11,36 +11,36 @@ namespace rope::core {
 /// Which two components of a head turn together as rotation pair i.
 enum class Pairing {
     Interleaved, ///< pair i = (2i, 2i+1): RoFormer, Meta LLaMA (complex form), GPT-J, MLX traditional=True
-    HalfSplit,   ///< pair i = (i, i + d/2): GPT-NeoX, Hugging Face rotate_half, MLX traditional=False
+    HalfSplit, ///< pair i = (i, i + d/2): GPT-NeoX, Hugging Face rotate_half, MLX traditional=False
 };
 
 /// Long-context scaling methods with the formulas of Hugging Face's modeling_rope_utils.
 enum class ScalingMethod {
-    None,       ///< θ_i = base^(−2i/d)
-    Linear,     ///< position interpolation: θ_i / s
-    NtkAware,   ///< base' = base · α^(d/(d−2))
+    None, ///< θ_i = base^(−2i/d)
+    Linear, ///< position interpolation: θ_i / s
+    NtkAware, ///< base' = base · α^(d/(d−2))
     DynamicNtk, ///< base' = base · (s·L/L₀ − (s − 1))^(d/(d−2)), L = max(seq_len, L₀)
-    Yarn,       ///< per-pair ramp between θ_i/s and θ_i, plus attention factor
-    Llama3,     ///< three bands by wavelength: unchanged, smoothed, θ_i/s
-    LongRope,   ///< θ_i / f_i with a short or long factor list, plus attention factor
+    Yarn, ///< per-pair ramp between θ_i/s and θ_i, plus attention factor
+    Llama3, ///< three bands by wavelength: unchanged, smoothed, θ_i/s
+    LongRope, ///< θ_i / f_i with a short or long factor list, plus attention factor
 };
 
 /// Scaling parameters, named after the Hugging Face `rope_scaling` keys. Zero means "not given".
 struct Scaling {
     ScalingMethod method = ScalingMethod::None;
-    double factor = 1.0;                   ///< s; α for NTK-aware
+    double factor = 1.0; ///< s; α for NTK-aware
     int originalMaxPositionEmbeddings = 0; ///< L₀, the pre-training context
-    int maxPositionEmbeddings = 0;         ///< the extended context
-    int seqLen = 0;                        ///< current length (dynamic NTK; LongRoPE list switch)
-    double betaFast = 32.0;                ///< YaRN: rotations below which a pair is interpolated
-    double betaSlow = 1.0;                 ///< YaRN: rotations above which a pair is kept
-    double mscale = 0.0;                   ///< YaRN (DeepSeek): attention factor numerator weight
-    double mscaleAllDim = 0.0;             ///< YaRN (DeepSeek): attention factor denominator weight
-    bool truncate = true;                  ///< YaRN: round the correction range to whole pairs
-    double lowFreqFactor = 1.0;            ///< Llama 3
-    double highFreqFactor = 4.0;           ///< Llama 3
-    std::vector<double> shortFactor;       ///< LongRoPE, one per pair
-    std::vector<double> longFactor;        ///< LongRoPE, one per pair
+    int maxPositionEmbeddings = 0; ///< the extended context
+    int seqLen = 0; ///< current length (dynamic NTK; LongRoPE list switch)
+    double betaFast = 32.0; ///< YaRN: rotations below which a pair is interpolated
+    double betaSlow = 1.0; ///< YaRN: rotations above which a pair is kept
+    double mscale = 0.0; ///< YaRN (DeepSeek): attention factor numerator weight
+    double mscaleAllDim = 0.0; ///< YaRN (DeepSeek): attention factor denominator weight
+    bool truncate = true; ///< YaRN: round the correction range to whole pairs
+    double lowFreqFactor = 1.0; ///< Llama 3
+    double highFreqFactor = 4.0; ///< Llama 3
+    std::vector<double> shortFactor; ///< LongRoPE, one per pair
+    std::vector<double> longFactor; ///< LongRoPE, one per pair
     std::optional<double> attentionFactor; ///< explicit attention factor (YaRN, LongRoPE)
 
     bool operator==(const Scaling&) const = default;
@@ -53,8 +53,8 @@ struct Scaling {
 };
 
 struct RopeParams {
-    int headDim = 64;     ///< d, even
-    int rotaryDim = 0;    ///< partial rotary: only the first rotaryDim components turn; 0 = all d
+    int headDim = 64; ///< d, even
+    int rotaryDim = 0; ///< partial rotary: only the first rotaryDim components turn; 0 = all d
     double base = 10000.0;
     Pairing pairing = Pairing::Interleaved;
     std::optional<double> thetaOverride; ///< every pair turns by this θ (the seed's 2-D toy: π/2)

@@ -20,8 +20,8 @@ double pipelineAngle(double theta, double position, Precision precision, AnglePr
 
 double angleError(double theta, double position, Precision precision, AnglePrecision angles)
 {
-    return std::abs(std::remainder(pipelineAngle(theta, position, precision, angles) - position * theta,
-                                   2 * std::numbers::pi));
+    return std::abs(
+        std::remainder(pipelineAngle(theta, position, precision, angles) - position * theta, 2 * std::numbers::pi));
 }
 
 double pipelineScore(const RopeParams& params, const FrequencyTable& freqs, const Eigen::VectorXd& q,

@@ -9,22 +9,22 @@
 namespace rope::core {
 
 enum class ProblemCode {
-    HeadDimNotEven,         ///< d must be even
-    OutOfRange,             ///< value outside [limit, limit2]
-    RotaryDimInvalid,       ///< rotary dims must be even and within 2 … d
-    BaseNotAboveOne,        ///< base must exceed 1
-    NotFinite,              ///< NaN or ±inf where a number is needed
-    NotPositive,            ///< must be > 0
-    MissingContextLength,   ///< the method needs original/max position embeddings
-    FreqFactorsOrder,       ///< Llama 3: high_freq_factor must exceed low_freq_factor
-    BetaOrder,              ///< YaRN: beta_fast must exceed beta_slow
-    FactorListLength,       ///< LongRoPE list must have one entry per pair
-    EmptySequence,          ///< N = 0
-    TooLarge,               ///< would exceed memory/size limits (value = requested, limit = allowed)
-    ShapeMismatch,          ///< value = got, limit = expected
-    NonFiniteInput,         ///< a matrix holds NaN/inf (value = row, limit = column)
-    PrecisionUnsupported,   ///< precision not available for this scalar type
-    NotRepresentable,       ///< value beyond the format's largest finite number (limit = that number)
+    HeadDimNotEven, ///< d must be even
+    OutOfRange, ///< value outside [limit, limit2]
+    RotaryDimInvalid, ///< rotary dims must be even and within 2 … d
+    BaseNotAboveOne, ///< base must exceed 1
+    NotFinite, ///< NaN or ±inf where a number is needed
+    NotPositive, ///< must be > 0
+    MissingContextLength, ///< the method needs original/max position embeddings
+    FreqFactorsOrder, ///< Llama 3: high_freq_factor must exceed low_freq_factor
+    BetaOrder, ///< YaRN: beta_fast must exceed beta_slow
+    FactorListLength, ///< LongRoPE list must have one entry per pair
+    EmptySequence, ///< N = 0
+    TooLarge, ///< would exceed memory/size limits (value = requested, limit = allowed)
+    ShapeMismatch, ///< value = got, limit = expected
+    NonFiniteInput, ///< a matrix holds NaN/inf (value = row, limit = column)
+    PrecisionUnsupported, ///< precision not available for this scalar type
+    NotRepresentable, ///< value beyond the format's largest finite number (limit = that number)
 };
 
 struct Problem {

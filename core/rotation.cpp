@@ -4,8 +4,8 @@
 
 #include <cassert>
 #include <cmath>
-#include <stdexcept>
 #include <complex>
+#include <stdexcept>
 
 namespace rope::core {
 
@@ -39,8 +39,8 @@ struct PairAngles {
 
 class AngleSource {
 public:
-    AngleSource(const FrequencyTable& freqs, Precision precision, AnglePrecision angles)
-        : m_thetaDouble(freqs.invFreq), m_precision(precision), m_angles(angles), m_factor(freqs.attentionFactor)
+    AngleSource(const FrequencyTable& freqs, Precision precision, AnglePrecision angles) :
+        m_thetaDouble(freqs.invFreq), m_precision(precision), m_angles(angles), m_factor(freqs.attentionFactor)
     {
         m_thetaFloat = freqs.invFreq.cast<float>();
         if (angles == AnglePrecision::SameAsData)
@@ -92,8 +92,8 @@ private:
 } // namespace
 
 template <typename Scalar>
-CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs,
-                                const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision)
+CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs, const Eigen::VectorXd& positions,
+                                Precision precision, AnglePrecision anglePrecision)
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
@@ -210,8 +210,7 @@ RowMatrixXd rotateComplex(const RopeParams& params, const FrequencyTable& freqs,
         for (int i = 0; i < params.pairCount(); ++i) {
             const auto [a, b] = pairComponents(params.pairing, dims, i);
             const std::complex<double> z(x(r, a), x(r, b));
-            const std::complex<double> turned =
-                z * std::polar(freqs.attentionFactor, positions[r] * freqs.invFreq[i]);
+            const std::complex<double> turned = z * std::polar(freqs.attentionFactor, positions[r] * freqs.invFreq[i]);
             out(r, a) = turned.real();
             out(r, b) = turned.imag();
         }

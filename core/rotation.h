@@ -39,9 +39,8 @@ struct CosSinCache {
     RowMatrix<Scalar> sin;
 };
 template <typename Scalar>
-CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs,
-                                const Eigen::VectorXd& positions, Precision precision,
-                                AnglePrecision anglePrecision = AnglePrecision::SameAsData);
+CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs, const Eigen::VectorXd& positions,
+                                Precision precision, AnglePrecision anglePrecision = AnglePrecision::SameAsData);
 
 /// rotate_half for the pairing, on the first rotaryDims columns: half-split [−x₂, x₁];
 /// interleaved [−x₁, x₀, −x₃, x₂, …].

@@ -19,10 +19,10 @@
 namespace rope::core {
 
 struct PairCoefficients {
-    Eigen::VectorXd a;       ///< A_i
-    Eigen::VectorXd b;       ///< B_i
-    double constant = 0.0;   ///< C
-    double scale = 1.0;      ///< g²
+    Eigen::VectorXd a; ///< A_i
+    Eigen::VectorXd b; ///< B_i
+    double constant = 0.0; ///< C
+    double scale = 1.0; ///< g²
 };
 
 /// A_i, B_i, C for one query vector and one key vector (length d each).

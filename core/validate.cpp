@@ -26,8 +26,8 @@ void validateScaling(Problems& out, const RopeParams& p)
     if (s.attentionFactor)
         requirePositive(out, *s.attentionFactor, "attention_factor");
     if (s.originalMaxPositionEmbeddings < 0)
-        out.push_back({ProblemCode::NotPositive, "original_max_position_embeddings",
-                       double(s.originalMaxPositionEmbeddings)});
+        out.push_back(
+            {ProblemCode::NotPositive, "original_max_position_embeddings", double(s.originalMaxPositionEmbeddings)});
     if (s.maxPositionEmbeddings < 0)
         out.push_back({ProblemCode::NotPositive, "max_position_embeddings", double(s.maxPositionEmbeddings)});
     if (s.seqLen < 0)

@@ -27,13 +27,13 @@ double maxAbsDiff(const Eigen::MatrixBase<A>& a, const Eigen::MatrixBase<B>& b)
 
 } // namespace rope::test
 
-#define ROPE_COMPARE_NEAR(actual, expected, tolerance)                                                              \
-    do {                                                                                                            \
-        const double a_ = (actual), e_ = (expected);                                                                \
-        if (!(std::abs(a_ - e_) <= (tolerance)))                                                                    \
-            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (tolerance %4)")                                  \
-                                 .arg(QStringLiteral(#actual))                                                      \
-                                 .arg(a_, 0, 'g', 17)                                                               \
-                                 .arg(e_, 0, 'g', 17)                                                               \
-                                 .arg(double(tolerance), 0, 'g', 3)));                                              \
+#define ROPE_COMPARE_NEAR(actual, expected, tolerance)                                                                 \
+    do {                                                                                                               \
+        const double a_ = (actual), e_ = (expected);                                                                   \
+        if (!(std::abs(a_ - e_) <= (tolerance)))                                                                       \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (tolerance %4)")                                     \
+                                 .arg(QStringLiteral(#actual))                                                         \
+                                 .arg(a_, 0, 'g', 17)                                                                  \
+                                 .arg(e_, 0, 'g', 17)                                                                  \
+                                 .arg(double(tolerance), 0, 'g', 3)));                                                 \
     } while (false)

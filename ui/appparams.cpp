@@ -36,8 +36,8 @@ core::Problems AppParams::validate() const
     using core::ProblemCode;
     core::Problems out;
     if (rope.headDim < appLimits::minHeadDim || rope.headDim > appLimits::maxHeadDim)
-        out.push_back({ProblemCode::OutOfRange, "head_dim", double(rope.headDim), appLimits::minHeadDim,
-                       appLimits::maxHeadDim});
+        out.push_back(
+            {ProblemCode::OutOfRange, "head_dim", double(rope.headDim), appLimits::minHeadDim, appLimits::maxHeadDim});
     if (!rope.thetaOverride && std::isfinite(rope.base) && rope.base > appLimits::maxBase)
         out.push_back({ProblemCode::OutOfRange, "base", rope.base, appLimits::minBase, appLimits::maxBase});
     const core::Problems coreProblems = core::validate(rope);
@@ -150,12 +150,13 @@ bool scalingFromJson(const QJsonObject& o, core::Scaling* out)
         return true;
     };
     double attention = NAN;
-    const bool ok = number("factor", &s.factor) && integer("original_max_position_embeddings", &s.originalMaxPositionEmbeddings) &&
-                    integer("max_position_embeddings", &s.maxPositionEmbeddings) && integer("seq_len", &s.seqLen) &&
-                    number("beta_fast", &s.betaFast) && number("beta_slow", &s.betaSlow) && number("mscale", &s.mscale) &&
-                    number("mscale_all_dim", &s.mscaleAllDim) && number("low_freq_factor", &s.lowFreqFactor) &&
-                    number("high_freq_factor", &s.highFreqFactor) && number("attention_factor", &attention) &&
-                    fromArray(o.value("short_factor"), &s.shortFactor) && fromArray(o.value("long_factor"), &s.longFactor);
+    const bool ok =
+        number("factor", &s.factor) && integer("original_max_position_embeddings", &s.originalMaxPositionEmbeddings) &&
+        integer("max_position_embeddings", &s.maxPositionEmbeddings) && integer("seq_len", &s.seqLen) &&
+        number("beta_fast", &s.betaFast) && number("beta_slow", &s.betaSlow) && number("mscale", &s.mscale) &&
+        number("mscale_all_dim", &s.mscaleAllDim) && number("low_freq_factor", &s.lowFreqFactor) &&
+        number("high_freq_factor", &s.highFreqFactor) && number("attention_factor", &attention) &&
+        fromArray(o.value("short_factor"), &s.shortFactor) && fromArray(o.value("long_factor"), &s.longFactor);
     if (!ok)
         return false;
     const QJsonValue truncate = o.value("truncate");
@@ -224,10 +225,9 @@ bool AppParams::fromJson(const QJsonObject& json, AppParams* out, QString* error
     };
     double seed = 0, theta = NAN;
     bool ok = integer("head_dim", &p.rope.headDim) && integer("rotary_dim", &p.rope.rotaryDim) &&
-              number("base", &p.rope.base) && integer("seq_len", &p.seqLen) && number("m", &p.m) &&
-              number("n", &p.n) && number("seed", &seed) && integer("look_back", &p.lookBack) &&
-              number("theta", &theta) && fromArray(json.value("q"), &p.explicitQ) &&
-              fromArray(json.value("k"), &p.explicitK);
+              number("base", &p.rope.base) && integer("seq_len", &p.seqLen) && number("m", &p.m) && number("n", &p.n) &&
+              number("seed", &seed) && integer("look_back", &p.lookBack) && number("theta", &theta) &&
+              fromArray(json.value("q"), &p.explicitQ) && fromArray(json.value("k"), &p.explicitK);
     if (!ok || seed < 0 || seed != std::floor(seed) || seed > 9e15)
         return false;
     const QJsonValue scaling = json.value("scaling");

@@ -22,17 +22,17 @@ struct LoadedTensors;
 
 /// What the heatmap view compares (it decides which N×N maps are computed).
 enum class HeatmapMode {
-    Rope,             ///< RoPE logits / weights
+    Rope, ///< RoPE logits / weights
     CompareEncodings, ///< no position encoding | sinusoidal additive | RoPE, same content
-    Decomposition,    ///< the four terms of the additive score
-    NotElementwise,   ///< q·k = 0 everywhere, yet RoPE logits are not (seed 000 §4.1)
+    Decomposition, ///< the four terms of the additive score
+    NotElementwise, ///< q·k = 0 everywhere, yet RoPE logits are not (seed 000 §4.1)
 };
 
 struct AppParams {
     core::RopeParams rope;
-    int seqLen = 64;   ///< N, the tokens in the heatmaps (1 … 8192)
-    double m = 6;      ///< query position
-    double n = 2;      ///< key position
+    int seqLen = 64; ///< N, the tokens in the heatmaps (1 … 8192)
+    double m = 6; ///< query position
+    double n = 2; ///< key position
     QkSource source = QkSource::Constant; // the seed's §3 setting: same q, same k everywhere
     std::uint64_t seed = 0;
     int lookBack = 4;

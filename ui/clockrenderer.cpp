@@ -16,9 +16,9 @@ namespace rope::ui {
 namespace {
 
 constexpr double kTwoPi = 2 * std::numbers::pi;
-constexpr double kPlainLabel = 20;    // bar only
+constexpr double kPlainLabel = 20; // bar only
 constexpr double kNumberedLabel = 38; // bar and its value
-constexpr double kNumbersFrom = 104;  // cell width from which values are printed
+constexpr double kNumbersFrom = 104; // cell width from which values are printed
 
 // Screen y grows downwards; angles are counter-clockwise, so negate the sine.
 QPointF onCircle(QPointF centre, double radius, double angle)
@@ -74,7 +74,8 @@ ClockFrame ClockRenderer::frame(const Results& r, double m, double n)
         c.queryLength = std::hypot(r.q[a], r.q[b]) * g;
         c.keyLength = std::hypot(r.k[a], r.k[b]) * g;
         const double delta = m - n;
-        c.term = r.coeffs.scale * (r.coeffs.a[i] * std::cos(delta * c.theta) + r.coeffs.b[i] * std::sin(delta * c.theta));
+        c.term =
+            r.coeffs.scale * (r.coeffs.a[i] * std::cos(delta * c.theta) + r.coeffs.b[i] * std::sin(delta * c.theta));
         maxLength = std::max({maxLength, c.queryLength, c.keyLength});
         maxTerm = std::max(maxTerm, std::abs(c.term));
         total += c.term;

@@ -19,21 +19,21 @@ namespace rope::ui {
 
 struct ClockPair {
     int index = 0;
-    int first = 0, second = 0;   ///< the two components that form the pair
-    double theta = 0;            ///< θ_i, radians per position
-    double queryAngle = 0;       ///< direction of the rotated q pair, counter-clockwise from +x
+    int first = 0, second = 0; ///< the two components that form the pair
+    double theta = 0; ///< θ_i, radians per position
+    double queryAngle = 0; ///< direction of the rotated q pair, counter-clockwise from +x
     double keyAngle = 0;
-    double queryLength = 0;      ///< |(q_a, q_b)|·g
+    double queryLength = 0; ///< |(q_a, q_b)|·g
     double keyLength = 0;
-    double term = 0;             ///< g²(A_i cos Δθ_i + B_i sin Δθ_i)
+    double term = 0; ///< g²(A_i cos Δθ_i + B_i sin Δθ_i)
 };
 
 struct ClockFrame {
     std::vector<ClockPair> pairs;
     double m = 0, n = 0;
-    double maxLength = 1;  ///< longest hand: hands are drawn relative to it
-    double maxTerm = 1;    ///< largest |term|: bars are drawn relative to it
-    double total = 0;      ///< Σ terms + C
+    double maxLength = 1; ///< longest hand: hands are drawn relative to it
+    double maxTerm = 1; ///< largest |term|: bars are drawn relative to it
+    double total = 0; ///< Σ terms + C
     int selectedPair = -1;
     /// Partial rotary: components unrotatedFirst … headDim − 1 never turn; their fixed share of every
     /// score is unrotatedTerm. unrotatedFirst == headDim when all components rotate.
@@ -63,12 +63,13 @@ public:
     static int pairAt(const Layout& layout, int count, QPointF point);
 
     /// Every clock; with `dials` (from paintDials for the same layout), only what moves is painted.
-    static void paintGrid(QPainter& painter, const ClockFrame& frame, const Layout& layout, const QImage* dials = nullptr);
+    static void paintGrid(QPainter& painter, const ClockFrame& frame, const Layout& layout,
+                          const QImage* dials = nullptr);
     /// The parts that do not move while positions change (faces, rims, labels, selection), for caching.
     static void paintDials(QPainter& painter, const ClockFrame& frame, const Layout& layout);
     /// One clock in `cell` (dial on top, bar and label below when showBar).
-    static void paintClock(QPainter& painter, const ClockFrame& frame, const ClockPair& pair, QRectF cell,
-                           bool showBar, bool showNumbers);
+    static void paintClock(QPainter& painter, const ClockFrame& frame, const ClockPair& pair, QRectF cell, bool showBar,
+                           bool showNumbers);
     static void paintDial(QPainter& painter, const ClockFrame& frame, const ClockPair& pair, QRectF cell, bool showBar);
     static void paintMoving(QPainter& painter, const ClockFrame& frame, const ClockPair& pair, QRectF cell,
                             bool showBar, bool showNumbers);

@@ -100,7 +100,8 @@ bool ClockGrid::event(QEvent* event)
                                .arg(c.index)
                                .arg(c.first)
                                .arg(c.second)
-                               .arg(style::formatNumber(c.theta, 4), style::formatNumber(2 * std::numbers::pi / c.theta, 4),
+                               .arg(style::formatNumber(c.theta, 4),
+                                    style::formatNumber(2 * std::numbers::pi / c.theta, 4),
                                     style::formatNumber(c.term, 4)),
                            this);
         return true;
@@ -121,15 +122,17 @@ QString legend()
         .arg(swatch(style::query, ClocksView::tr("q at m, turned by m·θ<sub>i</sub>")),
              swatch(style::key, ClocksView::tr("k at n, turned by n·θ<sub>i</sub>")),
              swatch(style::relative, ClocksView::tr("angle between them")),
-             swatch(style::positive, ClocksView::tr("bar: the pair's term A<sub>i</sub>cos Δθ<sub>i</sub> + B<sub>i</sub>sin Δθ<sub>i</sub>")),
+             swatch(style::positive,
+                    ClocksView::tr(
+                        "bar: the pair's term A<sub>i</sub>cos Δθ<sub>i</sub> + B<sub>i</sub>sin Δθ<sub>i</sub>")),
              ClocksView::tr("rim: fast (yellow) → slow (purple)"));
 }
 
 } // namespace
 
-ClocksView::ClocksView(PairSelection* selection, QWidget* parent)
-    : QWidget(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea),
-      m_summary(new QLabel), m_check(new QLabel)
+ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea), m_summary(new QLabel),
+    m_check(new QLabel)
 {
     auto* title = new QLabel(tr("Does the score depend only on m − n?"));
     title->setFont(style::titleFont());
@@ -149,7 +152,8 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent)
     m_step = new QPushButton(tr("Step"));
     m_step->setToolTip(tr("Advance by one position, smoothly (Right arrow)"));
     m_both = new QRadioButton(tr("Move both (m and n)"));
-    m_both->setToolTip(tr("m and n advance together: every hand turns, every angle between them and the score stay fixed."));
+    m_both->setToolTip(
+        tr("m and n advance together: every hand turns, every angle between them and the score stay fixed."));
     m_queryOnly = new QRadioButton(tr("Move query (m only)"));
     m_queryOnly->setToolTip(tr("Only m advances: Δ grows, the relative angles and the score change."));
     m_both->setChecked(true);
@@ -191,7 +195,8 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent)
 
     connect(m_play, &QPushButton::clicked, this, &ClocksView::togglePlay);
     connect(m_step, &QPushButton::clicked, this, &ClocksView::step);
-    connect(m_both, &QRadioButton::toggled, this, [this](bool on) { setMotion(on ? Motion::Both : Motion::QueryOnly); });
+    connect(m_both, &QRadioButton::toggled, this,
+            [this](bool on) { setMotion(on ? Motion::Both : Motion::QueryOnly); });
     connect(m_grid, &ClockGrid::pairClicked, m_selection, &PairSelection::setPair);
     connect(m_grid, &ClockGrid::painted, this, &ClocksView::framePainted);
     connect(m_selection, &PairSelection::changed, this, &ClocksView::refresh);
@@ -325,17 +330,19 @@ void ClocksView::refresh()
 
     const auto& p = m_results->params;
     m_summary->setText(tr("Score (R<sub>m</sub>q)·(R<sub>n</sub>k) = Σ bars = %1 &nbsp; at m = %2, n = %3 (Δ = %4)")
-                           .arg(style::formatNumber(f.total, 6), style::formatNumber(f.m, 6), style::formatNumber(f.n, 6),
-                                style::formatNumber(f.m - f.n, 6)));
+                           .arg(style::formatNumber(f.total, 6), style::formatNumber(f.m, 6),
+                                style::formatNumber(f.n, 6), style::formatNumber(f.m - f.n, 6)));
     const bool atResults = f.m == p.m && f.n == p.n;
     QString check;
     if (atResults) {
-        check = tr("Core's (R<sub>m</sub>q)·(R<sub>n</sub>k) from the rotated vectors: %1 &nbsp;·&nbsp; |Σ bars − core| = %2")
+        check = tr("Core's (R<sub>m</sub>q)·(R<sub>n</sub>k) from the rotated vectors: %1 &nbsp;·&nbsp; |Σ bars − "
+                   "core| = %2")
                     .arg(style::formatNumber(m_results->score, 10))
                     .arg(std::abs(f.total - m_results->score), 0, 'g', 2);
     } else {
-        check = m_motion == Motion::Both ? tr("Moving q and k together: every hand turns, the angles between them do not.")
-                                         : tr("Moving only the query: Δ changes, and with it every pair's term.");
+        check = m_motion == Motion::Both
+                    ? tr("Moving q and k together: every hand turns, the angles between them do not.")
+                    : tr("Moving only the query: Δ changes, and with it every pair's term.");
     }
     if (m_motion == Motion::Both && p.source == QkSource::Random)
         check += tr(" <i>(Random tokens: each position holds a different token, so the score changes as the tokens do. "

@@ -111,8 +111,8 @@ private:
     Motion m_motion = Motion::Both;
     bool m_playing = false;
     double m_anchorM = 0, m_anchorN = 0; ///< positions the offset counts from
-    double m_offset = 0;                 ///< positions advanced since the anchor
-    double m_velocity = 0;               ///< positions per second, eased towards the target
+    double m_offset = 0; ///< positions advanced since the anchor
+    double m_velocity = 0; ///< positions per second, eased towards the target
     double m_glideFrom = 0, m_glideTo = 0; ///< an eased move (Step, or the stop after Pause)
     double m_glideElapsed = 0, m_glideDuration = 0;
     bool m_gliding = false;

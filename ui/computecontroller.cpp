@@ -47,7 +47,8 @@ void ComputeController::process()
         return;
 
     std::shared_ptr<Results> r = computeClockResults(params);
-    const bool attentionKnown = m_latest && m_latest->attention && sameAttentionInputs(m_latest->attention->params, params);
+    const bool attentionKnown =
+        m_latest && m_latest->attention && sameAttentionInputs(m_latest->attention->params, params);
     r->attention = m_latest ? m_latest->attention : nullptr; // the old picture until the new one arrives
     r->attentionCurrent = attentionKnown;
     publish(r);

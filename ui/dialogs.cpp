@@ -55,10 +55,10 @@ void showError(QLabel* label, const QString& message)
 
 // ---- Export ----------------------------------------------------------------------------------
 
-ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString& view)
-    : QDialog(window), m_window(window), m_settings(settings), m_view(new QComboBox), m_path(new QLineEdit),
-      m_scale(new QComboBox), m_captionOn(new QCheckBox(tr("Stamp the parameters under the figure"))),
-      m_caption(new QLineEdit), m_error(errorLabel())
+ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString& view) :
+    QDialog(window), m_window(window), m_settings(settings), m_view(new QComboBox), m_path(new QLineEdit),
+    m_scale(new QComboBox), m_captionOn(new QCheckBox(tr("Stamp the parameters under the figure"))),
+    m_caption(new QLineEdit), m_error(errorLabel())
 {
     setWindowTitle(tr("Export Figure"));
     for (const QString& name : MainWindow::viewNames())
@@ -101,8 +101,8 @@ ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString
         // Keep the folder and format, follow the view in the name.
         const QFileInfo info(m_path->text());
         if (info.completeBaseName().startsWith(QLatin1String("rope-")))
-            m_path->setText(info.dir().filePath(
-                QStringLiteral("rope-%1.%2").arg(m_view->currentData().toString(), info.suffix())));
+            m_path->setText(
+                info.dir().filePath(QStringLiteral("rope-%1.%2").arg(m_view->currentData().toString(), info.suffix())));
     });
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -114,8 +114,7 @@ QString ExportDialog::errorText() const { return m_error->isVisible() ? m_error-
 void ExportDialog::browse()
 {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Figure"), m_path->text(),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        this, tr("Export Figure"), m_path->text(), tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (!path.isEmpty())
         m_path->setText(path);
 }
@@ -157,9 +156,9 @@ void ExportDialog::accept()
 
 // ---- Load tensors ----------------------------------------------------------------------------
 
-TensorDialog::TensorDialog(QWidget* parent, Settings* settings, const AppParams& current)
-    : QDialog(parent), m_settings(settings), m_params(current), m_head(new QSpinBox), m_first(new QDoubleSpinBox),
-      m_pairing(new QComboBox), m_error(errorLabel())
+TensorDialog::TensorDialog(QWidget* parent, Settings* settings, const AppParams& current) :
+    QDialog(parent), m_settings(settings), m_params(current), m_head(new QSpinBox), m_first(new QDoubleSpinBox),
+    m_pairing(new QComboBox), m_error(errorLabel())
 {
     setWindowTitle(tr("Load Tensors"));
     auto* intro = new QLabel(tr("Q and K (and optionally V) from NumPy .npy files: shape (N, d), or (H, N, d) with a "
@@ -260,8 +259,8 @@ void TensorDialog::accept()
 
 // ---- Settings --------------------------------------------------------------------------------
 
-SettingsDialog::SettingsDialog(QWidget* parent, Settings* settings)
-    : QDialog(parent), m_settings(settings), m_language(new QComboBox)
+SettingsDialog::SettingsDialog(QWidget* parent, Settings* settings) :
+    QDialog(parent), m_settings(settings), m_language(new QComboBox)
 {
     setWindowTitle(tr("Settings"));
     m_language->addItem(tr("System default"), QString());

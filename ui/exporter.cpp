@@ -11,14 +11,14 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QPageSize>
 #include <QMenuBar>
+#include <QPageSize>
 #include <QPainter>
-#include <QTabBar>
-#include <QPicture>
 #include <QPdfWriter>
+#include <QPicture>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTabBar>
 
 namespace rope::ui {
 
@@ -113,9 +113,12 @@ bool formatFromPath(const QString& path, ExportFormat* format)
 
 QString parameterCaption(const AppParams& p)
 {
-    static const char* methods[] = {QT_TRANSLATE_NOOP("Exporter", "no scaling"), QT_TRANSLATE_NOOP("Exporter", "linear scaling"),
-                                    QT_TRANSLATE_NOOP("Exporter", "NTK-aware scaling"), QT_TRANSLATE_NOOP("Exporter", "dynamic NTK"),
-                                    QT_TRANSLATE_NOOP("Exporter", "YaRN"), QT_TRANSLATE_NOOP("Exporter", "Llama 3 scaling"),
+    static const char* methods[] = {QT_TRANSLATE_NOOP("Exporter", "no scaling"),
+                                    QT_TRANSLATE_NOOP("Exporter", "linear scaling"),
+                                    QT_TRANSLATE_NOOP("Exporter", "NTK-aware scaling"),
+                                    QT_TRANSLATE_NOOP("Exporter", "dynamic NTK"),
+                                    QT_TRANSLATE_NOOP("Exporter", "YaRN"),
+                                    QT_TRANSLATE_NOOP("Exporter", "Llama 3 scaling"),
                                     QT_TRANSLATE_NOOP("Exporter", "LongRoPE")};
     const core::RopeParams& r = p.rope;
     QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(style::formatNumber(*r.thetaOverride, 5))

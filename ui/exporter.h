@@ -18,8 +18,8 @@ namespace rope::ui {
 enum class ExportFormat { Png, Svg, Pdf };
 
 struct ExportOptions {
-    double scale = 1.0;     ///< PNG only: 1, 2 or 3 device pixels per pixel
-    QString caption;        ///< stamped under the figure when not empty
+    double scale = 1.0; ///< PNG only: 1, 2 or 3 device pixels per pixel
+    QString caption; ///< stamped under the figure when not empty
 };
 
 /// The format implied by a file name's suffix; false when it is none of png/svg/pdf.

@@ -24,10 +24,10 @@
 
 namespace rope::ui {
 
-FileActions::FileActions(MainWindow* window, Settings* settings)
-    : QObject(window), m_window(window), m_settings(settings), m_file(new QMenu(tr("&File"), window)),
-      m_recent(new QMenu(tr("Open &Recent"), window)), m_edit(new QMenu(tr("&Edit"), window)),
-      m_presets(new QMenu(tr("&Presets"), window))
+FileActions::FileActions(MainWindow* window, Settings* settings) :
+    QObject(window), m_window(window), m_settings(settings), m_file(new QMenu(tr("&File"), window)),
+    m_recent(new QMenu(tr("Open &Recent"), window)), m_edit(new QMenu(tr("&Edit"), window)),
+    m_presets(new QMenu(tr("&Presets"), window))
 {
     QAction* open = m_file->addAction(tr("&Open Session…"), this, &FileActions::chooseAndOpenSession);
     open->setShortcut(QKeySequence::Open);
@@ -190,9 +190,8 @@ void FileActions::copyFigure()
     options.scale = 2;
     options.caption = parameterCaption(m_window->panel()->params());
     QApplication::clipboard()->setImage(renderImage(target, options));
-    m_window->statusBar()->showMessage(tr("Copied %1 to the clipboard (2× image with caption)")
-                                           .arg(MainWindow::viewTitle(view)),
-                                       5000);
+    m_window->statusBar()->showMessage(
+        tr("Copied %1 to the clipboard (2× image with caption)").arg(MainWindow::viewTitle(view)), 5000);
 }
 
 bool FileActions::applyPreset(const QString& key)
@@ -224,9 +223,9 @@ void FileActions::chooseAndOpenSession()
 
 void FileActions::chooseAndSaveSession()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Session"),
-                                                QDir(m_settings->lastDirectory()).filePath(QStringLiteral("session.json")),
-                                                tr("RoPE Explorer sessions (*.json)"));
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Session"), QDir(m_settings->lastDirectory()).filePath(QStringLiteral("session.json")),
+        tr("RoPE Explorer sessions (*.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -280,14 +279,15 @@ void FileActions::rebuildRecentMenu()
     const QStringList files = m_settings->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
-        QAction* action = m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] {
-            if (!QFileInfo::exists(path)) {
-                m_settings->removeRecentFile(path);
-                report(tr("Open Recent"), tr("%1 no longer exists; it was removed from the list.").arg(path));
-                return;
-            }
-            report(tr("Open Recent"), openFile(path));
-        });
+        QAction* action =
+            m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] {
+                if (!QFileInfo::exists(path)) {
+                    m_settings->removeRecentFile(path);
+                    report(tr("Open Recent"), tr("%1 no longer exists; it was removed from the list.").arg(path));
+                    return;
+                }
+                report(tr("Open Recent"), openFile(path));
+            });
         action->setStatusTip(QDir::toNativeSeparators(path));
     }
     if (files.isEmpty())

@@ -38,10 +38,10 @@ QVector<double> pairIndices(Eigen::Index pairs)
 
 } // namespace
 
-FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent)
-    : QWidget(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel),
-      m_pairTable(new MapPlot), m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox),
-      m_tableCaption(new QLabel), m_tableReadout(new QLabel)
+FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel),
+    m_pairTable(new MapPlot), m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox),
+    m_tableCaption(new QLabel), m_tableReadout(new QLabel)
 {
     auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
     title->setFont(style::titleFont());
@@ -98,7 +98,10 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent)
     m_neverTurns->bottomRight->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
     for (int i = 0; i < 3; ++i) {
         m_baseGraphs[size_t(i)] = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
-        m_baseGraphs[size_t(i)]->setPen(QPen(style::faint, 1.5, i == 0 ? Qt::DashLine : i == 1 ? Qt::DotLine : Qt::DashDotLine));
+        m_baseGraphs[size_t(i)]->setPen(QPen(style::faint, 1.5,
+                                             i == 0   ? Qt::DashLine
+                                             : i == 1 ? Qt::DotLine
+                                                      : Qt::DashDotLine));
     }
     m_unscaled = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
     m_unscaled->setPen(QPen(style::faint, 1.5, Qt::DotLine));
@@ -154,12 +157,18 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent)
         if (!m_results)
             return;
         const auto& rope = m_results->params.rope;
-        const int pair = j < rope.rotaryDims() ? (m_layout->currentData().toInt() == int(core::Pairing::HalfSplit) ||
-                                                          (m_layout->currentData().toInt() < 0 && rope.pairing == core::Pairing::HalfSplit)
-                                                      ? j % rope.pairCount()
-                                                      : j / 2)
-                                               : -1;
-        m_tableReadout->setText(tr("position p = %1, dimension j = %2 (pair %3): %4").arg(p).arg(j).arg(pair).arg(style::formatNumber(v, 5)));
+        const int pair =
+            j < rope.rotaryDims()
+                ? (m_layout->currentData().toInt() == int(core::Pairing::HalfSplit) ||
+                           (m_layout->currentData().toInt() < 0 && rope.pairing == core::Pairing::HalfSplit)
+                       ? j % rope.pairCount()
+                       : j / 2)
+                : -1;
+        m_tableReadout->setText(tr("position p = %1, dimension j = %2 (pair %3): %4")
+                                    .arg(p)
+                                    .arg(j)
+                                    .arg(pair)
+                                    .arg(style::formatNumber(v, 5)));
     });
     connect(m_pairTable, &MapPlot::clicked, this, [this](int, int pair) { m_selection->setPair(pair); });
 
@@ -207,7 +216,8 @@ void FrequencyView::setResults(std::shared_ptr<const Results> results)
 {
     const bool changed = !m_results || m_results->params.rope != results->params.rope ||
                          m_results->params.seqLen != results->params.seqLen;
-    const bool moved = m_results && (m_results->params.m != results->params.m || m_results->params.n != results->params.n);
+    const bool moved =
+        m_results && (m_results->params.m != results->params.m || m_results->params.n != results->params.n);
     m_results = std::move(results);
     m_stale = m_stale || changed || moved;
     if (isVisible() && m_stale)
@@ -390,14 +400,16 @@ void FrequencyView::refreshTables()
                          tr("<b>%1</b> by position and pair").arg(name), name);
     grid.cols = int(perDimension.cols());
     grid.xLabel = tr("dimension j of the cos/sin cache");
-    m_dimensionTable->setGrid(core::pool(perDimension, m_rowPool, 1, core::Pooling::Mean), grid, palette,
-                              tr("<b>%1</b> per dimension, %2 layout")
-                                  .arg(name, rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split")),
-                              name);
+    m_dimensionTable->setGrid(
+        core::pool(perDimension, m_rowPool, 1, core::Pooling::Mean), grid, palette,
+        tr("<b>%1</b> per dimension, %2 layout")
+            .arg(name, rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split")),
+        name);
 
-    const QString pooled = m_rowPool > 1 ? tr(" Rows are means over %1 positions: fast pairs average out to 0 at this zoom.")
-                                               .arg(m_rowPool)
-                                         : QString();
+    const QString pooled =
+        m_rowPool > 1
+            ? tr(" Rows are means over %1 positions: fast pairs average out to 0 at this zoom.").arg(m_rowPool)
+            : QString();
     m_tableCaption->setText(
         tr("<b>The angle table.</b> Left: p·θ<sub>i</sub> for every position and pair: fast pairs (left columns) "
            "cycle many times, slow pairs barely change. Right: the same numbers laid out per dimension, as an "

@@ -21,8 +21,9 @@ namespace {
 
 QString spreadText(double spread, bool floatProducts)
 {
-    QString text = HeatmapView::tr("max spread along diagonals: <b>%1</b>")
-                       .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : style::formatNumber(spread, 3));
+    QString text =
+        HeatmapView::tr("max spread along diagonals: <b>%1</b>")
+            .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : style::formatNumber(spread, 3));
     if (floatProducts && spread < 1e-3)
         text += HeatmapView::tr(" (float rounding)");
     return text;
@@ -30,10 +31,10 @@ QString spreadText(double spread, bool floatProducts)
 
 } // namespace
 
-HeatmapView::HeatmapView(QWidget* parent)
-    : QWidget(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
-      m_weights(new QRadioButton(tr("Softmax weights"))), m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel),
-      m_gridArea(new QWidget), m_grid(new QGridLayout(m_gridArea))
+HeatmapView::HeatmapView(QWidget* parent) :
+    QWidget(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
+    m_weights(new QRadioButton(tr("Softmax weights"))), m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel),
+    m_gridArea(new QWidget), m_grid(new QGridLayout(m_gridArea))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_mode->addItem(tr("RoPE attention"), int(HeatmapMode::Rope));
@@ -138,8 +139,10 @@ void HeatmapView::showMaps()
     const QString scaleLabel = weights ? tr("weight") : tr("logit");
     auto showEncoding = [&](int index, const EncodingMaps& e, const QString& name, int column) {
         MapPlot* plot = plotAt(index);
-        plot->setMap(weights ? e.weights : e.logits, maps.n, maps.pool, palette,
-                     QStringLiteral("<b>%1</b> · %2").arg(name, spreadText(e.logits.diagonalSpread, maps.floatProducts)), scaleLabel);
+        plot->setMap(
+            weights ? e.weights : e.logits, maps.n, maps.pool, palette,
+            QStringLiteral("<b>%1</b> · %2").arg(name, spreadText(e.logits.diagonalSpread, maps.floatProducts)),
+            scaleLabel);
         place(plot, 0, column);
     };
 
@@ -160,11 +163,12 @@ void HeatmapView::showMaps()
         break;
     case HeatmapMode::CompareEncodings:
         m_title->setText(tr("Which encoding makes the score depend on m − n only?"));
-        m_caption->setText(tr("The same content, three ways. With the same q and k at every position, RoPE's logits are "
-                              "constant along each diagonal (Toeplitz: they depend on Δ = m − n only); the additive "
-                              "sinusoidal encoding's are not, because of its content–position cross terms "
-                              "(seed 000 §1, §3). %1%2")
-                               .arg(pooling, masked));
+        m_caption->setText(
+            tr("The same content, three ways. With the same q and k at every position, RoPE's logits are "
+               "constant along each diagonal (Toeplitz: they depend on Δ = m − n only); the additive "
+               "sinusoidal encoding's are not, because of its content–position cross terms "
+               "(seed 000 §1, §3). %1%2")
+                .arg(pooling, masked));
         if (maps.none && maps.sinusoidal) {
             showEncoding(0, *maps.none, tr("No position encoding"), 0);
             showEncoding(1, *maps.sinusoidal, tr("Sinusoidal, added"), 1);
@@ -179,23 +183,25 @@ void HeatmapView::showMaps()
                               "First %1 positions.")
                                .arg(maps.decompositionN));
         const QStringList names = {tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
-                                   tr("position–content p<sub>m</sub>·k"), tr("position–position p<sub>m</sub>·p<sub>n</sub>"),
-                                   tr("sum = sinusoidal logits")};
+                                   tr("position–content p<sub>m</sub>·k"),
+                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")};
         for (size_t i = 0; i < maps.decomposition.size(); ++i) {
             MapPlot* plot = plotAt(int(i));
             const PooledMap& term = maps.decomposition[i];
             plot->setMap(term, maps.decompositionN, maps.decompositionPool, MapPlot::Palette::Diverging,
-                         QStringLiteral("<b>%1</b> · %2").arg(names[int(i)], spreadText(term.diagonalSpread, false)), tr("logit"));
+                         QStringLiteral("<b>%1</b> · %2").arg(names[int(i)], spreadText(term.diagonalSpread, false)),
+                         tr("logit"));
             place(plot, int(i) / 3, int(i) % 3);
         }
         break;
     }
     case HeatmapMode::NotElementwise:
         m_title->setText(tr("Is RoPE a weight on the logits?"));
-        m_caption->setText(tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all "
-                              "0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, "
-                              "so q̃·k̃ = Σ sin(Δθ<sub>i</sub>) is not 0 (seed 000 §4.1). %1")
-                               .arg(pooling));
+        m_caption->setText(
+            tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all "
+               "0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, "
+               "so q̃·k̃ = Σ sin(Δθ<sub>i</sub>) is not 0 (seed 000 §4.1). %1")
+                .arg(pooling));
         if (maps.none) {
             showEncoding(0, *maps.none, tr("Un-rotated q·k/√d"), 0);
             showEncoding(1, maps.rope, tr("RoPE q̃·k̃/√d"), 1);
@@ -221,11 +227,15 @@ void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
     const bool visible = p.mask == core::Mask::None || n <= m;
     // Exact RoPE values at (m, n), recomputed in double from the content (cheap: two rotations).
     const core::FrequencyTable f = core::frequencies(p.rope);
-    const Eigen::VectorXd q = contentVector(p, core::ContentRole::Query, m), k = contentVector(p, core::ContentRole::Key, n);
-    const core::RowMatrixXd qr = core::rotate<double>(p.rope, f, q.transpose(), Eigen::VectorXd::Constant(1, m), core::Precision::Fp64);
-    const core::RowMatrixXd kr = core::rotate<double>(p.rope, f, k.transpose(), Eigen::VectorXd::Constant(1, n), core::Precision::Fp64);
+    const Eigen::VectorXd q = contentVector(p, core::ContentRole::Query, m),
+                          k = contentVector(p, core::ContentRole::Key, n);
+    const core::RowMatrixXd qr =
+        core::rotate<double>(p.rope, f, q.transpose(), Eigen::VectorXd::Constant(1, m), core::Precision::Fp64);
+    const core::RowMatrixXd kr =
+        core::rotate<double>(p.rope, f, k.transpose(), Eigen::VectorXd::Constant(1, n), core::Precision::Fp64);
     const double logit = qr.row(0).dot(kr.row(0)) / std::sqrt(double(p.rope.headDim));
-    const double weight = visible && m < maps.ropeRowLogSumExp.size() ? std::exp(logit - maps.ropeRowLogSumExp[m]) : 0.0;
+    const double weight =
+        visible && m < maps.ropeRowLogSumExp.size() ? std::exp(logit - maps.ropeRowLogSumExp[m]) : 0.0;
     QString text = tr("m = %1, n = %2, Δ = %3 · RoPE logit %4 · weight %5")
                        .arg(m)
                        .arg(n)

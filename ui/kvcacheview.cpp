@@ -22,10 +22,10 @@
 
 namespace rope::ui {
 
-KvCacheView::KvCacheView(QWidget* parent)
-    : QWidget(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
-      m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),
-      m_row(new QCustomPlot), m_readout(new QLabel)
+KvCacheView::KvCacheView(QWidget* parent) :
+    QWidget(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
+    m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),
+    m_row(new QCustomPlot), m_readout(new QLabel)
 {
     auto* title = new QLabel(tr("Decoding with a KV cache: why is it exact, and what breaks it?"));
     title->setFont(style::titleFont());
@@ -130,9 +130,11 @@ void KvCacheView::refresh()
     lookBack.lookBack = 4;
     for (int i = 0; i < n; ++i) {
         m_q.row(i) = (m_lookBack->isChecked() ? core::contentAt(p.rope, lookBack, core::ContentRole::Query, i)
-                                               : contentVector(p, core::ContentRole::Query, i)).transpose();
+                                              : contentVector(p, core::ContentRole::Query, i))
+                         .transpose();
         m_k.row(i) = (m_lookBack->isChecked() ? core::contentAt(p.rope, lookBack, core::ContentRole::Key, i)
-                                               : contentVector(p, core::ContentRole::Key, i)).transpose();
+                                              : contentVector(p, core::ContentRole::Key, i))
+                         .transpose();
         m_v.row(i) = contentVector(p, core::ContentRole::Value, i).transpose();
     }
     const bool first = m_step->maximum() == 99; // QSlider's default range: never shown yet
@@ -191,9 +193,10 @@ void KvCacheView::showStep(int t)
     const core::RowMatrixXd& keys = cache.rotatedKeys();
     grid.low = keys.minCoeff();
     grid.high = keys.maxCoeff();
-    m_cache->setGrid(core::pool(keys, 1, core::Pooling::Mean), grid, MapPlot::Palette::Diverging,
-                     tr("<b>The cache</b>: %1 rotated keys R<sub>n</sub>k<sub>n</sub> (the new one at the bottom)").arg(t + 1),
-                     tr("component"));
+    m_cache->setGrid(
+        core::pool(keys, 1, core::Pooling::Mean), grid, MapPlot::Palette::Diverging,
+        tr("<b>The cache</b>: %1 rotated keys R<sub>n</sub>k<sub>n</sub> (the new one at the bottom)").arg(t + 1),
+        tr("component"));
 
     m_row->clearPlottables();
     QVector<double> x(t + 1), yRight(t + 1), yFull(t + 1), yWrong(t + 1);
@@ -217,7 +220,8 @@ void KvCacheView::showStep(int t)
     wrongBars->setWidth(0.4);
     wrongBars->setPen(Qt::NoPen);
     wrongBars->setBrush(QColor(0xD5, 0x5E, 0x00));
-    wrongBars->setName(bug == Bug::OffByOne ? tr("query at t + 1 (bug)") : tr("positions reset after the prompt (bug)"));
+    wrongBars->setName(bug == Bug::OffByOne ? tr("query at t + 1 (bug)")
+                                            : tr("positions reset after the prompt (bug)"));
     QCPGraph* recompute = m_row->addGraph();
     recompute->setData(x, yFull, true);
     recompute->setLineStyle(QCPGraph::lsNone);
@@ -225,20 +229,23 @@ void KvCacheView::showStep(int t)
     recompute->setName(tr("full recompute"));
     m_row->rescaleAxes();
     m_row->xAxis->setRange(-0.8, t + 1.2);
-    m_row->yAxis->setRange(0, std::max(1e-9, std::max(yRight.isEmpty() ? 0 : *std::max_element(yRight.begin(), yRight.end()),
-                                                     *std::max_element(yWrong.begin(), yWrong.end()))) * 1.15);
+    m_row->yAxis->setRange(
+        0, std::max(1e-9, std::max(yRight.isEmpty() ? 0 : *std::max_element(yRight.begin(), yRight.end()),
+                                   *std::max_element(yWrong.begin(), yWrong.end()))) *
+               1.15);
     m_row->replot(QCustomPlot::rpQueuedReplot);
 
-    m_readout->setText(tr("Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row "
-                          "equals full recompute to max |difference| = <b>%3</b>; it peaks at key %4 (Δ = %5). With the "
-                          "bug it peaks at key %6 (Δ = %7).")
-                           .arg(t)
-                           .arg(t + 1)
-                           .arg(m_maxDifference, 0, 'g', 2)
-                           .arg(m_correctPeak)
-                           .arg(t - m_correctPeak)
-                           .arg(m_buggyPeak)
-                           .arg(t - m_buggyPeak));
+    m_readout->setText(
+        tr("Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row "
+           "equals full recompute to max |difference| = <b>%3</b>; it peaks at key %4 (Δ = %5). With the "
+           "bug it peaks at key %6 (Δ = %7).")
+            .arg(t)
+            .arg(t + 1)
+            .arg(m_maxDifference, 0, 'g', 2)
+            .arg(m_correctPeak)
+            .arg(t - m_correctPeak)
+            .arg(m_buggyPeak)
+            .arg(t - m_buggyPeak));
 }
 
 } // namespace rope::ui

@@ -27,7 +27,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "content with the absolute positions m and n. RoPE rotates q and k instead, so the score "
                            "can depend on the offset alone. The three maps use the same q and k at every position: "
                            "only the RoPE map is constant along each diagonal."),
-         "heatmaps", nullptr, R"({"heatmap": "compare-encodings", "source": "constant", "mask": "none", "seq_len": 48})"},
+         "heatmaps", nullptr,
+         R"({"heatmap": "compare-encodings", "source": "constant", "mask": "none", "seq_len": 48})"},
         {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §2"), QT_TRANSLATE_NOOP("Lessons", "A rotation keeps lengths"),
          QT_TRANSLATE_NOOP("Lessons",
                            "A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it "
@@ -91,7 +92,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "look-back head's keys make every query look 8 tokens back. Nor does RoPE make attention "
                            "cheaper than O(N²), and being able to compute angles beyond the training length does not "
                            "mean a model works there."),
-         "heatmaps", nullptr, R"({"heatmap": "rope", "source": "lookback", "look_back": 8, "mask": "causal", "seq_len": 64})"},
+         "heatmaps", nullptr,
+         R"({"heatmap": "rope", "source": "lookback", "look_back": 8, "mask": "causal", "seq_len": 64})"},
         {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §8"), QT_TRANSLATE_NOOP("Lessons", "Signs and conventions"),
          QT_TRANSLATE_NOOP("Lessons",
                            "The articles write the offset as n − m or as m − n. This app fixes the query at m, the "
@@ -174,10 +176,10 @@ std::optional<AppParams> lessonParams(const LessonStep& step)
     return params;
 }
 
-LessonsPanel::LessonsPanel(QWidget* parent)
-    : QWidget(parent), m_contents(new QComboBox), m_counter(new QLabel), m_title(new QLabel), m_body(new QLabel),
-      m_where(new QLabel), m_back(new QPushButton(tr("← Back"))), m_setUp(new QPushButton(tr("Set up again"))),
-      m_next(new QPushButton(tr("Next →")))
+LessonsPanel::LessonsPanel(QWidget* parent) :
+    QWidget(parent), m_contents(new QComboBox), m_counter(new QLabel), m_title(new QLabel), m_body(new QLabel),
+    m_where(new QLabel), m_back(new QPushButton(tr("← Back"))), m_setUp(new QPushButton(tr("Set up again"))),
+    m_next(new QPushButton(tr("Next →")))
 {
     const auto& steps = lessonSteps();
     for (size_t i = 0; i < steps.size(); ++i)

@@ -69,11 +69,11 @@ struct Timing {
 
 } // namespace
 
-LinearAttentionView::LinearAttentionView(QWidget* parent)
-    : QWidget(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
-      m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
-      m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
-      m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot), m_prefixReadout(new QLabel)
+LinearAttentionView::LinearAttentionView(QWidget* parent) :
+    QWidget(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
+    m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
+    m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
+    m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot), m_prefixReadout(new QLabel)
 {
     auto* title = new QLabel(tr("What happens to RoPE when attention becomes linear?"));
     title->setFont(style::titleFont());
@@ -120,8 +120,12 @@ LinearAttentionView::LinearAttentionView(QWidget* parent)
 
     auto* maps = new QGridLayout;
     maps->addWidget(caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), 0, 0);
-    maps->addWidget(caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated denominator. Blue = negative weights.")), 0, 1);
-    maps->addWidget(caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")), 0, 2);
+    maps->addWidget(
+        caption(
+            tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated denominator. Blue = negative weights.")),
+        0, 1);
+    maps->addWidget(
+        caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")), 0, 2);
     maps->addWidget(m_softmax, 1, 0);
     maps->addWidget(m_linear, 1, 1);
     maps->addWidget(m_favor, 1, 2);
@@ -150,21 +154,25 @@ LinearAttentionView::LinearAttentionView(QWidget* parent)
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(title);
-    layout->addWidget(caption(tr(
-        "Linear attention replaces exp(q·k) by a product of features, u<sub>m</sub>·z<sub>n</sub>, so keys and values "
-        "can be summed once: o<sub>m</sub> = u<sub>m</sub>ᵀS<sub>V</sub> / u<sub>m</sub>ᵀS<sub>1</sub>, O(N) instead of "
-        "O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first "
-        "%1 positions of the current content (features φ = elu + 1 for RoFormer's form).")
-                                  .arg(kMaxTokens)));
+    layout->addWidget(caption(
+        tr("Linear attention replaces exp(q·k) by a product of features, u<sub>m</sub>·z<sub>n</sub>, so keys and "
+           "values "
+           "can be summed once: o<sub>m</sub> = u<sub>m</sub>ᵀS<sub>V</sub> / u<sub>m</sub>ᵀS<sub>1</sub>, O(N) "
+           "instead of "
+           "O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first "
+           "%1 positions of the current content (features φ = elu + 1 for RoFormer's form).")
+            .arg(kMaxTokens)));
     layout->addLayout(maps);
     layout->addWidget(m_readout);
     layout->addLayout(plots);
-    layout->addWidget(caption(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) path "
-                                 "never builds).")));
+    layout->addWidget(
+        caption(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) path "
+                   "never builds).")));
     layout->addLayout(cost);
-    layout->addWidget(caption(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
-                                 "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + z<sub>t</sub>: "
-                                 "position t reads only what came before it.")));
+    layout->addWidget(
+        caption(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
+                   "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + z<sub>t</sub>: "
+                   "position t reads only what came before it.")));
     layout->addLayout(prefixControls);
     layout->addLayout(prefixPlots);
     layout->addWidget(m_prefixReadout);
@@ -219,8 +227,8 @@ void LinearAttentionView::refresh()
         core::favorRopeWeights(p.rope, m_q, m_k, positions, p.mask, m_features->value(), p.seed + 1);
     showMatrix(m_softmax, softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
     showMatrix(m_linear, linear, MapPlot::Palette::Diverging, tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("weight"));
-    showMatrix(m_favor, favor, MapPlot::Palette::Sequential, tr("φ(R q)·φ(R k), normalised, M = %1").arg(m_features->value()),
-               tr("weight"));
+    showMatrix(m_favor, favor, MapPlot::Palette::Sequential,
+               tr("φ(R q)·φ(R k), normalised, M = %1").arg(m_features->value()), tr("weight"));
     for (MapPlot* plot : {m_softmax, m_linear, m_favor})
         plot->setMarker(p.m, p.n);
 
@@ -326,17 +334,18 @@ void LinearAttentionView::measure()
         const Timing t = watcher->result();
         watcher->deleteLater();
         m_measure->setEnabled(true);
-        m_cost->setText(t.explicitMs > 0
-                            ? tr("N = %1: O(N) aggregated <b>%2 ms</b> · O(N²) explicit weights <b>%3 ms</b> (%4× slower)")
-                                  .arg(t.n)
-                                  .arg(t.linearMs, 0, 'f', 2)
-                                  .arg(t.explicitMs, 0, 'f', 1)
-                                  .arg(t.explicitMs / std::max(t.linearMs, 1e-6), 0, 'f', 0)
-                            : tr("N = %1: O(N) aggregated <b>%2 ms</b> · the explicit N×N weights are not built above "
-                                 "N = 8192 (%3 GB)")
-                                  .arg(t.n)
-                                  .arg(t.linearMs, 0, 'f', 2)
-                                  .arg(double(t.n) * t.n * 8 / 1e9, 0, 'f', 1));
+        m_cost->setText(
+            t.explicitMs > 0
+                ? tr("N = %1: O(N) aggregated <b>%2 ms</b> · O(N²) explicit weights <b>%3 ms</b> (%4× slower)")
+                      .arg(t.n)
+                      .arg(t.linearMs, 0, 'f', 2)
+                      .arg(t.explicitMs, 0, 'f', 1)
+                      .arg(t.explicitMs / std::max(t.linearMs, 1e-6), 0, 'f', 0)
+                : tr("N = %1: O(N) aggregated <b>%2 ms</b> · the explicit N×N weights are not built above "
+                     "N = 8192 (%3 GB)")
+                      .arg(t.n)
+                      .arg(t.linearMs, 0, 'f', 2)
+                      .arg(double(t.n) * t.n * 8 / 1e9, 0, 'f', 1));
     });
     watcher->setFuture(QtConcurrent::run([p, n] {
         const core::Content c = core::makeContent(p.rope, n, p.contentSpec());

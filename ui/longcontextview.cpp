@@ -5,8 +5,8 @@
 
 namespace rope::ui {
 
-LongContextView::LongContextView(QWidget* parent)
-    : QTabWidget(parent), m_scaling(new ScalingLabView), m_precision(new PrecisionLabView)
+LongContextView::LongContextView(QWidget* parent) :
+    QTabWidget(parent), m_scaling(new ScalingLabView), m_precision(new PrecisionLabView)
 {
     addTab(m_scaling, tr("Scaling methods"));
     addTab(m_precision, tr("Precision"));

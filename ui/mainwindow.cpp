@@ -4,18 +4,18 @@
 #include "ui/computecontroller.h"
 #include "ui/conventionsdialog.h"
 #include "ui/fileactions.h"
-#include "ui/lessons.h"
 #include "ui/frequencyview.h"
 #include "ui/heatmapview.h"
 #include "ui/kvcacheview.h"
-#include "ui/messages.h"
+#include "ui/lessons.h"
 #include "ui/linearattentionview.h"
 #include "ui/longcontextview.h"
+#include "ui/messages.h"
 #include "ui/overviewview.h"
-#include "ui/scalinglabview.h"
 #include "ui/pairinglabview.h"
-#include "ui/scorecurveview.h"
 #include "ui/parameterpanel.h"
+#include "ui/scalinglabview.h"
+#include "ui/scorecurveview.h"
 #include "ui/selection.h"
 #include "ui/settings.h"
 #include "ui/style.h"
@@ -34,12 +34,16 @@
 
 namespace rope::ui {
 
-MainWindow::MainWindow(QWidget* parent, Startup startup)
-    : QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
-      m_selection(new PairSelection(this)), m_panel(new ParameterPanel), m_panelDock(new QDockWidget(tr("Parameters"), this)),
-      m_views(new QTabWidget), m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)), m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)), m_longContext(new LongContextView), m_linear(new LinearAttentionView), m_kvCache(new KvCacheView),
-      m_fileActions(new FileActions(this, m_settings.get())), m_lessons(new LessonsPanel),
-      m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new QLabel), m_statusTime(new QLabel)
+MainWindow::MainWindow(QWidget* parent, Startup startup) :
+    QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
+    m_selection(new PairSelection(this)), m_panel(new ParameterPanel),
+    m_panelDock(new QDockWidget(tr("Parameters"), this)), m_views(new QTabWidget),
+    m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView),
+    m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)),
+    m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)),
+    m_longContext(new LongContextView), m_linear(new LinearAttentionView), m_kvCache(new KvCacheView),
+    m_fileActions(new FileActions(this, m_settings.get())), m_lessons(new LessonsPanel),
+    m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
@@ -69,17 +73,16 @@ MainWindow::MainWindow(QWidget* parent, Startup startup)
     m_views->addTab(m_kvCache, tr("KV cache"));
     m_views->addTab(m_toy, tr("2-D toy"));
     m_views->addTab(m_overview, tr("Linked"));
-    const char* questions[] = {
-        QT_TR_NOOP("Rotation clocks: does the score depend only on m − n?"),
-        QT_TR_NOOP("Attention heatmaps: which keys does each query attend to?"),
-        QT_TR_NOOP("Score curve: does the score fall with distance?"),
-        QT_TR_NOOP("Frequencies: which pairs are second hands, which are hour hands?"),
-        QT_TR_NOOP("Pairing lab: interleaved or half-split, does it matter?"),
-        QT_TR_NOOP("Long context: scaling methods and numerical precision"),
-        QT_TR_NOOP("Linear attention: what happens to RoPE when attention becomes linear?"),
-        QT_TR_NOOP("KV cache: why is decoding with a cache exact, and what breaks it?"),
-        QT_TR_NOOP("The 2-D toy: how does a relative rotation change a match?"),
-        QT_TR_NOOP("Linked views: clocks, heatmap and score curve side by side")};
+    const char* questions[] = {QT_TR_NOOP("Rotation clocks: does the score depend only on m − n?"),
+                               QT_TR_NOOP("Attention heatmaps: which keys does each query attend to?"),
+                               QT_TR_NOOP("Score curve: does the score fall with distance?"),
+                               QT_TR_NOOP("Frequencies: which pairs are second hands, which are hour hands?"),
+                               QT_TR_NOOP("Pairing lab: interleaved or half-split, does it matter?"),
+                               QT_TR_NOOP("Long context: scaling methods and numerical precision"),
+                               QT_TR_NOOP("Linear attention: what happens to RoPE when attention becomes linear?"),
+                               QT_TR_NOOP("KV cache: why is decoding with a cache exact, and what breaks it?"),
+                               QT_TR_NOOP("The 2-D toy: how does a relative rotation change a match?"),
+                               QT_TR_NOOP("Linked views: clocks, heatmap and score curve side by side")};
     for (int i = 0; i < m_views->count(); ++i)
         m_views->setTabToolTip(i, tr(questions[i]));
     m_views->setDocumentMode(true);
@@ -143,10 +146,10 @@ MainWindow::~MainWindow() = default;
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("clocks"),   QStringLiteral("heatmaps"),    QStringLiteral("curve"),
+    return {QStringLiteral("clocks"),      QStringLiteral("heatmaps"),    QStringLiteral("curve"),
             QStringLiteral("frequencies"), QStringLiteral("pairing-lab"), QStringLiteral("scaling"),
-            QStringLiteral("precision"), QStringLiteral("linear"),     QStringLiteral("kv-cache"),
-            QStringLiteral("toy"),      QStringLiteral("linked"),      QStringLiteral("window")};
+            QStringLiteral("precision"),   QStringLiteral("linear"),      QStringLiteral("kv-cache"),
+            QStringLiteral("toy"),         QStringLiteral("linked"),      QStringLiteral("window")};
 }
 
 QWidget* MainWindow::showView(const QString& name)
@@ -169,10 +172,18 @@ QWidget* MainWindow::showView(const QString& name)
 
 QString MainWindow::viewTitle(const QString& name)
 {
-    static const char* titles[] = {QT_TR_NOOP("Clocks"),       QT_TR_NOOP("Heatmaps"),    QT_TR_NOOP("Score curve"),
-                                   QT_TR_NOOP("Frequencies"),  QT_TR_NOOP("Pairing lab"), QT_TR_NOOP("Long context: scaling"),
-                                   QT_TR_NOOP("Long context: precision"), QT_TR_NOOP("Linear"), QT_TR_NOOP("KV cache"),
-                                   QT_TR_NOOP("2-D toy"),      QT_TR_NOOP("Linked"),      QT_TR_NOOP("Whole window")};
+    static const char* titles[] = {QT_TR_NOOP("Clocks"),
+                                   QT_TR_NOOP("Heatmaps"),
+                                   QT_TR_NOOP("Score curve"),
+                                   QT_TR_NOOP("Frequencies"),
+                                   QT_TR_NOOP("Pairing lab"),
+                                   QT_TR_NOOP("Long context: scaling"),
+                                   QT_TR_NOOP("Long context: precision"),
+                                   QT_TR_NOOP("Linear"),
+                                   QT_TR_NOOP("KV cache"),
+                                   QT_TR_NOOP("2-D toy"),
+                                   QT_TR_NOOP("Linked"),
+                                   QT_TR_NOOP("Whole window")};
     const int index = viewNames().indexOf(name);
     return index < 0 ? name : tr(titles[index]);
 }
@@ -259,20 +270,20 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
 {
     const AppParams& p = results->params;
     // One per QkSource, in its order.
-    static const char* sources[] = {QT_TR_NOOP("random tokens"), QT_TR_NOOP("constant q, k"), QT_TR_NOOP("look-back head"),
-                                    QT_TR_NOOP("toy q, k"), QT_TR_NOOP("loaded tensors")};
+    static const char* sources[] = {QT_TR_NOOP("random tokens"), QT_TR_NOOP("constant q, k"),
+                                    QT_TR_NOOP("look-back head"), QT_TR_NOOP("toy q, k"), QT_TR_NOOP("loaded tensors")};
     static_assert(std::size(sources) == size_t(QkSource::Loaded) + 1);
-    const QString frequencies = p.rope.thetaOverride ? tr("θ = %1 for every pair").arg(style::formatNumber(*p.rope.thetaOverride))
-                                                     : tr("base %1").arg(style::formatNumber(p.rope.base, 7));
-    m_statusParams->setText(tr("d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9")
-                                .arg(p.rope.headDim)
-                                .arg(frequencies,
-                                     p.rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split"))
-                                .arg(p.seqLen)
-                                .arg(style::formatNumber(p.m, 7), style::formatNumber(p.n, 7), style::formatNumber(p.delta(), 7),
-                                     p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k")
-                                                                                  : tr(sources[int(p.source)]),
-                                     p.mask == core::Mask::Causal ? tr(", causal") : QString()));
+    const QString frequencies = p.rope.thetaOverride
+                                    ? tr("θ = %1 for every pair").arg(style::formatNumber(*p.rope.thetaOverride))
+                                    : tr("base %1").arg(style::formatNumber(p.rope.base, 7));
+    m_statusParams->setText(
+        tr("d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9")
+            .arg(p.rope.headDim)
+            .arg(frequencies, p.rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split"))
+            .arg(p.seqLen)
+            .arg(style::formatNumber(p.m, 7), style::formatNumber(p.n, 7), style::formatNumber(p.delta(), 7),
+                 p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k") : tr(sources[int(p.source)]),
+                 p.mask == core::Mask::Causal ? tr(", causal") : QString()));
     if (results->attention && results->attentionCurrent)
         m_statusTime->setText(tr("attention %1×%1 computed in %2 ms")
                                   .arg(results->attention->n)

@@ -27,10 +27,10 @@ public:
     /// The general form: cells (pooled) of a rows × cols matrix, with axis labels and a value range
     /// (the diverging palette is always centred at 0).
     struct Grid {
-        int rows = 0, cols = 0;         ///< of the full matrix
-        int rowPool = 1, colPool = 1;   ///< matrix rows / columns per cell
+        int rows = 0, cols = 0; ///< of the full matrix
+        int rowPool = 1, colPool = 1; ///< matrix rows / columns per cell
         QString xLabel, yLabel;
-        double low = 0, high = 1;       ///< colour range
+        double low = 0, high = 1; ///< colour range
     };
     void setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
                  const QString& scaleLabel);

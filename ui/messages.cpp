@@ -66,7 +66,8 @@ QString describe(const core::Problem& p)
         return Tr::tr("%1 must be even and between %2 and the head dimension %3, got %4")
             .arg(what, number(p.limit), number(p.limit2), number(p.value));
     case ProblemCode::BaseNotAboveOne:
-        return Tr::tr("%1 must be greater than 1 (θ_i = base^(−2i/d) must decrease), got %2").arg(what, number(p.value));
+        return Tr::tr("%1 must be greater than 1 (θ_i = base^(−2i/d) must decrease), got %2")
+            .arg(what, number(p.value));
     case ProblemCode::NotFinite:
         return Tr::tr("%1 must be a finite number, got %2").arg(what, number(p.value));
     case ProblemCode::NotPositive:

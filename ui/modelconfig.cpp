@@ -31,7 +31,7 @@ struct Failure {
 // Reads keys of one JSON object and remembers which were used.
 class Reader {
 public:
-    Reader(const QJsonObject& object, QString prefix) : m_object(object), m_prefix(std::move(prefix)) {}
+    Reader(const QJsonObject& object, QString prefix) : m_object(object), m_prefix(std::move(prefix)) { }
 
     bool has(const char* key) const
     {
@@ -105,7 +105,7 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
         s.method = ScalingMethod::Llama3;
     else
         throw Failure{Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
-                         "su, llama3, mrope)")
+                             "su, llama3, mrope)")
                           .arg(type)};
 
     if (scaling.has("factor"))
@@ -182,7 +182,7 @@ ModelConfig parse(const QJsonObject& object)
     if (top.has("qk_rope_head_dim")) {
         d = top.integer("qk_rope_head_dim");
         c.headDimSource = Tr::tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
-                             "dimensions (the rest of each query/key head does not rotate)")
+                                 "dimensions (the rest of each query/key head does not rotate)")
                               .arg(d);
         for (const char* key : {"qk_nope_head_dim", "v_head_dim", "kv_lora_rank", "q_lora_rank"})
             if (top.has(key))
@@ -197,7 +197,10 @@ ModelConfig parse(const QJsonObject& object)
             throw Failure{Tr::tr("the config has %1 but no head count (num_attention_heads or n_head)")
                               .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))};
         if (hidden % heads != 0)
-            throw Failure{Tr::tr("%1 = %2 is not divisible by the %3 heads").arg(QLatin1String(gptj ? "n_embd" : "hidden_size")).arg(hidden).arg(heads)};
+            throw Failure{Tr::tr("%1 = %2 is not divisible by the %3 heads")
+                              .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))
+                              .arg(hidden)
+                              .arg(heads)};
         d = hidden / heads;
         c.headDimSource = gptj ? Tr::tr("n_embd %1 / n_head %2").arg(hidden).arg(heads)
                                : Tr::tr("hidden_size %1 / num_attention_heads %2").arg(hidden).arg(heads);
@@ -205,7 +208,8 @@ ModelConfig parse(const QJsonObject& object)
         throw Failure{Tr::tr("the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)")};
     }
     if (d < 2 || d % 2 != 0)
-        throw Failure{Tr::tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
+        throw Failure{
+            Tr::tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
     c.rope.headDim = d;
 
     // Rotary dimensions.
@@ -289,8 +293,9 @@ ModelConfig parse(const QJsonObject& object)
         c.pairingReason = Tr::tr("the config sets rope_interleave: true");
     } else {
         c.rope.pairing = core::Pairing::HalfSplit;
-        c.pairingReason = type.isEmpty() ? Tr::tr("Hugging Face's default rotate_half (no model_type given; check the model's code)")
-                                         : Tr::tr("Hugging Face's %1 code applies rotate_half").arg(type);
+        c.pairingReason =
+            type.isEmpty() ? Tr::tr("Hugging Face's default rotate_half (no model_type given; check the model's code)")
+                           : Tr::tr("Hugging Face's %1 code applies rotate_half").arg(type);
     }
     for (const char* key : {"rope_interleave"})
         if (top.has(key))

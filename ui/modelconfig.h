@@ -19,20 +19,20 @@
 namespace rope::ui {
 
 struct ModelConfig {
-    QString architecture;            ///< model_type, else architectures[0]
-    core::RopeParams rope;           ///< head dim, rotary dims, base, pairing, scaling
-    QString headDimSource;           ///< where d came from, in words
-    QString rotarySource;            ///< where the rotary dims came from
-    bool baseDefaulted = false;      ///< rope_theta absent: the library default 10000
-    QString baseKey;                 ///< the key the base came from
-    QString pairingReason;           ///< why this pairing
-    QString scalingType;             ///< as written in the config ("default", "llama3", "su", …)
-    QString scalingKey;              ///< "rope_scaling.rope_type", "rope_scaling.type", "rope_parameters.rope_type"
+    QString architecture; ///< model_type, else architectures[0]
+    core::RopeParams rope; ///< head dim, rotary dims, base, pairing, scaling
+    QString headDimSource; ///< where d came from, in words
+    QString rotarySource; ///< where the rotary dims came from
+    bool baseDefaulted = false; ///< rope_theta absent: the library default 10000
+    QString baseKey; ///< the key the base came from
+    QString pairingReason; ///< why this pairing
+    QString scalingType; ///< as written in the config ("default", "llama3", "su", …)
+    QString scalingKey; ///< "rope_scaling.rope_type", "rope_scaling.type", "rope_parameters.rope_type"
     int maxPositionEmbeddings = 0;
     int originalMaxPositionEmbeddings = 0;
-    std::vector<int> mropeSection;   ///< pairs per axis for multimodal RoPE (time, height, width)
-    QStringList ignoredKeys;         ///< every key not used, dotted for nested ones
-    QJsonObject scalingJson;         ///< the scaling parameters as read
+    std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
+    QStringList ignoredKeys; ///< every key not used, dotted for nested ones
+    QJsonObject scalingJson; ///< the scaling parameters as read
 };
 
 struct ModelConfigLoad {

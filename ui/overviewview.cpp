@@ -9,8 +9,9 @@
 
 namespace rope::ui {
 
-OverviewView::OverviewView(PairSelection* selection, QWidget* parent)
-    : QWidget(parent), m_clocks(new ClocksView(selection)), m_heatmap(new HeatmapView), m_curve(new ScoreCurveView(selection))
+OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_clocks(new ClocksView(selection)), m_heatmap(new HeatmapView),
+    m_curve(new ScoreCurveView(selection))
 {
     m_heatmap->setCompact(true);
     m_curve->setCompact(true);

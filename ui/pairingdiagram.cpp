@@ -12,8 +12,8 @@
 namespace rope::ui {
 
 namespace {
-constexpr double kMargin = 86;    // room for the row labels on the left
-constexpr double kTopRow = 0.30;  // strip centres as fractions of the height
+constexpr double kMargin = 86; // room for the row labels on the left
+constexpr double kTopRow = 0.30; // strip centres as fractions of the height
 constexpr double kBottomRow = 0.70;
 } // namespace
 
@@ -82,8 +82,7 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
 
     // Row labels.
     p.setPen(style::ink);
-    p.drawText(QRectF(area.left(), topY - 30, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter,
-               tr("interleaved"));
+    p.drawText(QRectF(area.left(), topY - 30, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter, tr("interleaved"));
     p.drawText(QRectF(area.left(), bottomY + 6, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter, tr("half-split"));
 
     // Empty slots of both layouts, and their pair arcs: above the top strip, below the bottom one.

@@ -81,12 +81,12 @@ private:
 
 } // namespace
 
-PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent)
-    : QWidget(parent), m_selection(selection), m_diagram(new PairingDiagram), m_progress(new QSlider(Qt::Horizontal)),
-      m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
-      m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
-      m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
-      m_conventionPlot(new QCustomPlot)
+PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_selection(selection), m_diagram(new PairingDiagram), m_progress(new QSlider(Qt::Horizontal)),
+    m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
+    m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
+    m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
+    m_conventionPlot(new QCustomPlot)
 {
     auto* title = new QLabel(tr("Interleaved or half-split: does it matter?"));
     title->setFont(style::titleFont());
@@ -143,17 +143,19 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent)
     m_trapSummary->setWordWrap(true);
 
     // 4. Glossary and conventions.
-    auto* glossary = caption(tr(
-        "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
-        "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
-        "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
-        "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
-        "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
-        "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
-        "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
-        "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp <code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
-        "</table><p>Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
-        "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does the same.</p>"));
+    auto* glossary = caption(
+        tr("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
+           "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
+           "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
+           "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
+           "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
+           "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
+           "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
+           "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp "
+           "<code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
+           "</table><p>Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
+           "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does the "
+           "same.</p>"));
     m_mMinusN = new QRadioButton(tr("Δ = m − n (this app, Hugging Face, Meta)"));
     m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, seed 001)"));
     m_counterClockwise = new QRadioButton(tr("counter-clockwise rotation (this app)"));
@@ -201,9 +203,10 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent)
     layout->addWidget(m_diagram);
     layout->addLayout(diagramControls);
     layout->addWidget(heading(tr("2 · The same q and k under both schemes")));
-    layout->addWidget(caption(tr("Each scheme pairs different components, so each clock compares different numbers "
-                                 "at a given speed, and the logits differ. Both are still relative: with constant "
-                                 "content each map is constant along its diagonals. Click a clock to select its pair.")));
+    layout->addWidget(
+        caption(tr("Each scheme pairs different components, so each clock compares different numbers "
+                   "at a given speed, and the logits differ. Both are still relative: with constant "
+                   "content each map is constant along its diagonals. Click a clock to select its pair.")));
     layout->addLayout(clocks);
     layout->addWidget(m_clockScores);
     layout->addLayout(maps);
@@ -295,14 +298,19 @@ void PairingLabView::refresh()
     (void)scale;
     const PooledMap inter = toMap(c.interleaved), half = toMap(c.halfSplit);
     const PooledMap difference = toMap(c.halfSplit - c.interleaved);
-    const auto spread = [](double s) { return s < 1e-12 ? QStringLiteral("%1").arg(s, 0, 'g', 2) : style::formatNumber(s, 3); };
+    const auto spread = [](double s) {
+        return s < 1e-12 ? QStringLiteral("%1").arg(s, 0, 'g', 2) : style::formatNumber(s, 3);
+    };
     m_interleaved->setMap(inter, n, 1, MapPlot::Palette::Diverging,
-                          tr("<b>Interleaved</b> logits · diagonal spread %1").arg(spread(inter.diagonalSpread)), tr("logit"));
+                          tr("<b>Interleaved</b> logits · diagonal spread %1").arg(spread(inter.diagonalSpread)),
+                          tr("logit"));
     m_halfSplit->setMap(half, n, 1, MapPlot::Palette::Diverging,
-                        tr("<b>Half-split</b> logits · diagonal spread %1").arg(spread(half.diagonalSpread)), tr("logit"));
-    m_difference->setMap(difference, n, 1, MapPlot::Palette::Diverging,
-                         tr("<b>Half-split − interleaved</b> · max |difference| %1").arg(style::formatNumber(c.schemeMaxDiff, 3)),
-                         tr("difference"));
+                        tr("<b>Half-split</b> logits · diagonal spread %1").arg(spread(half.diagonalSpread)),
+                        tr("logit"));
+    m_difference->setMap(
+        difference, n, 1, MapPlot::Palette::Diverging,
+        tr("<b>Half-split − interleaved</b> · max |difference| %1").arg(style::formatNumber(c.schemeMaxDiff, 3)),
+        tr("difference"));
     for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference})
         plot->setMarker(p.m, p.n);
     m_equivalence->setText(tr("<b>Equivalence:</b> permute q and k with P and use half-split: the logits equal the "
@@ -339,7 +347,8 @@ void PairingLabView::refreshConventions()
     const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2 * n + 1, -n, n);
     const Eigen::VectorXd ours = core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, deltas);
     // Clockwise rotation turns q̃·k̃ = qᵀR(−Δθ)k into qᵀR(Δθ)k: the app's curve at −Δ.
-    const Eigen::VectorXd theirs = core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, clockwise ? -deltas : deltas);
+    const Eigen::VectorXd theirs =
+        core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, clockwise ? -deltas : deltas);
     QVector<double> x(deltas.data(), deltas.data() + deltas.size());
     QVector<double> xs = x;
     if (flipDelta)

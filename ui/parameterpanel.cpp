@@ -42,8 +42,10 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_rotaryDim->setToolTip(tr("Partial rotary (GPT-NeoX, GPT-J, Phi): only the first components rotate, the rest "
                                "pass through unchanged. \"all d\" rotates every component."));
     m_thetaOn = new QCheckBox(tr("Fixed θ for every pair"));
-    m_thetaOn->setToolTip(tr("Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2)."));
-    m_theta = new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
+    m_thetaOn->setToolTip(
+        tr("Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2)."));
+    m_theta =
+        new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
     m_theta->setToolTip(tr("The angle θ every pair turns per position when the fixed θ is on."));
     m_pairing = new QComboBox;
     m_pairing->addItem(tr("Interleaved (2i, 2i+1)"), int(core::Pairing::Interleaved));

@@ -82,10 +82,7 @@ void setupLogLog(QCustomPlot* plot, const QString& xLabel, const QString& yLabel
 }
 
 // A value for a log axis: clamped to a floor, a gap (NaN) where the pipeline produced no number.
-double onLogAxis(double value, double floor)
-{
-    return std::isfinite(value) ? std::max(floor, value) : std::nan("");
-}
+double onLogAxis(double value, double floor) { return std::isfinite(value) ? std::max(floor, value) : std::nan(""); }
 
 QLabel* captionLabel(const QString& text)
 {
@@ -98,11 +95,11 @@ QLabel* captionLabel(const QString& text)
 
 } // namespace
 
-PrecisionLabView::PrecisionLabView(QWidget* parent)
-    : QWidget(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
-      m_start(new QSpinBox), m_remedy(new QCheckBox(tr("show the remedy: angles in fp32"))), m_positions(new QCustomPlot),
-      m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new QLabel),
-      m_mapReadout(new QLabel)
+PrecisionLabView::PrecisionLabView(QWidget* parent) :
+    QWidget(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
+    m_start(new QSpinBox), m_remedy(new QCheckBox(tr("show the remedy: angles in fp32"))), m_positions(new QCustomPlot),
+    m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new QLabel),
+    m_mapReadout(new QLabel)
 {
     auto* title = new QLabel(tr("What does low precision do to RoPE at long positions?"));
     title->setFont(style::titleFont());
@@ -153,12 +150,14 @@ PrecisionLabView::PrecisionLabView(QWidget* parent)
     mapControls->addStretch(1);
 
     auto* grid = new QGridLayout;
-    grid->addWidget(captionLabel(tr("<b>1 · The position each format can hold.</b> bf16 keeps 8 significant bits: above "
-                                    "256 it cannot tell neighbouring positions apart.")),
-                    0, 0);
-    grid->addWidget(captionLabel(tr("<b>2 · The angle p·θ<sub>i</sub> in the format</b>, fastest pair (solid) and slowest "
-                                    "(dotted): the error grows with the position.")),
-                    0, 1);
+    grid->addWidget(
+        captionLabel(tr("<b>1 · The position each format can hold.</b> bf16 keeps 8 significant bits: above "
+                        "256 it cannot tell neighbouring positions apart.")),
+        0, 0);
+    grid->addWidget(
+        captionLabel(tr("<b>2 · The angle p·θ<sub>i</sub> in the format</b>, fastest pair (solid) and slowest "
+                        "(dotted): the error grows with the position.")),
+        0, 1);
     grid->addWidget(m_positions, 1, 0);
     grid->addWidget(m_angles, 1, 1);
     grid->addWidget(m_positionReadout, 2, 0);
@@ -178,10 +177,11 @@ PrecisionLabView::PrecisionLabView(QWidget* parent)
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(title);
-    layout->addWidget(captionLabel(tr("A model in bf16 or fp16 may compute positions, angles and cos/sin in that format. "
-                                      "Then the angle p·θ<sub>i</sub> at long positions is off, and q̃·k̃ no longer "
-                                      "depends on m − n alone. Computing the angles in fp32 (or better) and rounding "
-                                      "only the stored cos/sin is the remedy implementations adopted.")));
+    layout->addWidget(
+        captionLabel(tr("A model in bf16 or fp16 may compute positions, angles and cos/sin in that format. "
+                        "Then the angle p·θ<sub>i</sub> at long positions is off, and q̃·k̃ no longer "
+                        "depends on m − n alone. Computing the angles in fp32 (or better) and rounding "
+                        "only the stored cos/sin is the remedy implementations adopted.")));
     layout->addLayout(controls);
     layout->addLayout(grid);
     auto* scroll = new QScrollArea;
@@ -263,11 +263,14 @@ void PrecisionLabView::refresh()
                     y << onLogAxis(core::angleError(f.invFreq[pair], pos, fmt, angles), 1e-9);
                 QCPGraph* g = m_angles->addGraph();
                 QPen pen(formatColour(fmt), pair == 0 ? 2 : 1.5,
-                         angles == AnglePrecision::Fp32 ? Qt::DashLine : pair == 0 ? Qt::SolidLine : Qt::DotLine);
+                         angles == AnglePrecision::Fp32 ? Qt::DashLine
+                         : pair == 0                    ? Qt::SolidLine
+                                                        : Qt::DotLine);
                 g->setPen(pen);
                 g->setData(x, y, true);
-                g->setName(pair == 0 ? formatName(fmt) + (angles == AnglePrecision::Fp32 ? tr(", fp32 angles") : QString())
-                                     : QString());
+                g->setName(pair == 0
+                               ? formatName(fmt) + (angles == AnglePrecision::Fp32 ? tr(", fp32 angles") : QString())
+                               : QString());
                 if (pair != 0)
                     g->removeFromLegend();
             }
@@ -315,13 +318,15 @@ void PrecisionLabView::refresh()
         // fp16 has no number for these positions: say so instead of drawing a map of NaN.
         const core::RowMatrixXf nothing = core::RowMatrixXf::Constant(kMapTokens, kMapTokens, NAN);
         m_errorMap->setGrid(nothing, grid, MapPlot::Palette::Sequential,
-                            tr("<b>|logit − fp64|</b>, %1 pipeline: not representable").arg(formatName(fmt)), tr("error"));
+                            tr("<b>|logit − fp64|</b>, %1 pipeline: not representable").arg(formatName(fmt)),
+                            tr("error"));
         m_mapReadout->setText(tr("<b>Refused:</b> %1. Set the window's start to at most %2.")
                                   .arg(describe(refused).toHtmlEscaped())
                                   .arg(65504 - (kMapTokens - 1)));
         return;
     }
-    const core::RowMatrixXd rows = q.transpose().replicate(kMapTokens, 1), keys = k.transpose().replicate(kMapTokens, 1);
+    const core::RowMatrixXd rows = q.transpose().replicate(kMapTokens, 1),
+                            keys = k.transpose().replicate(kMapTokens, 1);
     core::AttentionOptions o;
     o.mask = core::Mask::Causal;
     o.queryPositions = o.keyPositions = window;
@@ -330,12 +335,13 @@ void PrecisionLabView::refresh()
     const auto lossy = core::attentionAt(p, rows, keys, keys, o);
     o.anglePrecision = AnglePrecision::Fp32;
     const auto remedied = core::attentionAt(p, rows, keys, keys, o);
-    const core::RowMatrixXd error = (lossy.logits - exact.logits).unaryExpr([](double v) { return std::isfinite(v) ? std::abs(v) : NAN; });
+    const core::RowMatrixXd error =
+        (lossy.logits - exact.logits).unaryExpr([](double v) { return std::isfinite(v) ? std::abs(v) : NAN; });
     PooledMap map;
     map.cells = core::pool(error, 1, core::Pooling::Mean);
     grid.high = std::max(1e-12, double(map.cells.array().isFinite().select(map.cells.array(), 0).maxCoeff()));
-    m_errorMap->setGrid(map.cells, grid, MapPlot::Palette::Sequential, tr("<b>|logit − fp64|</b>, %1 pipeline").arg(formatName(fmt)),
-                        tr("error"));
+    m_errorMap->setGrid(map.cells, grid, MapPlot::Palette::Sequential,
+                        tr("<b>|logit − fp64|</b>, %1 pipeline").arg(formatName(fmt)), tr("error"));
     const auto spread = [](const core::RowMatrixXd& m) { return core::diagonalSpread(m); };
     const auto worst = [&exact](const core::RowMatrixXd& m) {
         double e = 0;
@@ -344,12 +350,13 @@ void PrecisionLabView::refresh()
                 e = std::max(e, std::abs(m.data()[i] - exact.logits.data()[i]));
         return e;
     };
-    m_mapReadout->setText(tr("fp64: max spread along diagonals <b>%1</b> (relative: constant diagonals). %2: max |logit − "
-                             "fp64| <b>%3</b>, spread along diagonals %4. %2 with fp32 angles: max |logit − fp64| <b>%5</b>.")
-                              .arg(spread(exact.logits), 0, 'g', 2)
-                              .arg(formatName(fmt))
-                              .arg(style::formatNumber(worst(lossy.logits), 3), style::formatNumber(spread(lossy.logits), 3),
-                                   style::formatNumber(worst(remedied.logits), 3)));
+    m_mapReadout->setText(
+        tr("fp64: max spread along diagonals <b>%1</b> (relative: constant diagonals). %2: max |logit − "
+           "fp64| <b>%3</b>, spread along diagonals %4. %2 with fp32 angles: max |logit − fp64| <b>%5</b>.")
+            .arg(spread(exact.logits), 0, 'g', 2)
+            .arg(formatName(fmt))
+            .arg(style::formatNumber(worst(lossy.logits), 3), style::formatNumber(spread(lossy.logits), 3),
+                 style::formatNumber(worst(remedied.logits), 3)));
 }
 
 } // namespace rope::ui

@@ -29,7 +29,8 @@ std::vector<Preset> parsePresets(const QByteArray& json, const QString& language
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QCoreApplication::translate("Presets", "the presets are not valid JSON (%1)").arg(parseError.errorString());
+        *error =
+            QCoreApplication::translate("Presets", "the presets are not valid JSON (%1)").arg(parseError.errorString());
         return {};
     }
     for (const QJsonValue& v : doc.object().value(QStringLiteral("presets")).toArray()) {
@@ -61,7 +62,8 @@ const std::vector<Preset>& builtInPresets()
         if (!file.open(QIODevice::ReadOnly))
             return std::vector<Preset>{};
         QString error;
-        const QString language = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+        const QString language =
+            QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
         auto list = parsePresets(file.readAll(), language, &error);
         if (!error.isEmpty())
             qWarning("%s", qPrintable(error));

@@ -12,11 +12,11 @@
 namespace rope::ui {
 
 struct Preset {
-    QString key;         ///< for --preset and sessions, e.g. "llama3.1-8b"
-    QString name;        ///< in the current language
+    QString key; ///< for --preset and sessions, e.g. "llama3.1-8b"
+    QString name; ///< in the current language
     QString description; ///< one line, in the current language
-    QString pairing;     ///< the scheme the model's code uses
-    QString source;      ///< the config it comes from
+    QString pairing; ///< the scheme the model's code uses
+    QString source; ///< the config it comes from
     AppParams params;
 };
 

@@ -31,8 +31,11 @@ Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, d
     if (params.source == QkSource::Loaded && params.tensors) {
         // Token i sits at position first + i; positions outside the tokens show the nearest one.
         const auto& t = *params.tensors;
-        const Eigen::Index row = std::clamp<Eigen::Index>(Eigen::Index(std::llround(position - t.firstPosition)), 0, t.tokens() - 1);
-        const core::RowMatrixXd& m = role == core::ContentRole::Query ? t.q : role == core::ContentRole::Key ? t.k : t.v;
+        const Eigen::Index row =
+            std::clamp<Eigen::Index>(Eigen::Index(std::llround(position - t.firstPosition)), 0, t.tokens() - 1);
+        const core::RowMatrixXd& m = role == core::ContentRole::Query ? t.q
+                                     : role == core::ContentRole::Key ? t.k
+                                                                      : t.v;
         return m.row(row).transpose();
     }
     if (params.source == QkSource::Explicit && role != core::ContentRole::Value) {
@@ -167,10 +170,10 @@ std::shared_ptr<Results> computeClockResults(const AppParams& p)
     r->freqs = core::frequencies(p.rope);
     r->q = contentVector(p, core::ContentRole::Query, p.m);
     r->k = contentVector(p, core::ContentRole::Key, p.n);
-    r->qRotated = core::rotate(p.rope, core::RowMatrixXd(r->q.transpose()), Eigen::VectorXd::Constant(1, p.m))
-                      .row(0).transpose();
-    r->kRotated = core::rotate(p.rope, core::RowMatrixXd(r->k.transpose()), Eigen::VectorXd::Constant(1, p.n))
-                      .row(0).transpose();
+    r->qRotated =
+        core::rotate(p.rope, core::RowMatrixXd(r->q.transpose()), Eigen::VectorXd::Constant(1, p.m)).row(0).transpose();
+    r->kRotated =
+        core::rotate(p.rope, core::RowMatrixXd(r->k.transpose()), Eigen::VectorXd::Constant(1, p.n)).row(0).transpose();
     r->score = r->qRotated.dot(r->kRotated);
     r->coeffs = core::pairCoefficients(p.rope, r->freqs, r->q, r->k);
     r->pairTerms = core::pairTerms(r->coeffs, r->freqs.invFreq, p.delta());
@@ -200,8 +203,8 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
             core::decomposeAdditive(c.q.topRows(n), c.k.topRows(n), {}, {}, positions, positions, p.rope.base);
         maps->decompositionN = n;
         maps->decompositionPool = core::poolFactor(n, AttentionMaps::kMaxMapCells);
-        for (const core::RowMatrixXd* term : {&d.contentContent, &d.contentPosition, &d.positionContent,
-                                              &d.positionPosition, &d.total})
+        for (const core::RowMatrixXd* term :
+             {&d.contentContent, &d.contentPosition, &d.positionContent, &d.positionPosition, &d.total})
             maps->decomposition.push_back(pooled(*term, maps->decompositionPool, core::Pooling::Mean, true));
         if (cancel && cancel->load())
             return nullptr;

@@ -35,7 +35,8 @@ void ScalingLabView::showEffect(const core::RopeParams& p, const core::RopeParam
     const double length = m_extended->value();
     const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2001, 0, length);
     const Eigen::VectorXd rounded = deltas.array().round();
-    const auto plainCurve = core::scoreCurveDirect(core::pairCoefficients(plain, unscaled, q, q), unscaled.invFreq, rounded);
+    const auto plainCurve =
+        core::scoreCurveDirect(core::pairCoefficients(plain, unscaled, q, q), unscaled.invFreq, rounded);
     const auto scaledCurve = core::scoreCurveDirect(core::pairCoefficients(p, scaled, q, q), scaled.invFreq, rounded);
     m_curve->clearGraphs();
     m_curve->clearItems();

@@ -35,28 +35,65 @@ using core::ScalingMethod;
 constexpr double kTwoPi = 2 * std::numbers::pi;
 
 // Phi-3.5-mini-instruct (128k context, LongRoPE), from its published config.json.
-const std::vector<double> kPhiShort = {
-    1.0, 1.0199999809265137, 1.0299999713897705, 1.0299999713897705, 1.0499999523162842, 1.0499999523162842,
-    1.0499999523162842, 1.0499999523162842, 1.0499999523162842, 1.0699999332427979, 1.0999999046325684,
-    1.1099998950958252, 1.1599998474121094, 1.1599998474121094, 1.1699998378753662, 1.2899998426437378,
-    1.339999794960022, 1.679999828338623, 1.7899998426437378, 1.8199998140335083, 1.8499997854232788,
-    1.8799997568130493, 1.9099997282028198, 1.9399996995925903, 1.9899996519088745, 2.0199997425079346,
-    2.0199997425079346, 2.0199997425079346, 2.0199997425079346, 2.0199997425079346, 2.0199997425079346,
-    2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914,
-    2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0799996852874756,
-    2.0899996757507324, 2.189999580383301, 2.2199995517730713, 2.5899994373321533, 2.729999542236328,
-    2.749999523162842, 2.8399994373321533};
+const std::vector<double> kPhiShort = {1.0,
+                                       1.0199999809265137,
+                                       1.0299999713897705,
+                                       1.0299999713897705,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0699999332427979,
+                                       1.0999999046325684,
+                                       1.1099998950958252,
+                                       1.1599998474121094,
+                                       1.1599998474121094,
+                                       1.1699998378753662,
+                                       1.2899998426437378,
+                                       1.339999794960022,
+                                       1.679999828338623,
+                                       1.7899998426437378,
+                                       1.8199998140335083,
+                                       1.8499997854232788,
+                                       1.8799997568130493,
+                                       1.9099997282028198,
+                                       1.9399996995925903,
+                                       1.9899996519088745,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0799996852874756,
+                                       2.0899996757507324,
+                                       2.189999580383301,
+                                       2.2199995517730713,
+                                       2.5899994373321533,
+                                       2.729999542236328,
+                                       2.749999523162842,
+                                       2.8399994373321533};
 const std::vector<double> kPhiLong = {
-    1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601, 1.5899999141693115,
-    1.600000023841858, 1.6200000047683716, 2.620000123977661, 3.2300000190734863, 3.2300000190734863,
-    4.789999961853027, 7.400000095367432, 7.700000286102295, 9.09000015258789, 12.199999809265137,
-    17.670000076293945, 24.46000099182129, 28.57000160217285, 30.420001983642578, 30.840002059936523,
-    32.590003967285156, 32.93000411987305, 42.320003509521484, 44.96000289916992, 50.340003967285156,
-    50.45000457763672, 57.55000305175781, 57.93000411987305, 58.21000289916992, 60.1400032043457,
-    62.61000442504883, 62.62000274658203, 62.71000289916992, 63.1400032043457, 63.1400032043457,
-    63.77000427246094, 63.93000411987305, 63.96000289916992, 63.970001220703125, 64.02999877929688,
-    64.06999969482422, 64.08000183105469, 64.12000274658203, 64.41000366210938, 64.4800033569336,
-    64.51000213623047, 64.52999877929688, 64.83999633789062};
+    1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601,  1.5899999141693115,
+    1.600000023841858,  1.6200000047683716, 2.620000123977661,  3.2300000190734863, 3.2300000190734863,
+    4.789999961853027,  7.400000095367432,  7.700000286102295,  9.09000015258789,   12.199999809265137,
+    17.670000076293945, 24.46000099182129,  28.57000160217285,  30.420001983642578, 30.840002059936523,
+    32.590003967285156, 32.93000411987305,  42.320003509521484, 44.96000289916992,  50.340003967285156,
+    50.45000457763672,  57.55000305175781,  57.93000411987305,  58.21000289916992,  60.1400032043457,
+    62.61000442504883,  62.62000274658203,  62.71000289916992,  63.1400032043457,   63.1400032043457,
+    63.77000427246094,  63.93000411987305,  63.96000289916992,  63.970001220703125, 64.02999877929688,
+    64.06999969482422,  64.08000183105469,  64.12000274658203,  64.41000366210938,  64.4800033569336,
+    64.51000213623047,  64.52999877929688,  64.83999633789062};
 
 QString methodName(ScalingMethod m)
 {
@@ -81,8 +118,12 @@ QString methodName(ScalingMethod m)
 
 QColor methodColour(ScalingMethod m)
 {
-    static const QColor colours[] = {style::faint,     QColor(0x56, 0xB4, 0xE9), QColor(0x00, 0x9E, 0x73),
-                                     QColor(0xCC, 0x79, 0xA7), QColor(0xD5, 0x5E, 0x00), style::query,
+    static const QColor colours[] = {style::faint,
+                                     QColor(0x56, 0xB4, 0xE9),
+                                     QColor(0x00, 0x9E, 0x73),
+                                     QColor(0xCC, 0x79, 0xA7),
+                                     QColor(0xD5, 0x5E, 0x00),
+                                     style::query,
                                      QColor(0x8B, 0x5A, 0x00)};
     return colours[int(m)];
 }
@@ -110,23 +151,23 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 
 } // namespace
 
-ScalingLabView::ScalingLabView(QWidget* parent)
-    : QWidget(parent), m_method(new QComboBox), m_yAxis(new QComboBox), m_overlay(new QCheckBox(tr("overlay every method"))),
-      m_form(new QFormLayout), m_spectrum(new QCustomPlot), m_curve(new QCustomPlot), m_without(new MapPlot),
-      m_with(new MapPlot), m_summary(new QLabel)
+ScalingLabView::ScalingLabView(QWidget* parent) :
+    QWidget(parent), m_method(new QComboBox), m_yAxis(new QComboBox),
+    m_overlay(new QCheckBox(tr("overlay every method"))), m_form(new QFormLayout), m_spectrum(new QCustomPlot),
+    m_curve(new QCustomPlot), m_without(new MapPlot), m_with(new MapPlot), m_summary(new QLabel)
 {
     auto* title = new QLabel(tr("What does each long-context method do to the frequencies?"));
     title->setFont(style::titleFont());
-    auto* caption = new QLabel(tr(
-        "RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ "
-        "(seed 001 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "
-        "below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its "
-        "own head and context, preset to real models."));
+    auto* caption = new QLabel(
+        tr("RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ "
+           "(seed 001 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "
+           "below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its "
+           "own head and context, preset to real models."));
     caption->setWordWrap(true);
     caption->setFont(style::captionFont());
 
-    for (ScalingMethod m : {ScalingMethod::Linear, ScalingMethod::NtkAware, ScalingMethod::DynamicNtk, ScalingMethod::Yarn,
-                            ScalingMethod::Llama3, ScalingMethod::LongRope})
+    for (ScalingMethod m : {ScalingMethod::Linear, ScalingMethod::NtkAware, ScalingMethod::DynamicNtk,
+                            ScalingMethod::Yarn, ScalingMethod::Llama3, ScalingMethod::LongRope})
         m_method->addItem(methodName(m), int(m));
     m_method->setToolTip(tr("The method to study"));
     m_yAxis->addItem(tr("wavelength λᵢ (positions)"));
@@ -134,7 +175,8 @@ ScalingLabView::ScalingLabView(QWidget* parent)
     m_yAxis->setToolTip(tr("What the spectrum plots for each pair"));
     m_overlay->setToolTip(tr("Draw every method with the same factor and context"));
     auto* defaults = new QPushButton(tr("Real model values"));
-    defaults->setToolTip(tr("Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini 128k (LongRoPE), ×4 from 4096 otherwise"));
+    defaults->setToolTip(
+        tr("Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini 128k (LongRoPE), ×4 from 4096 otherwise"));
     auto* use = new QPushButton(tr("Use in every view"));
     use->setToolTip(tr("Give the app this head and scaling, so the clocks, heatmaps and curves show it"));
 
@@ -212,11 +254,12 @@ ScalingLabView::ScalingLabView(QWidget* parent)
     layout->addLayout(controls);
     layout->addLayout(top);
     layout->addWidget(m_summary);
-    auto* effect = new QLabel(tr("<b>The effect beyond L₀.</b> Left: the score of a vector with itself as Δ grows to the "
-                                 "extended context L, without and with the scaling (q = k, random). Below: the logits "
-                                 "over positions 0 … L, sampled at %1 positions (constant q = k), without and with the "
-                                 "scaling.")
-                                  .arg(kMapTokens));
+    auto* effect =
+        new QLabel(tr("<b>The effect beyond L₀.</b> Left: the score of a vector with itself as Δ grows to the "
+                      "extended context L, without and with the scaling (q = k, random). Below: the logits "
+                      "over positions 0 … L, sampled at %1 positions (constant q = k), without and with the "
+                      "scaling.")
+                       .arg(kMapTokens));
     effect->setWordWrap(true);
     effect->setFont(style::captionFont());
     layout->addWidget(effect);
@@ -233,10 +276,10 @@ ScalingLabView::ScalingLabView(QWidget* parent)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
 
-    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
-        loadDefaults(ScalingMethod(m_method->currentData().toInt()));
-    });
-    connect(defaults, &QPushButton::clicked, this, [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
+    connect(m_method, &QComboBox::currentIndexChanged, this,
+            [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
+    connect(defaults, &QPushButton::clicked, this,
+            [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
     connect(use, &QPushButton::clicked, this, [this] { emit ropeRequested(params()); });
     connect(m_yAxis, &QComboBox::currentIndexChanged, this, &ScalingLabView::refresh);
     connect(m_overlay, &QCheckBox::toggled, this, &ScalingLabView::refresh);
@@ -407,7 +450,8 @@ void ScalingLabView::refresh()
         text->setFont(style::captionFont());
         text->setColor(colour);
     };
-    hLine(level, style::positive, turns ? tr("one turn within L₀") : tr("L₀ = %1 (training context)").arg(int(context)));
+    hLine(level, style::positive,
+          turns ? tr("one turn within L₀") : tr("L₀ = %1 (training context)").arg(int(context)));
     if (!turns)
         hLine(m_extended->value(), style::query, tr("L = %1 (extended)").arg(m_extended->value()));
     QString detail;
@@ -417,15 +461,16 @@ void ScalingLabView::refresh()
         band->bottomRight->setCoords(scaled.rampHigh, yr.lower);
         band->setPen(Qt::NoPen);
         band->setBrush(QColor(213, 94, 0, 35));
-        detail = tr("YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 "
-                    "above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor "
-                    "0.1·ln s + 1 = %6 multiplies cos and sin.")
-                     .arg(style::formatNumber(scaled.rampLow, 3))
-                     .arg(p.scaling.betaFast)
-                     .arg(p.scaling.factor)
-                     .arg(style::formatNumber(scaled.rampHigh, 3))
-                     .arg(p.scaling.betaSlow)
-                     .arg(style::formatNumber(scaled.attentionFactor, 5));
+        detail =
+            tr("YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 "
+               "above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor "
+               "0.1·ln s + 1 = %6 multiplies cos and sin.")
+                .arg(style::formatNumber(scaled.rampLow, 3))
+                .arg(p.scaling.betaFast)
+                .arg(p.scaling.factor)
+                .arg(style::formatNumber(scaled.rampHigh, 3))
+                .arg(p.scaling.betaSlow)
+                .arg(style::formatNumber(scaled.attentionFactor, 5));
     } else if (method == ScalingMethod::Llama3 && !turns) {
         const double high = context / p.scaling.highFreqFactor, low = context / p.scaling.lowFreqFactor;
         auto* band = new QCPItemRect(m_spectrum);
@@ -434,30 +479,33 @@ void ScalingLabView::refresh()
         band->setPen(Qt::NoPen);
         band->setBrush(QColor(0, 114, 178, 30));
         hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(style::formatNumber(high, 5)));
-        detail = tr("Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they "
-                    "are divided by s = %5; in the shaded band they blend smoothly. No attention factor.")
-                     .arg(p.scaling.highFreqFactor)
-                     .arg(style::formatNumber(high, 5))
-                     .arg(p.scaling.lowFreqFactor)
-                     .arg(style::formatNumber(low, 5))
-                     .arg(p.scaling.factor);
+        detail =
+            tr("Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they "
+               "are divided by s = %5; in the shaded band they blend smoothly. No attention factor.")
+                .arg(p.scaling.highFreqFactor)
+                .arg(style::formatNumber(high, 5))
+                .arg(p.scaling.lowFreqFactor)
+                .arg(style::formatNumber(low, 5))
+                .arg(p.scaling.factor);
     } else if (method == ScalingMethod::Linear) {
         detail = tr("Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of "
                     "0 … L₀, and the fast pairs lose resolution too.")
                      .arg(p.scaling.factor);
     } else if (method == ScalingMethod::NtkAware) {
-        detail = tr("NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest "
-                    "are divided by about α.")
-                     .arg(style::formatNumber(scaled.effectiveBase, 6));
+        detail =
+            tr("NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest "
+               "are divided by about α.")
+                .arg(style::formatNumber(scaled.effectiveBase, 6));
     } else if (method == ScalingMethod::DynamicNtk) {
         detail = tr("Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.")
                      .arg(m_extended->value())
                      .arg(style::formatNumber(scaled.effectiveBase, 6));
     } else if (method == ScalingMethod::LongRope) {
-        detail = tr("LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long "
-                    "list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.")
-                     .arg(int(context))
-                     .arg(style::formatNumber(scaled.attentionFactor, 5));
+        detail =
+            tr("LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long "
+               "list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.")
+                .arg(int(context))
+                .arg(style::formatNumber(scaled.attentionFactor, 5));
     }
     m_spectrum->replot(QCustomPlot::rpQueuedReplot);
     int before = 0, after = 0;
@@ -465,14 +513,15 @@ void ScalingLabView::refresh()
         before += kTwoPi / unscaled.invFreq[i] <= context ? 1 : 0;
         after += kTwoPi / scaled.invFreq[i] <= m_extended->value() ? 1 : 0;
     }
-    m_summary->setText(tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
-                          "within L = %6.")
-                           .arg(detail)
-                           .arg(before)
-                           .arg(pairs)
-                           .arg(methodName(method))
-                           .arg(after)
-                           .arg(m_extended->value()));
+    m_summary->setText(
+        tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
+           "within L = %6.")
+            .arg(detail)
+            .arg(before)
+            .arg(pairs)
+            .arg(methodName(method))
+            .arg(after)
+            .arg(m_extended->value()));
 
     showEffect(p, plain, methodName(method), methodColour(method));
 }

@@ -28,14 +28,15 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 
 } // namespace
 
-ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent)
-    : QWidget(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel)
+ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel)
 {
     m_title->setText(tr("Does the score fall with distance?"));
     m_title->setFont(style::titleFont());
-    m_caption = new QLabel(tr("s(Δ) = Σ<sub>i</sub> [A<sub>i</sub> cos Δθ<sub>i</sub> + B<sub>i</sub> sin Δθ<sub>i</sub>] "
-                              "for the clocks' q and k: a sum of waves, fast and slow, that oscillates with Δ — "
-                              "no hard distance penalty (seed 000 §5). Click or drag to move Δ; the clocks follow."));
+    m_caption =
+        new QLabel(tr("s(Δ) = Σ<sub>i</sub> [A<sub>i</sub> cos Δθ<sub>i</sub> + B<sub>i</sub> sin Δθ<sub>i</sub>] "
+                      "for the clocks' q and k: a sum of waves, fast and slow, that oscillates with Δ — "
+                      "no hard distance penalty (seed 000 §5). Click or drag to move Δ; the clocks follow."));
     m_caption->setWordWrap(true);
     m_caption->setFont(style::captionFont());
     m_readout->setFont(style::captionFont());
@@ -52,8 +53,9 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent)
         a->setStatusTip(tip);
         return a;
     };
-    m_bound = addOverlay(tr("RoFormer decay bound"),
-                         tr("(1/(d/2))·Σ_j |Σ_{k<j} e^{iΔθ_k}|, on the right axis: it falls with Δ, the score need not"));
+    m_bound =
+        addOverlay(tr("RoFormer decay bound"),
+                   tr("(1/(d/2))·Σ_j |Σ_{k<j} e^{iΔθ_k}|, on the right axis: it falls with Δ, the score need not"));
     m_qEqualsK = addOverlay(tr("q = k vs random q, k"),
                             tr("s(Δ) when the key equals the query (peak at Δ = 0), and for an unrelated random pair"));
     m_allTerms = addOverlay(tr("Every pair's term"),
@@ -170,11 +172,10 @@ bool differ(const Eigen::VectorXd& a, const Eigen::VectorXd& b) { return a.size(
 
 void ScoreCurveView::setResults(std::shared_ptr<const Results> results)
 {
-    const bool curveChanged = !m_results || differ(m_results->coeffs.a, results->coeffs.a) ||
-                              differ(m_results->coeffs.b, results->coeffs.b) ||
-                              differ(m_results->freqs.invFreq, results->freqs.invFreq) ||
-                              m_results->params.seqLen != results->params.seqLen ||
-                              m_results->params.rope != results->params.rope;
+    const bool curveChanged =
+        !m_results || differ(m_results->coeffs.a, results->coeffs.a) ||
+        differ(m_results->coeffs.b, results->coeffs.b) || differ(m_results->freqs.invFreq, results->freqs.invFreq) ||
+        m_results->params.seqLen != results->params.seqLen || m_results->params.rope != results->params.rope;
     m_results = std::move(results);
     m_stale = m_stale || curveChanged;
     if (!isVisible())
@@ -214,8 +215,9 @@ void ScoreCurveView::recompute()
     single.b = Eigen::VectorXd::Constant(1, r.coeffs.b[pair]);
     single.scale = r.coeffs.scale;
     const Eigen::VectorXd theta = Eigen::VectorXd::Constant(1, r.freqs.invFreq[pair]);
-    m_pairTerm->setData(x, toQVector(log ? core::scoreCurveDirect(single, theta, m_deltas)
-                                         : core::scoreCurve(single, theta, m_deltas)), true);
+    m_pairTerm->setData(
+        x, toQVector(log ? core::scoreCurveDirect(single, theta, m_deltas) : core::scoreCurve(single, theta, m_deltas)),
+        true);
     m_pairTerm->setName(tr("pair %1's term (selected)").arg(pair));
 
     m_boundGraph->setVisible(m_bound->isChecked());
@@ -235,7 +237,9 @@ void ScoreCurveView::recompute()
         core::RopeParams other = r.params.rope;
         other.base = m_baseValues[i]->value();
         const core::FrequencyTable f = core::frequencies(other);
-        m_baseGraphs[i]->setData(x, toQVector(core::scoreCurveDirect(core::pairCoefficients(other, f, r.q, r.k), f.invFreq, m_deltas)), true);
+        m_baseGraphs[i]->setData(
+            x, toQVector(core::scoreCurveDirect(core::pairCoefficients(other, f, r.q, r.k), f.invFreq, m_deltas)),
+            true);
         m_baseGraphs[i]->setName(tr("base %1").arg(style::formatNumber(other.base, 7)));
         m_baseGraphs[i]->addToLegend();
     }

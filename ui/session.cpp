@@ -34,7 +34,9 @@ std::optional<Session> sessionFromJson(const QByteArray& json, QString* error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = Tr::tr("not a session: malformed JSON at byte %1 (%2)").arg(parseError.offset).arg(parseError.errorString());
+        *error = Tr::tr("not a session: malformed JSON at byte %1 (%2)")
+                     .arg(parseError.offset)
+                     .arg(parseError.errorString());
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
@@ -44,8 +46,9 @@ std::optional<Session> sessionFromJson(const QByteArray& json, QString* error)
     }
     const int version = o.value(QStringLiteral("version")).toInt(-1);
     if (version < 1 || version > Session::kVersion) {
-        *error = version > Session::kVersion ? Tr::tr("the session was saved by a newer RoPE Explorer (version %1)").arg(version)
-                                             : Tr::tr("the session has no valid version");
+        *error = version > Session::kVersion
+                     ? Tr::tr("the session was saved by a newer RoPE Explorer (version %1)").arg(version)
+                     : Tr::tr("the session has no valid version");
         return std::nullopt;
     }
     Session s;
@@ -97,7 +100,8 @@ std::optional<Session> loadSession(const QString& path, QString* error)
 QString stateString(const Session& session)
 {
     const QByteArray json = QJsonDocument(sessionToJson(session)).toJson(QJsonDocument::Compact);
-    return kStatePrefix + QString::fromLatin1(qCompress(json, 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    return kStatePrefix + QString::fromLatin1(qCompress(json, 9).toBase64(QByteArray::Base64UrlEncoding |
+                                                                          QByteArray::OmitTrailingEquals));
 }
 
 std::optional<Session> sessionFromStateString(const QString& text, QString* error)
@@ -107,8 +111,9 @@ std::optional<Session> sessionFromStateString(const QString& text, QString* erro
         *error = Tr::tr("a state string starts with \"rope1.\"");
         return std::nullopt;
     }
-    const QByteArray packed = QByteArray::fromBase64(trimmed.mid(kStatePrefix.size()).toLatin1(),
-                                                     QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    const QByteArray packed =
+        QByteArray::fromBase64(trimmed.mid(kStatePrefix.size()).toLatin1(),
+                               QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
     // qUncompress reads the size the data claims: refuse absurd claims before it allocates.
     if (packed.size() < 4 || packed.size() > (1 << 20)) {
         *error = Tr::tr("the state string is damaged");

@@ -44,7 +44,9 @@ QColor interpolate(const std::array<std::array<int, 3>, 9>& stops, double t)
     t = std::clamp(t, 0.0, 1.0) * 8.0;
     const int i = std::min(int(t), 7);
     const double f = t - i;
-    auto channel = [&](int c) { return int(std::lround(stops[size_t(i)][size_t(c)] * (1 - f) + stops[size_t(i + 1)][size_t(c)] * f)); };
+    auto channel = [&](int c) {
+        return int(std::lround(stops[size_t(i)][size_t(c)] * (1 - f) + stops[size_t(i + 1)][size_t(c)] * f));
+    };
     return QColor(channel(0), channel(1), channel(2));
 }
 

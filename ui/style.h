@@ -11,10 +11,10 @@ class QCPColorGradient;
 
 namespace rope::ui::style {
 
-inline const QColor query{0x00, 0x72, 0xB2};    ///< q, position m (blue)
-inline const QColor key{0xE6, 0x9F, 0x00};      ///< k, position n (orange)
+inline const QColor query{0x00, 0x72, 0xB2}; ///< q, position m (blue)
+inline const QColor key{0xE6, 0x9F, 0x00}; ///< k, position n (orange)
 inline const QColor relative{0x6B, 0x8E, 0x7F}; ///< Δθ_i between them (quiet green-grey)
-inline const QColor masked{0xC8, 0xC8, 0xC8};   ///< cells that are "not there"
+inline const QColor masked{0xC8, 0xC8, 0xC8}; ///< cells that are "not there"
 inline const QColor selection{0xD5, 0x00, 0x6D}; ///< selected pair, current (m, n), Δ cursor (magenta)
 inline const QColor positive{0xB2, 0x18, 0x2B}; ///< signed bars above 0 (diverging red end)
 inline const QColor negative{0x21, 0x66, 0xAC}; ///< signed bars below 0 (diverging blue end)

@@ -35,7 +35,8 @@ Matrix headOf(const QString& path, int head)
         cols = Eigen::Index(shape[1]);
     } else if (shape.size() == 3) {
         if (head < 0 || head >= shape[0])
-            throw Failure{Tr::tr("%1: head %2 does not exist (the array has %3 heads)").arg(path).arg(head).arg(shape[0])};
+            throw Failure{
+                Tr::tr("%1: head %2 does not exist (the array has %3 heads)").arg(path).arg(head).arg(shape[0])};
         rows = Eigen::Index(shape[1]);
         cols = Eigen::Index(shape[2]);
         offset = Eigen::Index(head) * rows * cols;
@@ -64,11 +65,16 @@ TensorLoad loadTensors(const QString& qPath, const QString& kPath, const QString
         t->k = headOf(kPath, head);
         if (t->k.rows() != t->q.rows() || t->k.cols() != t->q.cols())
             throw Failure{Tr::tr("Q is %1 × %2 but K is %3 × %4: they must match")
-                              .arg(t->q.rows()).arg(t->q.cols()).arg(t->k.rows()).arg(t->k.cols())};
+                              .arg(t->q.rows())
+                              .arg(t->q.cols())
+                              .arg(t->k.rows())
+                              .arg(t->k.cols())};
         const int d = int(t->q.cols());
         if (d % 2 != 0 || d < appLimits::minHeadDim || d > appLimits::maxHeadDim)
             throw Failure{Tr::tr("the head dimension d = %1 must be even and between %2 and %3")
-                              .arg(d).arg(appLimits::minHeadDim).arg(appLimits::maxHeadDim)};
+                              .arg(d)
+                              .arg(appLimits::minHeadDim)
+                              .arg(appLimits::maxHeadDim)};
         if (!vPath.isEmpty()) {
             t->v = headOf(vPath, head);
             if (t->v.rows() != t->q.rows())

@@ -27,6 +27,7 @@ struct TensorLoad {
 
 /// Loads and checks: same N and d for q and k, N ≤ 8192, d even in 2 … 256, finite values, a head
 /// inside (H, N, d) arrays. vPath may be empty.
-TensorLoad loadTensors(const QString& qPath, const QString& kPath, const QString& vPath, int head, double firstPosition);
+TensorLoad loadTensors(const QString& qPath, const QString& kPath, const QString& vPath, int head,
+                       double firstPosition);
 
 } // namespace rope::ui

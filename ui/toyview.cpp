@@ -40,10 +40,8 @@ void ToyClock::paintEvent(QPaintEvent*)
 
 const std::array<ToyView::Experiment, 4>& ToyView::experiments()
 {
-    static const std::array<Experiment, 4> table = {{{"A1", 1, 0, 0, 1},
-                                                     {"A2", 1, 0, 1, 0},
-                                                     {"B1", 0, 1, 0, 0},
-                                                     {"B2", 0, 1, 1, 1}}};
+    static const std::array<Experiment, 4> table = {
+        {{"A1", 1, 0, 0, 1}, {"A2", 1, 0, 1, 0}, {"B1", 0, 1, 0, 0}, {"B2", 0, 1, 1, 1}}};
     return table;
 }
 
@@ -85,8 +83,10 @@ ToyView::ToyView(QWidget* parent) : QWidget(parent), m_clock(new ToyClock), m_sc
         const double angle = -e.delta * std::numbers::pi / 2;
         const double r0 = std::round(std::cos(angle) * e.k0 - std::sin(angle) * e.k1);
         const double r1 = std::round(std::sin(angle) * e.k0 + std::cos(angle) * e.k1);
-        const QStringList cells = {QString::fromLatin1(e.name), QStringLiteral("[1, 0]"),
-                                   QStringLiteral("[%1, %2]").arg(e.k0).arg(e.k1), QString::number(e.delta),
+        const QStringList cells = {QString::fromLatin1(e.name),
+                                   QStringLiteral("[1, 0]"),
+                                   QStringLiteral("[%1, %2]").arg(e.k0).arg(e.k1),
+                                   QString::number(e.delta),
                                    QStringLiteral("[%1, %2]").arg(style::formatNumber(r0), style::formatNumber(r1)),
                                    QString::number(e.score)};
         for (int c = 0; c < 6; ++c) {
@@ -109,9 +109,8 @@ ToyView::ToyView(QWidget* parent) : QWidget(parent), m_clock(new ToyClock), m_sc
                                              .arg(i + 1));
         m_buttons[size_t(i)]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         buttons->addWidget(m_buttons[size_t(i)]);
-        connect(m_buttons[size_t(i)], &QPushButton::clicked, this, [this, i] {
-            emit paramsRequested(experimentParams(i, m_results ? m_results->params : AppParams{}));
-        });
+        connect(m_buttons[size_t(i)], &QPushButton::clicked, this,
+                [this, i] { emit paramsRequested(experimentParams(i, m_results ? m_results->params : AppParams{})); });
     }
     m_theta = new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4,
                               ValueSlider::Scale::Linear, 0.01);
@@ -166,8 +165,9 @@ void ToyView::setResults(std::shared_ptr<const Results> results)
         for (int c = 0; c < 6; ++c)
             m_table->item(i, c)->setBackground(i == active ? QColor(style::selection.lighter(185)) : QColor(Qt::white));
     if (p.rope.headDim != 2)
-        m_state->setText(tr("This view shows pair 0 of the current head (d = %1). Pick an experiment to enter the 2-D toy.")
-                             .arg(p.rope.headDim));
+        m_state->setText(
+            tr("This view shows pair 0 of the current head (d = %1). Pick an experiment to enter the 2-D toy.")
+                .arg(p.rope.headDim));
     else
         m_state->setText(tr("m = %1, n = %2, Δ = %3; q = [%4, %5], k = [%6, %7]")
                              .arg(style::formatNumber(p.m), style::formatNumber(p.n), style::formatNumber(p.delta()),

@@ -47,7 +47,7 @@ public:
         const char* name;
         double k0, k1; ///< the key; the query is [1, 0]
         double delta;
-        double score;  ///< the seed's table
+        double score; ///< the seed's table
     };
     static const std::array<Experiment, 4>& experiments();
     /// Parameters of experiment i, starting from `base` (keeps N, mask and the rest).

@@ -31,9 +31,10 @@ public:
 } // namespace
 
 ValueSlider::ValueSlider(const QString& label, double sliderMin, double sliderMax, double spinMin, double spinMax,
-                         int decimals, Scale scale, double step, QWidget* parent)
-    : QWidget(parent), m_label(new QLabel(label, this)), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new NumberSpinBox(this)), m_scale(scale), m_min(sliderMin), m_max(sliderMax), m_step(step)
+                         int decimals, Scale scale, double step, QWidget* parent) :
+    QWidget(parent),
+    m_label(new QLabel(label, this)), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new NumberSpinBox(this)),
+    m_scale(scale), m_min(sliderMin), m_max(sliderMax), m_step(step)
 {
     m_spin->setDecimals(decimals);
     m_spin->setRange(spinMin, spinMax);

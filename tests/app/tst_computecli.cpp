@@ -1,11 +1,11 @@
 // The `compute` command line, run as a process on .npy files this test writes byte by byte.
 // Expected numbers are derived by hand here; bad input must give exit code 2 and one line on stderr.
 
+#include <QDir>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDir>
-#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -94,10 +94,14 @@ void tst_ComputeCli::toyTable_data()
     QTest::addColumn<QString>("k");
     QTest::addColumn<QString>("m");
     QTest::addColumn<double>("score");
-    QTest::newRow("toy-A1 delta=0") << "1,0" << "0" << 1.0;
-    QTest::newRow("toy-A2 delta=1") << "1,0" << "1" << 0.0;
-    QTest::newRow("toy-B1 delta=0") << "0,1" << "0" << 0.0;
-    QTest::newRow("toy-B2 delta=1") << "0,1" << "1" << 1.0;
+    QTest::newRow("toy-A1 delta=0") << "1,0"
+                                    << "0" << 1.0;
+    QTest::newRow("toy-A2 delta=1") << "1,0"
+                                    << "1" << 0.0;
+    QTest::newRow("toy-B1 delta=0") << "0,1"
+                                    << "0" << 0.0;
+    QTest::newRow("toy-B2 delta=1") << "0,1"
+                                    << "1" << 1.0;
 }
 
 void tst_ComputeCli::toyTable()
@@ -150,9 +154,9 @@ void tst_ComputeCli::rotateFormsAgree()
 
 void tst_ComputeCli::llama3Frequencies()
 {
-    const Run r = runCli({"frequencies", "--head-dim", "128", "--base", "500000", "--scaling", "llama3", "--factor", "8",
-                          "--low-freq-factor", "1", "--high-freq-factor", "4",
-                          "--original-max-position-embeddings", "8192"});
+    const Run r =
+        runCli({"frequencies", "--head-dim", "128", "--base", "500000", "--scaling", "llama3", "--factor", "8",
+                "--low-freq-factor", "1", "--high-freq-factor", "4", "--original-max-position-embeddings", "8192"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = r.json();
     const QJsonArray inv = o["inv_freq"].toArray();
@@ -165,7 +169,8 @@ void tst_ComputeCli::llama3Frequencies()
 
 void tst_ComputeCli::attentionCausalJson()
 {
-    const Run r = runCli({"attention", "--head-dim", "8", "--positions", "0:5", "--mask", "causal", "--source", "constant"});
+    const Run r =
+        runCli({"attention", "--head-dim", "8", "--positions", "0:5", "--mask", "causal", "--source", "constant"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = r.json();
     const QJsonArray logits = o["logits"].toArray(), weights = o["weights"].toArray();
@@ -214,8 +219,9 @@ void tst_ComputeCli::outNpyAndCsv()
 
 void tst_ComputeCli::curveAndScoreAgree()
 {
-    const QStringList qk = {"--head-dim", "16", "--q", "1,2,3,4,5,6,7,8,-1,-2,-3,-4,-5,-6,-7,-8",
-                            "--k", "0.5,0,0,1,0,0,2,0,0,0,1,0,0,0,0,3"};
+    const QStringList qk = {"--head-dim", "16",
+                            "--q",        "1,2,3,4,5,6,7,8,-1,-2,-3,-4,-5,-6,-7,-8",
+                            "--k",        "0.5,0,0,1,0,0,2,0,0,0,1,0,0,0,0,3"};
     const Run curve = runCli(QStringList{"curve", "--deltas", "-3:4"} + qk);
     QCOMPARE(curve.exitCode, 0);
     const QJsonArray scores = curve.json()["score"].toArray();
@@ -266,7 +272,8 @@ void tst_ComputeCli::badInput_data()
     QTest::newRow("N = 0") << QStringList{"attention", "--positions", "3:3"} << "empty";
     QTest::newRow("N huge") << QStringList{"attention", "--positions", "0:100000"} << "too large";
     QTest::newRow("mismatched rows") << QStringList{"attention", "--head-dim", "8", "--q", q58, "--k", k48} << "rows";
-    QTest::newRow("q columns vs d") << QStringList{"attention", "--head-dim", "16", "--q", q58, "--k", q58} << "columns";
+    QTest::newRow("q columns vs d") << QStringList{"attention", "--head-dim", "16", "--q", q58, "--k", q58}
+                                    << "columns";
     QTest::newRow("NaN in npy") << QStringList{"attention", "--head-dim", "8", "--q", nan, "--k", q58} << "NaN";
     QTest::newRow("truncated npy") << QStringList{"rotate", "--head-dim", "8", "--input", truncated} << "truncated";
     QTest::newRow("not npy") << QStringList{"rotate", "--head-dim", "8", "--input", text} << "not a .npy";
@@ -281,14 +288,16 @@ void tst_ComputeCli::badInput_data()
     QTest::newRow("unknown scaling") << QStringList{"frequencies", "--scaling", "magic"} << "not one of";
     QTest::newRow("llama3 without context") << QStringList{"frequencies", "--scaling", "llama3"} << "original context";
     QTest::newRow("bad list") << QStringList{"curve", "--deltas", "1:x"} << "not an integer";
-    QTest::newRow("unwritable out") << QStringList{"frequencies", "--out", "/nonexistent-dir/x.json"} << "cannot be written";
+    QTest::newRow("unwritable out") << QStringList{"frequencies", "--out", "/nonexistent-dir/x.json"}
+                                    << "cannot be written";
     QTest::newRow("bad out suffix") << QStringList{"frequencies", "--out", m_dir.filePath("x.txt")} << "must end in";
     QTest::newRow("bad field") << QStringList{"frequencies", "--out", m_dir.filePath("x.npy"), "--field", "nope"}
                                << "not produced";
     QTest::newRow("theta garbage") << QStringList{"score", "--theta", "pie"} << "not an angle";
     QTest::newRow("position too far") << QStringList{"score", "--m", "1e12"} << "between";
     // Found in the extremes sweep for issue 9: fp16 positions above 65504 became NaN silently.
-    QTest::newRow("fp16 positions") << QStringList{"attention", "--precision", "fp16", "--positions", "70000:70003"} << "fp16";
+    QTest::newRow("fp16 positions") << QStringList{"attention", "--precision", "fp16", "--positions", "70000:70003"}
+                                    << "fp16";
     QTest::newRow("fp16 score") << QStringList{"score", "--precision", "fp16", "--m", "70000"} << "fp16";
     QTest::newRow("fp16 deltas") << QStringList{"curve", "--precision", "fp16", "--deltas", "0:70000:1000"} << "fp16";
 }
@@ -349,10 +358,10 @@ void tst_ComputeCli::configEqualsExplicitOptions()
 {
     const QString path = writeFile(m_dir, "llama31b.json", kLlama31);
     const Run fromConfig = runCli({"frequencies", "--config", path});
-    const Run explicitOptions = runCli({"frequencies", "--head-dim", "128", "--base", "500000", "--pairing", "half-split",
-                                        "--scaling", "llama3", "--factor", "8", "--low-freq-factor", "1",
-                                        "--high-freq-factor", "4", "--original-max-position-embeddings", "8192",
-                                        "--max-position-embeddings", "131072"});
+    const Run explicitOptions =
+        runCli({"frequencies", "--head-dim", "128", "--base", "500000", "--pairing", "half-split", "--scaling",
+                "llama3", "--factor", "8", "--low-freq-factor", "1", "--high-freq-factor", "4",
+                "--original-max-position-embeddings", "8192", "--max-position-embeddings", "131072"});
     QCOMPARE(fromConfig.exitCode, 0);
     QCOMPARE(explicitOptions.exitCode, 0);
     QCOMPARE(fromConfig.json()["inv_freq"].toArray(), explicitOptions.json()["inv_freq"].toArray());
@@ -385,8 +394,9 @@ void tst_ComputeCli::exportWritesFiles()
     QVERIFY(r.out.contains("llama3.1-8b"));
 
     const QString png = m_dir.filePath("curve.png");
-    r = runApp({"export", "--view", "curve", "--preset", "qwen2-7b", "--set", "seq_len=128", "--set", "scaling.method=linear",
-                "--set", "scaling.factor=2", "--out", png, "--scale", "2", "--size", "800x600", "--caption"});
+    r = runApp({"export", "--view", "curve", "--preset", "qwen2-7b", "--set", "seq_len=128", "--set",
+                "scaling.method=linear", "--set", "scaling.factor=2", "--out", png, "--scale", "2", "--size", "800x600",
+                "--caption"});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QImage image(png);
     QVERIFY(!image.isNull());
@@ -407,18 +417,24 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     const QString out = QDir::temp().filePath("rope-never-written.png");
     QTest::newRow("no view") << QStringList{"--out", out} << "--view and --out are required";
     QTest::newRow("unknown view") << QStringList{"--view", "nope", "--out", out} << "unknown view 'nope'";
-    QTest::newRow("unknown preset") << QStringList{"--view", "clocks", "--preset", "gpt-5", "--out", out} << "unknown preset";
-    QTest::newRow("unknown key") << QStringList{"--view", "clocks", "--set", "heads=3", "--out", out} << "unknown parameter 'heads'";
-    QTest::newRow("no equals") << QStringList{"--view", "clocks", "--set", "head_dim", "--out", out} << "write key=value";
+    QTest::newRow("unknown preset") << QStringList{"--view", "clocks", "--preset", "gpt-5", "--out", out}
+                                    << "unknown preset";
+    QTest::newRow("unknown key") << QStringList{"--view", "clocks", "--set", "heads=3", "--out", out}
+                                 << "unknown parameter 'heads'";
+    QTest::newRow("no equals") << QStringList{"--view", "clocks", "--set", "head_dim", "--out", out}
+                               << "write key=value";
     QTest::newRow("odd d") << QStringList{"--view", "clocks", "--set", "head_dim=63", "--out", out} << "even";
     QTest::newRow("base 1") << QStringList{"--view", "clocks", "--set", "base=1", "--out", out} << "greater than 1";
     QTest::newRow("N = 0") << QStringList{"--view", "clocks", "--set", "seq_len=0", "--out", out} << "at least one";
     QTest::newRow("NaN") << QStringList{"--view", "clocks", "--set", "m=nan", "--out", out} << "m";
-    QTest::newRow("wrong type") << QStringList{"--view", "clocks", "--set", "pairing=diagonal", "--out", out} << "wrong type";
+    QTest::newRow("wrong type") << QStringList{"--view", "clocks", "--set", "pairing=diagonal", "--out", out}
+                                << "wrong type";
     QTest::newRow("bad scale") << QStringList{"--view", "clocks", "--scale", "7", "--out", out} << "--scale";
     QTest::newRow("bad size") << QStringList{"--view", "clocks", "--size", "10x10", "--out", out} << "--size";
-    QTest::newRow("bad suffix") << QStringList{"--view", "clocks", "--out", QDir::temp().filePath("x.jpg")} << ".png, .svg or .pdf";
-    QTest::newRow("unwritable") << QStringList{"--view", "clocks", "--out", "/nonexistent-dir/x.png"} << "cannot be written";
+    QTest::newRow("bad suffix") << QStringList{"--view", "clocks", "--out", QDir::temp().filePath("x.jpg")}
+                                << ".png, .svg or .pdf";
+    QTest::newRow("unwritable") << QStringList{"--view", "clocks", "--out", "/nonexistent-dir/x.png"}
+                                << "cannot be written";
     QTest::newRow("missing session") << QStringList{"--view", "clocks", "--session", "/nonexistent.json", "--out", out}
                                      << "no such file";
 }

@@ -110,8 +110,10 @@ void registerAll(bool smoke)
     const std::string tail = "/" + std::to_string(n) + "/128";
     add("attention_none/f32" + tail, [=](auto& s) { benchAttention<float>(s, n, 128, Mask::None, false); });
     add("attention_none/f64" + tail, [=](auto& s) { benchAttention<double>(s, n, 128, Mask::None, false); });
-    add("attention_causal_after_paint/f32" + tail, [=](auto& s) { benchAttention<float>(s, n, 128, Mask::Causal, true); });
-    add("attention_causal_after_paint/f64" + tail, [=](auto& s) { benchAttention<double>(s, n, 128, Mask::Causal, true); });
+    add("attention_causal_after_paint/f32" + tail,
+        [=](auto& s) { benchAttention<float>(s, n, 128, Mask::Causal, true); });
+    add("attention_causal_after_paint/f64" + tail,
+        [=](auto& s) { benchAttention<double>(s, n, 128, Mask::Causal, true); });
     add("gemm_qkt/f32" + tail, [=](auto& s) { benchGemm(s, n, 128); });
     const int count = smoke ? 1000 : 1000000;
     add("score_curve/f64/" + std::to_string(count) + "/128", [=](auto& s) { benchCurve(s, count, 128, false); });
@@ -122,7 +124,10 @@ void registerAll(bool smoke)
 
 int main(int argc, char** argv)
 {
-    if (std::getenv("ROPE_MALLOPT")) { mallopt(M_MMAP_THRESHOLD, 1 << 30); mallopt(M_TRIM_THRESHOLD, 1 << 30); }
+    if (std::getenv("ROPE_MALLOPT")) {
+        mallopt(M_MMAP_THRESHOLD, 1 << 30);
+        mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    }
     bool smoke = false;
     std::vector<char*> args;
     for (int i = 0; i < argc; ++i) {

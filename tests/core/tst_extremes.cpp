@@ -129,7 +129,8 @@ void tst_Extremes::attentionAtEveryPrecision()
                             const auto a = attentionAt(p, c.q, c.k, c.v, o);
                             QVERIFY2(a.weights.allFinite() && a.output.allFinite(), qPrintable(name(p)));
                             for (int r = 0; r < n; ++r)
-                                ROPE_COMPARE_NEAR(a.weights.row(r).sum(), 1.0, precision == Precision::Fp64 ? 1e-12 : 1e-2);
+                                ROPE_COMPARE_NEAR(a.weights.row(r).sum(), 1.0,
+                                                  precision == Precision::Fp64 ? 1e-12 : 1e-2);
                         }
 }
 
@@ -198,7 +199,8 @@ void tst_Extremes::refusalsAreClear()
     d8.headDim = 8;
     const RowMatrixXd sixColumns = RowMatrixXd::Ones(3, 6);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rotate(d8, sixColumns, consecutivePositions(3)));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rotate(d8, RowMatrixXd(RowMatrixXd::Ones(3, 8)), consecutivePositions(2)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             rotate(d8, RowMatrixXd(RowMatrixXd::Ones(3, 8)), consecutivePositions(2)));
     Eigen::VectorXd far{{0.0, 2e12}};
     QVERIFY(!checkPositions(far, "positions").empty());
 }

@@ -63,8 +63,8 @@ private slots:
 
 void tst_Npy::readsFloatTypes()
 {
-    auto r = decodeNpy(makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3), }",
-                               raw<double>({1, 2, 3, 4, 5, 6.5})));
+    auto r = decodeNpy(
+        makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3), }", raw<double>({1, 2, 3, 4, 5, 6.5})));
     QVERIFY(r.ok());
     QCOMPARE(r.array.shape, (std::vector<std::int64_t>{2, 3}));
     QCOMPARE(r.array.data[5], 6.5);
@@ -137,7 +137,8 @@ void tst_Npy::refusesHostileFiles_data()
         NpyError::BadHeader);
     add("fortran order", makeNpy("{'descr': '<f8', 'fortran_order': True, 'shape': (2,), }", raw<double>({1, 2})),
         NpyError::FortranOrder);
-    add("gigantic shape", makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776, 1099511627776), }", ""),
+    add("gigantic shape",
+        makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776, 1099511627776), }", ""),
         NpyError::TooLarge);
     add("shape overflowing int64",
         makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (99999999999999999999,), }", ""),
@@ -149,7 +150,8 @@ void tst_Npy::refusesHostileFiles_data()
     add("missing shape", makeNpy("{'descr': '<f8', 'fortran_order': False}", raw<double>({1})), NpyError::BadHeader);
     add("unknown key", makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), 'x': 1}", raw<double>({1})),
         NpyError::BadHeader);
-    add("duplicate key", makeNpy("{'descr': '<f8', 'descr': '<f4', 'fortran_order': False, 'shape': (1,)}", raw<double>({1})),
+    add("duplicate key",
+        makeNpy("{'descr': '<f8', 'descr': '<f4', 'fortran_order': False, 'shape': (1,)}", raw<double>({1})),
         NpyError::BadHeader);
     add("unterminated string", makeNpy("{'descr: '<f8', 'fortran_order': False, 'shape': (1,)}", raw<double>({1})),
         NpyError::BadHeader);

@@ -68,9 +68,9 @@ void tst_PairingLab::weightConversionTrap()
     RopeParams p;
     p.headDim = d;
     const WeightConversionTrap t = rope::core::weightConversionTrap(p, 64, d + 8, lookBack, 7);
-    QCOMPARE(t.correctPeakOffset, lookBack);     // Meta weights + interleaved: the head works
-    QVERIFY(t.lostPeakOffset != lookBack);       // + half-split: the pattern is lost
-    QCOMPARE(t.convertedPeakOffset, lookBack);   // permuted weights + half-split: back
+    QCOMPARE(t.correctPeakOffset, lookBack); // Meta weights + interleaved: the head works
+    QVERIFY(t.lostPeakOffset != lookBack); // + half-split: the pattern is lost
+    QCOMPARE(t.convertedPeakOffset, lookBack); // permuted weights + half-split: back
     QVERIFY2(t.convertedMaxDiff < 1e-12, qPrintable(QString::number(t.convertedMaxDiff)));
 }
 

@@ -79,8 +79,7 @@ void tst_Permutation::lookBackHeadSurvivesOnlyWithPermutation()
     };
     const RowMatrixXd good = attention<double>(inter, c.q, c.k, c.v, o).weights;
     const RowMatrixXd lost = attention<double>(half, c.q, c.k, c.v, o).weights;
-    const RowMatrixXd back =
-        attention<double>(half, permuteComponents(c.q), permuteComponents(c.k), c.v, o).weights;
+    const RowMatrixXd back = attention<double>(half, permuteComponents(c.q), permuteComponents(c.k), c.v, o).weights;
     QCOMPARE(peakOffset(good, 40), Eigen::Index(lookBack));
     QVERIFY(peakOffset(lost, 40) != lookBack);
     QVERIFY(maxAbsDiff(back, good) < 1e-12);

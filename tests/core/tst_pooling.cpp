@@ -21,13 +21,11 @@ private slots:
 void tst_Pooling::meanAndMaxByHand()
 {
     RowMatrixXd m(3, 3);
-    m << 1, 2, 3,
-         4, 5, 6,
-         7, 8, 9;
+    m << 1, 2, 3, 4, 5, 6, 7, 8, 9;
     const RowMatrixXf mean = pool(m, 2, Pooling::Mean), max = pool(m, 2, Pooling::Max);
     QCOMPARE(mean.rows(), 2);
-    QCOMPARE(mean(0, 0), 3.0f);   // (1 + 2 + 4 + 5)/4
-    QCOMPARE(mean(0, 1), 4.5f);   // (3 + 6)/2: the last block is smaller
+    QCOMPARE(mean(0, 0), 3.0f); // (1 + 2 + 4 + 5)/4
+    QCOMPARE(mean(0, 1), 4.5f); // (3 + 6)/2: the last block is smaller
     QCOMPARE(mean(1, 1), 9.0f);
     QCOMPARE(max(0, 0), 5.0f);
     QCOMPARE(max(1, 0), 8.0f);
@@ -38,8 +36,7 @@ void tst_Pooling::maskedBlocksBecomeNaN()
 {
     const double inf = std::numeric_limits<double>::infinity();
     RowMatrixXd m(2, 4);
-    m << 1, -inf, -inf, -inf,
-         2, 3, -inf, -inf;
+    m << 1, -inf, -inf, -inf, 2, 3, -inf, -inf;
     const RowMatrixXf mean = pool(m, 2, Pooling::Mean);
     QCOMPARE(mean(0, 0), 2.0f); // masked entries do not count: (1 + 2 + 3)/3
     QVERIFY(std::isnan(mean(0, 1)));

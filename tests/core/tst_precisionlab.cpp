@@ -57,7 +57,8 @@ void tst_PrecisionLab::scoreStopsBeingRelativeInBf16()
     const double reference = pipelineScore(p, f, q, k, 10 + delta, 10, Precision::Fp64, AnglePrecision::SameAsData);
     // fp64: the same score at every absolute position (the relative property).
     for (double m : {1e3, 1e5, 1e6})
-        QVERIFY(std::abs(pipelineScore(p, f, q, k, m, m - delta, Precision::Fp64, AnglePrecision::SameAsData) - reference) < 1e-8);
+        QVERIFY(std::abs(pipelineScore(p, f, q, k, m, m - delta, Precision::Fp64, AnglePrecision::SameAsData) -
+                         reference) < 1e-8);
     // bf16 with bf16 angles: far from it once positions are long.
     const double far = pipelineScore(p, f, q, k, 1e5 + delta, 1e5, Precision::Bf16, AnglePrecision::SameAsData);
     QVERIFY2(std::abs(far - reference) > 0.5, qPrintable(QString("%1 vs %2").arg(far).arg(reference)));
@@ -74,8 +75,11 @@ void tst_PrecisionLab::fp32AnglesAreTheRemedy()
     const double reference = pipelineScore(p, f, q, k, 7, 0, Precision::Fp64, AnglePrecision::SameAsData);
     for (int i = 0; i < 50; ++i) {
         const double m = 20000 + 137 * i;
-        lossy = std::max(lossy, std::abs(pipelineScore(p, f, q, k, m, m - 7, Precision::Bf16, AnglePrecision::SameAsData) - reference));
-        remedied = std::max(remedied, std::abs(pipelineScore(p, f, q, k, m, m - 7, Precision::Bf16, AnglePrecision::Fp32) - reference));
+        lossy =
+            std::max(lossy, std::abs(pipelineScore(p, f, q, k, m, m - 7, Precision::Bf16, AnglePrecision::SameAsData) -
+                                     reference));
+        remedied = std::max(
+            remedied, std::abs(pipelineScore(p, f, q, k, m, m - 7, Precision::Bf16, AnglePrecision::Fp32) - reference));
     }
     QVERIFY2(remedied * 5 < lossy, qPrintable(QString("%1 vs %2").arg(remedied).arg(lossy)));
 }

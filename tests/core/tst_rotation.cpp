@@ -98,8 +98,8 @@ void tst_Rotation::rotation2dIdentities()
     QFETCH(double, a);
     QFETCH(double, b);
     const Eigen::Matrix2d ra = rotation2d(a), rb = rotation2d(b);
-    QVERIFY(maxAbsDiff(ra.transpose(), rotation2d(-a)) < 1e-15);       // R(a)ᵀ = R(−a)
-    QVERIFY(maxAbsDiff(ra * rb, rotation2d(a + b)) < 1e-12);           // R(a)R(b) = R(a+b)
+    QVERIFY(maxAbsDiff(ra.transpose(), rotation2d(-a)) < 1e-15); // R(a)ᵀ = R(−a)
+    QVERIFY(maxAbsDiff(ra * rb, rotation2d(a + b)) < 1e-12); // R(a)R(b) = R(a+b)
     QVERIFY(maxAbsDiff(ra.transpose() * rb, rotation2d(b - a)) < 1e-12); // R(a)ᵀR(b) = R(b−a)
     QVERIFY(maxAbsDiff(ra.transpose() * ra, Eigen::Matrix2d::Identity()) < 1e-15);
     // R(π/2)[1, 0] = [0, 1] (seed 000 §2.1).
@@ -248,7 +248,7 @@ void tst_Rotation::attentionFactorScalesCosAndSin()
 
 void tst_Rotation::roundingToFormats()
 {
-    QCOMPARE(roundTo(Precision::Bf16, 257.0), 256.0);   // bf16 has 8 significant bits
+    QCOMPARE(roundTo(Precision::Bf16, 257.0), 256.0); // bf16 has 8 significant bits
     QCOMPARE(roundTo(Precision::Bf16, 259.0), 260.0);
     QCOMPARE(roundTo(Precision::Fp16, 2049.0), 2048.0); // fp16 has 11
     QCOMPARE(roundTo(Precision::Fp16, 65520.0), double(INFINITY)); // overflow, as the format does

@@ -88,8 +88,8 @@ void tst_ScoreCurve::seed001SignConvention()
     const Eigen::Vector2d q(0.4, -1.2), k(2.0, 0.5);
     const PairCoefficients c = pairCoefficients(p, f, q, k);
     const double m = 9, n = 4, dPrime = n - m;
-    const double seed001 = (q[0] * k[0] + q[1] * k[1]) * std::cos(dPrime * 0.3) +
-                           (q[1] * k[0] - q[0] * k[1]) * std::sin(dPrime * 0.3);
+    const double seed001 =
+        (q[0] * k[0] + q[1] * k[1]) * std::cos(dPrime * 0.3) + (q[1] * k[0] - q[0] * k[1]) * std::sin(dPrime * 0.3);
     ROPE_COMPARE_NEAR(pairTerms(c, f.invFreq, m - n)[0], seed001, 1e-15);
 }
 
@@ -163,10 +163,14 @@ void tst_ScoreCurve::lowPrecisionCurveDrifts()
     const PairCoefficients c = pairCoefficients(p, f, qk.row(0).transpose(), qk.row(1).transpose());
     const Eigen::VectorXd nearDeltas = Eigen::VectorXd::LinSpaced(64, 0, 63);
     const Eigen::VectorXd farDeltas = Eigen::VectorXd::LinSpaced(64, 1e6, 1e6 + 63);
-    const double nearErr = (scoreCurveDirect(c, f.invFreq, nearDeltas, Precision::Fp32) -
-                            scoreCurveDirect(c, f.invFreq, nearDeltas)).cwiseAbs().maxCoeff();
-    const double farErr = (scoreCurveDirect(c, f.invFreq, farDeltas, Precision::Fp32) -
-                           scoreCurveDirect(c, f.invFreq, farDeltas)).cwiseAbs().maxCoeff();
+    const double nearErr =
+        (scoreCurveDirect(c, f.invFreq, nearDeltas, Precision::Fp32) - scoreCurveDirect(c, f.invFreq, nearDeltas))
+            .cwiseAbs()
+            .maxCoeff();
+    const double farErr =
+        (scoreCurveDirect(c, f.invFreq, farDeltas, Precision::Fp32) - scoreCurveDirect(c, f.invFreq, farDeltas))
+            .cwiseAbs()
+            .maxCoeff();
     QVERIFY2(nearErr < 1e-4, qPrintable(QString::number(nearErr)));
     QVERIFY2(farErr > 10 * nearErr, qPrintable(QString("%1 vs %2").arg(farErr).arg(nearErr)));
 }

@@ -3,9 +3,9 @@
 // fonts), parameters by hand-written expectations.
 
 #include "ui/computecontroller.h"
+#include "ui/dialogs.h"
 #include "ui/exporter.h"
 #include "ui/fileactions.h"
-#include "ui/dialogs.h"
 #include "ui/mainwindow.h"
 #include "ui/parameterpanel.h"
 #include "ui/presets.h"
@@ -14,16 +14,16 @@
 #include "ui/settings.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
-#include <QImage>
-#include <QClipboard>
 #include <QGuiApplication>
+#include <QImage>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
-#include <QLineEdit>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -280,8 +280,8 @@ void tst_ExportSession::captionStatesTheParameters()
     p.m = 9;
     p.n = 5;
     const QString caption = parameterCaption(p);
-    for (const char* part : {"d = 96", "24 rotary", "base 500000", "N = 128", "m = 9", "n = 5", "half-split",
-                             "linear scaling", "×4"})
+    for (const char* part :
+         {"d = 96", "24 rotary", "base 500000", "N = 128", "m = 9", "n = 5", "half-split", "linear scaling", "×4"})
         QVERIFY2(caption.contains(QString::fromUtf8(part)), qPrintable(caption + " lacks " + part));
 }
 
@@ -340,14 +340,17 @@ void tst_ExportSession::malformedSessionsAreRefusedAndChangeNothing_data()
     QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("not a RoPE Explorer session");
     QTest::newRow("newer") << QByteArray(R"({"format": "rope-explorer-session", "version": 99, "params": {}})")
                            << QStringLiteral("newer");
-    QTest::newRow("odd d") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"head_dim": 7}})")
+    QTest::newRow("odd d") << QByteArray(
+                                  R"({"format": "rope-explorer-session", "version": 1, "params": {"head_dim": 7}})")
                            << QStringLiteral("not valid");
     QTest::newRow("base 1") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"base": 1}})")
                             << QStringLiteral("not valid");
-    QTest::newRow("wrong type") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"m": "six"}})")
+    QTest::newRow("wrong type") << QByteArray(
+                                       R"({"format": "rope-explorer-session", "version": 1, "params": {"m": "six"}})")
                                 << QStringLiteral("cannot be read");
     QTest::newRow("missing tensors")
-        << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"source": "loaded", "tensors": {"q": "/nope/q.npy", "k": "/nope/k.npy"}}})")
+        << QByteArray(
+               R"({"format": "rope-explorer-session", "version": 1, "params": {"source": "loaded", "tensors": {"q": "/nope/q.npy", "k": "/nope/k.npy"}}})")
         << QStringLiteral("tensors cannot be loaded");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("malformed JSON");
 }
@@ -415,8 +418,9 @@ void tst_ExportSession::damagedStateStringsAreRefused_data()
     QTest::newRow("claims 4 GiB") << QStringLiteral("rope1.") +
                                          QString::fromLatin1(QByteArray("\xff\xff\xff\xff\x78\x9c\x03\x00", 8)
                                                                  .toBase64(QByteArray::Base64UrlEncoding));
-    QTest::newRow("plain json") << QStringLiteral("rope1.") +
-                                       QString::fromLatin1(qCompress(QByteArray("{\"format\":1}")).toBase64(QByteArray::Base64UrlEncoding));
+    QTest::newRow("plain json")
+        << QStringLiteral("rope1.") +
+               QString::fromLatin1(qCompress(QByteArray("{\"format\":1}")).toBase64(QByteArray::Base64UrlEncoding));
 }
 
 void tst_ExportSession::damagedStateStringsAreRefused()

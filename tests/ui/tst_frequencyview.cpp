@@ -62,7 +62,8 @@ void tst_FrequencyView::spectrumHoldsThetaAndWavelength()
     for (int i = 0; i < 64; ++i) {
         const double expected = std::pow(5e5, -2.0 * i / 128);
         QVERIFY(std::abs(theta->at(i)->value - expected) <= 1e-15 * expected + 1e-300);
-        QVERIFY(std::abs(lambda->at(i)->value - 2 * std::numbers::pi / expected) <= 1e-12 * (2 * std::numbers::pi / expected));
+        QVERIFY(std::abs(lambda->at(i)->value - 2 * std::numbers::pi / expected) <=
+                1e-12 * (2 * std::numbers::pi / expected));
         QCOMPARE(theta->at(i)->key, double(i));
     }
 }

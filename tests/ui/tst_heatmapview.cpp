@@ -79,7 +79,8 @@ void tst_HeatmapView::colourMapHoldsCoreLogits()
     QCPColorMapData* data = m_window->heatmapView()->maps().front()->colorMap()->data();
     const int cells = (n + pool - 1) / pool;
     QCOMPARE(data->keySize(), cells);
-    QVERIFY(m_window->heatmapView()->caption().contains(pool > 1 ? QString("%1×%1 block").arg(pool) : QString("One cell")));
+    QVERIFY(
+        m_window->heatmapView()->caption().contains(pool > 1 ? QString("%1×%1 block").arg(pool) : QString("One cell")));
 
     // Core's logits, computed here, pooled by hand: the mean of each block's unmasked entries.
     const rope::core::Content c = rope::core::makeContent(p.rope, n, p.contentSpec());
@@ -169,7 +170,7 @@ void tst_HeatmapView::notElementwiseDemonstration()
             ropeMax = std::max(ropeMax, std::abs(plots[1]->colorMap()->data()->cell(b, a)));
         }
     QVERIFY(plainMax < 1e-12); // q·k = 0 everywhere
-    QVERIFY(ropeMax > 0.1);    // the rotated logits are not
+    QVERIFY(ropeMax > 0.1); // the rotated logits are not
     QVERIFY(std::abs(m_window->controller()->latest()->q.dot(m_window->controller()->latest()->k)) < 1e-15);
 }
 

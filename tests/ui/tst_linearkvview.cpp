@@ -58,8 +58,8 @@ void tst_LinearKvView::linearWeightsAreCore()
     m_window->views()->setCurrentWidget(m_window->linearAttention());
     apply(p);
     const rope::core::Content c = rope::core::makeContent(p.rope, 40, p.contentSpec());
-    const rope::core::RowMatrixXd w =
-        rope::core::linearAttentionWeights(p.rope, c.q, c.k, rope::core::consecutivePositions(40), rope::core::Mask::Causal);
+    const rope::core::RowMatrixXd w = rope::core::linearAttentionWeights(
+        p.rope, c.q, c.k, rope::core::consecutivePositions(40), rope::core::Mask::Causal);
     QCPColorMapData* data = m_window->linearAttention()->linearMap()->colorMap()->data();
     for (int m : {0, 7, 39})
         for (int n : {0, 3, 7})

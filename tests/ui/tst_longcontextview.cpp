@@ -107,7 +107,8 @@ void tst_LongContextView::precisionCurvesAreCoreNumbers()
     for (int i : {10, 80, data->size() - 1}) {
         const double m = data->at(i)->key;
         const double expected = std::abs(rope::core::pipelineScore(p, f, q, k, m, m - 5, rope::core::Precision::Bf16,
-                                                                   rope::core::AnglePrecision::SameAsData) - reference);
+                                                                   rope::core::AnglePrecision::SameAsData) -
+                                         reference);
         QVERIFY(std::abs(data->at(i)->value - std::max(expected, 1e-7)) <= 1e-9 * (1 + expected));
     }
 }

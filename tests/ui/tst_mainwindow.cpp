@@ -146,7 +146,8 @@ void tst_MainWindow::toyButtonsGiveSeedScores()
     m_window->views()->setCurrentWidget(m_window->toyView());
     QTest::mouseClick(m_window->toyView()->experimentButton(experiment), Qt::LeftButton);
     QVERIFY(waitForResults());
-    QVERIFY2(std::abs(m_window->toyView()->score() - score) < 1e-12, qPrintable(QString::number(m_window->toyView()->score())));
+    QVERIFY2(std::abs(m_window->toyView()->score() - score) < 1e-12,
+             qPrintable(QString::number(m_window->toyView()->score())));
     QCOMPARE(m_window->panel()->params().rope.headDim, 2); // the panel follows
 }
 

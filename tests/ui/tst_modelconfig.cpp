@@ -142,7 +142,8 @@ void tst_ModelConfig::longRopePhi3()
     longList += "]";
     const QByteArray json = R"({"model_type": "phi3", "hidden_size": 3072, "num_attention_heads": 32,
         "max_position_embeddings": 131072, "original_max_position_embeddings": 4096, "rope_theta": 10000.0,
-        "rope_scaling": {"type": "longrope", "short_factor": )" + shortList + R"(, "long_factor": )" + longList + "}}";
+        "rope_scaling": {"type": "longrope", "short_factor": )" +
+                            shortList + R"(, "long_factor": )" + longList + "}}";
     const ModelConfigLoad r = parseModelConfig(json);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     const ModelConfig& c = r.config;
@@ -189,18 +190,21 @@ void tst_ModelConfig::brokenConfigs_data()
     QTest::newRow("indivisible") << QByteArray(R"({"hidden_size": 100, "num_attention_heads": 3})") << "not divisible";
     QTest::newRow("zero base") << QByteArray(R"({"head_dim": 64, "rope_theta": 0})") << "greater than 1";
     QTest::newRow("negative base") << QByteArray(R"({"head_dim": 64, "rope_theta": -5})") << "greater than 1";
-    QTest::newRow("unknown scaling") << QByteArray(R"({"head_dim": 64, "rope_scaling": {"type": "quantum", "factor": 2}})")
+    QTest::newRow("unknown scaling") << QByteArray(
+                                            R"({"head_dim": 64, "rope_scaling": {"type": "quantum", "factor": 2}})")
                                      << "unknown RoPE scaling type 'quantum'";
     QTest::newRow("base as text") << QByteArray(R"({"head_dim": 64, "rope_theta": "10000"})") << "must be a number";
-    QTest::newRow("llama3 without context") << QByteArray(R"({"head_dim": 64, "rope_scaling": {"rope_type": "llama3", "factor": 8}})")
-                                            << "original_max_position_embeddings";
+    QTest::newRow("llama3 without context")
+        << QByteArray(R"({"head_dim": 64, "rope_scaling": {"rope_type": "llama3", "factor": 8}})")
+        << "original_max_position_embeddings";
     QTest::newRow("longrope list too short") << QByteArray(R"({"head_dim": 8, "max_position_embeddings": 100,
         "original_max_position_embeddings": 10, "rope_scaling": {"type": "longrope", "short_factor": [1], "long_factor": [1, 1, 1, 1]}})")
                                              << "one entry per rotated pair";
     QTest::newRow("rotary pct above 1") << QByteArray(R"({"head_dim": 64, "partial_rotary_factor": 1.5})") << "(0, 1]";
     // Found by fuzzing: a section of 2·10¹¹ pairs was converted to int (undefined behaviour).
     QTest::newRow("mrope section huge") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
-        "mrope_section": [16, 200000000004, 24]}})") << "mrope_section";
+        "mrope_section": [16, 200000000004, 24]}})")
+                                        << "mrope_section";
     QTest::newRow("mrope section fraction") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
         "mrope_section": [16, 2.5, 24]}})") << "whole numbers";
 }

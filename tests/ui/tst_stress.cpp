@@ -111,13 +111,20 @@ void tst_Stress::act(std::mt19937& rng)
         slider->setValue(std::uniform_int_distribution<int>(slider->minimum(), slider->maximum())(rng));
     } else if (kind < 36) { // keys on a slider
         QSlider* slider = pick(sliders, rng)->slider();
-        const Qt::Key keys[] = {Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Left, Qt::Key_Right, Qt::Key_Home, Qt::Key_End};
+        const Qt::Key keys[] = {Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Left,
+                                Qt::Key_Right,  Qt::Key_Home,     Qt::Key_End};
         QTest::keyClick(slider, keys[std::uniform_int_distribution<int>(0, 5)(rng)]);
     } else if (kind < 44) { // type a number, or garbage, into a parameter's box
         QDoubleSpinBox* spin = pick(sliders, rng)->spinBox();
-        const QString typed[] = {QString::number(std::uniform_real_distribution<double>(spin->minimum(), spin->maximum())(rng)),
-                                 QStringLiteral("-5"), QStringLiteral("1e99"), QStringLiteral("nan"), QStringLiteral("abc"),
-                                 QString(), QString::number(spin->maximum()), QString::number(spin->minimum())};
+        const QString typed[] = {
+            QString::number(std::uniform_real_distribution<double>(spin->minimum(), spin->maximum())(rng)),
+            QStringLiteral("-5"),
+            QStringLiteral("1e99"),
+            QStringLiteral("nan"),
+            QStringLiteral("abc"),
+            QString(),
+            QString::number(spin->maximum()),
+            QString::number(spin->minimum())};
         auto* edit = spin->findChild<QLineEdit*>();
         edit->selectAll();
         QTest::keyClicks(edit, typed[std::uniform_int_distribution<int>(0, 7)(rng)]);
@@ -134,14 +141,16 @@ void tst_Stress::act(std::mt19937& rng)
         spin->setValue(std::uniform_int_distribution<int>(spin->minimum(), std::min(spin->maximum(), 100000))(rng));
     } else if (kind < 66) { // switch views, by click or by keyboard
         if (chance(0.5))
-            m_window->views()->setCurrentIndex(std::uniform_int_distribution<int>(0, m_window->views()->count() - 1)(rng));
+            m_window->views()->setCurrentIndex(
+                std::uniform_int_distribution<int>(0, m_window->views()->count() - 1)(rng));
         else
             QTest::keyClick(m_window->views()->tabBar(), chance(0.5) ? Qt::Key_Right : Qt::Key_Left);
         if (chance(0.3))
             m_window->showView(chance(0.5) ? QStringLiteral("scaling") : QStringLiteral("precision"));
     } else if (kind < 76) { // a button in the view: play/pause, step, animate, radio buttons
         QList<QAbstractButton*> buttons = view->findChildren<QAbstractButton*>();
-        buttons.removeIf([](QAbstractButton* b) { return !b->isEnabled() || qobject_cast<QTabBar*>(b->parentWidget()); });
+        buttons.removeIf(
+            [](QAbstractButton* b) { return !b->isEnabled() || qobject_cast<QTabBar*>(b->parentWidget()); });
         QAbstractButton* button = pick(buttons, rng);
         auto* tool = qobject_cast<QToolButton*>(button);
         if (tool && tool->menu()) { // a pop-up menu would block here: choose from it instead
@@ -155,7 +164,8 @@ void tst_Stress::act(std::mt19937& rng)
             if (QComboBox* combo = pick(view->findChildren<QComboBox*>(), rng))
                 combo->setCurrentIndex(std::uniform_int_distribution<int>(0, combo->count() - 1)(rng));
         } else if (QSpinBox* spin = pick(view->findChildren<QSpinBox*>(), rng)) {
-            spin->setValue(chance(0.5) ? spin->minimum() : std::uniform_int_distribution<int>(spin->minimum(), spin->maximum())(rng));
+            spin->setValue(chance(0.5) ? spin->minimum()
+                                       : std::uniform_int_distribution<int>(spin->minimum(), spin->maximum())(rng));
         }
     } else if (kind < 88) { // a preset from the menu
         QList<QAction*> presets = m_window->fileActions()->presetsMenu()->actions();
@@ -167,9 +177,11 @@ void tst_Stress::act(std::mt19937& rng)
     } else if (kind < 91) { // export what is on show; now and then to a place that cannot be written
         const char* formats[] = {"png", "svg", "pdf"};
         const bool unwritable = chance(0.25);
-        const QString path = unwritable ? QStringLiteral("/proc/rope-explorer/figure.png")
-                                        : m_dir.filePath(QStringLiteral("export-%1.%2").arg(m_actions).arg(
-                                              formats[std::uniform_int_distribution<int>(0, 2)(rng)]));
+        const QString path = unwritable
+                                 ? QStringLiteral("/proc/rope-explorer/figure.png")
+                                 : m_dir.filePath(QStringLiteral("export-%1.%2")
+                                                      .arg(m_actions)
+                                                      .arg(formats[std::uniform_int_distribution<int>(0, 2)(rng)]));
         ExportOptions options;
         options.scale = chance(0.5) ? 1 : 2;
         if (chance(0.5))
@@ -219,8 +231,9 @@ void tst_Stress::randomBurst()
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->attentionBusy(), 120000);
         QTest::qWait(50);
         resident[phase] = residentMiB();
-        qInfo("after %d actions: %.1f MiB resident, %d exports (+%d refused), %d attention jobs", (phase + 1) * kActionsPerPhase,
-              resident[phase], m_exports, m_failedExports, m_window->controller()->attentionJobsStarted());
+        qInfo("after %d actions: %.1f MiB resident, %d exports (+%d refused), %d attention jobs",
+              (phase + 1) * kActionsPerPhase, resident[phase], m_exports, m_failedExports,
+              m_window->controller()->attentionJobsStarted());
     }
     QVERIFY(m_exports > (rope::test::sanitized ? 3 : 20) && m_failedExports > 0);
     // Caches (fonts, glyphs, pooled maps up to N = 8192) fill in the first phase; a leak keeps growing.
@@ -257,7 +270,8 @@ void tst_Stress::randomBurst()
     heatmaps->modeControl()->setCurrentIndex(heatmaps->modeControl()->findData(int(HeatmapMode::Rope)));
     AppParams shown = final;
     shown.heatmapMode = HeatmapMode::Rope;
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->params == shown && m_window->controller()->latest()->attentionCurrent,
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->params == shown &&
+                                 m_window->controller()->latest()->attentionCurrent,
                              120000);
     QTest::qWait(20);
     const int n = shown.seqLen, pool = m_window->controller()->latest()->attention->pool;

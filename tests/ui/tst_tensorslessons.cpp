@@ -119,8 +119,9 @@ void tst_TensorsLessons::cleanup()
 void tst_TensorsLessons::loadsAnNByDFile()
 {
     const QString q = writeFile(m_dir, "q.npy", npyBytes("<f8", {5, 4}, doubles(queries(5, 4))));
-    const QString k = writeFile(m_dir, "k.npy", npyBytes("<f4", {5, 4}, floats({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-                                                                                   13, 14, 15, 16, 17, 18, 19, 20})));
+    const QString k = writeFile(
+        m_dir, "k.npy",
+        npyBytes("<f4", {5, 4}, floats({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})));
     const TensorLoad load = loadTensors(q, k, QString(), 0, 0);
     QVERIFY2(load.error.isEmpty(), qPrintable(load.error));
     QCOMPARE(load.tensors->tokens(), 5);
@@ -161,9 +162,10 @@ void tst_TensorsLessons::badFilesAreRefused_data()
     QTest::newRow("NaN") << npyBytes("<f8", {4, 4}, doubles(withNaN)) << good << QStringLiteral("NaN or infinity");
     QTest::newRow("inf") << good << npyBytes("<f8", {4, 4}, doubles(withInf)) << QStringLiteral("NaN or infinity");
     QTest::newRow("truncated") << npyBytes("<f8", {4, 4}, doubles(queries(3, 4))) << good << QStringLiteral("q.npy");
-    QTest::newRow("shape mismatch") << good << npyBytes("<f8", {3, 4}, doubles(queries(3, 4))) << QStringLiteral("must match");
-    QTest::newRow("odd d") << npyBytes("<f8", {4, 3}, doubles(queries(4, 3))) << npyBytes("<f8", {4, 3}, doubles(queries(4, 3)))
-                           << QStringLiteral("even");
+    QTest::newRow("shape mismatch") << good << npyBytes("<f8", {3, 4}, doubles(queries(3, 4)))
+                                    << QStringLiteral("must match");
+    QTest::newRow("odd d") << npyBytes("<f8", {4, 3}, doubles(queries(4, 3)))
+                           << npyBytes("<f8", {4, 3}, doubles(queries(4, 3))) << QStringLiteral("even");
     QTest::newRow("1-D") << npyBytes("<f8", {16}, doubles(queries(4, 4))) << good << QStringLiteral("(N, d)");
     QTest::newRow("4-D") << npyBytes("<f8", {1, 1, 4, 4}, doubles(queries(4, 4))) << good << QStringLiteral("(N, d)");
     QTest::newRow("ints") << npyBytes("<i4", {4, 4}, QByteArray(64, '\0')) << good << QStringLiteral("q.npy");
@@ -217,20 +219,25 @@ void tst_TensorsLessons::dialogShowsTheTensorsRealAttention()
     QCOMPARE(p.rope.headDim, d);
     QCOMPARE(p.seqLen, n);
     QVERIFY(m_window->panel()->sourceControl()->currentText().contains(QLatin1String("6 tokens")));
-    QVERIFY(QTest::qWaitFor([&] {
-        const auto r = m_window->controller()->latest();
-        return r && r->params == p && r->attentionCurrent;
-    }, 30000));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            const auto r = m_window->controller()->latest();
+            return r && r->params == p && r->attentionCurrent;
+        },
+        30000));
     const auto r = m_window->controller()->latest();
     // The status bar names the source (it once read past its table of names here).
-    QVERIFY2(m_window->statusText().endsWith(QLatin1String("loaded tensors, causal")), qPrintable(m_window->statusText()));
+    QVERIFY2(m_window->statusText().endsWith(QLatin1String("loaded tensors, causal")),
+             qPrintable(m_window->statusText()));
 
     // Logit (m, n) = (R_m q_m)·(R_n k_n)/√d with the rotation written out above, causal: n ≤ m.
     const QList<double> qv = queries(n, d), kv = keys(n, d);
     for (int m = 0; m < n; ++m)
         for (int j = 0; j <= m; ++j) {
-            const auto qr = rotateInterleaved(std::vector<double>(qv.begin() + m * d, qv.begin() + (m + 1) * d), m, 10000);
-            const auto kr = rotateInterleaved(std::vector<double>(kv.begin() + j * d, kv.begin() + (j + 1) * d), j, 10000);
+            const auto qr =
+                rotateInterleaved(std::vector<double>(qv.begin() + m * d, qv.begin() + (m + 1) * d), m, 10000);
+            const auto kr =
+                rotateInterleaved(std::vector<double>(kv.begin() + j * d, kv.begin() + (j + 1) * d), j, 10000);
             double dot = 0;
             for (int c = 0; c < d; ++c)
                 dot += qr[size_t(c)] * kr[size_t(c)];
@@ -406,10 +413,9 @@ void tst_TensorsLessons::chineseTranslationIsComplete()
     QFile::setPermissions(ts, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QProcess lupdate;
     lupdate.setWorkingDirectory(QStringLiteral(ROPE_SOURCE_DIR));
-    lupdate.start(QStringLiteral(ROPE_LUPDATE), {QStringLiteral("-silent"), QStringLiteral("-I"), QStringLiteral("."),
-                                                  QStringLiteral("-locations"),
-                                                  QStringLiteral("none"), QStringLiteral("app"), QStringLiteral("ui"),
-                                                  QStringLiteral("-ts"), ts});
+    lupdate.start(QStringLiteral(ROPE_LUPDATE),
+                  {QStringLiteral("-silent"), QStringLiteral("-I"), QStringLiteral("."), QStringLiteral("-locations"),
+                   QStringLiteral("none"), QStringLiteral("app"), QStringLiteral("ui"), QStringLiteral("-ts"), ts});
     QVERIFY(lupdate.waitForFinished(120000));
     QCOMPARE(lupdate.exitCode(), 0);
 
@@ -454,7 +460,8 @@ void tst_TensorsLessons::chineseTranslationIsComplete()
                 problems << QStringLiteral("%1 [empty]: %2").arg(context, source.left(60));
             else if (placeholders(text) != placeholders(source) && !(numerus && placeholders(source).contains("%n")))
                 problems << QStringLiteral("%1 [placeholders %2 vs %3]: %4")
-                                .arg(context, placeholders(source).join(','), placeholders(text).join(','), source.left(60));
+                                .arg(context, placeholders(source).join(','), placeholders(text).join(','),
+                                     source.left(60));
         }
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));

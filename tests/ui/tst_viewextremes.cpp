@@ -61,7 +61,9 @@ QStringList leaksIn(QWidget* root, const QString& view)
         for (QCPAxisRect* rect : plot->axisRects())
             for (QCPAxis* axis : rect->axes()) {
                 if (!finiteRange(axis->range()))
-                    leaks << where + QStringLiteral(": axis range %1 … %2").arg(axis->range().lower).arg(axis->range().upper);
+                    leaks
+                        << where +
+                               QStringLiteral(": axis range %1 … %2").arg(axis->range().lower).arg(axis->range().upper);
                 checkText(axis->label(), where + QStringLiteral(" axis label"), &leaks);
             }
         for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
@@ -76,7 +78,10 @@ QStringList leaksIn(QWidget* root, const QString& view)
             if (auto* graph = qobject_cast<QCPGraph*>(p)) {
                 for (const QCPGraphData& d : *graph->data())
                     if (!std::isfinite(d.key) || std::isinf(d.value)) {
-                        leaks << where + QStringLiteral(": graph '%1' point (%2, %3)").arg(graph->name()).arg(d.key).arg(d.value);
+                        leaks << where + QStringLiteral(": graph '%1' point (%2, %3)")
+                                             .arg(graph->name())
+                                             .arg(d.key)
+                                             .arg(d.value);
                         break;
                     }
             } else if (auto* bars = qobject_cast<QCPBars*>(p)) {
@@ -87,7 +92,9 @@ QStringList leaksIn(QWidget* root, const QString& view)
                     }
             } else if (auto* map = qobject_cast<QCPColorMap*>(p)) {
                 if (!finiteRange(map->dataRange()))
-                    leaks << where + QStringLiteral(": colour range %1 … %2").arg(map->dataRange().lower).arg(map->dataRange().upper);
+                    leaks << where + QStringLiteral(": colour range %1 … %2")
+                                         .arg(map->dataRange().lower)
+                                         .arg(map->dataRange().upper);
             }
         }
     }
@@ -100,7 +107,11 @@ QStringList attentionLeaks(const AttentionMaps& maps)
     QStringList leaks;
     const auto checkMap = [&leaks](const PooledMap& map, const char* what) {
         if (!std::isfinite(map.min) || !std::isfinite(map.max) || !std::isfinite(map.diagonalSpread))
-            leaks << QStringLiteral("%1: range %2 … %3, spread %4").arg(what).arg(map.min).arg(map.max).arg(map.diagonalSpread);
+            leaks << QStringLiteral("%1: range %2 … %3, spread %4")
+                         .arg(what)
+                         .arg(map.min)
+                         .arg(map.max)
+                         .arg(map.diagonalSpread);
         for (Eigen::Index i = 0; i < map.cells.size(); ++i)
             if (std::isinf(map.cells.data()[i])) {
                 leaks << QStringLiteral("%1: an infinite cell").arg(what);
@@ -202,7 +213,10 @@ void tst_ViewExtremes::initTestCase()
 void tst_ViewExtremes::cleanupTestCase() { m_window.reset(); }
 
 // apply() reports through warnings (it runs inside lambdas and loops); they fail the test.
-void tst_ViewExtremes::init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("unclear refusal|no results"))); }
+void tst_ViewExtremes::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("unclear refusal|no results")));
+}
 
 bool tst_ViewExtremes::apply(const AppParams& p)
 {
@@ -217,10 +231,12 @@ bool tst_ViewExtremes::apply(const AppParams& p)
         return false;
     }
     m_window->applyParams(p);
-    if (!QTest::qWaitFor([&] {
-            const auto latest = m_window->controller()->latest();
-            return latest && latest->params == p && latest->attentionCurrent;
-        }, 120000))
+    if (!QTest::qWaitFor(
+            [&] {
+                const auto latest = m_window->controller()->latest();
+                return latest && latest->params == p && latest->attentionCurrent;
+            },
+            120000))
         qWarning("no results within two minutes");
     return true;
 }
@@ -277,10 +293,11 @@ void tst_ViewExtremes::cornersInEveryView()
     QFETCH(int, n);
     QFETCH(double, m);
     QFETCH(double, key);
-    const int variant = QTest::currentDataTag() ? QString::fromLatin1(QTest::currentDataTag()).section('#', 1).toInt() : 0;
+    const int variant =
+        QTest::currentDataTag() ? QString::fromLatin1(QTest::currentDataTag()).section('#', 1).toInt() : 0;
     AppParams p = cornerParams({d, base, n, m, key}, variant);
-    const ScalingMethod methods[] = {ScalingMethod::None,   ScalingMethod::Linear, ScalingMethod::NtkAware,
-                                     ScalingMethod::DynamicNtk, ScalingMethod::Yarn, ScalingMethod::Llama3,
+    const ScalingMethod methods[] = {ScalingMethod::None,       ScalingMethod::Linear, ScalingMethod::NtkAware,
+                                     ScalingMethod::DynamicNtk, ScalingMethod::Yarn,   ScalingMethod::Llama3,
                                      ScalingMethod::LongRope};
     p.rope.scaling = scalingFor(methods[variant % 7], p.rope.pairCount());
     if (!apply(p)) {
@@ -321,7 +338,8 @@ void tst_ViewExtremes::viewControlsAtTheirEnds()
 {
     // Each view's own controls (pickers, spin boxes, check boxes) driven to their ends, at both
     // parameter corners; the parameter panel's own ranges are covered above.
-    std::vector<Corner> corners{Corner{2, 1.0001, rope::test::sanitized ? 4100 : 8192, 1e6, 0}, Corner{256, 1e7, 1, 0, 0}};
+    std::vector<Corner> corners{Corner{2, 1.0001, rope::test::sanitized ? 4100 : 8192, 1e6, 0},
+                                Corner{256, 1e7, 1, 0, 0}};
     if (rope::test::sanitized)
         corners.pop_back(); // the sanitized run drives each control once; the Release run twice
     for (const Corner& corner : corners) {
