@@ -1,9 +1,9 @@
 // rope-explorer: the window by default; `compute` for numbers without a display.
 
-#include "app/computecommand.h"
-#include "app/exportcommand.h"
-#include "app/guiapp.h"
-#include "app/inspectcommand.h"
+#include "app/cli/computecommand.h"
+#include "app/cli/inspectcommand.h"
+#include "app/gui/exportcommand.h"
+#include "app/gui/guiapp.h"
 
 #include <QCoreApplication>
 #include <QString>

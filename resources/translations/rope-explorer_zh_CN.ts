@@ -1570,10 +1570,6 @@ Without options: the window. Subcommands without a display:
         <translation>窗口大小，例如 1280x800。</translation>
     </message>
     <message>
-        <source>Replay slider sweeps and print latency medians.</source>
-        <translation>重放滑块扫动并打印延迟中位数。</translation>
-    </message>
-    <message>
         <source>Open on this view (clocks, heatmaps, … see export --list-views).</source>
         <translation>打开此视图（clocks、heatmaps……见 export --list-views）。</translation>
     </message>

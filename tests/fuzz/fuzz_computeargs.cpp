@@ -1,6 +1,6 @@
 // The compute command line: any words (one per line of input) are parsed; every getter either
 // returns a valid value or throws UsageError with a message — never a crash, never garbage.
-#include "app/computeargs.h"
+#include "app/cli/computeargs.h"
 #include "core/validate.h"
 #include "fuzz.h"
 

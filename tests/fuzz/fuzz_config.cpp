@@ -2,7 +2,7 @@
 // with a message; describing an accepted config never fails.
 #include "core/validate.h"
 #include "fuzz.h"
-#include "ui/modelconfig.h"
+#include "ui/model/modelconfigreport.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {

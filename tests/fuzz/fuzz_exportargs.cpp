@@ -1,6 +1,6 @@
 // The export command's --set key=value words (one per line): unknown keys, wrong types and invalid
 // values are refused with a message; accepted settings give valid parameters.
-#include "app/exportargs.h"
+#include "app/cli/exportargs.h"
 #include "fuzz.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)

@@ -1,7 +1,7 @@
 // The preset file format: a broken file gives a message and no presets; an accepted one gives
 // presets whose parameters are valid.
 #include "fuzz.h"
-#include "ui/presets.h"
+#include "ui/model/presets.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {

@@ -1,7 +1,7 @@
 // Session files: malformed ones are refused with a message; accepted ones hold valid parameters
 // and survive a save/load round trip unchanged.
 #include "fuzz.h"
-#include "ui/session.h"
+#include "ui/model/session.h"
 
 #include <QJsonDocument>
 

@@ -3,7 +3,7 @@
 // even, the pasted text itself (the envelope: prefix, base64, size claim, zlib); odd, a payload
 // wrapped in a valid envelope here, so the fuzzer reaches the JSON inside as well.
 #include "fuzz.h"
-#include "ui/session.h"
+#include "ui/model/session.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {

@@ -1,8 +1,8 @@
 // The clock painter, checked pixel by pixel on a QImage: hands point where the rotation says.
 
-#include "ui/clockrenderer.h"
-#include "ui/results.h"
-#include "ui/style.h"
+#include "ui/model/results.h"
+#include "ui/widgets/clockrenderer.h"
+#include "ui/widgets/style.h"
 
 #include <QImage>
 #include <QPainter>

@@ -2,16 +2,18 @@
 // use. Files are checked by what they are (PNG size, SVG that parses, PDF with pages and embedded
 // fonts), parameters by hand-written expectations.
 
-#include "ui/computecontroller.h"
-#include "ui/dialogs.h"
-#include "ui/exporter.h"
-#include "ui/fileactions.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/presets.h"
-#include "ui/selection.h"
-#include "ui/session.h"
-#include "ui/settings.h"
+#include "ui/model/computecontroller.h"
+#include "ui/model/pairselection.h"
+#include "ui/model/presets.h"
+#include "ui/model/session.h"
+#include "ui/model/settings.h"
+#include "ui/widgets/exporter.h"
+#include "ui/window/exportdialog.h"
+#include "ui/window/fileactions.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
+#include "ui/window/settingsdialog.h"
+#include "ui/window/tensordialog.h"
 
 #include <QCheckBox>
 #include <QClipboard>

@@ -1,10 +1,10 @@
 // The spectrum and angle tables hold core's numbers, checked here against the formulas by hand.
 
-#include "ui/computecontroller.h"
-#include "ui/frequencyview.h"
-#include "ui/mainwindow.h"
-#include "ui/mapplot.h"
-#include "ui/selection.h"
+#include "ui/model/computecontroller.h"
+#include "ui/model/pairselection.h"
+#include "ui/views/frequencyview.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/window/mainwindow.h"
 
 #include <qcustomplot.h>
 

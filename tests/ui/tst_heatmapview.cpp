@@ -3,12 +3,12 @@
 
 #include "core/attention.h"
 #include "core/content.h"
-#include "ui/clocksview.h"
-#include "ui/computecontroller.h"
-#include "ui/heatmapview.h"
-#include "ui/mainwindow.h"
-#include "ui/mapplot.h"
-#include "ui/scorecurveview.h"
+#include "ui/model/computecontroller.h"
+#include "ui/views/clocksview.h"
+#include "ui/views/heatmapview.h"
+#include "ui/views/scorecurveview.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/window/mainwindow.h"
 
 #include <qcustomplot.h>
 

@@ -3,11 +3,11 @@
 
 #include "core/content.h"
 #include "core/linearattention.h"
-#include "ui/computecontroller.h"
-#include "ui/kvcacheview.h"
-#include "ui/linearattentionview.h"
-#include "ui/mainwindow.h"
-#include "ui/mapplot.h"
+#include "ui/model/computecontroller.h"
+#include "ui/views/kvcacheview.h"
+#include "ui/views/linearattentionview.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/window/mainwindow.h"
 
 #include <qcustomplot.h>
 

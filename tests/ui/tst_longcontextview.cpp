@@ -3,9 +3,9 @@
 #include "core/content.h"
 #include "core/frequencies.h"
 #include "core/precisionlab.h"
-#include "ui/longcontextview.h"
-#include "ui/precisionlabview.h"
-#include "ui/scalinglabview.h"
+#include "ui/views/longcontextview.h"
+#include "ui/views/precisionlabview.h"
+#include "ui/views/scalinglabview.h"
 
 #include <qcustomplot.h>
 

@@ -1,14 +1,14 @@
 // The window driven like a user would: slider moves, typed values, button clicks, and what the views
 // then hold. Runs offscreen with its own settings file.
 
-#include "ui/clocksview.h"
-#include "ui/computecontroller.h"
-#include "ui/conventionsdialog.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/selection.h"
-#include "ui/toyview.h"
-#include "ui/valueslider.h"
+#include "ui/model/computecontroller.h"
+#include "ui/model/pairselection.h"
+#include "ui/views/clocksview.h"
+#include "ui/views/toyview.h"
+#include "ui/widgets/valueslider.h"
+#include "ui/window/conventionsdialog.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

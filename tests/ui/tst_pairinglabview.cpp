@@ -1,13 +1,13 @@
 // The pairing lab and the panel's pairing switch, driven through the widgets.
 
-#include "ui/clocksview.h"
-#include "ui/computecontroller.h"
-#include "ui/frequencyview.h"
-#include "ui/mainwindow.h"
-#include "ui/mapplot.h"
-#include "ui/pairingdiagram.h"
-#include "ui/pairinglabview.h"
-#include "ui/parameterpanel.h"
+#include "ui/model/computecontroller.h"
+#include "ui/views/clocksview.h"
+#include "ui/views/frequencyview.h"
+#include "ui/views/pairinglabview.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/pairingdiagram.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
 
 #include <qcustomplot.h>
 

@@ -2,16 +2,18 @@
 // rotations written out here), partial rotary in the clocks, the guided tour, and the completeness
 // of the Chinese translation.
 
-#include "ui/clockrenderer.h"
-#include "ui/clocksview.h"
-#include "ui/computecontroller.h"
-#include "ui/dialogs.h"
-#include "ui/lessons.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/presets.h"
-#include "ui/settings.h"
-#include "ui/tensors.h"
+#include "ui/model/computecontroller.h"
+#include "ui/model/presets.h"
+#include "ui/model/settings.h"
+#include "ui/model/tensors.h"
+#include "ui/views/clocksview.h"
+#include "ui/widgets/clockrenderer.h"
+#include "ui/window/exportdialog.h"
+#include "ui/window/lessonspanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
+#include "ui/window/settingsdialog.h"
+#include "ui/window/tensordialog.h"
 
 #include "testfiles.h"
 #include "testutil.h"

@@ -4,11 +4,11 @@
 // through: no "nan"/"inf" in any label, legend or plot text, finite axis and colour ranges, graph
 // values finite (NaN is allowed only as a deliberate gap in a line), computed results finite.
 
-#include "ui/computecontroller.h"
-#include "ui/longcontextview.h"
-#include "ui/mainwindow.h"
-#include "ui/messages.h"
-#include "ui/precisionlabview.h"
+#include "ui/model/computecontroller.h"
+#include "ui/model/messages.h"
+#include "ui/views/longcontextview.h"
+#include "ui/views/precisionlabview.h"
+#include "ui/window/mainwindow.h"
 
 #include "testutil.h"
 

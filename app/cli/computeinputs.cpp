@@ -1,0 +1,99 @@
+#include "app/cli/computeinputs.h"
+
+#include "app/cli/computeargs.h"
+#include "core/validate.h"
+
+#include <QCoreApplication>
+
+namespace rope::app {
+
+namespace {
+
+// The same translation context as computecommand.cpp, where these messages were born.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
+};
+
+[[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
+
+} // namespace
+
+QString sourceName(const core::ContentSpec& spec)
+{
+    switch (spec.source) {
+    case core::ContentSource::Random:
+        return QStringLiteral("random (seed %1)").arg(spec.seed);
+    case core::ContentSource::Constant:
+        return QStringLiteral("constant (seed %1)").arg(spec.seed);
+    case core::ContentSource::LookBack:
+        return QStringLiteral("lookback (delta %1)").arg(spec.lookBack);
+    }
+    return {};
+}
+
+Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues)
+{
+    Qkv in;
+    const int d = params.headDim;
+    if (args.isSet("q") || args.isSet("k")) {
+        if (!args.isSet("q") || !args.isSet("k"))
+            fail(Tr::tr("--q and --k go together"));
+        in.q = args.matrix("q", d);
+        in.k = args.matrix("k", d);
+        if (in.k.rows() != in.q.rows())
+            fail(Tr::tr("--q has %1 rows but --k has %2").arg(in.q.rows()).arg(in.k.rows()));
+        in.positions = args.positions("positions", QStringLiteral("0:%1").arg(in.q.rows()), in.q.rows());
+        in.source = Tr::tr("files");
+        if (needValues) {
+            if (args.isSet("v")) {
+                in.v = args.matrix("v", 0);
+                if (in.v.rows() != in.q.rows())
+                    fail(Tr::tr("--v has %1 rows but --q has %2").arg(in.v.rows()).arg(in.q.rows()));
+            } else {
+                in.v = core::gaussianMatrix(in.q.rows(), d, 2);
+                in.source += Tr::tr("; v random (seed 0), pass --v for your own values");
+            }
+        }
+        return in;
+    }
+    if (args.isSet("v"))
+        fail(Tr::tr("--v needs --q and --k"));
+    in.positions = args.positions("positions", QStringLiteral("0:16"));
+    require(core::checkAttentionSize(in.positions.size(), in.positions.size()));
+    const core::ContentSpec spec = args.contentSpec();
+    core::Content c = core::makeContent(params, in.positions.size(), spec);
+    in.q = std::move(c.q);
+    in.k = std::move(c.k);
+    in.v = std::move(c.v);
+    in.source = sourceName(spec);
+    return in;
+}
+
+std::pair<Eigen::VectorXd, Eigen::VectorXd> loadPair(const ComputeArgs& args, const core::RopeParams& params,
+                                                     Output& out)
+{
+    const int d = params.headDim;
+    if (args.isSet("wq") || args.isSet("wk") || args.isSet("xm") || args.isSet("xn")) {
+        for (const char* name : {"wq", "wk", "xm", "xn"})
+            if (!args.isSet(name))
+                fail(Tr::tr("--wq, --wk, --xm and --xn go together (missing --%1)").arg(QLatin1String(name)));
+        const core::RowMatrixXd wq = args.matrix("wq", 0), wk = args.matrix("wk", 0);
+        if (wq.rows() != d || wk.rows() != d)
+            fail(Tr::tr("--wq and --wk must have d = %1 rows").arg(d));
+        const Eigen::VectorXd xm = args.vector("xm", wq.cols()), xn = args.vector("xn", wk.cols());
+        out.text("source", Tr::tr("q = W_Q x_m, k = W_K x_n"));
+        return {wq * xm, wk * xn};
+    }
+    if (args.isSet("q") || args.isSet("k")) {
+        if (!args.isSet("q") || !args.isSet("k"))
+            fail(Tr::tr("--q and --k go together"));
+        out.text("source", Tr::tr("files"));
+        return {args.vector("q", d), args.vector("k", d)};
+    }
+    const core::ContentSpec spec = args.contentSpec();
+    const core::Content c = core::makeContent(params, 1, spec);
+    out.text("source", sourceName(spec));
+    return {c.q.row(0).transpose(), c.k.row(0).transpose()};
+}
+
+} // namespace rope::app

@@ -1,0 +1,162 @@
+#include "app/gui/guiapp.h"
+
+#include "app/cli/translations.h"
+#include "ui/model/computecontroller.h"
+#include "ui/views/clocksview.h"
+#include "ui/widgets/style.h"
+#include "ui/window/fileactions.h"
+#include "ui/window/lessonspanel.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDockWidget>
+#include <QJsonDocument>
+#include <QTabWidget>
+#include <QTextStream>
+#include <QTimer>
+
+namespace rope::app {
+
+namespace {
+
+// --screenshot FILE: wait until the first results (with attention) are painted, grab, quit.
+void scheduleScreenshot(ui::MainWindow& window, const QString& path)
+{
+    auto grab = [&window, path] {
+        const bool ok = window.grab().save(path);
+        QTextStream(ok ? stdout : stderr)
+            << (ok ? QStringLiteral("wrote %1\n") : QStringLiteral("cannot write %1\n")).arg(path);
+        QApplication::exit(ok ? 0 : 2);
+    };
+    QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &window,
+                     [grab](std::shared_ptr<const ui::Results> r) {
+                         if (r->attentionCurrent)
+                             QTimer::singleShot(300, grab);
+                     });
+}
+
+} // namespace
+
+int runGui(int& argc, char** argv)
+{
+#ifdef Q_OS_LINUX
+    // Without a display Qt would abort; say what to do instead.
+    const bool help = argc > 1 && (qstrcmp(argv[1], "--help") == 0 || qstrcmp(argv[1], "-h") == 0 ||
+                                   qstrcmp(argv[1], "--version") == 0 || qstrcmp(argv[1], "-v") == 0);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        if (!help) {
+            QTextStream(stderr)
+                << "rope-explorer: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it under a "
+                   "desktop or xvfb-run, or use the commands that need none:\n"
+                   "  rope-explorer compute --help   rope-explorer export --help   rope-explorer inspect --help\n";
+            return 2;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+#endif
+    QApplication app(argc, argv);
+    ui::style::useConcreteFontFamily();
+    QApplication::setApplicationName(QStringLiteral("rope-explorer"));
+    QApplication::setApplicationDisplayName(QStringLiteral("RoPE Explorer"));
+    QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
+    QApplication::setApplicationVersion(QStringLiteral(ROPE_EXPLORER_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "See Rotary Position Embedding.\n\nWithout options: the window. Subcommands without a display:\n"
+                "  rope-explorer compute SUBCOMMAND [options]   (rope-explorer compute --help)"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save the window to FILE once computed, then quit."), QStringLiteral("file"));
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("main", "Open on view number I (0 = clocks), or page J of it: I.J."),
+        QStringLiteral("i"));
+    const QCommandLineOption params(QStringLiteral("params"),
+                                    QApplication::translate("main", "Start with these parameters (a JSON object)."),
+                                    QStringLiteral("json"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), QApplication::translate("main", "Window size, e.g. 1280x800."), QStringLiteral("WxH"));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "Open on this view (clocks, heatmaps, … see export --list-views)."),
+        QStringLiteral("name"));
+    const QCommandLineOption preset(
+        QStringLiteral("preset"),
+        QApplication::translate("main", "Start from a built-in preset (see export --list-presets)."),
+        QStringLiteral("key"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QApplication::translate("main", "Open the guided tour at step N (1 = the first)."),
+                                    QStringLiteral("n"));
+    parser.addOptions({screenshot, tab, view, params, preset, lesson, size});
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A saved session or a Hugging Face config.json to open."),
+        QStringLiteral("[file]"));
+    const QCommandLineOption language(
+        QStringLiteral("lang"),
+        QApplication::translate("main",
+                                "Interface language: en or zh_CN (default: the settings' choice, else the system's)."),
+        QStringLiteral("code"));
+    parser.addOption(language);
+    parser.process(app);
+    installTranslations(app, parser.value(language));
+
+    ui::MainWindow window;
+    const auto fail = [](const QString& message) {
+        QTextStream(stderr) << QApplication::translate("main", "rope-explorer: %1\n").arg(message);
+        return 2;
+    };
+    if (parser.isSet(preset) && !window.fileActions()->applyPreset(parser.value(preset)))
+        return fail(QApplication::translate("main", "unknown preset '%1' (see export --list-presets)")
+                        .arg(parser.value(preset)));
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString error = window.fileActions()->openFile(parser.positionalArguments().constFirst());
+        if (!error.isEmpty())
+            return fail(error);
+    }
+    if (parser.isSet(lesson)) {
+        bool ok = false;
+        const int step = parser.value(lesson).toInt(&ok);
+        if (!ok || step < 1 || step > int(ui::lessonSteps().size()))
+            return fail(QApplication::translate("main", "--lesson must be 1 … %1").arg(ui::lessonSteps().size()));
+        window.lessonsDock()->show();
+        window.lessons()->setStep(step - 1);
+    }
+    if (parser.isSet(view) && !window.showView(parser.value(view)))
+        return fail(
+            QApplication::translate("main", "unknown view '%1' (see export --list-views)").arg(parser.value(view)));
+    if (parser.isSet(params)) {
+        const QJsonDocument doc = QJsonDocument::fromJson(parser.value(params).toUtf8());
+        ui::AppParams p;
+        if (!doc.isObject() || !ui::AppParams::fromJson(doc.object(), &p) || !p.validate().empty()) {
+            QTextStream(stderr) << QApplication::translate("main",
+                                                           "rope-explorer: --params is not a valid parameter object\n");
+            return 2;
+        }
+        window.applyParams(p);
+    }
+    if (parser.isSet(tab)) {
+        // "I" or "I.J": view I, and page J of it when the view has pages.
+        const QStringList parts = parser.value(tab).split(QLatin1Char('.'));
+        window.views()->setCurrentIndex(parts[0].toInt());
+        if (parts.size() > 1)
+            if (auto* pages = qobject_cast<QTabWidget*>(window.views()->currentWidget()))
+                pages->setCurrentIndex(parts[1].toInt());
+    }
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    window.show();
+    if (parser.isSet(screenshot))
+        scheduleScreenshot(window, parser.value(screenshot));
+    return app.exec();
+}
+
+} // namespace rope::app

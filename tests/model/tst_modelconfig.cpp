@@ -1,0 +1,240 @@
+// Hugging Face config.json mapping, on configs in the shapes real models publish (written here).
+
+#include "core/frequencies.h"
+#include "ui/model/modelconfigreport.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rope::ui;
+using rope::core::Pairing;
+using rope::core::ScalingMethod;
+
+namespace {
+
+ModelConfig parseOk(const char* json)
+{
+    const ModelConfigLoad r = parseModelConfig(QByteArray(json));
+    if (!r.error.isEmpty())
+        qWarning() << r.error;
+    return r.config;
+}
+
+} // namespace
+
+class tst_ModelConfig : public QObject {
+    Q_OBJECT
+
+private slots:
+    void llama2();
+    void llama31();
+    void qwen2LargeBase();
+    void gptNeoXRotaryPct();
+    void gptJRotaryDim();
+    void linearAndDynamic();
+    void yarn();
+    void longRopePhi3();
+    void mrope();
+    void multiHeadLatentAttention();
+    void brokenConfigs_data();
+    void brokenConfigs();
+    void descriptionAndJson();
+};
+
+void tst_ModelConfig::llama2()
+{
+    const ModelConfig c = parseOk(R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
+        "hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 4096,
+        "rope_scaling": null, "rms_norm_eps": 1e-05, "vocab_size": 32000})");
+    QCOMPARE(c.rope.headDim, 128);
+    QCOMPARE(c.rope.rotaryDims(), 128);
+    QCOMPARE(c.rope.base, 10000.0);
+    QVERIFY(c.baseDefaulted); // no rope_theta: the library default, and it says so
+    QCOMPARE(c.rope.pairing, Pairing::HalfSplit);
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::None);
+    QCOMPARE(c.maxPositionEmbeddings, 4096);
+    QCOMPARE(c.ignoredKeys, (QStringList{"rms_norm_eps", "vocab_size"}));
+}
+
+void tst_ModelConfig::llama31()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+        "max_position_embeddings": 131072, "rope_theta": 500000.0,
+        "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                         "original_max_position_embeddings": 8192, "rope_type": "llama3"}})");
+    QCOMPARE(c.rope.base, 500000.0);
+    QVERIFY(!c.baseDefaulted);
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::Llama3);
+    QCOMPARE(c.rope.scaling.factor, 8.0);
+    QCOMPARE(c.rope.scaling.lowFreqFactor, 1.0);
+    QCOMPARE(c.rope.scaling.highFreqFactor, 4.0);
+    QCOMPARE(c.originalMaxPositionEmbeddings, 8192);
+    QCOMPARE(c.scalingKey, QStringLiteral("rope_scaling.rope_type"));
+    QVERIFY(c.ignoredKeys.isEmpty());
+}
+
+void tst_ModelConfig::qwen2LargeBase()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "qwen2", "hidden_size": 3584, "num_attention_heads": 28,
+        "rope_theta": 1000000.0, "max_position_embeddings": 32768, "sliding_window": 131072})");
+    QCOMPARE(c.rope.headDim, 128);
+    QCOMPARE(c.rope.base, 1e6);
+    QCOMPARE(c.rope.pairing, Pairing::HalfSplit);
+    QVERIFY(c.pairingReason.contains("qwen2"));
+    QVERIFY(c.ignoredKeys.contains("sliding_window"));
+}
+
+void tst_ModelConfig::gptNeoXRotaryPct()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "gpt_neox", "hidden_size": 6144, "num_attention_heads": 64,
+        "rotary_pct": 0.25, "rotary_emb_base": 10000, "max_position_embeddings": 2048})");
+    QCOMPARE(c.rope.headDim, 96);
+    QCOMPARE(c.rope.rotaryDims(), 24); // int(96 · 0.25)
+    QCOMPARE(c.baseKey, QStringLiteral("rotary_emb_base"));
+    QCOMPARE(c.rope.pairing, Pairing::HalfSplit);
+}
+
+void tst_ModelConfig::gptJRotaryDim()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "gptj", "n_embd": 4096, "n_head": 16, "rotary_dim": 64,
+        "n_positions": 2048})");
+    QCOMPARE(c.rope.headDim, 256);
+    QCOMPARE(c.rope.rotaryDims(), 64);
+    QCOMPARE(c.rope.pairing, Pairing::Interleaved);
+    QVERIFY(c.pairingReason.contains("rotate_every_two"));
+    QCOMPARE(c.maxPositionEmbeddings, 2048);
+}
+
+void tst_ModelConfig::linearAndDynamic()
+{
+    ModelConfig c = parseOk(R"({"model_type": "llama", "head_dim": 128, "num_attention_heads": 32,
+        "max_position_embeddings": 4096, "rope_scaling": {"type": "linear", "factor": 4.0}})");
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::Linear);
+    QCOMPARE(c.scalingKey, QStringLiteral("rope_scaling.type")); // the old key
+    QCOMPARE(rope::core::frequencies(c.rope).invFreq[1], std::pow(1e4, -2.0 / 128) / 4);
+    c = parseOk(R"({"model_type": "llama", "head_dim": 64, "max_position_embeddings": 2048,
+        "rope_scaling": {"rope_type": "dynamic", "factor": 2.0}})");
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::DynamicNtk);
+    QCOMPARE(c.rope.scaling.originalContext(), 2048);
+}
+
+void tst_ModelConfig::yarn()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "qwen2", "hidden_size": 5120, "num_attention_heads": 40,
+        "max_position_embeddings": 131072, "rope_theta": 1000000.0,
+        "rope_scaling": {"type": "yarn", "factor": 4.0, "original_max_position_embeddings": 32768,
+                         "beta_fast": 32, "beta_slow": 1, "mystery": 3}})");
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::Yarn);
+    QCOMPARE(c.rope.scaling.originalMaxPositionEmbeddings, 32768);
+    QCOMPARE(rope::core::frequencies(c.rope).attentionFactor, 0.1 * std::log(4.0) + 1.0);
+    QVERIFY(c.ignoredKeys.contains("rope_scaling.mystery")); // unknown nested keys are listed too
+}
+
+void tst_ModelConfig::longRopePhi3()
+{
+    QByteArray shortList = "[", longList = "[";
+    for (int i = 0; i < 48; ++i) {
+        shortList += i ? ", 1.0" : "1.0";
+        longList += i ? ", 4.0" : "2.0";
+    }
+    shortList += "]";
+    longList += "]";
+    const QByteArray json = R"({"model_type": "phi3", "hidden_size": 3072, "num_attention_heads": 32,
+        "max_position_embeddings": 131072, "original_max_position_embeddings": 4096, "rope_theta": 10000.0,
+        "rope_scaling": {"type": "longrope", "short_factor": )" +
+                            shortList + R"(, "long_factor": )" + longList + "}}";
+    const ModelConfigLoad r = parseModelConfig(json);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const ModelConfig& c = r.config;
+    QCOMPARE(c.rope.headDim, 96);
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::LongRope);
+    QCOMPARE(c.originalMaxPositionEmbeddings, 4096);
+    const auto f = rope::core::frequencies(c.rope);
+    QVERIFY(f.usesLongFactors);
+    QCOMPARE(f.invFreq[0], 0.5); // θ_0 = 1 divided by long_factor[0] = 2
+    QVERIFY(std::abs(f.attentionFactor - std::sqrt(1 + std::log(32.0) / std::log(4096.0))) < 1e-15);
+}
+
+void tst_ModelConfig::mrope()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "qwen2_vl", "hidden_size": 3584, "num_attention_heads": 28,
+        "rope_theta": 1000000.0, "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]}})");
+    QCOMPARE(c.mropeSection, (std::vector<int>{16, 24, 24}));
+    QCOMPARE(c.rope.scaling.method, ScalingMethod::None);
+    QVERIFY(describeModelConfig(c).contains("height: pairs 16–39"));
+}
+
+void tst_ModelConfig::multiHeadLatentAttention()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128,
+        "qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "v_head_dim": 128, "kv_lora_rank": 512,
+        "max_position_embeddings": 163840, "rope_theta": 10000, "rope_interleave": true,
+        "rope_scaling": {"type": "yarn", "factor": 40, "original_max_position_embeddings": 4096,
+                         "mscale": 1.0, "mscale_all_dim": 1.0, "beta_fast": 32, "beta_slow": 1}})");
+    QCOMPARE(c.rope.headDim, 64);
+    QVERIFY(c.headDimSource.contains("qk_rope_head_dim"));
+    QCOMPARE(c.rope.pairing, Pairing::Interleaved);
+    QCOMPARE(rope::core::frequencies(c.rope).attentionFactor, 1.0); // mscale = mscale_all_dim
+}
+
+void tst_ModelConfig::brokenConfigs_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("malformed") << QByteArray(R"({"hidden_size": 4096,)") << "malformed JSON";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "JSON object";
+    QTest::newRow("no head count") << QByteArray(R"({"hidden_size": 4096})") << "no head count";
+    QTest::newRow("no head dim at all") << QByteArray(R"({"vocab_size": 10})") << "no head dimension";
+    QTest::newRow("odd head dim") << QByteArray(R"({"head_dim": 63})") << "even";
+    QTest::newRow("indivisible") << QByteArray(R"({"hidden_size": 100, "num_attention_heads": 3})") << "not divisible";
+    QTest::newRow("zero base") << QByteArray(R"({"head_dim": 64, "rope_theta": 0})") << "greater than 1";
+    QTest::newRow("negative base") << QByteArray(R"({"head_dim": 64, "rope_theta": -5})") << "greater than 1";
+    QTest::newRow("unknown scaling") << QByteArray(
+                                            R"({"head_dim": 64, "rope_scaling": {"type": "quantum", "factor": 2}})")
+                                     << "unknown RoPE scaling type 'quantum'";
+    QTest::newRow("base as text") << QByteArray(R"({"head_dim": 64, "rope_theta": "10000"})") << "must be a number";
+    QTest::newRow("llama3 without context")
+        << QByteArray(R"({"head_dim": 64, "rope_scaling": {"rope_type": "llama3", "factor": 8}})")
+        << "original_max_position_embeddings";
+    QTest::newRow("longrope list too short") << QByteArray(R"({"head_dim": 8, "max_position_embeddings": 100,
+        "original_max_position_embeddings": 10, "rope_scaling": {"type": "longrope", "short_factor": [1], "long_factor": [1, 1, 1, 1]}})")
+                                             << "one entry per rotated pair";
+    QTest::newRow("rotary pct above 1") << QByteArray(R"({"head_dim": 64, "partial_rotary_factor": 1.5})") << "(0, 1]";
+    // Found by fuzzing: a section of 2·10¹¹ pairs was converted to int (undefined behaviour).
+    QTest::newRow("mrope section huge") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
+        "mrope_section": [16, 200000000004, 24]}})")
+                                        << "mrope_section";
+    QTest::newRow("mrope section fraction") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
+        "mrope_section": [16, 2.5, 24]}})") << "whole numbers";
+}
+
+void tst_ModelConfig::brokenConfigs()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    const ModelConfigLoad r = parseModelConfig(json);
+    QVERIFY2(r.error.contains(message), qPrintable(r.error));
+}
+
+void tst_ModelConfig::descriptionAndJson()
+{
+    const ModelConfig c = parseOk(R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+        "max_position_embeddings": 131072, "rope_theta": 500000.0,
+        "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                         "original_max_position_embeddings": 8192, "rope_type": "llama3"}})");
+    const QString text = describeModelConfig(c);
+    QVERIFY(text.contains("half-split"));
+    QVERIFY(text.contains("unchanged: pairs 0–28; blended: pairs 29–34; interpolated (÷ factor): pairs 35–63"));
+    // Pairs with base wavelength ≤ 8192: 2π·5e5^(i/64) ≤ 8192 ⇔ i ≤ 34.98, so 35 of them.
+    QVERIFY2(text.contains("35 of 64 pairs complete a full turn within the original context"), qPrintable(text));
+    const QJsonObject json = modelConfigJson(c);
+    for (const char* key : {"head_dim", "rotary_dim", "base", "pairing", "scaling", "attention_factor",
+                            "max_position_embeddings", "original_max_position_embeddings", "inv_freq", "ignored_keys"})
+        QVERIFY2(json.contains(QLatin1String(key)), key);
+    QCOMPARE(json["scaling"].toObject()["type"].toString(), QStringLiteral("llama3"));
+    QCOMPARE(json["inv_freq"].toArray().size(), 64);
+}
+
+QTEST_APPLESS_MAIN(tst_ModelConfig)
+#include "tst_modelconfig.moc"

@@ -1,0 +1,46 @@
+#pragma once
+// What a Hugging Face config.json says about a model's RoPE, mapped once for every user: the
+// `inspect` command, `--config` on every compute/export subcommand, and File → Open Model Config.
+//
+// Read: head_dim (else hidden_size / num_attention_heads, or GPT-J's n_embd / n_head; multi-head
+// latent attention's qk_rope_head_dim), rotary dims (partial_rotary_factor, rotary_pct, rotary_dim),
+// the base (rope_theta, rotary_emb_base; 10000 when absent), rope_scaling / rope_parameters with the
+// old `type` or the new `rope_type` key, the context lengths, and mrope sections. Every key that is
+// not used is listed, never silently dropped.
+
+#include "core/params.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace rope::ui {
+
+struct ModelConfig {
+    QString architecture; ///< model_type, else architectures[0]
+    core::RopeParams rope; ///< head dim, rotary dims, base, pairing, scaling
+    QString headDimSource; ///< where d came from, in words
+    QString rotarySource; ///< where the rotary dims came from
+    bool baseDefaulted = false; ///< rope_theta absent: the library default 10000
+    QString baseKey; ///< the key the base came from
+    QString pairingReason; ///< why this pairing
+    QString scalingType; ///< as written in the config ("default", "llama3", "su", …)
+    QString scalingKey; ///< "rope_scaling.rope_type", "rope_scaling.type", "rope_parameters.rope_type"
+    int maxPositionEmbeddings = 0;
+    int originalMaxPositionEmbeddings = 0;
+    std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
+    QStringList ignoredKeys; ///< every key not used, dotted for nested ones
+    QJsonObject scalingJson; ///< the scaling parameters as read
+};
+
+struct ModelConfigLoad {
+    ModelConfig config;
+    QString error; ///< empty on success; one sentence otherwise
+};
+
+ModelConfigLoad parseModelConfig(const QByteArray& json);
+ModelConfigLoad loadModelConfig(const QString& path);
+
+} // namespace rope::ui

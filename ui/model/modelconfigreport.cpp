@@ -1,0 +1,211 @@
+// What `inspect` prints about a model config, in words and as JSON.
+#include "ui/model/modelconfigreport.h"
+
+#include "core/frequencies.h"
+#include "ui/model/numberformat.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::ui {
+
+namespace {
+
+// The same translation context as modelconfig.cpp.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ModelConfig)
+};
+
+QString joinNumbers(const std::vector<double>& v)
+{
+    QStringList parts;
+    for (double x : v)
+        parts << formatNumber(x, 6);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QString describeModelConfig(const ModelConfig& c)
+{
+    const core::RopeParams& p = c.rope;
+    const core::FrequencyTable t = core::frequencies(p);
+    const Eigen::VectorXd lambda = core::wavelengths(t.invFreq);
+    const int pairs = p.pairCount();
+    QStringList lines;
+    lines << Tr::tr("Architecture: %1").arg(c.architecture.isEmpty() ? Tr::tr("(not given)") : c.architecture);
+    lines << Tr::tr("Head dimension: d = %1 (from %2)").arg(p.headDim).arg(c.headDimSource);
+    lines << Tr::tr("Rotary dimensions: %1 of %2 (%3)%4")
+                 .arg(p.rotaryDims())
+                 .arg(p.headDim)
+                 .arg(c.rotarySource,
+                      p.rotaryDims() < p.headDim
+                          ? Tr::tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
+                          : QString());
+    lines << (c.baseDefaulted ? Tr::tr("Base: 10000 (no rope_theta in the config: the library default)")
+                              : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
+    lines << Tr::tr("Pairing: %1, because %2")
+                 .arg(p.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved, pair i = (2i, 2i+1)")
+                                                              : Tr::tr("half-split, pair i = (i, i + d/2)"),
+                      c.pairingReason);
+
+    const core::Scaling& s = p.scaling;
+    QString scaling;
+    switch (s.method) {
+    case core::ScalingMethod::None:
+        scaling = Tr::tr("none (θ_i = base^(−2i/d))");
+        break;
+    case core::ScalingMethod::Linear:
+        scaling = Tr::tr("linear position interpolation, factor %1: every θ_i divided by it").arg(s.factor);
+        break;
+    case core::ScalingMethod::NtkAware:
+        scaling = Tr::tr("NTK-aware, α = %1: base raised to %2").arg(s.factor).arg(formatNumber(t.effectiveBase, 8));
+        break;
+    case core::ScalingMethod::DynamicNtk:
+        scaling = Tr::tr("dynamic NTK, factor %1: the base grows once the sequence passes %2 tokens")
+                      .arg(s.factor)
+                      .arg(s.originalContext());
+        break;
+    case core::ScalingMethod::Yarn:
+        scaling = Tr::tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by "
+                         "the factor, a linear ramp in between")
+                      .arg(s.factor)
+                      .arg(s.betaFast)
+                      .arg(s.betaSlow)
+                      .arg(s.mscale > 0 ? Tr::tr(", mscale %1, mscale_all_dim %2").arg(s.mscale).arg(s.mscaleAllDim)
+                                        : QString())
+                      .arg(formatNumber(t.rampLow, 4), formatNumber(t.rampHigh, 4));
+        break;
+    case core::ScalingMethod::Llama3:
+        scaling = Tr::tr("Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with "
+                         "wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended")
+                      .arg(s.factor)
+                      .arg(s.lowFreqFactor)
+                      .arg(s.highFreqFactor)
+                      .arg(s.originalMaxPositionEmbeddings)
+                      .arg(formatNumber(s.originalMaxPositionEmbeddings / s.highFreqFactor, 6),
+                           formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6));
+        break;
+    case core::ScalingMethod::LongRope:
+        scaling = Tr::tr("LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond "
+                         "(long list shown). short: [%2]; long: [%3]")
+                      .arg(s.originalContext())
+                      .arg(joinNumbers(s.shortFactor), joinNumbers(s.longFactor));
+        break;
+    }
+    lines << Tr::tr("Scaling: %1%2")
+                 .arg(c.scalingType, c.scalingKey.isEmpty() ? QString() : Tr::tr(" (%1)").arg(c.scalingKey));
+    lines << QStringLiteral("  ") + scaling;
+    lines << Tr::tr("  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)")
+                 .arg(formatNumber(t.attentionFactor, 8), formatNumber(t.attentionFactor * t.attentionFactor, 8));
+    lines << Tr::tr("Context: max_position_embeddings %1, original_max_position_embeddings %2")
+                 .arg(c.maxPositionEmbeddings > 0 ? QString::number(c.maxPositionEmbeddings) : Tr::tr("(not given)"),
+                      c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings)
+                                                          : Tr::tr("(not given)"));
+    if (!c.mropeSection.empty()) {
+        QStringList axes;
+        const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "time"), QT_TRANSLATE_NOOP("ModelConfig", "height"),
+                               QT_TRANSLATE_NOOP("ModelConfig", "width")};
+        int first = 0;
+        for (size_t i = 0; i < c.mropeSection.size(); ++i) {
+            const int count = c.mropeSection[i];
+            axes << Tr::tr("%1: pairs %2–%3")
+                        .arg(i < 3 ? Tr::tr(names[i]) : Tr::tr("axis %1").arg(i))
+                        .arg(first)
+                        .arg(first + count - 1);
+            first += count;
+        }
+        lines << Tr::tr("Multimodal RoPE (mrope_section %1): %2").arg(first).arg(axes.join(QStringLiteral("; ")));
+    }
+    const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
+    lines << Tr::tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
+                 .arg(formatNumber(lambda[0], 5), formatNumber(lambda[pairs - 1], 5))
+                 .arg(pairs - 1);
+    const auto turning = [](const Eigen::VectorXd& wavelengths, double length) {
+        int count = 0;
+        for (Eigen::Index i = 0; i < wavelengths.size(); ++i)
+            count += wavelengths[i] <= length ? 1 : 0;
+        return count;
+    };
+    if (context > 0)
+        lines << Tr::tr(
+                     "  %1 of %2 pairs complete a full turn within the %3 context of %4 positions (θ without scaling)")
+                     .arg(turning(core::wavelengths(t.baseInvFreq), context))
+                     .arg(pairs)
+                     .arg(c.originalMaxPositionEmbeddings > 0 ? Tr::tr("original") : Tr::tr("maximum"))
+                     .arg(context);
+    if (s.method != core::ScalingMethod::None && c.maxPositionEmbeddings > 0 && c.maxPositionEmbeddings != context)
+        lines << Tr::tr("  with the scaling, %1 of %2 complete a turn within the extended %3 positions")
+                     .arg(turning(lambda, c.maxPositionEmbeddings))
+                     .arg(pairs)
+                     .arg(c.maxPositionEmbeddings);
+    if (!t.bands.empty()) {
+        QStringList bands;
+        const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "unchanged"),
+                               QT_TRANSLATE_NOOP("ModelConfig", "blended"),
+                               QT_TRANSLATE_NOOP("ModelConfig", "interpolated (÷ factor)")};
+        for (int band = 0; band < 3; ++band) {
+            int lo = -1, hi = -1;
+            for (int i = 0; i < pairs; ++i)
+                if (int(t.bands[size_t(i)]) == band) {
+                    if (lo < 0)
+                        lo = i;
+                    hi = i;
+                }
+            if (lo >= 0)
+                bands << Tr::tr("%1: pairs %2–%3").arg(Tr::tr(names[band])).arg(lo).arg(hi);
+        }
+        lines << Tr::tr("  Bands: %1").arg(bands.join(QStringLiteral("; ")));
+    }
+    lines << Tr::tr("Ignored keys: %1")
+                 .arg(c.ignoredKeys.isEmpty() ? Tr::tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QJsonObject modelConfigJson(const ModelConfig& c)
+{
+    const core::FrequencyTable t = core::frequencies(c.rope);
+    QJsonArray inv;
+    for (Eigen::Index i = 0; i < t.invFreq.size(); ++i)
+        inv.append(t.invFreq[i]);
+    QJsonObject scaling = c.scalingJson;
+    scaling.insert(QStringLiteral("type"), c.scalingType);
+    scaling.remove(QStringLiteral("rope_type"));
+    scaling.remove(QStringLiteral("rope_theta"));
+    QJsonObject o{
+        {"architecture", c.architecture},
+        {"head_dim", c.rope.headDim},
+        {"head_dim_source", c.headDimSource},
+        {"rotary_dim", c.rope.rotaryDims()},
+        {"base", c.rope.base},
+        {"base_defaulted", c.baseDefaulted},
+        {"pairing", c.rope.pairing == core::Pairing::Interleaved ? "interleaved" : "half-split"},
+        {"pairing_reason", c.pairingReason},
+        {"scaling", scaling},
+        {"attention_factor", t.attentionFactor},
+        {"max_position_embeddings", c.maxPositionEmbeddings > 0 ? QJsonValue(c.maxPositionEmbeddings) : QJsonValue()},
+        {"original_max_position_embeddings",
+         c.originalMaxPositionEmbeddings > 0 ? QJsonValue(c.originalMaxPositionEmbeddings) : QJsonValue()},
+        {"inv_freq", inv},
+        {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)}};
+    if (!c.mropeSection.empty()) {
+        QJsonArray section;
+        for (int v : c.mropeSection)
+            section.append(v);
+        o.insert(QStringLiteral("mrope_section"), section);
+    }
+    if (!t.bands.empty()) {
+        QJsonArray bands;
+        for (core::Band b : t.bands)
+            bands.append(b == core::Band::Unchanged ? "unchanged"
+                         : b == core::Band::Blended ? "blended"
+                                                    : "interpolated");
+        o.insert(QStringLiteral("band"), bands);
+    }
+    return o;
+}
+
+} // namespace rope::ui

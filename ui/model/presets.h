@@ -1,0 +1,29 @@
+#pragma once
+// Built-in presets, shipped as a JSON resource: the seed's toy experiments and real models' RoPE.
+// Names and descriptions carry their own translations.
+
+#include "ui/model/appparams.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rope::ui {
+
+struct Preset {
+    QString key; ///< for --preset and sessions, e.g. "llama3.1-8b"
+    QString name; ///< in the current language
+    QString description; ///< one line, in the current language
+    QString pairing; ///< the scheme the model's code uses
+    QString source; ///< the config it comes from
+    AppParams params;
+};
+
+/// The presets from a JSON document; problems (bad JSON, invalid parameters) in *error.
+std::vector<Preset> parsePresets(const QByteArray& json, const QString& language, QString* error);
+/// The built-in ones (":/presets/presets.json").
+const std::vector<Preset>& builtInPresets();
+std::optional<Preset> presetByKey(const QString& key);
+
+} // namespace rope::ui

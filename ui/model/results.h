@@ -1,0 +1,79 @@
+#pragma once
+// What one compute produces for the views: immutable once built, shared as shared_ptr<const Results>.
+
+#include "core/content.h"
+#include "core/frequencies.h"
+#include "core/matrix.h"
+#include "core/scorecurve.h"
+#include "ui/model/appparams.h"
+
+#include <Eigen/Core>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rope::ui {
+
+/// One N×N matrix pooled for a colour map (core/pooling.h): logits and score terms by mean over
+/// visible cells (NaN where a block is all masked), softmax weights by max so sharp peaks stay.
+struct PooledMap {
+    core::RowMatrixXf cells; ///< rows = query m, columns = key n (pooled)
+    float min = 0, max = 0; ///< over finite cells
+    double diagonalSpread = 0; ///< of the full matrix: max over Δ of the spread along that diagonal
+};
+
+struct EncodingMaps {
+    PooledMap logits;
+    PooledMap weights;
+};
+
+/// The N×N part of Results, computed on a worker.
+struct AttentionMaps {
+    static constexpr int kMaxMapCells = 512; ///< about a plot's width in pixels
+    static constexpr int kMaxDecompositionN = 2048;
+    AppParams params; ///< computed from these (m and n do not matter to it)
+    double computeMilliseconds = 0;
+    int n = 0; ///< tokens
+    int pool = 1; ///< matrix cells per map cell, along each side
+    bool floatProducts = false; ///< q̃·k̃ and A·V in float (large N): differences near 1e-5 are rounding
+    EncodingMaps rope;
+    std::optional<EncodingMaps> none; ///< CompareEncodings, NotElementwise
+    std::optional<EncodingMaps> sinusoidal; ///< CompareEncodings
+    std::vector<PooledMap> decomposition; ///< Decomposition: cc, cp, pc, pp, total
+    int decompositionN = 0; ///< tokens in the decomposition (≤ kMaxDecompositionN)
+    int decompositionPool = 1;
+    Eigen::VectorXd ropeRowLogSumExp; ///< per query: log Σ_n exp(logit): weight = exp(logit − lse)
+};
+
+struct Results {
+    AppParams params;
+    core::FrequencyTable freqs;
+    Eigen::VectorXd q, k; ///< content at m (query) and n (key)
+    Eigen::VectorXd qRotated, kRotated; ///< R_m q and R_n k
+    core::PairCoefficients coeffs; ///< A_i, B_i, C of this q and k
+    Eigen::VectorXd pairTerms; ///< g²(A_i cos Δθ_i + B_i sin Δθ_i)
+    double score = 0; ///< q̃_m·k̃_n from the rotated vectors
+    /// The N×N part, computed on a worker; may lag behind (attentionCurrent false) or be null.
+    std::shared_ptr<const AttentionMaps> attention;
+    bool attentionCurrent = false;
+};
+
+/// The O(d) part for valid params: cheap enough for any thread.
+std::shared_ptr<Results> computeClockResults(const AppParams& params);
+
+/// The N×N attention for valid params; null when cancelled.
+std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params,
+                                                      const std::atomic<bool>* cancel = nullptr);
+
+/// Whether two parameter sets give the same N×N attention (everything but m and n).
+bool sameAttentionInputs(const AppParams& a, const AppParams& b);
+
+/// The content vector for q or k at a position, as the views use it: the element-wise heatmap
+/// mode's demonstration vectors, explicit vectors, or core's generated content.
+Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, double position);
+/// q = (1, 0) and k = (0, 1) in every pair: q·k = 0.
+Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole role);
+
+} // namespace rope::ui

@@ -1,0 +1,84 @@
+#include "ui/model/settings.h"
+
+#include <QJsonDocument>
+#include <QStandardPaths>
+
+namespace rope::ui {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kView = QStringLiteral("window/currentView");
+const QString kParams = QStringLiteral("session/lastParams");
+const QString kLanguage = QStringLiteral("ui/language");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kLesson = QStringLiteral("lessons/step");
+const QString kDirectory = QStringLiteral("files/lastDirectory");
+constexpr int kMaxRecent = 8;
+} // namespace
+
+Settings::Settings() = default;
+
+QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
+
+void Settings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
+
+QByteArray Settings::windowState() const { return m_settings.value(kState).toByteArray(); }
+
+void Settings::setWindowState(const QByteArray& state) { m_settings.setValue(kState, state); }
+
+int Settings::currentView() const { return m_settings.value(kView, 0).toInt(); }
+
+void Settings::setCurrentView(int index) { m_settings.setValue(kView, index); }
+
+std::optional<AppParams> Settings::lastParams() const
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(m_settings.value(kParams).toByteArray());
+    AppParams p;
+    if (!doc.isObject() || !AppParams::fromJson(doc.object(), &p) || !p.validate().empty())
+        return std::nullopt;
+    return p;
+}
+
+void Settings::setLastParams(const AppParams& params)
+{
+    m_settings.setValue(kParams, QJsonDocument(params.toJson()).toJson(QJsonDocument::Compact));
+}
+
+QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
+
+void Settings::setLanguage(const QString& language) { m_settings.setValue(kLanguage, language); }
+
+QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
+
+void Settings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    m_settings.setValue(kRecent, files);
+}
+
+int Settings::lessonStep() const { return m_settings.value(kLesson, 0).toInt(); }
+
+void Settings::setLessonStep(int step) { m_settings.setValue(kLesson, step); }
+
+void Settings::removeRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    m_settings.setValue(kRecent, files);
+}
+
+void Settings::clearRecentFiles() { m_settings.remove(kRecent); }
+
+QString Settings::lastDirectory() const
+{
+    return m_settings.value(kDirectory, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+}
+
+void Settings::setLastDirectory(const QString& directory) { m_settings.setValue(kDirectory, directory); }
+
+} // namespace rope::ui

@@ -1,0 +1,44 @@
+#pragma once
+// Every QSettings key of the app lives here.
+
+#include "ui/model/appparams.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+#include <optional>
+
+namespace rope::ui {
+
+class Settings {
+public:
+    Settings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    int currentView() const;
+    void setCurrentView(int index);
+    /// The parameters of the last session, if any were saved and still valid.
+    std::optional<AppParams> lastParams() const;
+    void setLastParams(const AppParams& params);
+    /// "en", "zh_CN", or empty / "system" for the system locale.
+    QString language() const;
+    void setLanguage(const QString& language);
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+    void clearRecentFiles();
+    /// Where the file dialogs start: the last folder used, else the user's documents.
+    QString lastDirectory() const;
+    void setLastDirectory(const QString& directory);
+    int lessonStep() const;
+    void setLessonStep(int step);
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace rope::ui

@@ -1,0 +1,90 @@
+#pragma once
+// "Why does the score depend only on m − n?" One rotation clock per pair, animated: moving q and k
+// together turns every hand but leaves every relative angle, every bar and the total unchanged
+// (translation invariance, seed 000 §3); moving the query alone changes them.
+
+#include "ui/model/results.h"
+#include "ui/widgets/clockgrid.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QScrollArea;
+
+namespace rope::ui {
+
+class PairSelection;
+
+class ClocksView : public QWidget {
+    Q_OBJECT
+public:
+    enum class Motion { Both, QueryOnly };
+
+    explicit ClocksView(PairSelection* selection, QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results);
+    const ClockFrame& frame() const { return m_grid->frame(); }
+    ClockGrid* grid() const { return m_grid; }
+    bool playing() const { return m_playing; }
+    double displayedM() const;
+    double displayedN() const;
+
+    QPushButton* playButton() const { return m_play; }
+    QPushButton* stepButton() const { return m_step; }
+    QRadioButton* moveBothButton() const { return m_both; }
+    QRadioButton* moveQueryButton() const { return m_queryOnly; }
+    QComboBox* speedControl() const { return m_speed; }
+
+public slots:
+    void togglePlay();
+    void step();
+    void setMotion(rope::ui::ClocksView::Motion motion);
+
+signals:
+    /// The animation reached new whole positions: the app should adopt them.
+    void positionsRequested(double m, double n);
+    void framePainted();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void tick();
+    void refresh();
+    void commitWholePositions();
+    double speed() const;
+
+    std::shared_ptr<const Results> m_results;
+    PairSelection* m_selection;
+    ClockGrid* m_grid;
+    QScrollArea* m_scroll;
+    QLabel* m_summary;
+    QLabel* m_check;
+    QPushButton* m_play;
+    QPushButton* m_step;
+    QRadioButton* m_both;
+    QRadioButton* m_queryOnly;
+    QComboBox* m_speed;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+
+    Motion m_motion = Motion::Both;
+    bool m_playing = false;
+    double m_anchorM = 0, m_anchorN = 0; ///< positions the offset counts from
+    double m_offset = 0; ///< positions advanced since the anchor
+    double m_velocity = 0; ///< positions per second, eased towards the target
+    double m_glideFrom = 0, m_glideTo = 0; ///< an eased move (Step, or the stop after Pause)
+    double m_glideElapsed = 0, m_glideDuration = 0;
+    bool m_gliding = false;
+    double m_committedM = -1, m_committedN = -1;
+};
+
+} // namespace rope::ui

@@ -1,0 +1,439 @@
+#include "ui/views/frequencyview.h"
+
+#include "core/pooling.h"
+#include "core/rotation.h"
+#include "ui/model/pairselection.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::ui {
+
+namespace {
+
+constexpr int kMaxTableRows = 512;
+constexpr double kTwoPi = 2 * std::numbers::pi;
+
+QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.data(), v.data() + v.size()); }
+
+QVector<double> pairIndices(Eigen::Index pairs)
+{
+    QVector<double> x(pairs);
+    for (Eigen::Index i = 0; i < pairs; ++i)
+        x[i] = double(i);
+    return x;
+}
+
+} // namespace
+
+FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel),
+    m_pairTable(new MapPlot), m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox),
+    m_tableCaption(new QLabel), m_tableReadout(new QLabel)
+{
+    auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
+    title->setFont(style::titleFont());
+    auto* caption = new QLabel(tr("θ<sub>i</sub> = base<sup>−2i/d</sup> falls geometrically: pair 0 turns a radian per "
+                                  "position (a second hand), the last pairs barely move (hour hands). Pairs whose "
+                                  "wavelength λ<sub>i</sub> = 2π/θ<sub>i</sub> lies above the N line never complete a "
+                                  "turn within the sequence. Hover for numbers; click to select a pair."));
+    caption->setWordWrap(true);
+    caption->setFont(style::captionFont());
+    m_readout->setFont(style::captionFont());
+    m_readout->setTextFormat(Qt::RichText);
+
+    m_bases = new QCheckBox(tr("Compare bases:"));
+    m_bases->setToolTip(tr("Overlay the wavelengths for other bases"));
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_bases);
+    const double defaults[] = {1e4, 5e5, 1e6};
+    for (int i = 0; i < 3; ++i) {
+        m_baseValues[size_t(i)] = new QDoubleSpinBox;
+        m_baseValues[size_t(i)]->setRange(1.01, 1e8);
+        m_baseValues[size_t(i)]->setDecimals(0);
+        m_baseValues[size_t(i)]->setValue(defaults[i]);
+        m_baseValues[size_t(i)]->setToolTip(tr("A base to compare with"));
+        controls->addWidget(m_baseValues[size_t(i)]);
+        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &FrequencyView::refreshSpectrum);
+    }
+    controls->addStretch(1);
+    connect(m_bases, &QCheckBox::toggled, this, &FrequencyView::refreshSpectrum);
+
+    m_spectrum->setBackground(style::paper);
+    m_spectrum->setPlottingHint(QCP::phFastPolylines, true);
+    m_spectrum->xAxis->setLabel(tr("pair index i (fast → slow)"));
+    m_spectrum->yAxis->setLabel(tr("θᵢ (radians per position)"));
+    m_spectrum->yAxis2->setLabel(tr("wavelength λᵢ = 2π/θᵢ (positions)"));
+    m_spectrum->yAxis2->setVisible(true);
+    for (QCPAxis* axis : {m_spectrum->yAxis, m_spectrum->yAxis2}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        axis->setNumberFormat(QStringLiteral("eb"));
+        axis->setNumberPrecision(0);
+    }
+    for (QCPAxis* axis : {m_spectrum->xAxis, m_spectrum->yAxis, m_spectrum->yAxis2}) {
+        axis->setLabelFont(style::captionFont());
+        axis->setTickLabelFont(style::captionFont());
+    }
+    m_spectrum->legend->setVisible(true);
+    m_spectrum->legend->setFont(style::captionFont());
+    m_spectrum->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+
+    m_neverTurns = new QCPItemRect(m_spectrum);
+    m_neverTurns->setPen(Qt::NoPen);
+    m_neverTurns->setBrush(QColor(0, 0, 0, 18));
+    m_neverTurns->topLeft->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
+    m_neverTurns->bottomRight->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
+    for (int i = 0; i < 3; ++i) {
+        m_baseGraphs[size_t(i)] = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
+        m_baseGraphs[size_t(i)]->setPen(QPen(style::faint, 1.5,
+                                             i == 0   ? Qt::DashLine
+                                             : i == 1 ? Qt::DotLine
+                                                      : Qt::DashDotLine));
+    }
+    m_unscaled = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
+    m_unscaled->setPen(QPen(style::faint, 1.5, Qt::DotLine));
+    m_unscaled->setName(tr("λᵢ without scaling"));
+    m_theta = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis);
+    m_theta->setPen(QPen(style::relative, 2));
+    m_theta->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    m_theta->setName(tr("θᵢ (left axis)"));
+    m_wavelength = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
+    m_wavelength->setPen(QPen(style::ink, 2));
+    m_wavelength->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    m_wavelength->setName(tr("λᵢ (right axis)"));
+
+    auto horizontal = [this](QCPItemStraightLine*& line, QCPItemText*& label, const QColor& colour) {
+        line = new QCPItemStraightLine(m_spectrum);
+        line->point1->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
+        line->point2->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
+        line->setPen(QPen(colour, 1.5, Qt::DashLine));
+        label = new QCPItemText(m_spectrum);
+        label->position->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setColor(colour);
+        label->setFont(style::captionFont());
+    };
+    horizontal(m_seqLenLine, m_seqLenLabel, style::query);
+    horizontal(m_contextLine, m_contextLabel, style::positive);
+    m_selected = new QCPItemStraightLine(m_spectrum);
+    m_selected->setPen(QPen(style::selection, 2));
+    m_spectrum->setMouseTracking(true);
+    m_spectrum->installEventFilter(this);
+
+    // The tables.
+    m_value->addItem(tr("cos(p·θᵢ)"), int(TableValue::Cos));
+    m_value->addItem(tr("sin(p·θᵢ)"), int(TableValue::Sin));
+    m_value->addItem(tr("angle p·θᵢ mod 2π"), int(TableValue::AngleMod2Pi));
+    m_value->setToolTip(tr("What the tables show for position p and pair i"));
+    m_layout->addItem(tr("as the current pairing stores it"), -1);
+    m_layout->addItem(tr("interleaved: [θ₀, θ₀, θ₁, θ₁, …]"), int(core::Pairing::Interleaved));
+    m_layout->addItem(tr("half-split: [θ₀ … θ_{d/2−1}, θ₀ … θ_{d/2−1}]"), int(core::Pairing::HalfSplit));
+    m_layout->setToolTip(tr("Which pairing's per-dimension cos/sin cache the right table shows"));
+    m_pairTable->setSquare(false);
+    m_dimensionTable->setSquare(false);
+    m_tableCaption->setFont(style::captionFont());
+    m_tableCaption->setWordWrap(true);
+    m_tableCaption->setTextFormat(Qt::RichText);
+    m_tableReadout->setFont(style::captionFont());
+    for (QComboBox* c : {m_value, m_layout})
+        connect(c, &QComboBox::currentIndexChanged, this, &FrequencyView::refreshTables);
+    connect(m_pairTable, &MapPlot::hovered, this, [this](int p, int i, double v) {
+        m_tableReadout->setText(tr("position p = %1, pair i = %2: %3").arg(p).arg(i).arg(formatNumber(v, 5)));
+    });
+    connect(m_dimensionTable, &MapPlot::hovered, this, [this](int p, int j, double v) {
+        if (!m_results)
+            return;
+        const auto& rope = m_results->params.rope;
+        const int pair =
+            j < rope.rotaryDims()
+                ? (m_layout->currentData().toInt() == int(core::Pairing::HalfSplit) ||
+                           (m_layout->currentData().toInt() < 0 && rope.pairing == core::Pairing::HalfSplit)
+                       ? j % rope.pairCount()
+                       : j / 2)
+                : -1;
+        m_tableReadout->setText(
+            tr("position p = %1, dimension j = %2 (pair %3): %4").arg(p).arg(j).arg(pair).arg(formatNumber(v, 5)));
+    });
+    connect(m_pairTable, &MapPlot::clicked, this, [this](int, int pair) { m_selection->setPair(pair); });
+
+    auto* tableControls = new QHBoxLayout;
+    tableControls->addWidget(new QLabel(tr("Show")));
+    tableControls->addWidget(m_value);
+    tableControls->addSpacing(12);
+    tableControls->addWidget(new QLabel(tr("Per dimension,")));
+    tableControls->addWidget(m_layout);
+    tableControls->addStretch(1);
+    auto* tables = new QHBoxLayout;
+    tables->addWidget(m_pairTable, 2);
+    tables->addWidget(m_dimensionTable, 3);
+
+    auto* top = new QWidget;
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(title);
+    topLayout->addWidget(caption);
+    topLayout->addLayout(controls);
+    topLayout->addWidget(m_spectrum, 1);
+    topLayout->addWidget(m_readout);
+    auto* bottom = new QWidget;
+    auto* bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(m_tableCaption);
+    bottomLayout->addLayout(tableControls);
+    bottomLayout->addLayout(tables, 1);
+    bottomLayout->addWidget(m_tableReadout);
+    m_spectrum->setMinimumHeight(220);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    split->setSizes({390, 410});
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(m_selection, &PairSelection::changed, this, &FrequencyView::showSelection);
+}
+
+void FrequencyView::setResults(std::shared_ptr<const Results> results)
+{
+    const bool changed = !m_results || m_results->params.rope != results->params.rope ||
+                         m_results->params.seqLen != results->params.seqLen;
+    const bool moved =
+        m_results && (m_results->params.m != results->params.m || m_results->params.n != results->params.n);
+    m_results = std::move(results);
+    m_stale = m_stale || changed || moved;
+    if (isVisible() && m_stale)
+        refresh();
+}
+
+void FrequencyView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_results && m_stale)
+        refresh();
+}
+
+void FrequencyView::refresh()
+{
+    m_stale = false;
+    refreshSpectrum();
+    refreshTables();
+}
+
+void FrequencyView::refreshSpectrum()
+{
+    if (!m_results)
+        return;
+    const Results& r = *m_results;
+    const core::RopeParams& rope = r.params.rope;
+    const Eigen::Index pairs = r.freqs.invFreq.size();
+    const QVector<double> x = pairIndices(pairs);
+    m_theta->setData(x, toQVector(r.freqs.invFreq), true);
+    m_wavelength->setData(x, toQVector(core::wavelengths(r.freqs.invFreq)), true);
+    const bool scaled = rope.scaling.method != core::ScalingMethod::None && !rope.thetaOverride;
+    m_unscaled->setVisible(scaled);
+    m_unscaled->removeFromLegend();
+    if (scaled) {
+        m_unscaled->setData(x, toQVector(core::wavelengths(r.freqs.baseInvFreq)), true);
+        m_unscaled->addToLegend();
+    }
+    for (size_t i = 0; i < m_baseGraphs.size(); ++i) {
+        const bool show = m_bases->isChecked() && !rope.thetaOverride;
+        m_baseGraphs[i]->setVisible(show);
+        m_baseGraphs[i]->removeFromLegend();
+        if (!show)
+            continue;
+        core::RopeParams other = rope;
+        other.base = m_baseValues[i]->value();
+        other.scaling = {};
+        m_baseGraphs[i]->setData(x, toQVector(core::wavelengths(core::frequencies(other).invFreq)), true);
+        m_baseGraphs[i]->setName(tr("λᵢ, base %1").arg(formatNumber(other.base, 7)));
+        m_baseGraphs[i]->addToLegend();
+    }
+
+    m_spectrum->xAxis->setRange(-0.5, double(pairs) - 0.5);
+    m_spectrum->rescaleAxes(true);
+    m_spectrum->xAxis->setRange(-0.5, double(pairs) - 0.5);
+    // θ and λ axes mirror each other (λ = 2π/θ), so a point sits at the same height on both.
+    QCPRange lambda = m_spectrum->yAxis2->range();
+    const double n = r.params.seqLen;
+    const double context = rope.scaling.originalContext();
+    lambda.lower = std::min(lambda.lower, n) / 1.6;
+    lambda.upper = std::max({lambda.upper, n, context > 0 ? context : 0.0}) * 1.6;
+    m_spectrum->yAxis2->setRange(lambda);
+    m_spectrum->yAxis->setRange(kTwoPi / lambda.upper, kTwoPi / lambda.lower);
+    m_spectrum->yAxis->setRangeReversed(false);
+
+    m_seqLenLine->point1->setCoords(0, n);
+    m_seqLenLine->point2->setCoords(1, n);
+    m_seqLenLabel->position->setCoords(0, n);
+    m_seqLenLabel->setText(tr(" N = %1: pairs above never complete a turn within the sequence").arg(r.params.seqLen));
+    m_neverTurns->topLeft->setCoords(-0.5, lambda.upper);
+    m_neverTurns->bottomRight->setCoords(double(pairs) - 0.5, n);
+    const bool showContext = scaled && context > 0;
+    m_contextLine->setVisible(showContext);
+    m_contextLabel->setVisible(showContext);
+    if (showContext) {
+        m_contextLine->point1->setCoords(0, context);
+        m_contextLine->point2->setCoords(1, context);
+        m_contextLabel->position->setCoords(0, context);
+        m_contextLabel->setText(tr(" original context L₀ = %1").arg(formatNumber(context, 7)));
+    }
+    showSelection();
+}
+
+void FrequencyView::showSelection()
+{
+    if (!m_results)
+        return;
+    const int pairs = int(m_results->freqs.invFreq.size());
+    const int pair = std::clamp(m_selection->pair(), 0, pairs - 1);
+    m_selected->point1->setCoords(pair, 1);
+    m_selected->point2->setCoords(pair, 2);
+    m_readout->setText(pairReadout(pair));
+    m_spectrum->replot(QCustomPlot::rpQueuedReplot);
+    for (MapPlot* table : {m_pairTable})
+        table->setMarker(m_results->params.m, pair);
+}
+
+QString FrequencyView::pairReadout(int pair) const
+{
+    if (!m_results || pair < 0 || pair >= m_results->freqs.invFreq.size())
+        return {};
+    const double theta = m_results->freqs.invFreq[pair];
+    const double n = m_results->params.seqLen;
+    return tr("<b>Pair %1</b>: θ = %2 rad per position · λ = %3 positions · turns within N = %4: N·θ/2π = <b>%5</b>")
+        .arg(pair)
+        .arg(formatNumber(theta, 5), formatNumber(kTwoPi / theta, 5), formatNumber(n, 6),
+             formatNumber(n * theta / kTwoPi, 5));
+}
+
+int FrequencyView::pairAtPixel(QPoint pixel) const
+{
+    if (!m_results || !m_spectrum->axisRect()->rect().contains(pixel))
+        return -1;
+    const int pair = int(std::lround(m_spectrum->xAxis->pixelToCoord(pixel.x())));
+    return pair >= 0 && pair < m_results->freqs.invFreq.size() ? pair : -1;
+}
+
+bool FrequencyView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_spectrum && (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        const int pair = pairAtPixel(mouse->position().toPoint());
+        if (pair >= 0) {
+            if (event->type() == QEvent::MouseButtonPress)
+                m_selection->setPair(pair);
+            else
+                m_readout->setText(pairReadout(pair));
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FrequencyView::refreshTables()
+{
+    if (!m_results)
+        return;
+    const Results& r = *m_results;
+    core::RopeParams rope = r.params.rope;
+    const int layout = m_layout->currentData().toInt();
+    if (layout >= 0)
+        rope.pairing = core::Pairing(layout);
+    const int n = r.params.seqLen;
+    const Eigen::VectorXd positions = core::consecutivePositions(n);
+    const auto value = TableValue(m_value->currentData().toInt());
+    m_rowPool = core::poolFactor(n, kMaxTableRows);
+
+    // Position × pair: p·θ_i, then the chosen function of it.
+    core::RowMatrixXd table = core::angleTable(positions, r.freqs.invFreq);
+    const core::CosSinCache<double> cache = core::cosSinCache<double>(rope, r.freqs, positions, core::Precision::Fp64);
+    core::RowMatrixXd perDimension;
+    switch (value) {
+    case TableValue::Cos:
+        table = table.array().cos();
+        perDimension = cache.cos;
+        break;
+    case TableValue::Sin:
+        table = table.array().sin();
+        perDimension = cache.sin;
+        break;
+    case TableValue::AngleMod2Pi: {
+        table = table.unaryExpr([](double a) { return a - kTwoPi * std::floor(a / kTwoPi); });
+        // The per-dimension angles: column j holds pair (j / 2) or (j mod P)'s angle.
+        perDimension.resize(n, rope.rotaryDims());
+        for (int j = 0; j < rope.rotaryDims(); ++j)
+            perDimension.col(j) = table.col(rope.pairing == core::Pairing::Interleaved ? j / 2 : j % rope.pairCount());
+        break;
+    }
+    }
+    const bool angle = value == TableValue::AngleMod2Pi;
+    const auto palette = angle ? MapPlot::Palette::Sequential : MapPlot::Palette::Diverging;
+    MapPlot::Grid grid;
+    grid.rows = n;
+    grid.cols = int(table.cols());
+    grid.rowPool = m_rowPool;
+    grid.xLabel = tr("pair i");
+    grid.yLabel = tr("position p");
+    grid.low = angle ? 0 : -1;
+    grid.high = angle ? kTwoPi : 1;
+    const QString name = m_value->currentText();
+    m_pairTable->setGrid(core::pool(table, m_rowPool, 1, core::Pooling::Mean), grid, palette,
+                         tr("<b>%1</b> by position and pair").arg(name), name);
+    grid.cols = int(perDimension.cols());
+    grid.xLabel = tr("dimension j of the cos/sin cache");
+    m_dimensionTable->setGrid(
+        core::pool(perDimension, m_rowPool, 1, core::Pooling::Mean), grid, palette,
+        tr("<b>%1</b> per dimension, %2 layout")
+            .arg(name, rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split")),
+        name);
+
+    const QString pooled =
+        m_rowPool > 1
+            ? tr(" Rows are means over %1 positions: fast pairs average out to 0 at this zoom.").arg(m_rowPool)
+            : QString();
+    m_tableCaption->setText(
+        tr("<b>The angle table.</b> Left: p·θ<sub>i</sub> for every position and pair: fast pairs (left columns) "
+           "cycle many times, slow pairs barely change. Right: the same numbers laid out per dimension, as an "
+           "implementation caches them: half-split (rotate_half) pairs column j with j + d/2, so it repeats the "
+           "frequencies as [θ<sub>0</sub> … θ<sub>d/2−1</sub>, θ<sub>0</sub> … θ<sub>d/2−1</sub>]; interleaved pairs "
+           "2i with 2i+1, so it needs [θ<sub>0</sub>, θ<sub>0</sub>, θ<sub>1</sub>, θ<sub>1</sub>, …]. Rows m "
+           "(query) and n (key) are marked.%1")
+            .arg(pooled));
+
+    // The query and key rows, the selected pair's column.
+    auto rowLine = [](QCustomPlot* p, double row, const QColor& colour) {
+        auto* line = new QCPItemStraightLine(p);
+        line->setPen(QPen(colour, 2));
+        line->point1->setCoords(0, row);
+        line->point2->setCoords(1, row);
+    };
+    for (QCustomPlot* p : {m_pairTable->plot(), m_dimensionTable->plot()}) {
+        for (int i = p->itemCount() - 1; i >= 0; --i)
+            if (qobject_cast<QCPItemStraightLine*>(p->item(i)))
+                p->removeItem(i);
+        if (r.params.m < n)
+            rowLine(p, r.params.m, style::query);
+        if (r.params.n < n)
+            rowLine(p, r.params.n, style::key);
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+    showSelection();
+}
+
+} // namespace rope::ui

@@ -1,0 +1,88 @@
+#pragma once
+// "Which pairs are second hands and which are hour hands?" (seed 001 §5, seed 002's low vs high
+// frequency roles). Top: the spectrum θ_i and λ_i = 2π/θ_i against pair index i on log axes, with
+// N marked: pairs whose wavelength exceeds it never complete a turn within the context — the heart
+// of every long-context method. Bottom: the angle table, position × pair, and the same table per
+// dimension, which is exactly the cos/sin cache an implementation stores.
+
+#include "ui/model/results.h"
+
+#include <QWidget>
+
+#include <array>
+#include <memory>
+
+class QComboBox;
+class QCustomPlot;
+class QCPGraph;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace rope::ui {
+
+class MapPlot;
+class PairSelection;
+
+class FrequencyView : public QWidget {
+    Q_OBJECT
+public:
+    enum class TableValue { Cos, Sin, AngleMod2Pi };
+
+    explicit FrequencyView(PairSelection* selection, QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results);
+
+    QCustomPlot* spectrum() const { return m_spectrum; }
+    QCPGraph* thetaGraph() const { return m_theta; }
+    QCPGraph* wavelengthGraph() const { return m_wavelength; }
+    MapPlot* pairTable() const { return m_pairTable; }
+    MapPlot* dimensionTable() const { return m_dimensionTable; }
+    QComboBox* valueControl() const { return m_value; }
+    QComboBox* layoutControl() const { return m_layout; }
+    QCheckBox* basesControl() const { return m_bases; }
+    /// The readout for a pair (what hovering it shows).
+    QString pairReadout(int pair) const;
+    int tableRowPool() const { return m_rowPool; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void refreshSpectrum();
+    void refreshTables();
+    void showSelection();
+    int pairAtPixel(QPoint pixel) const;
+
+    std::shared_ptr<const Results> m_results;
+    PairSelection* m_selection;
+    QCustomPlot* m_spectrum;
+    QCPGraph* m_theta;
+    QCPGraph* m_wavelength;
+    QCPGraph* m_unscaled;
+    std::array<QCPGraph*, 3> m_baseGraphs{};
+    QCPItemStraightLine* m_seqLenLine;
+    QCPItemText* m_seqLenLabel;
+    QCPItemStraightLine* m_contextLine;
+    QCPItemText* m_contextLabel;
+    QCPItemRect* m_neverTurns;
+    QCPItemStraightLine* m_selected;
+    QLabel* m_readout;
+    QCheckBox* m_bases;
+    std::array<QDoubleSpinBox*, 3> m_baseValues{};
+    MapPlot* m_pairTable;
+    MapPlot* m_dimensionTable;
+    QComboBox* m_value;
+    QComboBox* m_layout;
+    QLabel* m_tableCaption;
+    QLabel* m_tableReadout;
+    int m_rowPool = 1;
+    bool m_stale = true;
+};
+
+} // namespace rope::ui

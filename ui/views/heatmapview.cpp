@@ -1,0 +1,273 @@
+#include "ui/views/heatmapview.h"
+
+#include "core/additive.h"
+#include "core/rotation.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/style.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+QString spreadText(double spread, bool floatProducts)
+{
+    QString text = HeatmapView::tr("max spread along diagonals: <b>%1</b>")
+                       .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : formatNumber(spread, 3));
+    if (floatProducts && spread < 1e-3)
+        text += HeatmapView::tr(" (float rounding)");
+    return text;
+}
+
+} // namespace
+
+HeatmapView::HeatmapView(QWidget* parent) :
+    QWidget(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
+    m_weights(new QRadioButton(tr("Softmax weights"))), m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel),
+    m_gridArea(new QWidget), m_grid(new QGridLayout(m_gridArea))
+{
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_mode->addItem(tr("RoPE attention"), int(HeatmapMode::Rope));
+    m_mode->addItem(tr("Compare encodings: none | sinusoidal | RoPE"), int(HeatmapMode::CompareEncodings));
+    m_mode->addItem(tr("Sinusoidal score, term by term"), int(HeatmapMode::Decomposition));
+    m_mode->addItem(tr("RoPE is not an element-wise weight"), int(HeatmapMode::NotElementwise));
+    m_mode->setToolTip(tr("What the heatmaps compare"));
+    m_logits->setChecked(true);
+    m_logits->setToolTip(tr("Show the logits, on a diverging palette centred at 0"));
+    m_weights->setToolTip(tr("Show the softmax weights, on a sequential palette"));
+    auto* group = new QButtonGroup(this);
+    group->addButton(m_logits);
+    group->addButton(m_weights);
+
+    m_title->setFont(style::titleFont());
+    m_title->setWordWrap(true);
+    m_caption->setFont(style::captionFont());
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::RichText);
+    m_hover->setFont(style::captionFont());
+    m_hover->setTextFormat(Qt::RichText);
+    m_hover->setMinimumHeight(m_hover->fontMetrics().height() * 2);
+
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_mode->setMinimumContentsLength(27);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_mode);
+    controls->addSpacing(12);
+    controls->addWidget(m_logits);
+    controls->addWidget(m_weights);
+    controls->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_caption);
+    layout->addLayout(controls);
+    layout->addWidget(m_gridArea, 1);
+    layout->addWidget(m_hover);
+
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_results)
+            return;
+        AppParams p = m_results->params;
+        p.heatmapMode = HeatmapMode(m_mode->currentData().toInt());
+        emit paramsRequested(p);
+    });
+    connect(m_weights, &QRadioButton::toggled, this, [this] { showMaps(); });
+}
+
+MapPlot* HeatmapView::plotAt(int index)
+{
+    while (int(m_pool.size()) <= index) {
+        auto* plot = new MapPlot(this);
+        const int i = int(m_pool.size());
+        connect(plot, &MapPlot::hovered, this, [this, i](int m, int n, double v) { hovered(m, n, v, i); });
+        connect(plot, &MapPlot::clicked, this, &HeatmapView::clicked);
+        m_pool.push_back(plot);
+    }
+    return m_pool[size_t(index)];
+}
+
+void HeatmapView::setResults(std::shared_ptr<const Results> results)
+{
+    m_results = std::move(results);
+    if (!isVisible())
+        return; // filling colour maps is the costly part: done when shown (showEvent)
+    {
+        const QSignalBlocker block(m_mode);
+        m_mode->setCurrentIndex(m_mode->findData(int(m_results->params.heatmapMode)));
+    }
+    const bool weightsMode = m_weights->isChecked();
+    if (m_results->attention != m_shown || weightsMode != m_showWeightsShown)
+        showMaps();
+    for (MapPlot* plot : m_plots) {
+        plot->setDimmed(!m_results->attentionCurrent);
+        plot->setMarker(m_results->params.m, m_results->params.n);
+    }
+}
+
+void HeatmapView::showMaps()
+{
+    if (!m_results || !m_results->attention)
+        return;
+    const AttentionMaps& maps = *m_results->attention;
+    m_shown = m_results->attention;
+    m_showWeightsShown = m_weights->isChecked();
+    const bool weights = m_weights->isChecked();
+    const HeatmapMode mode = maps.params.heatmapMode;
+    m_weights->setEnabled(mode != HeatmapMode::Decomposition);
+    m_logits->setEnabled(mode != HeatmapMode::Decomposition);
+
+    for (MapPlot* plot : m_plots) {
+        m_grid->removeWidget(plot);
+        plot->hide();
+    }
+    m_plots.clear();
+    auto place = [this](MapPlot* plot, int row, int column) {
+        m_grid->addWidget(plot, row, column);
+        plot->show();
+        m_plots.push_back(plot);
+    };
+    const MapPlot::Palette palette = weights ? MapPlot::Palette::Sequential : MapPlot::Palette::Diverging;
+    const QString scaleLabel = weights ? tr("weight") : tr("logit");
+    auto showEncoding = [&](int index, const EncodingMaps& e, const QString& name, int column) {
+        MapPlot* plot = plotAt(index);
+        plot->setMap(
+            weights ? e.weights : e.logits, maps.n, maps.pool, palette,
+            QStringLiteral("<b>%1</b> · %2").arg(name, spreadText(e.logits.diagonalSpread, maps.floatProducts)),
+            scaleLabel);
+        place(plot, 0, column);
+    };
+
+    const QString pooling = maps.pool > 1 ? tr("Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its "
+                                               "visible logits, the maximum of its weights.")
+                                                .arg(maps.pool)
+                                                .arg(maps.n)
+                                          : tr("One cell per (m, n).");
+    const QString masked = maps.params.mask == core::Mask::Causal ? tr(" Grey: masked (key after query).") : QString();
+    switch (mode) {
+    case HeatmapMode::Rope:
+        m_title->setText(tr("Which keys does each query attend to?"));
+        m_caption->setText(tr("RoPE attention for N = %1: row m is query position m, column n key position n; the "
+                              "score depends on the content and on Δ = m − n only. %2%3")
+                               .arg(maps.n)
+                               .arg(pooling, masked));
+        showEncoding(0, maps.rope, tr("RoPE"), 0);
+        break;
+    case HeatmapMode::CompareEncodings:
+        m_title->setText(tr("Which encoding makes the score depend on m − n only?"));
+        m_caption->setText(
+            tr("The same content, three ways. With the same q and k at every position, RoPE's logits are "
+               "constant along each diagonal (Toeplitz: they depend on Δ = m − n only); the additive "
+               "sinusoidal encoding's are not, because of its content–position cross terms "
+               "(seed 000 §1, §3). %1%2")
+                .arg(pooling, masked));
+        if (maps.none && maps.sinusoidal) {
+            showEncoding(0, *maps.none, tr("No position encoding"), 0);
+            showEncoding(1, *maps.sinusoidal, tr("Sinusoidal, added"), 1);
+            showEncoding(2, maps.rope, tr("RoPE"), 2);
+        }
+        break;
+    case HeatmapMode::Decomposition: {
+        m_title->setText(tr("What does an added position vector contribute?"));
+        m_caption->setText(tr("(q + p<sub>m</sub>)·(k + p<sub>n</sub>)/√d = content–content + content–position + "
+                              "position–content + position–position. Only the last is a function of m − n alone "
+                              "(constant diagonals); the cross terms depend on m and n separately (seed 000 §1). "
+                              "First %1 positions.")
+                               .arg(maps.decompositionN));
+        const QStringList names = {tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
+                                   tr("position–content p<sub>m</sub>·k"),
+                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")};
+        for (size_t i = 0; i < maps.decomposition.size(); ++i) {
+            MapPlot* plot = plotAt(int(i));
+            const PooledMap& term = maps.decomposition[i];
+            plot->setMap(term, maps.decompositionN, maps.decompositionPool, MapPlot::Palette::Diverging,
+                         QStringLiteral("<b>%1</b> · %2").arg(names[int(i)], spreadText(term.diagonalSpread, false)),
+                         tr("logit"));
+            place(plot, int(i) / 3, int(i) % 3);
+        }
+        break;
+    }
+    case HeatmapMode::NotElementwise:
+        m_title->setText(tr("Is RoPE a weight on the logits?"));
+        m_caption->setText(
+            tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all "
+               "0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, "
+               "so q̃·k̃ = Σ sin(Δθ<sub>i</sub>) is not 0 (seed 000 §4.1). %1")
+                .arg(pooling));
+        if (maps.none) {
+            showEncoding(0, *maps.none, tr("Un-rotated q·k/√d"), 0);
+            showEncoding(1, maps.rope, tr("RoPE q̃·k̃/√d"), 1);
+        }
+        break;
+    }
+    for (int c = 0; c < 3; ++c)
+        m_grid->setColumnStretch(c, c < int(m_plots.size()) ? 1 : 0);
+    for (int r = 0; r < 2; ++r)
+        m_grid->setRowStretch(r, r <= (int(m_plots.size()) - 1) / 3 ? 1 : 0);
+    for (MapPlot* plot : m_plots) {
+        plot->setDimmed(!m_results->attentionCurrent);
+        plot->setMarker(m_results->params.m, m_results->params.n);
+    }
+}
+
+void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
+{
+    if (!m_results || !m_results->attention)
+        return;
+    const AppParams& p = m_results->params;
+    const AttentionMaps& maps = *m_results->attention;
+    const bool visible = p.mask == core::Mask::None || n <= m;
+    // Exact RoPE values at (m, n), recomputed in double from the content (cheap: two rotations).
+    const core::FrequencyTable f = core::frequencies(p.rope);
+    const Eigen::VectorXd q = contentVector(p, core::ContentRole::Query, m),
+                          k = contentVector(p, core::ContentRole::Key, n);
+    const core::RowMatrixXd qr =
+        core::rotate<double>(p.rope, f, q.transpose(), Eigen::VectorXd::Constant(1, m), core::Precision::Fp64);
+    const core::RowMatrixXd kr =
+        core::rotate<double>(p.rope, f, k.transpose(), Eigen::VectorXd::Constant(1, n), core::Precision::Fp64);
+    const double logit = qr.row(0).dot(kr.row(0)) / std::sqrt(double(p.rope.headDim));
+    const double weight =
+        visible && m < maps.ropeRowLogSumExp.size() ? std::exp(logit - maps.ropeRowLogSumExp[m]) : 0.0;
+    QString text = tr("m = %1, n = %2, Δ = %3 · RoPE logit %4 · weight %5")
+                       .arg(m)
+                       .arg(n)
+                       .arg(m - n)
+                       .arg(visible ? formatNumber(logit, 6) : tr("masked"), formatNumber(weight, 6));
+    const int pool = p.heatmapMode == HeatmapMode::Decomposition ? maps.decompositionPool : maps.pool;
+    if (plotIndex > 0 || pool > 1 || p.heatmapMode != HeatmapMode::Rope)
+        text += tr(" · this map's cell: %1%2")
+                    .arg(formatNumber(mapValue, 6), pool > 1 ? tr(" (pooled over %1×%1)").arg(pool) : QString());
+    m_hover->setText(text);
+}
+
+void HeatmapView::clicked(int m, int n)
+{
+    if (!m_results)
+        return;
+    AppParams p = m_results->params;
+    p.m = m;
+    p.n = n;
+    emit paramsRequested(p);
+}
+
+void HeatmapView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_results)
+        setResults(m_results);
+}
+
+void HeatmapView::setCompact(bool compact) { m_caption->setVisible(!compact); }
+
+QString HeatmapView::hoverText() const { return m_hover->text(); }
+
+QString HeatmapView::caption() const { return m_caption->text(); }
+
+} // namespace rope::ui

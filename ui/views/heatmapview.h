@@ -1,0 +1,70 @@
+#pragma once
+// N×N attention as heatmaps (seed 000 §1, §3, §4.1, §6):
+//  - RoPE logits q̃_m·k̃_n/√d or softmax weights, query m down, key n across;
+//  - no encoding | sinusoidal additive | RoPE for the same content: with constant content only RoPE
+//    is constant along every diagonal (a number beside each map says how far from constant);
+//  - the four terms of the additive score, which sum to its logits;
+//  - q·k = 0 everywhere, yet RoPE logits are not: no element-wise weight on the logits does that.
+
+#include "ui/model/results.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QRadioButton;
+
+namespace rope::ui {
+
+class MapPlot;
+
+class HeatmapView : public QWidget {
+    Q_OBJECT
+public:
+    explicit HeatmapView(QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results);
+    /// Hides the long caption (for the linked views, where space is short).
+    void setCompact(bool compact);
+
+    QComboBox* modeControl() const { return m_mode; }
+    QRadioButton* weightsButton() const { return m_weights; }
+    QRadioButton* logitsButton() const { return m_logits; }
+    /// The maps on show, in order (RoPE first in single mode; none, sinusoidal, RoPE when comparing;
+    /// cc, cp, pc, pp, total for the decomposition; plain, RoPE for the element-wise mode).
+    const std::vector<MapPlot*>& maps() const { return m_plots; }
+    QString hoverText() const;
+    QString caption() const;
+
+signals:
+    void paramsRequested(const rope::ui::AppParams& params);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void showMaps();
+    void hovered(int m, int n, double mapValue, int plotIndex);
+    void clicked(int m, int n);
+    MapPlot* plotAt(int index);
+
+    std::shared_ptr<const Results> m_results;
+    std::shared_ptr<const AttentionMaps> m_shown;
+    bool m_showWeightsShown = false;
+    QComboBox* m_mode;
+    QRadioButton* m_logits;
+    QRadioButton* m_weights;
+    QLabel* m_title;
+    QLabel* m_caption;
+    QLabel* m_hover;
+    QWidget* m_gridArea;
+    QGridLayout* m_grid;
+    std::vector<MapPlot*> m_plots;
+    std::vector<MapPlot*> m_pool; ///< created once, reused
+};
+
+} // namespace rope::ui

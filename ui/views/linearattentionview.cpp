@@ -1,0 +1,371 @@
+#include "ui/views/linearattentionview.h"
+
+#include "core/attention.h"
+#include "core/linearattention.h"
+#include "core/pooling.h"
+#include "core/rotation.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+QLabel* caption(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setFont(style::captionFont());
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+void showMatrix(MapPlot* plot, const core::RowMatrixXd& m, MapPlot::Palette palette, const QString& title,
+                const QString& scale, const QString& xLabel = {}, const QString& yLabel = {})
+{
+    MapPlot::Grid grid;
+    grid.rows = int(m.rows());
+    grid.cols = int(m.cols());
+    grid.xLabel = xLabel.isEmpty() ? MapPlot::tr("key position n") : xLabel;
+    grid.yLabel = yLabel.isEmpty() ? MapPlot::tr("query position m") : yLabel;
+    grid.low = palette == MapPlot::Palette::Sequential ? 0 : m.minCoeff();
+    grid.high = m.maxCoeff();
+    plot->setGrid(core::pool(m, 1, core::Pooling::Mean), grid, palette, title, scale);
+}
+
+void setupPlot(QCustomPlot* plot, const QString& x, const QString& y)
+{
+    plot->setBackground(style::paper);
+    plot->setPlottingHint(QCP::phFastPolylines, true);
+    plot->xAxis->setLabel(x);
+    plot->yAxis->setLabel(y);
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        axis->setLabelFont(style::captionFont());
+        axis->setTickLabelFont(style::captionFont());
+    }
+    plot->setMinimumHeight(220);
+}
+
+struct Timing {
+    double linearMs = 0, explicitMs = 0;
+    int n = 0;
+};
+
+} // namespace
+
+LinearAttentionView::LinearAttentionView(QWidget* parent) :
+    QWidget(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
+    m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
+    m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
+    m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot), m_prefixReadout(new QLabel)
+{
+    auto* title = new QLabel(tr("What happens to RoPE when attention becomes linear?"));
+    title->setFont(style::titleFont());
+    m_features->setRange(4, 8192);
+    m_features->setValue(64);
+    m_features->setToolTip(tr("Random features M of the rotate-then-map (FAVOR+) approximation"));
+    m_costN->setRange(16, 65536);
+    m_costN->setValue(4096);
+    m_costN->setToolTip(tr("Sequence length for the cost measurement"));
+    m_measure->setToolTip(tr("Time the O(N) path against the explicit O(N²) weights at this length"));
+    for (QLabel* l : {m_readout, m_cost, m_prefixReadout}) {
+        l->setFont(style::captionFont());
+        l->setTextFormat(Qt::RichText);
+        l->setWordWrap(true);
+    }
+    for (MapPlot* plot : {m_softmax, m_linear, m_favor})
+        plot->setMinimumSize(260, 280);
+    setupPlot(m_rowSums, tr("query position m"), tr("row sum Σₙ wₘₙ"));
+    setupPlot(m_error, tr("random features M"), tr("mean |w − softmax|"));
+    m_error->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_error->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_error->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_error->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    setupPlot(m_stateOne, tr("feature dimension"), tr("S₁ = Σₙ≤ₜ zₙ"));
+    m_stateV->setSquare(false);
+    m_stateV->setMinimumSize(260, 240);
+    m_prefix->setToolTip(tr("Token t: the prefix state after tokens 0 … t"));
+    m_play->setCheckable(true);
+    m_play->setToolTip(tr("Accumulate the prefix state token by token"));
+    m_playTimer.setInterval(120);
+    connect(&m_playTimer, &QTimer::timeout, this, [this] {
+        if (m_prefix->value() >= m_prefix->maximum())
+            m_prefix->setValue(0);
+        else
+            m_prefix->setValue(m_prefix->value() + 1);
+    });
+    connect(m_play, &QPushButton::toggled, this, [this](bool on) {
+        m_play->setText(on ? tr("Pause") : tr("Play"));
+        on ? m_playTimer.start() : m_playTimer.stop();
+    });
+    connect(m_prefix, &QSlider::valueChanged, this, &LinearAttentionView::showPrefix);
+    connect(m_features, &QSpinBox::valueChanged, this, &LinearAttentionView::refresh);
+    connect(m_measure, &QPushButton::clicked, this, &LinearAttentionView::measure);
+
+    auto* maps = new QGridLayout;
+    maps->addWidget(caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), 0, 0);
+    maps->addWidget(
+        caption(
+            tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated denominator. Blue = negative weights.")),
+        0, 1);
+    maps->addWidget(
+        caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")), 0, 2);
+    maps->addWidget(m_softmax, 1, 0);
+    maps->addWidget(m_linear, 1, 1);
+    maps->addWidget(m_favor, 1, 2);
+    auto* features = new QHBoxLayout;
+    features->addWidget(new QLabel(tr("random features M")));
+    features->addWidget(m_features);
+    features->addStretch(1);
+    maps->addLayout(features, 2, 2);
+    for (int c = 0; c < 3; ++c)
+        maps->setColumnStretch(c, 1);
+    auto* plots = new QHBoxLayout;
+    plots->addWidget(m_rowSums);
+    plots->addWidget(m_error);
+    auto* cost = new QHBoxLayout;
+    cost->addWidget(new QLabel(tr("N")));
+    cost->addWidget(m_costN);
+    cost->addWidget(m_measure);
+    cost->addWidget(m_cost, 1);
+    auto* prefixControls = new QHBoxLayout;
+    prefixControls->addWidget(m_play);
+    prefixControls->addWidget(m_prefix, 1);
+    auto* prefixPlots = new QHBoxLayout;
+    prefixPlots->addWidget(m_stateV);
+    prefixPlots->addWidget(m_stateOne);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(title);
+    layout->addWidget(caption(
+        tr("Linear attention replaces exp(q·k) by a product of features, u<sub>m</sub>·z<sub>n</sub>, so keys and "
+           "values "
+           "can be summed once: o<sub>m</sub> = u<sub>m</sub>ᵀS<sub>V</sub> / u<sub>m</sub>ᵀS<sub>1</sub>, O(N) "
+           "instead of "
+           "O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first "
+           "%1 positions of the current content (features φ = elu + 1 for RoFormer's form).")
+            .arg(kMaxTokens)));
+    layout->addLayout(maps);
+    layout->addWidget(m_readout);
+    layout->addLayout(plots);
+    layout->addWidget(
+        caption(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) path "
+                   "never builds).")));
+    layout->addLayout(cost);
+    layout->addWidget(
+        caption(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
+                   "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + z<sub>t</sub>: "
+                   "position t reads only what came before it.")));
+    layout->addLayout(prefixControls);
+    layout->addLayout(prefixPlots);
+    layout->addWidget(m_prefixReadout);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+}
+
+void LinearAttentionView::setResults(std::shared_ptr<const Results> results)
+{
+    const bool changed = !m_results || !sameAttentionInputs(m_results->params, results->params);
+    m_results = std::move(results);
+    m_stale = m_stale || changed;
+    if (isVisible() && m_stale)
+        refresh();
+}
+
+void LinearAttentionView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_results && m_stale)
+        refresh();
+}
+
+void LinearAttentionView::refresh()
+{
+    if (!m_results)
+        return;
+    m_stale = false;
+    const AppParams& p = m_results->params;
+    const int n = std::min(p.seqLen, kMaxTokens);
+    m_rope = p.rope;
+    m_q.resize(n, p.rope.headDim);
+    m_k.resize(n, p.rope.headDim);
+    m_v.resize(n, p.rope.headDim);
+    for (int i = 0; i < n; ++i) {
+        m_q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
+        m_k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
+        m_v.row(i) = contentVector(p, core::ContentRole::Value, i).transpose();
+    }
+    const Eigen::VectorXd positions = core::consecutivePositions(n);
+    core::AttentionOptions o;
+    o.mask = p.mask;
+    const core::RowMatrixXd softmax = core::attention<double>(p.rope, m_q, m_k, m_v, o).weights;
+    const core::RowMatrixXd linear = core::linearAttentionWeights(p.rope, m_q, m_k, positions, p.mask);
+    const core::RowMatrixXd favor =
+        core::favorRopeWeights(p.rope, m_q, m_k, positions, p.mask, m_features->value(), p.seed + 1);
+    showMatrix(m_softmax, softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
+    showMatrix(m_linear, linear, MapPlot::Palette::Diverging, tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("weight"));
+    showMatrix(m_favor, favor, MapPlot::Palette::Sequential,
+               tr("φ(R q)·φ(R k), normalised, M = %1").arg(m_features->value()), tr("weight"));
+    for (MapPlot* plot : {m_softmax, m_linear, m_favor})
+        plot->setMarker(p.m, p.n);
+
+    const Eigen::VectorXd sums = linear.rowwise().sum();
+    int negative = 0;
+    for (Eigen::Index i = 0; i < linear.size(); ++i)
+        negative += linear.data()[i] < 0 ? 1 : 0;
+    m_readout->setText(tr("RoFormer's weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). "
+                          "FAVOR+ with M = %6: mean |w − softmax| = %7.")
+                           .arg(formatNumber(linear.minCoeff(), 3))
+                           .arg(negative)
+                           .arg(linear.size())
+                           .arg(formatNumber(sums.minCoeff(), 4), formatNumber(sums.maxCoeff(), 4))
+                           .arg(m_features->value())
+                           .arg(formatNumber((favor - softmax).cwiseAbs().mean(), 3)));
+
+    m_rowSums->clearGraphs();
+    m_rowSums->clearItems();
+    QVector<double> x(n), y(sums.data(), sums.data() + n);
+    for (int i = 0; i < n; ++i)
+        x[i] = i;
+    QCPGraph* g = m_rowSums->addGraph();
+    g->setPen(QPen(style::ink, 2));
+    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    g->setData(x, y, true);
+    auto* one = new QCPItemStraightLine(m_rowSums);
+    one->point1->setCoords(0, 1);
+    one->point2->setCoords(1, 1);
+    one->setPen(QPen(style::positive, 1.5, Qt::DashLine));
+    m_rowSums->rescaleAxes();
+    QCPRange yr = m_rowSums->yAxis->range();
+    yr.expand(1.0);
+    m_rowSums->yAxis->setRange(yr.lower - 0.1, yr.upper + 0.1);
+    m_rowSums->replot(QCustomPlot::rpQueuedReplot);
+
+    // FAVOR+ error against the number of features, averaged over a few seeds.
+    QVector<double> fx, fy;
+    for (int features : {4, 8, 16, 32, 64, 128, 256, 512, 1024}) {
+        double total = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed)
+            total += (core::favorRopeWeights(p.rope, m_q, m_k, positions, p.mask, features, p.seed + seed) - softmax)
+                         .cwiseAbs()
+                         .mean();
+        fx << features;
+        fy << total / 3;
+    }
+    m_error->clearGraphs();
+    QCPGraph* e = m_error->addGraph();
+    e->setPen(QPen(style::ink, 2));
+    e->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    e->setData(fx, fy, true);
+    m_error->rescaleAxes();
+    m_error->replot(QCustomPlot::rpQueuedReplot);
+
+    m_prefix->setRange(0, n - 1);
+    showPrefix(m_prefix->value());
+}
+
+void LinearAttentionView::showPrefix(int t)
+{
+    // m_q, m_k, m_v were made for m_rope; newer results wait for refresh() (the view may be hidden
+    // while the animation runs).
+    if (m_k.rows() == 0)
+        return;
+    t = std::clamp(t, 0, int(m_k.rows()) - 1);
+    const Eigen::VectorXd positions = core::consecutivePositions(t + 1);
+    const core::FrequencyTable f = core::frequencies(m_rope);
+    const core::RowMatrixXd z = core::eluPlusOne(m_k.topRows(t + 1));
+    const core::RowMatrixXd zRotated = core::rotate<double>(m_rope, f, z, positions, core::Precision::Fp64);
+    const core::RowMatrixXd stateV = zRotated.transpose() * m_v.topRows(t + 1); // d × d_v
+    m_sumOne = z.colwise().sum().transpose();
+    showMatrix(m_stateV, stateV, MapPlot::Palette::Diverging, tr("S<sub>V</sub> after token %1").arg(t), tr("value"),
+               tr("value dimension"), tr("feature dimension"));
+    m_stateOne->clearGraphs();
+    QVector<double> x(m_sumOne.size()), y(m_sumOne.data(), m_sumOne.data() + m_sumOne.size());
+    for (int i = 0; i < x.size(); ++i)
+        x[i] = i;
+    m_stateOne->addGraph()->setData(x, y, true);
+    m_stateOne->graph(0)->setLineStyle(QCPGraph::lsImpulse);
+    m_stateOne->graph(0)->setPen(QPen(style::query, 3));
+    m_stateOne->rescaleAxes();
+    m_stateOne->yAxis->setRangeLower(0);
+    m_stateOne->replot(QCustomPlot::rpQueuedReplot);
+    const core::LinearAttentionResult r = core::linearAttention(m_rope, m_q.topRows(t + 1), m_k.topRows(t + 1),
+                                                                m_v.topRows(t + 1), positions, core::Mask::Causal);
+    m_prefixReadout->setText(tr("After token %1: the query at %1 reads o = u′ᵀS<sub>V</sub> / uᵀS<sub>1</sub>, "
+                                "denominator %2; the state holds %3 numbers, whatever the length.")
+                                 .arg(t)
+                                 .arg(formatNumber(r.denominator[t], 5))
+                                 .arg(stateV.size() + m_sumOne.size()));
+}
+
+void LinearAttentionView::measure()
+{
+    if (!m_results)
+        return;
+    const AppParams p = m_results->params;
+    const int n = m_costN->value();
+    m_measure->setEnabled(false);
+    m_cost->setText(tr("measuring…"));
+    auto* watcher = new QFutureWatcher<Timing>(this);
+    connect(watcher, &QFutureWatcher<Timing>::finished, this, [this, watcher] {
+        const Timing t = watcher->result();
+        watcher->deleteLater();
+        m_measure->setEnabled(true);
+        m_cost->setText(
+            t.explicitMs > 0
+                ? tr("N = %1: O(N) aggregated <b>%2 ms</b> · O(N²) explicit weights <b>%3 ms</b> (%4× slower)")
+                      .arg(t.n)
+                      .arg(t.linearMs, 0, 'f', 2)
+                      .arg(t.explicitMs, 0, 'f', 1)
+                      .arg(t.explicitMs / std::max(t.linearMs, 1e-6), 0, 'f', 0)
+                : tr("N = %1: O(N) aggregated <b>%2 ms</b> · the explicit N×N weights are not built above "
+                     "N = 8192 (%3 GB)")
+                      .arg(t.n)
+                      .arg(t.linearMs, 0, 'f', 2)
+                      .arg(double(t.n) * t.n * 8 / 1e9, 0, 'f', 1));
+    });
+    watcher->setFuture(QtConcurrent::run([p, n] {
+        const core::Content c = core::makeContent(p.rope, n, p.contentSpec());
+        const Eigen::VectorXd positions = core::consecutivePositions(n);
+        Timing t;
+        t.n = n;
+        QElapsedTimer clock;
+        clock.start();
+        const auto fast = core::linearAttention(p.rope, c.q, c.k, c.v, positions, core::Mask::Causal);
+        t.linearMs = clock.nsecsElapsed() / 1e6;
+        if (n <= 8192) {
+            clock.restart();
+            const core::RowMatrixXd w = core::linearAttentionWeights(p.rope, c.q, c.k, positions, core::Mask::Causal);
+            const core::RowMatrixXd out = w * c.v;
+            t.explicitMs = clock.nsecsElapsed() / 1e6;
+            Q_UNUSED(out);
+        }
+        Q_UNUSED(fast);
+        return t;
+    }));
+}
+
+} // namespace rope::ui

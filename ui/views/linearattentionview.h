@@ -1,0 +1,76 @@
+#pragma once
+// "What happens to RoPE when attention becomes linear?" (seed 000 §9). Softmax RoPE weights next to
+// RoFormer's linear-attention weights (rotated features on top, unrotated below: weights may be
+// negative and rows need not sum to 1), the other order — rotate first, then positive random
+// features (FAVOR+) — with its error against the number of features, the O(N) vs O(N²) cost, and
+// the causal prefix state S_V, S_1 accumulated token by token.
+
+#include "ui/model/results.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace rope::ui {
+
+class MapPlot;
+
+class LinearAttentionView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxTokens = 96;
+
+    explicit LinearAttentionView(QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results);
+
+    MapPlot* softmaxMap() const { return m_softmax; }
+    MapPlot* linearMap() const { return m_linear; }
+    MapPlot* favorMap() const { return m_favor; }
+    QCustomPlot* rowSumPlot() const { return m_rowSums; }
+    QCustomPlot* errorPlot() const { return m_error; }
+    QSlider* prefixControl() const { return m_prefix; }
+    QLabel* costLabel() const { return m_cost; }
+    QPushButton* measureButton() const { return m_measure; }
+    /// The prefix-state panel's current S_1 (for tests).
+    Eigen::VectorXd prefixSumOne() const { return m_sumOne; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void showPrefix(int t);
+    void measure();
+
+    std::shared_ptr<const Results> m_results;
+    bool m_stale = true;
+    MapPlot* m_softmax;
+    MapPlot* m_linear;
+    MapPlot* m_favor;
+    QCustomPlot* m_rowSums;
+    QCustomPlot* m_error;
+    QSpinBox* m_features;
+    QLabel* m_readout;
+    QLabel* m_cost;
+    QPushButton* m_measure;
+    QSpinBox* m_costN;
+    QSlider* m_prefix;
+    QPushButton* m_play;
+    QTimer m_playTimer;
+    MapPlot* m_stateV;
+    QCustomPlot* m_stateOne;
+    QLabel* m_prefixReadout;
+    core::RopeParams m_rope; ///< what m_q, m_k, m_v were made for
+    core::RowMatrixXd m_q, m_k, m_v;
+    Eigen::VectorXd m_sumOne;
+};
+
+} // namespace rope::ui

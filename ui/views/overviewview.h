@@ -1,0 +1,38 @@
+#pragma once
+// The linked views side by side: clocks, heatmap and score curve for the same parameters, so a
+// click in one moves the others (m, n, Δ and the selected pair are shared).
+
+#include "ui/model/results.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace rope::ui {
+
+class ClocksView;
+class HeatmapView;
+class PairSelection;
+class ScoreCurveView;
+
+class OverviewView : public QWidget {
+    Q_OBJECT
+public:
+    explicit OverviewView(PairSelection* selection, QWidget* parent = nullptr);
+
+    void setResults(const std::shared_ptr<const Results>& results);
+    ClocksView* clocks() const { return m_clocks; }
+    HeatmapView* heatmap() const { return m_heatmap; }
+    ScoreCurveView* curve() const { return m_curve; }
+
+signals:
+    void paramsRequested(const rope::ui::AppParams& params);
+    void positionsRequested(double m, double n);
+
+private:
+    ClocksView* m_clocks;
+    HeatmapView* m_heatmap;
+    ScoreCurveView* m_curve;
+};
+
+} // namespace rope::ui

@@ -1,0 +1,377 @@
+#include "ui/views/pairinglabview.h"
+
+#include "core/pairinglab.h"
+#include "core/pooling.h"
+#include "core/scorecurve.h"
+#include "ui/model/pairselection.h"
+#include "ui/views/clocksview.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/pairingdiagram.h"
+#include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
+
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+QLabel* caption(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setFont(style::captionFont());
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+QLabel* heading(const QString& text)
+{
+    auto* label = new QLabel(text);
+    QFont f = style::titleFont();
+    f.setPointSizeF(style::wholePixelPoints(11.5));
+    label->setFont(f);
+    return label;
+}
+
+PooledMap toMap(const core::RowMatrixXd& m)
+{
+    PooledMap map;
+    map.cells = core::pool(m, 1, core::Pooling::Mean);
+    float lo = INFINITY, hi = -INFINITY;
+    for (Eigen::Index i = 0; i < map.cells.size(); ++i)
+        if (std::isfinite(map.cells.data()[i])) {
+            lo = std::min(lo, map.cells.data()[i]);
+            hi = std::max(hi, map.cells.data()[i]);
+        }
+    map.min = std::isfinite(lo) ? lo : 0;
+    map.max = std::isfinite(hi) ? hi : 0;
+    map.diagonalSpread = core::diagonalSpread(m);
+    return map;
+}
+
+// A clock grid that fits the space it is given.
+class FittedClocks : public QWidget {
+public:
+    explicit FittedClocks(ClockGrid* grid) : m_grid(grid)
+    {
+        m_grid->setParent(this);
+        m_grid->setMinimumCell(24); // every pair on show, small if need be
+        setMinimumSize(220, 200);
+    }
+
+protected:
+    void resizeEvent(QResizeEvent*) override { m_grid->fitTo(size()); }
+
+private:
+    ClockGrid* m_grid;
+};
+
+} // namespace
+
+PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
+    QWidget(parent), m_selection(selection), m_diagram(new PairingDiagram), m_progress(new QSlider(Qt::Horizontal)),
+    m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
+    m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
+    m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
+    m_conventionPlot(new QCustomPlot)
+{
+    auto* title = new QLabel(tr("Interleaved or half-split: does it matter?"));
+    title->setFont(style::titleFont());
+
+    // 1. The diagram.
+    m_progress->setRange(0, 1000);
+    m_progress->setToolTip(tr("Drag to move the components between the two layouts"));
+    m_animate->setToolTip(tr("Animate the permutation P from one layout to the other"));
+    connect(m_animate, &QPushButton::clicked, m_diagram, &PairingDiagram::animate);
+    connect(m_progress, &QSlider::valueChanged, this, [this](int v) { m_diagram->setProgress(v / 1000.0); });
+    connect(m_diagram, &PairingDiagram::progressChanged, this, [this](double t) {
+        const QSignalBlocker block(m_progress);
+        m_progress->setValue(int(std::lround(t * 1000)));
+        m_animate->setText(t < 0.5 ? tr("Apply P") : tr("Undo P"));
+    });
+    auto* diagramControls = new QHBoxLayout;
+    diagramControls->addWidget(m_animate);
+    diagramControls->addWidget(m_progress, 1);
+
+    // 2. Same q and k, both schemes.
+    m_clockScores->setFont(style::captionFont());
+    m_clockScores->setTextFormat(Qt::RichText);
+    m_clockScores->setWordWrap(true);
+    m_equivalence->setFont(style::captionFont());
+    m_equivalence->setTextFormat(Qt::RichText);
+    m_equivalence->setWordWrap(true);
+    auto* clocks = new QGridLayout;
+    clocks->addWidget(caption(tr("<b>Interleaved</b>: pair i = (2i, 2i+1)")), 0, 0);
+    clocks->addWidget(caption(tr("<b>Half-split</b>: pair i = (i, i + d/2)")), 0, 1);
+    clocks->addWidget(new FittedClocks(m_interleavedClocks), 1, 0);
+    clocks->addWidget(new FittedClocks(m_halfSplitClocks), 1, 1);
+    for (ClockGrid* grid : {m_interleavedClocks, m_halfSplitClocks})
+        connect(grid, &ClockGrid::pairClicked, m_selection, &PairSelection::setPair);
+    auto* maps = new QHBoxLayout;
+    for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference}) {
+        plot->setMinimumSize(240, 250);
+        maps->addWidget(plot);
+    }
+
+    // 3. The trap.
+    auto* trap = new QGridLayout;
+    const QStringList trapTitles = {tr("① Meta weights, interleaved RoPE: the head works"),
+                                    tr("② Same weights, half-split RoPE (HF code): pattern lost"),
+                                    tr("③ Weights permuted per head, half-split: back, exactly")};
+    for (int i = 0; i < 3; ++i) {
+        m_trap[i] = new MapPlot;
+        m_trap[i]->setMinimumSize(240, 250);
+        m_trapCaptions[i] = caption(trapTitles[i]);
+        trap->addWidget(m_trapCaptions[i], 0, i);
+        trap->addWidget(m_trap[i], 1, i);
+    }
+    m_trapSummary->setFont(style::captionFont());
+    m_trapSummary->setTextFormat(Qt::RichText);
+    m_trapSummary->setWordWrap(true);
+
+    // 4. Glossary and conventions.
+    auto* glossary = caption(
+        tr("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
+           "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
+           "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
+           "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
+           "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
+           "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
+           "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
+           "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp "
+           "<code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
+           "</table><p>Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
+           "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does the "
+           "same.</p>"));
+    m_mMinusN = new QRadioButton(tr("Δ = m − n (this app, Hugging Face, Meta)"));
+    m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, seed 001)"));
+    m_counterClockwise = new QRadioButton(tr("counter-clockwise rotation (this app)"));
+    m_clockwise = new QRadioButton(tr("clockwise rotation (some blog posts)"));
+    m_mMinusN->setChecked(true);
+    m_counterClockwise->setChecked(true);
+    auto* deltaGroup = new QButtonGroup(this);
+    deltaGroup->addButton(m_mMinusN);
+    deltaGroup->addButton(m_nMinusM);
+    auto* turnGroup = new QButtonGroup(this);
+    turnGroup->addButton(m_counterClockwise);
+    turnGroup->addButton(m_clockwise);
+    for (QRadioButton* b : {m_mMinusN, m_nMinusM, m_counterClockwise, m_clockwise})
+        connect(b, &QRadioButton::toggled, this, &PairingLabView::refreshConventions);
+    m_conventionText->setFont(style::captionFont());
+    m_conventionText->setWordWrap(true);
+    m_conventionText->setTextFormat(Qt::RichText);
+    m_conventionPlot->setMinimumHeight(190);
+    m_conventionPlot->setBackground(style::paper);
+    m_conventionPlot->setPlottingHint(QCP::phFastPolylines, true);
+    m_conventionPlot->addGraph()->setPen(QPen(style::faint, 1.5, Qt::DashLine));
+    m_conventionPlot->addGraph()->setPen(QPen(style::ink, 2));
+    m_conventionPlot->graph(0)->setName(tr("this app's s(Δ)"));
+    m_conventionPlot->graph(1)->setName(tr("the chosen convention's curve"));
+    m_conventionPlot->legend->setVisible(true);
+    m_conventionPlot->legend->setFont(style::captionFont());
+    m_conventionPlot->xAxis->setLabel(tr("the horizontal variable of the chosen convention"));
+    m_conventionPlot->yAxis->setLabel(tr("score"));
+    auto* conventions = new QGridLayout;
+    conventions->addWidget(m_mMinusN, 0, 0);
+    conventions->addWidget(m_nMinusM, 1, 0);
+    conventions->addWidget(m_counterClockwise, 0, 1);
+    conventions->addWidget(m_clockwise, 1, 1);
+    conventions->addWidget(m_conventionText, 2, 0, 1, 2);
+    conventions->addWidget(m_conventionPlot, 3, 0, 1, 2);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(title);
+    layout->addWidget(caption(tr("Both schemes rotate pairs by the same θ<sub>i</sub>; they differ only in which two "
+                                 "components form pair i. The two layouts differ by a fixed permutation P, so the "
+                                 "math is equivalent — but weights are not interchangeable: the rows of W<sub>Q</sub> "
+                                 "and W<sub>K</sub> are bound to one layout (seed 002).")));
+    layout->addWidget(heading(tr("1 · Which components rotate together")));
+    layout->addWidget(m_diagram);
+    layout->addLayout(diagramControls);
+    layout->addWidget(heading(tr("2 · The same q and k under both schemes")));
+    layout->addWidget(
+        caption(tr("Each scheme pairs different components, so each clock compares different numbers "
+                   "at a given speed, and the logits differ. Both are still relative: with constant "
+                   "content each map is constant along its diagonals. Click a clock to select its pair.")));
+    layout->addLayout(clocks);
+    layout->addWidget(m_clockScores);
+    layout->addLayout(maps);
+    layout->addWidget(m_equivalence);
+    layout->addWidget(heading(tr("3 · The weight-conversion trap")));
+    layout->addWidget(caption(tr("A head trained with interleaved RoPE to look back a fixed number of tokens (a bright "
+                                 "diagonal). Port its weights to code that uses half-split RoPE and the pattern is "
+                                 "gone; permute W<sub>Q</sub> and W<sub>K</sub> per head first and it returns "
+                                 "exactly. Causal softmax weights, 64 tokens.")));
+    layout->addLayout(trap);
+    layout->addWidget(m_trapSummary);
+    layout->addWidget(heading(tr("4 · Names in the wild, and other sign conventions")));
+    layout->addWidget(glossary);
+    layout->addLayout(conventions);
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Wrapped labels change height with width: a scroll bar that comes and goes would make the
+    // layout oscillate, so it stays.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    connect(m_selection, &PairSelection::changed, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    });
+}
+
+MapPlot* PairingLabView::trapMap(int index) const { return m_trap[index]; }
+
+QString PairingLabView::equivalenceText() const { return m_equivalence->text(); }
+
+QString PairingLabView::trapText(int index) const { return m_trapCaptions[index]->text(); }
+
+void PairingLabView::setResults(std::shared_ptr<const Results> results)
+{
+    m_results = std::move(results);
+    m_stale = true;
+    if (isVisible())
+        refresh();
+}
+
+void PairingLabView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_results && m_stale)
+        refresh();
+}
+
+void PairingLabView::refresh()
+{
+    if (!m_results)
+        return;
+    m_stale = false;
+    const AppParams& p = m_results->params;
+    m_diagram->setDims(p.rope.rotaryDims());
+
+    // Clocks under each scheme, for the same q and k.
+    double scores[2] = {0, 0};
+    for (int scheme = 0; scheme < 2; ++scheme) {
+        AppParams s = p;
+        s.rope.pairing = scheme == 0 ? core::Pairing::Interleaved : core::Pairing::HalfSplit;
+        const auto r = computeClockResults(s);
+        ClockFrame f = ClockRenderer::frame(*r, p.m, p.n);
+        f.selectedPair = m_selection->pair();
+        (scheme == 0 ? m_interleavedClocks : m_halfSplitClocks)->setFrame(f);
+        scores[scheme] = r->score;
+    }
+    m_clockScores->setText(
+        tr("At m = %1, n = %2: score (R<sub>m</sub>q)·(R<sub>n</sub>k) = <b>%3</b> interleaved, "
+           "<b>%4</b> half-split.")
+            .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), formatNumber(scores[0], 6), formatNumber(scores[1], 6)));
+
+    // Logits under each scheme, their difference, and the equivalence through P.
+    const int n = std::min(p.seqLen, kMaxTokens);
+    core::RowMatrixXd q(n, p.rope.headDim), k(n, p.rope.headDim);
+    for (int i = 0; i < n; ++i) {
+        q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
+        k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
+    }
+    const core::PairingComparison c = core::comparePairings(p.rope, q, k, p.mask);
+    const double scale = 1.0; // logits are already divided by √d
+    (void)scale;
+    const PooledMap inter = toMap(c.interleaved), half = toMap(c.halfSplit);
+    const PooledMap difference = toMap(c.halfSplit - c.interleaved);
+    const auto spread = [](double s) {
+        return s < 1e-12 ? QStringLiteral("%1").arg(s, 0, 'g', 2) : formatNumber(s, 3);
+    };
+    m_interleaved->setMap(inter, n, 1, MapPlot::Palette::Diverging,
+                          tr("<b>Interleaved</b> logits · diagonal spread %1").arg(spread(inter.diagonalSpread)),
+                          tr("logit"));
+    m_halfSplit->setMap(half, n, 1, MapPlot::Palette::Diverging,
+                        tr("<b>Half-split</b> logits · diagonal spread %1").arg(spread(half.diagonalSpread)),
+                        tr("logit"));
+    m_difference->setMap(
+        difference, n, 1, MapPlot::Palette::Diverging,
+        tr("<b>Half-split − interleaved</b> · max |difference| %1").arg(formatNumber(c.schemeMaxDiff, 3)),
+        tr("difference"));
+    for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference})
+        plot->setMarker(p.m, p.n);
+    m_equivalence->setText(tr("<b>Equivalence:</b> permute q and k with P and use half-split: the logits equal the "
+                              "interleaved ones to max |difference| = <b>%1</b> (first %2 positions).")
+                               .arg(c.equivalenceMaxDiff, 0, 'g', 2)
+                               .arg(n));
+
+    // The trap.
+    const core::WeightConversionTrap t = core::weightConversionTrap(p.rope, 64, p.rope.headDim + 8, 5, p.seed);
+    const core::RowMatrixXd* trapWeights[3] = {&t.correct, &t.lost, &t.converted};
+    const int offsets[3] = {t.correctPeakOffset, t.lostPeakOffset, t.convertedPeakOffset};
+    for (int i = 0; i < 3; ++i) {
+        PooledMap w = toMap(*trapWeights[i]);
+        w.min = 0;
+        m_trap[i]->setMap(w, 64, 1, MapPlot::Palette::Sequential,
+                          tr("most rows attend to Δ = <b>%1</b>").arg(offsets[i]), tr("weight"));
+    }
+    m_trapSummary->setText(tr("The head was built to attend to Δ = 5. Converted weights match the original to max "
+                              "|difference| = <b>%1</b>.")
+                               .arg(t.convertedMaxDiff, 0, 'g', 2));
+    refreshConventions();
+}
+
+void PairingLabView::refreshConventions()
+{
+    if (!m_results)
+        return;
+    const bool flipDelta = m_nMinusM->isChecked();
+    const bool clockwise = m_clockwise->isChecked();
+    // With n − m on the axis, or with clockwise rotation, the app's curve appears mirrored: both
+    // swap the sign of the sine term. Together they cancel.
+    const bool mirrored = flipDelta != clockwise;
+    const int n = std::max(16, m_results->params.seqLen);
+    const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2 * n + 1, -n, n);
+    const Eigen::VectorXd ours = core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, deltas);
+    // Clockwise rotation turns q̃·k̃ = qᵀR(−Δθ)k into qᵀR(Δθ)k: the app's curve at −Δ.
+    const Eigen::VectorXd theirs =
+        core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, clockwise ? -deltas : deltas);
+    QVector<double> x(deltas.data(), deltas.data() + deltas.size());
+    QVector<double> xs = x;
+    if (flipDelta)
+        for (double& v : xs)
+            v = -v; // plotted against n − m
+    m_conventionPlot->graph(0)->setData(x, QVector<double>(ours.data(), ours.data() + ours.size()));
+    m_conventionPlot->graph(1)->setData(xs, QVector<double>(theirs.data(), theirs.data() + theirs.size()));
+    m_conventionPlot->xAxis->setLabel(flipDelta ? tr("Δ' = n − m") : tr("Δ = m − n"));
+    m_conventionPlot->rescaleAxes();
+    m_conventionPlot->replot(QCustomPlot::rpQueuedReplot);
+
+    QString text = tr("The numbers never change: only how they are written and drawn. ");
+    if (flipDelta)
+        text += tr("Writing the score with n − m flips the sign of its sine term, (q<sub>2</sub>k<sub>1</sub> − "
+                   "q<sub>1</sub>k<sub>2</sub>) sin(Δ'θ), and mirrors a score curve left to right. ");
+    if (clockwise)
+        text += tr("Rotating clockwise mirrors every clock (hands turn the other way) and also flips the sine term: "
+                   "a curve against the same axis is mirrored, and a heatmap's diagonals swap sides. ");
+    if (!flipDelta && !clockwise)
+        text += tr("These are the app's conventions: q at m, k at n, Δ = m − n, counter-clockwise.");
+    else if (!mirrored)
+        text += tr("<b>Both together cancel</b>: the curve matches the app's again.");
+    m_conventionText->setText(text);
+}
+
+} // namespace rope::ui

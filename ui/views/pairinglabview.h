@@ -1,0 +1,77 @@
+#pragma once
+// "Interleaved or half-split: does it matter?" (seed 002). The pairing diagram and the permutation P;
+// the same q and k under both schemes (clocks, logits, their difference); the equivalence through P;
+// the weight-conversion trap end to end; a glossary of the names in the wild; and the other sign
+// conventions a learner meets.
+
+#include "ui/model/results.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QSlider;
+
+namespace rope::ui {
+
+class ClockGrid;
+class MapPlot;
+class PairingDiagram;
+class PairSelection;
+
+class PairingLabView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxTokens = 128; ///< the lab's heatmaps show the first positions only
+
+    explicit PairingLabView(PairSelection* selection, QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results);
+
+    PairingDiagram* diagram() const { return m_diagram; }
+    MapPlot* interleavedMap() const { return m_interleaved; }
+    MapPlot* halfSplitMap() const { return m_halfSplit; }
+    MapPlot* differenceMap() const { return m_difference; }
+    MapPlot* trapMap(int index) const;
+    QString equivalenceText() const;
+    QString trapText(int index) const;
+    QRadioButton* clockwiseButton() const { return m_clockwise; }
+    QRadioButton* nMinusMButton() const { return m_nMinusM; }
+    ClockGrid* clocks(int scheme) const { return scheme == 0 ? m_interleavedClocks : m_halfSplitClocks; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void refreshConventions();
+
+    std::shared_ptr<const Results> m_results;
+    PairSelection* m_selection;
+    bool m_stale = true;
+    PairingDiagram* m_diagram;
+    QSlider* m_progress;
+    QPushButton* m_animate;
+    ClockGrid* m_interleavedClocks;
+    ClockGrid* m_halfSplitClocks;
+    QLabel* m_clockScores;
+    MapPlot* m_interleaved;
+    MapPlot* m_halfSplit;
+    MapPlot* m_difference;
+    QLabel* m_equivalence;
+    MapPlot* m_trap[3];
+    QLabel* m_trapCaptions[3];
+    QLabel* m_trapSummary;
+    QRadioButton* m_mMinusN;
+    QRadioButton* m_nMinusM;
+    QRadioButton* m_counterClockwise;
+    QRadioButton* m_clockwise;
+    QLabel* m_conventionText;
+    QCustomPlot* m_conventionPlot;
+};
+
+} // namespace rope::ui

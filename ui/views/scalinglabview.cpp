@@ -1,0 +1,528 @@
+#include "ui/views/scalinglabview.h"
+
+#include "core/attention.h"
+#include "core/content.h"
+#include "core/frequencies.h"
+#include "core/pooling.h"
+#include "core/scorecurve.h"
+#include "core/validate.h"
+#include "ui/model/messages.h"
+#include "ui/model/results.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::ui {
+
+namespace {
+
+using core::ScalingMethod;
+constexpr double kTwoPi = 2 * std::numbers::pi;
+
+// Phi-3.5-mini-instruct (128k context, LongRoPE), from its published config.json.
+const std::vector<double> kPhiShort = {1.0,
+                                       1.0199999809265137,
+                                       1.0299999713897705,
+                                       1.0299999713897705,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0499999523162842,
+                                       1.0699999332427979,
+                                       1.0999999046325684,
+                                       1.1099998950958252,
+                                       1.1599998474121094,
+                                       1.1599998474121094,
+                                       1.1699998378753662,
+                                       1.2899998426437378,
+                                       1.339999794960022,
+                                       1.679999828338623,
+                                       1.7899998426437378,
+                                       1.8199998140335083,
+                                       1.8499997854232788,
+                                       1.8799997568130493,
+                                       1.9099997282028198,
+                                       1.9399996995925903,
+                                       1.9899996519088745,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0199997425079346,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0299997329711914,
+                                       2.0799996852874756,
+                                       2.0899996757507324,
+                                       2.189999580383301,
+                                       2.2199995517730713,
+                                       2.5899994373321533,
+                                       2.729999542236328,
+                                       2.749999523162842,
+                                       2.8399994373321533};
+const std::vector<double> kPhiLong = {
+    1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601,  1.5899999141693115,
+    1.600000023841858,  1.6200000047683716, 2.620000123977661,  3.2300000190734863, 3.2300000190734863,
+    4.789999961853027,  7.400000095367432,  7.700000286102295,  9.09000015258789,   12.199999809265137,
+    17.670000076293945, 24.46000099182129,  28.57000160217285,  30.420001983642578, 30.840002059936523,
+    32.590003967285156, 32.93000411987305,  42.320003509521484, 44.96000289916992,  50.340003967285156,
+    50.45000457763672,  57.55000305175781,  57.93000411987305,  58.21000289916992,  60.1400032043457,
+    62.61000442504883,  62.62000274658203,  62.71000289916992,  63.1400032043457,   63.1400032043457,
+    63.77000427246094,  63.93000411987305,  63.96000289916992,  63.970001220703125, 64.02999877929688,
+    64.06999969482422,  64.08000183105469,  64.12000274658203,  64.41000366210938,  64.4800033569336,
+    64.51000213623047,  64.52999877929688,  64.83999633789062};
+
+QString methodName(ScalingMethod m)
+{
+    switch (m) {
+    case ScalingMethod::None:
+        return ScalingLabView::tr("no scaling");
+    case ScalingMethod::Linear:
+        return ScalingLabView::tr("linear PI");
+    case ScalingMethod::NtkAware:
+        return ScalingLabView::tr("NTK-aware");
+    case ScalingMethod::DynamicNtk:
+        return ScalingLabView::tr("dynamic NTK");
+    case ScalingMethod::Yarn:
+        return ScalingLabView::tr("YaRN");
+    case ScalingMethod::Llama3:
+        return ScalingLabView::tr("Llama 3");
+    case ScalingMethod::LongRope:
+        return ScalingLabView::tr("LongRoPE");
+    }
+    return {};
+}
+
+QColor methodColour(ScalingMethod m)
+{
+    static const QColor colours[] = {style::faint,
+                                     QColor(0x56, 0xB4, 0xE9),
+                                     QColor(0x00, 0x9E, 0x73),
+                                     QColor(0xCC, 0x79, 0xA7),
+                                     QColor(0xD5, 0x5E, 0x00),
+                                     style::query,
+                                     QColor(0x8B, 0x5A, 0x00)};
+    return colours[int(m)];
+}
+
+QDoubleSpinBox* numberBox(double min, double max, int decimals, const QString& tip)
+{
+    auto* box = new QDoubleSpinBox;
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setKeyboardTracking(false);
+    box->setToolTip(tip);
+    return box;
+}
+
+QSpinBox* integerBox(int min, int max, const QString& tip)
+{
+    auto* box = new QSpinBox;
+    box->setRange(min, max);
+    box->setKeyboardTracking(false);
+    box->setToolTip(tip);
+    return box;
+}
+
+QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.data(), v.data() + v.size()); }
+
+} // namespace
+
+ScalingLabView::ScalingLabView(QWidget* parent) :
+    QWidget(parent), m_method(new QComboBox), m_yAxis(new QComboBox),
+    m_overlay(new QCheckBox(tr("overlay every method"))), m_form(new QFormLayout), m_spectrum(new QCustomPlot),
+    m_curve(new QCustomPlot), m_without(new MapPlot), m_with(new MapPlot), m_summary(new QLabel)
+{
+    auto* title = new QLabel(tr("What does each long-context method do to the frequencies?"));
+    title->setFont(style::titleFont());
+    auto* caption = new QLabel(
+        tr("RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ "
+           "(seed 001 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "
+           "below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its "
+           "own head and context, preset to real models."));
+    caption->setWordWrap(true);
+    caption->setFont(style::captionFont());
+
+    for (ScalingMethod m : {ScalingMethod::Linear, ScalingMethod::NtkAware, ScalingMethod::DynamicNtk,
+                            ScalingMethod::Yarn, ScalingMethod::Llama3, ScalingMethod::LongRope})
+        m_method->addItem(methodName(m), int(m));
+    m_method->setToolTip(tr("The method to study"));
+    m_yAxis->addItem(tr("wavelength λᵢ (positions)"));
+    m_yAxis->addItem(tr("turns within L₀: L₀·θᵢ/2π"));
+    m_yAxis->setToolTip(tr("What the spectrum plots for each pair"));
+    m_overlay->setToolTip(tr("Draw every method with the same factor and context"));
+    auto* defaults = new QPushButton(tr("Real model values"));
+    defaults->setToolTip(
+        tr("Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini 128k (LongRoPE), ×4 from 4096 otherwise"));
+    auto* use = new QPushButton(tr("Use in every view"));
+    use->setToolTip(tr("Give the app this head and scaling, so the clocks, heatmaps and curves show it"));
+
+    m_headDim = integerBox(4, 256, tr("Rotary dimensions d"));
+    m_headDim->setSingleStep(2);
+    m_base = numberBox(1.01, 1e8, 0, tr("Base b"));
+    m_factor = numberBox(1.0, 1000, 3, tr("Scaling factor s (α for NTK-aware)"));
+    m_original = integerBox(16, 1 << 22, tr("The training context L₀"));
+    m_extended = integerBox(16, 1 << 24, tr("The extended context L (dynamic NTK: the current length)"));
+    m_betaFast = numberBox(0.01, 1000, 2, tr("YaRN β_fast: pairs turning more than this within L₀ keep θᵢ"));
+    m_betaSlow = numberBox(0.01, 1000, 2, tr("YaRN β_slow: pairs turning less than this within L₀ are divided by s"));
+    m_lowFreq = numberBox(0.01, 1000, 2, tr("Llama 3 low_freq_factor: wavelengths above L₀/low are divided by s"));
+    m_highFreq = numberBox(0.01, 1000, 2, tr("Llama 3 high_freq_factor: wavelengths below L₀/high keep θᵢ"));
+    m_form->addRow(tr("d"), m_headDim);
+    m_form->addRow(tr("base"), m_base);
+    m_form->addRow(tr("factor s"), m_factor);
+    m_form->addRow(tr("L₀"), m_original);
+    m_form->addRow(tr("L"), m_extended);
+    m_form->addRow(tr("β_fast"), m_betaFast);
+    m_form->addRow(tr("β_slow"), m_betaSlow);
+    m_form->addRow(tr("low_freq_factor"), m_lowFreq);
+    m_form->addRow(tr("high_freq_factor"), m_highFreq);
+
+    m_summary->setFont(style::captionFont());
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+
+    for (QCustomPlot* plot : {m_spectrum, m_curve}) {
+        plot->setBackground(style::paper);
+        plot->setPlottingHint(QCP::phFastPolylines, true);
+        plot->legend->setVisible(true);
+        plot->legend->setFont(style::captionFont());
+        for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+            axis->setLabelFont(style::captionFont());
+            axis->setTickLabelFont(style::captionFont());
+        }
+    }
+    m_spectrum->setMinimumHeight(300);
+    m_curve->setMinimumHeight(240);
+    m_spectrum->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_spectrum->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_spectrum->yAxis->setNumberFormat(QStringLiteral("eb"));
+    m_spectrum->yAxis->setNumberPrecision(0);
+    m_spectrum->xAxis->setLabel(tr("pair index i (fast → slow)"));
+    m_spectrum->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    m_curve->xAxis->setLabel(tr("Δ = m − n (positions)"));
+    m_curve->yAxis->setLabel(tr("s(Δ) with q = k"));
+    for (MapPlot* map : {m_without, m_with})
+        map->setMinimumSize(280, 300);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Method")));
+    controls->addWidget(m_method);
+    controls->addWidget(defaults);
+    controls->addSpacing(8);
+    controls->addWidget(new QLabel(tr("Plot")));
+    controls->addWidget(m_yAxis);
+    controls->addWidget(m_overlay);
+    controls->addStretch(1);
+    controls->addWidget(use);
+    auto* top = new QHBoxLayout;
+    auto* formBox = new QWidget;
+    formBox->setLayout(m_form);
+    formBox->setMaximumWidth(230);
+    top->addWidget(formBox);
+    top->addWidget(m_spectrum, 1);
+    auto* maps = new QHBoxLayout;
+    maps->addWidget(m_without);
+    maps->addWidget(m_with);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(title);
+    layout->addWidget(caption);
+    layout->addLayout(controls);
+    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    auto* effect =
+        new QLabel(tr("<b>The effect beyond L₀.</b> Left: the score of a vector with itself as Δ grows to the "
+                      "extended context L, without and with the scaling (q = k, random). Below: the logits "
+                      "over positions 0 … L, sampled at %1 positions (constant q = k), without and with the "
+                      "scaling.")
+                       .arg(kMapTokens));
+    effect->setWordWrap(true);
+    effect->setFont(style::captionFont());
+    layout->addWidget(effect);
+    layout->addWidget(m_curve);
+    layout->addLayout(maps);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Wrapped labels change height with width: a scroll bar that comes and goes would make the
+    // layout oscillate, so it stays.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    connect(m_method, &QComboBox::currentIndexChanged, this,
+            [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
+    connect(defaults, &QPushButton::clicked, this,
+            [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
+    connect(use, &QPushButton::clicked, this, [this] { emit ropeRequested(params()); });
+    connect(m_yAxis, &QComboBox::currentIndexChanged, this, &ScalingLabView::refresh);
+    connect(m_overlay, &QCheckBox::toggled, this, &ScalingLabView::refresh);
+    for (QSpinBox* box : {m_headDim, m_original, m_extended})
+        connect(box, &QSpinBox::valueChanged, this, &ScalingLabView::refresh);
+    for (QDoubleSpinBox* box : {m_base, m_factor, m_betaFast, m_betaSlow, m_lowFreq, m_highFreq})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ScalingLabView::refresh);
+
+    m_method->setCurrentIndex(m_method->findData(int(ScalingMethod::Llama3)));
+    loadDefaults(ScalingMethod::Llama3);
+}
+
+void ScalingLabView::loadDefaults(ScalingMethod method)
+{
+    m_loading = true;
+    m_method->setCurrentIndex(m_method->findData(int(method)));
+    m_betaFast->setValue(32);
+    m_betaSlow->setValue(1);
+    m_lowFreq->setValue(1);
+    m_highFreq->setValue(4);
+    switch (method) {
+    case ScalingMethod::Llama3: // Llama 3.1 8B
+        m_headDim->setValue(128);
+        m_base->setValue(500000);
+        m_factor->setValue(8);
+        m_original->setValue(8192);
+        m_extended->setValue(131072);
+        break;
+    case ScalingMethod::LongRope: // Phi-3.5-mini-instruct
+        m_headDim->setValue(96);
+        m_base->setValue(10000);
+        m_factor->setValue(32);
+        m_original->setValue(4096);
+        m_extended->setValue(131072);
+        break;
+    default: // YaRN ×4 from a 4096 context (as in its paper on Llama 2); the same for the others
+        m_headDim->setValue(128);
+        m_base->setValue(10000);
+        m_factor->setValue(4);
+        m_original->setValue(4096);
+        m_extended->setValue(16384);
+        break;
+    }
+    m_shortFactor = kPhiShort;
+    m_longFactor = kPhiLong;
+    m_loading = false;
+    showRelevantFields();
+    refresh();
+}
+
+void ScalingLabView::showRelevantFields()
+{
+    const auto method = ScalingMethod(m_method->currentData().toInt());
+    const bool yarn = method == ScalingMethod::Yarn, llama = method == ScalingMethod::Llama3;
+    const bool longRope = method == ScalingMethod::LongRope;
+    m_form->setRowVisible(m_betaFast, yarn);
+    m_form->setRowVisible(m_betaSlow, yarn);
+    m_form->setRowVisible(m_lowFreq, llama);
+    m_form->setRowVisible(m_highFreq, llama);
+    m_form->setRowVisible(m_headDim, !longRope); // LongRoPE's lists fix d = 96
+    m_factor->setEnabled(!longRope);
+}
+
+core::RopeParams ScalingLabView::params() const
+{
+    core::RopeParams p;
+    const auto method = ScalingMethod(m_method->currentData().toInt());
+    p.headDim = method == ScalingMethod::LongRope ? int(2 * kPhiLong.size()) : m_headDim->value() / 2 * 2;
+    p.base = m_base->value();
+    p.pairing = core::Pairing::HalfSplit;
+    core::Scaling& s = p.scaling;
+    s.method = method;
+    s.factor = m_factor->value();
+    s.originalMaxPositionEmbeddings = m_original->value();
+    s.maxPositionEmbeddings = m_extended->value();
+    s.seqLen = m_extended->value();
+    s.betaFast = m_betaFast->value();
+    s.betaSlow = m_betaSlow->value();
+    s.lowFreqFactor = m_lowFreq->value();
+    s.highFreqFactor = m_highFreq->value();
+    s.shortFactor = m_shortFactor;
+    s.longFactor = m_longFactor;
+    return p;
+}
+
+QString ScalingLabView::summary() const { return m_summary->text(); }
+
+void ScalingLabView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void ScalingLabView::refresh()
+{
+    if (m_loading || !isVisible())
+        return;
+    const core::RopeParams p = params();
+    const core::Problems problems = core::validate(p);
+    if (!problems.empty()) {
+        m_summary->setText(tr("<b>Not shown:</b> %1").arg(describe(problems)));
+        return;
+    }
+    const core::FrequencyTable scaled = core::frequencies(p);
+    core::RopeParams plain = p;
+    plain.scaling = {};
+    const core::FrequencyTable unscaled = core::frequencies(plain);
+    const int pairs = p.pairCount();
+    const double context = p.scaling.originalMaxPositionEmbeddings;
+    const bool turns = m_yAxis->currentIndex() == 1;
+    auto values = [&](const Eigen::VectorXd& theta) {
+        return turns ? Eigen::VectorXd(theta * (context / kTwoPi)) : core::wavelengths(theta);
+    };
+    QVector<double> x(pairs);
+    for (int i = 0; i < pairs; ++i)
+        x[i] = i;
+
+    // The spectrum.
+    m_spectrum->clearGraphs();
+    m_spectrum->clearItems();
+    auto addGraph = [&](const Eigen::VectorXd& y, const QString& name, QPen pen) {
+        QCPGraph* g = m_spectrum->addGraph();
+        g->setPen(pen);
+        g->setData(x, toQVector(y), true);
+        g->setName(name);
+        return g;
+    };
+    addGraph(values(unscaled.invFreq), tr("no scaling"), QPen(style::ink, 1.5, Qt::DashLine));
+    const auto method = p.scaling.method;
+    if (m_overlay->isChecked())
+        for (ScalingMethod other : {ScalingMethod::Linear, ScalingMethod::NtkAware, ScalingMethod::DynamicNtk,
+                                    ScalingMethod::Yarn, ScalingMethod::Llama3, ScalingMethod::LongRope}) {
+            if (other == method)
+                continue;
+            core::RopeParams q = p;
+            q.scaling.method = other;
+            if (other == ScalingMethod::LongRope && p.headDim != int(2 * kPhiLong.size()))
+                continue; // the lists belong to d = 96
+            if (!core::validate(q).empty())
+                continue;
+            QColor c = methodColour(other);
+            c.setAlpha(150);
+            addGraph(values(core::frequencies(q).invFreq), methodName(other), QPen(c, 1.5));
+        }
+    const QString factorText =
+        scaled.attentionFactor != 1.0 ? tr(" (attention ×%1)").arg(formatNumber(scaled.attentionFactor, 4)) : QString();
+    QCPGraph* chosen = addGraph(values(scaled.invFreq), methodName(method) + factorText, QPen(methodColour(method), 3));
+    chosen->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    m_spectrum->yAxis->setLabel(turns ? tr("turns within L₀ = L₀·θᵢ/2π") : tr("wavelength λᵢ = 2π/θᵢ (positions)"));
+    m_spectrum->rescaleAxes();
+    m_spectrum->xAxis->setRange(-0.5, pairs - 0.5);
+    QCPRange yr = m_spectrum->yAxis->range();
+    const double level = turns ? 1.0 : context; // one turn within L₀ ⇔ λ = L₀
+    yr.lower = std::min(yr.lower, level) / 2;
+    yr.upper = std::max(yr.upper, turns ? level : double(m_extended->value())) * 2;
+    m_spectrum->yAxis->setRange(yr);
+
+    auto hLine = [&](double y, const QColor& colour, const QString& label) {
+        auto* line = new QCPItemStraightLine(m_spectrum);
+        line->point1->setCoords(0, y);
+        line->point2->setCoords(1, y);
+        line->setPen(QPen(colour, 1.5, Qt::DashLine));
+        auto* text = new QCPItemText(m_spectrum);
+        text->position->setCoords(pairs * 0.02, y);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        text->setText(label);
+        text->setFont(style::captionFont());
+        text->setColor(colour);
+    };
+    hLine(level, style::positive,
+          turns ? tr("one turn within L₀") : tr("L₀ = %1 (training context)").arg(int(context)));
+    if (!turns)
+        hLine(m_extended->value(), style::query, tr("L = %1 (extended)").arg(m_extended->value()));
+    QString detail;
+    if (method == ScalingMethod::Yarn) {
+        auto* band = new QCPItemRect(m_spectrum);
+        band->topLeft->setCoords(scaled.rampLow, yr.upper);
+        band->bottomRight->setCoords(scaled.rampHigh, yr.lower);
+        band->setPen(Qt::NoPen);
+        band->setBrush(QColor(213, 94, 0, 35));
+        detail =
+            tr("YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 "
+               "above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor "
+               "0.1·ln s + 1 = %6 multiplies cos and sin.")
+                .arg(formatNumber(scaled.rampLow, 3))
+                .arg(p.scaling.betaFast)
+                .arg(p.scaling.factor)
+                .arg(formatNumber(scaled.rampHigh, 3))
+                .arg(p.scaling.betaSlow)
+                .arg(formatNumber(scaled.attentionFactor, 5));
+    } else if (method == ScalingMethod::Llama3 && !turns) {
+        const double high = context / p.scaling.highFreqFactor, low = context / p.scaling.lowFreqFactor;
+        auto* band = new QCPItemRect(m_spectrum);
+        band->topLeft->setCoords(-0.5, low);
+        band->bottomRight->setCoords(pairs - 0.5, high);
+        band->setPen(Qt::NoPen);
+        band->setBrush(QColor(0, 114, 178, 30));
+        hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(formatNumber(high, 5)));
+        detail =
+            tr("Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they "
+               "are divided by s = %5; in the shaded band they blend smoothly. No attention factor.")
+                .arg(p.scaling.highFreqFactor)
+                .arg(formatNumber(high, 5))
+                .arg(p.scaling.lowFreqFactor)
+                .arg(formatNumber(low, 5))
+                .arg(p.scaling.factor);
+    } else if (method == ScalingMethod::Linear) {
+        detail = tr("Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of "
+                    "0 … L₀, and the fast pairs lose resolution too.")
+                     .arg(p.scaling.factor);
+    } else if (method == ScalingMethod::NtkAware) {
+        detail =
+            tr("NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest "
+               "are divided by about α.")
+                .arg(formatNumber(scaled.effectiveBase, 6));
+    } else if (method == ScalingMethod::DynamicNtk) {
+        detail = tr("Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.")
+                     .arg(m_extended->value())
+                     .arg(formatNumber(scaled.effectiveBase, 6));
+    } else if (method == ScalingMethod::LongRope) {
+        detail =
+            tr("LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long "
+               "list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.")
+                .arg(int(context))
+                .arg(formatNumber(scaled.attentionFactor, 5));
+    }
+    m_spectrum->replot(QCustomPlot::rpQueuedReplot);
+    int before = 0, after = 0;
+    for (int i = 0; i < pairs; ++i) {
+        before += kTwoPi / unscaled.invFreq[i] <= context ? 1 : 0;
+        after += kTwoPi / scaled.invFreq[i] <= m_extended->value() ? 1 : 0;
+    }
+    m_summary->setText(
+        tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
+           "within L = %6.")
+            .arg(detail)
+            .arg(before)
+            .arg(pairs)
+            .arg(methodName(method))
+            .arg(after)
+            .arg(m_extended->value()));
+
+    showEffect(p, plain, methodName(method), methodColour(method));
+}
+
+} // namespace rope::ui

@@ -1,0 +1,85 @@
+#pragma once
+// "Does the score fall with distance?" s(Δ) = Σ_i [A_i cos Δθ_i + B_i sin Δθ_i] for the clocks'
+// q and k (seed 000 §4.2, §5): an oscillating, content-dependent sum, not a hard distance penalty.
+// Overlays: the selected pair's own term, RoFormer's decay bound, the same q and k at other bases,
+// and q = k against random q, k. A cursor at the current Δ is linked both ways with the clocks.
+
+#include "ui/model/results.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QAction;
+class QCheckBox;
+class QCustomPlot;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemTracer;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace rope::ui {
+
+class PairSelection;
+
+class ScoreCurveView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScoreCurveView(PairSelection* selection, QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results);
+
+    /// s at the cursor (the current Δ), from the plotted curve.
+    double valueAtCursor() const;
+    QCustomPlot* plot() const { return m_plot; }
+    QCheckBox* logAxisControl() const { return m_logAxis; }
+    QAction* boundControl() const { return m_bound; }
+    QAction* basesControl() const { return m_bases; }
+    QAction* qEqualsKControl() const { return m_qEqualsK; }
+    QAction* allTermsControl() const { return m_allTerms; }
+    /// Hides the long caption (for the linked views, where space is short).
+    void setCompact(bool compact);
+    /// Δ for a pixel of the plot (rounded to a whole position).
+    double deltaAt(int pixelX) const;
+
+signals:
+    void paramsRequested(const rope::ui::AppParams& params);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void recompute();
+    void updateCursor();
+    Eigen::VectorXd deltas() const;
+
+    std::shared_ptr<const Results> m_results;
+    PairSelection* m_selection;
+    QCustomPlot* m_plot;
+    QCPGraph* m_curve;
+    QCPGraph* m_pairTerm;
+    QCPGraph* m_boundGraph;
+    std::vector<QCPGraph*> m_baseGraphs;
+    QCPGraph* m_qEqualsKGraph;
+    QCPGraph* m_randomGraph;
+    std::vector<QCPGraph*> m_termGraphs;
+    QCPItemStraightLine* m_cursor;
+    QCPItemTracer* m_tracer;
+    QLabel* m_title;
+    QLabel* m_readout;
+    QLabel* m_caption;
+    QCheckBox* m_logAxis;
+    QAction* m_bound;
+    QAction* m_bases;
+    QAction* m_qEqualsK;
+    QAction* m_allTerms;
+    QWidget* m_baseRow;
+    std::array<QDoubleSpinBox*, 3> m_baseValues{};
+    Eigen::VectorXd m_deltas, m_values;
+    bool m_dragging = false;
+    bool m_stale = true;
+};
+
+} // namespace rope::ui

@@ -1,0 +1,184 @@
+#include "ui/widgets/mapplot.h"
+
+#include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
+
+#include <QLabel>
+#include <QMouseEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rope::ui {
+
+MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
+{
+    m_title->setFont(style::captionFont());
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::RichText);
+    setMinimumSize(200, 200); // explicit: the fixed-size plot inside must not hold the window wide
+    m_plot->setBackground(style::paper);
+    m_plot->yAxis->setRangeReversed(true); // query m grows downwards, as in a matrix
+    m_plot->xAxis->setLabel(tr("key position n"));
+    m_plot->yAxis->setLabel(tr("query position m"));
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setLabelFont(style::captionFont());
+        axis->setTickLabelFont(style::captionFont());
+        axis->grid()->setVisible(false);
+    }
+    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(true);
+    m_scale = new QCPColorScale(m_plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setTickLabelFont(style::captionFont());
+    m_scale->setBarWidth(12);
+    m_plot->plotLayout()->addElement(0, 1, m_scale);
+    m_map->setColorScale(m_scale);
+    auto* margins = new QCPMarginGroup(m_plot);
+    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+
+    m_marker = new QCPItemRect(m_plot);
+    m_marker->setPen(QPen(style::selection, 2.5));
+    m_marker->setBrush(Qt::NoBrush);
+    m_marker->setVisible(false);
+
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_title);
+    layout->addWidget(m_plot, 1, Qt::AlignHCenter | Qt::AlignTop);
+}
+
+void MapPlot::setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title,
+                     const QString& axisLabel)
+{
+    Grid grid;
+    grid.rows = grid.cols = n;
+    grid.rowPool = grid.colPool = pool;
+    grid.xLabel = tr("key position n");
+    grid.yLabel = tr("query position m");
+    grid.low = palette == Palette::Diverging ? map.min : 0;
+    grid.high = map.max;
+    setGrid(map.cells, grid, palette, title, axisLabel);
+}
+
+void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
+                      const QString& scaleLabel)
+{
+    m_grid = grid;
+    const int rows = int(cells.rows()), cols = int(cells.cols());
+    // Cell b covers matrix columns b·pool … b·pool + pool − 1: its centre is at b·pool + (pool − 1)/2.
+    auto range = [](int count, int pool) {
+        const double first = (pool - 1) / 2.0;
+        if (count == 1)
+            return QCPRange(first - 0.25, first + 0.25); // a single cell still needs a width
+        return QCPRange(first, (count - 1) * double(pool) + first);
+    };
+    // The cell buffer is reused while the size stays (as it does under a slider): a fresh 2 MB
+    // buffer per frame cost page faults on the GUI thread.
+    QCPColorMapData* data = m_map->data();
+    if (data->keySize() != cols || data->valueSize() != rows)
+        data->setSize(cols, rows);
+    data->setRange(range(cols, grid.colPool), range(rows, grid.rowPool));
+    for (int a = 0; a < rows; ++a)
+        for (int b = 0; b < cols; ++b)
+            data->setCell(b, a, double(cells(a, b)));
+    if (palette == Palette::Diverging) {
+        double limit = std::max(std::abs(grid.low), std::abs(grid.high));
+        if (limit < 1e-9)
+            limit = 1; // an all-zero map reads as 0 on a ±1 scale, not as noise on a ±1e-12 one
+        m_map->setGradient(style::divergingGradient());
+        m_map->setDataRange(QCPRange(-limit, limit)); // centred at exactly 0
+    } else {
+        m_map->setGradient(style::sequentialGradient());
+        m_map->setDataRange(QCPRange(grid.low, std::max(grid.high, grid.low + 1e-12)));
+    }
+    m_scale->axis()->setLabel(scaleLabel);
+    m_scale->axis()->setLabelFont(style::captionFont());
+    m_plot->xAxis->setLabel(grid.xLabel);
+    m_plot->yAxis->setLabel(grid.yLabel);
+    m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
+    m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
+    setTitle(title);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void MapPlot::resizeEvent(QResizeEvent* event)
+{
+    if (event)
+        QWidget::resizeEvent(event);
+    // Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right),
+    // then the largest square plot area that fits.
+    constexpr int extraWidth = 130, extraHeight = 56;
+    const int available = height() - m_title->sizeHint().height() - 4;
+    if (!m_square) {
+        m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
+        return;
+    }
+    const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
+    m_plot->setFixedSize(side + extraWidth, side + extraHeight);
+    // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
+    const int ticks = std::clamp(side / 55, 2, 6);
+    m_plot->xAxis->ticker()->setTickCount(ticks);
+    m_plot->yAxis->ticker()->setTickCount(ticks);
+}
+
+void MapPlot::setSquare(bool square)
+{
+    m_square = square;
+    resizeEvent(nullptr);
+}
+
+void MapPlot::setTitle(const QString& title) { m_title->setText(title); }
+
+QString MapPlot::title() const { return m_title->text(); }
+
+void MapPlot::setDimmed(bool dimmed) { m_plot->setEnabled(!dimmed); }
+
+void MapPlot::setMarker(double m, double n)
+{
+    const bool inside = m >= 0 && n >= 0 && m < m_grid.rows && n < m_grid.cols;
+    m_marker->setVisible(inside);
+    if (inside) {
+        // At least a few pixels, however large the matrix is.
+        const double halfRow = std::max(0.5, m_grid.rows / 150.0), halfCol = std::max(0.5, m_grid.cols / 150.0);
+        m_marker->topLeft->setCoords(n - halfCol, m - halfRow);
+        m_marker->bottomRight->setCoords(n + halfCol, m + halfRow);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QPoint MapPlot::cellAt(QPoint pixel) const
+{
+    if (!m_plot->axisRect()->rect().contains(pixel) || m_grid.rows == 0)
+        return {-1, -1};
+    const int n = int(std::lround(m_plot->xAxis->pixelToCoord(pixel.x())));
+    const int m = int(std::lround(m_plot->yAxis->pixelToCoord(pixel.y())));
+    if (m < 0 || n < 0 || m >= m_grid.rows || n >= m_grid.cols)
+        return {-1, -1};
+    return {n, m};
+}
+
+bool MapPlot::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot && (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        const QPoint cell = cellAt(mouse->position().toPoint());
+        if (cell.x() >= 0) {
+            if (event->type() == QEvent::MouseMove)
+                emit hovered(cell.y(), cell.x(), m_map->data()->data(cell.x(), cell.y()));
+            else if (mouse->button() == Qt::LeftButton)
+                emit clicked(cell.y(), cell.x());
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace rope::ui

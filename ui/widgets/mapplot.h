@@ -1,0 +1,69 @@
+#pragma once
+// One N×N map: a QCustomPlot colour map (query m down, key n across) with its colour scale, a title
+// line that can carry a number backing the picture's claim, and the current (m, n) marked.
+
+#include "ui/model/results.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+class QCPColorMap;
+class QCPColorScale;
+class QCPItemRect;
+class QLabel;
+
+namespace rope::ui {
+
+class MapPlot : public QWidget {
+    Q_OBJECT
+public:
+    enum class Palette { Diverging, Sequential };
+
+    explicit MapPlot(QWidget* parent = nullptr);
+
+    /// Shows a pooled map of an n×n matrix (pool cells per map cell): query m down, key n across.
+    void setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title, const QString& axisLabel);
+
+    /// The general form: cells (pooled) of a rows × cols matrix, with axis labels and a value range
+    /// (the diverging palette is always centred at 0).
+    struct Grid {
+        int rows = 0, cols = 0; ///< of the full matrix
+        int rowPool = 1, colPool = 1; ///< matrix rows / columns per cell
+        QString xLabel, yLabel;
+        double low = 0, high = 1; ///< colour range
+    };
+    void setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
+                 const QString& scaleLabel);
+
+    /// Marks matrix cell (row, column); hidden when outside.
+    void setMarker(double row, double column);
+    void setTitle(const QString& title);
+    /// Square cells (the default, for N×N maps) or fill the space (for tables like position × pair).
+    void setSquare(bool square);
+    void setDimmed(bool dimmed);
+
+    QCustomPlot* plot() const { return m_plot; }
+    QCPColorMap* colorMap() const { return m_map; }
+    QString title() const;
+    /// Matrix position under a widget point of the plot (−1 when outside).
+    QPoint cellAt(QPoint plotPixel) const;
+
+signals:
+    void hovered(int m, int n, double mapValue);
+    void clicked(int m, int n);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QCustomPlot* m_plot;
+    QCPColorMap* m_map;
+    QCPColorScale* m_scale;
+    QCPItemRect* m_marker;
+    QLabel* m_title;
+    Grid m_grid;
+    bool m_square = true;
+};
+
+} // namespace rope::ui

@@ -1,0 +1,143 @@
+#include "ui/widgets/pairingdiagram.h"
+
+#include "ui/widgets/style.h"
+
+#include <QEasingCurve>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+constexpr double kMargin = 86; // room for the row labels on the left
+constexpr double kTopRow = 0.30; // strip centres as fractions of the height
+constexpr double kBottomRow = 0.70;
+} // namespace
+
+PairingDiagram::PairingDiagram(QWidget* parent) : QWidget(parent)
+{
+    setMinimumHeight(200);
+    m_timer.setInterval(16);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        const double t = std::min(1.0, m_clock.elapsed() / 1400.0);
+        setProgress(m_from + (m_to - m_from) * QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(t));
+        if (t >= 1.0)
+            m_timer.stop();
+    });
+}
+
+void PairingDiagram::setDims(int dims)
+{
+    m_dims = std::max(2, dims);
+    update();
+}
+
+void PairingDiagram::setProgress(double t)
+{
+    m_t = std::clamp(t, 0.0, 1.0);
+    emit progressChanged(m_t);
+    update();
+}
+
+void PairingDiagram::animate()
+{
+    m_from = m_t;
+    m_to = m_t < 0.5 ? 1.0 : 0.0;
+    m_clock.start();
+    m_timer.start();
+}
+
+double PairingDiagram::slotX(int slot, QRectF area) const
+{
+    const double width = (area.width() - kMargin - 10) / m_dims;
+    return area.left() + kMargin + (slot + 0.5) * width;
+}
+
+QPointF PairingDiagram::boxCentre(int component, double t) const
+{
+    const QRectF area = rect();
+    // Component 2i + s of the interleaved layout sits in half-split slot s·d/2 + i.
+    const int half = m_dims / 2;
+    const int target = (component % 2) * half + component / 2;
+    const double eased = t;
+    const QPointF from(slotX(component, area), area.top() + kTopRow * area.height());
+    const QPointF to(slotX(target, area), area.top() + kBottomRow * area.height());
+    return from + (to - from) * eased;
+}
+
+void PairingDiagram::paint(QPainter& p, QRectF area) const
+{
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(area, style::paper);
+    const int pairs = m_dims / 2;
+    const double width = (area.width() - kMargin - 10) / m_dims;
+    const double box = std::clamp(width * 0.8, 2.0, 28.0);
+    const double topY = area.top() + kTopRow * area.height(), bottomY = area.top() + kBottomRow * area.height();
+    QFont font = p.font();
+    font.setPointSizeF(9);
+    p.setFont(font);
+
+    // Row labels.
+    p.setPen(style::ink);
+    p.drawText(QRectF(area.left(), topY - 30, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter, tr("interleaved"));
+    p.drawText(QRectF(area.left(), bottomY + 6, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter, tr("half-split"));
+
+    // Empty slots of both layouts, and their pair arcs: above the top strip, below the bottom one.
+    for (int slot = 0; slot < m_dims; ++slot)
+        for (double y : {topY, bottomY}) {
+            p.setPen(QPen(style::masked, 1));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(QRectF(slotX(slot, area) - box / 2, y - box / 2, box, box));
+        }
+    for (int i = 0; i < pairs; ++i) {
+        const QColor colour = style::pairColour(i, pairs);
+        const double arcWidth = std::clamp(box / 5, 1.2, 3.0);
+        // Interleaved: 2i and 2i+1, neighbours.
+        {
+            const double x0 = slotX(2 * i, area), x1 = slotX(2 * i + 1, area);
+            QPainterPath arc;
+            arc.moveTo(x0, topY - box / 2);
+            arc.cubicTo(x0, topY - box / 2 - 18, x1, topY - box / 2 - 18, x1, topY - box / 2);
+            p.setPen(QPen(colour, arcWidth));
+            p.drawPath(arc);
+        }
+        // Half-split: i and i + d/2, half a head apart.
+        {
+            const double x0 = slotX(i, area), x1 = slotX(i + pairs, area);
+            const double depth = 16 + 0.12 * area.height() * (0.4 + 0.6 * double(i) / std::max(1, pairs - 1));
+            QPainterPath arc;
+            arc.moveTo(x0, bottomY + box / 2);
+            arc.cubicTo(x0, bottomY + box / 2 + depth, x1, bottomY + box / 2 + depth, x1, bottomY + box / 2);
+            p.setPen(QPen(colour, arcWidth));
+            p.drawPath(arc);
+        }
+    }
+    // The boxes themselves, each coloured by the pair it belongs to, travelling with P.
+    for (int c = 0; c < m_dims; ++c) {
+        const QPointF centre = boxCentre(c, m_t) - rect().topLeft() + area.topLeft();
+        const QColor colour = style::pairColour(c / 2, pairs);
+        p.setPen(QPen(style::ink, 0.8));
+        p.setBrush(colour);
+        const QRectF r(centre.x() - box / 2, centre.y() - box / 2, box, box);
+        p.drawRect(r);
+        if (box >= 16) {
+            p.setPen(c / 2 < pairs * 0.55 ? style::ink : style::paper);
+            p.drawText(r, Qt::AlignCenter, QString::number(c));
+        }
+    }
+    p.setPen(style::faint);
+    p.drawText(QRectF(area.left() + kMargin, area.bottom() - 20, area.width() - kMargin, 18), Qt::AlignLeft,
+               tr("Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. "
+                  "Colour: the pair's frequency, fast (yellow) → slow (purple)."));
+}
+
+void PairingDiagram::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    paint(p, rect());
+}
+
+} // namespace rope::ui

@@ -1,0 +1,103 @@
+#include "ui/widgets/style.h"
+
+#include <QApplication>
+#include <QFontInfo>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace rope::ui::style {
+
+namespace {
+
+// Viridis at 9 stops (matplotlib's values), interpolated linearly.
+constexpr std::array<std::array<int, 3>, 9> kViridis = {{{68, 1, 84},
+                                                         {71, 44, 122},
+                                                         {59, 81, 139},
+                                                         {44, 113, 142},
+                                                         {33, 144, 141},
+                                                         {39, 173, 129},
+                                                         {92, 200, 99},
+                                                         {170, 220, 50},
+                                                         {253, 231, 37}}};
+
+// RdBu (ColorBrewer, 9 classes) from blue (−1) through white to red (+1).
+constexpr std::array<std::array<int, 3>, 9> kRdBu = {{{33, 102, 172},
+                                                      {67, 147, 195},
+                                                      {146, 197, 222},
+                                                      {209, 229, 240},
+                                                      {247, 247, 247},
+                                                      {253, 219, 199},
+                                                      {244, 165, 130},
+                                                      {214, 96, 77},
+                                                      {178, 24, 43}}};
+
+QColor interpolate(const std::array<std::array<int, 3>, 9>& stops, double t)
+{
+    if (!std::isfinite(t))
+        return masked;
+    t = std::clamp(t, 0.0, 1.0) * 8.0;
+    const int i = std::min(int(t), 7);
+    const double f = t - i;
+    auto channel = [&](int c) {
+        return int(std::lround(stops[size_t(i)][size_t(c)] * (1 - f) + stops[size_t(i + 1)][size_t(c)] * f));
+    };
+    return QColor(channel(0), channel(1), channel(2));
+}
+
+QCPColorGradient gradientFrom(const std::array<std::array<int, 3>, 9>& stops)
+{
+    QCPColorGradient g;
+    g.clearColorStops();
+    for (size_t i = 0; i < stops.size(); ++i)
+        g.setColorStopAt(double(i) / 8.0, QColor(stops[i][0], stops[i][1], stops[i][2]));
+    g.setColorInterpolation(QCPColorGradient::ciRGB);
+    g.setNanHandling(QCPColorGradient::nhNanColor);
+    g.setNanColor(masked);
+    g.setLevelCount(256);
+    return g;
+}
+
+} // namespace
+
+QColor sequential(double t) { return interpolate(kViridis, t); }
+
+QColor diverging(double t) { return interpolate(kRdBu, (t + 1.0) / 2.0); }
+
+QColor frequencyRamp(double t) { return interpolate(kViridis, 1.0 - 0.92 * std::clamp(t, 0.0, 1.0)); }
+
+QColor pairColour(int pair, int pairs) { return frequencyRamp(pairs > 1 ? double(pair) / (pairs - 1) : 0.0); }
+
+QCPColorGradient sequentialGradient() { return gradientFrom(kViridis); }
+
+QCPColorGradient divergingGradient() { return gradientFrom(kRdBu); }
+
+void useConcreteFontFamily()
+{
+    QFont font = QApplication::font();
+    font.setFamily(QFontInfo(font).family());
+    QApplication::setFont(font);
+}
+
+double wholePixelPoints(double points) { return std::max(1.0, std::round(points / 0.75)) * 0.75; }
+
+QFont fontOfSize(double points)
+{
+    QFont f;
+    f.setPointSizeF(wholePixelPoints(points));
+    return f;
+}
+
+QFont titleFont()
+{
+    QFont f = fontOfSize(13);
+    f.setBold(true);
+    return f;
+}
+
+QFont captionFont() { return fontOfSize(10); }
+
+} // namespace rope::ui::style

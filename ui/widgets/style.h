@@ -1,0 +1,57 @@
+#pragma once
+// One look across every view (docs/visual-language.md): every colour with a meaning lives here.
+// Okabe–Ito colours for q/k (safe for the common colour-vision deficiencies), viridis for
+// non-negative and fast→slow ramps, a blue–white–red diverging map centred at 0 for signed values.
+
+#include "ui/model/numberformat.h"
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+
+class QCPColorGradient;
+
+namespace rope::ui::style {
+
+inline const QColor query{0x00, 0x72, 0xB2}; ///< q, position m (blue)
+inline const QColor key{0xE6, 0x9F, 0x00}; ///< k, position n (orange)
+inline const QColor relative{0x6B, 0x8E, 0x7F}; ///< Δθ_i between them (quiet green-grey)
+inline const QColor masked{0xC8, 0xC8, 0xC8}; ///< cells that are "not there"
+inline const QColor selection{0xD5, 0x00, 0x6D}; ///< selected pair, current (m, n), Δ cursor (magenta)
+inline const QColor positive{0xB2, 0x18, 0x2B}; ///< signed bars above 0 (diverging red end)
+inline const QColor negative{0x21, 0x66, 0xAC}; ///< signed bars below 0 (diverging blue end)
+inline const QColor ink{0x20, 0x20, 0x20};
+inline const QColor faint{0x90, 0x90, 0x90};
+inline const QColor paper{0xFF, 0xFF, 0xFF};
+
+/// Fast (t = 0) → slow (t = 1) frequency ramp: viridis from yellow to dark purple.
+QColor frequencyRamp(double t);
+/// Colour of pair i of `pairs` on the fast→slow ramp.
+QColor pairColour(int pair, int pairs);
+
+/// Viridis, t in [0, 1].
+QColor sequential(double t);
+/// Blue–white–red, t in [−1, 1], white at 0.
+QColor diverging(double t);
+
+/// The same maps for QCustomPlot colour maps.
+QCPColorGradient sequentialGradient();
+QCPColorGradient divergingGradient();
+
+/// Fonts that read well projected on a slide.
+/// Names the concrete font family the system resolves the default to, application-wide, so that
+/// exported SVG says "DejaVu Sans" rather than the generic "Sans Serif", which other viewers may
+/// map to a different font.
+void useConcreteFontFamily();
+
+/// `points` rounded to a size that is a whole number of pixels at 96 dpi (a multiple of 0.75 pt).
+/// Qt draws glyphs at whole pixel sizes; an SVG that states 17.33 px while Qt placed the runs at
+/// 17 px makes other viewers overlap neighbouring runs of rich text.
+double wholePixelPoints(double points);
+/// The application font at wholePixelPoints(points).
+QFont fontOfSize(double points);
+
+QFont titleFont();
+QFont captionFont();
+
+} // namespace rope::ui::style

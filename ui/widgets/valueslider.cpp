@@ -1,0 +1,137 @@
+#include "ui/widgets/valueslider.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+constexpr int kLogSteps = 1200;
+
+// Shows 10000 and 1.5708 rather than 10000.0000 and 1.5708: significant digits, no padding.
+class NumberSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override
+    {
+        QLocale locale = this->locale();
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(value, 'g', 10);
+    }
+};
+
+} // namespace
+
+ValueSlider::ValueSlider(const QString& label, double sliderMin, double sliderMax, double spinMin, double spinMax,
+                         int decimals, Scale scale, double step, QWidget* parent) :
+    QWidget(parent),
+    m_label(new QLabel(label, this)), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new NumberSpinBox(this)),
+    m_scale(scale), m_min(sliderMin), m_max(sliderMax), m_step(step)
+{
+    m_spin->setDecimals(decimals);
+    m_spin->setRange(spinMin, spinMax);
+    m_spin->setKeyboardTracking(false); // one change per confirmed entry, not per keystroke
+    m_spin->setSingleStep(scale == Scale::Logarithmic ? std::pow(10.0, std::floor(std::log10(sliderMin))) : step);
+    m_spin->setAccelerated(true);
+    m_spin->setMinimumWidth(96);
+    m_spin->setAlignment(Qt::AlignRight);
+    setSliderRange(sliderMin, sliderMax);
+    m_label->setBuddy(m_spin);
+
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_slider, 1);
+    row->addWidget(m_spin);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_label);
+    layout->addLayout(row);
+
+    connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
+        const double v = valueAt(position);
+        {
+            const QSignalBlocker block(m_spin);
+            m_spin->setValue(v);
+        }
+        emit valueChanged(m_spin->value());
+    });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        syncSlider();
+        emit valueChanged(v);
+    });
+}
+
+double ValueSlider::value() const { return m_spin->value(); }
+
+void ValueSlider::setValue(double value)
+{
+    const QSignalBlocker block(m_spin);
+    m_spin->setValue(value);
+    syncSlider();
+}
+
+void ValueSlider::setSliderRange(double min, double max)
+{
+    m_min = min;
+    m_max = std::max(max, min);
+    const QSignalBlocker block(m_slider);
+    if (m_scale == Scale::Logarithmic)
+        m_slider->setRange(0, kLogSteps);
+    else
+        m_slider->setRange(0, int(std::lround((m_max - m_min) / m_step)));
+    m_slider->setPageStep(m_scale == Scale::Logarithmic ? kLogSteps / 12 : std::max(1, m_slider->maximum() / 10));
+    syncSlider();
+}
+
+void ValueSlider::setToolTip(const QString& text)
+{
+    m_label->setToolTip(text);
+    m_slider->setToolTip(text);
+    m_spin->setToolTip(text);
+}
+
+void ValueSlider::setSuffix(const QString& suffix) { m_spin->setSuffix(suffix); }
+
+void ValueSlider::setInvalid(bool invalid)
+{
+    m_spin->setStyleSheet(invalid ? QStringLiteral("QDoubleSpinBox { border: 2px solid #D5006D; }") : QString());
+}
+
+int ValueSlider::sliderPosition(double value) const
+{
+    if (m_scale == Scale::Logarithmic) {
+        if (!(value > 0))
+            return 0;
+        const double t = (std::log10(value) - std::log10(m_min)) / (std::log10(m_max) - std::log10(m_min));
+        return int(std::lround(std::clamp(t, 0.0, 1.0) * kLogSteps));
+    }
+    return int(std::lround(std::clamp((value - m_min) / m_step, 0.0, double(m_slider->maximum()))));
+}
+
+double ValueSlider::valueAt(int position) const
+{
+    if (m_scale == Scale::Logarithmic) {
+        const double t = double(position) / kLogSteps;
+        const double v = std::pow(10.0, std::log10(m_min) + t * (std::log10(m_max) - std::log10(m_min)));
+        // Keep three significant digits so dragged values read well (10000, not 9977.24).
+        const double magnitude = std::pow(10.0, std::floor(std::log10(v)) - 2);
+        return std::round(v / magnitude) * magnitude;
+    }
+    return m_min + position * m_step;
+}
+
+void ValueSlider::syncSlider()
+{
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(sliderPosition(m_spin->value()));
+}
+
+} // namespace rope::ui

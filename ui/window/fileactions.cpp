@@ -1,0 +1,302 @@
+#include "ui/window/fileactions.h"
+
+#include "ui/model/messages.h"
+#include "ui/model/modelconfigreport.h"
+#include "ui/model/presets.h"
+#include "ui/model/session.h"
+#include "ui/model/settings.h"
+#include "ui/model/tensors.h"
+#include "ui/widgets/exporter.h"
+#include "ui/window/exportdialog.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
+#include "ui/window/settingsdialog.h"
+#include "ui/window/tensordialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace rope::ui {
+
+FileActions::FileActions(MainWindow* window, Settings* settings) :
+    QObject(window), m_window(window), m_settings(settings), m_file(new QMenu(tr("&File"), window)),
+    m_recent(new QMenu(tr("Open &Recent"), window)), m_edit(new QMenu(tr("&Edit"), window)),
+    m_presets(new QMenu(tr("&Presets"), window))
+{
+    QAction* open = m_file->addAction(tr("&Open Session…"), this, &FileActions::chooseAndOpenSession);
+    open->setShortcut(QKeySequence::Open);
+    open->setStatusTip(tr("Restore parameters and view from a saved session file"));
+    m_file->addMenu(m_recent);
+    QAction* save = m_file->addAction(tr("&Save Session…"), this, &FileActions::chooseAndSaveSession);
+    save->setShortcut(QKeySequence::Save);
+    save->setStatusTip(tr("Save every parameter and the current view to a JSON file"));
+    m_file->addSeparator();
+    QAction* config = m_file->addAction(tr("Open &Model Config…"), this, &FileActions::chooseAndOpenModelConfig);
+    config->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    config->setStatusTip(tr("Read a Hugging Face config.json: head dimension, base, scaling, partial rotary"));
+    QAction* tensors = m_file->addAction(tr("Load &Tensors…"), this, &FileActions::loadTensors);
+    tensors->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    tensors->setStatusTip(tr("Show the attention of your own Q, K (and V) from .npy files"));
+    m_file->addSeparator();
+    QAction* exportView = m_file->addAction(tr("&Export View…"), this, [this] { exportFigure(); });
+    exportView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportView->setStatusTip(tr("Save the current view as PNG, SVG or PDF, for slides"));
+    QAction* exportWindow =
+        m_file->addAction(tr("Export &Window…"), this, [this] { exportFigure(QStringLiteral("window")); });
+    exportWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportWindow->setStatusTip(tr("Save the whole window as PNG, SVG or PDF"));
+    m_file->addSeparator();
+    QAction* preferences = m_file->addAction(tr("Se&ttings…"), this, &FileActions::showSettings);
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setStatusTip(tr("Language and other preferences"));
+    m_file->addSeparator();
+    QAction* quit = m_file->addAction(tr("&Quit"), window, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Close RoPE Explorer (the parameters are remembered)"));
+    connect(m_recent, &QMenu::aboutToShow, this, &FileActions::rebuildRecentMenu);
+    rebuildRecentMenu();
+
+    QAction* copy = m_edit->addAction(tr("&Copy Figure"), this, &FileActions::copyFigure);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setStatusTip(tr("Put the current view on the clipboard as an image, to paste into slides"));
+    QAction* copyState = m_edit->addAction(tr("Copy &State String"), this, &FileActions::copyStateString);
+    copyState->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyState->setStatusTip(tr("A short text with every parameter, to share in a chat message"));
+    QAction* pasteState = m_edit->addAction(tr("&Paste State String"), this, [this] {
+        report(tr("Paste State String"), pasteStateString(QApplication::clipboard()->text()));
+    });
+    pasteState->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    pasteState->setStatusTip(tr("Adopt the parameters of a state string (rope1.…) on the clipboard"));
+
+    m_presets->setToolTipsVisible(true);
+    m_presets->addSection(tr("The articles' toy experiments"));
+    bool models = false;
+    for (const Preset& preset : builtInPresets()) {
+        if (!models && !preset.key.startsWith(QLatin1String("toy-"))) {
+            m_presets->addSection(tr("Real models (from their config.json)"));
+            models = true;
+        }
+        QAction* action = m_presets->addAction(preset.name, this, [this, key = preset.key] { applyPreset(key); });
+        const QString tip = tr("%1\nPairing: %2. Source: %3.").arg(preset.description, preset.pairing, preset.source);
+        action->setToolTip(tip);
+        action->setStatusTip(preset.description);
+    }
+}
+
+bool FileActions::report(const QString& title, const QString& error)
+{
+    if (error.isEmpty())
+        return true;
+    QMessageBox::warning(m_window, title, error);
+    return false;
+}
+
+QString FileActions::openSession(const QString& path)
+{
+    QString error;
+    const auto session = loadSession(path, &error);
+    if (!session)
+        return error;
+    error = m_window->applySession(*session);
+    if (!error.isEmpty())
+        return error;
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return {};
+}
+
+QString FileActions::saveSession(const QString& path)
+{
+    const QString error = ui::saveSession(path, m_window->session());
+    if (!error.isEmpty())
+        return error;
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return {};
+}
+
+QString FileActions::openModelConfig(const QString& path, QString* report)
+{
+    const ModelConfigLoad load = loadModelConfig(path);
+    if (!load.error.isEmpty())
+        return load.error;
+    AppParams p = m_window->panel()->params();
+    p.rope = load.config.rope;
+    // Content made for another d cannot follow: fall back to generated tokens.
+    if ((p.source == QkSource::Explicit || p.source == QkSource::Loaded) &&
+        m_window->panel()->params().rope.headDim != p.rope.headDim) {
+        p.source = QkSource::Random;
+        p.tensors.reset();
+    }
+    const core::Problems problems = p.validate();
+    if (!problems.empty())
+        return tr("%1: the model's RoPE cannot be shown: %2").arg(path, describe(problems));
+    m_window->applyParams(p);
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    if (report) {
+        *report = describeModelConfig(load.config);
+        if (!load.config.ignoredKeys.isEmpty())
+            *report += QLatin1Char('\n') + tr("Not used: %1").arg(load.config.ignoredKeys.join(QStringLiteral(", ")));
+    }
+    m_window->statusBar()->showMessage(
+        tr("Model config %1: d = %2, base %3; %n key(s) not used", nullptr, int(load.config.ignoredKeys.size()))
+            .arg(QFileInfo(path).fileName())
+            .arg(p.rope.headDim)
+            .arg(p.rope.base),
+        8000);
+    return {};
+}
+
+QString FileActions::openFile(const QString& path)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly) && file.peek(4096).contains("\"rope-explorer-session\""))
+        return openSession(path);
+    return openModelConfig(path);
+}
+
+QString FileActions::pasteStateString(const QString& text)
+{
+    QString error;
+    const auto session = sessionFromStateString(text, &error);
+    if (!session)
+        return tr("Not applied: %1.").arg(error);
+    error = m_window->applySession(*session);
+    if (!error.isEmpty())
+        return error;
+    m_window->statusBar()->showMessage(tr("Parameters taken from the state string"), 5000);
+    return {};
+}
+
+void FileActions::copyStateString()
+{
+    QApplication::clipboard()->setText(stateString(m_window->session()));
+    m_window->statusBar()->showMessage(tr("State string copied: paste it anywhere, then Edit → Paste State String"),
+                                       5000);
+}
+
+void FileActions::copyFigure()
+{
+    const QString view = m_window->currentViewName();
+    QWidget* target = m_window->showView(view);
+    ExportOptions options;
+    options.scale = 2;
+    options.caption = parameterCaption(m_window->panel()->params());
+    QApplication::clipboard()->setImage(renderImage(target, options));
+    m_window->statusBar()->showMessage(
+        tr("Copied %1 to the clipboard (2× image with caption)").arg(MainWindow::viewTitle(view)), 5000);
+}
+
+bool FileActions::applyPreset(const QString& key)
+{
+    const auto preset = presetByKey(key);
+    if (!preset)
+        return false;
+    m_window->applyParams(preset->params);
+    m_window->statusBar()->showMessage(tr("Preset: %1 (%2)").arg(preset->name, preset->source), 6000);
+    return true;
+}
+
+void FileActions::exportFigure(const QString& view)
+{
+    ExportDialog dialog(m_window, m_settings, view.isEmpty() ? m_window->currentViewName() : view);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.writtenPath())), 6000);
+}
+
+void FileActions::chooseAndOpenSession()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Session"), m_settings->lastDirectory(),
+                                                      tr("RoPE Explorer sessions (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    report(tr("Open Session"), openSession(path));
+}
+
+void FileActions::chooseAndSaveSession()
+{
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Session"), QDir(m_settings->lastDirectory()).filePath(QStringLiteral("session.json")),
+        tr("RoPE Explorer sessions (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(".json");
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    report(tr("Save Session"), saveSession(path));
+}
+
+void FileActions::chooseAndOpenModelConfig()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Model Config"), m_settings->lastDirectory(),
+                                                      tr("Hugging Face config (config.json *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    QString details;
+    if (!report(tr("Open Model Config"), openModelConfig(path, &details)))
+        return;
+    QMessageBox box(QMessageBox::Information, tr("Model Config"),
+                    tr("The RoPE of %1 is now shown. Details list what was read and which keys were not used.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Ok, m_window);
+    box.setDetailedText(details);
+    box.exec();
+}
+
+void FileActions::loadTensors()
+{
+    TensorDialog dialog(m_window, m_settings, m_window->panel()->params());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_window->applyParams(dialog.params());
+    const auto& t = *dialog.params().tensors;
+    m_window->statusBar()->showMessage(tr("Loaded %1 tokens of d = %2 at positions %3 … %4")
+                                           .arg(t.tokens())
+                                           .arg(t.dims())
+                                           .arg(t.firstPosition)
+                                           .arg(t.firstPosition + t.tokens() - 1),
+                                       8000);
+}
+
+void FileActions::showSettings()
+{
+    SettingsDialog dialog(m_window, m_settings);
+    dialog.exec();
+}
+
+void FileActions::rebuildRecentMenu()
+{
+    m_recent->clear();
+    const QStringList files = m_settings->recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* action =
+            m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] {
+                if (!QFileInfo::exists(path)) {
+                    m_settings->removeRecentFile(path);
+                    report(tr("Open Recent"), tr("%1 no longer exists; it was removed from the list.").arg(path));
+                    return;
+                }
+                report(tr("Open Recent"), openFile(path));
+            });
+        action->setStatusTip(QDir::toNativeSeparators(path));
+    }
+    if (files.isEmpty())
+        m_recent->addAction(tr("No recent files"))->setEnabled(false);
+    m_recent->addSeparator();
+    QAction* clear = m_recent->addAction(tr("&Clear List"), this, [this] { m_settings->clearRecentFiles(); });
+    clear->setEnabled(!files.isEmpty());
+}
+
+} // namespace rope::ui

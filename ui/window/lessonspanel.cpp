@@ -1,0 +1,90 @@
+// The guided tour's dock: shows a step, moves between steps, and asks the window to set a step up.
+#include "ui/window/lessonspanel.h"
+
+#include "ui/window/mainwindow.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace rope::ui {
+
+LessonsPanel::LessonsPanel(QWidget* parent) :
+    QWidget(parent), m_contents(new QComboBox), m_counter(new QLabel), m_title(new QLabel), m_body(new QLabel),
+    m_where(new QLabel), m_back(new QPushButton(tr("← Back"))), m_setUp(new QPushButton(tr("Set up again"))),
+    m_next(new QPushButton(tr("Next →")))
+{
+    const auto& steps = lessonSteps();
+    for (size_t i = 0; i < steps.size(); ++i)
+        m_contents->addItem(tr("%1. %2").arg(i + 1).arg(lessonText(steps[i].title)));
+    m_contents->setToolTip(tr("Jump to any step of the tour"));
+    m_title->setStyleSheet(QStringLiteral("font-size: 15pt; font-weight: bold;"));
+    m_title->setWordWrap(true);
+    m_counter->setStyleSheet(QStringLiteral("color: #666;"));
+    m_body->setWordWrap(true);
+    m_body->setTextFormat(Qt::RichText);
+    m_body->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_where->setWordWrap(true);
+    m_where->setStyleSheet(QStringLiteral("color: #0072B2;"));
+    m_back->setToolTip(tr("The previous step (Alt+Left)"));
+    m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_next->setToolTip(tr("The next step (Alt+Right)"));
+    m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_setUp->setToolTip(tr("Put this step's parameters and view back, after you have explored"));
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addWidget(m_setUp);
+    buttons->addWidget(m_next);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_contents);
+    layout->addWidget(m_counter);
+    layout->addWidget(m_title);
+    layout->addWidget(m_body, 1);
+    layout->addWidget(m_where);
+    layout->addLayout(buttons);
+
+    connect(m_contents, &QComboBox::activated, this, [this](int index) { setStep(index); });
+    connect(m_back, &QPushButton::clicked, this, &LessonsPanel::back);
+    connect(m_next, &QPushButton::clicked, this, &LessonsPanel::next);
+    connect(m_setUp, &QPushButton::clicked, this, &LessonsPanel::setUpStep);
+    setStep(0, false);
+}
+
+QString LessonsPanel::titleText() const { return m_title->text(); }
+
+QString LessonsPanel::bodyText() const { return m_body->text(); }
+
+void LessonsPanel::setStep(int step, bool setUp)
+{
+    const auto& steps = lessonSteps();
+    step = std::clamp(step, 0, int(steps.size()) - 1);
+    const LessonStep& s = steps[size_t(step)];
+    m_step = step;
+    m_contents->setCurrentIndex(step);
+    m_counter->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps.size()).arg(lessonText(s.section)));
+    m_title->setText(lessonText(s.title));
+    m_body->setText(lessonText(s.text));
+    m_where->setText(tr("Look at: %1").arg(MainWindow::viewTitle(QLatin1String(s.view))));
+    m_back->setEnabled(step > 0);
+    m_next->setEnabled(step + 1 < int(steps.size()));
+    emit stepChanged(step);
+    if (setUp)
+        setUpStep();
+}
+
+void LessonsPanel::next() { setStep(m_step + 1); }
+
+void LessonsPanel::back() { setStep(m_step - 1); }
+
+void LessonsPanel::setUpStep()
+{
+    const LessonStep& s = lessonSteps()[size_t(m_step)];
+    if (const auto params = lessonParams(s))
+        emit setUpRequested(*params, QLatin1String(s.view));
+}
+
+} // namespace rope::ui

@@ -1,0 +1,261 @@
+#include "ui/window/parameterpanel.h"
+
+#include "ui/model/messages.h"
+#include "ui/model/tensors.h"
+#include "ui/widgets/valueslider.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::ui {
+
+ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
+{
+    using Scale = ValueSlider::Scale;
+    m_base = new ValueSlider(tr("Base (b)"), 10, 1e7, 0, 1e7, 4, Scale::Logarithmic);
+    m_base->setToolTip(tr("Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower."));
+    m_headDim = new ValueSlider(tr("Head dimension (d)"), 2, 256, 0, 256, 0, Scale::Linear, 2);
+    m_headDim->setToolTip(tr("Components per head, d (even): they rotate in d/2 pairs, one clock each."));
+    m_seqLen = new ValueSlider(tr("Sequence length (N)"), 1, 8192, 0, 8192, 0, Scale::Logarithmic);
+    m_seqLen->setToolTip(tr("Tokens N in the attention heatmaps (positions 0 … N − 1)."));
+    m_m = new ValueSlider(tr("Query position (m)"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
+    m_m->setToolTip(tr("Position m of the query: its pairs turn by m·θ_i."));
+    m_n = new ValueSlider(tr("Key position (n)"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
+    m_n->setToolTip(tr("Position n of the key: its pairs turn by n·θ_i."));
+    m_delta = new ValueSlider(tr("Relative position (Δ = m − n)"), -63, 63, -appLimits::maxPosition,
+                              appLimits::maxPosition, 0, Scale::Linear);
+    m_delta->setToolTip(tr("Δ = m − n, the only position the score depends on. Changing Δ moves the key n."));
+    m_rotaryDim = new QSpinBox;
+    m_rotaryDim->setRange(0, appLimits::maxHeadDim);
+    m_rotaryDim->setSingleStep(2);
+    m_rotaryDim->setSpecialValueText(tr("all d"));
+    m_rotaryDim->setToolTip(tr("Partial rotary (GPT-NeoX, GPT-J, Phi): only the first components rotate, the rest "
+                               "pass through unchanged. \"all d\" rotates every component."));
+    m_thetaOn = new QCheckBox(tr("Fixed θ for every pair"));
+    m_thetaOn->setToolTip(
+        tr("Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2)."));
+    m_theta =
+        new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
+    m_theta->setToolTip(tr("The angle θ every pair turns per position when the fixed θ is on."));
+    m_pairing = new QComboBox;
+    m_pairing->addItem(tr("Interleaved (2i, 2i+1)"), int(core::Pairing::Interleaved));
+    m_pairing->addItem(tr("Half-split (i, i + d/2)"), int(core::Pairing::HalfSplit));
+    m_pairing->setToolTip(tr("Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or "
+                             "half-split (GPT-NeoX, Hugging Face rotate_half)."));
+    m_source = new QComboBox;
+    m_source->addItem(tr("Constant q, k (same at every position)"), int(QkSource::Constant));
+    m_source->addItem(tr("Random tokens"), int(QkSource::Random));
+    m_source->addItem(tr("Look-back head"), int(QkSource::LookBack));
+    m_source->addItem(tr("Toy q, k (from the experiments)"), int(QkSource::Explicit));
+    m_source->setToolTip(tr("Where the content vectors q_m = W_Q x_m and k_n = W_K x_n come from."));
+    m_seed = new QSpinBox;
+    m_seed->setRange(0, 1'000'000);
+    m_seed->setToolTip(tr("Seed of the generated q, k and v: the same seed gives the same vectors."));
+    m_lookBack = new QSpinBox;
+    m_lookBack->setRange(0, 4096);
+    m_lookBack->setToolTip(tr("The look-back head's keys are built so attention peaks at this Δ."));
+    m_causal = new QCheckBox(tr("Causal mask (key n visible iff n ≤ m)"));
+    m_causal->setToolTip(tr("Add −∞ to the logits of future keys before the softmax."));
+    m_reset = new QPushButton(tr("Reset"));
+    m_reset->setToolTip(tr("Back to the defaults: d = 64, b = 10000, N = 64, m = 6, n = 2."));
+    m_problem = new QLabel;
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #B00040; font-weight: bold;"));
+    m_problem->hide();
+
+    auto* frequencies = new QGroupBox(tr("Frequencies"));
+    auto* fl = new QVBoxLayout(frequencies);
+    fl->addWidget(m_base);
+    fl->addWidget(m_headDim);
+    auto* rotaryRow = new QFormLayout;
+    rotaryRow->addRow(tr("Rotated components"), m_rotaryDim);
+    fl->addLayout(rotaryRow);
+    fl->addWidget(new QLabel(tr("Pairing")));
+    fl->addWidget(m_pairing);
+    fl->addWidget(m_thetaOn);
+    fl->addWidget(m_theta);
+    auto* positions = new QGroupBox(tr("Positions"));
+    auto* pl = new QVBoxLayout(positions);
+    pl->addWidget(m_m);
+    pl->addWidget(m_n);
+    pl->addWidget(m_delta);
+    pl->addWidget(m_seqLen);
+    pl->addWidget(m_causal);
+    auto* content = new QGroupBox(tr("Content"));
+    auto* cl = new QFormLayout(content);
+    cl->addRow(m_source);
+    cl->addRow(tr("Seed"), m_seed);
+    cl->addRow(tr("Look-back Δ"), m_lookBack);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_problem);
+    layout->addWidget(frequencies);
+    layout->addWidget(positions);
+    layout->addWidget(content);
+    layout->addWidget(m_reset);
+    layout->addStretch(1);
+
+    for (ValueSlider* s : {m_base, m_headDim, m_seqLen, m_m, m_n, m_theta})
+        connect(s, &ValueSlider::valueChanged, this, &ParameterPanel::edited);
+    connect(m_delta, &ValueSlider::valueChanged, this, [this] {
+        m_deltaEdited = true;
+        edited();
+        m_deltaEdited = false;
+    });
+    for (QComboBox* c : {m_pairing, m_source})
+        connect(c, &QComboBox::currentIndexChanged, this, &ParameterPanel::edited);
+    for (QSpinBox* s : {m_seed, m_lookBack, m_rotaryDim})
+        connect(s, &QSpinBox::valueChanged, this, &ParameterPanel::edited);
+    for (QCheckBox* c : {m_thetaOn, m_causal})
+        connect(c, &QCheckBox::toggled, this, &ParameterPanel::edited);
+    connect(m_reset, &QPushButton::clicked, this, &ParameterPanel::reset);
+
+    showControls(m_params);
+}
+
+QString ParameterPanel::problemText() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+
+void ParameterPanel::reset()
+{
+    setParams(AppParams{});
+    emit problem(QString());
+    emit paramsChanged(m_params);
+}
+
+void ParameterPanel::setParams(const AppParams& params)
+{
+    m_params = params;
+    showControls(params);
+    m_problem->hide();
+    for (ValueSlider* s : {m_base, m_headDim, m_seqLen, m_m, m_n, m_delta, m_theta})
+        s->setInvalid(false);
+}
+
+AppParams ParameterPanel::candidate() const
+{
+    AppParams p = m_params;
+    const int oldHeadDim = p.rope.headDim;
+    p.rope.base = m_base->value();
+    p.rope.headDim = int(std::lround(m_headDim->value()));
+    p.rope.rotaryDim = m_rotaryDim->value();
+    p.seqLen = int(std::lround(m_seqLen->value()));
+    p.m = m_m->value();
+    p.n = m_n->value();
+    if (m_deltaEdited) {
+        // Δ moves the key; if that would put n before 0, the query moves instead.
+        const double delta = m_delta->value();
+        p.n = p.m - delta;
+        if (p.n < 0) {
+            p.n = 0;
+            p.m = delta;
+        }
+    }
+    if (m_thetaOn->isChecked())
+        p.rope.thetaOverride = m_theta->value();
+    else
+        p.rope.thetaOverride.reset();
+    p.rope.pairing = core::Pairing(m_pairing->currentData().toInt());
+    p.source = QkSource(m_source->currentData().toInt());
+    p.seed = std::uint64_t(m_seed->value());
+    p.lookBack = m_lookBack->value();
+    p.mask = m_causal->isChecked() ? core::Mask::Causal : core::Mask::None;
+    if (p.source == QkSource::Explicit && (p.rope.headDim != oldHeadDim || p.explicitQ.empty())) {
+        // Toy vectors only exist for one d: seed them as the experiments' q = [1, 0, …], k = [0, 1, …].
+        p.explicitQ.assign(size_t(std::max(p.rope.headDim, 0)), 0.0);
+        p.explicitK.assign(size_t(std::max(p.rope.headDim, 0)), 0.0);
+        if (p.rope.headDim >= 2) {
+            p.explicitQ[0] = 1;
+            p.explicitK[1] = 1;
+        }
+    }
+    return p;
+}
+
+void ParameterPanel::edited()
+{
+    const AppParams p = candidate();
+    const core::Problems problems = p.validate();
+    const auto invalid = [&problems](std::initializer_list<const char*> fields) {
+        for (const auto& problem : problems)
+            for (const char* f : fields)
+                if (problem.field == f)
+                    return true;
+        return false;
+    };
+    m_base->setInvalid(invalid({"base"}));
+    m_headDim->setInvalid(invalid({"head_dim"}));
+    m_rotaryDim->setStyleSheet(invalid({"rotary_dim"}) ? QStringLiteral("background: #FBE3EA;") : QString());
+    m_seqLen->setInvalid(invalid({"N"}));
+    m_m->setInvalid(invalid({"m"}));
+    m_n->setInvalid(invalid({"n"}));
+    m_theta->setInvalid(invalid({"theta"}));
+    if (!problems.empty()) {
+        const QString message = tr("Not applied: %1.").arg(describe(problems));
+        m_problem->setText(message);
+        m_problem->show();
+        emit problem(message);
+        return;
+    }
+    const bool wasShowingProblem = m_problem->isVisible();
+    m_problem->hide();
+    if (wasShowingProblem)
+        emit problem(QString());
+    m_params = p;
+    showControls(p);
+    emit paramsChanged(p);
+}
+
+void ParameterPanel::showControls(const AppParams& p)
+{
+    const QSignalBlocker b1(m_pairing), b2(m_source), b3(m_seed), b4(m_lookBack), b5(m_thetaOn), b6(m_causal),
+        b7(m_rotaryDim);
+    m_rotaryDim->setValue(p.rope.rotaryDim);
+    m_rotaryDim->setStyleSheet(QString());
+    // "Loaded tensors" is a choice only while tensors are loaded.
+    const int loadedIndex = m_source->findData(int(QkSource::Loaded));
+    if (p.tensors && loadedIndex < 0)
+        m_source->addItem(tr("Loaded tensors (%1 tokens)").arg(p.tensors->tokens()), int(QkSource::Loaded));
+    else if (p.tensors && loadedIndex >= 0)
+        m_source->setItemText(loadedIndex, tr("Loaded tensors (%1 tokens)").arg(p.tensors->tokens()));
+    else if (!p.tensors && loadedIndex >= 0)
+        m_source->removeItem(loadedIndex);
+    m_base->setValue(p.rope.base);
+    m_base->setEnabled(!p.rope.thetaOverride);
+    m_headDim->setValue(p.rope.headDim);
+    m_seqLen->setValue(p.seqLen);
+    const double last = std::max(1, p.seqLen - 1);
+    m_m->setSliderRange(0, last);
+    m_n->setSliderRange(0, last);
+    m_delta->setSliderRange(-last, last);
+    m_m->setValue(p.m);
+    m_n->setValue(p.n);
+    m_delta->setValue(p.delta());
+    m_thetaOn->setChecked(bool(p.rope.thetaOverride));
+    m_theta->setEnabled(bool(p.rope.thetaOverride));
+    if (p.rope.thetaOverride)
+        m_theta->setValue(*p.rope.thetaOverride);
+    m_pairing->setCurrentIndex(m_pairing->findData(int(p.rope.pairing)));
+    m_source->setCurrentIndex(m_source->findData(int(p.source)));
+    const bool demonstration = p.heatmapMode == HeatmapMode::NotElementwise;
+    m_source->setEnabled(!demonstration);
+    m_source->setToolTip(demonstration ? tr("Fixed while the heatmaps show \"RoPE is not an element-wise weight\": "
+                                            "q = (1, 0) and k = (0, 1) in every pair.")
+                                       : tr("Where the content vectors q_m = W_Q x_m and k_n = W_K x_n come from."));
+    m_seed->setValue(int(p.seed));
+    m_lookBack->setValue(p.lookBack);
+    m_seed->setEnabled(p.source == QkSource::Random || p.source == QkSource::Constant);
+    m_lookBack->setEnabled(p.source == QkSource::LookBack);
+    m_causal->setChecked(p.mask == core::Mask::Causal);
+}
+
+} // namespace rope::ui

@@ -1,0 +1,78 @@
+#pragma once
+// The parameter dock: every knob of the app with its symbol from the articles. Each edit builds a
+// candidate AppParams; a valid one is emitted, an invalid one is refused with a visible message
+// (the last valid parameters stay in effect).
+
+#include "ui/model/appparams.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace rope::ui {
+
+class ValueSlider;
+
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterPanel(QWidget* parent = nullptr);
+
+    const AppParams& params() const { return m_params; }
+    /// Shows these parameters without emitting paramsChanged.
+    void setParams(const AppParams& params);
+    /// The message shown for refused input (empty when all is well).
+    QString problemText() const;
+
+    ValueSlider* baseControl() const { return m_base; }
+    ValueSlider* headDimControl() const { return m_headDim; }
+    ValueSlider* seqLenControl() const { return m_seqLen; }
+    ValueSlider* queryControl() const { return m_m; }
+    ValueSlider* keyControl() const { return m_n; }
+    ValueSlider* deltaControl() const { return m_delta; }
+    ValueSlider* thetaControl() const { return m_theta; }
+    QComboBox* pairingControl() const { return m_pairing; }
+    QSpinBox* rotaryDimControl() const { return m_rotaryDim; }
+    QComboBox* sourceControl() const { return m_source; }
+    QCheckBox* thetaOverrideControl() const { return m_thetaOn; }
+    QCheckBox* causalControl() const { return m_causal; }
+    QPushButton* resetButton() const { return m_reset; }
+
+signals:
+    void paramsChanged(const rope::ui::AppParams& params);
+    /// A refused edit (message) or its clearing (empty string).
+    void problem(const QString& message);
+
+public slots:
+    void reset();
+
+private:
+    void edited();
+    AppParams candidate() const;
+    void showControls(const AppParams& p);
+
+    AppParams m_params;
+    ValueSlider* m_base;
+    ValueSlider* m_headDim;
+    ValueSlider* m_seqLen;
+    ValueSlider* m_m;
+    ValueSlider* m_n;
+    ValueSlider* m_delta;
+    ValueSlider* m_theta;
+    QSpinBox* m_rotaryDim;
+    QCheckBox* m_thetaOn;
+    QComboBox* m_pairing;
+    QComboBox* m_source;
+    QSpinBox* m_seed;
+    QSpinBox* m_lookBack;
+    QCheckBox* m_causal;
+    QPushButton* m_reset;
+    QLabel* m_problem;
+    bool m_deltaEdited = false;
+};
+
+} // namespace rope::ui
