@@ -1,9 +1,12 @@
+// Reading `compute`'s options into core's value types, each checked with one clear sentence.
 #include "app/cli/computeargs.h"
 
 #include "app/cli/listparse.h"
 #include "core/validate.h"
+#include "ui/model/expected.h"
 #include "ui/model/messages.h"
 #include "ui/model/modelconfig.h"
+#include "ui/model/names.h"
 #include "ui/model/npyfile.h"
 
 #include <QCoreApplication>
@@ -15,14 +18,13 @@ namespace rope::app {
 
 namespace {
 
-// Translations of this file's messages live in the "ComputeArgs" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeArgs)
 };
 
 constexpr qint64 kMaxListItems = 10'000'000;
 
-[[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
+[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 } // namespace
 
@@ -152,29 +154,27 @@ bool ComputeArgs::boolean(const char* name, bool fallback) const
 
 namespace {
 
-template <typename Enum, size_t N>
-Enum choose(const ComputeArgs& args, const char* name, const std::pair<const char*, Enum> (&choices)[N], Enum fallback)
+// --name KEY for an enum, by its name table (ui/model/names.h).
+template <typename Enum>
+Enum choose(const ComputeArgs& args, const char* name, Enum fallback)
 {
     if (!args.isSet(name))
         return fallback;
     const QString value = args.text(name).toLower();
-    QStringList names;
-    for (const auto& [key, e] : choices) {
-        if (value == QLatin1String(key))
-            return e;
-        names << QLatin1String(key);
-    }
-    fail(Tr::tr("--%1: '%2' is not one of %3").arg(QLatin1String(name), value, names.join(QStringLiteral(", "))));
+    if (const auto chosen = ui::fromNameKey<Enum>(value))
+        return *chosen;
+    fail(Tr::tr("--%1: '%2' is not one of %3")
+             .arg(QLatin1String(name), value.left(40), ui::nameKeys<Enum>().join(QStringLiteral(", "))));
 }
 
 std::vector<double> factorList(const ComputeArgs& args, const char* name)
 {
     if (!args.isSet(name))
         return {};
-    const ListParse list = parseNumberList(args.text(name), 1 << 16);
-    if (!list.error.isEmpty())
-        fail(QStringLiteral("--%1: %2").arg(QLatin1String(name), list.error));
-    return {list.values.data(), list.values.data() + list.values.size()};
+    const auto list = parseNumberList(args.text(name), 1 << 16);
+    if (!list)
+        throw list.error().within(QStringLiteral("--%1").arg(QLatin1String(name)));
+    return {list->data(), list->data() + list->size()};
 }
 
 } // namespace
@@ -184,18 +184,16 @@ core::RopeParams ComputeArgs::ropeParams() const
     using core::ScalingMethod;
     core::RopeParams p;
     if (isSet("config")) {
-        const ui::ModelConfigLoad load = ui::loadModelConfig(text("config"));
-        if (!load.error.isEmpty())
-            fail(QStringLiteral("--config: %1").arg(load.error));
-        p = load.config.rope;
+        const auto config = ui::loadModelConfig(text("config"));
+        if (!config)
+            throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
+        p = config->rope;
     }
     // Every option falls back to what is there already: the defaults, or the model's config.
     p.headDim = integer("head-dim", p.headDim);
     p.rotaryDim = integer("rotary-dim", p.rotaryDim);
     p.base = number("base", p.base);
-    static const std::pair<const char*, core::Pairing> pairings[] = {{"interleaved", core::Pairing::Interleaved},
-                                                                     {"half-split", core::Pairing::HalfSplit}};
-    p.pairing = choose(*this, "pairing", pairings, p.pairing);
+    p.pairing = choose(*this, "pairing", p.pairing);
     if (isSet("theta")) {
         const auto theta = parseAngle(text("theta"));
         if (!theta)
@@ -203,12 +201,10 @@ core::RopeParams ComputeArgs::ropeParams() const
         p.thetaOverride = *theta;
     }
 
-    static const std::pair<const char*, ScalingMethod> methods[] = {
-        {"none", ScalingMethod::None},     {"default", ScalingMethod::None},       {"linear", ScalingMethod::Linear},
-        {"ntk", ScalingMethod::NtkAware},  {"dynamic", ScalingMethod::DynamicNtk}, {"yarn", ScalingMethod::Yarn},
-        {"llama3", ScalingMethod::Llama3}, {"longrope", ScalingMethod::LongRope}};
     core::Scaling& s = p.scaling;
-    s.method = choose(*this, "scaling", methods, s.method);
+    // Hugging Face writes "default" for no scaling.
+    s.method = text("scaling").toLower() == QLatin1String("default") ? ScalingMethod::None
+                                                                     : choose(*this, "scaling", s.method);
     s.factor = number("factor", s.factor);
     s.originalMaxPositionEmbeddings = integer("original-max-position-embeddings", s.originalMaxPositionEmbeddings);
     s.maxPositionEmbeddings = integer("max-position-embeddings", s.maxPositionEmbeddings);
@@ -230,36 +226,16 @@ core::RopeParams ComputeArgs::ropeParams() const
     return p;
 }
 
-core::Precision ComputeArgs::precision() const
-{
-    static const std::pair<const char*, core::Precision> choices[] = {{"fp64", core::Precision::Fp64},
-                                                                      {"fp32", core::Precision::Fp32},
-                                                                      {"bf16", core::Precision::Bf16},
-                                                                      {"fp16", core::Precision::Fp16}};
-    return choose(*this, "precision", choices, core::Precision::Fp64);
-}
+core::Precision ComputeArgs::precision() const { return choose(*this, "precision", core::Precision::Fp64); }
 
-core::Mask ComputeArgs::mask() const
-{
-    static const std::pair<const char*, core::Mask> choices[] = {{"none", core::Mask::None},
-                                                                 {"causal", core::Mask::Causal}};
-    return choose(*this, "mask", choices, core::Mask::None);
-}
+core::Mask ComputeArgs::mask() const { return choose(*this, "mask", core::Mask::None); }
 
-core::Encoding ComputeArgs::encoding() const
-{
-    static const std::pair<const char*, core::Encoding> choices[] = {
-        {"rope", core::Encoding::Rope}, {"none", core::Encoding::None}, {"sinusoidal", core::Encoding::Sinusoidal}};
-    return choose(*this, "encoding", choices, core::Encoding::Rope);
-}
+core::Encoding ComputeArgs::encoding() const { return choose(*this, "encoding", core::Encoding::Rope); }
 
 core::ContentSpec ComputeArgs::contentSpec() const
 {
-    static const std::pair<const char*, core::ContentSource> choices[] = {{"random", core::ContentSource::Random},
-                                                                          {"constant", core::ContentSource::Constant},
-                                                                          {"lookback", core::ContentSource::LookBack}};
     core::ContentSpec spec;
-    spec.source = choose(*this, "source", choices, spec.source);
+    spec.source = choose(*this, "source", spec.source);
     const int seed = integer("seed", 0);
     if (seed < 0)
         fail(Tr::tr("--seed must not be negative"));
@@ -270,12 +246,12 @@ core::ContentSpec ComputeArgs::contentSpec() const
 
 Eigen::VectorXd ComputeArgs::indexList(const char* name, const QString& fallback) const
 {
-    const ListParse list = parseIndexList(text(name, fallback), kMaxListItems);
-    if (!list.error.isEmpty())
-        fail(QStringLiteral("--%1: %2").arg(QLatin1String(name), list.error));
+    const auto list = parseIndexList(text(name, fallback), kMaxListItems, qint64(core::limits::maxAbsPosition));
+    if (!list)
+        throw list.error().within(QStringLiteral("--%1").arg(QLatin1String(name)));
     // Positions and Δ are rounded to the chosen format along with the angles.
-    require(core::checkPositions(list.values, name, precision()));
-    return list.values;
+    require(core::checkPositions(*list, name, precision()));
+    return *list;
 }
 
 Eigen::VectorXd ComputeArgs::positions(const char* name, const QString& fallback, Eigen::Index count) const
@@ -294,16 +270,16 @@ core::RowMatrixXd ComputeArgs::matrix(const char* name, Eigen::Index requiredCol
     const QString value = text(name);
     core::RowMatrixXd m;
     if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
-        ui::MatrixLoad load = ui::loadNpyMatrix(value);
-        if (!load.error.isEmpty())
-            fail(QStringLiteral("--%1: %2").arg(QLatin1String(name), load.error));
-        m = std::move(load.matrix);
+        auto load = ui::loadNpyMatrix(value);
+        if (!load)
+            throw load.error().within(QStringLiteral("--%1").arg(QLatin1String(name)), QStringLiteral(": "));
+        m = std::move(*load);
     } else {
-        const ListParse list = parseNumberList(value, 1 << 20);
-        if (!list.error.isEmpty())
+        const auto list = parseNumberList(value, 1 << 20);
+        if (!list)
             fail(Tr::tr("--%1: '%2' is neither a .npy file nor a number list (%3)")
-                     .arg(QLatin1String(name), value.left(40), list.error));
-        m = list.values.transpose();
+                     .arg(QLatin1String(name), value.left(40), list.message()));
+        m = list->transpose();
     }
     if (requiredCols > 0 && m.cols() != requiredCols)
         fail(Tr::tr("--%1 has %2 columns but the head dimension d is %3")

@@ -1,6 +1,7 @@
 #pragma once
 // Reading `compute` options into core's value types. Every getter either returns a valid value or
-// throws UsageError with one sentence, which the command prints before exiting with code 2.
+// throws ui::Error (expected.h: a parse may end early this way; runCompute catches it, prints the
+// sentence and exits with code 2).
 
 #include "core/attention.h"
 #include "core/content.h"
@@ -8,15 +9,12 @@
 #include "core/params.h"
 #include "core/precision.h"
 #include "core/problem.h"
+#include "ui/model/expected.h"
 
 #include <QCommandLineParser>
 #include <QString>
 
 namespace rope::app {
-
-struct UsageError {
-    QString message;
-};
 
 /// One option of the compute command line: --name VALUE.
 struct OptionSpec {
@@ -57,7 +55,7 @@ private:
     const QCommandLineParser& m_parser;
 };
 
-/// Throws UsageError describing the problems, if any.
+/// Throws ui::Error describing the problems, if any.
 void require(const core::Problems& problems);
 
 } // namespace rope::app

@@ -1,3 +1,4 @@
+// `rope-explorer compute`: every core quantity as JSON, .npy or .csv, one subcommand each.
 #include "app/cli/computecommand.h"
 
 #include "app/cli/computeargs.h"
@@ -10,6 +11,7 @@
 #include "core/rotation.h"
 #include "core/scorecurve.h"
 #include "core/validate.h"
+#include "ui/model/names.h"
 #include "ui/model/npyfile.h"
 
 #include <QCoreApplication>
@@ -26,12 +28,11 @@ namespace rope::app {
 
 namespace {
 
-// Translations of this file's messages live in the "ComputeCommand" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
 
-[[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
+[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 const QStringList kRopeOptions = {"config",
                                   "head-dim",
@@ -57,17 +58,14 @@ const QStringList kRopeOptions = {"config",
 const QStringList kContentOptions = {"source", "seed", "look-back"};
 const QStringList kOutputOptions = {"out", "field"};
 
-QString pairingName(core::Pairing p) { return p == core::Pairing::Interleaved ? "interleaved" : "half-split"; }
-
 QJsonObject describeParams(const core::RopeParams& p)
 {
-    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", pairingName(p.pairing)}};
+    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
     if (p.thetaOverride)
         o.insert("theta", *p.thetaOverride);
     else
         o.insert("base", p.base);
-    static const char* methods[] = {"none", "linear", "ntk", "dynamic", "yarn", "llama3", "longrope"};
-    o.insert("scaling", methods[int(p.scaling.method)]);
+    o.insert("scaling", ui::nameKey(p.scaling.method));
     return o;
 }
 
@@ -395,9 +393,8 @@ void writeResult(const ComputeArgs& args, const Subcommand& sub, const Output& o
             std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
             return;
         }
-        QString error;
-        if (!ui::writeFileAtomically(path, json, &error))
-            fail(error);
+        if (const ui::Outcome written = ui::writeFileAtomically(path, json); !written)
+            throw written.error();
         return;
     }
     if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
@@ -407,9 +404,10 @@ void writeResult(const ComputeArgs& args, const Subcommand& sub, const Output& o
     if (!array)
         fail(Tr::tr("--field: '%1' is not produced by %2 (it produces %3)")
                  .arg(field, QLatin1String(sub.name), out.arrayNames().join(QStringLiteral(", "))));
-    QString error;
-    if (!ui::writeFileAtomically(path, suffix == QLatin1String("npy") ? toNpy(*array) : toCsv(*array), &error))
-        fail(error);
+    if (const ui::Outcome written =
+            ui::writeFileAtomically(path, suffix == QLatin1String("npy") ? toNpy(*array) : toCsv(*array));
+        !written)
+        throw written.error();
 }
 
 } // namespace
@@ -467,8 +465,8 @@ int runCompute(const QStringList& arguments)
         Output out;
         sub->run(args, out);
         writeResult(args, *sub, out);
-    } catch (const UsageError& e) {
-        err << QStringLiteral("rope-explorer compute %1: %2\n").arg(name, e.message);
+    } catch (const ui::Error& e) {
+        err << QStringLiteral("rope-explorer compute %1: %2\n").arg(name, e.message());
         return 2;
     } catch (const std::bad_alloc&) {
         err << Tr::tr("rope-explorer compute %1: out of memory; use a smaller input\n").arg(name);

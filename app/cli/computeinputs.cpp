@@ -2,6 +2,7 @@
 
 #include "app/cli/computeargs.h"
 #include "core/validate.h"
+#include "ui/model/expected.h"
 
 #include <QCoreApplication>
 
@@ -14,7 +15,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
 
-[[noreturn]] void fail(const QString& message) { throw UsageError{message}; }
+[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 } // namespace
 

@@ -1,3 +1,4 @@
+// `export --set key=value`: settings applied to the parameters' JSON, then read and checked.
 #include "app/cli/exportargs.h"
 
 #include "ui/model/messages.h"
@@ -10,13 +11,8 @@ namespace rope::app {
 
 namespace {
 
-// Translations of this file's messages live in the "Export" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-struct SettingError {
-    QString message;
 };
 
 // key=value onto the parameters' JSON: numbers, true/false, comma lists of numbers, or text.
@@ -25,7 +21,7 @@ void applySetting(QJsonObject& params, const QString& setting)
 {
     const int eq = setting.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        throw SettingError{Tr::tr("--set '%1': write key=value").arg(setting)};
+        throw ui::Error{{}, Tr::tr("--set '%1': write key=value").arg(setting)};
     const QString key = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
     QJsonValue value;
     bool ok = false;
@@ -39,7 +35,7 @@ void applySetting(QJsonObject& params, const QString& setting)
         for (const QString& item : text.split(QLatin1Char(','))) {
             const double v = item.trimmed().toDouble(&ok);
             if (!ok)
-                throw SettingError{Tr::tr("--set %1: '%2' is not a number").arg(key, item)};
+                throw ui::Error{{}, Tr::tr("--set %1: '%2' is not a number").arg(key, item)};
             list.append(v);
         }
         value = list;
@@ -65,7 +61,8 @@ void applySetting(QJsonObject& params, const QString& setting)
     if (key.startsWith(QLatin1String("scaling."))) {
         const QString sub = key.mid(8);
         if (!nested.contains(sub))
-            throw SettingError{
+            throw ui::Error{
+                {},
                 Tr::tr("--set: unknown parameter '%1' (scaling keys: %2)").arg(key, nested.join(QStringLiteral(", ")))};
         QJsonObject scaling = params.value(QStringLiteral("scaling")).toObject();
         scaling.insert(sub, value);
@@ -73,31 +70,28 @@ void applySetting(QJsonObject& params, const QString& setting)
         return;
     }
     if (!top.contains(key))
-        throw SettingError{
+        throw ui::Error{
+            {},
             Tr::tr("--set: unknown parameter '%1' (known: %2, scaling.*)").arg(key, top.join(QStringLiteral(", ")))};
     params.insert(key, value);
 }
 
 } // namespace
 
-std::optional<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings, QString* error)
+ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings)
 {
-    try {
+    return ui::capture([&] {
         QJsonObject json = start.toJson();
         for (const QString& setting : settings)
             applySetting(json, setting);
-        ui::AppParams params;
-        QString loadError;
-        if (!ui::AppParams::fromJson(json, &params, &loadError))
-            throw SettingError{loadError.isEmpty() ? Tr::tr("--set: a value has the wrong type") : loadError};
-        const core::Problems problems = params.validate();
+        ui::Expected<ui::AppParams> params = ui::AppParams::fromJson(json);
+        if (!params)
+            throw params.error().within(QStringLiteral("--set"), QStringLiteral(" "));
+        const core::Problems problems = params->validateBeforeLoading();
         if (!problems.empty())
-            throw SettingError{ui::describe(problems)};
-        return params;
-    } catch (const SettingError& e) {
-        *error = e.message;
-        return std::nullopt;
-    }
+            throw ui::Error{QStringLiteral("--set"), ui::describe(problems)};
+        return *params;
+    });
 }
 
 } // namespace rope::app

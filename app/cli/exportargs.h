@@ -3,6 +3,7 @@
 // fuzzer can drive them.
 
 #include "ui/model/appparams.h"
+#include "ui/model/expected.h"
 
 #include <QString>
 #include <QStringList>
@@ -12,8 +13,8 @@
 namespace rope::app {
 
 /// `start` with each key=value applied (numbers, true/false, comma lists, text; scaling.x for the
-/// scaling's keys), then validated. nullopt and one sentence in *error for unknown keys, values of
-/// the wrong type, or parameters that are not valid.
-std::optional<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings, QString* error);
+/// scaling's keys), then validated. An Error for unknown keys, values of the wrong type (naming the
+/// key and what it takes), or parameters that are not valid. Loaded tensors are named, not read.
+ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings);
 
 } // namespace rope::app

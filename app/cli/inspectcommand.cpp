@@ -1,3 +1,4 @@
+// `rope-explorer inspect`: a model's RoPE explained from its config.json.
 #include "app/cli/inspectcommand.h"
 
 #include "ui/model/modelconfigreport.h"
@@ -37,15 +38,15 @@ int runInspect(const QStringList& arguments)
         err << QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n");
         return 2;
     }
-    const ui::ModelConfigLoad load = ui::loadModelConfig(parser.positionalArguments().first());
-    if (!load.error.isEmpty()) {
-        err << QStringLiteral("rope-explorer inspect: %1\n").arg(load.error);
+    const ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(parser.positionalArguments().first());
+    if (!config) {
+        err << QStringLiteral("rope-explorer inspect: %1\n").arg(config.message());
         return 2;
     }
     if (parser.isSet(json))
-        out << QJsonDocument(ui::modelConfigJson(load.config)).toJson(QJsonDocument::Compact) << '\n';
+        out << QJsonDocument(ui::modelConfigJson(*config)).toJson(QJsonDocument::Compact) << '\n';
     else
-        out << ui::describeModelConfig(load.config);
+        out << ui::describeModelConfig(*config);
     return 0;
 }
 

@@ -1,3 +1,4 @@
+// The command line's number lists and angles, parsed with every bound checked first.
 #include "app/cli/listparse.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,6 @@ namespace rope::app {
 
 namespace {
 
-// Translations of this file's messages live in the "ListParse" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ListParse)
 };
@@ -25,15 +25,13 @@ bool parseInteger(const QString& s, qint64& out)
 
 } // namespace
 
-ListParse parseIndexList(const QString& text, qint64 maxItems)
+ui::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItems, qint64 maxAbs)
 {
-    ListParse r;
-    if (text.trimmed().isEmpty()) {
-        r.error = Tr::tr("the list is empty");
-        return r;
-    }
+    using ui::Error;
+    if (text.trimmed().isEmpty())
+        return Error{{}, Tr::tr("the list is empty")};
     struct Range {
-        qint64 first, end, step;
+        qint64 first, count, step;
     };
     std::vector<Range> ranges;
     qint64 total = 0;
@@ -42,59 +40,50 @@ ListParse parseIndexList(const QString& text, qint64 maxItems)
         qint64 a = 0, b = 0, step = 1;
         const bool single = parts.size() == 1;
         if (parts.size() > 3 || !parseInteger(parts[0], a) || (!single && !parseInteger(parts[1], b)) ||
-            (parts.size() == 3 && !parseInteger(parts[2], step))) {
-            r.error = Tr::tr("'%1' is not an integer or a range a:b[:step]").arg(item.trimmed());
-            return r;
-        }
-        if (single) {
-            b = a + 1;
-        } else if (step == 0) {
-            r.error = Tr::tr("the range '%1' has step 0").arg(item.trimmed());
-            return r;
-        }
-        const double count = std::max(0.0, std::ceil((double(b) - double(a)) / double(step)));
-        if (count == 0.0) {
-            r.error = Tr::tr("the range '%1' is empty (a:b stops before b, as in Python)").arg(item.trimmed());
-            return r;
-        }
-        total += qint64(std::min(count, double(maxItems) + 1));
-        if (total > maxItems) {
-            r.error = Tr::tr("the list has more than %1 items").arg(maxItems);
-            return r;
-        }
-        ranges.push_back({a, b, step});
+            (parts.size() == 3 && !parseInteger(parts[2], step)))
+            return Error{{}, Tr::tr("'%1' is not an integer or a range a:b[:step]").arg(item.trimmed().left(40))};
+        if (single)
+            b = a;
+        if (std::abs(a) > maxAbs || std::abs(b) > maxAbs)
+            return Error{{}, Tr::tr("'%1' goes beyond ±%2").arg(item.trimmed().left(40)).arg(maxAbs)};
+        if (step == 0)
+            return Error{{}, Tr::tr("the range '%1' has step 0").arg(item.trimmed())};
+        // |a|, |b| ≤ maxAbs (far below 2^62), so b − a cannot overflow and the count is exact.
+        const qint64 span = b - a;
+        qint64 count = 1;
+        if (!single)
+            count = span != 0 && (span > 0) == (step > 0) ? (std::abs(span) + std::abs(step) - 1) / std::abs(step) : 0;
+        if (count == 0)
+            return Error{{}, Tr::tr("the range '%1' is empty (a:b stops before b, as in Python)").arg(item.trimmed())};
+        if (count > maxItems - total)
+            return Error{{}, Tr::tr("the list has more than %1 items").arg(maxItems)};
+        total += count;
+        ranges.push_back({a, count, step});
     }
-    r.values.resize(total);
+    Eigen::VectorXd values(total);
     Eigen::Index i = 0;
     for (const Range& range : ranges)
-        for (qint64 v = range.first; range.step > 0 ? v < range.end : v > range.end; v += range.step)
-            r.values[i++] = double(v);
-    return r;
+        for (qint64 k = 0; k < range.count; ++k)
+            values[i++] = double(range.first + k * range.step); // within ±maxAbs by construction
+    return values;
 }
 
-ListParse parseNumberList(const QString& text, qint64 maxItems)
+ui::Expected<Eigen::VectorXd> parseNumberList(const QString& text, qint64 maxItems)
 {
-    ListParse r;
+    using ui::Error;
+    if (text.trimmed().isEmpty())
+        return Error{{}, Tr::tr("the list is empty")};
+    if (text.count(QLatin1Char(',')) >= maxItems)
+        return Error{{}, Tr::tr("the list has more than %1 items").arg(maxItems)};
     const QStringList items = text.split(QLatin1Char(','));
-    if (text.trimmed().isEmpty()) {
-        r.error = Tr::tr("the list is empty");
-        return r;
-    }
-    if (items.size() > maxItems) {
-        r.error = Tr::tr("the list has more than %1 items").arg(maxItems);
-        return r;
-    }
-    r.values.resize(items.size());
-    for (int i = 0; i < items.size(); ++i) {
+    Eigen::VectorXd values(items.size());
+    for (qsizetype i = 0; i < items.size(); ++i) {
         bool ok = false;
-        r.values[i] = items[i].trimmed().toDouble(&ok);
-        if (!ok) {
-            r.error = Tr::tr("'%1' is not a number").arg(items[i].trimmed());
-            r.values = {};
-            return r;
-        }
+        values[i] = items[i].trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(values[i]))
+            return Error{{}, Tr::tr("'%1' is not a finite number").arg(items[i].trimmed().left(40))};
     }
-    return r;
+    return values;
 }
 
 std::optional<double> parseAngle(const QString& text)

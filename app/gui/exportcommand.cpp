@@ -1,3 +1,4 @@
+// `rope-explorer export`: a view rendered to PNG, SVG or PDF without a display.
 #include "app/gui/exportcommand.h"
 
 #include "app/cli/exportargs.h"
@@ -7,6 +8,7 @@
 #include "ui/model/pairselection.h"
 #include "ui/model/presets.h"
 #include "ui/model/session.h"
+#include "ui/model/tensors.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/style.h"
 #include "ui/window/mainwindow.h"
@@ -24,13 +26,8 @@ namespace rope::app {
 
 namespace {
 
-// Translations of this file's messages live in the "Export" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-struct Failure {
-    QString message;
 };
 
 } // namespace
@@ -94,45 +91,47 @@ int runExport(int& argc, char** argv)
 
     try {
         if (!parser.isSet(view) || !parser.isSet(output))
-            throw Failure{Tr::tr("--view and --out are required (see --help)")};
+            throw ui::Error{{}, Tr::tr("--view and --out are required (see --help)")};
         if (parser.isSet(preset) && parser.isSet(session))
-            throw Failure{Tr::tr("--preset and --session cannot be combined")};
+            throw ui::Error{{}, Tr::tr("--preset and --session cannot be combined")};
         ui::Session start;
         if (parser.isSet(preset)) {
             const auto p = ui::presetByKey(parser.value(preset));
             if (!p)
-                throw Failure{Tr::tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
+                throw ui::Error{{}, Tr::tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
             start.params = p->params;
         }
         if (parser.isSet(session)) {
-            QString error;
-            const auto s = ui::loadSession(parser.value(session), &error);
+            const auto s = ui::loadSession(parser.value(session));
             if (!s)
-                throw Failure{error};
+                throw s.error();
             start = *s;
         }
-        QString settingsError;
-        const auto settled = applySettings(start.params, parser.values(set), &settingsError);
+        const auto settled = applySettings(start.params, parser.values(set));
         if (!settled)
-            throw Failure{settingsError};
-        const ui::AppParams& params = *settled;
+            throw settled.error();
+        const auto loaded = ui::loadTensorsFor(*settled);
+        if (!loaded)
+            throw loaded.error();
+        const ui::AppParams& params = *loaded;
         bool ok = false;
         const double factor = parser.value(scale).toDouble(&ok);
         if (!ok || !(factor >= 1 && factor <= 3))
-            throw Failure{Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
+            throw ui::Error{{}, Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         const int width = wh.size() == 2 ? wh[0].toInt() : 0, height = wh.size() == 2 ? wh[1].toInt() : 0;
         if (width < 320 || height < 240 || width > 8000 || height > 8000)
-            throw Failure{Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
+            throw ui::Error{
+                {}, Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
         ui::ExportFormat format;
         if (!ui::formatFromPath(parser.value(output), &format))
-            throw Failure{Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(parser.value(output))};
+            throw ui::Error{{}, Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(parser.value(output))};
 
         ui::MainWindow window(nullptr, ui::MainWindow::Startup::Defaults);
         window.resize(width, height);
         QWidget* target = window.showView(parser.value(view));
         if (!target)
-            throw Failure{Tr::tr("unknown view '%1' (see --list-views)").arg(parser.value(view))};
+            throw ui::Error{{}, Tr::tr("unknown view '%1' (see --list-views)").arg(parser.value(view))};
         window.selection()->setPair(start.selectedPair);
         window.applyParams(params);
         window.show();
@@ -141,7 +140,7 @@ int runExport(int& argc, char** argv)
         while (!(window.controller()->latest() && window.controller()->latest()->params == params &&
                  window.controller()->latest()->attentionCurrent)) {
             if (clock.elapsed() > 300000)
-                throw Failure{Tr::tr("the computation did not finish in time")};
+                throw ui::Error{{}, Tr::tr("the computation did not finish in time")};
             QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
         }
         for (int i = 0; i < 5; ++i) // layouts, lazy refreshes, queued replots
@@ -150,12 +149,11 @@ int runExport(int& argc, char** argv)
         options.scale = factor;
         if (parser.isSet(caption))
             options.caption = ui::parameterCaption(params);
-        const QString error = ui::exportWidget(target, parser.value(output), options);
-        if (!error.isEmpty())
-            throw Failure{error};
+        if (const ui::Outcome written = ui::exportWidget(target, parser.value(output), options); !written)
+            throw written.error();
         out << Tr::tr("wrote %1\n").arg(parser.value(output));
-    } catch (const Failure& f) {
-        err << Tr::tr("rope-explorer export: %1\n").arg(f.message);
+    } catch (const ui::Error& e) {
+        err << Tr::tr("rope-explorer export: %1\n").arg(e.message());
         return 2;
     }
     return 0;

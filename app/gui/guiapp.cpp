@@ -1,7 +1,10 @@
+// The desktop application: its command line, translations, and the main window.
 #include "app/gui/guiapp.h"
 
 #include "app/cli/translations.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/messages.h"
+#include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
 #include "ui/widgets/style.h"
 #include "ui/window/fileactions.h"
@@ -115,9 +118,9 @@ int runGui(int& argc, char** argv)
         return fail(QApplication::translate("main", "unknown preset '%1' (see export --list-presets)")
                         .arg(parser.value(preset)));
     if (!parser.positionalArguments().isEmpty()) {
-        const QString error = window.fileActions()->openFile(parser.positionalArguments().constFirst());
-        if (!error.isEmpty())
-            return fail(error);
+        const ui::Outcome opened = window.fileActions()->openFile(parser.positionalArguments().constFirst());
+        if (!opened)
+            return fail(opened.message());
     }
     if (parser.isSet(lesson)) {
         bool ok = false;
@@ -132,13 +135,17 @@ int runGui(int& argc, char** argv)
             QApplication::translate("main", "unknown view '%1' (see export --list-views)").arg(parser.value(view)));
     if (parser.isSet(params)) {
         const QJsonDocument doc = QJsonDocument::fromJson(parser.value(params).toUtf8());
-        ui::AppParams p;
-        if (!doc.isObject() || !ui::AppParams::fromJson(doc.object(), &p) || !p.validate().empty()) {
-            QTextStream(stderr) << QApplication::translate("main",
-                                                           "rope-explorer: --params is not a valid parameter object\n");
-            return 2;
-        }
-        window.applyParams(p);
+        if (!doc.isObject())
+            return fail(QApplication::translate("main", "--params is not a JSON object"));
+        const ui::Expected<ui::AppParams> read = ui::AppParams::fromJson(doc.object());
+        if (!read)
+            return fail(QStringLiteral("--params: %1").arg(read.message()));
+        const ui::Expected<ui::AppParams> loaded = ui::loadTensorsFor(*read);
+        if (!loaded)
+            return fail(QStringLiteral("--params: %1").arg(loaded.message()));
+        if (const core::Problems problems = loaded->validate(); !problems.empty())
+            return fail(QStringLiteral("--params: %1").arg(ui::describe(problems)));
+        window.applyParams(*loaded);
     }
     if (parser.isSet(tab)) {
         // "I" or "I.J": view I, and page J of it when the view has pages.

@@ -423,6 +423,13 @@ Example:
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>--set &apos;%1&apos;: write key=value</source>
@@ -517,10 +524,6 @@ Example:
         <translation>未知预设“%1”（见 --list-presets）</translation>
     </message>
     <message>
-        <source>--set: a value has the wrong type</source>
-        <translation>--set：某个值的类型不对</translation>
-    </message>
-    <message>
         <source>--scale must be 1, 2 or 3, got &apos;%1&apos;</source>
         <translation>--scale 必须是 1、2 或 3，实际为“%1”</translation>
     </message>
@@ -550,38 +553,6 @@ Example:
 <context>
     <name>Exporter</name>
     <message>
-        <source>%1: cannot be written (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-    <message>
-        <source>no scaling</source>
-        <translation>无缩放</translation>
-    </message>
-    <message>
-        <source>linear scaling</source>
-        <translation>线性缩放</translation>
-    </message>
-    <message>
-        <source>NTK-aware scaling</source>
-        <translation>NTK-aware 缩放</translation>
-    </message>
-    <message>
-        <source>dynamic NTK</source>
-        <translation>动态 NTK</translation>
-    </message>
-    <message>
-        <source>YaRN</source>
-        <translation>YaRN</translation>
-    </message>
-    <message>
-        <source>Llama 3 scaling</source>
-        <translation>Llama 3 缩放</translation>
-    </message>
-    <message>
-        <source>LongRoPE</source>
-        <translation>LongRoPE</translation>
-    </message>
-    <message>
         <source>θ = %1</source>
         <translation>θ = %1</translation>
     </message>
@@ -606,28 +577,24 @@ Example:
         <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6配对 · %7</translation>
     </message>
     <message>
-        <source>interleaved</source>
-        <translation>交错</translation>
-    </message>
-    <message>
-        <source>half-split</source>
-        <translation>前后半</translation>
-    </message>
-    <message>
-        <source>%1: the file name must end in .png, .svg or .pdf</source>
-        <translation>%1：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
-    </message>
-    <message>
         <source>the scale must be between 1 and 4, got %1</source>
         <translation>缩放必须在 1 到 4 之间，实际为 %1</translation>
     </message>
     <message>
-        <source>%1: the image could not be encoded</source>
-        <translation>%1：图像无法编码</translation>
+        <source>cannot be written (%1)</source>
+        <translation>无法写入（%1）</translation>
     </message>
     <message>
-        <source>%1: the PDF could not be started</source>
-        <translation>%1：无法开始写 PDF</translation>
+        <source>the file name must end in .png, .svg or .pdf</source>
+        <translation>文件名必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded</source>
+        <translation>无法编码图像</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>无法创建 PDF</translation>
     </message>
 </context>
 <context>
@@ -659,6 +626,53 @@ Example:
 </source>
         <translation>rope-explorer inspect：请给出恰好一个 config.json
 </translation>
+    </message>
+</context>
+<context>
+    <name>Json</name>
+    <message>
+        <source>loaded tensors need the names of their files</source>
+        <translation>载入的张量需要给出其文件名</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>一个列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为%1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>数字列表</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>以下之一：%1</translation>
     </message>
 </context>
 <context>
@@ -899,8 +913,12 @@ Example:
         <translation>列表超过 %1 项</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>“%1”不是数字</translation>
+        <source>&apos;%1&apos; goes beyond ±%2</source>
+        <translation>“%1”超出 ±%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>“%1”不是有限数</translation>
     </message>
 </context>
 <context>
@@ -1105,24 +1123,8 @@ Example:
 <context>
     <name>ModelConfig</name>
     <message>
-        <source>%1%2 must be a number</source>
-        <translation>%1%2 必须是数字</translation>
-    </message>
-    <message>
-        <source>%1%2 must be a whole number, got %3</source>
-        <translation>%1%2 必须是整数，实际为 %3</translation>
-    </message>
-    <message>
-        <source>%1%2 must be a list of numbers</source>
-        <translation>%1%2 必须是数字列表</translation>
-    </message>
-    <message>
         <source>unknown RoPE scaling type &apos;%1&apos; (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope)</source>
         <translation>未知的 RoPE 缩放类型“%1”（已知：default、linear、dynamic、ntk、yarn、longrope、su、llama3、mrope）</translation>
-    </message>
-    <message>
-        <source>rope_scaling.truncate must be true or false</source>
-        <translation>rope_scaling.truncate 必须为 true 或 false</translation>
     </message>
     <message>
         <source>llama3 scaling needs rope_scaling.original_max_position_embeddings</source>
@@ -1215,22 +1217,6 @@ Example:
     <message>
         <source>the config must be a JSON object</source>
         <translation>配置必须是一个 JSON 对象</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1：文件不存在</translation>
-    </message>
-    <message>
-        <source>%1: too large for a model config</source>
-        <translation>%1：作为模型配置太大</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Architecture: %1</source>
@@ -1392,44 +1378,151 @@ Example:
         <source>rope_scaling.mrope_section must list whole numbers of pairs (0 … %1), got %2</source>
         <translation>rope_scaling.mrope_section 必须列出整数个频率对（0 … %1），实际为 %2</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>too large for a model config</source>
+        <translation>作为模型配置文件过大</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>interleaved</source>
+        <translation>交错配对</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半配对</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>不缩放</translation>
+    </message>
+    <message>
+        <source>linear (position interpolation)</source>
+        <translation>线性（位置插值）</translation>
+    </message>
+    <message>
+        <source>NTK-aware</source>
+        <translation>NTK-aware</translation>
+    </message>
+    <message>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Llama 3</source>
+        <translation>Llama 3</translation>
+    </message>
+    <message>
+        <source>LongRoPE</source>
+        <translation>LongRoPE</translation>
+    </message>
+    <message>
+        <source>random tokens</source>
+        <translation>随机 token</translation>
+    </message>
+    <message>
+        <source>constant q, k</source>
+        <translation>恒定的 q、k</translation>
+    </message>
+    <message>
+        <source>look-back head</source>
+        <translation>回看头</translation>
+    </message>
+    <message>
+        <source>toy q, k</source>
+        <translation>玩具实验的 q、k</translation>
+    </message>
+    <message>
+        <source>loaded tensors</source>
+        <translation>载入的张量</translation>
+    </message>
+    <message>
+        <source>RoPE attention</source>
+        <translation>RoPE 注意力</translation>
+    </message>
+    <message>
+        <source>Compare encodings: none | sinusoidal | RoPE</source>
+        <translation>比较编码：无 | Sinusoidal | RoPE</translation>
+    </message>
+    <message>
+        <source>Sinusoidal score, term by term</source>
+        <translation>Sinusoidal 分数，逐项分解</translation>
+    </message>
+    <message>
+        <source>RoPE is not an element-wise weight</source>
+        <translation>RoPE 不是逐元素权重</translation>
+    </message>
+    <message>
+        <source>no mask</source>
+        <translation>无掩码</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果掩码</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>no position encoding</source>
+        <translation>无位置编码</translation>
+    </message>
+    <message>
+        <source>sinusoidal (added)</source>
+        <translation>Sinusoidal 位置编码（相加）</translation>
+    </message>
 </context>
 <context>
     <name>NpyFile</name>
     <message>
-        <source>%1: no such file</source>
-        <translation>%1：文件不存在</translation>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
     </message>
     <message>
-        <source>%1: is a folder, not a .npy file</source>
-        <translation>%1：是文件夹，不是 .npy 文件</translation>
+        <source>is a folder, not a .npy file</source>
+        <translation>是文件夹，不是 .npy 文件</translation>
     </message>
     <message>
-        <source>%1: the file is too large (%2 bytes, at most %3)</source>
-        <translation>%1：文件太大（%2 字节，最多 %3）</translation>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
     </message>
     <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
+        <source>the file is too large (%1 bytes, at most %2)</source>
+        <translation>文件过大（%1 字节，最多 %2）</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
     </message>
     <message>
-        <source>%1: expected shape (N, d) or (d), got %2 dimensions</source>
-        <translation>%1：期望形状 (N, d) 或 (d)，实际为 %2 维</translation>
+        <source>expected shape (N, d) or (d), got %1 dimensions</source>
+        <translation>形状应为 (N, d) 或 (d)，实际为 %1 维</translation>
     </message>
     <message>
-        <source>%1: the array is empty</source>
-        <translation>%1：数组为空</translation>
+        <source>the array is empty</source>
+        <translation>数组为空</translation>
     </message>
     <message>
-        <source>%1: cannot be written (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-    <message>
-        <source>%1: is not a regular file</source>
-        <translation>%1：不是普通文件</translation>
+        <source>cannot be written (%1)</source>
+        <translation>无法写入（%1）</translation>
     </message>
 </context>
 <context>
@@ -1439,12 +1532,8 @@ Example:
         <translation>预设不是有效的 JSON（%1）</translation>
     </message>
     <message>
-        <source>preset &apos;%1&apos; cannot be read</source>
-        <translation>无法读取预设“%1”</translation>
-    </message>
-    <message>
-        <source>preset &apos;%1&apos;: %2</source>
-        <translation>预设“%1”：%2</translation>
+        <source>a preset needs a key</source>
+        <translation>预设需要一个 key</translation>
     </message>
 </context>
 <context>
@@ -1466,32 +1555,8 @@ Example:
         <translation>该会话没有有效的版本号</translation>
     </message>
     <message>
-        <source>the session&apos;s parameters cannot be read</source>
-        <translation>无法读取会话中的参数</translation>
-    </message>
-    <message>
         <source>the session&apos;s tensors cannot be loaded: %1</source>
         <translation>无法加载会话中的张量：%1</translation>
-    </message>
-    <message>
-        <source>the session&apos;s parameters are not valid: %1</source>
-        <translation>会话中的参数无效：%1</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1：文件不存在</translation>
-    </message>
-    <message>
-        <source>%1: too large for a session</source>
-        <translation>%1：作为会话太大</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>a state string starts with &quot;rope1.&quot;</source>
@@ -1501,29 +1566,29 @@ Example:
         <source>the state string is damaged</source>
         <translation>状态字符串已损坏</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>too large for a session</source>
+        <translation>作为会话文件过大</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>a state string cannot carry loaded tensors (they are files on one computer)</source>
+        <translation>状态字符串不能携带载入的张量（它们是某台电脑上的文件）</translation>
+    </message>
 </context>
 <context>
     <name>Tensors</name>
-    <message>
-        <source>%1: head %2 does not exist (the array has %3 heads)</source>
-        <translation>%1：头 %2 不存在（数组共有 %3 个头）</translation>
-    </message>
-    <message>
-        <source>%1: expected shape (N, d) or (H, N, d), got %2 dimensions</source>
-        <translation>%1：期望形状 (N, d) 或 (H, N, d)，实际为 %2 维</translation>
-    </message>
-    <message>
-        <source>%1: the array is empty</source>
-        <translation>%1：数组为空</translation>
-    </message>
-    <message>
-        <source>%1: %2 tokens, at most %3 can be shown</source>
-        <translation>%1：%2 个 token，最多只能显示 %3 个</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
     <message>
         <source>Q is %1 × %2 but K is %3 × %4: they must match</source>
         <translation>Q 是 %1 × %2，而 K 是 %3 × %4：两者必须一致</translation>
@@ -1539,6 +1604,22 @@ Example:
     <message>
         <source>the first position must be between 0 and %1</source>
         <translation>起始位置必须在 0 与 %1 之间</translation>
+    </message>
+    <message>
+        <source>head %1 does not exist (the array has %2 heads)</source>
+        <translation>头 %1 不存在（数组只有 %2 个头）</translation>
+    </message>
+    <message>
+        <source>expected shape (N, d) or (H, N, d), got %1 dimensions</source>
+        <translation>形状应为 (N, d) 或 (H, N, d)，实际为 %1 维</translation>
+    </message>
+    <message>
+        <source>the array is empty</source>
+        <translation>数组为空</translation>
+    </message>
+    <message>
+        <source>%1 tokens, at most %2 can be shown</source>
+        <translation>%1 个 token，最多只能显示 %2 个</translation>
     </message>
 </context>
 <context>
@@ -1608,10 +1689,8 @@ Without options: the window. Subcommands without a display:
         <translation>未知视图“%1”（见 export --list-views）</translation>
     </message>
     <message>
-        <source>rope-explorer: --params is not a valid parameter object
-</source>
-        <translation>rope-explorer：--params 不是有效的参数对象
-</translation>
+        <source>--params is not a JSON object</source>
+        <translation>--params 不是 JSON 对象</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +2010,6 @@ Pairing: %2. Source: %3.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>%1: the model&apos;s RoPE cannot be shown: %2</source>
-        <translation>%1：无法显示该模型的 RoPE：%2</translation>
-    </message>
-    <message>
         <source>Not used: %1</source>
         <translation>未使用：%1</translation>
     </message>
@@ -2013,16 +2088,20 @@ Pairing: %2. Source: %3.</source>
         <translation>最近打开</translation>
     </message>
     <message>
-        <source>%1 no longer exists; it was removed from the list.</source>
-        <translation>%1 已不存在；已从列表中移除。</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>没有最近的文件</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
         <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>the model&apos;s RoPE cannot be shown: %1</source>
+        <translation>无法显示该模型的 RoPE：%1</translation>
+    </message>
+    <message>
+        <source>no longer exists; it was removed from the list.</source>
+        <translation>已不存在，已从列表中移除。</translation>
     </message>
 </context>
 <context>
@@ -2156,14 +2235,6 @@ Pairing: %2. Source: %3.</source>
         <translation>逐维的 &lt;b&gt;%1&lt;/b&gt;，%2布局</translation>
     </message>
     <message>
-        <source>interleaved</source>
-        <translation>交错</translation>
-    </message>
-    <message>
-        <source>half-split</source>
-        <translation>前后半</translation>
-    </message>
-    <message>
         <source> Rows are means over %1 positions: fast pairs average out to 0 at this zoom.</source>
         <translation> 每行是 %1 个位置的均值：在此缩放下快对平均为 0。</translation>
     </message>
@@ -2189,22 +2260,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Softmax weights</source>
         <translation>Softmax 权重</translation>
-    </message>
-    <message>
-        <source>RoPE attention</source>
-        <translation>RoPE 注意力</translation>
-    </message>
-    <message>
-        <source>Compare encodings: none | sinusoidal | RoPE</source>
-        <translation>比较编码：无 | 正弦 | RoPE</translation>
-    </message>
-    <message>
-        <source>Sinusoidal score, term by term</source>
-        <translation>正弦得分，逐项分解</translation>
-    </message>
-    <message>
-        <source>RoPE is not an element-wise weight</source>
-        <translation>RoPE 不是逐元素权重</translation>
     </message>
     <message>
         <source>What the heatmaps compare</source>
@@ -2782,22 +2837,6 @@ Pairing: %2. Source: %3.</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <source>random tokens</source>
-        <translation>随机 token</translation>
-    </message>
-    <message>
-        <source>constant q, k</source>
-        <translation>恒定 q、k</translation>
-    </message>
-    <message>
-        <source>look-back head</source>
-        <translation>回看头</translation>
-    </message>
-    <message>
-        <source>toy q, k</source>
-        <translation>玩具 q、k</translation>
-    </message>
-    <message>
         <source>θ = %1 for every pair</source>
         <translation>每对 θ = %1</translation>
     </message>
@@ -2808,14 +2847,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9</source>
         <translation>d = %1，%2，%3配对，N = %4，query 位于 m = %5，key 位于 n = %6（Δ = %7），%8%9</translation>
-    </message>
-    <message>
-        <source>interleaved</source>
-        <translation>交错</translation>
-    </message>
-    <message>
-        <source>half-split</source>
-        <translation>前后半</translation>
     </message>
     <message>
         <source>demonstration q, k</source>
@@ -2837,10 +2868,6 @@ Pairing: %2. Source: %3.</source>
         <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows the articles in the project&apos;s seeds.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热图、得分曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依照本项目种子文章。&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>loaded tensors</source>
-        <translation>载入的张量</translation>
-    </message>
 </context>
 <context>
     <name>rope::ui::MapPlot</name>
@@ -2855,14 +2882,6 @@ Pairing: %2. Source: %3.</source>
 </context>
 <context>
     <name>rope::ui::PairingDiagram</name>
-    <message>
-        <source>interleaved</source>
-        <translation>交错</translation>
-    </message>
-    <message>
-        <source>half-split</source>
-        <translation>前后半</translation>
-    </message>
     <message>
         <source>Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. Colour: the pair&apos;s frequency, fast (yellow) → slow (purple).</source>
         <translation>方框标注的是它们的交错序号 2i + s；P 把每个方框移到槽位 s·d/2 + i。颜色：该对的频率，快（黄）→ 慢（紫）。</translation>
@@ -3118,14 +3137,6 @@ Pairing: %2. Source: %3.</source>
         <translation>开启固定 θ 时，每一对每个位置转过的角度 θ。</translation>
     </message>
     <message>
-        <source>Interleaved (2i, 2i+1)</source>
-        <translation>交错 (2i, 2i+1)</translation>
-    </message>
-    <message>
-        <source>Half-split (i, i + d/2)</source>
-        <translation>前后半 (i, i + d/2)</translation>
-    </message>
-    <message>
         <source>Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or half-split (GPT-NeoX, Hugging Face rotate_half).</source>
         <translation>哪些分量一起旋转：交错（RoFormer、Meta LLaMA、GPT-J）或前后半（GPT-NeoX、Hugging Face rotate_half）。</translation>
     </message>
@@ -3346,30 +3357,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>no scaling</source>
         <translation>无缩放</translation>
-    </message>
-    <message>
-        <source>linear PI</source>
-        <translation>线性 PI</translation>
-    </message>
-    <message>
-        <source>NTK-aware</source>
-        <translation>NTK-aware</translation>
-    </message>
-    <message>
-        <source>dynamic NTK</source>
-        <translation>动态 NTK</translation>
-    </message>
-    <message>
-        <source>YaRN</source>
-        <translation>YaRN</translation>
-    </message>
-    <message>
-        <source>Llama 3</source>
-        <translation>Llama 3</translation>
-    </message>
-    <message>
-        <source>LongRoPE</source>
-        <translation>LongRoPE</translation>
     </message>
     <message>
         <source>overlay every method</source>
@@ -3779,14 +3766,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>&amp;First position</source>
         <translation>起始位置(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Interleaved (2i, 2i+1)</source>
-        <translation>交错 (2i, 2i+1)</translation>
-    </message>
-    <message>
-        <source>Half-split (i, i + d/2)</source>
-        <translation>前后半 (i, i + d/2)</translation>
     </message>
     <message>
         <source>The pairing the tensors&apos; model was trained with (Hugging Face checkpoints: half-split)</source>

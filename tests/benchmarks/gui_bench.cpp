@@ -199,7 +199,8 @@ void exportTimings(ui::MainWindow& window, QTextStream& out)
                 QElapsedTimer t;
                 t.start();
                 const QString error =
-                    ui::exportWidget(view, dir.filePath(name + QLatin1Char('.') + QLatin1String(format)), options);
+                    ui::exportWidget(view, dir.filePath(name + QLatin1Char('.') + QLatin1String(format)), options)
+                        .message();
                 runs.push_back(t.nsecsElapsed() / 1e6);
                 if (!error.isEmpty())
                     out << error << '\n';

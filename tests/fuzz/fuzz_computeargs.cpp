@@ -1,13 +1,13 @@
 // The compute command line: any words (one per line of input) are parsed; every getter either
-// returns a valid value or throws UsageError with a message — never a crash, never garbage.
+// returns a valid value or throws ui::Error with a message — never a crash, never garbage.
 #include "app/cli/computeargs.h"
 #include "core/validate.h"
 #include "fuzz.h"
+#include "ui/model/expected.h"
 
 #include <cmath>
 
 using rope::app::ComputeArgs;
-using rope::app::UsageError;
 
 namespace {
 
@@ -16,8 +16,8 @@ void attempt(F&& f)
 {
     try {
         f();
-    } catch (const UsageError& e) {
-        FUZZ_CHECK(!e.message.isEmpty());
+    } catch (const rope::ui::Error& e) {
+        FUZZ_CHECK(!e.message().isEmpty());
     }
 }
 

@@ -6,12 +6,13 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    const rope::ui::ModelConfigLoad load = rope::ui::parseModelConfig(rope::fuzz::bytes(data, size));
-    if (!load.error.isEmpty())
+    const auto config = rope::ui::parseModelConfig(rope::fuzz::bytes(data, size));
+    if (!config) {
+        FUZZ_CHECK(!config.message().isEmpty());
         return 0;
-    const auto& rope = load.config.rope;
-    FUZZ_CHECK(rope::core::validate(rope).empty());
-    FUZZ_CHECK(!rope::ui::describeModelConfig(load.config).isEmpty());
-    FUZZ_CHECK(!rope::ui::modelConfigJson(load.config).isEmpty());
+    }
+    FUZZ_CHECK(rope::core::validate(config->rope).empty());
+    FUZZ_CHECK(!rope::ui::describeModelConfig(*config).isEmpty());
+    FUZZ_CHECK(!rope::ui::modelConfigJson(*config).isEmpty());
     return 0;
 }

@@ -5,12 +5,14 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    QString error;
-    const auto presets = rope::ui::parsePresets(rope::fuzz::bytes(data, size), QStringLiteral("zh_CN"), &error);
-    FUZZ_CHECK(presets.empty() || error.isEmpty());
-    for (const auto& p : presets) {
+    const auto presets = rope::ui::parsePresets(rope::fuzz::bytes(data, size), QStringLiteral("zh_CN"));
+    if (!presets) {
+        FUZZ_CHECK(!presets.message().isEmpty());
+        return 0;
+    }
+    for (const auto& p : *presets) {
         FUZZ_CHECK(!p.key.isEmpty());
-        FUZZ_CHECK(p.params.validate().empty());
+        FUZZ_CHECK(p.params.validateBeforeLoading().empty());
     }
     return 0;
 }

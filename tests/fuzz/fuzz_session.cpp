@@ -7,15 +7,14 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    QString error;
-    const auto session = rope::ui::sessionFromJson(rope::fuzz::bytes(data, size), &error);
+    const auto session = rope::ui::sessionFromJson(rope::fuzz::bytes(data, size));
     if (!session) {
-        FUZZ_CHECK(!error.isEmpty());
+        FUZZ_CHECK(!session.message().isEmpty());
         return 0;
     }
-    FUZZ_CHECK(session->params.validate().empty());
+    FUZZ_CHECK(session->params.validateBeforeLoading().empty());
     const QByteArray saved = QJsonDocument(rope::ui::sessionToJson(*session)).toJson();
-    const auto again = rope::ui::sessionFromJson(saved, &error);
+    const auto again = rope::ui::sessionFromJson(saved);
     FUZZ_CHECK(again);
     FUZZ_CHECK(*again == *session);
     return 0;

@@ -15,10 +15,10 @@ namespace {
 
 ModelConfig parseOk(const char* json)
 {
-    const ModelConfigLoad r = parseModelConfig(QByteArray(json));
-    if (!r.error.isEmpty())
-        qWarning() << r.error;
-    return r.config;
+    const Expected<ModelConfig> r = parseModelConfig(QByteArray(json));
+    if (!r)
+        qWarning() << r.message();
+    return r.valueOr({});
 }
 
 } // namespace
@@ -144,9 +144,9 @@ void tst_ModelConfig::longRopePhi3()
         "max_position_embeddings": 131072, "original_max_position_embeddings": 4096, "rope_theta": 10000.0,
         "rope_scaling": {"type": "longrope", "short_factor": )" +
                             shortList + R"(, "long_factor": )" + longList + "}}";
-    const ModelConfigLoad r = parseModelConfig(json);
-    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    const ModelConfig& c = r.config;
+    const Expected<ModelConfig> r = parseModelConfig(json);
+    QVERIFY2(r, qPrintable(r.message()));
+    const ModelConfig& c = *r;
     QCOMPARE(c.rope.headDim, 96);
     QCOMPARE(c.rope.scaling.method, ScalingMethod::LongRope);
     QCOMPARE(c.originalMaxPositionEmbeddings, 4096);
@@ -193,7 +193,8 @@ void tst_ModelConfig::brokenConfigs_data()
     QTest::newRow("unknown scaling") << QByteArray(
                                             R"({"head_dim": 64, "rope_scaling": {"type": "quantum", "factor": 2}})")
                                      << "unknown RoPE scaling type 'quantum'";
-    QTest::newRow("base as text") << QByteArray(R"({"head_dim": 64, "rope_theta": "10000"})") << "must be a number";
+    QTest::newRow("base as text") << QByteArray(R"({"head_dim": 64, "rope_theta": "10000"})")
+                                  << "rope_theta: expected a number, got \"10000\"";
     QTest::newRow("llama3 without context")
         << QByteArray(R"({"head_dim": 64, "rope_scaling": {"rope_type": "llama3", "factor": 8}})")
         << "original_max_position_embeddings";
@@ -213,8 +214,8 @@ void tst_ModelConfig::brokenConfigs()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, message);
-    const ModelConfigLoad r = parseModelConfig(json);
-    QVERIFY2(r.error.contains(message), qPrintable(r.error));
+    const Expected<ModelConfig> r = parseModelConfig(json);
+    QVERIFY2(!r && r.message().contains(message), qPrintable(r.message()));
 }
 
 void tst_ModelConfig::descriptionAndJson()

@@ -152,9 +152,9 @@ void tst_ExportSession::everyViewExportsToEveryFormat()
     const QString png = m_dir.filePath(view + ".png"), svg = m_dir.filePath(view + ".svg"),
                   pdf = m_dir.filePath(view + ".pdf");
     ExportOptions options;
-    QCOMPARE(exportWidget(target, png, options), QString());
-    QCOMPARE(exportWidget(target, svg, options), QString());
-    QCOMPARE(exportWidget(target, pdf, options), QString());
+    QCOMPARE(exportWidget(target, png, options).message(), QString());
+    QCOMPARE(exportWidget(target, svg, options).message(), QString());
+    QCOMPARE(exportWidget(target, pdf, options).message(), QString());
 
     const QImage image(png);
     QCOMPARE(image.size(), size);
@@ -191,16 +191,16 @@ void tst_ExportSession::pngScaleAndCaption()
     const QString path = m_dir.filePath("scaled.png");
     ExportOptions options;
     options.scale = 3;
-    QCOMPARE(exportWidget(target, path, options), QString());
+    QCOMPARE(exportWidget(target, path, options).message(), QString());
     QCOMPARE(QImage(path).size(), size * 3);
     options.scale = 2;
     options.caption = QStringLiteral("d = 64");
-    QCOMPARE(exportWidget(target, path, options), QString());
+    QCOMPARE(exportWidget(target, path, options).message(), QString());
     const QImage captioned(path);
     QCOMPARE(captioned.width(), size.width() * 2);
     QVERIFY(captioned.height() > size.height() * 2); // the caption adds a strip
     options.scale = 5;
-    QVERIFY(!exportWidget(target, path, options).isEmpty());
+    QVERIFY(!exportWidget(target, path, options));
 }
 
 void tst_ExportSession::badPathFailsAndLeavesNoFile()
@@ -209,13 +209,13 @@ void tst_ExportSession::badPathFailsAndLeavesNoFile()
     const QTemporaryDir& m_dir = own;
     QWidget* target = m_window->showView(QStringLiteral("clocks"));
     const QString missingFolder = m_dir.filePath("no/such/folder/x.png");
-    QString error = exportWidget(target, missingFolder, {});
+    QString error = exportWidget(target, missingFolder, {}).message();
     QVERIFY(error.contains(QLatin1String("cannot be written")));
     QVERIFY(!QFile::exists(missingFolder));
 
     // A folder where the file should go: refused, the folder untouched.
     QVERIFY(QDir(m_dir.path()).mkpath("taken.pdf"));
-    error = exportWidget(target, m_dir.filePath("taken.pdf"), {});
+    error = exportWidget(target, m_dir.filePath("taken.pdf"), {}).message();
     QVERIFY(!error.isEmpty());
     QVERIFY(QFileInfo(m_dir.filePath("taken.pdf")).isDir());
 
@@ -224,10 +224,10 @@ void tst_ExportSession::badPathFailsAndLeavesNoFile()
     QVERIFY(plain.open(QIODevice::WriteOnly));
     plain.write("keep");
     plain.close();
-    QVERIFY(!exportWidget(target, m_dir.filePath("plain/x.svg"), {}).isEmpty());
+    QVERIFY(!exportWidget(target, m_dir.filePath("plain/x.svg"), {}));
     QCOMPARE(readAll(m_dir.filePath("plain")), QByteArray("keep"));
 
-    error = exportWidget(target, m_dir.filePath("figure.gif"), {});
+    error = exportWidget(target, m_dir.filePath("figure.gif"), {}).message();
     QVERIFY(error.contains(QLatin1String(".png")));
     QVERIFY(!QFile::exists(m_dir.filePath("figure.gif")));
     // Nothing half-written anywhere (QSaveFile's temporary files included).
@@ -282,8 +282,8 @@ void tst_ExportSession::captionStatesTheParameters()
     p.m = 9;
     p.n = 5;
     const QString caption = parameterCaption(p);
-    for (const char* part :
-         {"d = 96", "24 rotary", "base 500000", "N = 128", "m = 9", "n = 5", "half-split", "linear scaling", "×4"})
+    for (const char* part : {"d = 96", "24 rotary", "base 500000", "N = 128", "m = 9", "n = 5", "half-split",
+                             "linear (position interpolation) ×4"})
         QVERIFY2(caption.contains(QString::fromUtf8(part)), qPrintable(caption + " lacks " + part));
 }
 
@@ -296,20 +296,19 @@ void tst_ExportSession::sessionRoundTripsEveryParameter()
     QVERIFY(s.params.validate().empty());
     QVERIFY(!(s.params == AppParams{}));
     const QString path = m_dir.filePath("s.json");
-    QCOMPARE(saveSession(path, s), QString());
-    QString error;
-    const auto loaded = loadSession(path, &error);
-    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(saveSession(path, s).message(), QString());
+    const auto loaded = loadSession(path);
+    QVERIFY2(loaded, qPrintable(loaded.message()));
     QVERIFY(*loaded == s);
 
     // Through the window: open restores parameters, view and selected pair; save writes the same back.
-    QCOMPARE(m_window->fileActions()->openSession(path), QString());
+    QCOMPARE(m_window->fileActions()->openSession(path).message(), QString());
     QVERIFY(m_window->panel()->params() == s.params);
     QCOMPARE(m_window->currentViewName(), QStringLiteral("frequencies"));
     QCOMPARE(m_window->selection()->pair(), 5);
     const QString again = m_dir.filePath("again.json");
-    QCOMPARE(m_window->fileActions()->saveSession(again), QString());
-    const auto reloaded = loadSession(again, &error);
+    QCOMPARE(m_window->fileActions()->saveSession(again).message(), QString());
+    const auto reloaded = loadSession(again);
     QVERIFY(reloaded && *reloaded == s);
 }
 
@@ -327,9 +326,8 @@ void tst_ExportSession::longRopeListsRoundTrip()
     s.params.explicitQ = {1, 0, 0.5, 0, 0, 0, 0, -2};
     s.params.explicitK = {0, 1, 0, 0, 0, 0.25, 0, 0};
     QVERIFY(s.params.validate().empty());
-    QString error;
-    const auto back = sessionFromStateString(stateString(s), &error);
-    QVERIFY2(back, qPrintable(error));
+    const auto back = sessionFromStateString(stateString(s));
+    QVERIFY2(back, qPrintable(back.message()));
     QVERIFY(*back == s);
 }
 
@@ -344,12 +342,12 @@ void tst_ExportSession::malformedSessionsAreRefusedAndChangeNothing_data()
                            << QStringLiteral("newer");
     QTest::newRow("odd d") << QByteArray(
                                   R"({"format": "rope-explorer-session", "version": 1, "params": {"head_dim": 7}})")
-                           << QStringLiteral("not valid");
+                           << QStringLiteral("params: head dimension d must be even");
     QTest::newRow("base 1") << QByteArray(R"({"format": "rope-explorer-session", "version": 1, "params": {"base": 1}})")
-                            << QStringLiteral("not valid");
+                            << QStringLiteral("params: base must be greater than 1");
     QTest::newRow("wrong type") << QByteArray(
                                        R"({"format": "rope-explorer-session", "version": 1, "params": {"m": "six"}})")
-                                << QStringLiteral("cannot be read");
+                                << QStringLiteral("params.m: expected a number, got \"six\"");
     QTest::newRow("missing tensors")
         << QByteArray(
                R"({"format": "rope-explorer-session", "version": 1, "params": {"source": "loaded", "tensors": {"q": "/nope/q.npy", "k": "/nope/k.npy"}}})")
@@ -370,11 +368,12 @@ void tst_ExportSession::malformedSessionsAreRefusedAndChangeNothing()
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(content);
     f.close();
-    const QString error = m_window->fileActions()->openSession(path);
+    const QString error = m_window->fileActions()->openSession(path).message();
     QVERIFY2(error.contains(expected), qPrintable(error));
     QVERIFY(error.contains(path)); // says which file
     QVERIFY(m_window->panel()->params() == before);
-    QCOMPARE(m_window->fileActions()->openSession(m_dir.filePath("absent.json")).contains("no such file"), true);
+    QCOMPARE(m_window->fileActions()->openSession(m_dir.filePath("absent.json")).message().contains("no such file"),
+             true);
 }
 
 void tst_ExportSession::stateStringRoundTrips()
@@ -387,18 +386,17 @@ void tst_ExportSession::stateStringRoundTrips()
     QVERIFY(text.startsWith(QLatin1String("rope1.")));
     QVERIFY(text.size() < 600); // short enough for a chat message
     QVERIFY(!text.contains(QLatin1Char(' ')) && !text.contains(QLatin1Char('\n')));
-    QString error;
-    const auto back = sessionFromStateString(QStringLiteral("  ") + text + QStringLiteral("\n"), &error);
-    QVERIFY2(back, qPrintable(error));
+    const auto back = sessionFromStateString(QStringLiteral("  ") + text + QStringLiteral("\n"));
+    QVERIFY2(back, qPrintable(back.message()));
     QVERIFY(*back == s);
 
     // Paste into the window.
-    QCOMPARE(m_window->fileActions()->pasteStateString(text), QString());
+    QCOMPARE(m_window->fileActions()->pasteStateString(text).message(), QString());
     QVERIFY(m_window->panel()->params() == s.params);
     QCOMPARE(m_window->currentViewName(), QStringLiteral("heatmaps"));
     // And the copy action gives back the same session.
     m_window->fileActions()->copyStateString();
-    const auto copied = sessionFromStateString(QGuiApplication::clipboard()->text(), &error);
+    const auto copied = sessionFromStateString(QGuiApplication::clipboard()->text());
     QVERIFY(copied && *copied == s);
 }
 
@@ -431,10 +429,10 @@ void tst_ExportSession::damagedStateStringsAreRefused()
     AppParams before;
     before.rope.headDim = 24;
     m_window->applyParams(before);
-    QString error;
-    QVERIFY(!sessionFromStateString(text, &error));
-    QVERIFY(!error.isEmpty());
-    QVERIFY(!m_window->fileActions()->pasteStateString(text).isEmpty());
+    const auto refused = sessionFromStateString(text);
+    QVERIFY(!refused);
+    QVERIFY(!refused.message().isEmpty());
+    QVERIFY(!m_window->fileActions()->pasteStateString(text).message().isEmpty());
     QVERIFY(m_window->panel()->params() == before);
 }
 
@@ -442,11 +440,11 @@ void tst_ExportSession::recentFilesRemember()
 {
     Session s;
     const QString a = m_dir.filePath("a.json"), b = m_dir.filePath("b.json");
-    QCOMPARE(saveSession(a, s), QString());
-    QCOMPARE(saveSession(b, s), QString());
-    QCOMPARE(m_window->fileActions()->openSession(a), QString());
-    QCOMPARE(m_window->fileActions()->openSession(b), QString());
-    QCOMPARE(m_window->fileActions()->openSession(a), QString());
+    QCOMPARE(saveSession(a, s).message(), QString());
+    QCOMPARE(saveSession(b, s).message(), QString());
+    QCOMPARE(m_window->fileActions()->openSession(a).message(), QString());
+    QCOMPARE(m_window->fileActions()->openSession(b).message(), QString());
+    QCOMPARE(m_window->fileActions()->openSession(a).message(), QString());
     QSettings settings;
     const QStringList recent = settings.value("files/recent").toStringList();
     QVERIFY(recent.size() >= 2);
@@ -520,15 +518,15 @@ void tst_ExportSession::presetsCarryTheirModelsValues()
 
 void tst_ExportSession::brokenPresetFilesAreReported()
 {
-    QString error;
-    QVERIFY(parsePresets("{", QStringLiteral("en"), &error).empty());
-    QVERIFY(!error.isEmpty());
-    error.clear();
+    const auto broken = parsePresets("{", QStringLiteral("en"));
+    QVERIFY(!broken);
+    QVERIFY(!broken.message().isEmpty());
     const QByteArray oddD = R"({"format": "rope-explorer-presets", "version": 1, "presets": [
         {"key": "bad", "name": {"en": "Bad"}, "description": {"en": "odd"}, "pairing": "interleaved", "source": "test",
          "params": {"head_dim": 7}}]})";
-    QVERIFY(parsePresets(oddD, QStringLiteral("en"), &error).empty());
-    QVERIFY2(error.contains(QLatin1String("bad")), qPrintable(error));
+    const auto odd = parsePresets(oddD, QStringLiteral("en"));
+    QVERIFY(!odd);
+    QVERIFY2(odd.message().contains(QLatin1String("bad")), qPrintable(odd.message()));
 }
 
 void tst_ExportSession::modelConfigMapsIntoTheWindow()
@@ -541,7 +539,7 @@ void tst_ExportSession::modelConfigMapsIntoTheWindow()
                "max_position_embeddings": 32768, "vocab_size": 32768, "sliding_window": null})");
     f.close();
     QString report;
-    QCOMPARE(m_window->fileActions()->openModelConfig(path, &report), QString());
+    QCOMPARE(m_window->fileActions()->openModelConfig(path, &report).message(), QString());
     const AppParams& p = m_window->panel()->params();
     QCOMPARE(p.rope.headDim, 4096 / 32);
     QCOMPARE(p.rope.base, 1e6);
@@ -558,7 +556,7 @@ void tst_ExportSession::unknownScalingIsRefused()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(R"({"hidden_size": 4096, "num_attention_heads": 32, "rope_scaling": {"rope_type": "magic", "factor": 2}})");
     f.close();
-    const QString error = m_window->fileActions()->openModelConfig(path);
+    const QString error = m_window->fileActions()->openModelConfig(path).message();
     QVERIFY2(error.contains(QLatin1String("magic")), qPrintable(error));
     QVERIFY(m_window->panel()->params() == before);
 }

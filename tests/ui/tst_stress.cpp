@@ -186,7 +186,8 @@ void tst_Stress::act(std::mt19937& rng)
         options.scale = chance(0.5) ? 1 : 2;
         if (chance(0.5))
             options.caption = parameterCaption(panel->params());
-        const QString error = exportWidget(chance(0.2) ? static_cast<QWidget*>(m_window.get()) : view, path, options);
+        const QString error =
+            exportWidget(chance(0.2) ? static_cast<QWidget*>(m_window.get()) : view, path, options).message();
         if (unwritable) {
             QVERIFY2(!error.isEmpty() && !QFile::exists(path), "an unwritable path is reported");
             ++m_failedExports;

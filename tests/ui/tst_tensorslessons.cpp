@@ -124,13 +124,13 @@ void tst_TensorsLessons::loadsAnNByDFile()
     const QString k = writeFile(
         m_dir, "k.npy",
         npyBytes("<f4", {5, 4}, floats({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})));
-    const TensorLoad load = loadTensors(q, k, QString(), 0, 0);
-    QVERIFY2(load.error.isEmpty(), qPrintable(load.error));
-    QCOMPARE(load.tensors->tokens(), 5);
-    QCOMPARE(load.tensors->dims(), 4);
-    QCOMPARE(load.tensors->q(2, 3), std::sin(0.7 * 2 + 0.3 * 3) + 0.3);
-    QCOMPARE(load.tensors->k(4, 1), 18.0);
-    QCOMPARE(load.tensors->v.rows(), 5); // random values when no V is given
+    const auto load = loadTensors({q, k, QString(), 0, 0});
+    QVERIFY2(load, qPrintable(load.message()));
+    QCOMPARE((*load)->tokens(), 5);
+    QCOMPARE((*load)->dims(), 4);
+    QCOMPARE((*load)->q(2, 3), std::sin(0.7 * 2 + 0.3 * 3) + 0.3);
+    QCOMPARE((*load)->k(4, 1), 18.0);
+    QCOMPARE((*load)->v.rows(), 5); // random values when no V is given
 }
 
 void tst_TensorsLessons::picksAHeadOfAnHByNByDFile()
@@ -142,13 +142,13 @@ void tst_TensorsLessons::picksAHeadOfAnHByNByDFile()
             for (int j = 0; j < 2; ++j)
                 values.append(100 * h + 10 * t + j);
     const QString path = writeFile(m_dir, "heads.npy", npyBytes("<f8", {3, 2, 2}, doubles(values)));
-    const TensorLoad load = loadTensors(path, path, path, 2, 0);
-    QVERIFY2(load.error.isEmpty(), qPrintable(load.error));
-    QCOMPARE(load.tensors->q(0, 0), 200.0);
-    QCOMPARE(load.tensors->q(1, 1), 211.0);
-    QCOMPARE(load.tensors->v(1, 0), 210.0);
-    const TensorLoad missing = loadTensors(path, path, QString(), 3, 0);
-    QVERIFY(missing.error.contains(QLatin1String("head 3")));
+    const auto load = loadTensors({path, path, path, 2, 0});
+    QVERIFY2(load, qPrintable(load.message()));
+    QCOMPARE((*load)->q(0, 0), 200.0);
+    QCOMPARE((*load)->q(1, 1), 211.0);
+    QCOMPARE((*load)->v(1, 0), 210.0);
+    const auto missing = loadTensors({path, path, QString(), 3, 0});
+    QVERIFY(!missing && missing.message().contains(QLatin1String("head 3")));
 }
 
 void tst_TensorsLessons::badFilesAreRefused_data()
@@ -185,9 +185,9 @@ void tst_TensorsLessons::badFilesAreRefused()
     QFETCH(QByteArray, key);
     QFETCH(QString, expected);
     const QString q = writeFile(m_dir, "q.npy", query), k = writeFile(m_dir, "k.npy", key);
-    const TensorLoad load = loadTensors(q, k, QString(), 0, 0);
-    QVERIFY(!load.tensors);
-    QVERIFY2(load.error.contains(expected), qPrintable(load.error));
+    const auto load = loadTensors({q, k, QString(), 0, 0});
+    QVERIFY(!load);
+    QVERIFY2(load.message().contains(expected), qPrintable(load.message()));
 
     // The dialog keeps the window as it was and says why.
     const AppParams before = m_window->panel()->params();
@@ -257,15 +257,15 @@ void tst_TensorsLessons::firstPositionMovesTheTokens()
     const int n = 6, d = 8;
     const QString q = writeFile(m_dir, "q.npy", npyBytes("<f8", {n, d}, doubles(queries(n, d))));
     const QString k = writeFile(m_dir, "k.npy", npyBytes("<f8", {n, d}, doubles(keys(n, d))));
-    const TensorLoad at0 = loadTensors(q, k, QString(), 0, 0), at1000 = loadTensors(q, k, QString(), 0, 1000);
-    QVERIFY(at0.tensors && at1000.tensors);
+    const auto at0 = loadTensors({q, k, QString(), 0, 0}), at1000 = loadTensors({q, k, QString(), 0, 1000});
+    QVERIFY(at0 && at1000);
     AppParams p;
     p.rope.headDim = d;
     p.seqLen = n;
     p.source = QkSource::Loaded;
-    p.tensors = at0.tensors;
+    p.tensors = *at0;
     const auto a = computeAttention(p);
-    p.tensors = at1000.tensors;
+    p.tensors = *at1000;
     p.m = 1003;
     p.n = 1001;
     QVERIFY(p.validate().empty());
@@ -273,7 +273,7 @@ void tst_TensorsLessons::firstPositionMovesTheTokens()
     QVERIFY(maxAbsDiff(a->rope.logits.cells, b->rope.logits.cells) < 1e-5);
     const auto clocks = computeClockResults(p);
     ROPE_COMPARE_NEAR(clocks->q[0], queries(n, d)[3 * d], 1e-15); // position 1003 is row 3
-    QVERIFY(!loadTensors(q, k, QString(), 0, -1).error.isEmpty());
+    QVERIFY(!loadTensors({q, k, QString(), 0, -1}));
 }
 
 void tst_TensorsLessons::partialRotaryIsMarkedInTheClocks()

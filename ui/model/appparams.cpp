@@ -1,6 +1,9 @@
+// The parameters every view shows: their checks and their JSON form.
 #include "ui/model/appparams.h"
 
 #include "core/validate.h"
+#include "ui/model/jsonfields.h"
+#include "ui/model/names.h"
 #include "ui/model/tensors.h"
 
 #include <QJsonArray>
@@ -67,6 +70,20 @@ core::Problems AppParams::validate() const
     return out;
 }
 
+core::Problems AppParams::validateBeforeLoading() const
+{
+    if (source != QkSource::Loaded || tensors)
+        return validate();
+    AppParams named = *this;
+    named.source = QkSource::Random;
+    core::Problems out = named.validate();
+    if (tensorFiles.q.isEmpty())
+        out.push_back({core::ProblemCode::EmptySequence, "q"});
+    if (tensorFiles.k.isEmpty())
+        out.push_back({core::ProblemCode::EmptySequence, "k"});
+    return out;
+}
+
 namespace {
 
 QJsonArray toArray(const std::vector<double>& v)
@@ -77,30 +94,9 @@ QJsonArray toArray(const std::vector<double>& v)
     return a;
 }
 
-bool fromArray(const QJsonValue& value, std::vector<double>* out)
-{
-    if (value.isUndefined())
-        return true;
-    if (!value.isArray())
-        return false;
-    std::vector<double> v;
-    for (const QJsonValue& x : value.toArray()) {
-        if (!x.isDouble())
-            return false;
-        v.push_back(x.toDouble());
-    }
-    *out = std::move(v);
-    return true;
-}
-
-const char* pairingKey(core::Pairing p) { return p == core::Pairing::Interleaved ? "interleaved" : "half-split"; }
-
-const char* sourceKeys[] = {"random", "constant", "lookback", "explicit", "loaded"};
-const char* scalingKeys[] = {"none", "linear", "ntk", "dynamic", "yarn", "llama3", "longrope"};
-
 QJsonObject scalingToJson(const core::Scaling& s)
 {
-    QJsonObject o{{"method", scalingKeys[int(s.method)]},
+    QJsonObject o{{"method", nameKey(s.method)},
                   {"factor", s.factor},
                   {"original_max_position_embeddings", s.originalMaxPositionEmbeddings},
                   {"max_position_embeddings", s.maxPositionEmbeddings},
@@ -121,56 +117,57 @@ QJsonObject scalingToJson(const core::Scaling& s)
     return o;
 }
 
-bool scalingFromJson(const QJsonObject& o, core::Scaling* out)
+// Whole numbers in files are read within ±1e9 (no int overflow); validate() then applies the
+// ranges that make sense.
+constexpr long long kIntLimit = 1'000'000'000;
+
+core::Scaling scalingFromJson(JsonFields in)
 {
     core::Scaling s;
-    const QString method = o.value("method").toString(QStringLiteral("none"));
-    bool known = false;
-    for (int i = 0; i < 7; ++i)
-        if (method == QLatin1String(scalingKeys[i])) {
-            s.method = core::ScalingMethod(i);
-            known = true;
-        }
-    if (!known)
-        return false;
-    auto number = [&o](const char* key, double* target) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return true;
-        if (!v.isDouble())
-            return false;
-        *target = v.toDouble();
-        return true;
+    if (in.has("method"))
+        s.method = in.choice<core::ScalingMethod>("method");
+    auto number = [&in](const char* key, double& target) {
+        if (in.has(key))
+            target = in.number(key);
     };
-    auto integer = [&](const char* key, int* target) {
-        double v = *target;
-        if (!number(key, &v) || v != std::floor(v) || std::abs(v) > 1e9)
-            return false;
-        *target = int(v);
-        return true;
+    auto integer = [&in](const char* key, int& target) {
+        if (in.has(key))
+            target = int(in.integer(key, -kIntLimit, kIntLimit));
     };
-    double attention = NAN;
-    const bool ok =
-        number("factor", &s.factor) && integer("original_max_position_embeddings", &s.originalMaxPositionEmbeddings) &&
-        integer("max_position_embeddings", &s.maxPositionEmbeddings) && integer("seq_len", &s.seqLen) &&
-        number("beta_fast", &s.betaFast) && number("beta_slow", &s.betaSlow) && number("mscale", &s.mscale) &&
-        number("mscale_all_dim", &s.mscaleAllDim) && number("low_freq_factor", &s.lowFreqFactor) &&
-        number("high_freq_factor", &s.highFreqFactor) && number("attention_factor", &attention) &&
-        fromArray(o.value("short_factor"), &s.shortFactor) && fromArray(o.value("long_factor"), &s.longFactor);
-    if (!ok)
-        return false;
-    const QJsonValue truncate = o.value("truncate");
-    if (!truncate.isUndefined()) {
-        if (!truncate.isBool())
-            return false;
-        s.truncate = truncate.toBool();
-    }
-    if (!std::isnan(attention))
-        s.attentionFactor = attention;
-    *out = std::move(s);
-    return true;
+    number("factor", s.factor);
+    integer("original_max_position_embeddings", s.originalMaxPositionEmbeddings);
+    integer("max_position_embeddings", s.maxPositionEmbeddings);
+    integer("seq_len", s.seqLen);
+    number("beta_fast", s.betaFast);
+    number("beta_slow", s.betaSlow);
+    number("mscale", s.mscale);
+    number("mscale_all_dim", s.mscaleAllDim);
+    number("low_freq_factor", s.lowFreqFactor);
+    number("high_freq_factor", s.highFreqFactor);
+    if (in.has("truncate"))
+        s.truncate = in.boolean("truncate");
+    if (in.has("short_factor"))
+        s.shortFactor = in.numbers("short_factor");
+    if (in.has("long_factor"))
+        s.longFactor = in.numbers("long_factor");
+    if (in.has("attention_factor"))
+        s.attentionFactor = in.number("attention_factor");
+    return s;
 }
-const char* heatmapKeys[] = {"rope", "compare-encodings", "decomposition", "not-elementwise"};
+
+TensorFiles tensorFilesFromJson(JsonFields in)
+{
+    TensorFiles t;
+    t.q = in.string("q");
+    t.k = in.string("k");
+    if (in.has("v"))
+        t.v = in.string("v");
+    if (in.has("head"))
+        t.head = int(in.integer("head", 0, kIntLimit));
+    if (in.has("first_position"))
+        t.firstPosition = in.number("first_position");
+    return t;
+}
 
 } // namespace
 
@@ -179,15 +176,15 @@ QJsonObject AppParams::toJson() const
     QJsonObject o{{"head_dim", rope.headDim},
                   {"rotary_dim", rope.rotaryDim},
                   {"base", rope.base},
-                  {"pairing", pairingKey(rope.pairing)},
+                  {"pairing", nameKey(rope.pairing)},
                   {"seq_len", seqLen},
                   {"m", m},
                   {"n", n},
-                  {"source", sourceKeys[int(source)]},
+                  {"source", nameKey(source)},
                   {"seed", double(seed)},
                   {"look_back", lookBack},
-                  {"mask", mask == core::Mask::Causal ? "causal" : "none"},
-                  {"heatmap", heatmapKeys[int(heatmapMode)]},
+                  {"mask", nameKey(mask)},
+                  {"heatmap", nameKey(heatmapMode)},
                   {"scaling", scalingToJson(rope.scaling)}};
     if (rope.thetaOverride)
         o.insert("theta", *rope.thetaOverride);
@@ -195,92 +192,64 @@ QJsonObject AppParams::toJson() const
         o.insert("q", toArray(explicitQ));
         o.insert("k", toArray(explicitK));
     }
-    if (source == QkSource::Loaded && tensors)
-        o.insert("tensors", QJsonObject{{"q", tensors->qPath},
-                                        {"k", tensors->kPath},
-                                        {"v", tensors->vPath},
-                                        {"head", tensors->head},
-                                        {"first_position", tensors->firstPosition}});
+    if (source == QkSource::Loaded)
+        o.insert("tensors", QJsonObject{{"q", tensorFiles.q},
+                                        {"k", tensorFiles.k},
+                                        {"v", tensorFiles.v},
+                                        {"head", tensorFiles.head},
+                                        {"first_position", tensorFiles.firstPosition}});
     return o;
 }
 
-bool AppParams::fromJson(const QJsonObject& json, AppParams* out, QString* error)
+Expected<AppParams> AppParams::fromJson(const QJsonObject& json)
 {
-    AppParams p;
-    auto number = [&json](const char* key, double* target) {
-        const QJsonValue v = json.value(QLatin1String(key));
-        if (v.isUndefined())
-            return true;
-        if (!v.isDouble())
-            return false;
-        *target = v.toDouble();
-        return true;
-    };
-    auto integer = [&](const char* key, int* target) {
-        double v = *target;
-        if (!number(key, &v) || v != std::floor(v) || std::abs(v) > 1e9)
-            return false;
-        *target = int(v);
-        return true;
-    };
-    double seed = 0, theta = NAN;
-    bool ok = integer("head_dim", &p.rope.headDim) && integer("rotary_dim", &p.rope.rotaryDim) &&
-              number("base", &p.rope.base) && integer("seq_len", &p.seqLen) && number("m", &p.m) && number("n", &p.n) &&
-              number("seed", &seed) && integer("look_back", &p.lookBack) && number("theta", &theta) &&
-              fromArray(json.value("q"), &p.explicitQ) && fromArray(json.value("k"), &p.explicitK);
-    if (!ok || seed < 0 || seed != std::floor(seed) || seed > 9e15)
-        return false;
-    const QJsonValue scaling = json.value("scaling");
-    if (!scaling.isUndefined() && (!scaling.isObject() || !scalingFromJson(scaling.toObject(), &p.rope.scaling)))
-        return false;
-    p.seed = std::uint64_t(seed);
-    if (!std::isnan(theta))
-        p.rope.thetaOverride = theta;
-
-    const QString pairing = json.value("pairing").toString(QStringLiteral("interleaved"));
-    if (pairing == QLatin1String("interleaved"))
-        p.rope.pairing = core::Pairing::Interleaved;
-    else if (pairing == QLatin1String("half-split"))
-        p.rope.pairing = core::Pairing::HalfSplit;
-    else
-        return false;
-    const QString source = json.value("source").toString(QLatin1String(sourceKeys[int(p.source)]));
-    bool known = false;
-    for (int i = 0; i < 5; ++i)
-        if (source == QLatin1String(sourceKeys[i])) {
-            p.source = QkSource(i);
-            known = true;
+    return capture([&json] {
+        JsonFields in(json);
+        AppParams p;
+        auto number = [&in](const char* key, double& target) {
+            if (in.has(key))
+                target = in.number(key);
+        };
+        auto integer = [&in](const char* key, int& target) {
+            if (in.has(key))
+                target = int(in.integer(key, -kIntLimit, kIntLimit));
+        };
+        integer("head_dim", p.rope.headDim);
+        integer("rotary_dim", p.rope.rotaryDim);
+        number("base", p.rope.base);
+        if (in.has("pairing"))
+            p.rope.pairing = in.choice<core::Pairing>("pairing");
+        if (in.has("theta"))
+            p.rope.thetaOverride = in.number("theta");
+        if (in.has("scaling"))
+            p.rope.scaling = scalingFromJson(JsonFields(in.object("scaling"), in.pathOf("scaling")));
+        integer("seq_len", p.seqLen);
+        number("m", p.m);
+        number("n", p.n);
+        if (in.has("source"))
+            p.source = in.choice<QkSource>("source");
+        if (in.has("seed"))
+            p.seed = std::uint64_t(in.integer("seed", 0, 9'000'000'000'000'000LL));
+        integer("look_back", p.lookBack);
+        if (in.has("mask"))
+            p.mask = in.choice<core::Mask>("mask");
+        if (in.has("heatmap"))
+            p.heatmapMode = in.choice<HeatmapMode>("heatmap");
+        // q and k belong to explicit content only; other sources ignore strays (older sessions).
+        if (p.source == QkSource::Explicit) {
+            if (in.has("q"))
+                p.explicitQ = in.numbers("q");
+            if (in.has("k"))
+                p.explicitK = in.numbers("k");
         }
-    if (p.source != QkSource::Explicit) { // q and k are saved only for explicit content; ignore strays
-        p.explicitQ.clear();
-        p.explicitK.clear();
-    }
-    if (p.source == QkSource::Loaded) {
-        const QJsonObject t = json.value("tensors").toObject();
-        const TensorLoad load = loadTensors(t.value("q").toString(), t.value("k").toString(), t.value("v").toString(),
-                                            t.value("head").toInt(0), t.value("first_position").toDouble(0));
-        if (!load.error.isEmpty()) {
-            if (error)
-                *error = load.error;
-            return false;
+        if (p.source == QkSource::Loaded) {
+            if (!in.has("tensors"))
+                throw Error{in.pathOf("tensors"),
+                            QCoreApplication::translate("Json", "loaded tensors need the names of their files")};
+            p.tensorFiles = tensorFilesFromJson(JsonFields(in.object("tensors"), in.pathOf("tensors")));
         }
-        p.tensors = load.tensors;
-    }
-    const QString mask = json.value("mask").toString(QStringLiteral("causal"));
-    if (!known || (mask != QLatin1String("causal") && mask != QLatin1String("none")))
-        return false;
-    p.mask = mask == QLatin1String("causal") ? core::Mask::Causal : core::Mask::None;
-    const QString heatmap = json.value("heatmap").toString(QLatin1String(heatmapKeys[int(p.heatmapMode)]));
-    known = false;
-    for (int i = 0; i < 4; ++i)
-        if (heatmap == QLatin1String(heatmapKeys[i])) {
-            p.heatmapMode = HeatmapMode(i);
-            known = true;
-        }
-    if (!known)
-        return false;
-    *out = std::move(p);
-    return true;
+        return p;
+    });
 }
 
 } // namespace rope::ui

@@ -7,7 +7,10 @@
 #include "core/params.h"
 #include "core/problem.h"
 
+#include "ui/model/expected.h"
+
 #include <QJsonObject>
+#include <QString>
 
 #include <memory>
 #include <vector>
@@ -19,6 +22,16 @@ namespace rope::ui {
 enum class QkSource { Random, Constant, LookBack, Explicit, Loaded };
 
 struct LoadedTensors;
+
+/// Where loaded tensors come from: .npy files for Q, K (and V), the head of an (H, N, d) array, and
+/// the position of the first token. Parsing reads these names; loading the files is a separate step
+/// (loadTensorsFor in tensors.h), so that parsing never touches the disk.
+struct TensorFiles {
+    QString q, k, v; ///< v may be empty (random values)
+    int head = 0;
+    double firstPosition = 0;
+    bool operator==(const TensorFiles&) const = default;
+};
 
 /// What the heatmap view compares (it decides which N×N maps are computed).
 enum class HeatmapMode {
@@ -38,7 +51,8 @@ struct AppParams {
     int lookBack = 4;
     std::vector<double> explicitQ; ///< d values, used when source == Explicit
     std::vector<double> explicitK;
-    std::shared_ptr<const LoadedTensors> tensors; ///< used when source == Loaded (compared by identity)
+    TensorFiles tensorFiles; ///< source == Loaded: which files
+    std::shared_ptr<const LoadedTensors> tensors; ///< source == Loaded: their contents (compared by identity)
     core::Mask mask = core::Mask::Causal;
     HeatmapMode heatmapMode = HeatmapMode::Rope;
 
@@ -49,11 +63,14 @@ struct AppParams {
 
     /// All problems (empty when usable): core's checks plus the app's ranges.
     core::Problems validate() const;
+    /// The same, for parameters just parsed: loaded tensors need only be named (tensorFiles), since
+    /// reading them is a later step.
+    core::Problems validateBeforeLoading() const;
 
     QJsonObject toJson() const;
-    /// Missing keys keep their defaults; returns false (and leaves *out alone) on wrong types, or
-    /// when loaded tensors named by the JSON cannot be read (then *error says why).
-    static bool fromJson(const QJsonObject& json, AppParams* out, QString* error = nullptr);
+    /// Missing keys keep their defaults; a key of the wrong type or an unknown name is an Error
+    /// naming that key. Loaded tensors are named (tensorFiles), not read: see loadTensorsFor().
+    static Expected<AppParams> fromJson(const QJsonObject& json);
 };
 
 namespace appLimits {

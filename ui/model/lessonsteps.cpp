@@ -143,28 +143,30 @@ const std::vector<LessonStep>& lessonSteps()
     return steps;
 }
 
-std::optional<AppParams> lessonParams(const LessonStep& step)
+Expected<AppParams> lessonParams(const LessonStep& step)
 {
     AppParams params;
     if (step.preset) {
         const auto preset = presetByKey(QLatin1String(step.preset));
         if (!preset)
-            return std::nullopt;
+            return Error{QLatin1String(step.preset), QStringLiteral("no such preset")};
         params = preset->params;
     }
     if (step.settings) {
         const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(step.settings));
         if (!doc.isObject())
-            return std::nullopt;
+            return Error{QLatin1String(step.settings), QStringLiteral("not a JSON object")};
         QJsonObject json = params.toJson();
         const QJsonObject settings = doc.object();
         for (auto it = settings.begin(); it != settings.end(); ++it)
             json.insert(it.key(), it.value());
-        if (!AppParams::fromJson(json, &params))
-            return std::nullopt;
+        Expected<AppParams> read = AppParams::fromJson(json);
+        if (!read)
+            return read;
+        params = *read;
     }
-    if (!params.validate().empty())
-        return std::nullopt;
+    if (const core::Problems problems = params.validate(); !problems.empty())
+        return Error{QLatin1String(step.title), QStringLiteral("%1 problem(s) in the parameters").arg(problems.size())};
     return params;
 }
 

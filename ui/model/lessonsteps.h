@@ -23,9 +23,9 @@ struct LessonStep {
 
 const std::vector<LessonStep>& lessonSteps();
 
-/// The step's parameters: the defaults, then its preset, then its settings. nullopt only if the
+/// The step's parameters: the defaults, then its preset, then its settings; an Error only if the
 /// step itself is broken (tests make sure none is).
-std::optional<AppParams> lessonParams(const LessonStep& step);
+Expected<AppParams> lessonParams(const LessonStep& step);
 
 /// A step's own text (title, section, body) in the current language.
 QString lessonText(const char* text);

@@ -1,7 +1,9 @@
+// Reading a Hugging Face config.json into the RoPE it describes, listing every key not used.
 #include "ui/model/modelconfig.h"
 
 #include "core/frequencies.h"
 #include "core/validate.h"
+#include "ui/model/jsonfields.h"
 #include "ui/model/messages.h"
 #include "ui/model/numberformat.h"
 
@@ -19,73 +21,13 @@ namespace rope::ui {
 
 namespace {
 
-// Translations of this file's messages live in the "ModelConfig" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ModelConfig)
 };
 
-struct Failure {
-    QString message;
-};
+constexpr long long kIntLimit = 1'000'000'000; // whole numbers beyond this are no real config's
 
-// Reads keys of one JSON object and remembers which were used.
-class Reader {
-public:
-    Reader(const QJsonObject& object, QString prefix) : m_object(object), m_prefix(std::move(prefix)) { }
-
-    bool has(const char* key) const
-    {
-        const QJsonValue v = m_object.value(QLatin1String(key));
-        return !v.isUndefined() && !v.isNull();
-    }
-    QJsonValue take(const char* key)
-    {
-        m_used.insert(QLatin1String(key));
-        return m_object.value(QLatin1String(key));
-    }
-    double number(const char* key)
-    {
-        const QJsonValue v = take(key);
-        if (!v.isDouble())
-            throw Failure{Tr::tr("%1%2 must be a number").arg(m_prefix, QLatin1String(key))};
-        return v.toDouble();
-    }
-    int integer(const char* key)
-    {
-        const double v = number(key);
-        if (v != std::floor(v) || std::abs(v) > 1e9)
-            throw Failure{Tr::tr("%1%2 must be a whole number, got %3").arg(m_prefix, QLatin1String(key)).arg(v)};
-        return int(v);
-    }
-    std::vector<double> numbers(const char* key)
-    {
-        const QJsonValue v = take(key);
-        if (!v.isArray())
-            throw Failure{Tr::tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
-        std::vector<double> out;
-        for (const QJsonValue& x : v.toArray()) {
-            if (!x.isDouble())
-                throw Failure{Tr::tr("%1%2 must be a list of numbers").arg(m_prefix, QLatin1String(key))};
-            out.push_back(x.toDouble());
-        }
-        return out;
-    }
-    QStringList unused() const
-    {
-        QStringList keys;
-        for (auto it = m_object.begin(); it != m_object.end(); ++it)
-            if (!m_used.contains(it.key()))
-                keys << m_prefix + it.key();
-        return keys;
-    }
-
-private:
-    QJsonObject m_object;
-    QString m_prefix;
-    QSet<QString> m_used;
-};
-
-void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig& c)
+void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, ModelConfig& c)
 {
     using core::ScalingMethod;
     core::Scaling& s = c.rope.scaling;
@@ -104,14 +46,15 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     else if (type == QLatin1String("llama3"))
         s.method = ScalingMethod::Llama3;
     else
-        throw Failure{Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
-                             "su, llama3, mrope)")
-                          .arg(type)};
+        throw Error{{},
+                    Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
+                           "su, llama3, mrope)")
+                        .arg(type)};
 
     if (scaling.has("factor"))
         s.factor = scaling.number("factor");
     if (scaling.has("original_max_position_embeddings"))
-        c.originalMaxPositionEmbeddings = scaling.integer("original_max_position_embeddings");
+        c.originalMaxPositionEmbeddings = scaling.integer("original_max_position_embeddings", 0, kIntLimit);
     if (scaling.has("low_freq_factor"))
         s.lowFreqFactor = scaling.number("low_freq_factor");
     if (scaling.has("high_freq_factor"))
@@ -127,10 +70,7 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     if (scaling.has("attention_factor"))
         s.attentionFactor = scaling.number("attention_factor");
     if (scaling.has("truncate")) {
-        const QJsonValue v = scaling.take("truncate");
-        if (!v.isBool())
-            throw Failure{Tr::tr("rope_scaling.truncate must be true or false")};
-        s.truncate = v.toBool();
+        s.truncate = scaling.boolean("truncate");
     }
     if (scaling.has("short_factor"))
         s.shortFactor = scaling.numbers("short_factor");
@@ -139,9 +79,10 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
     if (scaling.has("mrope_section"))
         for (double v : scaling.numbers("mrope_section")) {
             if (v != std::floor(v) || v < 0 || v > core::limits::maxHeadDim)
-                throw Failure{Tr::tr("rope_scaling.mrope_section must list whole numbers of pairs (0 … %1), got %2")
-                                  .arg(core::limits::maxHeadDim)
-                                  .arg(v)};
+                throw Error{{},
+                            Tr::tr("rope_scaling.mrope_section must list whole numbers of pairs (0 … %1), got %2")
+                                .arg(core::limits::maxHeadDim)
+                                .arg(v)};
             c.mropeSection.push_back(int(v));
         }
     for (const char* flag : {"mrope_interleaved"})
@@ -149,20 +90,20 @@ void readScaling(Reader& top, Reader& scaling, const QString& type, ModelConfig&
             scaling.take(flag);
     // Phi-3 puts the pre-training context at the top level.
     if (top.has("original_max_position_embeddings"))
-        c.originalMaxPositionEmbeddings = top.integer("original_max_position_embeddings");
+        c.originalMaxPositionEmbeddings = top.integer("original_max_position_embeddings", 0, kIntLimit);
     s.originalMaxPositionEmbeddings = c.originalMaxPositionEmbeddings;
     s.maxPositionEmbeddings = c.maxPositionEmbeddings;
     // LongRoPE switches to the long list beyond L₀: show the extended context's frequencies.
     if (s.method == ScalingMethod::LongRope)
         s.seqLen = c.maxPositionEmbeddings;
     if (s.method == ScalingMethod::Llama3 && c.originalMaxPositionEmbeddings <= 0)
-        throw Failure{Tr::tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
+        throw Error{{}, Tr::tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
 }
 
 ModelConfig parse(const QJsonObject& object)
 {
     ModelConfig c;
-    Reader top(object, QString());
+    JsonFields top(object);
     if (top.has("model_type"))
         c.architecture = top.take("model_type").toString();
     if (top.has("architectures")) {
@@ -175,12 +116,12 @@ ModelConfig parse(const QJsonObject& object)
     // Head dimension.
     int heads = 0;
     if (top.has("num_attention_heads"))
-        heads = top.integer("num_attention_heads");
+        heads = top.integer("num_attention_heads", 0, kIntLimit);
     else if (top.has("n_head"))
-        heads = top.integer("n_head");
+        heads = top.integer("n_head", 0, kIntLimit);
     int d = 0;
     if (top.has("qk_rope_head_dim")) {
-        d = top.integer("qk_rope_head_dim");
+        d = top.integer("qk_rope_head_dim", 0, kIntLimit);
         c.headDimSource = Tr::tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
                                  "dimensions (the rest of each query/key head does not rotate)")
                               .arg(d);
@@ -188,28 +129,31 @@ ModelConfig parse(const QJsonObject& object)
             if (top.has(key))
                 top.take(key);
     } else if (top.has("head_dim")) {
-        d = top.integer("head_dim");
+        d = top.integer("head_dim", 0, kIntLimit);
         c.headDimSource = Tr::tr("head_dim");
     } else if (top.has("hidden_size") || top.has("n_embd")) {
         const bool gptj = !top.has("hidden_size");
-        const int hidden = top.integer(gptj ? "n_embd" : "hidden_size");
+        const int hidden = int(top.integer(gptj ? "n_embd" : "hidden_size", 0, kIntLimit));
         if (heads <= 0)
-            throw Failure{Tr::tr("the config has %1 but no head count (num_attention_heads or n_head)")
-                              .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))};
+            throw Error{{},
+                        Tr::tr("the config has %1 but no head count (num_attention_heads or n_head)")
+                            .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))};
         if (hidden % heads != 0)
-            throw Failure{Tr::tr("%1 = %2 is not divisible by the %3 heads")
-                              .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))
-                              .arg(hidden)
-                              .arg(heads)};
+            throw Error{{},
+                        Tr::tr("%1 = %2 is not divisible by the %3 heads")
+                            .arg(QLatin1String(gptj ? "n_embd" : "hidden_size"))
+                            .arg(hidden)
+                            .arg(heads)};
         d = hidden / heads;
         c.headDimSource = gptj ? Tr::tr("n_embd %1 / n_head %2").arg(hidden).arg(heads)
                                : Tr::tr("hidden_size %1 / num_attention_heads %2").arg(hidden).arg(heads);
     } else {
-        throw Failure{Tr::tr("the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)")};
+        throw Error{{},
+                    Tr::tr("the config gives no head dimension (head_dim, or hidden_size with num_attention_heads)")};
     }
     if (d < 2 || d % 2 != 0)
-        throw Failure{
-            Tr::tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
+        throw Error{
+            {}, Tr::tr("the head dimension must be even and at least 2, got %1 (from %2)").arg(d).arg(c.headDimSource)};
     c.rope.headDim = d;
 
     // Rotary dimensions.
@@ -219,22 +163,23 @@ ModelConfig parse(const QJsonObject& object)
         if (top.has(key)) {
             const double f = top.number(key);
             if (!(f > 0 && f <= 1))
-                throw Failure{Tr::tr("%1 must be in (0, 1], got %2").arg(QLatin1String(key)).arg(f)};
+                throw Error{{}, Tr::tr("%1 must be in (0, 1], got %2").arg(QLatin1String(key)).arg(f)};
             rotary = int(d * f); // as the reference code: int(head_dim * factor)
             c.rotarySource = Tr::tr("%1 = %2 of d = %3").arg(QLatin1String(key)).arg(f).arg(d);
         }
     if (top.has("rotary_dim")) {
-        rotary = top.integer("rotary_dim");
+        rotary = top.integer("rotary_dim", 0, kIntLimit);
         c.rotarySource = Tr::tr("rotary_dim");
     }
     if (rotary < 2 || rotary % 2 != 0 || rotary > d)
-        throw Failure{Tr::tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
+        throw Error{{},
+                    Tr::tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
     c.rope.rotaryDim = rotary == d ? 0 : rotary;
 
     if (top.has("max_position_embeddings"))
-        c.maxPositionEmbeddings = top.integer("max_position_embeddings");
+        c.maxPositionEmbeddings = top.integer("max_position_embeddings", 0, kIntLimit);
     else if (top.has("n_positions"))
-        c.maxPositionEmbeddings = top.integer("n_positions");
+        c.maxPositionEmbeddings = top.integer("n_positions", 0, kIntLimit);
 
     // Scaling (rope_scaling, or transformers 5's rope_parameters) and the base.
     QJsonObject scalingObject;
@@ -245,12 +190,12 @@ ModelConfig parse(const QJsonObject& object)
     } else if (top.has("rope_scaling")) {
         const QJsonValue v = top.take("rope_scaling");
         if (!v.isObject())
-            throw Failure{Tr::tr("rope_scaling must be an object or null")};
+            throw Error{{}, Tr::tr("rope_scaling must be an object or null")};
         scalingObject = v.toObject();
     } else {
         top.take("rope_scaling");
     }
-    Reader scaling(scalingObject, section + QLatin1Char('.'));
+    JsonFields scaling(scalingObject, section);
     c.baseKey = QStringLiteral("rope_theta");
     if (scaling.has("rope_theta")) {
         c.rope.base = scaling.number("rope_theta");
@@ -267,7 +212,7 @@ ModelConfig parse(const QJsonObject& object)
     if (scaling.has("partial_rotary_factor")) {
         const double f = scaling.number("partial_rotary_factor");
         if (!(f > 0 && f <= 1))
-            throw Failure{Tr::tr("partial_rotary_factor must be in (0, 1], got %1").arg(f)};
+            throw Error{{}, Tr::tr("partial_rotary_factor must be in (0, 1], got %1").arg(f)};
         const int r = int(d * f);
         c.rope.rotaryDim = r == d ? 0 : r;
         c.rotarySource = Tr::tr("partial_rotary_factor = %1 of d = %2").arg(f).arg(d);
@@ -303,47 +248,40 @@ ModelConfig parse(const QJsonObject& object)
 
     const core::Problems problems = core::validate(c.rope);
     if (!problems.empty())
-        throw Failure{describe(problems)};
+        throw Error{{}, describe(problems)};
     c.ignoredKeys = top.unused() + scaling.unused();
     return c;
 }
 
 } // namespace
 
-ModelConfigLoad parseModelConfig(const QByteArray& json)
+Expected<ModelConfig> parseModelConfig(const QByteArray& json)
 {
-    ModelConfigLoad r;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        r.error = Tr::tr("malformed JSON at byte %1: %2").arg(error.offset).arg(error.errorString());
-        return r;
-    }
-    if (!doc.isObject()) {
-        r.error = Tr::tr("the config must be a JSON object");
-        return r;
-    }
-    try {
-        r.config = parse(doc.object());
-    } catch (const Failure& f) {
-        r.error = f.message;
-    }
-    return r;
+    if (error.error != QJsonParseError::NoError)
+        return Error{{}, Tr::tr("malformed JSON at byte %1: %2").arg(error.offset).arg(error.errorString())};
+    if (!doc.isObject())
+        return Error{{}, Tr::tr("the config must be a JSON object")};
+    return capture([&doc] { return parse(doc.object()); });
 }
 
-ModelConfigLoad loadModelConfig(const QString& path)
+Expected<ModelConfig> loadModelConfig(const QString& path)
 {
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Error{path, Tr::tr("no such file")};
+    if (!info.isFile()) // a folder, a device or a FIFO (opening one would block)
+        return Error{path, Tr::tr("is not a regular file")};
+    if (info.size() > (qint64(64) << 20))
+        return Error{path, Tr::tr("too large for a model config")};
     QFile file(path);
-    if (!QFileInfo(path).isFile())
-        return {{}, Tr::tr("%1: no such file").arg(path)};
-    if (QFileInfo(path).size() > (qint64(64) << 20))
-        return {{}, Tr::tr("%1: too large for a model config").arg(path)};
     if (!file.open(QIODevice::ReadOnly))
-        return {{}, Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString())};
-    ModelConfigLoad r = parseModelConfig(file.readAll());
-    if (!r.error.isEmpty())
-        r.error = Tr::tr("%1: %2").arg(path, r.error);
-    return r;
+        return Error{path, Tr::tr("cannot be read (%1)").arg(file.errorString())};
+    Expected<ModelConfig> c = parseModelConfig(file.readAll());
+    if (!c)
+        return c.error().within(path, QStringLiteral(", "));
+    return c;
 }
 
 } // namespace rope::ui

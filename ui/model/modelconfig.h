@@ -9,6 +9,7 @@
 // not used is listed, never silently dropped.
 
 #include "core/params.h"
+#include "ui/model/expected.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -35,12 +36,8 @@ struct ModelConfig {
     QJsonObject scalingJson; ///< the scaling parameters as read
 };
 
-struct ModelConfigLoad {
-    ModelConfig config;
-    QString error; ///< empty on success; one sentence otherwise
-};
-
-ModelConfigLoad parseModelConfig(const QByteArray& json);
-ModelConfigLoad loadModelConfig(const QString& path);
+/// An Error names the key at fault ("rope_scaling.factor") or, when loading, the file.
+Expected<ModelConfig> parseModelConfig(const QByteArray& json);
+Expected<ModelConfig> loadModelConfig(const QString& path);
 
 } // namespace rope::ui

@@ -2,6 +2,7 @@
 #include "ui/model/modelconfigreport.h"
 
 #include "core/frequencies.h"
+#include "ui/model/names.h"
 #include "ui/model/numberformat.h"
 
 #include <QCoreApplication>
@@ -182,7 +183,7 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         {"rotary_dim", c.rope.rotaryDims()},
         {"base", c.rope.base},
         {"base_defaulted", c.baseDefaulted},
-        {"pairing", c.rope.pairing == core::Pairing::Interleaved ? "interleaved" : "half-split"},
+        {"pairing", nameKey(c.rope.pairing)},
         {"pairing_reason", c.pairingReason},
         {"scaling", scaling},
         {"attention_factor", t.attentionFactor},

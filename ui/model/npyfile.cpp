@@ -1,3 +1,4 @@
+// .npy files on disk: bounded reads and atomic writes.
 #include "ui/model/npyfile.h"
 
 #include "ui/model/messages.h"
@@ -10,84 +11,58 @@
 namespace rope::ui {
 
 namespace {
-// Translations of this file's messages live in the "NpyFile" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(NpyFile)
 };
 } // namespace
 
-NpyFileLoad loadNpyFile(const QString& path, qint64 maxBytes)
+Expected<core::NpyArray> loadNpyFile(const QString& path, qint64 maxBytes)
 {
-    NpyFileLoad r;
     QFile file(path);
     const QFileInfo info(path);
-    if (!info.exists()) {
-        r.error = Tr::tr("%1: no such file").arg(path);
-        return r;
-    }
-    if (info.isDir()) {
-        r.error = Tr::tr("%1: is a folder, not a .npy file").arg(path);
-        return r;
-    }
-    if (!info.isFile()) { // a device or a pipe: /dev/zero would never end
-        r.error = Tr::tr("%1: is not a regular file").arg(path);
-        return r;
-    }
-    if (info.size() > maxBytes) {
-        r.error = Tr::tr("%1: the file is too large (%2 bytes, at most %3)").arg(path).arg(info.size()).arg(maxBytes);
-        return r;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        r.error = Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString());
-        return r;
-    }
+    if (!info.exists())
+        return Error{path, Tr::tr("no such file")};
+    if (info.isDir())
+        return Error{path, Tr::tr("is a folder, not a .npy file")};
+    if (!info.isFile()) // a device or a pipe: /dev/zero would never end, a FIFO would block
+        return Error{path, Tr::tr("is not a regular file")};
+    if (info.size() > maxBytes)
+        return Error{path, Tr::tr("the file is too large (%1 bytes, at most %2)").arg(info.size()).arg(maxBytes)};
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{path, Tr::tr("cannot be read (%1)").arg(file.errorString())};
     const QByteArray bytes = file.read(maxBytes + 1); // bounded even if the file grows meanwhile
-    if (bytes.size() > maxBytes) {
-        r.error = Tr::tr("%1: the file is too large (%2 bytes, at most %3)").arg(path).arg(bytes.size()).arg(maxBytes);
-        return r;
-    }
+    if (bytes.size() > maxBytes)
+        return Error{path, Tr::tr("the file is too large (%1 bytes, at most %2)").arg(bytes.size()).arg(maxBytes)};
     core::NpyReadResult read = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
-    if (!read.ok()) {
-        r.error = Tr::tr("%1: %2").arg(path, describe(read.error, read.detail));
-        return r;
-    }
-    r.array = std::move(read.array);
-    return r;
+    if (!read.ok())
+        return Error{path, describe(read.error, read.detail)};
+    return std::move(read.array);
 }
 
-MatrixLoad loadNpyMatrix(const QString& path)
+Expected<core::RowMatrixXd> loadNpyMatrix(const QString& path)
 {
-    MatrixLoad r;
-    NpyFileLoad file = loadNpyFile(path);
-    if (!file.error.isEmpty()) {
-        r.error = file.error;
-        return r;
-    }
-    const auto& shape = file.array.shape;
-    if (shape.size() != 1 && shape.size() != 2) {
-        r.error = Tr::tr("%1: expected shape (N, d) or (d), got %2 dimensions").arg(path).arg(shape.size());
-        return r;
-    }
+    Expected<core::NpyArray> file = loadNpyFile(path);
+    if (!file)
+        return file.error();
+    const auto& shape = file->shape;
+    if (shape.size() != 1 && shape.size() != 2)
+        return Error{path, Tr::tr("expected shape (N, d) or (d), got %1 dimensions").arg(shape.size())};
     const Eigen::Index rows = shape.size() == 2 ? Eigen::Index(shape[0]) : 1;
     const Eigen::Index cols = Eigen::Index(shape.back());
-    if (rows == 0 || cols == 0) {
-        r.error = Tr::tr("%1: the array is empty").arg(path);
-        return r;
-    }
-    r.matrix = Eigen::Map<const core::RowMatrixXd>(file.array.data.data(), rows, cols);
-    return r;
+    if (rows == 0 || cols == 0)
+        return Error{path, Tr::tr("the array is empty")};
+    return core::RowMatrixXd(Eigen::Map<const core::RowMatrixXd>(file->data.data(), rows, cols));
 }
 
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
+Outcome writeFileAtomically(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = Tr::tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        const QString reason = file.errorString();
         file.cancelWriting();
-        return false;
+        return Error{path, Tr::tr("cannot be written (%1)").arg(reason)};
     }
-    return true;
+    return {};
 }
 
 } // namespace rope::ui

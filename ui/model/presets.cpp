@@ -1,3 +1,4 @@
+// The built-in presets: the toy experiments and real models, read from the JSON resource.
 #include "ui/model/presets.h"
 
 #include "ui/model/messages.h"
@@ -23,33 +24,33 @@ QString localized(const QJsonValue& value, const QString& language)
 
 } // namespace
 
-std::vector<Preset> parsePresets(const QByteArray& json, const QString& language, QString* error)
+Expected<std::vector<Preset>> parsePresets(const QByteArray& json, const QString& language)
 {
-    std::vector<Preset> presets;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error =
-            QCoreApplication::translate("Presets", "the presets are not valid JSON (%1)").arg(parseError.errorString());
-        return {};
-    }
-    for (const QJsonValue& v : doc.object().value(QStringLiteral("presets")).toArray()) {
-        const QJsonObject o = v.toObject();
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{{},
+                     QCoreApplication::translate("Presets", "the presets are not valid JSON (%1)")
+                         .arg(parseError.errorString())};
+    std::vector<Preset> presets;
+    const QJsonArray list = doc.object().value(QStringLiteral("presets")).toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonObject o = list[i].toObject();
         Preset p;
         p.key = o.value(QStringLiteral("key")).toString();
+        const QString where = p.key.isEmpty() ? QStringLiteral("presets[%1]").arg(i) : p.key;
+        if (p.key.isEmpty())
+            return Error{where, QCoreApplication::translate("Presets", "a preset needs a key")};
         p.name = localized(o.value(QStringLiteral("name")), language);
         p.description = localized(o.value(QStringLiteral("description")), language);
         p.pairing = o.value(QStringLiteral("pairing")).toString();
         p.source = o.value(QStringLiteral("source")).toString();
-        if (p.key.isEmpty() || !AppParams::fromJson(o.value(QStringLiteral("params")).toObject(), &p.params)) {
-            *error = QCoreApplication::translate("Presets", "preset '%1' cannot be read").arg(p.key);
-            return {};
-        }
-        const core::Problems problems = p.params.validate();
-        if (!problems.empty()) {
-            *error = QCoreApplication::translate("Presets", "preset '%1': %2").arg(p.key, describe(problems));
-            return {};
-        }
+        Expected<AppParams> params = AppParams::fromJson(o.value(QStringLiteral("params")).toObject());
+        if (!params)
+            return params.error().within(where + QStringLiteral(", params"));
+        p.params = *params;
+        if (const core::Problems problems = p.params.validate(); !problems.empty())
+            return Error{where, describe(problems)};
         presets.push_back(std::move(p));
     }
     return presets;
@@ -61,13 +62,12 @@ const std::vector<Preset>& builtInPresets()
         QFile file(QStringLiteral(":/presets/presets.json"));
         if (!file.open(QIODevice::ReadOnly))
             return std::vector<Preset>{};
-        QString error;
         const QString language =
             QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
-        auto list = parsePresets(file.readAll(), language, &error);
-        if (!error.isEmpty())
-            qWarning("%s", qPrintable(error));
-        return list;
+        auto list = parsePresets(file.readAll(), language);
+        if (!list)
+            qWarning("%s", qPrintable(list.message()));
+        return list.valueOr({});
     }();
     return presets;
 }

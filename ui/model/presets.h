@@ -3,6 +3,7 @@
 // Names and descriptions carry their own translations.
 
 #include "ui/model/appparams.h"
+#include "ui/model/expected.h"
 
 #include <QString>
 
@@ -20,8 +21,8 @@ struct Preset {
     AppParams params;
 };
 
-/// The presets from a JSON document; problems (bad JSON, invalid parameters) in *error.
-std::vector<Preset> parsePresets(const QByteArray& json, const QString& language, QString* error);
+/// The presets from a JSON document; an Error names the preset and key at fault.
+Expected<std::vector<Preset>> parsePresets(const QByteArray& json, const QString& language);
 /// The built-in ones (":/presets/presets.json").
 const std::vector<Preset>& builtInPresets();
 std::optional<Preset> presetByKey(const QString& key);

@@ -32,7 +32,7 @@ Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, d
         // Token i sits at position first + i; positions outside the tokens show the nearest one.
         const auto& t = *params.tensors;
         const Eigen::Index row =
-            std::clamp<Eigen::Index>(Eigen::Index(std::llround(position - t.firstPosition)), 0, t.tokens() - 1);
+            std::clamp<Eigen::Index>(Eigen::Index(std::llround(position - t.files.firstPosition)), 0, t.tokens() - 1);
         const core::RowMatrixXd& m = role == core::ContentRole::Query ? t.q
                                      : role == core::ContentRole::Key ? t.k
                                                                       : t.v;
@@ -118,10 +118,10 @@ bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding enco
     options.encoding = encoding;
     options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
     options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
-    if (p.source == QkSource::Loaded && p.tensors && p.tensors->firstPosition != 0) {
+    if (p.source == QkSource::Loaded && p.tensors && p.tensors->files.firstPosition != 0) {
         // Loaded tokens sit at first … first + N − 1: only scaling and rounding can tell, but be exact.
         const Eigen::Index n = c.q.rows();
-        const double first = p.tensors->firstPosition;
+        const double first = p.tensors->files.firstPosition;
         options.queryPositions = Eigen::VectorXd::LinSpaced(n, first, first + double(n - 1));
         options.keyPositions = options.queryPositions;
     }

@@ -1,3 +1,4 @@
+// Every QSettings key of the app, read and written in one place.
 #include "ui/model/settings.h"
 
 #include <QJsonDocument>
@@ -34,10 +35,12 @@ void Settings::setCurrentView(int index) { m_settings.setValue(kView, index); }
 std::optional<AppParams> Settings::lastParams() const
 {
     const QJsonDocument doc = QJsonDocument::fromJson(m_settings.value(kParams).toByteArray());
-    AppParams p;
-    if (!doc.isObject() || !AppParams::fromJson(doc.object(), &p) || !p.validate().empty())
+    if (!doc.isObject())
         return std::nullopt;
-    return p;
+    Expected<AppParams> p = AppParams::fromJson(doc.object());
+    if (!p)
+        return std::nullopt;
+    return *p;
 }
 
 void Settings::setLastParams(const AppParams& params)

@@ -21,7 +21,8 @@ public:
     void setWindowState(const QByteArray& state);
     int currentView() const;
     void setCurrentView(int index);
-    /// The parameters of the last session, if any were saved and still valid.
+    /// The parameters of the last session, if any were saved and can be read (loaded tensors are
+    /// named, not read: see loadTensorsFor).
     std::optional<AppParams> lastParams() const;
     void setLastParams(const AppParams& params);
     /// "en", "zh_CN", or empty / "system" for the system locale.

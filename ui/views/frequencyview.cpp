@@ -2,6 +2,7 @@
 
 #include "core/pooling.h"
 #include "core/rotation.h"
+#include "ui/model/names.h"
 #include "ui/model/pairselection.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -397,11 +398,8 @@ void FrequencyView::refreshTables()
                          tr("<b>%1</b> by position and pair").arg(name), name);
     grid.cols = int(perDimension.cols());
     grid.xLabel = tr("dimension j of the cos/sin cache");
-    m_dimensionTable->setGrid(
-        core::pool(perDimension, m_rowPool, 1, core::Pooling::Mean), grid, palette,
-        tr("<b>%1</b> per dimension, %2 layout")
-            .arg(name, rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split")),
-        name);
+    m_dimensionTable->setGrid(core::pool(perDimension, m_rowPool, 1, core::Pooling::Mean), grid, palette,
+                              tr("<b>%1</b> per dimension, %2 layout").arg(name, nameLabel(rope.pairing)), name);
 
     const QString pooled =
         m_rowPool > 1

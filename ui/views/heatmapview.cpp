@@ -2,6 +2,7 @@
 
 #include "core/additive.h"
 #include "core/rotation.h"
+#include "ui/model/names.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -36,10 +37,8 @@ HeatmapView::HeatmapView(QWidget* parent) :
     m_gridArea(new QWidget), m_grid(new QGridLayout(m_gridArea))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
-    m_mode->addItem(tr("RoPE attention"), int(HeatmapMode::Rope));
-    m_mode->addItem(tr("Compare encodings: none | sinusoidal | RoPE"), int(HeatmapMode::CompareEncodings));
-    m_mode->addItem(tr("Sinusoidal score, term by term"), int(HeatmapMode::Decomposition));
-    m_mode->addItem(tr("RoPE is not an element-wise weight"), int(HeatmapMode::NotElementwise));
+    for (const auto& mode : nameTable<HeatmapMode>())
+        m_mode->addItem(nameLabel(mode.value), int(mode.value));
     m_mode->setToolTip(tr("What the heatmaps compare"));
     m_logits->setChecked(true);
     m_logits->setToolTip(tr("Show the logits, on a diverging palette centred at 0"));

@@ -6,6 +6,7 @@
 #include "core/precisionlab.h"
 #include "core/validate.h"
 #include "ui/model/messages.h"
+#include "ui/model/names.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -47,11 +48,7 @@ QColor formatColour(Precision p)
     return style::ink;
 }
 
-QString formatName(Precision p)
-{
-    static const char* names[] = {"fp64", "fp32", "bf16", "fp16"};
-    return QLatin1String(names[int(p)]);
-}
+QString formatName(Precision p) { return nameKey(p); }
 
 std::vector<double> logPositions(double first, double last, int count)
 {

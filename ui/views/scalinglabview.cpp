@@ -7,6 +7,7 @@
 #include "core/scorecurve.h"
 #include "core/validate.h"
 #include "ui/model/messages.h"
+#include "ui/model/names.h"
 #include "ui/model/results.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -95,26 +96,7 @@ const std::vector<double> kPhiLong = {
     64.06999969482422,  64.08000183105469,  64.12000274658203,  64.41000366210938,  64.4800033569336,
     64.51000213623047,  64.52999877929688,  64.83999633789062};
 
-QString methodName(ScalingMethod m)
-{
-    switch (m) {
-    case ScalingMethod::None:
-        return ScalingLabView::tr("no scaling");
-    case ScalingMethod::Linear:
-        return ScalingLabView::tr("linear PI");
-    case ScalingMethod::NtkAware:
-        return ScalingLabView::tr("NTK-aware");
-    case ScalingMethod::DynamicNtk:
-        return ScalingLabView::tr("dynamic NTK");
-    case ScalingMethod::Yarn:
-        return ScalingLabView::tr("YaRN");
-    case ScalingMethod::Llama3:
-        return ScalingLabView::tr("Llama 3");
-    case ScalingMethod::LongRope:
-        return ScalingLabView::tr("LongRoPE");
-    }
-    return {};
-}
+QString methodName(ScalingMethod m) { return nameLabel(m); }
 
 QColor methodColour(ScalingMethod m)
 {

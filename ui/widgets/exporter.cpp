@@ -1,5 +1,7 @@
+// Rendering widgets as figures: PNG, SVG and PDF, with a caption, written atomically.
 #include "ui/widgets/exporter.h"
 
+#include "ui/model/names.h"
 #include "ui/widgets/clockgrid.h"
 #include "ui/widgets/pairingdiagram.h"
 #include "ui/widgets/style.h"
@@ -23,7 +25,6 @@ namespace rope::ui {
 
 namespace {
 
-// Translations of this file's messages live in the "Exporter" context (lupdate reads the macro).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Exporter)
 };
@@ -85,13 +86,11 @@ void renderTree(QWidget* w, QPainter& p)
     }
 }
 
-bool commit(QSaveFile& file, QString* error)
+Outcome commit(QSaveFile& file)
 {
-    if (!file.commit()) {
-        *error = Tr::tr("%1: cannot be written (%2)").arg(file.fileName(), file.errorString());
-        return false;
-    }
-    return true;
+    if (!file.commit())
+        return Error{file.fileName(), Tr::tr("cannot be written (%1)").arg(file.errorString())};
+    return {};
 }
 
 } // namespace
@@ -112,27 +111,19 @@ bool formatFromPath(const QString& path, ExportFormat* format)
 
 QString parameterCaption(const AppParams& p)
 {
-    static const char* methods[] = {QT_TRANSLATE_NOOP("Exporter", "no scaling"),
-                                    QT_TRANSLATE_NOOP("Exporter", "linear scaling"),
-                                    QT_TRANSLATE_NOOP("Exporter", "NTK-aware scaling"),
-                                    QT_TRANSLATE_NOOP("Exporter", "dynamic NTK"),
-                                    QT_TRANSLATE_NOOP("Exporter", "YaRN"),
-                                    QT_TRANSLATE_NOOP("Exporter", "Llama 3 scaling"),
-                                    QT_TRANSLATE_NOOP("Exporter", "LongRoPE")};
     const core::RopeParams& r = p.rope;
     QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(formatNumber(*r.thetaOverride, 5))
                                           : Tr::tr("base %1").arg(formatNumber(r.base, 8));
     QString dims = Tr::tr("d = %1").arg(r.headDim);
     if (r.rotaryDims() < r.headDim)
         dims += Tr::tr(" (%1 rotary)").arg(r.rotaryDims());
-    QString scaling = Tr::tr(methods[int(r.scaling.method)]);
+    QString scaling = nameLabel(r.scaling.method);
     if (r.scaling.method != core::ScalingMethod::None && r.scaling.method != core::ScalingMethod::LongRope)
         scaling += Tr::tr(" ×%1").arg(formatNumber(r.scaling.factor, 4));
     return Tr::tr("RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7")
         .arg(dims, frequencies)
         .arg(p.seqLen)
-        .arg(formatNumber(p.m, 7), formatNumber(p.n, 7),
-             r.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved") : Tr::tr("half-split"), scaling);
+        .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), nameLabel(r.pairing), scaling);
 }
 
 void renderVector(QWidget* widget, QPainter& painter) { renderTree(widget, painter); }
@@ -153,25 +144,24 @@ QImage renderImage(QWidget* widget, const ExportOptions& options)
     return image;
 }
 
-QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& options)
+Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& options)
 {
     ExportFormat format;
     if (!formatFromPath(path, &format))
-        return Tr::tr("%1: the file name must end in .png, .svg or .pdf").arg(path);
+        return Error{path, Tr::tr("the file name must end in .png, .svg or .pdf")};
     if (!(options.scale >= 1 && options.scale <= 4))
-        return Tr::tr("the scale must be between 1 and 4, got %1").arg(options.scale);
+        return Error{{}, Tr::tr("the scale must be between 1 and 4, got %1").arg(options.scale)};
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Tr::tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
     const QSize size = widget->size();
     const int extra = options.caption.isEmpty() ? 0 : kCaptionHeight;
-    QString error;
     switch (format) {
     case ExportFormat::Png: {
         const QImage image = renderImage(widget, options);
         if (!image.save(&file, "PNG")) {
             file.cancelWriting();
-            return Tr::tr("%1: the image could not be encoded").arg(path);
+            return Error{path, Tr::tr("the image could not be encoded")};
         }
         break;
     }
@@ -195,7 +185,7 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         }
         if (file.write(buffer.data()) != buffer.size()) {
             file.cancelWriting();
-            return Tr::tr("%1: cannot be written (%2)").arg(path, file.errorString());
+            return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
         }
         break;
     }
@@ -209,7 +199,7 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         QPainter p;
         if (!p.begin(&pdf)) {
             file.cancelWriting();
-            return Tr::tr("%1: the PDF could not be started").arg(path);
+            return Error{path, Tr::tr("the PDF could not be started")};
         }
         p.setRenderHint(QPainter::Antialiasing);
         p.fillRect(QRect(0, 0, size.width(), size.height() + extra), style::paper);
@@ -220,9 +210,7 @@ QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         break;
     }
     }
-    if (!commit(file, &error))
-        return error;
-    return {};
+    return commit(file);
 }
 
 } // namespace rope::ui

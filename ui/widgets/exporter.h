@@ -5,6 +5,7 @@
 // partial file.
 
 #include "ui/model/appparams.h"
+#include "ui/model/expected.h"
 
 #include <QImage>
 #include <QSize>
@@ -34,8 +35,8 @@ void renderVector(QWidget* widget, QPainter& painter);
 /// The widget as an image at `scale`, with the caption underneath.
 QImage renderImage(QWidget* widget, const ExportOptions& options);
 
-/// Writes the widget to path in the format of its suffix. Returns an empty string on success, else
-/// one sentence saying what went wrong (the file is then left untouched).
-QString exportWidget(QWidget* widget, const QString& path, const ExportOptions& options);
+/// Writes the widget to path in the format of its suffix; on failure the error says what went wrong
+/// and the file is left untouched.
+Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& options);
 
 } // namespace rope::ui

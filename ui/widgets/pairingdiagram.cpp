@@ -1,5 +1,6 @@
 #include "ui/widgets/pairingdiagram.h"
 
+#include "ui/model/names.h"
 #include "ui/widgets/style.h"
 
 #include <QEasingCurve>
@@ -82,8 +83,10 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
 
     // Row labels.
     p.setPen(style::ink);
-    p.drawText(QRectF(area.left(), topY - 30, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter, tr("interleaved"));
-    p.drawText(QRectF(area.left(), bottomY + 6, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter, tr("half-split"));
+    p.drawText(QRectF(area.left(), topY - 30, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter,
+               nameLabel(core::Pairing::Interleaved));
+    p.drawText(QRectF(area.left(), bottomY + 6, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter,
+               nameLabel(core::Pairing::HalfSplit));
 
     // Empty slots of both layouts, and their pair arcs: above the top strip, below the bottom one.
     for (int slot = 0; slot < m_dims; ++slot)

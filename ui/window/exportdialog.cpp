@@ -115,10 +115,10 @@ void ExportDialog::accept()
     options.scale = m_scale->currentData().toDouble();
     if (m_captionOn->isChecked())
         options.caption = m_caption->text();
-    const QString error = exportWidget(target, path, options);
+    const Outcome written = exportWidget(target, path, options);
     tabs->setCurrentIndex(previousTab);
-    if (!error.isEmpty()) {
-        showError(m_error, tr("Not exported: %1").arg(error));
+    if (!written) {
+        showError(m_error, tr("Not exported: %1").arg(written.message()));
         return;
     }
     m_written = path;

@@ -1,3 +1,4 @@
+// The File, Edit and Presets menus and what their actions do.
 #include "ui/window/fileactions.h"
 
 #include "ui/model/messages.h"
@@ -20,6 +21,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -92,63 +95,61 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
     }
 }
 
-bool FileActions::report(const QString& title, const QString& error)
+bool FileActions::report(const QString& title, const Outcome& outcome)
 {
-    if (error.isEmpty())
+    if (outcome)
         return true;
-    QMessageBox::warning(m_window, title, error);
+    QMessageBox::warning(m_window, title, outcome.message());
     return false;
 }
 
-QString FileActions::openSession(const QString& path)
+Outcome FileActions::openSession(const QString& path)
 {
-    QString error;
-    const auto session = loadSession(path, &error);
+    const Expected<Session> session = loadSession(path);
     if (!session)
-        return error;
-    error = m_window->applySession(*session);
-    if (!error.isEmpty())
-        return error;
+        return session.error();
+    if (Outcome applied = m_window->applySession(*session); !applied)
+        return applied;
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return {};
 }
 
-QString FileActions::saveSession(const QString& path)
+Outcome FileActions::saveSession(const QString& path)
 {
-    const QString error = ui::saveSession(path, m_window->session());
-    if (!error.isEmpty())
-        return error;
+    if (Outcome saved = ui::saveSession(path, m_window->session()); !saved)
+        return saved;
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return {};
 }
 
-QString FileActions::openModelConfig(const QString& path, QString* report)
+Outcome FileActions::openModelConfig(const QString& path, QString* report)
 {
-    const ModelConfigLoad load = loadModelConfig(path);
-    if (!load.error.isEmpty())
-        return load.error;
+    const Expected<ModelConfig> config = loadModelConfig(path);
+    if (!config)
+        return config.error();
     AppParams p = m_window->panel()->params();
-    p.rope = load.config.rope;
+    p.rope = config->rope;
     // Content made for another d cannot follow: fall back to generated tokens.
     if ((p.source == QkSource::Explicit || p.source == QkSource::Loaded) &&
         m_window->panel()->params().rope.headDim != p.rope.headDim) {
         p.source = QkSource::Random;
         p.tensors.reset();
+        p.tensorFiles = {};
     }
     const core::Problems problems = p.validate();
     if (!problems.empty())
-        return tr("%1: the model's RoPE cannot be shown: %2").arg(path, describe(problems));
+        return Error{path, tr("the model's RoPE cannot be shown: %1").arg(describe(problems))};
     m_window->applyParams(p);
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     if (report) {
-        *report = describeModelConfig(load.config);
-        if (!load.config.ignoredKeys.isEmpty())
-            *report += QLatin1Char('\n') + tr("Not used: %1").arg(load.config.ignoredKeys.join(QStringLiteral(", ")));
+        *report = describeModelConfig(*config);
+        if (!config->ignoredKeys.isEmpty())
+            *report += QLatin1Char('\n') + tr("Not used: %1").arg(config->ignoredKeys.join(QStringLiteral(", ")));
     }
     m_window->statusBar()->showMessage(
-        tr("Model config %1: d = %2, base %3; %n key(s) not used", nullptr, int(load.config.ignoredKeys.size()))
+        tr("Model config %1: d = %2, base %3; %n key(s) not used", nullptr, int(config->ignoredKeys.size()))
             .arg(QFileInfo(path).fileName())
             .arg(p.rope.headDim)
             .arg(p.rope.base),
@@ -156,23 +157,30 @@ QString FileActions::openModelConfig(const QString& path, QString* report)
     return {};
 }
 
-QString FileActions::openFile(const QString& path)
+Outcome FileActions::openFile(const QString& path)
 {
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly) && file.peek(4096).contains("\"rope-explorer-session\""))
-        return openSession(path);
+    // Told apart by the session's "format" field, read without opening anything that is not a
+    // regular file (a FIFO would block the window).
+    const QFileInfo info(path);
+    if (info.isFile() && info.size() <= (qint64(64) << 20)) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+            if (doc.isObject() &&
+                doc.object().value(QStringLiteral("format")) == QStringLiteral("rope-explorer-session"))
+                return openSession(path);
+        }
+    }
     return openModelConfig(path);
 }
 
-QString FileActions::pasteStateString(const QString& text)
+Outcome FileActions::pasteStateString(const QString& text)
 {
-    QString error;
-    const auto session = sessionFromStateString(text, &error);
+    const Expected<Session> session = sessionFromStateString(text);
     if (!session)
-        return tr("Not applied: %1.").arg(error);
-    error = m_window->applySession(*session);
-    if (!error.isEmpty())
-        return error;
+        return Error{{}, tr("Not applied: %1.").arg(session.message())};
+    if (Outcome applied = m_window->applySession(*session); !applied)
+        return applied;
     m_window->statusBar()->showMessage(tr("Parameters taken from the state string"), 5000);
     return {};
 }
@@ -264,8 +272,8 @@ void FileActions::loadTensors()
     m_window->statusBar()->showMessage(tr("Loaded %1 tokens of d = %2 at positions %3 … %4")
                                            .arg(t.tokens())
                                            .arg(t.dims())
-                                           .arg(t.firstPosition)
-                                           .arg(t.firstPosition + t.tokens() - 1),
+                                           .arg(t.files.firstPosition)
+                                           .arg(t.files.firstPosition + t.tokens() - 1),
                                        8000);
 }
 
@@ -285,7 +293,7 @@ void FileActions::rebuildRecentMenu()
             m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] {
                 if (!QFileInfo::exists(path)) {
                     m_settings->removeRecentFile(path);
-                    report(tr("Open Recent"), tr("%1 no longer exists; it was removed from the list.").arg(path));
+                    report(tr("Open Recent"), Error{path, tr("no longer exists; it was removed from the list.")});
                     return;
                 }
                 report(tr("Open Recent"), openFile(path));

@@ -1,8 +1,10 @@
 #pragma once
 // The File, Edit and Presets menus: sessions (open, save, recent), model configs, tensors, export,
-// the clipboard (figure and state string) and settings. Every path-taking slot returns the problem
-// as one sentence (empty on success) so that tests can drive it without modal boxes; the menu
+// the clipboard (figure and state string) and settings. Every path-taking slot returns an Outcome
+// (its error one sentence naming the file) so that tests can drive it without modal boxes; the menu
 // actions show that sentence in a message box.
+
+#include "ui/model/expected.h"
 
 #include <QObject>
 #include <QString>
@@ -24,13 +26,13 @@ public:
     QMenu* editMenu() const { return m_edit; }
     QMenu* presetsMenu() const { return m_presets; }
 
-    QString openSession(const QString& path);
-    QString saveSession(const QString& path);
+    Outcome openSession(const QString& path);
+    Outcome saveSession(const QString& path);
     /// Adopts a Hugging Face config.json's RoPE; *report gets what was read and what was ignored.
-    QString openModelConfig(const QString& path, QString* report = nullptr);
+    Outcome openModelConfig(const QString& path, QString* report = nullptr);
     /// A session or a model config, told apart by content.
-    QString openFile(const QString& path);
-    QString pasteStateString(const QString& text);
+    Outcome openFile(const QString& path);
+    Outcome pasteStateString(const QString& text);
     void copyStateString();
     /// The current view as a 2× PNG on the clipboard.
     void copyFigure();
@@ -48,7 +50,7 @@ private:
     void showSettings();
     void rebuildRecentMenu();
     /// Shows a failure in a message box; returns whether there was none.
-    bool report(const QString& title, const QString& error);
+    bool report(const QString& title, const Outcome& outcome);
 
     MainWindow* m_window;
     Settings* m_settings;

@@ -2,8 +2,10 @@
 
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
+#include "ui/model/names.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/settings.h"
+#include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/frequencyview.h"
 #include "ui/views/heatmapview.h"
@@ -138,7 +140,9 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
     m_views->setCurrentIndex(std::clamp(m_settings->currentView(), 0, m_views->count() - 1));
-    applyParams(m_settings->lastParams().value_or(AppParams{}));
+    // The last parameters, with their tensors read again; the defaults if either fails.
+    const Expected<AppParams> last = loadTensorsFor(m_settings->lastParams().value_or(AppParams{}));
+    applyParams(last && last->validate().empty() ? *last : AppParams{});
     m_lessons->setStep(m_settings->lessonStep(), false); // resume where the learner left, without resetting
 }
 
@@ -208,11 +212,11 @@ Session MainWindow::session() const
     return s;
 }
 
-QString MainWindow::applySession(const Session& session)
+Outcome MainWindow::applySession(const Session& session)
 {
     const core::Problems problems = session.params.validate();
     if (!problems.empty())
-        return tr("Not applied: %1.").arg(describe(problems));
+        return Error{{}, tr("Not applied: %1.").arg(describe(problems))};
     applyParams(session.params);
     if (viewNames().contains(session.view) && session.view != QLatin1String("window"))
         showView(session.view);
@@ -269,20 +273,16 @@ QString MainWindow::statusText() const { return m_statusParams->text(); }
 void MainWindow::showResults(std::shared_ptr<const Results> results)
 {
     const AppParams& p = results->params;
-    // One per QkSource, in its order.
-    static const char* sources[] = {QT_TR_NOOP("random tokens"), QT_TR_NOOP("constant q, k"),
-                                    QT_TR_NOOP("look-back head"), QT_TR_NOOP("toy q, k"), QT_TR_NOOP("loaded tensors")};
-    static_assert(std::size(sources) == size_t(QkSource::Loaded) + 1);
     const QString frequencies = p.rope.thetaOverride
                                     ? tr("θ = %1 for every pair").arg(formatNumber(*p.rope.thetaOverride))
                                     : tr("base %1").arg(formatNumber(p.rope.base, 7));
     m_statusParams->setText(
         tr("d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9")
             .arg(p.rope.headDim)
-            .arg(frequencies, p.rope.pairing == core::Pairing::Interleaved ? tr("interleaved") : tr("half-split"))
+            .arg(frequencies, nameLabel(p.rope.pairing))
             .arg(p.seqLen)
             .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), formatNumber(p.delta(), 7),
-                 p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k") : tr(sources[int(p.source)]),
+                 p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k") : nameLabel(p.source),
                  p.mask == core::Mask::Causal ? tr(", causal") : QString()));
     if (results->attention && results->attentionCurrent)
         m_statusTime->setText(tr("attention %1×%1 computed in %2 ms")

@@ -53,7 +53,7 @@ public:
     /// Everything a session file or state string holds: parameters, view, selected pair.
     Session session() const;
     /// Adopts a session; returns the problem (and changes nothing) when its parameters are invalid.
-    QString applySession(const Session& session);
+    Outcome applySession(const Session& session);
 
     ParameterPanel* panel() const { return m_panel; }
     ComputeController* controller() const { return m_controller; }

@@ -1,6 +1,7 @@
 #include "ui/window/parameterpanel.h"
 
 #include "ui/model/messages.h"
+#include "ui/model/names.h"
 #include "ui/model/tensors.h"
 #include "ui/widgets/valueslider.h"
 
@@ -48,8 +49,10 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
         new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
     m_theta->setToolTip(tr("The angle θ every pair turns per position when the fixed θ is on."));
     m_pairing = new QComboBox;
-    m_pairing->addItem(tr("Interleaved (2i, 2i+1)"), int(core::Pairing::Interleaved));
-    m_pairing->addItem(tr("Half-split (i, i + d/2)"), int(core::Pairing::HalfSplit));
+    m_pairing->addItem(nameLabel(core::Pairing::Interleaved) + QStringLiteral(" (2i, 2i+1)"),
+                       int(core::Pairing::Interleaved));
+    m_pairing->addItem(nameLabel(core::Pairing::HalfSplit) + QStringLiteral(" (i, i + d/2)"),
+                       int(core::Pairing::HalfSplit));
     m_pairing->setToolTip(tr("Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or "
                              "half-split (GPT-NeoX, Hugging Face rotate_half)."));
     m_source = new QComboBox;

@@ -2,6 +2,7 @@
 #include "ui/window/tensordialog.h"
 
 #include "ui/model/messages.h"
+#include "ui/model/names.h"
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
 #include "ui/window/dialogfields.h"
@@ -47,17 +48,19 @@ TensorDialog::TensorDialog(QWidget* parent, Settings* settings, const AppParams&
     m_first->setDecimals(0);
     m_first->setToolTip(tr("The position of the first token: tokens sit at first, first + 1, …"));
     form->addRow(tr("&First position"), m_first);
-    m_pairing->addItem(tr("Interleaved (2i, 2i+1)"), int(core::Pairing::Interleaved));
-    m_pairing->addItem(tr("Half-split (i, i + d/2)"), int(core::Pairing::HalfSplit));
+    m_pairing->addItem(nameLabel(core::Pairing::Interleaved) + QStringLiteral(" (2i, 2i+1)"),
+                       int(core::Pairing::Interleaved));
+    m_pairing->addItem(nameLabel(core::Pairing::HalfSplit) + QStringLiteral(" (i, i + d/2)"),
+                       int(core::Pairing::HalfSplit));
     m_pairing->setCurrentIndex(m_pairing->findData(int(current.rope.pairing)));
     m_pairing->setToolTip(tr("The pairing the tensors' model was trained with (Hugging Face checkpoints: half-split)"));
     form->addRow(tr("&Pairing"), m_pairing);
     if (current.tensors) {
-        m_q->setText(current.tensors->qPath);
-        m_k->setText(current.tensors->kPath);
-        m_v->setText(current.tensors->vPath);
-        m_head->setValue(current.tensors->head);
-        m_first->setValue(current.tensors->firstPosition);
+        m_q->setText(current.tensors->files.q);
+        m_k->setText(current.tensors->files.k);
+        m_v->setText(current.tensors->files.v);
+        m_head->setValue(current.tensors->files.head);
+        m_first->setValue(current.tensors->files.firstPosition);
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
@@ -99,22 +102,25 @@ void TensorDialog::accept()
         showError(m_error, tr("Choose a Q file and a K file."));
         return;
     }
-    const TensorLoad load = loadTensors(m_q->text().trimmed(), m_k->text().trimmed(), m_v->text().trimmed(),
-                                        m_head->value(), m_first->value());
-    if (!load.error.isEmpty()) {
-        showError(m_error, load.error);
+    const TensorFiles files{m_q->text().trimmed(), m_k->text().trimmed(), m_v->text().trimmed(), m_head->value(),
+                            m_first->value()};
+    const auto loaded = loadTensors(files);
+    if (!loaded) {
+        showError(m_error, loaded.message());
         return;
     }
+    const LoadedTensors& tensors = **loaded;
     AppParams p = m_params;
     p.source = QkSource::Loaded;
-    p.tensors = load.tensors;
-    p.rope.headDim = load.tensors->dims();
+    p.tensorFiles = files;
+    p.tensors = *loaded;
+    p.rope.headDim = tensors.dims();
     if (p.rope.rotaryDim > p.rope.headDim)
         p.rope.rotaryDim = 0;
     p.rope.pairing = core::Pairing(m_pairing->currentData().toInt());
-    p.seqLen = load.tensors->tokens();
+    p.seqLen = tensors.tokens();
     // Query at the last token, key a few tokens before it: a place where causal attention has choice.
-    const double first = load.tensors->firstPosition, last = first + p.seqLen - 1;
+    const double first = files.firstPosition, last = first + p.seqLen - 1;
     p.m = last;
     p.n = std::max(first, last - 4);
     if (p.heatmapMode == HeatmapMode::NotElementwise)
