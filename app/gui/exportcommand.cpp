@@ -9,6 +9,7 @@
 #include "ui/model/presets.h"
 #include "ui/model/session.h"
 #include "ui/model/tensors.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/style.h"
 #include "ui/window/mainwindow.h"
@@ -80,7 +81,7 @@ int runExport(int& argc, char** argv)
     }
     installTranslations(app, parser.value(language));
     if (parser.isSet(listViews)) {
-        out << ui::MainWindow::viewNames().join(QLatin1Char('\n')) << '\n';
+        out << (ui::viewKeys() << QStringLiteral("window")).join(QLatin1Char('\n')) << '\n';
         return 0;
     }
     if (parser.isSet(listPresets)) {

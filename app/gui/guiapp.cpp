@@ -150,9 +150,9 @@ int runGui(int& argc, char** argv)
     if (parser.isSet(tab)) {
         // "I" or "I.J": view I, and page J of it when the view has pages.
         const QStringList parts = parser.value(tab).split(QLatin1Char('.'));
-        window.views()->setCurrentIndex(parts[0].toInt());
+        window.tabs()->setCurrentIndex(parts[0].toInt());
         if (parts.size() > 1)
-            if (auto* pages = qobject_cast<QTabWidget*>(window.views()->currentWidget()))
+            if (auto* pages = qobject_cast<QTabWidget*>(window.tabs()->currentWidget()))
                 pages->setCurrentIndex(parts[1].toInt());
     }
     if (parser.isSet(size)) {

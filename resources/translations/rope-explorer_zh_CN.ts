@@ -1623,6 +1623,105 @@ Example:
     </message>
 </context>
 <context>
+    <name>Views</name>
+    <message>
+        <source>Long context</source>
+        <translation>长上下文</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>Rotation clocks: does the score depend only on m − n?</source>
+        <translation>旋转时钟：分数只依赖 m − n 吗？</translation>
+    </message>
+    <message>
+        <source>Heatmaps</source>
+        <translation>热图</translation>
+    </message>
+    <message>
+        <source>Attention heatmaps: which keys does each query attend to?</source>
+        <translation>注意力热图：每个 query 关注哪些 key？</translation>
+    </message>
+    <message>
+        <source>Score curve</source>
+        <translation>分数曲线</translation>
+    </message>
+    <message>
+        <source>Score curve: does the score fall with distance?</source>
+        <translation>分数曲线：分数随距离下降吗？</translation>
+    </message>
+    <message>
+        <source>Frequencies</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Frequencies: which pairs are second hands, which are hour hands?</source>
+        <translation>频率：哪些对是秒针，哪些是时针？</translation>
+    </message>
+    <message>
+        <source>Pairing lab</source>
+        <translation>配对实验室</translation>
+    </message>
+    <message>
+        <source>Pairing lab: interleaved or half-split, does it matter?</source>
+        <translation>配对实验室：交错还是前后半，有区别吗？</translation>
+    </message>
+    <message>
+        <source>Scaling methods</source>
+        <translation>缩放方法</translation>
+    </message>
+    <message>
+        <source>Long context: what does each scaling method do to the frequencies?</source>
+        <translation>长上下文：每种缩放方法对频率做了什么？</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Long context: what does low precision do at long positions?</source>
+        <translation>长上下文：低精度在长位置上会造成什么？</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>Linear attention: what happens to RoPE when attention becomes linear?</source>
+        <translation>线性注意力：注意力变成线性时 RoPE 会怎样？</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache: why is decoding with a cache exact, and what breaks it?</source>
+        <translation>KV 缓存：为什么用缓存解码是精确的，什么会破坏它？</translation>
+    </message>
+    <message>
+        <source>2-D toy</source>
+        <translation>二维玩具</translation>
+    </message>
+    <message>
+        <source>The 2-D toy: how does a relative rotation change a match?</source>
+        <translation>二维玩具：相对旋转如何改变匹配？</translation>
+    </message>
+    <message>
+        <source>Linked</source>
+        <translation>联动</translation>
+    </message>
+    <message>
+        <source>Linked views: clocks, heatmap and score curve side by side</source>
+        <translation>联动视图：时钟、热图与分数曲线并排</translation>
+    </message>
+    <message>
+        <source>Whole window</source>
+        <translation>整个窗口</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>See Rotary Position Embedding.
@@ -2668,17 +2767,6 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
-    <name>rope::ui::LongContextView</name>
-    <message>
-        <source>Scaling methods</source>
-        <translation>缩放方法</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-</context>
-<context>
     <name>rope::ui::MainWindow</name>
     <message>
         <source>Parameters</source>
@@ -2693,100 +2781,8 @@ Pairing: %2. Source: %3.</source>
         <translation>RoPE Explorer</translation>
     </message>
     <message>
-        <source>Clocks</source>
-        <translation>时钟</translation>
-    </message>
-    <message>
-        <source>Heatmaps</source>
-        <translation>热图</translation>
-    </message>
-    <message>
-        <source>Score curve</source>
-        <translation>得分曲线</translation>
-    </message>
-    <message>
-        <source>Frequencies</source>
-        <translation>频率</translation>
-    </message>
-    <message>
-        <source>Pairing lab</source>
-        <translation>配对实验室</translation>
-    </message>
-    <message>
-        <source>Long context</source>
-        <translation>长上下文</translation>
-    </message>
-    <message>
-        <source>Linear</source>
-        <translation>线性</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV 缓存</translation>
-    </message>
-    <message>
-        <source>2-D toy</source>
-        <translation>二维玩具</translation>
-    </message>
-    <message>
-        <source>Linked</source>
-        <translation>联动</translation>
-    </message>
-    <message>
-        <source>Rotation clocks: does the score depend only on m − n?</source>
-        <translation>旋转时钟：得分只依赖 m − n 吗？</translation>
-    </message>
-    <message>
-        <source>Attention heatmaps: which keys does each query attend to?</source>
-        <translation>注意力热图：每个 query 关注哪些 key？</translation>
-    </message>
-    <message>
-        <source>Score curve: does the score fall with distance?</source>
-        <translation>得分曲线：得分随距离下降吗？</translation>
-    </message>
-    <message>
-        <source>Frequencies: which pairs are second hands, which are hour hands?</source>
-        <translation>频率：哪些对是秒针，哪些是时针？</translation>
-    </message>
-    <message>
-        <source>Pairing lab: interleaved or half-split, does it matter?</source>
-        <translation>配对实验室：交错还是前后半，有区别吗？</translation>
-    </message>
-    <message>
-        <source>Long context: scaling methods and numerical precision</source>
-        <translation>长上下文：缩放方法与数值精度</translation>
-    </message>
-    <message>
-        <source>Linear attention: what happens to RoPE when attention becomes linear?</source>
-        <translation>线性注意力：注意力变成线性时 RoPE 会怎样？</translation>
-    </message>
-    <message>
-        <source>KV cache: why is decoding with a cache exact, and what breaks it?</source>
-        <translation>KV 缓存：为什么用缓存解码是精确的，什么会破坏它？</translation>
-    </message>
-    <message>
-        <source>The 2-D toy: how does a relative rotation change a match?</source>
-        <translation>二维玩具：相对旋转如何改变匹配？</translation>
-    </message>
-    <message>
-        <source>Linked views: clocks, heatmap and score curve side by side</source>
-        <translation>联动视图：时钟、热图与得分曲线并排</translation>
-    </message>
-    <message>
         <source>computing attention…</source>
         <translation>正在计算注意力…</translation>
-    </message>
-    <message>
-        <source>Long context: scaling</source>
-        <translation>长上下文：缩放</translation>
-    </message>
-    <message>
-        <source>Long context: precision</source>
-        <translation>长上下文：精度</translation>
-    </message>
-    <message>
-        <source>Whole window</source>
-        <translation>整个窗口</translation>
     </message>
     <message>
         <source>Not applied: %1.</source>

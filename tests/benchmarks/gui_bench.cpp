@@ -7,6 +7,7 @@
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
 #include "ui/views/overviewview.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/valueslider.h"
@@ -88,7 +89,7 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     since.start();
     std::vector<std::pair<double, double>> moveTimes; // (base, ms since start)
     const AttentionMaps* lastMaps = nullptr;
-    QCustomPlot* map = window.overview()->heatmap()->maps().front()->plot();
+    QCustomPlot* map = window.view<ui::OverviewView>(u"linked")->heatmap()->maps().front()->plot();
     const auto replotted = QObject::connect(map, &QCustomPlot::afterReplot, map, [&] {
         const auto& latest = window.controller()->latest();
         if (!latest || !latest->attention || latest->attention.get() == lastMaps)
@@ -102,8 +103,10 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     });
     for (int i = 0; i < moves; ++i) {
         QEventLoop painted;
-        QObject::connect(window.overview()->clocks(), &ui::ClocksView::framePainted, &painted, &QEventLoop::quit);
-        QObject::connect(window.clocksView(), &ui::ClocksView::framePainted, &painted, &QEventLoop::quit);
+        QObject::connect(window.view<ui::OverviewView>(u"linked")->clocks(), &ui::ClocksView::framePainted, &painted,
+                         &QEventLoop::quit);
+        QObject::connect(window.view<ui::ClocksView>(u"clocks"), &ui::ClocksView::framePainted, &painted,
+                         &QEventLoop::quit);
         QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &painted, [&painted] {
             if (!qEnvironmentVariableIsSet("ROPE_BENCH_TAB"))
                 return;
@@ -151,21 +154,22 @@ AnimationResult animate(ui::MainWindow& window, int headDim, double seconds)
     p.rope.headDim = headDim;
     p.seqLen = 512;
     window.applyParams(p);
-    window.views()->setCurrentWidget(window.clocksView());
+    window.showView(QStringLiteral("clocks"));
     QApplication::processEvents();
     std::vector<double> gaps;
     QElapsedTimer clock;
-    const auto painted = QObject::connect(window.clocksView(), &ui::ClocksView::framePainted, window.clocksView(), [&] {
-        if (clock.isValid())
-            gaps.push_back(clock.nsecsElapsed() / 1e6);
-        clock.start();
-    });
+    const auto painted = QObject::connect(window.view<ui::ClocksView>(u"clocks"), &ui::ClocksView::framePainted,
+                                          window.view<ui::ClocksView>(u"clocks"), [&] {
+                                              if (clock.isValid())
+                                                  gaps.push_back(clock.nsecsElapsed() / 1e6);
+                                              clock.start();
+                                          });
     StallMeter stalls;
-    window.clocksView()->togglePlay();
+    window.view<ui::ClocksView>(u"clocks")->togglePlay();
     QEventLoop run;
     QTimer::singleShot(int(seconds * 1000), &run, &QEventLoop::quit);
     run.exec();
-    window.clocksView()->togglePlay();
+    window.view<ui::ClocksView>(u"clocks")->togglePlay();
     QObject::disconnect(painted);
     AnimationResult r;
     if (gaps.empty())
@@ -186,7 +190,7 @@ void exportTimings(ui::MainWindow& window, QTextStream& out)
     settle.exec();
     QTemporaryDir dir;
     std::vector<double> all;
-    for (const QString& name : ui::MainWindow::viewNames()) {
+    for (const QString& name : ui::viewKeys() + QStringList{QStringLiteral("window")}) {
         QWidget* view = window.showView(name);
         QApplication::processEvents();
         QStringList cells;
@@ -219,9 +223,9 @@ void exportTimings(ui::MainWindow& window, QTextStream& out)
 int run(ui::MainWindow& window)
 {
     // The linked views: clocks, heatmap and score curve all visible and all updating.
-    window.views()->setCurrentWidget(window.overview());
+    window.showView(QStringLiteral("linked"));
     if (qEnvironmentVariableIsSet("ROPE_BENCH_TAB"))
-        window.views()->setCurrentIndex(qEnvironmentVariableIntValue("ROPE_BENCH_TAB"));
+        window.tabs()->setCurrentIndex(qEnvironmentVariableIntValue("ROPE_BENCH_TAB"));
     window.resize(1280, 800);
     QTextStream out(stdout);
     out << "slider-move-to-painted-frame latency, base slider sweep, d = 128, clocks + heatmap + curve visible\n";

@@ -7,6 +7,7 @@
 #include "ui/model/presets.h"
 #include "ui/model/session.h"
 #include "ui/model/settings.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/window/exportdialog.h"
 #include "ui/window/fileactions.h"
@@ -132,7 +133,7 @@ void tst_ExportSession::cleanup()
 void tst_ExportSession::everyViewExportsToEveryFormat_data()
 {
     QTest::addColumn<QString>("view");
-    for (const QString& v : MainWindow::viewNames())
+    for (const QString& v : viewKeys() + QStringList{QStringLiteral("window")})
         QTest::newRow(qPrintable(v)) << v;
 }
 
@@ -304,7 +305,7 @@ void tst_ExportSession::sessionRoundTripsEveryParameter()
     // Through the window: open restores parameters, view and selected pair; save writes the same back.
     QCOMPARE(m_window->fileActions()->openSession(path).message(), QString());
     QVERIFY(m_window->panel()->params() == s.params);
-    QCOMPARE(m_window->currentViewName(), QStringLiteral("frequencies"));
+    QCOMPARE(m_window->currentViewKey(), QStringLiteral("frequencies"));
     QCOMPARE(m_window->selection()->pair(), 5);
     const QString again = m_dir.filePath("again.json");
     QCOMPARE(m_window->fileActions()->saveSession(again).message(), QString());
@@ -393,7 +394,7 @@ void tst_ExportSession::stateStringRoundTrips()
     // Paste into the window.
     QCOMPARE(m_window->fileActions()->pasteStateString(text).message(), QString());
     QVERIFY(m_window->panel()->params() == s.params);
-    QCOMPARE(m_window->currentViewName(), QStringLiteral("heatmaps"));
+    QCOMPARE(m_window->currentViewKey(), QStringLiteral("heatmaps"));
     // And the copy action gives back the same session.
     m_window->fileActions()->copyStateString();
     const auto copied = sessionFromStateString(QGuiApplication::clipboard()->text());

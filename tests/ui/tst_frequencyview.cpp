@@ -38,7 +38,7 @@ void tst_FrequencyView::init()
     m_window = std::make_unique<MainWindow>();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->views()->setCurrentWidget(m_window->frequencyView());
+    m_window->showView(QStringLiteral("frequencies"));
 }
 
 void tst_FrequencyView::cleanup() { m_window.reset(); }
@@ -56,8 +56,8 @@ void tst_FrequencyView::spectrumHoldsThetaAndWavelength()
     p.rope.headDim = 128;
     p.rope.base = 5e5;
     apply(p);
-    const auto* theta = m_window->frequencyView()->thetaGraph()->data().data();
-    const auto* lambda = m_window->frequencyView()->wavelengthGraph()->data().data();
+    const auto* theta = m_window->view<FrequencyView>(u"frequencies")->thetaGraph()->data().data();
+    const auto* lambda = m_window->view<FrequencyView>(u"frequencies")->wavelengthGraph()->data().data();
     QCOMPARE(theta->size(), 64);
     for (int i = 0; i < 64; ++i) {
         const double expected = std::pow(5e5, -2.0 * i / 128);
@@ -77,7 +77,7 @@ void tst_FrequencyView::turnsWithinN()
     // Pair 3 of d = 16, base 1e4: θ = 1e4^(−6/16); turns within N = 1000·θ/2π.
     const double turns = 1000 * std::pow(1e4, -6.0 / 16) / (2 * std::numbers::pi);
     QVERIFY(turns > 5.0 && turns < 5.1); // 10^(−1.5)·1000/2π ≈ 5.03
-    const QString readout = m_window->frequencyView()->pairReadout(3);
+    const QString readout = m_window->view<FrequencyView>(u"frequencies")->pairReadout(3);
     QVERIFY2(readout.contains(QLocale().toString(turns, 'g', 5)), qPrintable(readout));
 }
 
@@ -96,8 +96,8 @@ void tst_FrequencyView::perDimensionLayout()
     p.rope.pairing = rope::core::Pairing(pairing);
     p.seqLen = 40;
     apply(p);
-    QCOMPARE(m_window->frequencyView()->tableRowPool(), 1);
-    QCPColorMapData* data = m_window->frequencyView()->dimensionTable()->colorMap()->data();
+    QCOMPARE(m_window->view<FrequencyView>(u"frequencies")->tableRowPool(), 1);
+    QCPColorMapData* data = m_window->view<FrequencyView>(u"frequencies")->dimensionTable()->colorMap()->data();
     QCOMPARE(data->keySize(), 8);
     for (int pos : {0, 1, 7, 39})
         for (int j = 0; j < 8; ++j) {
@@ -107,7 +107,7 @@ void tst_FrequencyView::perDimensionLayout()
                      qPrintable(QString("p %1, j %2: %3 vs %4").arg(pos).arg(j).arg(data->cell(j, pos)).arg(expected)));
         }
     // The position × pair table: column i is pair i.
-    QCPColorMapData* table = m_window->frequencyView()->pairTable()->colorMap()->data();
+    QCPColorMapData* table = m_window->view<FrequencyView>(u"frequencies")->pairTable()->colorMap()->data();
     QCOMPARE(table->keySize(), 4);
     QVERIFY(std::abs(table->cell(2, 5) - std::cos(5 * std::pow(1e4, -4.0 / 8))) < 1e-6);
 }
@@ -117,7 +117,7 @@ void tst_FrequencyView::clickingSelectsAPair()
     AppParams p;
     p.rope.headDim = 32;
     apply(p);
-    QCustomPlot* plot = m_window->frequencyView()->spectrum();
+    QCustomPlot* plot = m_window->view<FrequencyView>(u"frequencies")->spectrum();
     const QPoint pixel(int(plot->xAxis->coordToPixel(9)), plot->axisRect()->rect().center().y());
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
     QCOMPARE(m_window->selection()->pair(), 9);

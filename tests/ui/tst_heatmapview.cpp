@@ -45,7 +45,7 @@ void tst_HeatmapView::init()
     m_window = std::make_unique<MainWindow>();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->views()->setCurrentWidget(m_window->heatmapView());
+    m_window->showView(QStringLiteral("heatmaps"));
 }
 
 void tst_HeatmapView::cleanup() { m_window.reset(); }
@@ -76,11 +76,12 @@ void tst_HeatmapView::colourMapHoldsCoreLogits()
     p.seqLen = n;
     p.source = QkSource::Random;
     apply(p);
-    QCPColorMapData* data = m_window->heatmapView()->maps().front()->colorMap()->data();
+    QCPColorMapData* data = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->colorMap()->data();
     const int cells = (n + pool - 1) / pool;
     QCOMPARE(data->keySize(), cells);
-    QVERIFY(
-        m_window->heatmapView()->caption().contains(pool > 1 ? QString("%1×%1 block").arg(pool) : QString("One cell")));
+    QVERIFY(m_window->view<HeatmapView>(u"heatmaps")
+                ->caption()
+                .contains(pool > 1 ? QString("%1×%1 block").arg(pool) : QString("One cell")));
 
     // Core's logits, computed here, pooled by hand: the mean of each block's unmasked entries.
     const rope::core::Content c = rope::core::makeContent(p.rope, n, p.contentSpec());
@@ -119,7 +120,7 @@ void tst_HeatmapView::diagonalSpreadReadout()
     QVERIFY(maps->rope.logits.diagonalSpread < 1e-10);
     QVERIFY(maps->sinusoidal->logits.diagonalSpread > 0.1);
     QVERIFY(maps->none->logits.diagonalSpread < 1e-12); // no position at all: one value
-    const auto& plots = m_window->heatmapView()->maps();
+    const auto& plots = m_window->view<HeatmapView>(u"heatmaps")->maps();
     QCOMPARE(int(plots.size()), 3);
     QVERIFY(plots[1]->title().contains("Sinusoidal") && plots[1]->title().contains("max spread"));
     QVERIFY(plots[2]->title().contains("RoPE"));
@@ -133,7 +134,7 @@ void tst_HeatmapView::decompositionSumsToAdditiveLogits()
     p.source = QkSource::Random;
     p.heatmapMode = HeatmapMode::Decomposition;
     apply(p);
-    const auto& plots = m_window->heatmapView()->maps();
+    const auto& plots = m_window->view<HeatmapView>(u"heatmaps")->maps();
     QCOMPARE(int(plots.size()), 5);
     double worst = 0;
     for (int a = 0; a < 40; ++a)
@@ -155,13 +156,13 @@ void tst_HeatmapView::notElementwiseDemonstration()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
-    QComboBox* mode = m_window->heatmapView()->modeControl();
+    QComboBox* mode = m_window->view<HeatmapView>(u"heatmaps")->modeControl();
     mode->setCurrentIndex(mode->findData(int(HeatmapMode::NotElementwise)));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->attentionCurrent &&
                                  m_window->controller()->latest()->params.heatmapMode == HeatmapMode::NotElementwise,
                              10000);
     QTest::qWait(20);
-    const auto& plots = m_window->heatmapView()->maps();
+    const auto& plots = m_window->view<HeatmapView>(u"heatmaps")->maps();
     QCOMPARE(int(plots.size()), 2);
     double plainMax = 0, ropeMax = 0;
     for (int a = 0; a < 64; ++a)
@@ -179,7 +180,7 @@ void tst_HeatmapView::clickingACellMovesTheClocks()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
-    QCustomPlot* plot = m_window->heatmapView()->maps().front()->plot();
+    QCustomPlot* plot = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->plot();
     const QPoint pixel(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(20)));
     QSignalSpy spy(m_window->controller(), &ComputeController::resultsReady);
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
@@ -187,8 +188,8 @@ void tst_HeatmapView::clickingACellMovesTheClocks()
     const auto r = m_window->controller()->latest();
     QCOMPARE(r->params.m, 20.0);
     QCOMPARE(r->params.n, 5.0);
-    QCOMPARE(m_window->clocksView()->displayedM(), 20.0);
-    QCOMPARE(m_window->clocksView()->displayedN(), 5.0);
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->displayedM(), 20.0);
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->displayedN(), 5.0);
 }
 
 void tst_HeatmapView::hoverShowsPositions()
@@ -196,13 +197,13 @@ void tst_HeatmapView::hoverShowsPositions()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
-    QCustomPlot* plot = m_window->heatmapView()->maps().front()->plot();
+    QCustomPlot* plot = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->plot();
     QTest::mouseMove(plot, QPoint(int(plot->xAxis->coordToPixel(7)), int(plot->yAxis->coordToPixel(30))));
-    QTRY_VERIFY(m_window->heatmapView()->hoverText().contains("m = 30, n = 7, Δ = 23"));
+    QTRY_VERIFY(m_window->view<HeatmapView>(u"heatmaps")->hoverText().contains("m = 30, n = 7, Δ = 23"));
     // The weight shown is core's softmax weight at (30, 7), recomputed here.
     const QRegularExpression number(QStringLiteral("weight ([-0-9.e]+)"));
-    const auto match = number.match(m_window->heatmapView()->hoverText());
-    QVERIFY2(match.hasMatch(), qPrintable(m_window->heatmapView()->hoverText()));
+    const auto match = number.match(m_window->view<HeatmapView>(u"heatmaps")->hoverText());
+    QVERIFY2(match.hasMatch(), qPrintable(m_window->view<HeatmapView>(u"heatmaps")->hoverText()));
     const rope::core::Content c = rope::core::makeContent(p.rope, p.seqLen, p.contentSpec());
     rope::core::AttentionOptions o;
     o.mask = rope::core::Mask::Causal;
@@ -217,8 +218,8 @@ void tst_HeatmapView::curveCursorEqualsClockTotal()
     p.rope.headDim = 32;
     p.source = QkSource::Random;
     apply(p);
-    m_window->views()->setCurrentWidget(m_window->scoreCurveView());
-    QCustomPlot* plot = m_window->scoreCurveView()->plot();
+    m_window->showView(QStringLiteral("curve"));
+    QCustomPlot* plot = m_window->view<ScoreCurveView>(u"curve")->plot();
     QTRY_VERIFY(plot->graphCount() > 0 && plot->graph(0)->parentPlot());
     QTest::qWait(50);
     // Drag-click the cursor to Δ = 17.
@@ -230,9 +231,9 @@ void tst_HeatmapView::curveCursorEqualsClockTotal()
     QVERIFY(spy.wait(3000));
     const auto r = m_window->controller()->latest();
     QCOMPARE(r->params.delta(), 17.0);
-    const double cursor = m_window->scoreCurveView()->valueAtCursor();
-    QVERIFY2(std::abs(cursor - m_window->clocksView()->frame().total) < 1e-9,
-             qPrintable(QString("%1 vs %2").arg(cursor).arg(m_window->clocksView()->frame().total)));
+    const double cursor = m_window->view<ScoreCurveView>(u"curve")->valueAtCursor();
+    QVERIFY2(std::abs(cursor - m_window->view<ClocksView>(u"clocks")->frame().total) < 1e-9,
+             qPrintable(QString("%1 vs %2").arg(cursor).arg(m_window->view<ClocksView>(u"clocks")->frame().total)));
     QVERIFY(std::abs(cursor - r->score) < 1e-9);
 }
 

@@ -55,21 +55,21 @@ void tst_LinearKvView::linearWeightsAreCore()
     p.rope.headDim = 16;
     p.seqLen = 40;
     p.source = QkSource::Random;
-    m_window->views()->setCurrentWidget(m_window->linearAttention());
+    m_window->showView(QStringLiteral("linear"));
     apply(p);
     const rope::core::Content c = rope::core::makeContent(p.rope, 40, p.contentSpec());
     const rope::core::RowMatrixXd w = rope::core::linearAttentionWeights(
         p.rope, c.q, c.k, rope::core::consecutivePositions(40), rope::core::Mask::Causal);
-    QCPColorMapData* data = m_window->linearAttention()->linearMap()->colorMap()->data();
+    QCPColorMapData* data = m_window->view<LinearAttentionView>(u"linear")->linearMap()->colorMap()->data();
     for (int m : {0, 7, 39})
         for (int n : {0, 3, 7})
             if (n <= m)
                 QVERIFY(std::abs(data->cell(n, m) - w(m, n)) < 1e-6);
     QVERIFY(w.minCoeff() < 0); // random tokens: some weights are negative
-    const auto* sums = m_window->linearAttention()->rowSumPlot()->graph(0)->data().data();
+    const auto* sums = m_window->view<LinearAttentionView>(u"linear")->rowSumPlot()->graph(0)->data().data();
     QCOMPARE(sums->size(), 40);
     QVERIFY(std::abs(sums->at(20)->value - w.row(20).sum()) < 1e-12);
-    const auto* error = m_window->linearAttention()->errorPlot()->graph(0)->data().data();
+    const auto* error = m_window->view<LinearAttentionView>(u"linear")->errorPlot()->graph(0)->data().data();
     QVERIFY(error->at(error->size() - 1)->value < error->at(0)->value); // more features, smaller error
 }
 
@@ -79,13 +79,13 @@ void tst_LinearKvView::prefixStateAccumulates()
     p.rope.headDim = 8;
     p.seqLen = 20;
     p.source = QkSource::Random;
-    m_window->views()->setCurrentWidget(m_window->linearAttention());
+    m_window->showView(QStringLiteral("linear"));
     apply(p);
-    QSlider* slider = m_window->linearAttention()->prefixControl();
+    QSlider* slider = m_window->view<LinearAttentionView>(u"linear")->prefixControl();
     slider->setValue(5);
     const rope::core::Content c = rope::core::makeContent(p.rope, 20, p.contentSpec());
     const Eigen::VectorXd expected = rope::core::eluPlusOne(c.k.topRows(6)).colwise().sum().transpose();
-    QVERIFY((m_window->linearAttention()->prefixSumOne() - expected).cwiseAbs().maxCoeff() < 1e-12);
+    QVERIFY((m_window->view<LinearAttentionView>(u"linear")->prefixSumOne() - expected).cwiseAbs().maxCoeff() < 1e-12);
 }
 
 void tst_LinearKvView::cacheEqualsRecomputeAndBugsDiffer_data()
@@ -100,9 +100,9 @@ void tst_LinearKvView::cacheEqualsRecomputeAndBugsDiffer()
     QFETCH(int, bug);
     AppParams p;
     p.rope.headDim = 32;
-    m_window->views()->setCurrentWidget(m_window->kvCache());
+    m_window->showView(QStringLiteral("kv-cache"));
     apply(p);
-    KvCacheView* view = m_window->kvCache();
+    KvCacheView* view = m_window->view<KvCacheView>(u"kv-cache");
     QComboBox* bugs = view->bugControl();
     bugs->setCurrentIndex(bugs->findData(bug));
     for (int t : {10, 20, 30, 50}) {

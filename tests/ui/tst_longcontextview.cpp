@@ -3,7 +3,6 @@
 #include "core/content.h"
 #include "core/frequencies.h"
 #include "core/precisionlab.h"
-#include "ui/views/longcontextview.h"
 #include "ui/views/precisionlabview.h"
 #include "ui/views/scalinglabview.h"
 
@@ -29,11 +28,11 @@ private slots:
 
 void tst_LongContextView::llama3CurveIsCoreWavelengths()
 {
-    LongContextView view;
+    ScalingLabView view;
     view.resize(1200, 900);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    ScalingLabView* lab = view.scaling();
+    ScalingLabView* lab = &view;
     lab->loadDefaults(ScalingMethod::Llama3);
     QCustomPlot* plot = lab->spectrum();
     // Graph 0: no scaling; the last graph: the chosen method.
@@ -60,11 +59,11 @@ void tst_LongContextView::llama3CurveIsCoreWavelengths()
 
 void tst_LongContextView::yarnDefaultsAndSummary()
 {
-    LongContextView view;
+    ScalingLabView view;
     view.resize(1200, 900);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    ScalingLabView* lab = view.scaling();
+    ScalingLabView* lab = &view;
     QComboBox* method = lab->methodControl();
     method->setCurrentIndex(method->findData(int(ScalingMethod::Yarn)));
     const rope::core::RopeParams p = lab->params();
@@ -78,12 +77,11 @@ void tst_LongContextView::yarnDefaultsAndSummary()
 
 void tst_LongContextView::precisionCurvesAreCoreNumbers()
 {
-    LongContextView view;
+    PrecisionLabView view;
     view.resize(1200, 1400);
-    view.setCurrentIndex(1);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    PrecisionLabView* lab = view.precision();
+    PrecisionLabView* lab = &view;
     QVERIFY(lab->positionReadout().contains("257 is held as <b>256</b> in bf16"));
     QRegularExpression fp64(QStringLiteral("fp64: max spread along diagonals <b>([0-9.e+-]+)</b>"));
     const auto match = fp64.match(lab->mapReadout());

@@ -89,14 +89,14 @@ void tst_MainWindow::startsWithDefaultsAndStatus()
 {
     const auto r = m_window->controller()->latest();
     QCOMPARE(r->params.rope.headDim, 64);
-    QCOMPARE(int(m_window->clocksView()->frame().pairs.size()), 32);
+    QCOMPARE(int(m_window->view<ClocksView>(u"clocks")->frame().pairs.size()), 32);
     QVERIFY(m_window->statusText().contains("d = 64"));
     QVERIFY(m_window->statusText().contains("Δ = 4"));
 }
 
 void tst_MainWindow::baseSliderChangesClockData()
 {
-    const double thetaBefore = m_window->clocksView()->frame().pairs[10].theta;
+    const double thetaBefore = m_window->view<ClocksView>(u"clocks")->frame().pairs[10].theta;
     QSlider* slider = m_window->panel()->baseControl()->slider();
     slider->setFocus();
     QTest::keyClick(slider, Qt::Key_PageUp); // a larger base
@@ -106,7 +106,7 @@ void tst_MainWindow::baseSliderChangesClockData()
     QVERIFY(base > 10000);
     QCOMPARE(r->params.rope.base, base);
     // Pair 10 of d = 64 now turns by base^(−20/64) per position, as the clock shows.
-    const double theta = m_window->clocksView()->frame().pairs[10].theta;
+    const double theta = m_window->view<ClocksView>(u"clocks")->frame().pairs[10].theta;
     QVERIFY(std::abs(theta - std::pow(base, -20.0 / 64)) < 1e-15);
     QVERIFY(theta < thetaBefore);
 }
@@ -116,7 +116,7 @@ void tst_MainWindow::typedHeadDimChangesClockCount()
     typeInto(m_window->panel()->headDimControl()->spinBox(), QStringLiteral("16"));
     QVERIFY(waitForResults());
     QCOMPARE(m_window->controller()->latest()->params.rope.headDim, 16);
-    QCOMPARE(int(m_window->clocksView()->frame().pairs.size()), 8);
+    QCOMPARE(int(m_window->view<ClocksView>(u"clocks")->frame().pairs.size()), 8);
 }
 
 void tst_MainWindow::deltaMovesKey()
@@ -143,17 +143,17 @@ void tst_MainWindow::toyButtonsGiveSeedScores()
 {
     QFETCH(int, experiment);
     QFETCH(double, score);
-    m_window->views()->setCurrentWidget(m_window->toyView());
-    QTest::mouseClick(m_window->toyView()->experimentButton(experiment), Qt::LeftButton);
+    m_window->showView(QStringLiteral("toy"));
+    QTest::mouseClick(m_window->view<ToyView>(u"toy")->experimentButton(experiment), Qt::LeftButton);
     QVERIFY(waitForResults());
-    QVERIFY2(std::abs(m_window->toyView()->score() - score) < 1e-12,
-             qPrintable(QString::number(m_window->toyView()->score())));
+    QVERIFY2(std::abs(m_window->view<ToyView>(u"toy")->score() - score) < 1e-12,
+             qPrintable(QString::number(m_window->view<ToyView>(u"toy")->score())));
     QCOMPARE(m_window->panel()->params().rope.headDim, 2); // the panel follows
 }
 
 void tst_MainWindow::moveBothKeepsScore()
 {
-    ClocksView* clocks = m_window->clocksView();
+    ClocksView* clocks = m_window->view<ClocksView>(u"clocks");
     const double before = clocks->frame().total;
     const double m0 = clocks->displayedM(), n0 = clocks->displayedN();
     QTest::mouseClick(clocks->moveBothButton(), Qt::LeftButton);
@@ -172,7 +172,7 @@ void tst_MainWindow::moveBothKeepsScore()
 
 void tst_MainWindow::moveQueryChangesScore()
 {
-    ClocksView* clocks = m_window->clocksView();
+    ClocksView* clocks = m_window->view<ClocksView>(u"clocks");
     const double before = clocks->frame().total;
     const double n0 = clocks->displayedN();
     QTest::mouseClick(clocks->moveQueryButton(), Qt::LeftButton);
@@ -222,11 +222,11 @@ void tst_MainWindow::invalidEntriesAreRefusedVisibly()
 
 void tst_MainWindow::clickingAClockSelectsThePair()
 {
-    ClockGrid* grid = m_window->clocksView()->grid();
+    ClockGrid* grid = m_window->view<ClocksView>(u"clocks")->grid();
     const QRectF cell = ClockRenderer::cellRect(grid->currentLayout(), 3);
     QTest::mouseClick(grid, Qt::LeftButton, {}, cell.center().toPoint());
     QCOMPARE(m_window->selection()->pair(), 3);
-    QCOMPARE(m_window->clocksView()->frame().selectedPair, 3);
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->frame().selectedPair, 3);
 }
 
 void tst_MainWindow::parametersPersist()

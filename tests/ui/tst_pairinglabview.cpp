@@ -55,19 +55,19 @@ void tst_PairingLabView::switchingTheSchemeUpdatesEveryView()
     AppParams p;
     p.rope.headDim = 8;
     apply(p);
-    QCOMPARE(m_window->clocksView()->frame().pairs[1].second, 3); // interleaved: pair 1 = (2, 3)
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->frame().pairs[1].second, 3); // interleaved: pair 1 = (2, 3)
     const double before = m_window->controller()->latest()->score;
     QComboBox* pairing = m_window->panel()->pairingControl();
     pairing->setFocus();
     QTest::keyClick(pairing, Qt::Key_Down); // half-split
     QTRY_VERIFY(m_window->controller()->latest()->params.rope.pairing == rope::core::Pairing::HalfSplit &&
                 m_window->controller()->latest()->attentionCurrent);
-    QCOMPARE(m_window->clocksView()->frame().pairs[1].second, 5); // half-split: pair 1 = (1, 5)
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->frame().pairs[1].second, 5); // half-split: pair 1 = (1, 5)
     QVERIFY(std::abs(m_window->controller()->latest()->score - before) > 1e-6);
     // The frequency view's per-dimension cache follows: column 1 now holds θ_1.
-    m_window->views()->setCurrentWidget(m_window->frequencyView());
+    m_window->showView(QStringLiteral("frequencies"));
     QTest::qWait(20);
-    QCPColorMapData* cache = m_window->frequencyView()->dimensionTable()->colorMap()->data();
+    QCPColorMapData* cache = m_window->view<FrequencyView>(u"frequencies")->dimensionTable()->colorMap()->data();
     QVERIFY(std::abs(cache->cell(1, 3) - std::cos(3 * std::pow(1e4, -2.0 / 8))) < 1e-6);
     // And the heatmap's map was recomputed for the new scheme.
     QVERIFY(m_window->controller()->latest()->attention->params.rope.pairing == rope::core::Pairing::HalfSplit);
@@ -80,9 +80,9 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
     p.rope.headDim = 2;
     p.seqLen = 32;
     apply(p);
-    m_window->views()->setCurrentWidget(m_window->pairingLab());
+    m_window->showView(QStringLiteral("pairing-lab"));
     QTest::qWait(20);
-    QCPColorMapData* diff = m_window->pairingLab()->differenceMap()->colorMap()->data();
+    QCPColorMapData* diff = m_window->view<PairingLabView>(u"pairing-lab")->differenceMap()->colorMap()->data();
     for (int a = 0; a < 32; ++a)
         for (int b = 0; b <= a; ++b)
             QCOMPARE(diff->cell(b, a), 0.0);
@@ -90,7 +90,7 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
     p.rope.headDim = 8;
     apply(p);
     double largest = 0;
-    diff = m_window->pairingLab()->differenceMap()->colorMap()->data();
+    diff = m_window->view<PairingLabView>(u"pairing-lab")->differenceMap()->colorMap()->data();
     for (int a = 0; a < 32; ++a)
         for (int b = 0; b <= a; ++b)
             largest = std::max(largest, std::abs(diff->cell(b, a)));
@@ -102,9 +102,9 @@ void tst_PairingLabView::equivalenceAndTrapNumbers()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
-    m_window->views()->setCurrentWidget(m_window->pairingLab());
+    m_window->showView(QStringLiteral("pairing-lab"));
     QTest::qWait(20);
-    PairingLabView* lab = m_window->pairingLab();
+    PairingLabView* lab = m_window->view<PairingLabView>(u"pairing-lab");
     QVERIFY(lab->equivalenceText().contains("max |difference|"));
     QRegularExpression number(QStringLiteral("= <b>([0-9.e+-]+)</b>"));
     const auto match = number.match(lab->equivalenceText());

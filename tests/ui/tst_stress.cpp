@@ -102,7 +102,7 @@ void tst_Stress::act(std::mt19937& rng)
     ++m_actions;
     ParameterPanel* panel = m_window->panel();
     const QList<ValueSlider*> sliders = panel->findChildren<ValueSlider*>();
-    QWidget* view = m_window->views()->currentWidget();
+    QWidget* view = m_window->tabs()->currentWidget();
     auto chance = [&rng](double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; };
     const int kind = std::uniform_int_distribution<int>(0, 99)(rng);
 
@@ -141,10 +141,10 @@ void tst_Stress::act(std::mt19937& rng)
         spin->setValue(std::uniform_int_distribution<int>(spin->minimum(), std::min(spin->maximum(), 100000))(rng));
     } else if (kind < 66) { // switch views, by click or by keyboard
         if (chance(0.5))
-            m_window->views()->setCurrentIndex(
-                std::uniform_int_distribution<int>(0, m_window->views()->count() - 1)(rng));
+            m_window->tabs()->setCurrentIndex(
+                std::uniform_int_distribution<int>(0, m_window->tabs()->count() - 1)(rng));
         else
-            QTest::keyClick(m_window->views()->tabBar(), chance(0.5) ? Qt::Key_Right : Qt::Key_Left);
+            QTest::keyClick(m_window->tabs()->tabBar(), chance(0.5) ? Qt::Key_Right : Qt::Key_Left);
         if (chance(0.3))
             m_window->showView(chance(0.5) ? QStringLiteral("scaling") : QStringLiteral("precision"));
     } else if (kind < 76) { // a button in the view: play/pause, step, animate, radio buttons
@@ -208,7 +208,7 @@ void tst_Stress::act(std::mt19937& rng)
 
 void tst_Stress::stopAnimations()
 {
-    for (QAbstractButton* b : m_window->views()->findChildren<QAbstractButton*>())
+    for (QAbstractButton* b : m_window->tabs()->findChildren<QAbstractButton*>())
         if (b->isCheckable() && b->isChecked() && qobject_cast<QPushButton*>(b))
             b->click(); // Play / Animate buttons are checkable push buttons; checked = running
     QCoreApplication::processEvents();
@@ -254,8 +254,8 @@ void tst_Stress::randomBurst()
     // Clocks: the score of the shown q and k, recomputed another way.
     m_window->showView(QStringLiteral("clocks"));
     QCoreApplication::processEvents();
-    QCOMPARE(m_window->clocksView()->displayedM(), final.m);
-    QCOMPARE(m_window->clocksView()->displayedN(), final.n);
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->displayedM(), final.m);
+    QCOMPARE(m_window->view<ClocksView>(u"clocks")->displayedN(), final.n);
     const Eigen::VectorXd q = contentVector(final, rope::core::ContentRole::Query, final.m);
     const Eigen::VectorXd k = contentVector(final, rope::core::ContentRole::Key, final.n);
     // (R_m q)·(R_n k) = q·(R_{n−m} k): the relative form, with the full rotation matrix.
@@ -266,7 +266,7 @@ void tst_Stress::randomBurst()
 
     // Heatmap: the RoPE logits row of the query m (or the last row), against core's attention.
     m_window->showView(QStringLiteral("heatmaps"));
-    HeatmapView* heatmaps = m_window->heatmapView();
+    HeatmapView* heatmaps = m_window->view<HeatmapView>(u"heatmaps");
     heatmaps->logitsButton()->click();
     heatmaps->modeControl()->setCurrentIndex(heatmaps->modeControl()->findData(int(HeatmapMode::Rope)));
     AppParams shown = final;

@@ -7,6 +7,7 @@
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/clockrenderer.h"
 #include "ui/window/exportdialog.h"
 #include "ui/window/lessonspanel.h"
@@ -306,7 +307,7 @@ void tst_TensorsLessons::partialRotaryIsMarkedInTheClocks()
     m_window->applyParams(p);
     m_window->showView(QStringLiteral("clocks"));
     QTest::qWait(100);
-    ClockGrid* grid = m_window->clocksView()->findChild<ClockGrid*>();
+    ClockGrid* grid = m_window->view<ClocksView>(u"clocks")->findChild<ClockGrid*>();
     QVERIFY(grid);
     QCOMPARE(grid->frame().cellCount(), 3);
     const QImage image = grid->grab().toImage();
@@ -330,7 +331,7 @@ void tst_TensorsLessons::everyLessonStepIsUsable()
     QSet<QString> sections;
     for (const LessonStep& s : steps) {
         QVERIFY2(lessonParams(s), s.title);
-        QVERIFY2(MainWindow::viewNames().contains(QLatin1String(s.view)), s.view);
+        QVERIFY2(viewKeys().contains(QLatin1String(s.view)), s.view);
         if (s.preset)
             QVERIFY2(presetByKey(QLatin1String(s.preset)), s.preset);
         const int count = sentences(QString::fromUtf8(s.text));
@@ -356,17 +357,17 @@ void tst_TensorsLessons::nextAndBackSetUpTheSteps()
 {
     LessonsPanel* lessons = m_window->lessons();
     lessons->setStep(0);
-    QCOMPARE(m_window->currentViewName(), QStringLiteral("heatmaps"));
+    QCOMPARE(m_window->currentViewKey(), QStringLiteral("heatmaps"));
     QCOMPARE(m_window->panel()->params().heatmapMode, HeatmapMode::CompareEncodings);
     QVERIFY(!lessons->backButton()->isEnabled());
 
     QTest::mouseClick(lessons->nextButton(), Qt::LeftButton);
     QCOMPARE(lessons->step(), 1);
-    QCOMPARE(m_window->currentViewName(), QStringLiteral("toy"));
+    QCOMPARE(m_window->currentViewKey(), QStringLiteral("toy"));
     QVERIFY(m_window->panel()->params() == presetByKey(QStringLiteral("toy-a1"))->params);
 
     QTest::mouseClick(lessons->nextButton(), Qt::LeftButton);
-    QCOMPARE(m_window->currentViewName(), QStringLiteral("clocks"));
+    QCOMPARE(m_window->currentViewKey(), QStringLiteral("clocks"));
     QCOMPARE(m_window->panel()->params().rope.headDim, 16);
     QCOMPARE(m_window->panel()->params().source, QkSource::Constant);
 
@@ -379,12 +380,12 @@ void tst_TensorsLessons::nextAndBackSetUpTheSteps()
 
     QTest::mouseClick(lessons->backButton(), Qt::LeftButton);
     QCOMPARE(lessons->step(), 1);
-    QCOMPARE(m_window->currentViewName(), QStringLiteral("toy"));
+    QCOMPARE(m_window->currentViewKey(), QStringLiteral("toy"));
 
     const int last = int(lessonSteps().size()) - 1;
     lessons->setStep(last);
     QVERIFY(!lessons->nextButton()->isEnabled());
-    QCOMPARE(m_window->currentViewName(), QLatin1String(lessonSteps()[size_t(last)].view));
+    QCOMPARE(m_window->currentViewKey(), QLatin1String(lessonSteps()[size_t(last)].view));
     lessons->setStep(last + 5); // clamped, not a crash
     QCOMPARE(lessons->step(), last);
 }
@@ -479,7 +480,7 @@ void tst_TensorsLessons::chineseIsUsedWhenInstalled()
     QCoreApplication::installTranslator(&translator);
     {
         MainWindow window(nullptr, MainWindow::Startup::Defaults);
-        const QString clocks = window.views()->tabText(0);
+        const QString clocks = window.tabs()->tabText(0);
         QVERIFY2(clocks != QLatin1String("Clocks"), qPrintable(clocks));
         QVERIFY(clocks.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
         window.lessons()->setStep(2, false);

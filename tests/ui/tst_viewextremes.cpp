@@ -6,8 +6,8 @@
 
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
-#include "ui/views/longcontextview.h"
 #include "ui/views/precisionlabview.h"
+#include "ui/views/viewregistry.h"
 #include "ui/window/mainwindow.h"
 
 #include "testutil.h"
@@ -251,7 +251,7 @@ void tst_ViewExtremes::checkEveryView(const QString& context)
     QVERIFY(results->attention);
     const QStringList mapLeaks = attentionLeaks(*results->attention);
     QVERIFY2(mapLeaks.isEmpty(), qPrintable(context + QStringLiteral(": ") + mapLeaks.join(QStringLiteral("; "))));
-    for (const QString& name : MainWindow::viewNames()) {
+    for (const QString& name : (viewKeys() + QStringList{QStringLiteral("window")})) {
         QWidget* view = m_window->showView(name);
         QVERIFY(view);
         QCoreApplication::processEvents();
@@ -344,7 +344,7 @@ void tst_ViewExtremes::viewControlsAtTheirEnds()
         corners.pop_back(); // the sanitized run drives each control once; the Release run twice
     for (const Corner& corner : corners) {
         QVERIFY(apply(cornerParams(corner, 1)));
-        for (const QString& name : MainWindow::viewNames()) {
+        for (const QString& name : (viewKeys() + QStringList{QStringLiteral("window")})) {
             if (name == QLatin1String("window"))
                 continue;
             QWidget* view = m_window->showView(name);
@@ -391,7 +391,7 @@ void tst_ViewExtremes::viewControlsAtTheirEnds()
 void tst_ViewExtremes::fp16FarPositionsAreRefusedInThePrecisionLab()
 {
     m_window->showView(QStringLiteral("precision"));
-    PrecisionLabView* lab = m_window->longContext()->precision();
+    PrecisionLabView* lab = m_window->view<PrecisionLabView>(u"precision");
     const int fp16 = lab->formatControl()->findText(QStringLiteral("fp16"));
     QVERIFY(fp16 >= 0);
     lab->formatControl()->setCurrentIndex(fp16);

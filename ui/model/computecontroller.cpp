@@ -1,6 +1,5 @@
+// From parameters to Results: the clock part at once, the attention on a worker, latest wins.
 #include "ui/model/computecontroller.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <omp.h>
 
@@ -8,19 +7,25 @@
 
 namespace rope::ui {
 
-ComputeController::ComputeController(QObject* parent) : QObject(parent)
+namespace {
+
+std::shared_ptr<const AttentionMaps> attentionJob(const AppParams& params, const std::atomic<bool>& cancel)
+{
+    // One core stays with the GUI thread, so the clocks keep their frame rate while the heatmap
+    // computes (omp_set_num_threads applies to this pool thread's parallel regions).
+    omp_set_num_threads(std::max(1, omp_get_num_procs() - 1));
+    return computeAttention(params, &cancel);
+}
+
+} // namespace
+
+ComputeController::ComputeController(QObject* parent) :
+    QObject(parent), m_attention(attentionJob, [this](const AppParams&, std::shared_ptr<const AttentionMaps> maps,
+                                                      bool) { attentionFinished(std::move(maps)); })
 {
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(0);
     connect(&m_coalesce, &QTimer::timeout, this, &ComputeController::process);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &ComputeController::attentionFinished);
-}
-
-ComputeController::~ComputeController()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
 }
 
 void ComputeController::request(const AppParams& params)
@@ -52,40 +57,19 @@ void ComputeController::process()
     r->attention = m_latest ? m_latest->attention : nullptr; // the old picture until the new one arrives
     r->attentionCurrent = attentionKnown;
     publish(r);
-    if (attentionKnown || (m_running && sameAttentionInputs(m_runningParams, params))) {
-        m_pendingAttention.reset(); // nothing newer to compute
+    const auto& running = m_attention.running();
+    if (attentionKnown || (running && sameAttentionInputs(*running, params))) {
+        m_attention.dropPending(); // nothing newer to compute
         return;
     }
-    if (m_running) {
-        // The running job is left to finish: its picture is newer than the one on show, so during
-        // a drag the heatmap follows at the job's pace instead of freezing until the hand stops.
-        // The latest request waits in the single pending slot, replacing older ones: never a queue.
-        m_pendingAttention = params;
-        return;
-    }
-    startAttention(params);
+    const bool wasIdle = m_attention.idle();
+    m_attention.request(params);
+    if (wasIdle)
+        emit attentionBusyChanged(true);
 }
 
-void ComputeController::startAttention(const AppParams& params)
+void ComputeController::attentionFinished(std::shared_ptr<const AttentionMaps> maps)
 {
-    m_running = true;
-    m_runningParams = params;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    ++m_jobsStarted;
-    emit attentionBusyChanged(true);
-    // The job owns copies of everything it reads: the parameters and the cancel flag.
-    m_watcher.setFuture(QtConcurrent::run([params, cancel = m_cancel] {
-        // One core stays with the GUI thread, so the clocks keep their frame rate while the
-        // heatmap computes (omp_set_num_threads applies to this pool thread's parallel regions).
-        omp_set_num_threads(std::max(1, omp_get_num_procs() - 1));
-        return computeAttention(params, cancel.get());
-    }));
-}
-
-void ComputeController::attentionFinished()
-{
-    m_running = false;
-    std::shared_ptr<const AttentionMaps> maps = m_watcher.result();
     // Shown unless the picture on show is already current: a superseded result is still the
     // freshest there is (attentionCurrent says whether it matches the parameters).
     if (maps && m_latest && !m_latest->attentionCurrent) {
@@ -94,13 +78,8 @@ void ComputeController::attentionFinished()
         r->attention = std::move(maps);
         publish(r);
     }
-    if (m_pendingAttention) {
-        const AppParams next = *m_pendingAttention;
-        m_pendingAttention.reset();
-        startAttention(next);
-        return;
-    }
-    emit attentionBusyChanged(false);
+    if (m_attention.idle())
+        emit attentionBusyChanged(false);
 }
 
 } // namespace rope::ui

@@ -3,20 +3,18 @@
 //
 // Requests arriving in one burst (one turn of the event loop) are coalesced into one. The O(d)
 // clock data is then computed at once on the GUI thread (microseconds) so the clocks follow the
-// slider without delay; the N×N attention runs on a worker. The latest parameters always win: a
-// request that changes the attention while a job runs waits as the single pending request,
-// replacing any older one (never a queue). The running job is not cancelled: its result is shown
-// (marked not current) because it is newer than the picture on show, so a drag moves the heatmap
-// at the job's pace instead of freezing it; then the pending request runs.
+// slider without delay; the N×N attention runs on a worker through a LatestJob (latestjob.h: one
+// job at a time, the latest request waits alone, never a queue). A finished job that is already
+// superseded is still shown (marked not current): it is newer than the picture on show, so a drag
+// moves the heatmap at the job's pace instead of freezing it.
 
 #include "ui/model/appparams.h"
+#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -26,15 +24,14 @@ class ComputeController : public QObject {
     Q_OBJECT
 public:
     explicit ComputeController(QObject* parent = nullptr);
-    ~ComputeController() override;
 
     /// Asks for results of these (valid) parameters.
     void request(const AppParams& params);
 
-    bool attentionBusy() const { return m_running; }
+    bool attentionBusy() const { return !m_attention.idle(); }
     const std::shared_ptr<const Results>& latest() const { return m_latest; }
     /// Counters for tests and the benchmark.
-    int attentionJobsStarted() const { return m_jobsStarted; }
+    int attentionJobsStarted() const { return m_attention.started(); }
     int resultsDelivered() const { return m_resultsDelivered; }
 
 signals:
@@ -43,19 +40,13 @@ signals:
 
 private:
     void process();
-    void startAttention(const AppParams& params);
-    void attentionFinished();
+    void attentionFinished(std::shared_ptr<const AttentionMaps> maps);
     void publish(std::shared_ptr<const Results> results);
 
     QTimer m_coalesce;
     std::optional<AppParams> m_requested;
-    QFutureWatcher<std::shared_ptr<const AttentionMaps>> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    std::optional<AppParams> m_pendingAttention;
-    AppParams m_runningParams;
     std::shared_ptr<const Results> m_latest;
-    bool m_running = false;
-    int m_jobsStarted = 0;
+    LatestJob<AppParams, std::shared_ptr<const AttentionMaps>> m_attention;
     int m_resultsDelivered = 0;
 };
 

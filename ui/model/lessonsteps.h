@@ -16,7 +16,7 @@ struct LessonStep {
     const char* section; ///< where the articles say it, e.g. "seed 000 §3"
     const char* title; ///< untranslated (context "Lessons")
     const char* text; ///< untranslated, may use <b>, <i>
-    const char* view; ///< one of MainWindow::viewNames()
+    const char* view; ///< a key of the view registry (ui/views/viewregistry.h)
     const char* preset; ///< a built-in preset key, or nullptr
     const char* settings; ///< JSON object of AppParams keys applied after the preset, or nullptr
 };

@@ -9,7 +9,7 @@ namespace rope::ui {
 namespace {
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
-const QString kView = QStringLiteral("window/currentView");
+const QString kView = QStringLiteral("window/view"); // a view key (a tab index before)
 const QString kParams = QStringLiteral("session/lastParams");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
@@ -28,9 +28,9 @@ QByteArray Settings::windowState() const { return m_settings.value(kState).toByt
 
 void Settings::setWindowState(const QByteArray& state) { m_settings.setValue(kState, state); }
 
-int Settings::currentView() const { return m_settings.value(kView, 0).toInt(); }
+QString Settings::currentView() const { return m_settings.value(kView).toString(); }
 
-void Settings::setCurrentView(int index) { m_settings.setValue(kView, index); }
+void Settings::setCurrentView(const QString& key) { m_settings.setValue(kView, key); }
 
 std::optional<AppParams> Settings::lastParams() const
 {

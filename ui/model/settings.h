@@ -19,8 +19,9 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
-    int currentView() const;
-    void setCurrentView(int index);
+    /// The key of the view on show (viewregistry.h); empty when none was saved.
+    QString currentView() const;
+    void setCurrentView(const QString& key);
     /// The parameters of the last session, if any were saved and can be read (loaded tensors are
     /// named, not read: see loadTensorsFor).
     std::optional<AppParams> lastParams() const;

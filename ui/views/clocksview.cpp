@@ -45,7 +45,7 @@ QString legend()
 } // namespace
 
 ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
-    QWidget(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea), m_summary(new QLabel),
+    View(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea), m_summary(new QLabel),
     m_check(new QLabel)
 {
     auto* title = new QLabel(tr("Does the score depend only on m − n?"));
@@ -231,7 +231,10 @@ void ClocksView::commitWholePositions()
         return;
     m_committedM = m;
     m_committedN = n;
-    emit positionsRequested(m, n);
+    AppParams p = m_results->params;
+    p.m = m;
+    p.n = n;
+    emit paramsRequested(p);
 }
 
 void ClocksView::refresh()
@@ -269,7 +272,7 @@ bool ClocksView::eventFilter(QObject* watched, QEvent* event)
     // The viewport's own size, after scroll bars come and go: the grid fits what is really there.
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
         m_grid->fitTo(m_scroll->viewport()->size());
-    return QWidget::eventFilter(watched, event);
+    return View::eventFilter(watched, event);
 }
 
 } // namespace rope::ui

@@ -4,6 +4,7 @@
 // (translation invariance, seed 000 §3); moving the query alone changes them.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 #include "ui/widgets/clockgrid.h"
 
 #include <QElapsedTimer>
@@ -23,14 +24,14 @@ namespace rope::ui {
 
 class PairSelection;
 
-class ClocksView : public QWidget {
+class ClocksView : public View {
     Q_OBJECT
 public:
     enum class Motion { Both, QueryOnly };
 
     explicit ClocksView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
     const ClockFrame& frame() const { return m_grid->frame(); }
     ClockGrid* grid() const { return m_grid; }
     bool playing() const { return m_playing; }
@@ -49,8 +50,6 @@ public slots:
     void setMotion(rope::ui::ClocksView::Motion motion);
 
 signals:
-    /// The animation reached new whole positions: the app should adopt them.
-    void positionsRequested(double m, double n);
     void framePainted();
 
 protected:

@@ -40,9 +40,9 @@ QVector<double> pairIndices(Eigen::Index pairs)
 } // namespace
 
 FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
-    QWidget(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel),
-    m_pairTable(new MapPlot), m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox),
-    m_tableCaption(new QLabel), m_tableReadout(new QLabel)
+    View(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel), m_pairTable(new MapPlot),
+    m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox), m_tableCaption(new QLabel),
+    m_tableReadout(new QLabel)
 {
     auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
     title->setFont(style::titleFont());
@@ -224,7 +224,7 @@ void FrequencyView::setResults(std::shared_ptr<const Results> results)
 
 void FrequencyView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     if (m_results && m_stale)
         refresh();
 }
@@ -344,7 +344,7 @@ bool FrequencyView::eventFilter(QObject* watched, QEvent* event)
                 m_readout->setText(pairReadout(pair));
         }
     }
-    return QWidget::eventFilter(watched, event);
+    return View::eventFilter(watched, event);
 }
 
 void FrequencyView::refreshTables()

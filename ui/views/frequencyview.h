@@ -6,6 +6,7 @@
 // dimension, which is exactly the cos/sin cache an implementation stores.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -27,14 +28,14 @@ namespace rope::ui {
 class MapPlot;
 class PairSelection;
 
-class FrequencyView : public QWidget {
+class FrequencyView : public View {
     Q_OBJECT
 public:
     enum class TableValue { Cos, Sin, AngleMod2Pi };
 
     explicit FrequencyView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
 
     QCustomPlot* spectrum() const { return m_spectrum; }
     QCPGraph* thetaGraph() const { return m_theta; }

@@ -32,7 +32,7 @@ QString spreadText(double spread, bool floatProducts)
 } // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) :
-    QWidget(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
+    View(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
     m_weights(new QRadioButton(tr("Softmax weights"))), m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel),
     m_gridArea(new QWidget), m_grid(new QGridLayout(m_gridArea))
 {
@@ -258,7 +258,7 @@ void HeatmapView::clicked(int m, int n)
 
 void HeatmapView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     if (m_results)
         setResults(m_results);
 }

@@ -7,6 +7,7 @@
 //  - q·k = 0 everywhere, yet RoPE logits are not: no element-wise weight on the logits does that.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -22,12 +23,12 @@ namespace rope::ui {
 
 class MapPlot;
 
-class HeatmapView : public QWidget {
+class HeatmapView : public View {
     Q_OBJECT
 public:
     explicit HeatmapView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
     /// Hides the long caption (for the linked views, where space is short).
     void setCompact(bool compact);
 
@@ -39,9 +40,6 @@ public:
     const std::vector<MapPlot*>& maps() const { return m_plots; }
     QString hoverText() const;
     QString caption() const;
-
-signals:
-    void paramsRequested(const rope::ui::AppParams& params);
 
 protected:
     void showEvent(QShowEvent* event) override;

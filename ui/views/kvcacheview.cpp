@@ -23,7 +23,7 @@
 namespace rope::ui {
 
 KvCacheView::KvCacheView(QWidget* parent) :
-    QWidget(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
+    View(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
     m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),
     m_row(new QCustomPlot), m_readout(new QLabel)
 {
@@ -109,7 +109,7 @@ void KvCacheView::setResults(std::shared_ptr<const Results> results)
 
 void KvCacheView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     if (m_results && m_stale)
         refresh();
 }

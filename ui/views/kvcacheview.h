@@ -5,6 +5,7 @@
 // one, or positions restarted at 0 after the prompt.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -23,7 +24,7 @@ namespace rope::ui {
 
 class MapPlot;
 
-class KvCacheView : public QWidget {
+class KvCacheView : public View {
     Q_OBJECT
 public:
     static constexpr int kMaxTokens = 64;
@@ -31,7 +32,7 @@ public:
 
     explicit KvCacheView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
 
     QSlider* stepControl() const { return m_step; }
     QComboBox* bugControl() const { return m_bug; }

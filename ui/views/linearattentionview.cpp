@@ -70,7 +70,7 @@ struct Timing {
 } // namespace
 
 LinearAttentionView::LinearAttentionView(QWidget* parent) :
-    QWidget(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
+    View(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
     m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
     m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
     m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot), m_prefixReadout(new QLabel)
@@ -197,7 +197,7 @@ void LinearAttentionView::setResults(std::shared_ptr<const Results> results)
 
 void LinearAttentionView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     if (m_results && m_stale)
         refresh();
 }

@@ -6,6 +6,7 @@
 // the causal prefix state S_V, S_1 accumulated token by token.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -22,14 +23,14 @@ namespace rope::ui {
 
 class MapPlot;
 
-class LinearAttentionView : public QWidget {
+class LinearAttentionView : public View {
     Q_OBJECT
 public:
     static constexpr int kMaxTokens = 96;
 
     explicit LinearAttentionView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
 
     MapPlot* softmaxMap() const { return m_softmax; }
     MapPlot* linearMap() const { return m_linear; }

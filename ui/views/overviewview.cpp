@@ -10,7 +10,7 @@
 namespace rope::ui {
 
 OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
-    QWidget(parent), m_clocks(new ClocksView(selection)), m_heatmap(new HeatmapView),
+    View(parent), m_clocks(new ClocksView(selection)), m_heatmap(new HeatmapView),
     m_curve(new ScoreCurveView(selection))
 {
     m_heatmap->setCompact(true);
@@ -29,16 +29,19 @@ OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
 
-    connect(m_heatmap, &HeatmapView::paramsRequested, this, &OverviewView::paramsRequested);
-    connect(m_curve, &ScoreCurveView::paramsRequested, this, &OverviewView::paramsRequested);
-    connect(m_clocks, &ClocksView::positionsRequested, this, &OverviewView::positionsRequested);
+    for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve}) {
+        connect(view, &View::paramsRequested, this, &View::paramsRequested);
+        connect(view, &View::updated, this, &View::updated);
+    }
 }
 
-void OverviewView::setResults(const std::shared_ptr<const Results>& results)
+void OverviewView::setResults(std::shared_ptr<const Results> results)
 {
     m_clocks->setResults(results);
     m_heatmap->setResults(results);
     m_curve->setResults(results);
 }
+
+bool OverviewView::isCurrent() const { return m_clocks->isCurrent() && m_heatmap->isCurrent() && m_curve->isCurrent(); }
 
 } // namespace rope::ui

@@ -3,6 +3,7 @@
 // click in one moves the others (m, n, Δ and the selected pair are shared).
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -15,19 +16,16 @@ class HeatmapView;
 class PairSelection;
 class ScoreCurveView;
 
-class OverviewView : public QWidget {
+class OverviewView : public View {
     Q_OBJECT
 public:
     explicit OverviewView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(const std::shared_ptr<const Results>& results);
+    void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
     ClocksView* clocks() const { return m_clocks; }
     HeatmapView* heatmap() const { return m_heatmap; }
     ScoreCurveView* curve() const { return m_curve; }
-
-signals:
-    void paramsRequested(const rope::ui::AppParams& params);
-    void positionsRequested(double m, double n);
 
 private:
     ClocksView* m_clocks;

@@ -82,7 +82,7 @@ private:
 } // namespace
 
 PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
-    QWidget(parent), m_selection(selection), m_diagram(new PairingDiagram), m_progress(new QSlider(Qt::Horizontal)),
+    View(parent), m_selection(selection), m_diagram(new PairingDiagram), m_progress(new QSlider(Qt::Horizontal)),
     m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
     m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
     m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
@@ -257,7 +257,7 @@ void PairingLabView::setResults(std::shared_ptr<const Results> results)
 
 void PairingLabView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     if (m_results && m_stale)
         refresh();
 }

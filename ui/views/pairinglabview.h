@@ -5,6 +5,7 @@
 // conventions a learner meets.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -23,14 +24,14 @@ class MapPlot;
 class PairingDiagram;
 class PairSelection;
 
-class PairingLabView : public QWidget {
+class PairingLabView : public View {
     Q_OBJECT
 public:
     static constexpr int kMaxTokens = 128; ///< the lab's heatmaps show the first positions only
 
     explicit PairingLabView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
 
     PairingDiagram* diagram() const { return m_diagram; }
     MapPlot* interleavedMap() const { return m_interleaved; }

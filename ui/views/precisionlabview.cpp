@@ -93,7 +93,7 @@ QLabel* captionLabel(const QString& text)
 } // namespace
 
 PrecisionLabView::PrecisionLabView(QWidget* parent) :
-    QWidget(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
+    View(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
     m_start(new QSpinBox), m_remedy(new QCheckBox(tr("show the remedy: angles in fp32"))), m_positions(new QCustomPlot),
     m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new QLabel),
     m_mapReadout(new QLabel)
@@ -199,13 +199,15 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     connect(m_remedy, &QCheckBox::toggled, this, &PrecisionLabView::refresh);
 }
 
+void PrecisionLabView::setResults(std::shared_ptr<const Results> results) { m_results = std::move(results); }
+
 QString PrecisionLabView::positionReadout() const { return m_positionReadout->text(); }
 
 QString PrecisionLabView::mapReadout() const { return m_mapReadout->text(); }
 
 void PrecisionLabView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     refresh();
 }
 

@@ -6,6 +6,8 @@
 // stop being constant. Next to the failure, the remedy: angles computed in fp32 (as implementations
 // now do), and a larger base.
 
+#include "ui/views/view.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -18,10 +20,12 @@ namespace rope::ui {
 
 class MapPlot;
 
-class PrecisionLabView : public QWidget {
+class PrecisionLabView : public View {
     Q_OBJECT
 public:
     explicit PrecisionLabView(QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results) override;
 
     QCustomPlot* positionPlot() const { return m_positions; }
     QCustomPlot* anglePlot() const { return m_angles; }
@@ -39,6 +43,7 @@ protected:
 private:
     void refresh();
 
+    std::shared_ptr<const Results> m_results;
     QComboBox* m_base;
     QComboBox* m_headDim;
     QComboBox* m_format;

@@ -134,9 +134,9 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 } // namespace
 
 ScalingLabView::ScalingLabView(QWidget* parent) :
-    QWidget(parent), m_method(new QComboBox), m_yAxis(new QComboBox),
-    m_overlay(new QCheckBox(tr("overlay every method"))), m_form(new QFormLayout), m_spectrum(new QCustomPlot),
-    m_curve(new QCustomPlot), m_without(new MapPlot), m_with(new MapPlot), m_summary(new QLabel)
+    View(parent), m_method(new QComboBox), m_yAxis(new QComboBox), m_overlay(new QCheckBox(tr("overlay every method"))),
+    m_form(new QFormLayout), m_spectrum(new QCustomPlot), m_curve(new QCustomPlot), m_without(new MapPlot),
+    m_with(new MapPlot), m_summary(new QLabel)
 {
     auto* title = new QLabel(tr("What does each long-context method do to the frequencies?"));
     title->setFont(style::titleFont());
@@ -262,7 +262,14 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
             [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
     connect(defaults, &QPushButton::clicked, this,
             [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
-    connect(use, &QPushButton::clicked, this, [this] { emit ropeRequested(params()); });
+    // "Use in every view": the app adopts the lab's head and scaling, the rest stays.
+    connect(use, &QPushButton::clicked, this, [this] {
+        if (!m_results)
+            return;
+        AppParams p = m_results->params;
+        p.rope = params();
+        emit paramsRequested(p);
+    });
     connect(m_yAxis, &QComboBox::currentIndexChanged, this, &ScalingLabView::refresh);
     connect(m_overlay, &QCheckBox::toggled, this, &ScalingLabView::refresh);
     for (QSpinBox* box : {m_headDim, m_original, m_extended})
@@ -347,11 +354,13 @@ core::RopeParams ScalingLabView::params() const
     return p;
 }
 
+void ScalingLabView::setResults(std::shared_ptr<const Results> results) { m_results = std::move(results); }
+
 QString ScalingLabView::summary() const { return m_summary->text(); }
 
 void ScalingLabView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     refresh();
 }
 

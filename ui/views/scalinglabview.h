@@ -6,6 +6,7 @@
 // score curve and the logits beyond the original context, with and without the scaling.
 
 #include "core/params.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -22,11 +23,12 @@ namespace rope::ui {
 
 class MapPlot;
 
-class ScalingLabView : public QWidget {
+class ScalingLabView : public View {
     Q_OBJECT
 public:
     explicit ScalingLabView(QWidget* parent = nullptr);
 
+    void setResults(std::shared_ptr<const Results> results) override;
     /// The lab's head and scaling, as edited (the lab keeps its own, defaulting to real models).
     core::RopeParams params() const;
     /// Loads a real model's values for a method: Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini
@@ -40,10 +42,6 @@ public:
     MapPlot* withMap() const { return m_with; }
     QString summary() const;
 
-signals:
-    /// "Use in every view": the app should adopt these RoPE parameters.
-    void ropeRequested(const rope::core::RopeParams& rope);
-
 protected:
     void showEvent(QShowEvent* event) override;
 
@@ -55,6 +53,7 @@ private:
                     const QColor& methodColour);
     void showRelevantFields();
 
+    std::shared_ptr<const Results> m_results;
     QComboBox* m_method;
     QComboBox* m_yAxis;
     QCheckBox* m_overlay;

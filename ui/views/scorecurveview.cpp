@@ -29,7 +29,7 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 } // namespace
 
 ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
-    QWidget(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel)
+    View(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel)
 {
     m_title->setText(tr("Does the score fall with distance?"));
     m_title->setFont(style::titleFont());
@@ -188,7 +188,7 @@ void ScoreCurveView::setResults(std::shared_ptr<const Results> results)
 
 void ScoreCurveView::showEvent(QShowEvent* event)
 {
-    QWidget::showEvent(event);
+    View::showEvent(event);
     if (m_results && m_stale)
         recompute();
 }
@@ -361,7 +361,7 @@ bool ScoreCurveView::eventFilter(QObject* watched, QEvent* event)
                 m_dragging = false;
         }
     }
-    return QWidget::eventFilter(watched, event);
+    return View::eventFilter(watched, event);
 }
 
 } // namespace rope::ui

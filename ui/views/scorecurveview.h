@@ -5,6 +5,7 @@
 // and q = k against random q, k. A cursor at the current Δ is linked both ways with the clocks.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -23,12 +24,12 @@ namespace rope::ui {
 
 class PairSelection;
 
-class ScoreCurveView : public QWidget {
+class ScoreCurveView : public View {
     Q_OBJECT
 public:
     explicit ScoreCurveView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
 
     /// s at the cursor (the current Δ), from the plotted curve.
     double valueAtCursor() const;
@@ -42,9 +43,6 @@ public:
     void setCompact(bool compact);
     /// Δ for a pixel of the plot (rounded to a whole position).
     double deltaAt(int pixelX) const;
-
-signals:
-    void paramsRequested(const rope::ui::AppParams& params);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -60,7 +60,7 @@ AppParams ToyView::experimentParams(int index, const AppParams& base)
     return p;
 }
 
-ToyView::ToyView(QWidget* parent) : QWidget(parent), m_clock(new ToyClock), m_score(new QLabel), m_state(new QLabel)
+ToyView::ToyView(QWidget* parent) : View(parent), m_clock(new ToyClock), m_score(new QLabel), m_state(new QLabel)
 {
     auto* title = new QLabel(tr("How does a relative rotation change a match?"));
     title->setFont(style::titleFont());

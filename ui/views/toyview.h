@@ -3,6 +3,7 @@
 // θ = π/2, q = [1, 0]; the four experiments A1, A2, B1, B2 at a click, with the score from core.
 
 #include "ui/model/results.h"
+#include "ui/views/view.h"
 
 #include <QWidget>
 
@@ -32,12 +33,12 @@ private:
     std::shared_ptr<const Results> m_results;
 };
 
-class ToyView : public QWidget {
+class ToyView : public View {
     Q_OBJECT
 public:
     explicit ToyView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results);
+    void setResults(std::shared_ptr<const Results> results) override;
     /// The score shown (core's q̃_m·k̃_n), NaN before any results.
     double score() const;
     QPushButton* experimentButton(int index) const { return m_buttons[size_t(index)]; }
@@ -52,9 +53,6 @@ public:
     static const std::array<Experiment, 4>& experiments();
     /// Parameters of experiment i, starting from `base` (keeps N, mask and the rest).
     static AppParams experimentParams(int index, const AppParams& base);
-
-signals:
-    void paramsRequested(const rope::ui::AppParams& params);
 
 private:
     std::shared_ptr<const Results> m_results;

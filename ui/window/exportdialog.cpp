@@ -2,6 +2,7 @@
 #include "ui/window/exportdialog.h"
 
 #include "ui/model/settings.h"
+#include "ui/views/viewregistry.h"
 #include "ui/window/dialogfields.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
@@ -33,8 +34,8 @@ ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString
     m_caption(new QLineEdit), m_error(errorLabel())
 {
     setWindowTitle(tr("Export Figure"));
-    for (const QString& name : MainWindow::viewNames())
-        m_view->addItem(MainWindow::viewTitle(name), name);
+    for (const QString& key : viewKeys() + QStringList{QStringLiteral("window")})
+        m_view->addItem(viewTitle(key), key);
     m_view->setCurrentIndex(std::max(0, m_view->findData(view)));
     m_view->setToolTip(tr("The view to export, or the whole window"));
     m_scale->addItem(tr("1× (screen size)"), 1.0);
@@ -106,8 +107,7 @@ void ExportDialog::accept()
         showError(m_error, tr("The file name must end in .png, .svg or .pdf."));
         return;
     }
-    QTabWidget* tabs = m_window->views();
-    const int previousTab = tabs->currentIndex();
+    const QString previousView = m_window->currentViewKey();
     QWidget* target = m_window->showView(m_view->currentData().toString());
     for (int i = 0; i < 3; ++i) // the view's layout and lazy refreshes
         QCoreApplication::processEvents();
@@ -116,7 +116,7 @@ void ExportDialog::accept()
     if (m_captionOn->isChecked())
         options.caption = m_caption->text();
     const Outcome written = exportWidget(target, path, options);
-    tabs->setCurrentIndex(previousTab);
+    m_window->showView(previousView);
     if (!written) {
         showError(m_error, tr("Not exported: %1").arg(written.message()));
         return;

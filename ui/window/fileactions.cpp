@@ -7,6 +7,7 @@
 #include "ui/model/session.h"
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/window/exportdialog.h"
 #include "ui/window/mainwindow.h"
@@ -194,14 +195,14 @@ void FileActions::copyStateString()
 
 void FileActions::copyFigure()
 {
-    const QString view = m_window->currentViewName();
+    const QString view = m_window->currentViewKey();
     QWidget* target = m_window->showView(view);
     ExportOptions options;
     options.scale = 2;
     options.caption = parameterCaption(m_window->panel()->params());
     QApplication::clipboard()->setImage(renderImage(target, options));
-    m_window->statusBar()->showMessage(
-        tr("Copied %1 to the clipboard (2× image with caption)").arg(MainWindow::viewTitle(view)), 5000);
+    m_window->statusBar()->showMessage(tr("Copied %1 to the clipboard (2× image with caption)").arg(viewTitle(view)),
+                                       5000);
 }
 
 bool FileActions::applyPreset(const QString& key)
@@ -216,7 +217,7 @@ bool FileActions::applyPreset(const QString& key)
 
 void FileActions::exportFigure(const QString& view)
 {
-    ExportDialog dialog(m_window, m_settings, view.isEmpty() ? m_window->currentViewName() : view);
+    ExportDialog dialog(m_window, m_settings, view.isEmpty() ? m_window->currentViewKey() : view);
     if (dialog.exec() == QDialog::Accepted)
         m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.writtenPath())), 6000);
 }

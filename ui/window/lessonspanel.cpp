@@ -1,7 +1,7 @@
 // The guided tour's dock: shows a step, moves between steps, and asks the window to set a step up.
 #include "ui/window/lessonspanel.h"
 
-#include "ui/window/mainwindow.h"
+#include "ui/views/viewregistry.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -68,7 +68,7 @@ void LessonsPanel::setStep(int step, bool setUp)
     m_counter->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps.size()).arg(lessonText(s.section)));
     m_title->setText(lessonText(s.title));
     m_body->setText(lessonText(s.text));
-    m_where->setText(tr("Look at: %1").arg(MainWindow::viewTitle(QLatin1String(s.view))));
+    m_where->setText(tr("Look at: %1").arg(viewTitle(QLatin1String(s.view))));
     m_back->setEnabled(step > 0);
     m_next->setEnabled(step + 1 < int(steps.size()));
     emit stepChanged(step);

@@ -6,17 +6,8 @@
 #include "ui/model/pairselection.h"
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
-#include "ui/views/clocksview.h"
-#include "ui/views/frequencyview.h"
-#include "ui/views/heatmapview.h"
-#include "ui/views/kvcacheview.h"
-#include "ui/views/linearattentionview.h"
-#include "ui/views/longcontextview.h"
-#include "ui/views/overviewview.h"
-#include "ui/views/pairinglabview.h"
-#include "ui/views/scalinglabview.h"
-#include "ui/views/scorecurveview.h"
-#include "ui/views/toyview.h"
+#include "ui/views/view.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/style.h"
 #include "ui/window/conventionsdialog.h"
 #include "ui/window/fileactions.h"
@@ -39,11 +30,7 @@ namespace rope::ui {
 MainWindow::MainWindow(QWidget* parent, Startup startup) :
     QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
     m_selection(new PairSelection(this)), m_panel(new ParameterPanel),
-    m_panelDock(new QDockWidget(tr("Parameters"), this)), m_views(new QTabWidget),
-    m_clocks(new ClocksView(m_selection)), m_toy(new ToyView), m_heatmap(new HeatmapView),
-    m_curve(new ScoreCurveView(m_selection)), m_overview(new OverviewView(m_selection)),
-    m_frequencies(new FrequencyView(m_selection)), m_pairingLab(new PairingLabView(m_selection)),
-    m_longContext(new LongContextView), m_linear(new LinearAttentionView), m_kvCache(new KvCacheView),
+    m_panelDock(new QDockWidget(tr("Parameters"), this)), m_tabs(new QTabWidget),
     m_fileActions(new FileActions(this, m_settings.get())), m_lessons(new LessonsPanel),
     m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new QLabel), m_statusTime(new QLabel)
 {
@@ -65,30 +52,9 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
     m_lessonsDock->hide(); // until asked for; the window state remembers it
 
-    m_views->addTab(m_clocks, tr("Clocks"));
-    m_views->addTab(m_heatmap, tr("Heatmaps"));
-    m_views->addTab(m_curve, tr("Score curve"));
-    m_views->addTab(m_frequencies, tr("Frequencies"));
-    m_views->addTab(m_pairingLab, tr("Pairing lab"));
-    m_views->addTab(m_longContext, tr("Long context"));
-    m_views->addTab(m_linear, tr("Linear"));
-    m_views->addTab(m_kvCache, tr("KV cache"));
-    m_views->addTab(m_toy, tr("2-D toy"));
-    m_views->addTab(m_overview, tr("Linked"));
-    const char* questions[] = {QT_TR_NOOP("Rotation clocks: does the score depend only on m − n?"),
-                               QT_TR_NOOP("Attention heatmaps: which keys does each query attend to?"),
-                               QT_TR_NOOP("Score curve: does the score fall with distance?"),
-                               QT_TR_NOOP("Frequencies: which pairs are second hands, which are hour hands?"),
-                               QT_TR_NOOP("Pairing lab: interleaved or half-split, does it matter?"),
-                               QT_TR_NOOP("Long context: scaling methods and numerical precision"),
-                               QT_TR_NOOP("Linear attention: what happens to RoPE when attention becomes linear?"),
-                               QT_TR_NOOP("KV cache: why is decoding with a cache exact, and what breaks it?"),
-                               QT_TR_NOOP("The 2-D toy: how does a relative rotation change a match?"),
-                               QT_TR_NOOP("Linked views: clocks, heatmap and score curve side by side")};
-    for (int i = 0; i < m_views->count(); ++i)
-        m_views->setTabToolTip(i, tr(questions[i]));
-    m_views->setDocumentMode(true);
-    setCentralWidget(m_views);
+    createViews();
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
 
     m_statusParams->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_statusParams, 1);
@@ -103,28 +69,6 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
         if (busy)
             m_statusTime->setText(tr("computing attention…"));
     });
-    connect(m_clocks, &ClocksView::positionsRequested, this, [this](double m, double n) {
-        AppParams p = m_panel->params();
-        p.m = m;
-        p.n = n;
-        applyParams(p);
-    });
-    connect(m_toy, &ToyView::paramsRequested, this, &MainWindow::applyParams);
-    connect(m_heatmap, &HeatmapView::paramsRequested, this, &MainWindow::applyParams);
-    connect(m_longContext->scaling(), &ScalingLabView::ropeRequested, this, [this](const core::RopeParams& rope) {
-        AppParams p = m_panel->params();
-        p.rope = rope;
-        applyParams(p);
-    });
-    connect(m_curve, &ScoreCurveView::paramsRequested, this, &MainWindow::applyParams);
-    connect(m_overview, &OverviewView::paramsRequested, this, &MainWindow::applyParams);
-    connect(m_overview, &OverviewView::positionsRequested, this, [this](double m, double n) {
-        AppParams p = m_panel->params();
-        p.m = m;
-        p.n = n;
-        applyParams(p);
-    });
-
     connect(m_lessons, &LessonsPanel::setUpRequested, this, [this](const AppParams& params, const QString& view) {
         applyParams(params);
         showView(view);
@@ -139,7 +83,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     }
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
-    m_views->setCurrentIndex(std::clamp(m_settings->currentView(), 0, m_views->count() - 1));
+    showView(m_settings->currentView());
     // The last parameters, with their tensors read again; the defaults if either fails.
     const Expected<AppParams> last = loadTensorsFor(m_settings->lastParams().value_or(AppParams{}));
     applyParams(last && last->validate().empty() ? *last : AppParams{});
@@ -148,66 +92,80 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
 
 MainWindow::~MainWindow() = default;
 
-QStringList MainWindow::viewNames()
+void MainWindow::createViews()
 {
-    return {QStringLiteral("clocks"),      QStringLiteral("heatmaps"),    QStringLiteral("curve"),
-            QStringLiteral("frequencies"), QStringLiteral("pairing-lab"), QStringLiteral("scaling"),
-            QStringLiteral("precision"),   QStringLiteral("linear"),      QStringLiteral("kv-cache"),
-            QStringLiteral("toy"),         QStringLiteral("linked"),      QStringLiteral("window")};
-}
-
-QWidget* MainWindow::showView(const QString& name)
-{
-    const QStringList names = viewNames();
-    const int index = names.indexOf(name);
-    if (index < 0)
-        return nullptr;
-    if (name == QLatin1String("window"))
-        return this;
-    // Tabs in order; "scaling" and "precision" are the two pages of the long-context tab.
-    const int tab = index <= 4 ? index : index <= 6 ? 5 : index - 1;
-    m_views->setCurrentIndex(tab);
-    if (tab == 5) {
-        m_longContext->setCurrentIndex(name == QLatin1String("precision") ? 1 : 0);
-        return m_longContext->currentWidget();
+    const ViewServices services{m_selection};
+    for (const ViewEntry& entry : viewRegistry()) {
+        View* view = entry.create(services);
+        view->setObjectName(QLatin1String(entry.key));
+        m_viewList.push_back(view);
+        connect(view, &View::paramsRequested, this, &MainWindow::applyParams);
+        if (!entry.group) {
+            m_tabs->setTabToolTip(m_tabs->addTab(view, viewTitle(entry)), viewQuestion(entry));
+            continue;
+        }
+        // A shared tab: its pages are the entries with the same group, in registry order.
+        auto* group = [&]() -> QTabWidget* {
+            for (QTabWidget* g : m_groupTabs)
+                if (g->objectName() == QLatin1String(entry.group))
+                    return g;
+            auto* g = new QTabWidget;
+            g->setObjectName(QLatin1String(entry.group));
+            g->setDocumentMode(true);
+            m_groupTabs.push_back(g);
+            m_tabs->addTab(g, viewGroupTitle(entry));
+            return g;
+        }();
+        group->setTabToolTip(group->addTab(view, viewTitle(entry)), viewQuestion(entry));
+        m_tabs->setTabToolTip(m_tabs->indexOf(group), viewGroupTitle(entry));
     }
-    return m_views->currentWidget();
 }
 
-QString MainWindow::viewTitle(const QString& name)
+View* MainWindow::view(QStringView key) const
 {
-    static const char* titles[] = {QT_TR_NOOP("Clocks"),
-                                   QT_TR_NOOP("Heatmaps"),
-                                   QT_TR_NOOP("Score curve"),
-                                   QT_TR_NOOP("Frequencies"),
-                                   QT_TR_NOOP("Pairing lab"),
-                                   QT_TR_NOOP("Long context: scaling"),
-                                   QT_TR_NOOP("Long context: precision"),
-                                   QT_TR_NOOP("Linear"),
-                                   QT_TR_NOOP("KV cache"),
-                                   QT_TR_NOOP("2-D toy"),
-                                   QT_TR_NOOP("Linked"),
-                                   QT_TR_NOOP("Whole window")};
-    const int index = viewNames().indexOf(name);
-    return index < 0 ? name : tr(titles[index]);
+    const auto& entries = viewRegistry();
+    for (size_t i = 0; i < entries.size(); ++i)
+        if (key == QLatin1String(entries[i].key))
+            return m_viewList[i];
+    return nullptr;
 }
 
-QString MainWindow::currentViewName() const
+QWidget* MainWindow::showView(const QString& key)
 {
-    const int tab = m_views->currentIndex();
-    const QStringList names = viewNames();
-    if (tab < 5)
-        return names[tab];
-    if (tab == 5)
-        return names[m_longContext->currentIndex() == 1 ? 6 : 5];
-    return names[tab + 1];
+    if (key == QLatin1String("window"))
+        return this;
+    View* v = view(key);
+    if (!v)
+        return nullptr;
+    for (QTabWidget* group : m_groupTabs)
+        if (group->indexOf(v) >= 0) {
+            group->setCurrentWidget(v);
+            m_tabs->setCurrentWidget(group);
+            return v;
+        }
+    m_tabs->setCurrentWidget(v);
+    return v;
+}
+
+QString MainWindow::currentViewKey() const
+{
+    QWidget* current = m_tabs->currentWidget();
+    if (auto* group = qobject_cast<QTabWidget*>(current);
+        group && std::count(m_groupTabs.begin(), m_groupTabs.end(), group))
+        current = group->currentWidget();
+    return current ? current->objectName() : QString();
+}
+
+bool MainWindow::visibleViewsCurrent() const
+{
+    return std::all_of(m_viewList.begin(), m_viewList.end(), [](View* v) { return !v->isVisible() || v->isCurrent(); });
 }
 
 Session MainWindow::session() const
 {
     Session s;
     s.params = m_panel->params();
-    s.view = currentViewName();
+    s.view = currentViewKey();
     s.selectedPair = m_selection->pair();
     return s;
 }
@@ -218,8 +176,7 @@ Outcome MainWindow::applySession(const Session& session)
     if (!problems.empty())
         return Error{{}, tr("Not applied: %1.").arg(describe(problems))};
     applyParams(session.params);
-    if (viewNames().contains(session.view) && session.view != QLatin1String("window"))
-        showView(session.view);
+    showView(session.view); // an unknown key leaves the view as it is
     m_selection->setPair(std::clamp(session.selectedPair, 0, std::max(0, session.params.rope.pairCount() - 1)));
     return {};
 }
@@ -235,10 +192,19 @@ void MainWindow::createMenus()
     dock->setStatusTip(tr("Show or hide the parameter panel"));
     view->addAction(dock);
     view->addSeparator();
-    for (int i = 0; i < m_views->count(); ++i) {
-        QAction* show = view->addAction(m_views->tabText(i), this, [this, i] { m_views->setCurrentIndex(i); });
-        if (i < 9) // Alt+1 … Alt+9; the tenth tab is reached from the menu or by clicking
-            show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+    // One item per view; Alt+1 … Alt+9 go to the first nine tabs (a shared tab's first page).
+    const char* previousTab = nullptr;
+    int tab = 0;
+    for (const ViewEntry& entry : viewRegistry()) {
+        const QString key = QLatin1String(entry.key);
+        const QString text =
+            entry.group ? QStringLiteral("%1 › %2").arg(viewGroupTitle(entry), viewTitle(entry)) : viewTitle(entry);
+        QAction* show = view->addAction(text, this, [this, key] { showView(key); });
+        show->setStatusTip(viewQuestion(entry));
+        const bool firstOfTab = !entry.group || !previousTab || qstrcmp(previousTab, entry.group) != 0;
+        previousTab = entry.group;
+        if (firstOfTab && ++tab <= 9)
+            show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + tab)));
     }
     view->addSeparator();
     QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
@@ -288,15 +254,8 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
         m_statusTime->setText(tr("attention %1×%1 computed in %2 ms")
                                   .arg(results->attention->n)
                                   .arg(results->attention->computeMilliseconds, 0, 'f', 1));
-    m_clocks->setResults(results);
-    m_toy->setResults(results);
-    m_heatmap->setResults(results);
-    m_curve->setResults(results);
-    m_overview->setResults(results);
-    m_frequencies->setResults(results);
-    m_pairingLab->setResults(results);
-    m_linear->setResults(results);
-    m_kvCache->setResults(results);
+    for (View* view : m_viewList)
+        view->setResults(results);
 }
 
 void MainWindow::showProblem(const QString& message)
@@ -332,7 +291,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
-    m_settings->setCurrentView(m_views->currentIndex());
+    m_settings->setCurrentView(currentViewKey());
     m_settings->setLastParams(m_panel->params());
     event->accept();
 }

@@ -9,6 +9,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <vector>
 
 class QDockWidget;
 class QLabel;
@@ -16,22 +17,13 @@ class QTabWidget;
 
 namespace rope::ui {
 
-class ClocksView;
-class FrequencyView;
-class HeatmapView;
-class FileActions;
-class KvCacheView;
-class LessonsPanel;
-class LinearAttentionView;
-class LongContextView;
-class OverviewView;
-class PairingLabView;
-class ScoreCurveView;
 class ComputeController;
+class FileActions;
+class LessonsPanel;
 class PairSelection;
 class ParameterPanel;
 class Settings;
-class ToyView;
+class View;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -39,15 +31,22 @@ public:
     enum class Startup { RestoreSession, Defaults };
     explicit MainWindow(QWidget* parent = nullptr, Startup startup = Startup::RestoreSession);
 
-    /// The names views are exported by: clocks, heatmaps, curve, … and "window" for everything.
-    static QStringList viewNames();
-    /// Makes a view current and returns the widget that shows it (this window for "window");
-    /// nullptr for an unknown name.
-    QWidget* showView(const QString& name);
-    /// A view's name as the tabs show it, translated ("window": the whole window).
-    static QString viewTitle(const QString& name);
-    /// The name of the view on show.
-    QString currentViewName() const;
+    /// Makes a view current (its tab, and its page within a shared tab) and returns it; this window
+    /// for "window"; nullptr for a key the registry (viewregistry.h) does not know.
+    QWidget* showView(const QString& key);
+    /// The key of the view on show.
+    QString currentViewKey() const;
+    /// The view with this key (nullptr if none), and the same cast to its class.
+    View* view(QStringView key) const;
+    template <typename T>
+    T* view(QStringView key) const
+    {
+        return qobject_cast<T*>(view(key));
+    }
+    /// Every view, in registry order.
+    const std::vector<View*>& allViews() const { return m_viewList; }
+    /// Whether every visible view has drawn the latest results (export and tests wait for it).
+    bool visibleViewsCurrent() const;
     ~MainWindow() override;
 
     /// Everything a session file or state string holds: parameters, view, selected pair.
@@ -57,17 +56,8 @@ public:
 
     ParameterPanel* panel() const { return m_panel; }
     ComputeController* controller() const { return m_controller; }
-    ClocksView* clocksView() const { return m_clocks; }
-    ToyView* toyView() const { return m_toy; }
-    HeatmapView* heatmapView() const { return m_heatmap; }
-    ScoreCurveView* scoreCurveView() const { return m_curve; }
-    OverviewView* overview() const { return m_overview; }
-    FrequencyView* frequencyView() const { return m_frequencies; }
-    PairingLabView* pairingLab() const { return m_pairingLab; }
-    LongContextView* longContext() const { return m_longContext; }
-    LinearAttentionView* linearAttention() const { return m_linear; }
-    KvCacheView* kvCache() const { return m_kvCache; }
-    QTabWidget* views() const { return m_views; }
+    /// The tabs of the central area.
+    QTabWidget* tabs() const { return m_tabs; }
     PairSelection* selection() const { return m_selection; }
     FileActions* fileActions() const { return m_fileActions; }
     LessonsPanel* lessons() const { return m_lessons; }
@@ -85,6 +75,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createViews();
     void createMenus();
     void showResults(std::shared_ptr<const Results> results);
     void showProblem(const QString& message);
@@ -94,17 +85,9 @@ private:
     PairSelection* m_selection;
     ParameterPanel* m_panel;
     QDockWidget* m_panelDock;
-    QTabWidget* m_views;
-    ClocksView* m_clocks;
-    ToyView* m_toy;
-    HeatmapView* m_heatmap;
-    ScoreCurveView* m_curve;
-    OverviewView* m_overview;
-    FrequencyView* m_frequencies;
-    PairingLabView* m_pairingLab;
-    LongContextView* m_longContext;
-    LinearAttentionView* m_linear;
-    KvCacheView* m_kvCache;
+    QTabWidget* m_tabs;
+    std::vector<View*> m_viewList; ///< in registry order
+    std::vector<QTabWidget*> m_groupTabs; ///< tabs that hold several views as pages
     FileActions* m_fileActions;
     LessonsPanel* m_lessons;
     QDockWidget* m_lessonsDock;

@@ -1,0 +1,109 @@
+// The view registry: every view's key, title, question, cheat-sheet tags and factory.
+#include "ui/views/viewregistry.h"
+
+#include "ui/views/clocksview.h"
+#include "ui/views/frequencyview.h"
+#include "ui/views/heatmapview.h"
+#include "ui/views/kvcacheview.h"
+#include "ui/views/linearattentionview.h"
+#include "ui/views/overviewview.h"
+#include "ui/views/pairinglabview.h"
+#include "ui/views/precisionlabview.h"
+#include "ui/views/scalinglabview.h"
+#include "ui/views/scorecurveview.h"
+#include "ui/views/toyview.h"
+
+#include <QCoreApplication>
+
+namespace rope::ui {
+
+namespace {
+
+template <typename T>
+View* make(const ViewServices& s)
+{
+    if constexpr (std::is_constructible_v<T, PairSelection*>)
+        return new T(s.selection);
+    else
+        return new T;
+}
+
+const char* const kLongContext = QT_TRANSLATE_NOOP("Views", "Long context");
+
+} // namespace
+
+const std::vector<ViewEntry>& viewRegistry()
+{
+    static const std::vector<ViewEntry> entries = {
+        {"clocks", QT_TRANSLATE_NOOP("Views", "Clocks"),
+         QT_TRANSLATE_NOOP("Views", "Rotation clocks: does the score depend only on m − n?"), "q5 q8", nullptr,
+         make<ClocksView>},
+        {"heatmaps", QT_TRANSLATE_NOOP("Views", "Heatmaps"),
+         QT_TRANSLATE_NOOP("Views", "Attention heatmaps: which keys does each query attend to?"), "q5 q6 q7", nullptr,
+         make<HeatmapView>},
+        {"curve", QT_TRANSLATE_NOOP("Views", "Score curve"),
+         QT_TRANSLATE_NOOP("Views", "Score curve: does the score fall with distance?"), "q8", nullptr,
+         make<ScoreCurveView>},
+        {"frequencies", QT_TRANSLATE_NOOP("Views", "Frequencies"),
+         QT_TRANSLATE_NOOP("Views", "Frequencies: which pairs are second hands, which are hour hands?"), "q1", nullptr,
+         make<FrequencyView>},
+        {"pairing-lab", QT_TRANSLATE_NOOP("Views", "Pairing lab"),
+         QT_TRANSLATE_NOOP("Views", "Pairing lab: interleaved or half-split, does it matter?"), "q4", nullptr,
+         make<PairingLabView>},
+        {"scaling", QT_TRANSLATE_NOOP("Views", "Scaling methods"),
+         QT_TRANSLATE_NOOP("Views", "Long context: what does each scaling method do to the frequencies?"), "",
+         kLongContext, make<ScalingLabView>},
+        {"precision", QT_TRANSLATE_NOOP("Views", "Precision"),
+         QT_TRANSLATE_NOOP("Views", "Long context: what does low precision do at long positions?"), "", kLongContext,
+         make<PrecisionLabView>},
+        {"linear", QT_TRANSLATE_NOOP("Views", "Linear"),
+         QT_TRANSLATE_NOOP("Views", "Linear attention: what happens to RoPE when attention becomes linear?"), "q10",
+         nullptr, make<LinearAttentionView>},
+        {"kv-cache", QT_TRANSLATE_NOOP("Views", "KV cache"),
+         QT_TRANSLATE_NOOP("Views", "KV cache: why is decoding with a cache exact, and what breaks it?"), "", nullptr,
+         make<KvCacheView>},
+        {"toy", QT_TRANSLATE_NOOP("Views", "2-D toy"),
+         QT_TRANSLATE_NOOP("Views", "The 2-D toy: how does a relative rotation change a match?"), "q5 q8", nullptr,
+         make<ToyView>},
+        {"linked", QT_TRANSLATE_NOOP("Views", "Linked"),
+         QT_TRANSLATE_NOOP("Views", "Linked views: clocks, heatmap and score curve side by side"), "q5", nullptr,
+         make<OverviewView>},
+    };
+    return entries;
+}
+
+const ViewEntry* findView(QStringView key)
+{
+    for (const ViewEntry& e : viewRegistry())
+        if (key == QLatin1String(e.key))
+            return &e;
+    return nullptr;
+}
+
+QStringList viewKeys()
+{
+    QStringList keys;
+    for (const ViewEntry& e : viewRegistry())
+        keys << QLatin1String(e.key);
+    return keys;
+}
+
+QString viewTitle(const ViewEntry& entry) { return QCoreApplication::translate("Views", entry.title); }
+
+QString viewQuestion(const ViewEntry& entry) { return QCoreApplication::translate("Views", entry.question); }
+
+QString viewGroupTitle(const ViewEntry& entry)
+{
+    return entry.group ? QCoreApplication::translate("Views", entry.group) : QString();
+}
+
+QString viewTitle(const QString& key)
+{
+    if (const ViewEntry* e = findView(key))
+        return e->group ? QStringLiteral("%1: %2").arg(viewGroupTitle(*e), viewTitle(*e)) : viewTitle(*e);
+    if (key == QLatin1String("window"))
+        return QCoreApplication::translate("Views", "Whole window");
+    return key;
+}
+
+} // namespace rope::ui
