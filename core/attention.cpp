@@ -159,7 +159,8 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
     RowMatrix<Scalar> qp, kp;
     switch (options.encoding) {
     case Encoding::Rope: {
-        const FrequencyTable freqs = frequencies(params);
+        const FrequencyTable computed = options.frequencies ? FrequencyTable{} : frequencies(params);
+        const FrequencyTable& freqs = options.frequencies ? *options.frequencies : computed;
         qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision);
         kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision);
         break;

@@ -10,6 +10,7 @@
 // visible key gets an all-zero row of weights and output, and is flagged; never NaN.
 // Masked logits are −∞ and masked weights are exactly 0; masked blocks are never computed.
 
+#include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/params.h"
 #include "core/precision.h"
@@ -30,6 +31,8 @@ struct AttentionOptions {
     Eigen::VectorXd queryPositions; ///< one per row of q; empty = 0 … N−1
     Eigen::VectorXd keyPositions; ///< one per row of k; empty = 0 … M−1
     const std::atomic<bool>* cancel = nullptr; ///< polled per block of rows
+    /// θ_i for these params when the caller already has them (computed here when null).
+    const FrequencyTable* frequencies = nullptr;
 };
 
 template <typename Scalar>

@@ -37,3 +37,6 @@ double maxAbsDiff(const Eigen::MatrixBase<A>& a, const Eigen::MatrixBase<B>& b)
                                  .arg(e_, 0, 'g', 17)                                                                  \
                                  .arg(double(tolerance), 0, 'g', 3)));                                                 \
     } while (false)
+
+/// Waits until a view has drawn what its latest results and controls ask for (its job done).
+#define ROPE_WAIT_CURRENT(view) QTRY_VERIFY_WITH_TIMEOUT((view)->isCurrent(), 60000)

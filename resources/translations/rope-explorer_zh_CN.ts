@@ -3351,10 +3351,6 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::ScalingLabView</name>
     <message>
-        <source>no scaling</source>
-        <translation>无缩放</translation>
-    </message>
-    <message>
         <source>overlay every method</source>
         <translation>叠加所有方法</translation>
     </message>

@@ -15,6 +15,8 @@
 #include <QSlider>
 #include <QtTest>
 
+#include "testutil.h"
+
 using namespace rope::ui;
 
 class tst_LinearKvView : public QObject {
@@ -46,7 +48,7 @@ void tst_LinearKvView::apply(const AppParams& p)
 {
     m_window->applyParams(p);
     QTRY_VERIFY(m_window->controller()->latest() && m_window->controller()->latest()->params == p);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
 }
 
 void tst_LinearKvView::linearWeightsAreCore()
@@ -105,6 +107,7 @@ void tst_LinearKvView::cacheEqualsRecomputeAndBugsDiffer()
     KvCacheView* view = m_window->view<KvCacheView>(u"kv-cache");
     QComboBox* bugs = view->bugControl();
     bugs->setCurrentIndex(bugs->findData(bug));
+    ROPE_WAIT_CURRENT(view);
     for (int t : {10, 20, 30, 50}) {
         view->stepControl()->setValue(t);
         QVERIFY2(view->maxDifference() < 1e-12, qPrintable(QString::number(view->maxDifference())));

@@ -11,6 +11,8 @@
 #include <QComboBox>
 #include <QtTest>
 
+#include "testutil.h"
+
 #include <cmath>
 #include <numbers>
 
@@ -34,6 +36,7 @@ void tst_LongContextView::llama3CurveIsCoreWavelengths()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     ScalingLabView* lab = &view;
     lab->loadDefaults(ScalingMethod::Llama3);
+    ROPE_WAIT_CURRENT(lab);
     QCustomPlot* plot = lab->spectrum();
     // Graph 0: no scaling; the last graph: the chosen method.
     const auto* plain = plot->graph(0)->data().data();
@@ -66,6 +69,7 @@ void tst_LongContextView::yarnDefaultsAndSummary()
     ScalingLabView* lab = &view;
     QComboBox* method = lab->methodControl();
     method->setCurrentIndex(method->findData(int(ScalingMethod::Yarn)));
+    ROPE_WAIT_CURRENT(lab);
     const rope::core::RopeParams p = lab->params();
     QCOMPARE(p.scaling.factor, 4.0);
     QCOMPARE(p.scaling.originalMaxPositionEmbeddings, 4096);
@@ -82,6 +86,7 @@ void tst_LongContextView::precisionCurvesAreCoreNumbers()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     PrecisionLabView* lab = &view;
+    ROPE_WAIT_CURRENT(lab);
     QVERIFY(lab->positionReadout().contains("257 is held as <b>256</b> in bf16"));
     QRegularExpression fp64(QStringLiteral("fp64: max spread along diagonals <b>([0-9.e+-]+)</b>"));
     const auto match = fp64.match(lab->mapReadout());

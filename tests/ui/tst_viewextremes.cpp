@@ -255,6 +255,8 @@ void tst_ViewExtremes::checkEveryView(const QString& context)
         QWidget* view = m_window->showView(name);
         QVERIFY(view);
         QCoreApplication::processEvents();
+        // What is checked is what the view drew for these parameters: wait for its job.
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
         // Painting runs every renderer's code path (clock faces, colour maps, arcs) at these values.
         const QImage shot = view->grab().toImage();
         QVERIFY(!shot.isNull());
@@ -401,8 +403,10 @@ void tst_ViewExtremes::fp16FarPositionsAreRefusedInThePrecisionLab()
             start = spin;
     QVERIFY(start);
     start->setValue(65409); // the window 65409 … 65504 is the last fp16 can hold
+    ROPE_WAIT_CURRENT(lab);
     QVERIFY2(!lab->mapReadout().contains(QStringLiteral("Refused")), qPrintable(lab->mapReadout()));
     start->setValue(65410);
+    ROPE_WAIT_CURRENT(lab);
     const QString refusal = lab->mapReadout();
     QVERIFY2(refusal.contains(QStringLiteral("Refused")) &&
                  (refusal.contains(QStringLiteral("65,504")) || refusal.contains(QStringLiteral("65504"))),
@@ -411,6 +415,7 @@ void tst_ViewExtremes::fp16FarPositionsAreRefusedInThePrecisionLab()
     // bf16 holds every position up to 10⁶ (coarsely): no refusal, a real map.
     lab->formatControl()->setCurrentIndex(lab->formatControl()->findText(QStringLiteral("bf16")));
     start->setValue(1000000);
+    ROPE_WAIT_CURRENT(lab);
     QVERIFY(!lab->mapReadout().contains(QStringLiteral("Refused")));
 }
 

@@ -9,19 +9,21 @@ namespace rope::ui {
 
 namespace {
 
-std::shared_ptr<const AttentionMaps> attentionJob(const AppParams& params, const std::atomic<bool>& cancel)
+std::shared_ptr<const AttentionMaps> attentionJob(const std::shared_ptr<const Results>& clock,
+                                                  const std::atomic<bool>& cancel)
 {
     // One core stays with the GUI thread, so the clocks keep their frame rate while the heatmap
     // computes (omp_set_num_threads applies to this pool thread's parallel regions).
     omp_set_num_threads(std::max(1, omp_get_num_procs() - 1));
-    return computeAttention(params, &cancel);
+    return computeAttention(clock->params, &cancel, &clock->freqs);
 }
 
 } // namespace
 
 ComputeController::ComputeController(QObject* parent) :
-    QObject(parent), m_attention(attentionJob, [this](const AppParams&, std::shared_ptr<const AttentionMaps> maps,
-                                                      bool) { attentionFinished(std::move(maps)); })
+    QObject(parent),
+    m_attention(attentionJob, [this](const std::shared_ptr<const Results>&, std::shared_ptr<const AttentionMaps> maps,
+                                     bool) { attentionFinished(std::move(maps)); })
 {
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(0);
@@ -58,12 +60,12 @@ void ComputeController::process()
     r->attentionCurrent = attentionKnown;
     publish(r);
     const auto& running = m_attention.running();
-    if (attentionKnown || (running && sameAttentionInputs(*running, params))) {
+    if (attentionKnown || (running && sameAttentionInputs((*running)->params, params))) {
         m_attention.dropPending(); // nothing newer to compute
         return;
     }
     const bool wasIdle = m_attention.idle();
-    m_attention.request(params);
+    m_attention.request(r);
     if (wasIdle)
         emit attentionBusyChanged(true);
 }

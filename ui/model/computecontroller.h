@@ -46,7 +46,8 @@ private:
     QTimer m_coalesce;
     std::optional<AppParams> m_requested;
     std::shared_ptr<const Results> m_latest;
-    LatestJob<AppParams, std::shared_ptr<const AttentionMaps>> m_attention;
+    /// Requests carry the clock part's Results: its parameters and its θ_i, shared with the job.
+    LatestJob<std::shared_ptr<const Results>, std::shared_ptr<const AttentionMaps>> m_attention;
     int m_resultsDelivered = 0;
 };
 

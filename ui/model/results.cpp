@@ -110,9 +110,10 @@ Eigen::VectorXd rowLogSumExp(const core::AttentionResult<Scalar>& a)
 // Runs one encoding and pools it; false when cancelled.
 template <typename Scalar>
 bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding encoding, const std::atomic<bool>* cancel,
-                 int factor, EncodingMaps* out, Eigen::VectorXd* lse)
+                 const core::FrequencyTable* freqs, int factor, EncodingMaps* out, Eigen::VectorXd* lse)
 {
     core::AttentionOptions options;
+    options.frequencies = freqs;
     options.mask = p.mask;
     options.cancel = cancel;
     options.encoding = encoding;
@@ -135,19 +136,21 @@ bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding enco
 }
 
 template <typename Scalar>
-bool computeEncodings(const AppParams& p, const core::Content& c, const std::atomic<bool>* cancel, AttentionMaps& maps)
+bool computeEncodings(const AppParams& p, const core::Content& c, const std::atomic<bool>* cancel,
+                      const core::FrequencyTable* freqs, AttentionMaps& maps)
 {
-    if (!runEncoding<Scalar>(p, c, core::Encoding::Rope, cancel, maps.pool, &maps.rope, &maps.ropeRowLogSumExp))
+    if (!runEncoding<Scalar>(p, c, core::Encoding::Rope, cancel, freqs, maps.pool, &maps.rope, &maps.ropeRowLogSumExp))
         return false;
     const bool compare = p.heatmapMode == HeatmapMode::CompareEncodings;
     if (compare || p.heatmapMode == HeatmapMode::NotElementwise) {
         maps.none.emplace();
-        if (!runEncoding<Scalar>(p, c, core::Encoding::None, cancel, maps.pool, &*maps.none, nullptr))
+        if (!runEncoding<Scalar>(p, c, core::Encoding::None, cancel, freqs, maps.pool, &*maps.none, nullptr))
             return false;
     }
     if (compare) {
         maps.sinusoidal.emplace();
-        if (!runEncoding<Scalar>(p, c, core::Encoding::Sinusoidal, cancel, maps.pool, &*maps.sinusoidal, nullptr))
+        if (!runEncoding<Scalar>(p, c, core::Encoding::Sinusoidal, cancel, freqs, maps.pool, &*maps.sinusoidal,
+                                 nullptr))
             return false;
     }
     return true;
@@ -170,17 +173,23 @@ std::shared_ptr<Results> computeClockResults(const AppParams& p)
     r->freqs = core::frequencies(p.rope);
     r->q = contentVector(p, core::ContentRole::Query, p.m);
     r->k = contentVector(p, core::ContentRole::Key, p.n);
-    r->qRotated =
-        core::rotate(p.rope, core::RowMatrixXd(r->q.transpose()), Eigen::VectorXd::Constant(1, p.m)).row(0).transpose();
-    r->kRotated =
-        core::rotate(p.rope, core::RowMatrixXd(r->k.transpose()), Eigen::VectorXd::Constant(1, p.n)).row(0).transpose();
+    // θ_i once per parameter set, shared by everything computed from these Results.
+    auto rotated = [&](const Eigen::VectorXd& x, double position) -> Eigen::VectorXd {
+        return core::rotate<double>(p.rope, r->freqs, core::RowMatrixXd(x.transpose()),
+                                    Eigen::VectorXd::Constant(1, position), core::Precision::Fp64)
+            .row(0)
+            .transpose();
+    };
+    r->qRotated = rotated(r->q, p.m);
+    r->kRotated = rotated(r->k, p.n);
     r->score = r->qRotated.dot(r->kRotated);
     r->coeffs = core::pairCoefficients(p.rope, r->freqs, r->q, r->k);
     r->pairTerms = core::pairTerms(r->coeffs, r->freqs.invFreq, p.delta());
     return r;
 }
 
-std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const std::atomic<bool>* cancel)
+std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const std::atomic<bool>* cancel,
+                                                      const core::FrequencyTable* freqs)
 {
     QElapsedTimer timer;
     timer.start();
@@ -191,8 +200,8 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
     maps->pool = core::poolFactor(p.seqLen, AttentionMaps::kMaxMapCells);
     // Double up to N = 4096 (2 × 128 MB); above, float products (half the memory, twice the speed).
     maps->floatProducts = p.seqLen > kMaxDoubleN;
-    const bool ok = maps->floatProducts ? computeEncodings<float>(p, c, cancel, *maps)
-                                        : computeEncodings<double>(p, c, cancel, *maps);
+    const bool ok = maps->floatProducts ? computeEncodings<float>(p, c, cancel, freqs, *maps)
+                                        : computeEncodings<double>(p, c, cancel, freqs, *maps);
     if (!ok)
         return nullptr;
     if (p.heatmapMode == HeatmapMode::Decomposition) {

@@ -63,9 +63,11 @@ struct Results {
 /// The O(d) part for valid params: cheap enough for any thread.
 std::shared_ptr<Results> computeClockResults(const AppParams& params);
 
-/// The N×N attention for valid params; null when cancelled.
+/// The N×N attention for valid params; null when cancelled. `freqs`, when given, are θ_i for these
+/// params (the clock part's, shared rather than computed again).
 std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params,
-                                                      const std::atomic<bool>* cancel = nullptr);
+                                                      const std::atomic<bool>* cancel = nullptr,
+                                                      const core::FrequencyTable* freqs = nullptr);
 
 /// Whether two parameter sets give the same N×N attention (everything but m and n).
 bool sameAttentionInputs(const AppParams& a, const AppParams& b);

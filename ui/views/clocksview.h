@@ -2,6 +2,10 @@
 // "Why does the score depend only on m − n?" One rotation clock per pair, animated: moving q and k
 // together turns every hand but leaves every relative angle, every bar and the total unchanged
 // (translation invariance, seed 000 §3); moving the query alone changes them.
+//
+// Computed here, on the GUI thread: the animation's in-between frames at fractional positions
+// (ClockRenderer::frame, d/2 rotations of one q and one k, microseconds). A worker round trip per
+// frame would make the motion stutter; whole positions go back to the app as parameters.
 
 #include "ui/model/results.h"
 #include "ui/views/view.h"

@@ -24,7 +24,6 @@ namespace rope::ui {
 
 namespace {
 
-constexpr int kMaxTableRows = 512;
 constexpr double kTwoPi = 2 * std::numbers::pi;
 
 QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.data(), v.data() + v.size()); }
@@ -42,7 +41,11 @@ QVector<double> pairIndices(Eigen::Index pairs)
 FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel), m_pairTable(new MapPlot),
     m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox), m_tableCaption(new QLabel),
-    m_tableReadout(new QLabel)
+    m_tableReadout(new QLabel),
+    m_job(computeFrequencyData, [this](const FrequencyRequest&, std::shared_ptr<const FrequencyData> data, bool) {
+        if (data)
+            draw(*(m_data = std::move(data)));
+    })
 {
     auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
     title->setFont(style::titleFont());
@@ -67,10 +70,10 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
         m_baseValues[size_t(i)]->setValue(defaults[i]);
         m_baseValues[size_t(i)]->setToolTip(tr("A base to compare with"));
         controls->addWidget(m_baseValues[size_t(i)]);
-        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &FrequencyView::refreshSpectrum);
+        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &FrequencyView::refresh);
     }
     controls->addStretch(1);
-    connect(m_bases, &QCheckBox::toggled, this, &FrequencyView::refreshSpectrum);
+    connect(m_bases, &QCheckBox::toggled, this, &FrequencyView::refresh);
 
     m_spectrum->setBackground(style::paper);
     m_spectrum->setPlottingHint(QCP::phFastPolylines, true);
@@ -150,21 +153,14 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_tableCaption->setTextFormat(Qt::RichText);
     m_tableReadout->setFont(style::captionFont());
     for (QComboBox* c : {m_value, m_layout})
-        connect(c, &QComboBox::currentIndexChanged, this, &FrequencyView::refreshTables);
+        connect(c, &QComboBox::currentIndexChanged, this, &FrequencyView::refresh);
     connect(m_pairTable, &MapPlot::hovered, this, [this](int p, int i, double v) {
         m_tableReadout->setText(tr("position p = %1, pair i = %2: %3").arg(p).arg(i).arg(formatNumber(v, 5)));
     });
     connect(m_dimensionTable, &MapPlot::hovered, this, [this](int p, int j, double v) {
-        if (!m_results)
+        if (!m_data)
             return;
-        const auto& rope = m_results->params.rope;
-        const int pair =
-            j < rope.rotaryDims()
-                ? (m_layout->currentData().toInt() == int(core::Pairing::HalfSplit) ||
-                           (m_layout->currentData().toInt() < 0 && rope.pairing == core::Pairing::HalfSplit)
-                       ? j % rope.pairCount()
-                       : j / 2)
-                : -1;
+        const int pair = pairOfDimension(m_data->request.results->params.rope, m_data->layout, j);
         m_tableReadout->setText(
             tr("position p = %1, dimension j = %2 (pair %3): %4").arg(p).arg(j).arg(pair).arg(formatNumber(v, 5)));
     });
@@ -214,12 +210,16 @@ void FrequencyView::setResults(std::shared_ptr<const Results> results)
 {
     const bool changed = !m_results || m_results->params.rope != results->params.rope ||
                          m_results->params.seqLen != results->params.seqLen;
-    const bool moved =
-        m_results && (m_results->params.m != results->params.m || m_results->params.n != results->params.n);
     m_results = std::move(results);
-    m_stale = m_stale || changed || moved;
-    if (isVisible() && m_stale)
+    m_stale = m_stale || changed;
+    if (!isVisible())
+        return;
+    if (m_stale)
         refresh();
+    else if (m_data) { // only m or n moved: their rows and the readout
+        drawRowMarkers();
+        showSelection();
+    }
 }
 
 void FrequencyView::showEvent(QShowEvent* event)
@@ -229,18 +229,34 @@ void FrequencyView::showEvent(QShowEvent* event)
         refresh();
 }
 
-void FrequencyView::refresh()
-{
-    m_stale = false;
-    refreshSpectrum();
-    refreshTables();
-}
+bool FrequencyView::isCurrent() const { return !m_stale && m_job.idle(); }
 
-void FrequencyView::refreshSpectrum()
+void FrequencyView::refresh()
 {
     if (!m_results)
         return;
-    const Results& r = *m_results;
+    m_stale = false;
+    FrequencyRequest request;
+    request.results = m_results;
+    if (m_bases->isChecked())
+        for (QDoubleSpinBox* box : m_baseValues)
+            request.otherBases.push_back(box->value());
+    request.value = TableValue(m_value->currentData().toInt());
+    if (const int layout = m_layout->currentData().toInt(); layout >= 0)
+        request.layout = core::Pairing(layout);
+    m_job.request(request);
+}
+
+void FrequencyView::draw(const FrequencyData& data)
+{
+    drawSpectrum(data);
+    drawTables(data);
+    emit updated();
+}
+
+void FrequencyView::drawSpectrum(const FrequencyData& data)
+{
+    const Results& r = *data.request.results;
     const core::RopeParams& rope = r.params.rope;
     const Eigen::Index pairs = r.freqs.invFreq.size();
     const QVector<double> x = pairIndices(pairs);
@@ -254,19 +270,15 @@ void FrequencyView::refreshSpectrum()
         m_unscaled->addToLegend();
     }
     for (size_t i = 0; i < m_baseGraphs.size(); ++i) {
-        const bool show = m_bases->isChecked() && !rope.thetaOverride;
+        const bool show = i < data.baseWavelengths.size();
         m_baseGraphs[i]->setVisible(show);
         m_baseGraphs[i]->removeFromLegend();
         if (!show)
             continue;
-        core::RopeParams other = rope;
-        other.base = m_baseValues[i]->value();
-        other.scaling = {};
-        m_baseGraphs[i]->setData(x, toQVector(core::wavelengths(core::frequencies(other).invFreq)), true);
-        m_baseGraphs[i]->setName(tr("λᵢ, base %1").arg(formatNumber(other.base, 7)));
+        m_baseGraphs[i]->setData(x, toQVector(data.baseWavelengths[i]), true);
+        m_baseGraphs[i]->setName(tr("λᵢ, base %1").arg(formatNumber(data.request.otherBases[i], 7)));
         m_baseGraphs[i]->addToLegend();
     }
-
     m_spectrum->xAxis->setRange(-0.5, double(pairs) - 0.5);
     m_spectrum->rescaleAxes(true);
     m_spectrum->xAxis->setRange(-0.5, double(pairs) - 0.5);
@@ -347,59 +359,28 @@ bool FrequencyView::eventFilter(QObject* watched, QEvent* event)
     return View::eventFilter(watched, event);
 }
 
-void FrequencyView::refreshTables()
+void FrequencyView::drawTables(const FrequencyData& data)
 {
-    if (!m_results)
-        return;
-    const Results& r = *m_results;
-    core::RopeParams rope = r.params.rope;
-    const int layout = m_layout->currentData().toInt();
-    if (layout >= 0)
-        rope.pairing = core::Pairing(layout);
+    const Results& r = *data.request.results;
     const int n = r.params.seqLen;
-    const Eigen::VectorXd positions = core::consecutivePositions(n);
-    const auto value = TableValue(m_value->currentData().toInt());
-    m_rowPool = core::poolFactor(n, kMaxTableRows);
-
-    // Position × pair: p·θ_i, then the chosen function of it.
-    core::RowMatrixXd table = core::angleTable(positions, r.freqs.invFreq);
-    const core::CosSinCache<double> cache = core::cosSinCache<double>(rope, r.freqs, positions, core::Precision::Fp64);
-    core::RowMatrixXd perDimension;
-    switch (value) {
-    case TableValue::Cos:
-        table = table.array().cos();
-        perDimension = cache.cos;
-        break;
-    case TableValue::Sin:
-        table = table.array().sin();
-        perDimension = cache.sin;
-        break;
-    case TableValue::AngleMod2Pi: {
-        table = table.unaryExpr([](double a) { return a - kTwoPi * std::floor(a / kTwoPi); });
-        // The per-dimension angles: column j holds pair (j / 2) or (j mod P)'s angle.
-        perDimension.resize(n, rope.rotaryDims());
-        for (int j = 0; j < rope.rotaryDims(); ++j)
-            perDimension.col(j) = table.col(rope.pairing == core::Pairing::Interleaved ? j / 2 : j % rope.pairCount());
-        break;
-    }
-    }
+    const auto value = data.request.value;
+    m_rowPool = data.rowPool;
     const bool angle = value == TableValue::AngleMod2Pi;
     const auto palette = angle ? MapPlot::Palette::Sequential : MapPlot::Palette::Diverging;
     MapPlot::Grid grid;
     grid.rows = n;
-    grid.cols = int(table.cols());
+    grid.cols = int(data.pairTable.cols());
     grid.rowPool = m_rowPool;
     grid.xLabel = tr("pair i");
     grid.yLabel = tr("position p");
     grid.low = angle ? 0 : -1;
     grid.high = angle ? kTwoPi : 1;
-    const QString name = m_value->currentText();
-    m_pairTable->setGrid(core::pool(table, m_rowPool, 1, core::Pooling::Mean), grid, palette,
-                         tr("<b>%1</b> by position and pair").arg(name), name);
-    grid.cols = int(perDimension.cols());
+    const QString name = m_value->itemText(m_value->findData(int(value)));
+    m_pairTable->setGrid(data.pairTable, grid, palette, tr("<b>%1</b> by position and pair").arg(name), name);
+    grid.cols = int(data.dimensionTable.cols());
     grid.xLabel = tr("dimension j of the cos/sin cache");
-    m_dimensionTable->setGrid(core::pool(perDimension, m_rowPool, 1, core::Pooling::Mean), grid, palette,
-                              tr("<b>%1</b> per dimension, %2 layout").arg(name, nameLabel(rope.pairing)), name);
+    m_dimensionTable->setGrid(data.dimensionTable, grid, palette,
+                              tr("<b>%1</b> per dimension, %2 layout").arg(name, nameLabel(data.layout)), name);
 
     const QString pooled =
         m_rowPool > 1
@@ -414,24 +395,31 @@ void FrequencyView::refreshTables()
            "(query) and n (key) are marked.%1")
             .arg(pooled));
 
-    // The query and key rows, the selected pair's column.
-    auto rowLine = [](QCustomPlot* p, double row, const QColor& colour) {
-        auto* line = new QCPItemStraightLine(p);
+    drawRowMarkers();
+    showSelection();
+}
+
+void FrequencyView::drawRowMarkers()
+{
+    if (!m_results)
+        return;
+    const AppParams& p = m_results->params;
+    auto rowLine = [](QCustomPlot* plot, double row, const QColor& colour) {
+        auto* line = new QCPItemStraightLine(plot);
         line->setPen(QPen(colour, 2));
         line->point1->setCoords(0, row);
         line->point2->setCoords(1, row);
     };
-    for (QCustomPlot* p : {m_pairTable->plot(), m_dimensionTable->plot()}) {
-        for (int i = p->itemCount() - 1; i >= 0; --i)
-            if (qobject_cast<QCPItemStraightLine*>(p->item(i)))
-                p->removeItem(i);
-        if (r.params.m < n)
-            rowLine(p, r.params.m, style::query);
-        if (r.params.n < n)
-            rowLine(p, r.params.n, style::key);
-        p->replot(QCustomPlot::rpQueuedReplot);
+    for (QCustomPlot* plot : {m_pairTable->plot(), m_dimensionTable->plot()}) {
+        for (int i = plot->itemCount() - 1; i >= 0; --i)
+            if (qobject_cast<QCPItemStraightLine*>(plot->item(i)))
+                plot->removeItem(i);
+        if (p.m < p.seqLen)
+            rowLine(plot, p.m, style::query);
+        if (p.n < p.seqLen)
+            rowLine(plot, p.n, style::key);
+        plot->replot(QCustomPlot::rpQueuedReplot);
     }
-    showSelection();
 }
 
 } // namespace rope::ui

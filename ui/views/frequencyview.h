@@ -5,7 +5,9 @@
 // of every long-context method. Bottom: the angle table, position × pair, and the same table per
 // dimension, which is exactly the cos/sin cache an implementation stores.
 
+#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
+#include "ui/model/viewdata/frequencydata.h"
 #include "ui/views/view.h"
 
 #include <QWidget>
@@ -31,11 +33,10 @@ class PairSelection;
 class FrequencyView : public View {
     Q_OBJECT
 public:
-    enum class TableValue { Cos, Sin, AngleMod2Pi };
-
     explicit FrequencyView(PairSelection* selection, QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
 
     QCustomPlot* spectrum() const { return m_spectrum; }
     QCPGraph* thetaGraph() const { return m_theta; }
@@ -55,8 +56,10 @@ protected:
 
 private:
     void refresh();
-    void refreshSpectrum();
-    void refreshTables();
+    void draw(const FrequencyData& data);
+    void drawSpectrum(const FrequencyData& data);
+    void drawTables(const FrequencyData& data);
+    void drawRowMarkers();
     void showSelection();
     int pairAtPixel(QPoint pixel) const;
 
@@ -84,6 +87,8 @@ private:
     QLabel* m_tableReadout;
     int m_rowPool = 1;
     bool m_stale = true;
+    std::shared_ptr<const FrequencyData> m_data;
+    LatestJob<FrequencyRequest, std::shared_ptr<const FrequencyData>> m_job;
 };
 
 } // namespace rope::ui

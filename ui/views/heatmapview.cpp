@@ -223,8 +223,9 @@ void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
     const AppParams& p = m_results->params;
     const AttentionMaps& maps = *m_results->attention;
     const bool visible = p.mask == core::Mask::None || n <= m;
-    // Exact RoPE values at (m, n), recomputed in double from the content (cheap: two rotations).
-    const core::FrequencyTable f = core::frequencies(p.rope);
+    // Exact RoPE values at (m, n), recomputed in double from the content on the GUI thread: one cell
+    // under the mouse costs two rotations of d numbers.
+    const core::FrequencyTable& f = m_results->freqs;
     const Eigen::VectorXd q = contentVector(p, core::ContentRole::Query, m),
                           k = contentVector(p, core::ContentRole::Key, n);
     const core::RowMatrixXd qr =

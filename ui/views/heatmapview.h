@@ -6,6 +6,9 @@
 //  - the four terms of the additive score, which sum to its logits;
 //  - q·k = 0 everywhere, yet RoPE logits are not: no element-wise weight on the logits does that.
 
+// The maps come from Results (computed on the ComputeController's worker). The hover readout is
+// computed here, on the GUI thread, for the one cell under the mouse: two rotations of d numbers.
+
 #include "ui/model/results.h"
 #include "ui/views/view.h"
 

@@ -1,9 +1,6 @@
+// The KV-cache view: decoding step by step from KvCacheData, with a decoding bug beside it.
 #include "ui/views/kvcacheview.h"
 
-#include "core/attention.h"
-#include "core/content.h"
-#include "core/kvcache.h"
-#include "core/pooling.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -25,7 +22,13 @@ namespace rope::ui {
 KvCacheView::KvCacheView(QWidget* parent) :
     View(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
     m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),
-    m_row(new QCustomPlot), m_readout(new QLabel)
+    m_row(new QCustomPlot), m_readout(new QLabel),
+    m_job(computeKvCache, [this](const KvCacheRequest&, std::shared_ptr<const KvCacheData> data, bool) {
+        if (data) {
+            m_data = std::move(data);
+            drawData();
+        }
+    })
 {
     auto* title = new QLabel(tr("Decoding with a KV cache: why is it exact, and what breaks it?"));
     title->setFont(style::titleFont());
@@ -41,7 +44,7 @@ KvCacheView::KvCacheView(QWidget* parent) :
     m_bug->addItem(tr("Bug: the query rotated by t + 1 (off by one)"), int(Bug::OffByOne));
     m_bug->addItem(tr("Bug: positions restart at 0 after the prompt"), int(Bug::PositionReset));
     m_bug->setToolTip(tr("The decoding bug drawn next to the correct row"));
-    m_prompt->setRange(1, kMaxTokens - 1);
+    m_prompt->setRange(1, KvCacheData::kMaxTokens - 1);
     m_prompt->setValue(16);
     m_prompt->setToolTip(tr("Tokens in the prompt (prefilled into the cache) before decoding begins"));
     m_lookBack->setChecked(true);
@@ -72,8 +75,8 @@ KvCacheView::KvCacheView(QWidget* parent) :
         on ? m_playTimer.start() : m_playTimer.stop();
     });
     connect(m_step, &QSlider::valueChanged, this, &KvCacheView::showStep);
-    connect(m_bug, &QComboBox::currentIndexChanged, this, [this] { showStep(m_step->value()); });
-    connect(m_prompt, &QSpinBox::valueChanged, this, [this] { showStep(m_step->value()); });
+    connect(m_bug, &QComboBox::currentIndexChanged, this, &KvCacheView::refresh);
+    connect(m_prompt, &QSpinBox::valueChanged, this, &KvCacheView::refresh);
     connect(m_lookBack, &QCheckBox::toggled, this, &KvCacheView::refresh);
 
     auto* controls = new QHBoxLayout;
@@ -114,87 +117,60 @@ void KvCacheView::showEvent(QShowEvent* event)
         refresh();
 }
 
+bool KvCacheView::isCurrent() const { return !m_stale && m_job.idle(); }
+
 void KvCacheView::refresh()
 {
     if (!m_results)
         return;
     m_stale = false;
-    const AppParams& p = m_results->params;
-    m_rope = p.rope;
-    const int n = std::min(std::max(p.seqLen, 8), kMaxTokens);
-    m_q.resize(n, p.rope.headDim);
-    m_k.resize(n, p.rope.headDim);
-    m_v.resize(n, p.rope.headDim);
-    core::ContentSpec lookBack;
-    lookBack.source = core::ContentSource::LookBack;
-    lookBack.lookBack = 4;
-    for (int i = 0; i < n; ++i) {
-        m_q.row(i) = (m_lookBack->isChecked() ? core::contentAt(p.rope, lookBack, core::ContentRole::Query, i)
-                                              : contentVector(p, core::ContentRole::Query, i))
-                         .transpose();
-        m_k.row(i) = (m_lookBack->isChecked() ? core::contentAt(p.rope, lookBack, core::ContentRole::Key, i)
-                                              : contentVector(p, core::ContentRole::Key, i))
-                         .transpose();
-        m_v.row(i) = contentVector(p, core::ContentRole::Value, i).transpose();
-    }
+    m_job.request({m_results, m_lookBack->isChecked(), Bug(m_bug->currentData().toInt()), m_prompt->value()});
+}
+
+void KvCacheView::drawData()
+{
+    const int n = m_data->tokens;
     const bool first = m_step->maximum() == 99; // QSlider's default range: never shown yet
-    m_step->setRange(0, n - 1);
-    m_prompt->setMaximum(n - 1);
-    if (first) {
+    {
         const QSignalBlocker block(m_step);
-        m_step->setValue(std::min(n - 1, 40)); // a step well past the prompt shows the most
+        m_step->setRange(0, n - 1);
+        if (first)
+            m_step->setValue(std::min(n - 1, 40)); // a step well past the prompt shows the most
+    }
+    {
+        const QSignalBlocker block(m_prompt);
+        m_prompt->setMaximum(n - 1);
     }
     showStep(m_step->value());
+    emit updated();
+}
+
+const KvCacheStep& KvCacheView::shownStep() const
+{
+    static const KvCacheStep none;
+    return m_data && m_shown >= 0 && m_shown < int(m_data->steps.size()) ? m_data->steps[size_t(m_shown)] : none;
 }
 
 void KvCacheView::showStep(int t)
 {
-    if (m_k.rows() == 0)
+    if (!m_data || m_data->steps.empty())
         return;
-    t = std::clamp(t, 0, int(m_k.rows()) - 1);
-    const int prompt = m_prompt->value();
-    const auto bug = Bug(m_bug->currentData().toInt());
-
-    // The correct cache: token j at position j.
-    core::KvCache cache(m_rope, m_v.cols());
-    for (int j = 0; j <= t; ++j)
-        cache.append(m_k.row(j), m_v.row(j), j);
-    const core::DecodeStep right = cache.attend(m_q.row(t), t);
-
-    // Full recompute of causal attention over tokens 0 … t: its last row.
-    core::AttentionOptions o;
-    o.mask = core::Mask::Causal;
-    const auto full = core::attention<double>(m_rope, m_q.topRows(t + 1), m_k.topRows(t + 1), m_v.topRows(t + 1), o);
-    m_maxDifference = (full.weights.row(t).head(t + 1) - right.weights).cwiseAbs().maxCoeff();
-
-    // The bug.
-    core::DecodeStep wrong;
-    if (bug == Bug::OffByOne) {
-        wrong = cache.attend(m_q.row(t), t + 1);
-    } else if (t < prompt) {
-        wrong = right; // still reading the prompt: nothing has been generated yet
-    } else {
-        // The prompt's keys went in at 0 … P−1; generated tokens restart at 0: token j ≥ P sits at j − P.
-        core::KvCache reset(m_rope, m_v.cols());
-        for (int j = 0; j <= t; ++j)
-            reset.append(m_k.row(j), m_v.row(j), j < prompt ? j : j - prompt);
-        wrong = reset.attend(m_q.row(t), t - prompt);
-    }
-    m_bugDifference = (right.weights - wrong.weights).cwiseAbs().maxCoeff();
-    right.weights.maxCoeff(&m_correctPeak);
-    wrong.weights.maxCoeff(&m_buggyPeak);
+    t = std::clamp(t, 0, int(m_data->steps.size()) - 1);
+    m_shown = t;
+    const KvCacheStep& step = m_data->steps[size_t(t)];
+    const auto bug = m_data->request.bug;
 
     // The cache so far: one row per cached token (rotated keys).
     MapPlot::Grid grid;
     grid.rows = t + 1;
-    grid.cols = int(m_k.cols());
+    grid.cols = int(m_data->rotatedKeys.cols());
     grid.xLabel = tr("key dimension");
     grid.yLabel = tr("cached token n");
-    const core::RowMatrixXd& keys = cache.rotatedKeys();
+    const core::RowMatrixXd keys = m_data->rotatedKeys.topRows(t + 1);
     grid.low = keys.minCoeff();
     grid.high = keys.maxCoeff();
     m_cache->setGrid(
-        core::pool(keys, 1, core::Pooling::Mean), grid, MapPlot::Palette::Diverging,
+        keys.cast<float>(), grid, MapPlot::Palette::Diverging,
         tr("<b>The cache</b>: %1 rotated keys R<sub>n</sub>k<sub>n</sub> (the new one at the bottom)").arg(t + 1),
         tr("component"));
 
@@ -202,9 +178,9 @@ void KvCacheView::showStep(int t)
     QVector<double> x(t + 1), yRight(t + 1), yFull(t + 1), yWrong(t + 1);
     for (int j = 0; j <= t; ++j) {
         x[j] = j;
-        yRight[j] = right.weights[j];
-        yFull[j] = full.weights(t, j);
-        yWrong[j] = wrong.weights[j];
+        yRight[j] = step.cached[j];
+        yFull[j] = step.recompute[j];
+        yWrong[j] = step.buggy[j];
     }
     auto* correctBars = new QCPBars(m_row->xAxis, m_row->yAxis);
     correctBars->setData(x, yRight, true);
@@ -241,11 +217,11 @@ void KvCacheView::showStep(int t)
            "bug it peaks at key %6 (Δ = %7).")
             .arg(t)
             .arg(t + 1)
-            .arg(m_maxDifference, 0, 'g', 2)
-            .arg(m_correctPeak)
-            .arg(t - m_correctPeak)
-            .arg(m_buggyPeak)
-            .arg(t - m_buggyPeak));
+            .arg(step.maxDifference, 0, 'g', 2)
+            .arg(step.correctPeak)
+            .arg(t - step.correctPeak)
+            .arg(step.buggyPeak)
+            .arg(t - step.buggyPeak));
 }
 
 } // namespace rope::ui

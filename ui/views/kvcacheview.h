@@ -4,7 +4,9 @@
 // cached key; the row equals full recompute. Next to it, the classic bug: a query position off by
 // one, or positions restarted at 0 after the prompt.
 
+#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
+#include "ui/model/viewdata/kvcachedata.h"
 #include "ui/views/view.h"
 
 #include <QTimer>
@@ -27,31 +29,33 @@ class MapPlot;
 class KvCacheView : public View {
     Q_OBJECT
 public:
-    static constexpr int kMaxTokens = 64;
-    enum class Bug { OffByOne, PositionReset };
+    using Bug = KvCacheBug;
 
     explicit KvCacheView(QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
 
     QSlider* stepControl() const { return m_step; }
     QComboBox* bugControl() const { return m_bug; }
     QCustomPlot* rowPlot() const { return m_row; }
     MapPlot* cacheMap() const { return m_cache; }
-    /// max |cached row − full recompute row| at the current step.
-    double maxDifference() const { return m_maxDifference; }
-    /// Where the correct and the buggy rows put their largest weight (key index).
-    int correctPeak() const { return m_correctPeak; }
-    /// max |correct row − buggy row|.
-    double bugDifference() const { return m_bugDifference; }
-    int buggyPeak() const { return m_buggyPeak; }
+    /// The step on show: max |cached row − full recompute row|, where the correct and the buggy rows
+    /// put their largest weight (key index), max |correct row − buggy row|.
+    double maxDifference() const { return shownStep().maxDifference; }
+    int correctPeak() const { return shownStep().correctPeak; }
+    double bugDifference() const { return shownStep().bugDifference; }
+    int buggyPeak() const { return shownStep().buggyPeak; }
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
     void refresh();
+    /// Step t from the data (the slider and the animation only pick t).
     void showStep(int t);
+    const KvCacheStep& shownStep() const;
+    void drawData();
 
     std::shared_ptr<const Results> m_results;
     bool m_stale = true;
@@ -64,11 +68,9 @@ private:
     MapPlot* m_cache;
     QCustomPlot* m_row;
     QLabel* m_readout;
-    core::RowMatrixXd m_q, m_k, m_v;
-    core::RopeParams m_rope;
-    double m_maxDifference = 0;
-    double m_bugDifference = 0;
-    int m_correctPeak = -1, m_buggyPeak = -1;
+    std::shared_ptr<const KvCacheData> m_data;
+    int m_shown = -1; ///< the step on show
+    LatestJob<KvCacheRequest, std::shared_ptr<const KvCacheData>> m_job;
 };
 
 } // namespace rope::ui

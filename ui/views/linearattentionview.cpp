@@ -1,16 +1,12 @@
+// The linear-attention view: softmax vs RoFormer vs FAVOR+ weights, the cost, and the prefix state.
 #include "ui/views/linearattentionview.h"
 
-#include "core/attention.h"
-#include "core/linearattention.h"
 #include "core/pooling.h"
-#include "core/rotation.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,7 +15,6 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -62,18 +57,20 @@ void setupPlot(QCustomPlot* plot, const QString& x, const QString& y)
     plot->setMinimumHeight(220);
 }
 
-struct Timing {
-    double linearMs = 0, explicitMs = 0;
-    int n = 0;
-};
-
 } // namespace
 
 LinearAttentionView::LinearAttentionView(QWidget* parent) :
     View(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
     m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
     m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
-    m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot), m_prefixReadout(new QLabel)
+    m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot),
+    m_prefixReadout(new QLabel),
+    m_job(computeLinearAttention,
+          [this](const LinearAttentionRequest&, std::shared_ptr<const LinearAttentionData> data, bool) {
+              if (data)
+                  draw(*(m_data = std::move(data)));
+          }),
+    m_costJob(measureLinearAttentionCost, [this](const CostRequest&, CostTiming timing, bool) { showCost(timing); })
 {
     auto* title = new QLabel(tr("What happens to RoPE when attention becomes linear?"));
     title->setFont(style::titleFont());
@@ -161,7 +158,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
            "instead of "
            "O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first "
            "%1 positions of the current content (features φ = elu + 1 for RoFormer's form).")
-            .arg(kMaxTokens)));
+            .arg(LinearAttentionData::kMaxTokens)));
     layout->addLayout(maps);
     layout->addWidget(m_readout);
     layout->addLayout(plots);
@@ -202,52 +199,39 @@ void LinearAttentionView::showEvent(QShowEvent* event)
         refresh();
 }
 
+bool LinearAttentionView::isCurrent() const { return !m_stale && m_job.idle(); }
+
 void LinearAttentionView::refresh()
 {
     if (!m_results)
         return;
     m_stale = false;
-    const AppParams& p = m_results->params;
-    const int n = std::min(p.seqLen, kMaxTokens);
-    m_rope = p.rope;
-    m_q.resize(n, p.rope.headDim);
-    m_k.resize(n, p.rope.headDim);
-    m_v.resize(n, p.rope.headDim);
-    for (int i = 0; i < n; ++i) {
-        m_q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
-        m_k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
-        m_v.row(i) = contentVector(p, core::ContentRole::Value, i).transpose();
-    }
-    const Eigen::VectorXd positions = core::consecutivePositions(n);
-    core::AttentionOptions o;
-    o.mask = p.mask;
-    const core::RowMatrixXd softmax = core::attention<double>(p.rope, m_q, m_k, m_v, o).weights;
-    const core::RowMatrixXd linear = core::linearAttentionWeights(p.rope, m_q, m_k, positions, p.mask);
-    const core::RowMatrixXd favor =
-        core::favorRopeWeights(p.rope, m_q, m_k, positions, p.mask, m_features->value(), p.seed + 1);
-    showMatrix(m_softmax, softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
-    showMatrix(m_linear, linear, MapPlot::Palette::Diverging, tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("weight"));
-    showMatrix(m_favor, favor, MapPlot::Palette::Sequential,
-               tr("φ(R q)·φ(R k), normalised, M = %1").arg(m_features->value()), tr("weight"));
+    m_job.request({m_results, m_features->value()});
+}
+
+void LinearAttentionView::draw(const LinearAttentionData& d)
+{
+    const AppParams& p = d.request.results->params;
+    const int n = d.tokens;
+    showMatrix(m_softmax, d.softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
+    showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging, tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("weight"));
+    showMatrix(m_favor, d.favor, MapPlot::Palette::Sequential,
+               tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
     for (MapPlot* plot : {m_softmax, m_linear, m_favor})
         plot->setMarker(p.m, p.n);
 
-    const Eigen::VectorXd sums = linear.rowwise().sum();
-    int negative = 0;
-    for (Eigen::Index i = 0; i < linear.size(); ++i)
-        negative += linear.data()[i] < 0 ? 1 : 0;
     m_readout->setText(tr("RoFormer's weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). "
                           "FAVOR+ with M = %6: mean |w − softmax| = %7.")
-                           .arg(formatNumber(linear.minCoeff(), 3))
-                           .arg(negative)
-                           .arg(linear.size())
-                           .arg(formatNumber(sums.minCoeff(), 4), formatNumber(sums.maxCoeff(), 4))
-                           .arg(m_features->value())
-                           .arg(formatNumber((favor - softmax).cwiseAbs().mean(), 3)));
+                           .arg(formatNumber(d.linear.minCoeff(), 3))
+                           .arg(d.negativeWeights)
+                           .arg(d.linear.size())
+                           .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4))
+                           .arg(d.request.features)
+                           .arg(formatNumber((d.favor - d.softmax).cwiseAbs().mean(), 3)));
 
     m_rowSums->clearGraphs();
     m_rowSums->clearItems();
-    QVector<double> x(n), y(sums.data(), sums.data() + n);
+    QVector<double> x(n), y(d.rowSums.data(), d.rowSums.data() + n);
     for (int i = 0; i < n; ++i)
         x[i] = i;
     QCPGraph* g = m_rowSums->addGraph();
@@ -264,42 +248,30 @@ void LinearAttentionView::refresh()
     m_rowSums->yAxis->setRange(yr.lower - 0.1, yr.upper + 0.1);
     m_rowSums->replot(QCustomPlot::rpQueuedReplot);
 
-    // FAVOR+ error against the number of features, averaged over a few seeds.
-    QVector<double> fx, fy;
-    for (int features : {4, 8, 16, 32, 64, 128, 256, 512, 1024}) {
-        double total = 0;
-        for (std::uint64_t seed = 1; seed <= 3; ++seed)
-            total += (core::favorRopeWeights(p.rope, m_q, m_k, positions, p.mask, features, p.seed + seed) - softmax)
-                         .cwiseAbs()
-                         .mean();
-        fx << features;
-        fy << total / 3;
-    }
     m_error->clearGraphs();
     QCPGraph* e = m_error->addGraph();
     e->setPen(QPen(style::ink, 2));
     e->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
-    e->setData(fx, fy, true);
+    e->setData(QVector<double>(d.favorFeatures.data(), d.favorFeatures.data() + d.favorFeatures.size()),
+               QVector<double>(d.favorError.data(), d.favorError.data() + d.favorError.size()), true);
     m_error->rescaleAxes();
     m_error->replot(QCustomPlot::rpQueuedReplot);
 
-    m_prefix->setRange(0, n - 1);
+    {
+        const QSignalBlocker block(m_prefix);
+        m_prefix->setRange(0, n - 1);
+    }
     showPrefix(m_prefix->value());
+    emit updated();
 }
 
 void LinearAttentionView::showPrefix(int t)
 {
-    // m_q, m_k, m_v were made for m_rope; newer results wait for refresh() (the view may be hidden
-    // while the animation runs).
-    if (m_k.rows() == 0)
+    if (!m_data || m_data->tokens == 0)
         return;
-    t = std::clamp(t, 0, int(m_k.rows()) - 1);
-    const Eigen::VectorXd positions = core::consecutivePositions(t + 1);
-    const core::FrequencyTable f = core::frequencies(m_rope);
-    const core::RowMatrixXd z = core::eluPlusOne(m_k.topRows(t + 1));
-    const core::RowMatrixXd zRotated = core::rotate<double>(m_rope, f, z, positions, core::Precision::Fp64);
-    const core::RowMatrixXd stateV = zRotated.transpose() * m_v.topRows(t + 1); // d × d_v
-    m_sumOne = z.colwise().sum().transpose();
+    t = std::clamp(t, 0, m_data->tokens - 1);
+    const core::RowMatrixXd& stateV = m_data->stateV[size_t(t)];
+    m_sumOne = m_data->stateOne.row(t).transpose();
     showMatrix(m_stateV, stateV, MapPlot::Palette::Diverging, tr("S<sub>V</sub> after token %1").arg(t), tr("value"),
                tr("value dimension"), tr("feature dimension"));
     m_stateOne->clearGraphs();
@@ -312,12 +284,10 @@ void LinearAttentionView::showPrefix(int t)
     m_stateOne->rescaleAxes();
     m_stateOne->yAxis->setRangeLower(0);
     m_stateOne->replot(QCustomPlot::rpQueuedReplot);
-    const core::LinearAttentionResult r = core::linearAttention(m_rope, m_q.topRows(t + 1), m_k.topRows(t + 1),
-                                                                m_v.topRows(t + 1), positions, core::Mask::Causal);
     m_prefixReadout->setText(tr("After token %1: the query at %1 reads o = u′ᵀS<sub>V</sub> / uᵀS<sub>1</sub>, "
                                 "denominator %2; the state holds %3 numbers, whatever the length.")
                                  .arg(t)
-                                 .arg(formatNumber(r.denominator[t], 5))
+                                 .arg(formatNumber(m_data->denominator[t], 5))
                                  .arg(stateV.size() + m_sumOne.size()));
 }
 
@@ -325,47 +295,25 @@ void LinearAttentionView::measure()
 {
     if (!m_results)
         return;
-    const AppParams p = m_results->params;
-    const int n = m_costN->value();
     m_measure->setEnabled(false);
     m_cost->setText(tr("measuring…"));
-    auto* watcher = new QFutureWatcher<Timing>(this);
-    connect(watcher, &QFutureWatcher<Timing>::finished, this, [this, watcher] {
-        const Timing t = watcher->result();
-        watcher->deleteLater();
-        m_measure->setEnabled(true);
-        m_cost->setText(
-            t.explicitMs > 0
-                ? tr("N = %1: O(N) aggregated <b>%2 ms</b> · O(N²) explicit weights <b>%3 ms</b> (%4× slower)")
-                      .arg(t.n)
-                      .arg(t.linearMs, 0, 'f', 2)
-                      .arg(t.explicitMs, 0, 'f', 1)
-                      .arg(t.explicitMs / std::max(t.linearMs, 1e-6), 0, 'f', 0)
-                : tr("N = %1: O(N) aggregated <b>%2 ms</b> · the explicit N×N weights are not built above "
-                     "N = 8192 (%3 GB)")
-                      .arg(t.n)
-                      .arg(t.linearMs, 0, 'f', 2)
-                      .arg(double(t.n) * t.n * 8 / 1e9, 0, 'f', 1));
-    });
-    watcher->setFuture(QtConcurrent::run([p, n] {
-        const core::Content c = core::makeContent(p.rope, n, p.contentSpec());
-        const Eigen::VectorXd positions = core::consecutivePositions(n);
-        Timing t;
-        t.n = n;
-        QElapsedTimer clock;
-        clock.start();
-        const auto fast = core::linearAttention(p.rope, c.q, c.k, c.v, positions, core::Mask::Causal);
-        t.linearMs = clock.nsecsElapsed() / 1e6;
-        if (n <= 8192) {
-            clock.restart();
-            const core::RowMatrixXd w = core::linearAttentionWeights(p.rope, c.q, c.k, positions, core::Mask::Causal);
-            const core::RowMatrixXd out = w * c.v;
-            t.explicitMs = clock.nsecsElapsed() / 1e6;
-            Q_UNUSED(out);
-        }
-        Q_UNUSED(fast);
-        return t;
-    }));
+    m_costJob.request({m_results->params, m_costN->value()});
+}
+
+void LinearAttentionView::showCost(const CostTiming& t)
+{
+    m_measure->setEnabled(true);
+    m_cost->setText(t.explicitMs > 0
+                        ? tr("N = %1: O(N) aggregated <b>%2 ms</b> · O(N²) explicit weights <b>%3 ms</b> (%4× slower)")
+                              .arg(t.n)
+                              .arg(t.linearMs, 0, 'f', 2)
+                              .arg(t.explicitMs, 0, 'f', 1)
+                              .arg(t.explicitMs / std::max(t.linearMs, 1e-6), 0, 'f', 0)
+                        : tr("N = %1: O(N) aggregated <b>%2 ms</b> · the explicit N×N weights are not built above "
+                             "N = 8192 (%3 GB)")
+                              .arg(t.n)
+                              .arg(t.linearMs, 0, 'f', 2)
+                              .arg(double(t.n) * t.n * 8 / 1e9, 0, 'f', 1));
 }
 
 } // namespace rope::ui

@@ -5,7 +5,9 @@
 // features (FAVOR+) — with its error against the number of features, the O(N) vs O(N²) cost, and
 // the causal prefix state S_V, S_1 accumulated token by token.
 
+#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
+#include "ui/model/viewdata/linearattentiondata.h"
 #include "ui/views/view.h"
 
 #include <QTimer>
@@ -26,11 +28,10 @@ class MapPlot;
 class LinearAttentionView : public View {
     Q_OBJECT
 public:
-    static constexpr int kMaxTokens = 96;
-
     explicit LinearAttentionView(QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
 
     MapPlot* softmaxMap() const { return m_softmax; }
     MapPlot* linearMap() const { return m_linear; }
@@ -48,8 +49,11 @@ protected:
 
 private:
     void refresh();
+    void draw(const LinearAttentionData& data);
+    /// The prefix state after token t, from the data (the slider and the animation only pick t).
     void showPrefix(int t);
     void measure();
+    void showCost(const CostTiming& timing);
 
     std::shared_ptr<const Results> m_results;
     bool m_stale = true;
@@ -69,9 +73,10 @@ private:
     MapPlot* m_stateV;
     QCustomPlot* m_stateOne;
     QLabel* m_prefixReadout;
-    core::RopeParams m_rope; ///< what m_q, m_k, m_v were made for
-    core::RowMatrixXd m_q, m_k, m_v;
     Eigen::VectorXd m_sumOne;
+    std::shared_ptr<const LinearAttentionData> m_data;
+    LatestJob<LinearAttentionRequest, std::shared_ptr<const LinearAttentionData>> m_job;
+    LatestJob<CostRequest, CostTiming> m_costJob;
 };
 
 } // namespace rope::ui

@@ -1,8 +1,6 @@
+// The pairing lab: both pairings side by side, the equivalence through P, the weight-conversion trap.
 #include "ui/views/pairinglabview.h"
 
-#include "core/pairinglab.h"
-#include "core/pooling.h"
-#include "core/scorecurve.h"
 #include "ui/model/pairselection.h"
 #include "ui/views/clocksview.h"
 #include "ui/widgets/mapplot.h"
@@ -46,22 +44,6 @@ QLabel* heading(const QString& text)
     return label;
 }
 
-PooledMap toMap(const core::RowMatrixXd& m)
-{
-    PooledMap map;
-    map.cells = core::pool(m, 1, core::Pooling::Mean);
-    float lo = INFINITY, hi = -INFINITY;
-    for (Eigen::Index i = 0; i < map.cells.size(); ++i)
-        if (std::isfinite(map.cells.data()[i])) {
-            lo = std::min(lo, map.cells.data()[i]);
-            hi = std::max(hi, map.cells.data()[i]);
-        }
-    map.min = std::isfinite(lo) ? lo : 0;
-    map.max = std::isfinite(hi) ? hi : 0;
-    map.diagonalSpread = core::diagonalSpread(m);
-    return map;
-}
-
 // A clock grid that fits the space it is given.
 class FittedClocks : public QWidget {
 public:
@@ -86,7 +68,12 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
     m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
     m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
-    m_conventionPlot(new QCustomPlot)
+    m_conventionPlot(new QCustomPlot),
+    m_job(computePairingLab,
+          [this](const std::shared_ptr<const Results>&, std::shared_ptr<const PairingLabData> data, bool) {
+              if (data)
+                  draw(*(m_data = std::move(data)));
+          })
 {
     auto* title = new QLabel(tr("Interleaved or half-split: does it matter?"));
     title->setFont(style::titleFont());
@@ -169,7 +156,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     turnGroup->addButton(m_counterClockwise);
     turnGroup->addButton(m_clockwise);
     for (QRadioButton* b : {m_mMinusN, m_nMinusM, m_counterClockwise, m_clockwise})
-        connect(b, &QRadioButton::toggled, this, &PairingLabView::refreshConventions);
+        connect(b, &QRadioButton::toggled, this, &PairingLabView::drawConventions);
     m_conventionText->setFont(style::captionFont());
     m_conventionText->setWordWrap(true);
     m_conventionText->setTextFormat(Qt::RichText);
@@ -233,12 +220,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
 
-    connect(m_selection, &PairSelection::changed, this, [this] {
-        if (isVisible())
-            refresh();
-        else
-            m_stale = true;
-    });
+    connect(m_selection, &PairSelection::changed, this, &PairingLabView::drawClocks);
 }
 
 MapPlot* PairingLabView::trapMap(int index) const { return m_trap[index]; }
@@ -262,42 +244,25 @@ void PairingLabView::showEvent(QShowEvent* event)
         refresh();
 }
 
+bool PairingLabView::isCurrent() const { return !m_stale && m_job.idle(); }
+
 void PairingLabView::refresh()
 {
     if (!m_results)
         return;
     m_stale = false;
-    const AppParams& p = m_results->params;
+    m_job.request(m_results);
+}
+
+void PairingLabView::draw(const PairingLabData& data)
+{
+    const AppParams& p = data.results->params;
     m_diagram->setDims(p.rope.rotaryDims());
+    drawClocks();
 
-    // Clocks under each scheme, for the same q and k.
-    double scores[2] = {0, 0};
-    for (int scheme = 0; scheme < 2; ++scheme) {
-        AppParams s = p;
-        s.rope.pairing = scheme == 0 ? core::Pairing::Interleaved : core::Pairing::HalfSplit;
-        const auto r = computeClockResults(s);
-        ClockFrame f = ClockRenderer::frame(*r, p.m, p.n);
-        f.selectedPair = m_selection->pair();
-        (scheme == 0 ? m_interleavedClocks : m_halfSplitClocks)->setFrame(f);
-        scores[scheme] = r->score;
-    }
-    m_clockScores->setText(
-        tr("At m = %1, n = %2: score (R<sub>m</sub>q)·(R<sub>n</sub>k) = <b>%3</b> interleaved, "
-           "<b>%4</b> half-split.")
-            .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), formatNumber(scores[0], 6), formatNumber(scores[1], 6)));
-
-    // Logits under each scheme, their difference, and the equivalence through P.
-    const int n = std::min(p.seqLen, kMaxTokens);
-    core::RowMatrixXd q(n, p.rope.headDim), k(n, p.rope.headDim);
-    for (int i = 0; i < n; ++i) {
-        q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
-        k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
-    }
-    const core::PairingComparison c = core::comparePairings(p.rope, q, k, p.mask);
-    const double scale = 1.0; // logits are already divided by √d
-    (void)scale;
-    const PooledMap inter = toMap(c.interleaved), half = toMap(c.halfSplit);
-    const PooledMap difference = toMap(c.halfSplit - c.interleaved);
+    const int n = data.tokens;
+    const core::PairingComparison& c = data.comparison;
+    const auto& [inter, half, difference] = data.maps;
     const auto spread = [](double s) {
         return s < 1e-12 ? QStringLiteral("%1").arg(s, 0, 'g', 2) : formatNumber(s, 3);
     };
@@ -318,37 +283,54 @@ void PairingLabView::refresh()
                                .arg(c.equivalenceMaxDiff, 0, 'g', 2)
                                .arg(n));
 
-    // The trap.
-    const core::WeightConversionTrap t = core::weightConversionTrap(p.rope, 64, p.rope.headDim + 8, 5, p.seed);
+    const core::WeightConversionTrap& t = data.trap;
     const core::RowMatrixXd* trapWeights[3] = {&t.correct, &t.lost, &t.converted};
     const int offsets[3] = {t.correctPeakOffset, t.lostPeakOffset, t.convertedPeakOffset};
     for (int i = 0; i < 3; ++i) {
-        PooledMap w = toMap(*trapWeights[i]);
+        PooledMap w = unpooledMap(*trapWeights[i]);
         w.min = 0;
-        m_trap[i]->setMap(w, 64, 1, MapPlot::Palette::Sequential,
+        m_trap[i]->setMap(w, PairingLabData::kTrapTokens, 1, MapPlot::Palette::Sequential,
                           tr("most rows attend to Δ = <b>%1</b>").arg(offsets[i]), tr("weight"));
     }
     m_trapSummary->setText(tr("The head was built to attend to Δ = 5. Converted weights match the original to max "
                               "|difference| = <b>%1</b>.")
                                .arg(t.convertedMaxDiff, 0, 'g', 2));
-    refreshConventions();
+    drawConventions();
+    emit updated();
 }
 
-void PairingLabView::refreshConventions()
+void PairingLabView::drawClocks()
 {
-    if (!m_results)
+    if (!m_data)
+        return;
+    const AppParams& p = m_data->results->params;
+    double scores[2] = {0, 0};
+    for (int scheme = 0; scheme < 2; ++scheme) {
+        const Results& r = *m_data->schemes[size_t(scheme)];
+        ClockFrame f = ClockRenderer::frame(r, p.m, p.n);
+        f.selectedPair = m_selection->pair();
+        (scheme == 0 ? m_interleavedClocks : m_halfSplitClocks)->setFrame(f);
+        scores[scheme] = r.score;
+    }
+    m_clockScores->setText(
+        tr("At m = %1, n = %2: score (R<sub>m</sub>q)·(R<sub>n</sub>k) = <b>%3</b> interleaved, "
+           "<b>%4</b> half-split.")
+            .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), formatNumber(scores[0], 6), formatNumber(scores[1], 6)));
+}
+
+void PairingLabView::drawConventions()
+{
+    if (!m_data)
         return;
     const bool flipDelta = m_nMinusM->isChecked();
     const bool clockwise = m_clockwise->isChecked();
     // With n − m on the axis, or with clockwise rotation, the app's curve appears mirrored: both
     // swap the sign of the sine term. Together they cancel.
     const bool mirrored = flipDelta != clockwise;
-    const int n = std::max(16, m_results->params.seqLen);
-    const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2 * n + 1, -n, n);
-    const Eigen::VectorXd ours = core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, deltas);
+    const Eigen::VectorXd& deltas = m_data->deltas;
     // Clockwise rotation turns q̃·k̃ = qᵀR(−Δθ)k into qᵀR(Δθ)k: the app's curve at −Δ.
-    const Eigen::VectorXd theirs =
-        core::scoreCurve(m_results->coeffs, m_results->freqs.invFreq, clockwise ? -deltas : deltas);
+    const Eigen::VectorXd& ours = m_data->curve;
+    const Eigen::VectorXd& theirs = clockwise ? m_data->mirrored : m_data->curve;
     QVector<double> x(deltas.data(), deltas.data() + deltas.size());
     QVector<double> xs = x;
     if (flipDelta)

@@ -4,7 +4,9 @@
 // the weight-conversion trap end to end; a glossary of the names in the wild; and the other sign
 // conventions a learner meets.
 
+#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
+#include "ui/model/viewdata/pairinglabdata.h"
 #include "ui/views/view.h"
 
 #include <QWidget>
@@ -27,11 +29,10 @@ class PairSelection;
 class PairingLabView : public View {
     Q_OBJECT
 public:
-    static constexpr int kMaxTokens = 128; ///< the lab's heatmaps show the first positions only
-
     explicit PairingLabView(PairSelection* selection, QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
 
     PairingDiagram* diagram() const { return m_diagram; }
     MapPlot* interleavedMap() const { return m_interleaved; }
@@ -49,7 +50,9 @@ protected:
 
 private:
     void refresh();
-    void refreshConventions();
+    void draw(const PairingLabData& data);
+    void drawClocks();
+    void drawConventions();
 
     std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
@@ -73,6 +76,8 @@ private:
     QRadioButton* m_clockwise;
     QLabel* m_conventionText;
     QCustomPlot* m_conventionPlot;
+    std::shared_ptr<const PairingLabData> m_data;
+    LatestJob<std::shared_ptr<const Results>, std::shared_ptr<const PairingLabData>> m_job;
 };
 
 } // namespace rope::ui

@@ -1,10 +1,6 @@
+// The precision lab: positions, angles, scores and logits in low precision, and the fp32-angle remedy.
 #include "ui/views/precisionlabview.h"
 
-#include "core/attention.h"
-#include "core/content.h"
-#include "core/pooling.h"
-#include "core/precisionlab.h"
-#include "core/validate.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/widgets/mapplot.h"
@@ -22,7 +18,6 @@
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <set>
 
 namespace rope::ui {
 
@@ -30,8 +25,6 @@ namespace {
 
 using core::AnglePrecision;
 using core::Precision;
-
-constexpr int kMapTokens = 96;
 
 QColor formatColour(Precision p)
 {
@@ -49,14 +42,6 @@ QColor formatColour(Precision p)
 }
 
 QString formatName(Precision p) { return nameKey(p); }
-
-std::vector<double> logPositions(double first, double last, int count)
-{
-    std::set<double> values;
-    for (int i = 0; i < count; ++i)
-        values.insert(std::round(first * std::pow(last / first, double(i) / (count - 1))));
-    return {values.begin(), values.end()};
-}
 
 void setupLogLog(QCustomPlot* plot, const QString& xLabel, const QString& yLabel)
 {
@@ -96,7 +81,11 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     View(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
     m_start(new QSpinBox), m_remedy(new QCheckBox(tr("show the remedy: angles in fp32"))), m_positions(new QCustomPlot),
     m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new QLabel),
-    m_mapReadout(new QLabel)
+    m_mapReadout(new QLabel),
+    m_job(computePrecisionLab, [this](const PrecisionLabRequest&, std::shared_ptr<const PrecisionLabData> data, bool) {
+        if (data)
+            draw(*(m_data = std::move(data)));
+    })
 {
     auto* title = new QLabel(tr("What does low precision do to RoPE at long positions?"));
     title->setFont(style::titleFont());
@@ -208,154 +197,120 @@ QString PrecisionLabView::mapReadout() const { return m_mapReadout->text(); }
 void PrecisionLabView::showEvent(QShowEvent* event)
 {
     View::showEvent(event);
-    refresh();
+    if (m_stale)
+        refresh();
 }
+
+bool PrecisionLabView::isCurrent() const { return !m_stale && m_job.idle(); }
 
 void PrecisionLabView::refresh()
 {
+    m_stale = true;
     if (!isVisible())
         return;
-    core::RopeParams p;
-    p.headDim = m_headDim->currentData().toInt();
-    p.base = m_base->currentData().toDouble();
-    p.pairing = core::Pairing::HalfSplit;
-    const core::FrequencyTable f = core::frequencies(p);
-    const int pairs = p.pairCount();
-    const bool remedy = m_remedy->isChecked();
-    const std::vector<double> positions = logPositions(1, 1e6, 400);
-    const QVector<double> x(positions.begin(), positions.end());
-    const Precision formats[] = {Precision::Fp32, Precision::Bf16, Precision::Fp16};
+    m_stale = false;
+    PrecisionLabRequest request;
+    request.base = m_base->currentData().toDouble();
+    request.headDim = m_headDim->currentData().toInt();
+    request.mapFormat = Precision(m_format->currentData().toInt());
+    request.delta = m_delta->value();
+    request.windowStart = m_start->value();
+    request.remedy = m_remedy->isChecked();
+    m_job.request(request);
+}
+
+void PrecisionLabView::draw(const PrecisionLabData& data)
+{
+    const auto curveName = [](const PrecisionLabData::Curve& c) {
+        return formatName(c.format) + (c.angles == AnglePrecision::Fp32 ? tr(", fp32 angles") : QString());
+    };
+    const auto onLog = [](const Eigen::VectorXd& v, double floor) {
+        QVector<double> y(v.size());
+        for (Eigen::Index i = 0; i < v.size(); ++i)
+            y[i] = onLogAxis(v[i], floor);
+        return y;
+    };
+    const QVector<double> x(data.positions.data(), data.positions.data() + data.positions.size());
 
     // 1. Represented positions.
     m_positions->clearGraphs();
-    for (Precision fmt : formats) {
-        QVector<double> y;
-        for (double pos : positions) {
-            // +1 so an exact position sits at 1 on the log axis; a gap where the format overflows (fp16: ∞).
-            const double held = core::roundTo(fmt, pos);
-            y << (std::isfinite(held) ? std::abs(held - pos) + 1 : std::nan(""));
-        }
+    for (const auto& c : data.heldError) {
         QCPGraph* g = m_positions->addGraph();
-        g->setPen(QPen(formatColour(fmt), 2));
-        g->setName(formatName(fmt));
-        g->setData(x, y, true);
+        g->setPen(QPen(formatColour(c.format), 2));
+        g->setName(formatName(c.format));
+        g->setData(x, onLog(c.value, 1), true);
     }
     m_positions->rescaleAxes();
     m_positions->replot(QCustomPlot::rpQueuedReplot);
     m_positionReadout->setText(tr("257 is held as <b>%1</b> in bf16, %2 in fp16, %3 in fp32 · 2049 as %4 in fp16 · "
                                   "16,777,217 as %5 in fp32. fp16 cannot hold positions above 65,504 at all (∞).")
-                                   .arg(core::roundTo(Precision::Bf16, 257.0))
-                                   .arg(core::roundTo(Precision::Fp16, 257.0))
-                                   .arg(core::roundTo(Precision::Fp32, 257.0))
-                                   .arg(core::roundTo(Precision::Fp16, 2049.0))
-                                   .arg(core::roundTo(Precision::Fp32, 16777217.0), 0, 'f', 0));
+                                   .arg(data.held257Bf16)
+                                   .arg(data.held257Fp16)
+                                   .arg(data.held257Fp32)
+                                   .arg(data.held2049Fp16)
+                                   .arg(data.held16777217Fp32, 0, 'f', 0));
 
-    // 2. Angle errors, fastest and slowest pair.
+    // 2. Angle errors, fastest (solid) and slowest (dotted) pair; fp32 angles dashed.
     m_angles->clearGraphs();
-    for (Precision fmt : formats)
-        for (const auto angles : {AnglePrecision::SameAsData, AnglePrecision::Fp32}) {
-            if (angles == AnglePrecision::Fp32 && (!remedy || fmt == Precision::Fp32))
-                continue;
-            for (int pair : {0, pairs - 1}) {
-                QVector<double> y;
-                for (double pos : positions)
-                    y << onLogAxis(core::angleError(f.invFreq[pair], pos, fmt, angles), 1e-9);
-                QCPGraph* g = m_angles->addGraph();
-                QPen pen(formatColour(fmt), pair == 0 ? 2 : 1.5,
-                         angles == AnglePrecision::Fp32 ? Qt::DashLine
-                         : pair == 0                    ? Qt::SolidLine
-                                                        : Qt::DotLine);
-                g->setPen(pen);
-                g->setData(x, y, true);
-                g->setName(pair == 0
-                               ? formatName(fmt) + (angles == AnglePrecision::Fp32 ? tr(", fp32 angles") : QString())
-                               : QString());
-                if (pair != 0)
-                    g->removeFromLegend();
-            }
-        }
+    for (const auto& c : data.angleError) {
+        QCPGraph* g = m_angles->addGraph();
+        g->setPen(QPen(formatColour(c.format), c.pair == 0 ? 2 : 1.5,
+                       c.angles == AnglePrecision::Fp32 ? Qt::DashLine
+                       : c.pair == 0                    ? Qt::SolidLine
+                                                        : Qt::DotLine));
+        g->setData(x, onLog(c.value, 1e-9), true);
+        g->setName(c.pair == 0 ? curveName(c) : QString());
+        if (c.pair != 0)
+            g->removeFromLegend();
+    }
     m_angles->rescaleAxes();
     m_angles->yAxis->setRange(1e-9, 4);
     m_angles->replot(QCustomPlot::rpQueuedReplot);
 
     // 3. Score error for a fixed Δ.
-    core::ContentSpec spec;
-    spec.source = core::ContentSource::Constant;
-    spec.seed = 11;
-    const Eigen::VectorXd q = core::contentAt(p, spec, core::ContentRole::Query, 0);
-    const Eigen::VectorXd k = core::contentAt(p, spec, core::ContentRole::Key, 0);
-    const double delta = m_delta->value();
-    const double reference = core::pipelineScore(p, f, q, k, delta, 0, Precision::Fp64, AnglePrecision::SameAsData);
-    const std::vector<double> queries = logPositions(std::max(1.0, delta), 1e6, 160);
-    const QVector<double> qx(queries.begin(), queries.end());
+    const QVector<double> qx(data.queries.data(), data.queries.data() + data.queries.size());
     m_scores->clearGraphs();
-    for (Precision fmt : formats)
-        for (const auto angles : {AnglePrecision::SameAsData, AnglePrecision::Fp32}) {
-            if (angles == AnglePrecision::Fp32 && (!remedy || fmt == Precision::Fp32))
-                continue;
-            QVector<double> y;
-            for (double m : queries)
-                y << onLogAxis(std::abs(core::pipelineScore(p, f, q, k, m, m - delta, fmt, angles) - reference), 1e-7);
-            QCPGraph* g = m_scores->addGraph();
-            g->setPen(QPen(formatColour(fmt), 2, angles == AnglePrecision::Fp32 ? Qt::DashLine : Qt::SolidLine));
-            g->setName(formatName(fmt) + (angles == AnglePrecision::Fp32 ? tr(", fp32 angles") : QString()));
-            g->setData(qx, y, true);
-        }
+    for (const auto& c : data.scoreError) {
+        QCPGraph* g = m_scores->addGraph();
+        g->setPen(QPen(formatColour(c.format), 2, c.angles == AnglePrecision::Fp32 ? Qt::DashLine : Qt::SolidLine));
+        g->setName(curveName(c));
+        g->setData(qx, onLog(c.value, 1e-7), true);
+    }
     m_scores->rescaleAxes();
     m_scores->replot(QCustomPlot::rpQueuedReplot);
 
     // 4. |logit − reference| over a window of long positions.
-    const auto fmt = Precision(m_format->currentData().toInt());
-    const Eigen::VectorXd window = core::consecutivePositions(kMapTokens, m_start->value());
+    const PrecisionLabRequest& r = data.request;
+    const Precision fmt = r.mapFormat;
+    constexpr int tokens = PrecisionLabData::kMapTokens;
     MapPlot::Grid grid;
-    grid.rows = grid.cols = kMapTokens;
-    grid.xLabel = tr("key position n − %1").arg(m_start->value());
-    grid.yLabel = tr("query position m − %1").arg(m_start->value());
+    grid.rows = grid.cols = tokens;
+    grid.xLabel = tr("key position n − %1").arg(r.windowStart);
+    grid.yLabel = tr("query position m − %1").arg(r.windowStart);
     grid.low = 0;
     grid.high = 1;
-    if (const core::Problems refused = core::checkPositions(window, "positions", fmt); !refused.empty()) {
+    if (!data.mapRefused.empty()) {
         // fp16 has no number for these positions: say so instead of drawing a map of NaN.
-        const core::RowMatrixXf nothing = core::RowMatrixXf::Constant(kMapTokens, kMapTokens, NAN);
+        const core::RowMatrixXf nothing = core::RowMatrixXf::Constant(tokens, tokens, NAN);
         m_errorMap->setGrid(nothing, grid, MapPlot::Palette::Sequential,
                             tr("<b>|logit − fp64|</b>, %1 pipeline: not representable").arg(formatName(fmt)),
                             tr("error"));
         m_mapReadout->setText(tr("<b>Refused:</b> %1. Set the window's start to at most %2.")
-                                  .arg(describe(refused).toHtmlEscaped())
-                                  .arg(65504 - (kMapTokens - 1)));
-        return;
+                                  .arg(describe(data.mapRefused).toHtmlEscaped())
+                                  .arg(65504 - (tokens - 1)));
+    } else {
+        grid.high = data.errorMapMax;
+        m_errorMap->setGrid(data.errorMap, grid, MapPlot::Palette::Sequential,
+                            tr("<b>|logit − fp64|</b>, %1 pipeline").arg(formatName(fmt)), tr("error"));
+        m_mapReadout->setText(
+            tr("fp64: max spread along diagonals <b>%1</b> (relative: constant diagonals). %2: max |logit − "
+               "fp64| <b>%3</b>, spread along diagonals %4. %2 with fp32 angles: max |logit − fp64| <b>%5</b>.")
+                .arg(data.exactSpread, 0, 'g', 2)
+                .arg(formatName(fmt))
+                .arg(formatNumber(data.lossyWorst, 3), formatNumber(data.lossySpread, 3),
+                     formatNumber(data.remediedWorst, 3)));
     }
-    const core::RowMatrixXd rows = q.transpose().replicate(kMapTokens, 1),
-                            keys = k.transpose().replicate(kMapTokens, 1);
-    core::AttentionOptions o;
-    o.mask = core::Mask::Causal;
-    o.queryPositions = o.keyPositions = window;
-    const auto exact = core::attentionAt(p, rows, keys, keys, o);
-    o.precision = fmt;
-    const auto lossy = core::attentionAt(p, rows, keys, keys, o);
-    o.anglePrecision = AnglePrecision::Fp32;
-    const auto remedied = core::attentionAt(p, rows, keys, keys, o);
-    const core::RowMatrixXd error =
-        (lossy.logits - exact.logits).unaryExpr([](double v) { return std::isfinite(v) ? std::abs(v) : NAN; });
-    PooledMap map;
-    map.cells = core::pool(error, 1, core::Pooling::Mean);
-    grid.high = std::max(1e-12, double(map.cells.array().isFinite().select(map.cells.array(), 0).maxCoeff()));
-    m_errorMap->setGrid(map.cells, grid, MapPlot::Palette::Sequential,
-                        tr("<b>|logit − fp64|</b>, %1 pipeline").arg(formatName(fmt)), tr("error"));
-    const auto spread = [](const core::RowMatrixXd& m) { return core::diagonalSpread(m); };
-    const auto worst = [&exact](const core::RowMatrixXd& m) {
-        double e = 0;
-        for (Eigen::Index i = 0; i < m.size(); ++i)
-            if (std::isfinite(m.data()[i]))
-                e = std::max(e, std::abs(m.data()[i] - exact.logits.data()[i]));
-        return e;
-    };
-    m_mapReadout->setText(
-        tr("fp64: max spread along diagonals <b>%1</b> (relative: constant diagonals). %2: max |logit − "
-           "fp64| <b>%3</b>, spread along diagonals %4. %2 with fp32 angles: max |logit − fp64| <b>%5</b>.")
-            .arg(spread(exact.logits), 0, 'g', 2)
-            .arg(formatName(fmt))
-            .arg(formatNumber(worst(lossy.logits), 3), formatNumber(spread(lossy.logits), 3),
-                 formatNumber(worst(remedied.logits), 3)));
+    emit updated();
 }
 
 } // namespace rope::ui

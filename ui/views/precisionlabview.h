@@ -6,6 +6,8 @@
 // stop being constant. Next to the failure, the remedy: angles computed in fp32 (as implementations
 // now do), and a larger base.
 
+#include "ui/model/latestjob.h"
+#include "ui/model/viewdata/precisionlabdata.h"
 #include "ui/views/view.h"
 
 #include <QWidget>
@@ -26,6 +28,7 @@ public:
     explicit PrecisionLabView(QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
 
     QCustomPlot* positionPlot() const { return m_positions; }
     QCustomPlot* anglePlot() const { return m_angles; }
@@ -42,6 +45,7 @@ protected:
 
 private:
     void refresh();
+    void draw(const PrecisionLabData& data);
 
     std::shared_ptr<const Results> m_results;
     QComboBox* m_base;
@@ -56,6 +60,9 @@ private:
     MapPlot* m_errorMap;
     QLabel* m_positionReadout;
     QLabel* m_mapReadout;
+    bool m_stale = true;
+    std::shared_ptr<const PrecisionLabData> m_data;
+    LatestJob<PrecisionLabRequest, std::shared_ptr<const PrecisionLabData>> m_job;
 };
 
 } // namespace rope::ui

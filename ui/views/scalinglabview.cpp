@@ -1,10 +1,6 @@
+// The scaling lab: what each long-context method does to θ_i, and the effect beyond L₀.
 #include "ui/views/scalinglabview.h"
 
-#include "core/attention.h"
-#include "core/content.h"
-#include "core/frequencies.h"
-#include "core/pooling.h"
-#include "core/scorecurve.h"
 #include "core/validate.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
@@ -136,7 +132,11 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 ScalingLabView::ScalingLabView(QWidget* parent) :
     View(parent), m_method(new QComboBox), m_yAxis(new QComboBox), m_overlay(new QCheckBox(tr("overlay every method"))),
     m_form(new QFormLayout), m_spectrum(new QCustomPlot), m_curve(new QCustomPlot), m_without(new MapPlot),
-    m_with(new MapPlot), m_summary(new QLabel)
+    m_with(new MapPlot), m_summary(new QLabel),
+    m_job(computeScalingLab, [this](const ScalingLabRequest&, std::shared_ptr<const ScalingLabData> data, bool) {
+        if (data)
+            draw(*(m_data = std::move(data)));
+    })
 {
     auto* title = new QLabel(tr("What does each long-context method do to the frequencies?"));
     title->setFont(style::titleFont());
@@ -241,7 +241,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
                       "extended context L, without and with the scaling (q = k, random). Below: the logits "
                       "over positions 0 … L, sampled at %1 positions (constant q = k), without and with the "
                       "scaling.")
-                       .arg(kMapTokens));
+                       .arg(ScalingLabData::kMapTokens));
     effect->setWordWrap(true);
     effect->setFont(style::captionFont());
     layout->addWidget(effect);
@@ -270,7 +270,10 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
         p.rope = params();
         emit paramsRequested(p);
     });
-    connect(m_yAxis, &QComboBox::currentIndexChanged, this, &ScalingLabView::refresh);
+    connect(m_yAxis, &QComboBox::currentIndexChanged, this, [this] { // a different plot of the same numbers
+        if (m_data)
+            drawSpectrum(*m_data);
+    });
     connect(m_overlay, &QCheckBox::toggled, this, &ScalingLabView::refresh);
     for (QSpinBox* box : {m_headDim, m_original, m_extended})
         connect(box, &QSpinBox::valueChanged, this, &ScalingLabView::refresh);
@@ -361,28 +364,46 @@ QString ScalingLabView::summary() const { return m_summary->text(); }
 void ScalingLabView::showEvent(QShowEvent* event)
 {
     View::showEvent(event);
-    refresh();
+    if (m_stale)
+        refresh();
 }
+
+bool ScalingLabView::isCurrent() const { return !m_stale && m_job.idle(); }
 
 void ScalingLabView::refresh()
 {
-    if (m_loading || !isVisible())
+    if (m_loading)
         return;
-    const core::RopeParams p = params();
-    const core::Problems problems = core::validate(p);
-    if (!problems.empty()) {
+    m_stale = true;
+    if (!isVisible())
+        return;
+    m_stale = false;
+    const ScalingLabRequest request{params(), m_overlay->isChecked()};
+    if (const core::Problems problems = core::validate(request.rope); !problems.empty()) {
         m_summary->setText(tr("<b>Not shown:</b> %1").arg(describe(problems)));
         return;
     }
-    const core::FrequencyTable scaled = core::frequencies(p);
-    core::RopeParams plain = p;
-    plain.scaling = {};
-    const core::FrequencyTable unscaled = core::frequencies(plain);
+    m_job.request(request);
+}
+
+void ScalingLabView::draw(const ScalingLabData& data)
+{
+    drawSpectrum(data);
+    drawEffect(data);
+    emit updated();
+}
+
+void ScalingLabView::drawSpectrum(const ScalingLabData& data)
+{
+    const core::RopeParams& p = data.request.rope;
+    const core::FrequencyTable& scaled = data.scaled;
     const int pairs = p.pairCount();
-    const double context = p.scaling.originalMaxPositionEmbeddings;
+    const double context = p.scaling.originalContext();
+    const double length = extendedContext(p);
     const bool turns = m_yAxis->currentIndex() == 1;
+    // Turns within L₀ = L₀·θ/2π, or the wavelength 2π/θ.
     auto values = [&](const Eigen::VectorXd& theta) {
-        return turns ? Eigen::VectorXd(theta * (context / kTwoPi)) : core::wavelengths(theta);
+        return turns ? Eigen::VectorXd(theta * (context / kTwoPi)) : Eigen::VectorXd(kTwoPi * theta.cwiseInverse());
     };
     QVector<double> x(pairs);
     for (int i = 0; i < pairs; ++i)
@@ -398,23 +419,13 @@ void ScalingLabView::refresh()
         g->setName(name);
         return g;
     };
-    addGraph(values(unscaled.invFreq), tr("no scaling"), QPen(style::ink, 1.5, Qt::DashLine));
+    addGraph(values(data.unscaled.invFreq), nameLabel(ScalingMethod::None), QPen(style::ink, 1.5, Qt::DashLine));
     const auto method = p.scaling.method;
-    if (m_overlay->isChecked())
-        for (ScalingMethod other : {ScalingMethod::Linear, ScalingMethod::NtkAware, ScalingMethod::DynamicNtk,
-                                    ScalingMethod::Yarn, ScalingMethod::Llama3, ScalingMethod::LongRope}) {
-            if (other == method)
-                continue;
-            core::RopeParams q = p;
-            q.scaling.method = other;
-            if (other == ScalingMethod::LongRope && p.headDim != int(2 * kPhiLong.size()))
-                continue; // the lists belong to d = 96
-            if (!core::validate(q).empty())
-                continue;
-            QColor c = methodColour(other);
-            c.setAlpha(150);
-            addGraph(values(core::frequencies(q).invFreq), methodName(other), QPen(c, 1.5));
-        }
+    for (const ScalingLabData::Overlay& other : data.overlays) {
+        QColor c = methodColour(other.method);
+        c.setAlpha(150);
+        addGraph(values(other.invFreq), methodName(other.method), QPen(c, 1.5));
+    }
     const QString factorText =
         scaled.attentionFactor != 1.0 ? tr(" (attention ×%1)").arg(formatNumber(scaled.attentionFactor, 4)) : QString();
     QCPGraph* chosen = addGraph(values(scaled.invFreq), methodName(method) + factorText, QPen(methodColour(method), 3));
@@ -425,7 +436,7 @@ void ScalingLabView::refresh()
     QCPRange yr = m_spectrum->yAxis->range();
     const double level = turns ? 1.0 : context; // one turn within L₀ ⇔ λ = L₀
     yr.lower = std::min(yr.lower, level) / 2;
-    yr.upper = std::max(yr.upper, turns ? level : double(m_extended->value())) * 2;
+    yr.upper = std::max(yr.upper, turns ? level : length) * 2;
     m_spectrum->yAxis->setRange(yr);
 
     auto hLine = [&](double y, const QColor& colour, const QString& label) {
@@ -443,7 +454,7 @@ void ScalingLabView::refresh()
     hLine(level, style::positive,
           turns ? tr("one turn within L₀") : tr("L₀ = %1 (training context)").arg(int(context)));
     if (!turns)
-        hLine(m_extended->value(), style::query, tr("L = %1 (extended)").arg(m_extended->value()));
+        hLine(length, style::query, tr("L = %1 (extended)").arg(length));
     QString detail;
     if (method == ScalingMethod::Yarn) {
         auto* band = new QCPItemRect(m_spectrum);
@@ -488,7 +499,7 @@ void ScalingLabView::refresh()
                 .arg(formatNumber(scaled.effectiveBase, 6));
     } else if (method == ScalingMethod::DynamicNtk) {
         detail = tr("Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.")
-                     .arg(m_extended->value())
+                     .arg(length)
                      .arg(formatNumber(scaled.effectiveBase, 6));
     } else if (method == ScalingMethod::LongRope) {
         detail =
@@ -498,22 +509,53 @@ void ScalingLabView::refresh()
                 .arg(formatNumber(scaled.attentionFactor, 5));
     }
     m_spectrum->replot(QCustomPlot::rpQueuedReplot);
-    int before = 0, after = 0;
-    for (int i = 0; i < pairs; ++i) {
-        before += kTwoPi / unscaled.invFreq[i] <= context ? 1 : 0;
-        after += kTwoPi / scaled.invFreq[i] <= m_extended->value() ? 1 : 0;
-    }
     m_summary->setText(
         tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
            "within L = %6.")
             .arg(detail)
-            .arg(before)
+            .arg(data.turnsBefore)
             .arg(pairs)
             .arg(methodName(method))
-            .arg(after)
-            .arg(m_extended->value()));
+            .arg(data.turnsAfter)
+            .arg(length));
+}
 
-    showEffect(p, plain, methodName(method), methodColour(method));
+void ScalingLabView::drawEffect(const ScalingLabData& data)
+{
+    const core::RopeParams& p = data.request.rope;
+    const QString methodLabel = methodName(p.scaling.method);
+    const double context = p.scaling.originalContext();
+    const double length = extendedContext(p);
+    m_curve->clearGraphs();
+    m_curve->clearItems();
+    QCPGraph* g0 = m_curve->addGraph();
+    g0->setPen(QPen(style::faint, 1.5));
+    g0->setName(nameLabel(ScalingMethod::None));
+    g0->setData(toQVector(data.deltas), toQVector(data.plainCurve), true);
+    QCPGraph* g1 = m_curve->addGraph();
+    g1->setPen(QPen(methodColour(p.scaling.method), 2));
+    g1->setName(methodLabel);
+    g1->setData(toQVector(data.deltas), toQVector(data.scaledCurve), true);
+    auto* edge = new QCPItemStraightLine(m_curve);
+    edge->point1->setCoords(context, 0);
+    edge->point2->setCoords(context, 1);
+    edge->setPen(QPen(style::positive, 1.5, Qt::DashLine));
+    m_curve->rescaleAxes();
+    m_curve->replot(QCustomPlot::rpQueuedReplot);
+
+    constexpr int tokens = ScalingLabData::kMapTokens;
+    auto showMap = [&](MapPlot* map, const PooledMap& pooled, const QString& name) {
+        MapPlot::Grid grid;
+        grid.rows = grid.cols = tokens;
+        grid.xLabel = tr("key position n (× %1)").arg(formatNumber(data.stride, 4));
+        grid.yLabel = tr("query position m (× %1)").arg(formatNumber(data.stride, 4));
+        grid.low = pooled.min;
+        grid.high = pooled.max;
+        map->setGrid(pooled.cells, grid, MapPlot::Palette::Diverging, name, tr("logit"));
+        map->setMarker(context / data.stride, 0);
+    };
+    showMap(m_without, data.plainMap, tr("<b>No scaling</b>, positions 0 … %1").arg(int(length)));
+    showMap(m_with, data.scaledMap, tr("<b>%1</b>, positions 0 … %2").arg(methodLabel).arg(int(length)));
 }
 
 } // namespace rope::ui

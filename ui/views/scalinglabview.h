@@ -6,6 +6,8 @@
 // score curve and the logits beyond the original context, with and without the scaling.
 
 #include "core/params.h"
+#include "ui/model/latestjob.h"
+#include "ui/model/viewdata/scalinglabdata.h"
 #include "ui/views/view.h"
 
 #include <QWidget>
@@ -29,6 +31,7 @@ public:
     explicit ScalingLabView(QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
     /// The lab's head and scaling, as edited (the lab keeps its own, defaulting to real models).
     core::RopeParams params() const;
     /// Loads a real model's values for a method: Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini
@@ -46,11 +49,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    static constexpr int kMapTokens = 256; ///< positions sampled for the two logit maps
     void refresh();
-    /// The effect beyond L₀ (scalinglabeffect.cpp): score curve and logits out to L, with and without.
-    void showEffect(const core::RopeParams& p, const core::RopeParams& plain, const QString& methodLabel,
-                    const QColor& methodColour);
+    void draw(const ScalingLabData& data);
+    void drawSpectrum(const ScalingLabData& data);
+    /// The effect beyond L₀: score curve and logits out to L, with and without the scaling.
+    void drawEffect(const ScalingLabData& data);
     void showRelevantFields();
 
     std::shared_ptr<const Results> m_results;
@@ -74,6 +77,9 @@ private:
     MapPlot* m_with;
     QLabel* m_summary;
     bool m_loading = false;
+    bool m_stale = true;
+    std::shared_ptr<const ScalingLabData> m_data;
+    LatestJob<ScalingLabRequest, std::shared_ptr<const ScalingLabData>> m_job;
 };
 
 } // namespace rope::ui

@@ -1,3 +1,4 @@
+// The score-curve view: s(Δ) and its overlays drawn from CurveData, a cursor linked to the clocks.
 #include "ui/views/scorecurveview.h"
 
 #include "core/content.h"
@@ -15,21 +16,21 @@
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <set>
 
 namespace rope::ui {
 
 namespace {
-
-constexpr double kMaxLogDelta = 1e6;
-constexpr int kLogSamples = 2400;
 
 QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.data(), v.data() + v.size()); }
 
 } // namespace
 
 ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
-    View(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel)
+    View(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel),
+    m_job(computeCurves, [this](const CurveRequest&, std::shared_ptr<const CurveData> data, bool) {
+        if (data)
+            draw(*(m_data = std::move(data)));
+    })
 {
     m_title->setText(tr("Does the score fall with distance?"));
     m_title->setFont(style::titleFont());
@@ -148,23 +149,6 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     connect(m_selection, &PairSelection::changed, this, &ScoreCurveView::recompute);
 }
 
-Eigen::VectorXd ScoreCurveView::deltas() const
-{
-    if (m_logAxis->isChecked()) {
-        std::set<double> values; // whole positions, logarithmically spaced
-        for (int i = 0; i < kLogSamples; ++i)
-            values.insert(std::round(std::pow(kMaxLogDelta, double(i) / (kLogSamples - 1))));
-        values.insert(std::max(1.0, std::abs(m_results->params.delta())));
-        Eigen::VectorXd d(Eigen::Index(values.size()));
-        Eigen::Index i = 0;
-        for (double v : values)
-            d[i++] = v;
-        return d;
-    }
-    const double n = std::max(m_results->params.seqLen, int(std::abs(m_results->params.delta())) + 1);
-    return Eigen::VectorXd::LinSpaced(Eigen::Index(2 * n + 1), -n, n);
-}
-
 namespace {
 // Eigen's == needs equal sizes (it reads past the shorter vector otherwise); d changes them.
 bool differ(const Eigen::VectorXd& a, const Eigen::VectorXd& b) { return a.size() != b.size() || a != b; }
@@ -193,93 +177,80 @@ void ScoreCurveView::showEvent(QShowEvent* event)
         recompute();
 }
 
+bool ScoreCurveView::isCurrent() const { return !m_stale && m_job.idle(); }
+
 void ScoreCurveView::recompute()
 {
     if (!m_results)
         return;
-    const Results& r = *m_results;
     m_stale = false;
-    m_deltas = deltas();
-    const bool log = m_logAxis->isChecked();
-    // Consecutive Δ: the re-anchored recurrence; log-spaced Δ: the direct sum.
-    m_values = log ? core::scoreCurveDirect(r.coeffs, r.freqs.invFreq, m_deltas)
-                   : core::scoreCurve(r.coeffs, r.freqs.invFreq, m_deltas);
-    const QVector<double> x = toQVector(m_deltas);
-    m_curve->setData(x, toQVector(m_values), true);
+    CurveRequest request;
+    request.results = m_results;
+    request.logAxis = m_logAxis->isChecked();
+    request.selectedPair = m_selection->pair();
+    request.bound = m_bound->isChecked();
+    request.qEqualsK = m_qEqualsK->isChecked();
+    request.allTerms = m_allTerms->isChecked();
+    if (m_bases->isChecked())
+        for (QDoubleSpinBox* box : m_baseValues)
+            request.otherBases.push_back(box->value());
+    m_job.request(request);
+}
+
+void ScoreCurveView::draw(const CurveData& d)
+{
+    const CurveRequest& request = d.request;
+    const Results& r = *request.results;
+    const bool log = request.logAxis;
+    const QVector<double> x = toQVector(d.deltas);
+    m_curve->setData(x, toQVector(d.score), true);
     m_tracer->setGraph(m_curve);
 
-    // The selected pair alone: coefficients and frequency of that one pair.
-    const int pair = std::clamp(m_selection->pair(), 0, int(r.coeffs.a.size()) - 1);
-    core::PairCoefficients single;
-    single.a = Eigen::VectorXd::Constant(1, r.coeffs.a[pair]);
-    single.b = Eigen::VectorXd::Constant(1, r.coeffs.b[pair]);
-    single.scale = r.coeffs.scale;
-    const Eigen::VectorXd theta = Eigen::VectorXd::Constant(1, r.freqs.invFreq[pair]);
-    m_pairTerm->setData(
-        x, toQVector(log ? core::scoreCurveDirect(single, theta, m_deltas) : core::scoreCurve(single, theta, m_deltas)),
-        true);
+    const int pair = std::clamp(request.selectedPair, 0, int(r.coeffs.a.size()) - 1);
+    m_pairTerm->setData(x, toQVector(d.pairTerm), true);
     m_pairTerm->setName(tr("pair %1's term (selected)").arg(pair));
 
-    m_boundGraph->setVisible(m_bound->isChecked());
-    m_plot->yAxis2->setVisible(m_bound->isChecked());
+    m_boundGraph->setVisible(request.bound);
+    m_plot->yAxis2->setVisible(request.bound);
     m_boundGraph->removeFromLegend();
-    if (m_bound->isChecked()) {
-        m_boundGraph->setData(x, toQVector(core::decayBound(r.freqs.invFreq, m_deltas)), true);
+    if (request.bound) {
+        m_boundGraph->setData(x, toQVector(d.bound), true);
         m_boundGraph->addToLegend();
     }
 
     for (size_t i = 0; i < m_baseGraphs.size(); ++i) {
-        const bool show = m_bases->isChecked() && !r.params.rope.thetaOverride;
+        const bool show = i < d.baseCurves.size();
         m_baseGraphs[i]->setVisible(show);
         m_baseGraphs[i]->removeFromLegend();
         if (!show)
             continue;
-        core::RopeParams other = r.params.rope;
-        other.base = m_baseValues[i]->value();
-        const core::FrequencyTable f = core::frequencies(other);
-        m_baseGraphs[i]->setData(
-            x, toQVector(core::scoreCurveDirect(core::pairCoefficients(other, f, r.q, r.k), f.invFreq, m_deltas)),
-            true);
-        m_baseGraphs[i]->setName(tr("base %1").arg(formatNumber(other.base, 7)));
+        m_baseGraphs[i]->setData(x, toQVector(d.baseCurves[i]), true);
+        m_baseGraphs[i]->setName(tr("base %1").arg(formatNumber(request.otherBases[i], 7)));
         m_baseGraphs[i]->addToLegend();
     }
 
-    m_qEqualsKGraph->setVisible(m_qEqualsK->isChecked());
-    m_randomGraph->setVisible(m_qEqualsK->isChecked());
-    if (m_qEqualsK->isChecked()) {
-        const core::PairCoefficients same = core::pairCoefficients(r.params.rope, r.freqs, r.q, r.q);
-        core::ContentSpec spec;
-        spec.seed = 12345;
-        const Eigen::VectorXd rq = core::contentAt(r.params.rope, spec, core::ContentRole::Query, 1);
-        const Eigen::VectorXd rk = core::contentAt(r.params.rope, spec, core::ContentRole::Key, 2);
-        const core::PairCoefficients random = core::pairCoefficients(r.params.rope, r.freqs, rq, rk);
-        m_qEqualsKGraph->setData(x, toQVector(core::scoreCurveDirect(same, r.freqs.invFreq, m_deltas)), true);
-        m_randomGraph->setData(x, toQVector(core::scoreCurveDirect(random, r.freqs.invFreq, m_deltas)), true);
-    }
+    m_qEqualsKGraph->setVisible(request.qEqualsK);
+    m_randomGraph->setVisible(request.qEqualsK);
     m_qEqualsKGraph->removeFromLegend();
     m_randomGraph->removeFromLegend();
-    if (m_qEqualsK->isChecked()) {
+    if (request.qEqualsK) {
+        m_qEqualsKGraph->setData(x, toQVector(d.qEqualsK), true);
+        m_randomGraph->setData(x, toQVector(d.random), true);
         m_qEqualsKGraph->addToLegend();
         m_randomGraph->addToLegend();
     }
 
-    // Every pair's term, on at most ~1000 Δ so this stays quick.
     for (QCPGraph* g : m_termGraphs)
         m_plot->removeGraph(g);
     m_termGraphs.clear();
-    if (m_allTerms->isChecked()) {
-        const Eigen::Index stride = std::max<Eigen::Index>(1, m_deltas.size() / 1000);
-        Eigen::VectorXd sampled((m_deltas.size() + stride - 1) / stride);
-        for (Eigen::Index i = 0; i < sampled.size(); ++i)
-            sampled[i] = m_deltas[i * stride];
-        const core::RowMatrixXd terms = core::scoreCurveTerms(r.coeffs, r.freqs.invFreq, sampled);
-        const int pairs = int(terms.cols());
+    if (request.allTerms) {
+        const int pairs = int(d.terms.cols());
         for (int i = 0; i < pairs; ++i) {
             QCPGraph* g = m_plot->addGraph();
             QColor c = style::pairColour(i, pairs);
             c.setAlpha(110);
             g->setPen(QPen(c, 1));
-            g->setData(toQVector(sampled), toQVector(terms.col(i)), true);
+            g->setData(toQVector(d.termDeltas), toQVector(d.terms.col(i)), true);
             g->removeFromLegend();
             m_termGraphs.push_back(g);
         }
@@ -296,7 +267,7 @@ void ScoreCurveView::recompute()
         m_plot->xAxis->setLabel(tr("Δ = m − n (positions)"));
     }
     // Thousands of points per line: antialiasing them costs more than it shows.
-    if (m_deltas.size() > 4000)
+    if (d.deltas.size() > 4000)
         m_plot->setNotAntialiasedElements(QCP::aePlottables);
     else
         m_plot->setAntialiasedElements(QCP::aePlottables);
@@ -304,6 +275,7 @@ void ScoreCurveView::recompute()
     const QCPRange y = m_plot->yAxis->range();
     m_plot->yAxis->setRange(y.lower - 0.05 * y.size(), y.upper + 0.12 * y.size());
     updateCursor();
+    emit updated();
 }
 
 void ScoreCurveView::updateCursor()
@@ -322,12 +294,15 @@ void ScoreCurveView::updateCursor()
 
 double ScoreCurveView::valueAtCursor() const
 {
-    if (!m_results || m_deltas.size() == 0)
+    if (!m_results || !m_data)
         return std::nan("");
     const double delta = m_results->params.delta();
-    for (Eigen::Index i = 0; i < m_deltas.size(); ++i)
-        if (m_deltas[i] == delta)
-            return m_values[i];
+    // The plotted curve, if it was drawn for these coefficients (else the one about to replace it).
+    if (!differ(m_data->request.results->coeffs.a, m_results->coeffs.a) &&
+        !differ(m_data->request.results->coeffs.b, m_results->coeffs.b))
+        for (Eigen::Index i = 0; i < m_data->deltas.size(); ++i)
+            if (m_data->deltas[i] == delta)
+                return m_data->score[i];
     // Outside the plotted range (e.g. Δ ≤ 0 on the log axis): evaluate it directly.
     return core::scoreCurveDirect(m_results->coeffs, m_results->freqs.invFreq, Eigen::VectorXd::Constant(1, delta))[0];
 }

@@ -4,7 +4,9 @@
 // Overlays: the selected pair's own term, RoFormer's decay bound, the same q and k at other bases,
 // and q = k against random q, k. A cursor at the current Δ is linked both ways with the clocks.
 
+#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
+#include "ui/model/viewdata/curvedata.h"
 #include "ui/views/view.h"
 
 #include <QWidget>
@@ -30,8 +32,10 @@ public:
     explicit ScoreCurveView(PairSelection* selection, QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
 
-    /// s at the cursor (the current Δ), from the plotted curve.
+    /// s at the cursor (the current Δ), from the plotted curve; a Δ off the plotted range (Δ ≤ 0 on
+    /// the log axis) is evaluated here, on the GUI thread: one Δ costs d/2 sines and cosines.
     double valueAtCursor() const;
     QCustomPlot* plot() const { return m_plot; }
     QCheckBox* logAxisControl() const { return m_logAxis; }
@@ -50,8 +54,8 @@ protected:
 
 private:
     void recompute();
+    void draw(const CurveData& data);
     void updateCursor();
-    Eigen::VectorXd deltas() const;
 
     std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
@@ -75,7 +79,8 @@ private:
     QAction* m_allTerms;
     QWidget* m_baseRow;
     std::array<QDoubleSpinBox*, 3> m_baseValues{};
-    Eigen::VectorXd m_deltas, m_values;
+    std::shared_ptr<const CurveData> m_data;
+    LatestJob<CurveRequest, std::shared_ptr<const CurveData>> m_job;
     bool m_dragging = false;
     bool m_stale = true;
 };

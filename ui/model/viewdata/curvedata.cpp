@@ -1,0 +1,88 @@
+// The score curve and its overlays, computed from Results.
+#include "ui/model/viewdata/curvedata.h"
+
+#include "core/content.h"
+#include "core/scorecurve.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace rope::ui {
+
+namespace {
+constexpr double kMaxLogDelta = 1e6;
+constexpr int kLogSamples = 2400;
+constexpr Eigen::Index kMaxTermSamples = 1000;
+} // namespace
+
+Eigen::VectorXd curveDeltas(const AppParams& params, bool logAxis)
+{
+    if (logAxis) {
+        std::set<double> values; // whole positions, logarithmically spaced
+        for (int i = 0; i < kLogSamples; ++i)
+            values.insert(std::round(std::pow(kMaxLogDelta, double(i) / (kLogSamples - 1))));
+        values.insert(std::max(1.0, std::abs(params.delta())));
+        Eigen::VectorXd d(Eigen::Index(values.size()));
+        Eigen::Index i = 0;
+        for (double v : values)
+            d[i++] = v;
+        return d;
+    }
+    const double n = std::max(params.seqLen, int(std::abs(params.delta())) + 1);
+    return Eigen::VectorXd::LinSpaced(Eigen::Index(2 * n + 1), -n, n);
+}
+
+std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const std::atomic<bool>& cancel)
+{
+    const Results& r = *request.results;
+    auto data = std::make_shared<CurveData>();
+    data->request = request;
+    data->deltas = curveDeltas(r.params, request.logAxis);
+    const Eigen::VectorXd& deltas = data->deltas;
+    // Consecutive Δ: the re-anchored recurrence; log-spaced Δ: the direct sum.
+    auto curve = [&](const core::PairCoefficients& c, const Eigen::VectorXd& theta) {
+        return request.logAxis ? core::scoreCurveDirect(c, theta, deltas) : core::scoreCurve(c, theta, deltas);
+    };
+    data->score = curve(r.coeffs, r.freqs.invFreq);
+
+    const int pair = std::clamp(request.selectedPair, 0, int(r.coeffs.a.size()) - 1);
+    core::PairCoefficients single;
+    single.a = Eigen::VectorXd::Constant(1, r.coeffs.a[pair]);
+    single.b = Eigen::VectorXd::Constant(1, r.coeffs.b[pair]);
+    single.scale = r.coeffs.scale;
+    data->pairTerm = curve(single, Eigen::VectorXd::Constant(1, r.freqs.invFreq[pair]));
+    if (cancel)
+        return nullptr;
+
+    if (request.bound)
+        data->bound = core::decayBound(r.freqs.invFreq, deltas);
+    if (!r.params.rope.thetaOverride)
+        for (double base : request.otherBases) {
+            core::RopeParams other = r.params.rope;
+            other.base = base;
+            const core::FrequencyTable f = core::frequencies(other);
+            data->baseCurves.push_back(
+                core::scoreCurveDirect(core::pairCoefficients(other, f, r.q, r.k), f.invFreq, deltas));
+        }
+    if (request.qEqualsK) {
+        const core::PairCoefficients same = core::pairCoefficients(r.params.rope, r.freqs, r.q, r.q);
+        core::ContentSpec spec;
+        spec.seed = 12345;
+        const Eigen::VectorXd rq = core::contentAt(r.params.rope, spec, core::ContentRole::Query, 1);
+        const Eigen::VectorXd rk = core::contentAt(r.params.rope, spec, core::ContentRole::Key, 2);
+        const core::PairCoefficients random = core::pairCoefficients(r.params.rope, r.freqs, rq, rk);
+        data->qEqualsK = core::scoreCurveDirect(same, r.freqs.invFreq, deltas);
+        data->random = core::scoreCurveDirect(random, r.freqs.invFreq, deltas);
+    }
+    if (request.allTerms) {
+        const Eigen::Index stride = std::max<Eigen::Index>(1, deltas.size() / kMaxTermSamples);
+        data->termDeltas.resize((deltas.size() + stride - 1) / stride);
+        for (Eigen::Index i = 0; i < data->termDeltas.size(); ++i)
+            data->termDeltas[i] = deltas[i * stride];
+        data->terms = core::scoreCurveTerms(r.coeffs, r.freqs.invFreq, data->termDeltas);
+    }
+    return cancel ? nullptr : data;
+}
+
+} // namespace rope::ui

@@ -1,0 +1,47 @@
+#pragma once
+// What the score-curve view draws, computed off the GUI thread from the clocks' q and k:
+//   s(Δ) = C + g²·Σ_i [A_i cos Δθ_i + B_i sin Δθ_i] over a range of Δ, and its overlays —
+//   the selected pair's term, RoFormer's decay bound, the same q and k at other bases, q = k
+//   against an unrelated random pair, and every pair's term.
+
+#include "ui/model/results.h"
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rope::ui {
+
+struct CurveRequest {
+    std::shared_ptr<const Results> results;
+    bool logAxis = false; ///< Δ > 0 log-spaced out to 10⁶, else −N … N
+    int selectedPair = 0;
+    bool bound = false; ///< RoFormer's decay bound
+    bool qEqualsK = false; ///< q = k and a random pair
+    bool allTerms = false; ///< every pair's term (sampled to about 1000 Δ)
+    std::vector<double> otherBases; ///< the same q, k at these bases (empty: none)
+
+    bool operator==(const CurveRequest&) const = default;
+};
+
+struct CurveData {
+    CurveRequest request;
+    Eigen::VectorXd deltas; ///< whole positions, increasing
+    Eigen::VectorXd score; ///< s(Δ) for this q and k
+    Eigen::VectorXd pairTerm; ///< the selected pair's term
+    Eigen::VectorXd bound; ///< when requested
+    std::vector<Eigen::VectorXd> baseCurves; ///< one per other base
+    Eigen::VectorXd qEqualsK, random; ///< when requested
+    Eigen::VectorXd termDeltas; ///< the Δ of `terms` (a sample of `deltas`)
+    core::RowMatrixXd terms; ///< rows = termDeltas, columns = pairs
+};
+
+/// The Δ the curve is drawn at: −N … N around the current Δ (linear), or 1 … 10⁶ log-spaced plus
+/// the current Δ (log axis).
+Eigen::VectorXd curveDeltas(const AppParams& params, bool logAxis);
+
+std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const std::atomic<bool>& cancel);
+
+} // namespace rope::ui

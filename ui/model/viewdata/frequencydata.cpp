@@ -1,0 +1,72 @@
+// The frequency view's overlays and angle tables, computed from Results.
+#include "ui/model/viewdata/frequencydata.h"
+
+#include "core/pooling.h"
+#include "core/rotation.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::ui {
+
+namespace {
+constexpr double kTwoPi = 2 * std::numbers::pi;
+} // namespace
+
+int pairOfDimension(const core::RopeParams& rope, core::Pairing layout, int j)
+{
+    if (j < 0 || j >= rope.rotaryDims())
+        return -1;
+    return layout == core::Pairing::HalfSplit ? j % rope.pairCount() : j / 2;
+}
+
+std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest& request,
+                                                          const std::atomic<bool>& cancel)
+{
+    const Results& r = *request.results;
+    auto data = std::make_shared<FrequencyData>();
+    data->request = request;
+    if (!r.params.rope.thetaOverride)
+        for (double base : request.otherBases) {
+            core::RopeParams other = r.params.rope;
+            other.base = base;
+            other.scaling = {};
+            data->baseWavelengths.push_back(core::wavelengths(core::frequencies(other).invFreq));
+        }
+
+    core::RopeParams rope = r.params.rope;
+    rope.pairing = request.layout.value_or(rope.pairing);
+    data->layout = rope.pairing;
+    const int n = r.params.seqLen;
+    const Eigen::VectorXd positions = core::consecutivePositions(n);
+    data->rowPool = core::poolFactor(n, FrequencyData::kMaxTableRows);
+
+    // Position × pair: p·θ_i, then the chosen function of it.
+    core::RowMatrixXd table = core::angleTable(positions, r.freqs.invFreq);
+    if (cancel)
+        return nullptr;
+    const core::CosSinCache<double> cache = core::cosSinCache<double>(rope, r.freqs, positions, core::Precision::Fp64);
+    core::RowMatrixXd perDimension;
+    switch (request.value) {
+    case TableValue::Cos:
+        table = table.array().cos();
+        perDimension = cache.cos;
+        break;
+    case TableValue::Sin:
+        table = table.array().sin();
+        perDimension = cache.sin;
+        break;
+    case TableValue::AngleMod2Pi:
+        table = table.unaryExpr([](double a) { return a - kTwoPi * std::floor(a / kTwoPi); });
+        // The per-dimension angles: column j holds its pair's angle.
+        perDimension.resize(n, rope.rotaryDims());
+        for (int j = 0; j < rope.rotaryDims(); ++j)
+            perDimension.col(j) = table.col(pairOfDimension(rope, rope.pairing, j));
+        break;
+    }
+    data->pairTable = core::pool(table, data->rowPool, 1, core::Pooling::Mean);
+    data->dimensionTable = core::pool(perDimension, data->rowPool, 1, core::Pooling::Mean);
+    return cancel ? nullptr : data;
+}
+
+} // namespace rope::ui

@@ -1,0 +1,64 @@
+// The pairing lab's numbers: both schemes on the same content, and the weight-conversion trap.
+#include "ui/model/viewdata/pairinglabdata.h"
+
+#include "core/pooling.h"
+#include "core/scorecurve.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rope::ui {
+
+PooledMap unpooledMap(const core::RowMatrixXd& m)
+{
+    PooledMap map;
+    map.cells = core::pool(m, 1, core::Pooling::Mean);
+    float lo = INFINITY, hi = -INFINITY;
+    for (Eigen::Index i = 0; i < map.cells.size(); ++i)
+        if (std::isfinite(map.cells.data()[i])) {
+            lo = std::min(lo, map.cells.data()[i]);
+            hi = std::max(hi, map.cells.data()[i]);
+        }
+    map.min = std::isfinite(lo) ? lo : 0;
+    map.max = std::isfinite(hi) ? hi : 0;
+    map.diagonalSpread = core::diagonalSpread(m);
+    return map;
+}
+
+std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<const Results>& results,
+                                                        const std::atomic<bool>& cancel)
+{
+    const AppParams& p = results->params;
+    auto data = std::make_shared<PairingLabData>();
+    data->results = results;
+    for (int scheme = 0; scheme < 2; ++scheme) {
+        AppParams s = p;
+        s.rope.pairing = scheme == 0 ? core::Pairing::Interleaved : core::Pairing::HalfSplit;
+        data->schemes[size_t(scheme)] = computeClockResults(s);
+    }
+
+    // Logits under each scheme, their difference, and the equivalence through P.
+    const int n = std::min(p.seqLen, PairingLabData::kMaxTokens);
+    data->tokens = n;
+    core::RowMatrixXd q(n, p.rope.headDim), k(n, p.rope.headDim);
+    for (int i = 0; i < n; ++i) {
+        q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
+        k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
+    }
+    data->comparison = core::comparePairings(p.rope, q, k, p.mask);
+    const core::PairingComparison& c = data->comparison;
+    data->maps = {unpooledMap(c.interleaved), unpooledMap(c.halfSplit), unpooledMap(c.halfSplit - c.interleaved)};
+    if (cancel)
+        return nullptr;
+
+    data->trap = core::weightConversionTrap(p.rope, PairingLabData::kTrapTokens, p.rope.headDim + 8,
+                                            PairingLabData::kTrapLookBack, p.seed);
+
+    const int range = std::max(16, p.seqLen);
+    data->deltas = Eigen::VectorXd::LinSpaced(2 * range + 1, -range, range);
+    data->curve = core::scoreCurve(results->coeffs, results->freqs.invFreq, data->deltas);
+    data->mirrored = core::scoreCurve(results->coeffs, results->freqs.invFreq, -data->deltas);
+    return cancel ? nullptr : data;
+}
+
+} // namespace rope::ui
