@@ -1,3 +1,4 @@
+// The four terms of the sinusoidal additive score (content and position, crossed).
 #include "core/additive.h"
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// Full N×M attention: rotation (or other encodings), logits, masked softmax, output.
 #include "core/attention.h"
 
 #include "core/additive.h"

@@ -1,3 +1,4 @@
+// Generated q/k/v content that depends on the position only: random, constant, look-back.
 #include "core/content.h"
 
 #include "core/rotation.h"

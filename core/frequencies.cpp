@@ -1,3 +1,4 @@
+// θ_i for every pair, with each long-context scaling method as Hugging Face computes it.
 #include "core/frequencies.h"
 
 #include <algorithm>

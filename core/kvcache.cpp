@@ -1,3 +1,4 @@
+// A KV cache of keys rotated once at their positions, and decoding with it.
 #include "core/kvcache.h"
 
 #include "core/attention.h"

@@ -1,3 +1,4 @@
+// RoFormer's linear attention with RoPE, its explicit weights, and FAVOR+ rotate-then-map.
 #include "core/linearattention.h"
 
 #include "core/content.h"

@@ -1,3 +1,4 @@
+// The process's resident memory, for tests and benchmarks.
 #include "core/memory.h"
 
 #include <cstdint>

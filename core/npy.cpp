@@ -1,3 +1,4 @@
+// Reading and writing .npy arrays, every header field treated as hostile.
 #include "core/npy.h"
 
 #include <Eigen/Core>

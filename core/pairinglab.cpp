@@ -1,3 +1,4 @@
+// Interleaved against half-split pairing on the same content, and the weight-conversion trap.
 #include "core/pairinglab.h"
 
 #include "core/content.h"

@@ -1,3 +1,4 @@
+// The Meta → Hugging Face row permutation of W_Q and W_K, and its inverse.
 #include "core/permutation.h"
 
 namespace rope::core {

@@ -1,3 +1,4 @@
+// Pooling large matrices to a plot's size, and how far a map is from constant diagonals.
 #include "core/pooling.h"
 
 #include "core/kernelguard.h"

@@ -1,3 +1,4 @@
+// Emulating fp32, bf16 and fp16 by rounding (Eigen's types), and their unit roundoffs.
 #include "core/precision.h"
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// Pipelines in low precision: angle and score errors against fp64.
 #include "core/precisionlab.h"
 
 #include "core/rotation.h"

@@ -1,3 +1,4 @@
+// Rotating rows by their positions: rotate_half, the complex form and the explicit matrix.
 #include "core/rotation.h"
 
 #include "core/kernelguard.h"

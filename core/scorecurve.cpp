@@ -1,3 +1,4 @@
+// s(Δ) = Σ A_i cos Δθ_i + B_i sin Δθ_i over many Δ, each pair's term, and the decay bound.
 #include "core/scorecurve.h"
 
 #include "core/kernelguard.h"

@@ -1,3 +1,4 @@
+// Checking parameters, positions and matrices; every problem returned as a value.
 #include "core/validate.h"
 
 #include <cmath>

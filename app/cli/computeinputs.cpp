@@ -1,3 +1,4 @@
+// The inputs several `compute` subcommands share: q, k, v from files or generated, one query/key pair.
 #include "app/cli/computeinputs.h"
 
 #include "app/cli/computeargs.h"

@@ -51,8 +51,12 @@ ui::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItem
         // |a|, |b| ≤ maxAbs (far below 2^62), so b − a cannot overflow and the count is exact.
         const qint64 span = b - a;
         qint64 count = 1;
-        if (!single)
-            count = span != 0 && (span > 0) == (step > 0) ? (std::abs(span) + std::abs(step) - 1) / std::abs(step) : 0;
+        if (!single) {
+            const bool forward = span != 0 && (span > 0) == (step > 0);
+            // A step longer than any span gives one item (and |INT64_MIN| is not taken).
+            const bool huge = step > 2 * maxAbs || step < -2 * maxAbs;
+            count = !forward ? 0 : huge ? 1 : (std::abs(span) - 1) / std::abs(step) + 1;
+        }
         if (count == 0)
             return Error{{}, Tr::tr("the range '%1' is empty (a:b stops before b, as in Python)").arg(item.trimmed())};
         if (count > maxItems - total)

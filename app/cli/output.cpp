@@ -1,3 +1,4 @@
+// A `compute` subcommand's named arrays, written as JSON, .npy or CSV.
 #include "app/cli/output.h"
 
 #include "core/npy.h"

@@ -1,3 +1,4 @@
+// Installing the interface language's translators.
 #include "app/cli/translations.h"
 
 #include "ui/model/settings.h"

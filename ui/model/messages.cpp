@@ -1,3 +1,4 @@
+// Core's problems and .npy errors as one translated sentence each.
 #include "ui/model/messages.h"
 
 #include <QCoreApplication>

@@ -1,3 +1,4 @@
+// Results from parameters: the O(d) clock part and the N×N attention, pooled for the maps.
 #include "ui/model/results.h"
 
 #include "core/additive.h"

@@ -1,3 +1,4 @@
+// The frequency view: θ_i and λ_i per pair with N and L₀ marked, and the angle tables.
 #include "ui/views/frequencyview.h"
 
 #include "core/pooling.h"

@@ -1,3 +1,4 @@
+// The heatmap view: RoPE attention maps, encodings compared, the additive terms, not element-wise.
 #include "ui/views/heatmapview.h"
 
 #include "core/additive.h"

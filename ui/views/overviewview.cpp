@@ -1,3 +1,4 @@
+// The linked views: clocks, heatmap and score curve side by side.
 #include "ui/views/overviewview.h"
 
 #include "ui/views/clocksview.h"

@@ -1,3 +1,4 @@
+// The 2-D toy: one pair at θ = π/2 and the articles' four experiments.
 #include "ui/views/toyview.h"
 
 #include "ui/widgets/clockrenderer.h"

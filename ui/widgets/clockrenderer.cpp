@@ -1,3 +1,4 @@
+// Painting rotation clocks: layout, faces, hands, arcs and the per-pair bars.
 #include "ui/widgets/clockrenderer.h"
 
 #include "core/rotation.h"

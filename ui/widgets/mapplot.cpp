@@ -1,3 +1,4 @@
+// One N×N map as a QCustomPlot colour map with its scale, title and marker.
 #include "ui/widgets/mapplot.h"
 
 #include "ui/widgets/style.h"

@@ -1,3 +1,4 @@
+// The pairing diagram: which components rotate together, and the permutation P animated.
 #include "ui/widgets/pairingdiagram.h"
 
 #include "ui/model/names.h"

@@ -1,3 +1,4 @@
+// The palettes, colour ramps and fonts every view shares.
 #include "ui/widgets/style.h"
 
 #include <QApplication>

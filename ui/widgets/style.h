@@ -1,5 +1,5 @@
 #pragma once
-// One look across every view (docs/visual-language.md): every colour with a meaning lives here.
+// One look across every view, exports included: every colour with a meaning lives here.
 // Okabe–Ito colours for q/k (safe for the common colour-vision deficiencies), viridis for
 // non-negative and fast→slow ramps, a blue–white–red diverging map centred at 0 for signed values.
 

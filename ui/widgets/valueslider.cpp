@@ -1,3 +1,4 @@
+// A slider with a number box beside it, linear or logarithmic.
 #include "ui/widgets/valueslider.h"
 
 #include <QDoubleSpinBox>

@@ -1,3 +1,4 @@
+// Help → Conventions: this app's conventions and the other ones a learner meets.
 #include "ui/window/conventionsdialog.h"
 
 #include <QDialogButtonBox>

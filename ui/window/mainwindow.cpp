@@ -1,3 +1,4 @@
+// The main window: the parameter dock, the views from the registry, menus and the status bar.
 #include "ui/window/mainwindow.h"
 
 #include "ui/model/computecontroller.h"

@@ -1,3 +1,4 @@
+// The parameter dock: every knob, validated before it is applied.
 #include "ui/window/parameterpanel.h"
 
 #include "ui/model/messages.h"

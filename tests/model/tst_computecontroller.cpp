@@ -1,0 +1,156 @@
+// The one compute path: LatestJob's latest-wins rule and the ComputeController built on it —
+// bursts coalesce, a request while a job runs waits alone (never a queue), a superseded result is
+// delivered marked not current, and returning to the running parameters drops the waiting request.
+#include "ui/model/computecontroller.h"
+#include "ui/model/latestjob.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+using namespace rope::ui;
+
+class tst_ComputeController : public QObject {
+    Q_OBJECT
+private slots:
+    void latestJobRunsOnlyTheLatestWaitingRequest();
+    void latestJobCancelsWhenDestroyed();
+    void burstOfRequestsIsOneComputation();
+    void supersededAttentionIsShownNotCurrent();
+    void returningToTheRunningParametersDropsTheWaitingOne();
+};
+
+namespace {
+
+// A job whose work waits for a gate, so the test decides when it finishes.
+struct Gate {
+    std::atomic<bool> open{false};
+    void wait() const
+    {
+        while (!open.load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+};
+
+AppParams bigAttention(double base)
+{
+    AppParams p;
+    p.seqLen = 4096; // long enough (≥ 0.1 s) that the test's next steps happen while it runs
+    p.source = QkSource::Random;
+    p.rope.base = base;
+    return p;
+}
+
+} // namespace
+
+void tst_ComputeController::latestJobRunsOnlyTheLatestWaitingRequest()
+{
+    Gate gate;
+    std::vector<std::pair<int, bool>> delivered;
+    LatestJob<int, int> job(
+        [&gate](const int& r, const std::atomic<bool>&) {
+            gate.wait();
+            return r * 10;
+        },
+        [&](const int&, int result, bool current) { delivered.emplace_back(result, current); });
+    job.request(1); // runs
+    QVERIFY(job.running() && *job.running() == 1);
+    job.request(2); // waits
+    job.request(3); // replaces 2
+    job.request(4); // replaces 3
+    QCOMPARE(*job.pending(), 4);
+    gate.open = true;
+    QTRY_VERIFY(job.idle());
+    QCOMPARE(job.requests(), 4);
+    QCOMPARE(job.started(), 2); // 1 and 4: 2 and 3 were never run
+    QCOMPARE(int(delivered.size()), 2);
+    QCOMPARE(delivered[0], std::make_pair(10, false)); // superseded by 4 when it finished
+    QCOMPARE(delivered[1], std::make_pair(40, true));
+}
+
+void tst_ComputeController::latestJobCancelsWhenDestroyed()
+{
+    std::atomic<bool> sawCancel{false};
+    std::atomic<bool> started{false};
+    {
+        LatestJob<int, int> job(
+            [&](const int&, const std::atomic<bool>& cancel) {
+                started = true;
+                while (!cancel.load())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                sawCancel = true;
+                return 0;
+            },
+            [](const int&, int, bool) {});
+        job.request(1);
+        QTRY_VERIFY(started.load());
+    } // the destructor cancels and waits: otherwise this would hang or the lambda would outlive its captures
+    QVERIFY(sawCancel.load());
+}
+
+void tst_ComputeController::burstOfRequestsIsOneComputation()
+{
+    ComputeController controller;
+    QSignalSpy results(&controller, &ComputeController::resultsReady);
+    AppParams p;
+    p.seqLen = 32;
+    for (int i = 0; i < 100; ++i) {
+        p.rope.base = 1000 + 10 * i;
+        controller.request(p); // before the event loop runs again
+    }
+    QTRY_VERIFY(controller.latest() && controller.latest()->attentionCurrent);
+    QCOMPARE(controller.latest()->params, p);
+    QCOMPARE(controller.latest()->attention->params.rope.base, p.rope.base);
+    QCOMPARE(controller.attentionJobsStarted(), 1);
+    QCOMPARE(results.size(), 2); // the clock part at once, then the same with the attention
+    QVERIFY(!results[0][0].value<std::shared_ptr<const Results>>()->attentionCurrent);
+}
+
+void tst_ComputeController::supersededAttentionIsShownNotCurrent()
+{
+    ComputeController controller;
+    QSignalSpy results(&controller, &ComputeController::resultsReady);
+    const AppParams first = bigAttention(1000), second = bigAttention(2000);
+    controller.request(first);
+    QTRY_VERIFY(controller.attentionBusy()); // the first job runs
+    controller.request(second);
+    QTRY_COMPARE(controller.latest()->params, second); // the clock part follows at once
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latest()->attentionCurrent, 120000);
+    QCOMPARE(controller.attentionJobsStarted(), 2);
+    // The first job's picture was shown while the second ran, marked not current.
+    bool sawStale = false;
+    for (const QList<QVariant>& emitted : results) {
+        const auto r = emitted[0].value<std::shared_ptr<const Results>>();
+        if (r->attention && r->attention->params.rope.base == first.rope.base) {
+            QVERIFY(!r->attentionCurrent);
+            QCOMPARE(r->params, second);
+            sawStale = true;
+        }
+    }
+    QVERIFY(sawStale);
+    QCOMPARE(controller.latest()->attention->params.rope.base, second.rope.base);
+}
+
+void tst_ComputeController::returningToTheRunningParametersDropsTheWaitingOne()
+{
+    ComputeController controller;
+    const AppParams first = bigAttention(1000);
+    controller.request(first);
+    QTRY_VERIFY(controller.attentionBusy());
+    controller.request(bigAttention(2000)); // waits
+    QTRY_COMPARE(controller.latest()->params.rope.base, 2000.0);
+    AppParams back = first;
+    back.m = 9; // the same attention as the running job: nothing new to compute
+    controller.request(back);
+    QTRY_COMPARE(controller.latest()->params, back);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.attentionBusy(), 120000);
+    QCOMPARE(controller.attentionJobsStarted(), 1);
+    QVERIFY(controller.latest()->attentionCurrent);
+    QCOMPARE(controller.latest()->attention->params.rope.base, 1000.0);
+}
+
+QTEST_GUILESS_MAIN(tst_ComputeController)
+#include "tst_computecontroller.moc"
