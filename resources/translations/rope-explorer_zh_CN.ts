@@ -1537,6 +1537,37 @@ Example:
     </message>
 </context>
 <context>
+    <name>ScalingLab</name>
+    <message>
+        <source>No scaling: θᵢ = base^(−2i/d) at every length.</source>
+        <translation>不缩放：任何长度下都是 θᵢ = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor 0.1·ln s + 1 = %6 multiplies cos and sin.</source>
+        <translation>YaRN 对低于 %1 的对保持 θᵢ（它们在 L₀ 内转了超过 β_fast = %2 圈），对高于 %4 的对除以 s = %3（少于 β_slow = %5 圈），中间线性过渡（阴影）。注意力因子 0.1·ln s + 1 = %6 乘到 cos 和 sin 上。</translation>
+    </message>
+    <message>
+        <source>Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they are divided by s = %5; in between they blend smoothly. No attention factor.</source>
+        <translation>Llama 3：波长低于 L₀/%1 = %2 的对保持 θᵢ（高频，局部细节）；高于 L₀/%3 = %4 的对除以 s = %5；两者之间平滑混合。没有注意力因子。</translation>
+    </message>
+    <message>
+        <source>Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of 0 … L₀, and the fast pairs lose resolution too.</source>
+        <translation>位置插值把每个 θᵢ 除以 s = %1：s·L₀ 以内的位置复用 0 … L₀ 的角度，高频对也损失了分辨率。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest are divided by about α.</source>
+        <translation>NTK-aware 缩放把底数增大到 %1（α^(d/(d−2)) 倍）：高频对几乎不变，最慢的对约除以 α。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.</source>
+        <translation>动态 NTK 只在序列长于 L₀ 时增大底数：L = %1 时底数为 %2。</translation>
+    </message>
+    <message>
+        <source>LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.</source>
+        <translation>LongRoPE 把每个 θᵢ 除以各自搜索得到的因子：L₀ = %1 个 token 以内用短列表，超过后用长列表（图中所示）。注意力因子 √(1 + ln s / ln L₀) = %2。</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>not a session: malformed JSON at byte %1 (%2)</source>
@@ -3523,32 +3554,8 @@ Pairing: %2. Source: %3.</source>
         <translation>L = %1（扩展后）</translation>
     </message>
     <message>
-        <source>YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor 0.1·ln s + 1 = %6 multiplies cos and sin.</source>
-        <translation>YaRN 对低于 %1 的对保持 θᵢ（它们在 L₀ 内转了超过 β_fast = %2 圈），对高于 %4 的对除以 s = %3（少于 β_slow = %5 圈），中间线性过渡（阴影）。注意力因子 0.1·ln s + 1 = %6 乘到 cos 和 sin 上。</translation>
-    </message>
-    <message>
         <source>L₀/high_freq_factor = %1</source>
         <translation>L₀/high_freq_factor = %1</translation>
-    </message>
-    <message>
-        <source>Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they are divided by s = %5; in the shaded band they blend smoothly. No attention factor.</source>
-        <translation>Llama 3：波长低于 L₀/%1 = %2 的对保持 θᵢ（高频，局部细节）；高于 L₀/%3 = %4 的对除以 s = %5；阴影频段内平滑混合。没有注意力因子。</translation>
-    </message>
-    <message>
-        <source>Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of 0 … L₀, and the fast pairs lose resolution too.</source>
-        <translation>位置插值把每个 θᵢ 除以 s = %1：s·L₀ 以内的位置复用 0 … L₀ 的角度，快对也损失了分辨率。</translation>
-    </message>
-    <message>
-        <source>NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest are divided by about α.</source>
-        <translation>NTK-aware 缩放把底数增大到 %1（α^(d/(d−2)) 倍）：快对几乎不变，最慢的对约除以 α。</translation>
-    </message>
-    <message>
-        <source>Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.</source>
-        <translation>动态 NTK 只在序列长于 L₀ 时增大底数：L = %1 时底数为 %2。</translation>
-    </message>
-    <message>
-        <source>LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.</source>
-        <translation>LongRoPE 把每个 θᵢ 除以各自搜索得到的因子：L₀ = %1 个 token 以内用短列表，超过后用长列表（图中所示）。注意力因子 √(1 + ln s / ln L₀) = %2。</translation>
     </message>
     <message>
         <source>%1 &lt;br&gt;Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn within L = %6.</source>

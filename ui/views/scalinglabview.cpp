@@ -31,67 +31,6 @@ namespace {
 using core::ScalingMethod;
 constexpr double kTwoPi = 2 * std::numbers::pi;
 
-// Phi-3.5-mini-instruct (128k context, LongRoPE), from its published config.json.
-const std::vector<double> kPhiShort = {1.0,
-                                       1.0199999809265137,
-                                       1.0299999713897705,
-                                       1.0299999713897705,
-                                       1.0499999523162842,
-                                       1.0499999523162842,
-                                       1.0499999523162842,
-                                       1.0499999523162842,
-                                       1.0499999523162842,
-                                       1.0699999332427979,
-                                       1.0999999046325684,
-                                       1.1099998950958252,
-                                       1.1599998474121094,
-                                       1.1599998474121094,
-                                       1.1699998378753662,
-                                       1.2899998426437378,
-                                       1.339999794960022,
-                                       1.679999828338623,
-                                       1.7899998426437378,
-                                       1.8199998140335083,
-                                       1.8499997854232788,
-                                       1.8799997568130493,
-                                       1.9099997282028198,
-                                       1.9399996995925903,
-                                       1.9899996519088745,
-                                       2.0199997425079346,
-                                       2.0199997425079346,
-                                       2.0199997425079346,
-                                       2.0199997425079346,
-                                       2.0199997425079346,
-                                       2.0199997425079346,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0299997329711914,
-                                       2.0799996852874756,
-                                       2.0899996757507324,
-                                       2.189999580383301,
-                                       2.2199995517730713,
-                                       2.5899994373321533,
-                                       2.729999542236328,
-                                       2.749999523162842,
-                                       2.8399994373321533};
-const std::vector<double> kPhiLong = {
-    1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601,  1.5899999141693115,
-    1.600000023841858,  1.6200000047683716, 2.620000123977661,  3.2300000190734863, 3.2300000190734863,
-    4.789999961853027,  7.400000095367432,  7.700000286102295,  9.09000015258789,   12.199999809265137,
-    17.670000076293945, 24.46000099182129,  28.57000160217285,  30.420001983642578, 30.840002059936523,
-    32.590003967285156, 32.93000411987305,  42.320003509521484, 44.96000289916992,  50.340003967285156,
-    50.45000457763672,  57.55000305175781,  57.93000411987305,  58.21000289916992,  60.1400032043457,
-    62.61000442504883,  62.62000274658203,  62.71000289916992,  63.1400032043457,   63.1400032043457,
-    63.77000427246094,  63.93000411987305,  63.96000289916992,  63.970001220703125, 64.02999877929688,
-    64.06999969482422,  64.08000183105469,  64.12000274658203,  64.41000366210938,  64.4800033569336,
-    64.51000213623047,  64.52999877929688,  64.83999633789062};
-
 QString methodName(ScalingMethod m) { return nameLabel(m); }
 
 QColor methodColour(ScalingMethod m)
@@ -284,39 +223,27 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     loadDefaults(ScalingMethod::Llama3);
 }
 
-void ScalingLabView::loadDefaults(ScalingMethod method)
+void ScalingLabView::loadDefaults(ScalingMethod method) { showLabParams(realModelScaling(method)); }
+
+void ScalingLabView::showLabParams(const core::RopeParams& rope)
 {
     m_loading = true;
-    m_method->setCurrentIndex(m_method->findData(int(method)));
-    m_betaFast->setValue(32);
-    m_betaSlow->setValue(1);
-    m_lowFreq->setValue(1);
-    m_highFreq->setValue(4);
-    switch (method) {
-    case ScalingMethod::Llama3: // Llama 3.1 8B
-        m_headDim->setValue(128);
-        m_base->setValue(500000);
-        m_factor->setValue(8);
-        m_original->setValue(8192);
-        m_extended->setValue(131072);
-        break;
-    case ScalingMethod::LongRope: // Phi-3.5-mini-instruct
-        m_headDim->setValue(96);
-        m_base->setValue(10000);
-        m_factor->setValue(32);
-        m_original->setValue(4096);
-        m_extended->setValue(131072);
-        break;
-    default: // YaRN ×4 from a 4096 context (as in its paper on Llama 2); the same for the others
-        m_headDim->setValue(128);
-        m_base->setValue(10000);
-        m_factor->setValue(4);
-        m_original->setValue(4096);
-        m_extended->setValue(16384);
-        break;
-    }
-    m_shortFactor = kPhiShort;
-    m_longFactor = kPhiLong;
+    const core::Scaling& s = rope.scaling;
+    m_method->setCurrentIndex(m_method->findData(int(s.method)));
+    m_headDim->setValue(rope.rotaryDims());
+    m_base->setValue(rope.base);
+    // LongRoPE's scale is the ratio of the contexts (its factor key may be absent).
+    m_factor->setValue(s.method == ScalingMethod::LongRope && s.originalContext() > 0
+                           ? double(extendedContext(rope)) / s.originalContext()
+                           : s.factor);
+    m_original->setValue(s.originalContext());
+    m_extended->setValue(extendedContext(rope));
+    m_betaFast->setValue(s.betaFast);
+    m_betaSlow->setValue(s.betaSlow);
+    m_lowFreq->setValue(s.lowFreqFactor);
+    m_highFreq->setValue(s.highFreqFactor);
+    m_shortFactor = s.shortFactor;
+    m_longFactor = s.longFactor;
     m_loading = false;
     showRelevantFields();
     refresh();
@@ -339,7 +266,9 @@ core::RopeParams ScalingLabView::params() const
 {
     core::RopeParams p;
     const auto method = ScalingMethod(m_method->currentData().toInt());
-    p.headDim = method == ScalingMethod::LongRope ? int(2 * kPhiLong.size()) : m_headDim->value() / 2 * 2;
+    // LongRoPE's factor lists fix the rotated pairs.
+    p.headDim = method == ScalingMethod::LongRope && !m_longFactor.empty() ? int(2 * m_longFactor.size())
+                                                                           : m_headDim->value() / 2 * 2;
     p.base = m_base->value();
     p.pairing = core::Pairing::HalfSplit;
     core::Scaling& s = p.scaling;
@@ -455,23 +384,13 @@ void ScalingLabView::drawSpectrum(const ScalingLabData& data)
           turns ? tr("one turn within L₀") : tr("L₀ = %1 (training context)").arg(int(context)));
     if (!turns)
         hLine(length, style::query, tr("L = %1 (extended)").arg(length));
-    QString detail;
+    // The method's own regions: YaRN's ramp (pairs), Llama 3's blended band (wavelengths).
     if (method == ScalingMethod::Yarn) {
         auto* band = new QCPItemRect(m_spectrum);
         band->topLeft->setCoords(scaled.rampLow, yr.upper);
         band->bottomRight->setCoords(scaled.rampHigh, yr.lower);
         band->setPen(Qt::NoPen);
         band->setBrush(QColor(213, 94, 0, 35));
-        detail =
-            tr("YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by s = %3 "
-               "above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor "
-               "0.1·ln s + 1 = %6 multiplies cos and sin.")
-                .arg(formatNumber(scaled.rampLow, 3))
-                .arg(p.scaling.betaFast)
-                .arg(p.scaling.factor)
-                .arg(formatNumber(scaled.rampHigh, 3))
-                .arg(p.scaling.betaSlow)
-                .arg(formatNumber(scaled.attentionFactor, 5));
     } else if (method == ScalingMethod::Llama3 && !turns) {
         const double high = context / p.scaling.highFreqFactor, low = context / p.scaling.lowFreqFactor;
         auto* band = new QCPItemRect(m_spectrum);
@@ -480,39 +399,12 @@ void ScalingLabView::drawSpectrum(const ScalingLabData& data)
         band->setPen(Qt::NoPen);
         band->setBrush(QColor(0, 114, 178, 30));
         hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(formatNumber(high, 5)));
-        detail =
-            tr("Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 they "
-               "are divided by s = %5; in the shaded band they blend smoothly. No attention factor.")
-                .arg(p.scaling.highFreqFactor)
-                .arg(formatNumber(high, 5))
-                .arg(p.scaling.lowFreqFactor)
-                .arg(formatNumber(low, 5))
-                .arg(p.scaling.factor);
-    } else if (method == ScalingMethod::Linear) {
-        detail = tr("Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of "
-                    "0 … L₀, and the fast pairs lose resolution too.")
-                     .arg(p.scaling.factor);
-    } else if (method == ScalingMethod::NtkAware) {
-        detail =
-            tr("NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the slowest "
-               "are divided by about α.")
-                .arg(formatNumber(scaled.effectiveBase, 6));
-    } else if (method == ScalingMethod::DynamicNtk) {
-        detail = tr("Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.")
-                     .arg(length)
-                     .arg(formatNumber(scaled.effectiveBase, 6));
-    } else if (method == ScalingMethod::LongRope) {
-        detail =
-            tr("LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the long "
-               "list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.")
-                .arg(int(context))
-                .arg(formatNumber(scaled.attentionFactor, 5));
     }
     m_spectrum->replot(QCustomPlot::rpQueuedReplot);
     m_summary->setText(
         tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
            "within L = %6.")
-            .arg(detail)
+            .arg(scalingExplanation(p, scaled))
             .arg(data.turnsBefore)
             .arg(pairs)
             .arg(methodName(method))

@@ -37,6 +37,8 @@ public:
     /// Loads a real model's values for a method: Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini
     /// 128k (LongRoPE), and ×4 from 4096 for the others.
     void loadDefaults(core::ScalingMethod method);
+    /// Puts a head and scaling into the lab's controls (they edit from there).
+    void showLabParams(const core::RopeParams& rope);
 
     QComboBox* methodControl() const { return m_method; }
     QCustomPlot* spectrum() const { return m_spectrum; }

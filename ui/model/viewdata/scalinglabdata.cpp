@@ -6,6 +6,10 @@
 #include "core/pooling.h"
 #include "core/scorecurve.h"
 #include "core/validate.h"
+#include "ui/model/numberformat.h"
+#include "ui/model/presets.h"
+
+#include <QCoreApplication>
 
 #include <cmath>
 #include <numbers>
@@ -15,6 +19,10 @@ namespace rope::ui {
 namespace {
 
 constexpr double kTwoPi = 2 * std::numbers::pi;
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ScalingLab)
+};
 
 PooledMap logitMap(const core::RopeParams& params, const core::RowMatrixXd& rows, const core::AttentionOptions& o)
 {
@@ -27,6 +35,72 @@ PooledMap logitMap(const core::RopeParams& params, const core::RowMatrixXd& rows
 }
 
 } // namespace
+
+core::RopeParams realModelScaling(core::ScalingMethod method)
+{
+    const char* preset = method == core::ScalingMethod::Llama3     ? "llama3.1-8b"
+                         : method == core::ScalingMethod::LongRope ? "phi3.5-mini-128k"
+                                                                   : nullptr;
+    if (preset)
+        if (const auto p = presetByKey(QLatin1String(preset)))
+            return p->params.rope;
+    core::RopeParams rope;
+    rope.headDim = 128;
+    rope.base = 10000;
+    rope.pairing = core::Pairing::HalfSplit;
+    rope.scaling.method = method;
+    rope.scaling.factor = 4;
+    rope.scaling.originalMaxPositionEmbeddings = 4096;
+    rope.scaling.maxPositionEmbeddings = 16384;
+    rope.scaling.seqLen = 16384;
+    return rope;
+}
+
+QString scalingExplanation(const core::RopeParams& p, const core::FrequencyTable& scaled)
+{
+    const core::Scaling& s = p.scaling;
+    const double context = s.originalContext();
+    switch (s.method) {
+    case core::ScalingMethod::None:
+        return Tr::tr("No scaling: θᵢ = base^(−2i/d) at every length.");
+    case core::ScalingMethod::Yarn:
+        return Tr::tr("YaRN keeps θᵢ for pairs below %1 (they turn more than β_fast = %2 times within L₀), divides by "
+                      "s = %3 above %4 (fewer than β_slow = %5 turns), and ramps in between (shaded). Attention factor "
+                      "0.1·ln s + 1 = %6 multiplies cos and sin.")
+            .arg(formatNumber(scaled.rampLow, 3))
+            .arg(s.betaFast)
+            .arg(s.factor)
+            .arg(formatNumber(scaled.rampHigh, 3))
+            .arg(s.betaSlow)
+            .arg(formatNumber(scaled.attentionFactor, 5));
+    case core::ScalingMethod::Llama3:
+        return Tr::tr("Llama 3: wavelengths below L₀/%1 = %2 keep θᵢ (high frequency, local detail); above L₀/%3 = %4 "
+                      "they are divided by s = %5; in between they blend smoothly. No attention factor.")
+            .arg(s.highFreqFactor)
+            .arg(formatNumber(context / s.highFreqFactor, 5))
+            .arg(s.lowFreqFactor)
+            .arg(formatNumber(context / s.lowFreqFactor, 5))
+            .arg(s.factor);
+    case core::ScalingMethod::Linear:
+        return Tr::tr("Position interpolation divides every θᵢ by s = %1: positions up to s·L₀ reuse the angles of "
+                      "0 … L₀, and the fast pairs lose resolution too.")
+            .arg(s.factor);
+    case core::ScalingMethod::NtkAware:
+        return Tr::tr("NTK-aware scaling raises the base to %1 (α^(d/(d−2)) times): fast pairs barely change, the "
+                      "slowest are divided by about α.")
+            .arg(formatNumber(scaled.effectiveBase, 6));
+    case core::ScalingMethod::DynamicNtk:
+        return Tr::tr("Dynamic NTK raises the base only once the sequence is longer than L₀: at L = %1 the base is %2.")
+            .arg(extendedContext(p))
+            .arg(formatNumber(scaled.effectiveBase, 6));
+    case core::ScalingMethod::LongRope:
+        return Tr::tr("LongRoPE divides each θᵢ by its own searched factor: the short list up to L₀ = %1 tokens, the "
+                      "long list (shown) beyond. Attention factor √(1 + ln s / ln L₀) = %2.")
+            .arg(int(context))
+            .arg(formatNumber(scaled.attentionFactor, 5));
+    }
+    return {};
+}
 
 int extendedContext(const core::RopeParams& rope)
 {

@@ -8,6 +8,8 @@
 #include "core/params.h"
 #include "ui/model/results.h"
 
+#include <QString>
+
 #include <atomic>
 #include <memory>
 #include <vector>
@@ -42,6 +44,14 @@ struct ScalingLabData {
 
 /// The extended context L the lab looks at: max_position_embeddings, else the original context.
 int extendedContext(const core::RopeParams& rope);
+
+/// The lab's starting point for a method: a real model where one uses it — Llama 3.1 8B for llama3,
+/// Phi-3.5-mini 128k for LongRoPE (both from the built-in presets) — else YaRN's paper setting, ×4
+/// from a 4096 context on a Llama 2 head (d = 128, base 10⁴), with that method.
+core::RopeParams realModelScaling(core::ScalingMethod method);
+
+/// What the method does to θ_i, in one or two sentences with this head's numbers (translated).
+QString scalingExplanation(const core::RopeParams& rope, const core::FrequencyTable& scaled);
 
 std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest& request,
                                                         const std::atomic<bool>& cancel);
