@@ -91,11 +91,11 @@ WeightConversionTrap weightConversionTrap(const RopeParams& params, int n, int m
     ContentSpec spec;
     spec.source = ContentSource::LookBack;
     spec.lookBack = lookBack;
-    spec.peakLogit = 10.0;
+    spec.peakLogit = 30.0;
     const Eigen::VectorXd q = contentAt(meta, spec, ContentRole::Query, 0);
     const Eigen::VectorXd k = contentAt(meta, spec, ContentRole::Key, 0);
-    t.wq = 0.05 * gaussianMatrix(d, modelDims, seed + 1);
-    t.wk = 0.05 * gaussianMatrix(d, modelDims, seed + 2);
+    t.wq = 0.02 * gaussianMatrix(d, modelDims, seed + 1);
+    t.wk = 0.02 * gaussianMatrix(d, modelDims, seed + 2);
     t.wq.col(0) = q;
     t.wk.col(0) = k;
 

@@ -3,6 +3,7 @@
 
 #include "app/cli/translations.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/lessonsteps.h"
 #include "ui/model/messages.h"
 #include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
@@ -19,11 +20,14 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace rope::app {
 
 namespace {
 
-// --screenshot FILE: wait until the first results (with attention) are painted, grab, quit.
+// --screenshot FILE: wait until the results with attention have arrived and every visible view has
+// drawn them (views with jobs of their own finish later), let the layout settle, grab, quit.
 void scheduleScreenshot(ui::MainWindow& window, const QString& path)
 {
     auto grab = [&window, path] {
@@ -32,11 +36,34 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
             << (ok ? QStringLiteral("wrote %1\n") : QStringLiteral("cannot write %1\n")).arg(path);
         QApplication::exit(ok ? 0 : 2);
     };
+    auto* poll = new QTimer(&window);
+    poll->setInterval(50);
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, grab] {
+        if (!window.visibleViewsCurrent())
+            return;
+        poll->stop();
+        QTimer::singleShot(300, &window, grab);
+    });
     QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &window,
-                     [grab](std::shared_ptr<const ui::Results> r) {
+                     [poll](std::shared_ptr<const ui::Results> r) {
                          if (r->attentionCurrent)
-                             QTimer::singleShot(300, grab);
+                             poll->start();
                      });
+}
+
+// --list-lessons: one line per tour step: number, title, the cheat-sheet questions it answers.
+int listLessons()
+{
+    QTextStream out(stdout);
+    const auto& steps = ui::lessonSteps();
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const QStringList tags = ui::lessonTags(steps[i]);
+        out << QStringLiteral("%1\t%2\t%3\n")
+                   .arg(i + 1)
+                   .arg(ui::lessonText(steps[i].title),
+                        tags.isEmpty() ? QStringLiteral("-") : tags.join(QLatin1Char(' ')));
+    }
+    return 0;
 }
 
 } // namespace
@@ -45,8 +72,11 @@ int runGui(int& argc, char** argv)
 {
 #ifdef Q_OS_LINUX
     // Without a display Qt would abort; say what to do instead.
-    const bool help = argc > 1 && (qstrcmp(argv[1], "--help") == 0 || qstrcmp(argv[1], "-h") == 0 ||
-                                   qstrcmp(argv[1], "--version") == 0 || qstrcmp(argv[1], "-v") == 0);
+    // Options that only print need no display either.
+    bool help = false;
+    for (int i = 1; i < argc; ++i)
+        for (const char* printing : {"--help", "-h", "--version", "-v", "--list-lessons"})
+            help = help || qstrcmp(argv[i], printing) == 0;
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         if (!help) {
@@ -95,7 +125,11 @@ int runGui(int& argc, char** argv)
     const QCommandLineOption lesson(QStringLiteral("lesson"),
                                     QApplication::translate("main", "Open the guided tour at step N (1 = the first)."),
                                     QStringLiteral("n"));
-    parser.addOptions({screenshot, tab, view, params, preset, lesson, size});
+    const QCommandLineOption listLessonsOption(
+        QStringLiteral("list-lessons"),
+        QApplication::translate("main",
+                                "Print the guided tour's steps (number, title, cheat-sheet questions) and quit."));
+    parser.addOptions({screenshot, tab, view, params, preset, lesson, size, listLessonsOption});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "A saved session or a Hugging Face config.json to open."),
@@ -108,6 +142,8 @@ int runGui(int& argc, char** argv)
     parser.addOption(language);
     parser.process(app);
     installTranslations(app, parser.value(language));
+    if (parser.isSet(listLessonsOption))
+        return listLessons();
 
     ui::MainWindow window;
     const auto fail = [](const QString& message) {
@@ -161,6 +197,13 @@ int runGui(int& argc, char** argv)
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
+    // A plain launch opens the tour the very first time; a launch that asks for something does not.
+    const QStringList given = parser.optionNames();
+    const bool plainLaunch =
+        parser.positionalArguments().isEmpty() &&
+        std::all_of(given.begin(), given.end(), [](const QString& name) { return name == "lang"; });
+    if (plainLaunch)
+        window.offerTourOnFirstLaunch();
     if (parser.isSet(screenshot))
         scheduleScreenshot(window, parser.value(screenshot));
     return app.exec();

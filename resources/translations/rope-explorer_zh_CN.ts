@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CheatSheet</name>
+    <message>
+        <source>Where do RoPE&apos;s sin and cos come from?</source>
+        <translation>RoPE 的 sin 和 cos 从哪里来？</translation>
+    </message>
+    <message>
+        <source>From the same position angles m·θᵢ as the sinusoidal encoding; RoPE uses them as rotation coefficients instead of coordinates to add.</source>
+        <translation>与 Sinusoidal 位置编码来自同一组位置角 m·θᵢ；RoPE 把它们当作旋转系数，而不是要相加的坐标。</translation>
+    </message>
+    <message>
+        <source>What does RoPE rotate?</source>
+        <translation>RoPE 旋转的是什么？</translation>
+    </message>
+    <message>
+        <source>The projected query and key of every attention head.</source>
+        <translation>每个注意力头投影后的 query 和 key。</translation>
+    </message>
+    <message>
+        <source>Where does the rotation matrix act?</source>
+        <translation>旋转矩阵作用在哪里？</translation>
+    </message>
+    <message>
+        <source>On one token&apos;s d-dimensional features, not on the N×N attention matrix.</source>
+        <translation>作用在单个 token 的 d 维特征上，而不是 N×N 的注意力矩阵上。</translation>
+    </message>
+    <message>
+        <source>Why are dimensions paired two by two?</source>
+        <translation>为什么维度要两两配对？</translation>
+    </message>
+    <message>
+        <source>A plane is the smallest space in which a rotation by any angle keeps length.</source>
+        <translation>平面是能以任意角度旋转且保持长度的最小空间。</translation>
+    </message>
+    <message>
+        <source>Why does the score see the relative position?</source>
+        <translation>为什么分数只看到相对位置？</translation>
+    </message>
+    <message>
+        <source>R(mθ)ᵀR(nθ) = R((n − m)θ): the absolute rotations cancel.</source>
+        <translation>R(mθ)ᵀR(nθ) = R((n − m)θ)：绝对旋转相互抵消。</translation>
+    </message>
+    <message>
+        <source>Does RoPE add a position vector to the content?</source>
+        <translation>RoPE 是把位置向量加到内容上吗？</translation>
+    </message>
+    <message>
+        <source>No: it rotates the query and key the content produced.</source>
+        <translation>不是：它旋转由内容得到的 query 和 key。</translation>
+    </message>
+    <message>
+        <source>Does RoPE multiply the logit matrix element by element?</source>
+        <translation>RoPE 是对 logits 矩阵逐元素相乘吗？</translation>
+    </message>
+    <message>
+        <source>No: it rotates q and k first; the logits come from the rotated vectors.</source>
+        <translation>不是：它先旋转 q 和 k，logits 由旋转后的向量算出。</translation>
+    </message>
+    <message>
+        <source>Is RoPE just the dot product times a cosine?</source>
+        <translation>RoPE 只是点积乘以一个余弦吗？</translation>
+    </message>
+    <message>
+        <source>No: a sine term matches the two coordinates crosswise.</source>
+        <translation>不是：还有一个正弦项，把两个坐标交叉匹配。</translation>
+    </message>
+    <message>
+        <source>Why is V usually not rotated?</source>
+        <translation>为什么通常不旋转 V？</translation>
+    </message>
+    <message>
+        <source>The relative position is already in the weights that pick the values; the values are averaged as they are.</source>
+        <translation>相对位置已经体现在挑选 value 的权重里；value 按原样被加权平均。</translation>
+    </message>
+    <message>
+        <source>Does standard attention become linear with RoPE?</source>
+        <translation>加了 RoPE 的标准注意力会变成线性的吗？</translation>
+    </message>
+    <message>
+        <source>No: all N² query–key scores are still computed.</source>
+        <translation>不会：仍要计算全部 N² 个 query–key 分数。</translation>
+    </message>
+</context>
+<context>
     <name>ClockRenderer</name>
     <message>
         <source>components %1–%2
@@ -11,7 +94,7 @@ adds %5 to every score</source>
         <translation>分量 %1–%2
 不旋转
 （部分旋转：%4 个中的 %3 个）
-为每个得分加上 %5</translation>
+为每个分数加上 %5</translation>
     </message>
 </context>
 <context>
@@ -333,7 +416,7 @@ adds %5 to every score</source>
     </message>
     <message>
         <source>The score s(Δ) over a range of Δ = m − n.</source>
-        <translation>一段 Δ = m − n 上的得分 s(Δ)。</translation>
+        <translation>一段 Δ = m − n 上的分数 s(Δ)。</translation>
     </message>
     <message>
         <source>Full N×N logits, softmax weights and output A·V.</source>
@@ -345,7 +428,7 @@ adds %5 to every score</source>
     </message>
     <message>
         <source>The four terms of the sinusoidal additive score: cc, cp, pc, pp, and their total.</source>
-        <translation>正弦加性得分的四项：cc、cp、pc、pp，以及它们的和。</translation>
+        <translation>正弦加性分数的四项：cc、cp、pc、pp，以及它们的和。</translation>
     </message>
     <message>
         <source>RoFormer linear attention (elu+1 features, rotated numerator, unrotated denominator).</source>
@@ -678,216 +761,172 @@ Example:
 <context>
     <name>Lessons</name>
     <message>
-        <source>Seed 000 §1</source>
-        <translation>种子文章 000 §1</translation>
-    </message>
-    <message>
         <source>The gap RoPE fills</source>
         <translation>RoPE 补上的缺口</translation>
-    </message>
-    <message>
-        <source>Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the content with the absolute positions m and n. RoPE rotates q and k instead, so the score can depend on the offset alone. The three maps use the same q and k at every position: only the RoPE map is constant along each diagonal.</source>
-        <translation>正弦编码把一个位置向量加到每个 token 上，于是 query–key 得分把内容与绝对位置 m、n 混在一起。RoPE 改为旋转 q 和 k，得分便可以只依赖相对偏移。三张图在每个位置使用相同的 q 和 k：只有 RoPE 的图沿每条对角线保持不变。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §2</source>
-        <translation>种子文章 000 §2</translation>
     </message>
     <message>
         <source>A rotation keeps lengths</source>
         <translation>旋转保持长度</translation>
     </message>
     <message>
-        <source>A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). In the toy both hands keep their lengths; only the angle between them changes the score.</source>
-        <translation>二维旋转 R(α) 转动向量而不改变其长度。它的转置把向量转回来，R(α)ᵀ = R(−α)；两次旋转的角度相加，R(α)R(β) = R(α + β)。在玩具图中两根指针的长度都不变；只有它们之间的夹角改变得分。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §3</source>
-        <translation>种子文章 000 §3</translation>
-    </message>
-    <message>
         <source>Only m − n survives</source>
         <translation>只剩下 m − n</translation>
-    </message>
-    <message>
-        <source>The query at m turns by mθᵢ and the key at n by nθᵢ in every pair i. Since R(mθ)ᵀR(nθ) = R((n − m)θ), the score depends on the positions only through Δ = m − n. Press Play with “Move both” chosen: both hands turn, the angle between them stays, and the bars and the total do not change.</source>
-        <translation>在每一对 i 中，位于 m 的 query 转 mθᵢ，位于 n 的 key 转 nθᵢ。由于 R(mθ)ᵀR(nθ) = R((n − m)θ)，得分只通过 Δ = m − n 依赖位置。选中“两者一起移动”后按“播放”：两根指针都在转，夹角保持不变，条形和总分都不变。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §4.1</source>
-        <translation>种子文章 000 §4.1</translation>
     </message>
     <message>
         <source>Not a weight on the logits</source>
         <translation>不是对 logits 的加权</translation>
     </message>
     <message>
-        <source>If RoPE multiplied the finished logits q·k by a distance weight, a zero logit would stay zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere, yet the RoPE logits are Σ sin(Δθᵢ). RoPE acts on q and k before any logit exists.</source>
-        <translation>如果 RoPE 是把算好的 logits q·k 乘以一个距离权重，那么为零的 logit 会一直为零。这里每一对都有 q = (1, 0)、k = (0, 1)，所以处处 q·k = 0，但 RoPE logits 却是 Σ sin(Δθᵢ)。RoPE 在任何 logit 出现之前作用于 q 和 k。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §4.2</source>
-        <translation>种子文章 000 §4.2</translation>
-    </message>
-    <message>
         <source>Toy A: the same direction</source>
         <translation>玩具 A：同一方向</translation>
-    </message>
-    <message>
-        <source>One pair, θ = π/2, q = k = [1, 0]. At Δ = 0 the score is 1 (A1); at Δ = 1 the key is a quarter turn away from the query and the score is 0 (A2). Click A1 and A2 in the toy to compare.</source>
-        <translation>一对维度，θ = π/2，q = k = [1, 0]。Δ = 0 时得分为 1（A1）；Δ = 1 时 key 与 query 相差四分之一圈，得分为 0（A2）。在玩具图中点击 A1 和 A2 进行比较。</translation>
     </message>
     <message>
         <source>Toy B: the cross term</source>
         <translation>玩具 B：交叉项</translation>
     </message>
     <message>
-        <source>Now q = [1, 0] and k = [0, 1] are orthogonal: at Δ = 0 the score is 0 (B1). At Δ = 1 the relative rotation lines them up and the score becomes 1 (B2). So a RoPE score is not the plain dot product times a cosine of the distance: the term B sin Δθ lets different content match at a distance.</source>
-        <translation>现在 q = [1, 0] 与 k = [0, 1] 正交：Δ = 0 时得分为 0（B1）。Δ = 1 时相对旋转把它们对齐，得分变为 1（B2）。所以 RoPE 得分不是普通点积乘以距离的余弦：B sin Δθ 这一项让不同的内容在一定距离上匹配。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §5</source>
-        <translation>种子文章 000 §5</translation>
-    </message>
-    <message>
         <source>A whole head: d/2 clocks</source>
         <translation>完整的头：d/2 个时钟</translation>
-    </message>
-    <message>
-        <source>A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = b^(−2i/d) per position. The score is the sum of the pairs&apos; terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per clock. The first clocks are second hands, the last ones hour hands: move m and watch.</source>
-        <translation>d 个分量的头被分成 d/2 对，第 i 对每个位置转 θᵢ = b^(−2i/d)。得分是各对的项 Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ 之和，每个时钟一根条形。前面的时钟是秒针，最后的是时针：移动 m 看一看。</translation>
     </message>
     <message>
         <source>Fast and slow pairs</source>
         <translation>快对与慢对</translation>
     </message>
     <message>
-        <source>θᵢ falls geometrically from θ₀ = 1 to nearly 1/b, so the wavelengths 2π/θᵢ run from about 6 positions to tens of thousands. Change the base: the slow end moves, the fast end stays at θ₀ = 1.</source>
-        <translation>θᵢ 从 θ₀ = 1 按几何级数降到接近 1/b，所以波长 2π/θᵢ 从约 6 个位置一直到数万个位置。改变底数：慢的一端移动，快的一端保持 θ₀ = 1。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §5, §7</source>
-        <translation>种子文章 000 §5、§7</translation>
-    </message>
-    <message>
         <source>The score against distance</source>
-        <translation>得分随距离的变化</translation>
-    </message>
-    <message>
-        <source>With the same q and k at every position, the score as a function of Δ is a sum of cosines and sines at d/2 frequencies. On average it shrinks with distance, but it is not monotonic: it wobbles and can rise again. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
-        <translation>每个位置的 q 和 k 相同时，得分作为 Δ 的函数是 d/2 个频率上余弦和正弦之和。平均而言它随距离减小，但并不单调：它会起伏，还可能再次上升。“RoPE 得分随距离严格下降”正是 §7 提醒的误读之一。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §6</source>
-        <translation>种子文章 000 §6</translation>
+        <translation>分数随距离的变化</translation>
     </message>
     <message>
         <source>Where RoPE sits in attention</source>
         <translation>RoPE 在注意力中的位置</translation>
     </message>
     <message>
-        <source>Q, K and V come from the same tokens; only Q and K are rotated. All N × N scores are computed, the causal mask sets future keys to −∞, softmax normalises each row, and the weights average the unrotated values.</source>
-        <translation>Q、K、V 来自同样的 token；只有 Q 和 K 被旋转。计算全部 N × N 个得分，因果掩码把未来的 key 设为 −∞，softmax 对每行归一化，权重对未旋转的 value 做加权平均。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §7</source>
-        <translation>种子文章 000 §7</translation>
-    </message>
-    <message>
         <source>What RoPE does not promise</source>
         <translation>RoPE 不保证什么</translation>
-    </message>
-    <message>
-        <source>RoPE makes scores depend on Δ, but it does not force attention onto nearby tokens: this look-back head&apos;s keys make every query look 8 tokens back. Nor does RoPE make attention cheaper than O(N²), and being able to compute angles beyond the training length does not mean a model works there.</source>
-        <translation>RoPE 让得分依赖 Δ，但并不强迫注意力集中在附近的 token：这个回看头的 key 让每个 query 都往回看 8 个 token。RoPE 也不会让注意力比 O(N²) 更便宜；能算出超过训练长度的角度，也不代表模型在那里能用。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §8</source>
-        <translation>种子文章 000 §8</translation>
     </message>
     <message>
         <source>Signs and conventions</source>
         <translation>符号与约定</translation>
     </message>
     <message>
-        <source>The articles write the offset as n − m or as m − n. This app fixes the query at m, the key at n and Δ = m − n; with the other choice the sin terms change sign. Help → Conventions (F1) lists each article&apos;s choice next to the app&apos;s.</source>
-        <translation>各篇文章把偏移写成 n − m 或 m − n。本应用固定 query 在 m、key 在 n、Δ = m − n；采用另一种写法时 sin 项变号。帮助 → 约定（F1）把每篇文章的写法与本应用的并列。</translation>
-    </message>
-    <message>
-        <source>Seed 000 §9</source>
-        <translation>种子文章 000 §9</translation>
-    </message>
-    <message>
         <source>RoPE in linear attention</source>
         <translation>线性注意力中的 RoPE</translation>
-    </message>
-    <message>
-        <source>Linear attention writes the similarity as φ(q)·φ(k), so the sums over keys can be computed once. RoPE rotates q and k separately, so the numerator keeps that factorisation; the denominator is the problem, because rotated features can be negative. RoFormer rotates the numerator only and keeps the denominator&apos;s features unrotated.</source>
-        <translation>线性注意力把相似度写成 φ(q)·φ(k)，于是对 key 的求和只需算一次。RoPE 分别旋转 q 和 k，所以分子保持这种分解；问题在分母，因为旋转后的特征可能为负。RoFormer 只旋转分子，分母的特征保持不旋转。</translation>
-    </message>
-    <message>
-        <source>Seed 001 §13</source>
-        <translation>种子文章 001 §13</translation>
     </message>
     <message>
         <source>Decoding with a KV cache</source>
         <translation>用 KV 缓存解码</translation>
     </message>
     <message>
-        <source>While generating, the keys and values of earlier positions are cached. Each key is rotated once, at its own position, so cached rotated keys stay valid: the new query at t is rotated by tθ and compared with them. Decoding with the cache equals the full computation, until a bug shifts a position.</source>
-        <translation>生成时，之前位置的 key 和 value 被缓存。每个 key 只在自己的位置旋转一次，所以缓存的旋转后 key 一直有效：位置 t 的新 query 旋转 tθ 后与它们比较。用缓存解码与完整计算完全相同，除非某个错误把位置挪了。</translation>
-    </message>
-    <message>
-        <source>Seeds 001 §12, 002</source>
-        <translation>种子文章 001 §12、002</translation>
-    </message>
-    <message>
         <source>Two ways to pair</source>
         <translation>两种配对方式</translation>
-    </message>
-    <message>
-        <source>Interleaved pairs (2i, 2i+1), as in RoFormer and GPT-J, and half-split pairs (i, i + d/2), as in GPT-NeoX and Hugging Face&apos;s LLaMA, differ by a fixed permutation P of the components. P is orthogonal, so the scores are identical once q and k are permuted too.</source>
-        <translation>交错配对 (2i, 2i+1)（RoFormer、GPT-J）与前后半配对 (i, i + d/2)（GPT-NeoX、Hugging Face 的 LLaMA）只差分量的一个固定置换 P。P 是正交的，所以只要 q 和 k 也一起置换，得分完全相同。</translation>
-    </message>
-    <message>
-        <source>Seed 002</source>
-        <translation>种子文章 002</translation>
     </message>
     <message>
         <source>Weights do not transfer</source>
         <translation>权重不能混用</translation>
     </message>
     <message>
-        <source>The projection weights are tied to one convention. Run weights trained with one pairing through code that uses the other, and fast components are paired with slow ones: the scores go wrong. The pairing lab shows the error, and how permuting the weight rows fixes it.</source>
-        <translation>投影权重绑定于一种约定。把用一种配对训练的权重放进使用另一种配对的代码里，快分量就会和慢分量配成一对：得分出错。配对实验室展示这个误差，以及置换权重的行如何修正它。</translation>
-    </message>
-    <message>
         <source>A larger base</source>
         <translation>更大的底数</translation>
-    </message>
-    <message>
-        <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶. Their angles then stay within what training covered over longer contexts. Compare the bases in the spectrum.</source>
-        <translation>增大底数会让最慢的几对更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶。这样在更长的上下文里，它们的角度仍留在训练覆盖的范围内。在频谱中比较不同的底数。</translation>
-    </message>
-    <message>
-        <source>Seed 001 §14</source>
-        <translation>种子文章 001 §14</translation>
     </message>
     <message>
         <source>Beyond the training length</source>
         <translation>超出训练长度</translation>
     </message>
     <message>
-        <source>Angles for any position can be computed, but a model has not seen the slow pairs&apos; angles beyond its training length. Scaling methods (linear interpolation, NTK-aware, YaRN, Llama 3, LongRoPE) change θᵢ pair by pair so that long contexts look familiar. This is Llama 3.1&apos;s scaling: fast pairs untouched, slow pairs divided by 8.</source>
-        <translation>任何位置的角度都能算出来，但模型没见过慢对在训练长度之外的角度。缩放方法（线性插值、NTK-aware、YaRN、Llama 3、LongRoPE）逐对改变 θᵢ，使长上下文看起来熟悉。这是 Llama 3.1 的缩放：快对不变，慢对除以 8。</translation>
-    </message>
-    <message>
         <source>Precision at large positions</source>
         <translation>大位置处的精度</translation>
     </message>
     <message>
-        <source>In bf16, large positions cannot even be stored: between 4096 and 8192 only every 32nd integer exists. Angles mθᵢ computed in low precision lose the digits that matter. Implementations compute positions and angles in fp32; the precision lab shows each pipeline&apos;s error.</source>
-        <translation>在 bf16 中，大的位置甚至无法存下：4096 到 8192 之间只有每隔 32 的整数存在。用低精度计算的角度 mθᵢ 丢失了关键的数字。实际实现用 fp32 计算位置和角度；精度实验室展示每条流水线的误差。</translation>
+        <source>Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the content with the absolute positions m and n. RoPE rotates q and k instead. Here the same q and k sit at every position, three ways, on one colour scale: without position encoding the map is flat — the score cannot tell where tokens are; with the sinusoidal encoding added it changes along each diagonal, because it depends on m and n separately; only RoPE&apos;s map is constant along every diagonal and changes across them: it depends on Δ = m − n alone.</source>
+        <translation>Sinusoidal 位置编码给每个 token 加上一个位置向量，于是 query–key 分数把内容和绝对位置 m、n 混在一起。RoPE 改为旋转 q 和 k。这里每个位置上都是同样的 q 和 k，用三种方式、在同一色标下比较：没有位置编码时图是平的——分数分辨不出 token 在哪里；加上 Sinusoidal 编码后，它沿每条对角线都在变化，因为它分别依赖 m 和 n；只有 RoPE 的图沿每条对角线恒定、跨对角线变化：它只依赖 Δ = m − n。</translation>
+    </message>
+    <message>
+        <source>A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). Left: the query at m = 1 is turned a quarter turn (mθ = π/2) and keeps its length 1; the key at n = 0 does not turn. Only the angle between them changes the score.</source>
+        <translation>二维旋转 R(α) 转动向量而不改变其长度。它的转置把它转回去，R(α)ᵀ = R(−α)；两次旋转的角度相加，R(α)R(β) = R(α + β)。左图：m = 1 处的 query 转了四分之一圈（mθ = π/2），长度仍为 1；n = 0 处的 key 不转。只有两者之间的夹角会改变分数。</translation>
+    </message>
+    <message>
+        <source>The query at m turns by mθᵢ and the key at n by nθᵢ in every pair i. Since R(mθ)ᵀR(nθ) = R((n − m)θ), the score sees the positions only through Δ = m − n. The line above the clocks checks it: the same q and k shifted by 7 positions give the same score. Press Play with “Move both”: every hand turns, every angle between them stays, and the bars and the total do not change.</source>
+        <translation>在每一对 i 中，位于 m 的 query 转 mθᵢ，位于 n 的 key 转 nθᵢ。由于 R(mθ)ᵀR(nθ) = R((n − m)θ)，分数只通过 Δ = m − n 看到位置。时钟上方的一行做了验证：同样的 q 和 k 一起平移 7 个位置，分数不变。选“一起移动”后按“播放”：每根指针都在转，指针之间的夹角不变，条形和总和也不变。</translation>
+    </message>
+    <message>
+        <source>If RoPE multiplied the finished logits q·k by a distance weight, a zero logit would stay zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere (left), yet the RoPE logits are Σ sin(Δθᵢ)/√d (right). RoPE acts on q and k before any logit exists.</source>
+        <translation>如果 RoPE 是把算好的 logits q·k 乘以一个距离权重，那么为零的 logit 仍然是零。这里每一对都取 q = (1, 0)、k = (0, 1)，所以处处 q·k = 0（左），而 RoPE 的 logits 却是 Σ sin(Δθᵢ)/√d（右）。RoPE 在任何 logit 出现之前就作用在 q 和 k 上。</translation>
+    </message>
+    <message>
+        <source>One pair, θ = π/2, q = k = [1, 0]. At Δ = 0 the score is 1 (A1). At Δ = 1 the query has turned a quarter turn more than the key: seen from the query (right), R(−Δθ)k = [0, −1] is orthogonal to q and the score is 0 (A2). Same content, another relative position, another match.</source>
+        <translation>一对维度，θ = π/2，q = k = [1, 0]。Δ = 0 时分数为 1（A1）。Δ = 1 时 query 比 key 多转了四分之一圈：从 query 看（右），R(−Δθ)k = [0, −1] 与 q 正交，分数为 0（A2）。内容相同，相对位置不同，匹配程度就不同。</translation>
+    </message>
+    <message>
+        <source>Now q = [1, 0] and k = [0, 1] are orthogonal: at Δ = 0 the score is 0 (B1). At Δ = 1 the relative rotation R(−π/2) turns k onto q (right) and the score becomes 1 (B2). The term (q₁k₂ − q₂k₁) sin Δθ does it: a RoPE score is not the plain dot product times a cosine of the distance.</source>
+        <translation>现在 q = [1, 0] 与 k = [0, 1] 正交：Δ = 0 时分数为 0（B1）。Δ = 1 时相对旋转 R(−π/2) 把 k 转到 q 上（右），分数变为 1（B2）。起作用的是 (q₁k₂ − q₂k₁) sin Δθ 这一项：RoPE 的分数不是普通点积乘以距离的余弦。</translation>
+    </message>
+    <message>
+        <source>A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = base^(−2i/d) per position. The score is the sum of the pairs&apos; terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per clock, and the bars add up to the dot product of the rotated vectors. The first clocks are second hands, the last ones hour hands: move m and watch.</source>
+        <translation>d 维的头被切成 d/2 对，第 i 对每个位置转 θᵢ = base^(−2i/d)。分数是各对的项 Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ 之和，每个时钟一根条形，条形加起来就是旋转后向量的点积。前面的时钟像秒针，最后的像时针：移动 m 看看。</translation>
+    </message>
+    <message>
+        <source>θᵢ falls geometrically from θ₀ = 1 radian per position to nearly 1/base, so the wavelengths 2π/θᵢ run from about 6 positions to over fifty thousand. Pairs above the N line never complete a turn within the sequence. Change the base: the slow end moves, the fast end stays at θ₀ = 1.</source>
+        <translation>θᵢ 从每个位置 θ₀ = 1 弧度按几何级数下降到接近 1/base，所以波长 2π/θᵢ 从约 6 个位置一直到五万多。N 线以上的对在整个序列内转不满一圈。改变 base：慢的一端移动，快的一端停在 θ₀ = 1。</translation>
+    </message>
+    <message>
+        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
+        <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，随机 token），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
+    </message>
+    <message>
+        <source>Q, K and V come from the same tokens. R&lt;sub&gt;m&lt;/sub&gt; turns each query&apos;s d features and R&lt;sub&gt;n&lt;/sub&gt; each key&apos;s: a d × d block-diagonal matrix acting on one token at a time, never on the N × N scores. Those are formed afterwards — all N² = 4096 of them here — masked and normalised, and the weights average the values. RoPE adds 2N rotations and leaves attention quadratic.</source>
+        <translation>Q、K、V 来自同样的 token。R&lt;sub&gt;m&lt;/sub&gt; 旋转每个 query 的 d 个特征，R&lt;sub&gt;n&lt;/sub&gt; 旋转每个 key 的：这是一次只作用于一个 token 的 d × d 分块对角矩阵，从不作用在 N × N 分数上。分数在之后才算出——这里共 N² = 4096 个——再加掩码、归一化，权重对 value 加权平均。RoPE 只增加了 2N 次旋转，注意力仍是平方复杂度。</translation>
+    </message>
+    <message>
+        <source>Why V is not rotated</source>
+        <translation>为什么不旋转 V</translation>
+    </message>
+    <message>
+        <source>The weights already depend on the positions through m − n only: shift every position by 100 and the output does not change. With “Rotate V too” ticked, as here, it does: the values now carry absolute positions. That is why RoPE rotates only q and k.</source>
+        <translation>权重已经只通过 m − n 依赖位置：把每个位置都平移 100，输出不变。像这里这样勾选“也旋转 V”后，输出就变了：value 带上了绝对位置。所以 RoPE 只旋转 q 和 k。</translation>
+    </message>
+    <message>
+        <source>RoPE makes scores depend on Δ, but it does not force attention onto nearby tokens: this look-back head makes every query put its largest weight 8 tokens back. Nor does RoPE make attention cheaper than O(N²), and being able to compute angles beyond the training length does not mean a model works there.</source>
+        <translation>RoPE 让分数依赖 Δ，但并不强迫注意力落在附近的 token 上：这个回看头让每个 query 把最大权重放在 8 个 token 之前。RoPE 也不会让注意力比 O(N²) 更便宜；能算出超出训练长度的角度，也不代表模型在那里能正常工作。</translation>
+    </message>
+    <message>
+        <source>Same angles, two uses</source>
+        <translation>同一组角，两种用法</translation>
+    </message>
+    <message>
+        <source>Both encodings take sin(mθᵢ) and cos(mθᵢ) from one table of angles. The sinusoidal encoding writes them as a vector p and adds it: x + p leaves the dashed circle, its length changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the circle. A plane is the smallest space where a rotation by any angle keeps length — hence pairs.</source>
+        <translation>两种编码都从同一张角度表中取 sin(mθᵢ) 和 cos(mθᵢ)。Sinusoidal 编码把它们写成向量 p 并相加：x + p 离开了虚线圆，长度变了。RoPE 把同样的两个数写进 R(mθᵢ) 并相乘：R q 仍在圆上。平面是能以任意角度旋转且保持长度的最小空间——所以要两两配对。</translation>
+    </message>
+    <message>
+        <source>The articles write the offset as n − m or as m − n; this app fixes the query at m, the key at n and Δ = m − n. Writing n − m is only notation. Rotating clockwise, as some blog posts do, is not: the sine term flips, s_cw(Δ) = s_ccw(−Δ), and toy B2 would score −1. Help → Conventions (F1) lists each article&apos;s choice.</source>
+        <translation>几篇文章把相对位移写成 n − m 或 m − n；本应用固定 query 在 m、key 在 n、Δ = m − n。写成 n − m 只是记号不同。而像某些博客那样顺时针旋转就不只是记号了：正弦项变号，s_cw(Δ) = s_ccw(−Δ)，玩具实验 B2 的分数会变成 −1。帮助 → 约定（F1）列出了每篇文章的选择。</translation>
+    </message>
+    <message>
+        <source>Linear attention writes the similarity as φ(q)·φ(k), so the sums over keys can be computed once. RoPE rotates q and k separately, so the numerator keeps that factorisation; the denominator is the problem, because rotated features can be negative. RoFormer rotates the numerator only: its weights can be negative (blue) and its rows need not sum to 1.</source>
+        <translation>线性注意力把相似度写成 φ(q)·φ(k)，于是对 key 的求和只需算一次。RoPE 分别旋转 q 和 k，所以分子保持这种分解；麻烦在分母，因为旋转后的特征可能为负。RoFormer 只旋转分子：它的权重可以为负（蓝），每行之和也不一定为 1。</translation>
+    </message>
+    <message>
+        <source>While generating, the keys and values of earlier positions are cached. Each key is rotated once, at its own position, so the cached rotated keys stay valid: the new query at t is rotated by tθ and compared with them. Decoding with the cache equals the full computation (circles) — until a bug shifts a position: here the query is rotated by t + 1, and the look-back head&apos;s peak moves.</source>
+        <translation>生成时，之前位置的 key 和 value 会被缓存。每个 key 只在自己的位置旋转一次，所以缓存的旋转后 key 一直有效：位于 t 的新 query 旋转 tθ 后与它们比较。用缓存解码与完整计算（圆圈）完全一致——除非某个 bug 错移了位置：这里 query 被旋转了 t + 1，回看头的峰值随之移动。</translation>
+    </message>
+    <message>
+        <source>Interleaved pairs (2i, 2i+1), as in RoFormer and GPT-J, and half-split pairs (i, i + d/2), as in GPT-NeoX and Hugging Face&apos;s LLaMA, rotate different components together: the same q and k give different logits, both still constant along diagonals. The two differ by a fixed permutation P: permute q and k too and the scores are identical.</source>
+        <translation>交错配对 (2i, 2i+1)（RoFormer、GPT-J）与前后半配对 (i, i + d/2)（GPT-NeoX、Hugging Face 的 LLaMA）把不同的分量放在一起旋转：同样的 q 和 k 给出不同的 logits，但两者都沿对角线恒定。两者相差一个固定置换 P：把 q 和 k 也做同样置换，分数就完全相同。</translation>
+    </message>
+    <message>
+        <source>The projection weights are tied to one convention. A head trained with interleaved RoPE to look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: few rows still peak at Δ = 5). Permuting the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head, as Hugging Face&apos;s conversion script does, brings it back exactly (③).</source>
+        <translation>投影权重与一种约定绑定。用交错配对 RoPE 训练、回看 5 个 token 的头（①），把权重放进前后半配对的代码后就失去了模式（②：只有很少的行仍在 Δ = 5 处取峰）。像 Hugging Face 的转换脚本那样按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行，就能精确恢复（③）。</translation>
+    </message>
+    <message>
+        <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (solid), here beside 10⁴, 5·10⁵ and 10⁶ (dashed). The fast pairs do not change; the slowest wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone does not teach a model positions it never saw in training.</source>
+        <translation>增大 base 会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（实线），这里与 10⁴、5·10⁵、10⁶（虚线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的 base，并不能让模型学会训练中从未见过的位置。</translation>
+    </message>
+    <message>
+        <source>Angles can be computed for any position, but a model has not seen the slow pairs&apos; angles beyond its training context L₀. Scaling methods (linear interpolation, NTK-aware, YaRN, Llama 3, LongRoPE) change θᵢ pair by pair so that a longer context turns the slow pairs through angles training covered. This is Llama 3.1&apos;s: fast pairs untouched, the slowest θᵢ divided by 8 (their wavelengths × 8), a smooth band in between.</source>
+        <translation>任何位置的角度都能算出来，但模型没有见过慢速对在训练上下文 L₀ 之外的角度。缩放方法（线性插值、NTK-aware、YaRN、Llama 3、LongRoPE）逐对修改 θᵢ，让长上下文中慢速对转过的角度落在训练见过的范围内。这是 Llama 3.1 的做法：快速对不动，最慢的 θᵢ 除以 8（波长 × 8），中间平滑过渡。</translation>
+    </message>
+    <message>
+        <source>In bf16 large positions cannot be held exactly: above 256 only every other integer exists, between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits that matter, and the score stops depending on m − n alone. Implementations compute positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama 3&apos;s base 5·10⁵.</source>
+        <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关键的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的 base 5·10⁵。</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1658,53 @@ Example:
     </message>
 </context>
 <context>
+    <name>Sources</name>
+    <message>
+        <source>After Su Jianlin&apos;s 《Transformer 升级之路：2、博采众长的旋转式位置编码》 and the RoFormer paper (Su et al., arXiv:2104.09864)</source>
+        <translation>依据苏剑林的《Transformer 升级之路：2、博采众长的旋转式位置编码》和 RoFormer 论文（Su 等，arXiv:2104.09864）</translation>
+    </message>
+    <message>
+        <source>§1 the gap in sinusoidal encoding (Heatmaps, compare encodings; the additive terms) · §2 rotation matrices (2-D toy) · §3 only m − n survives (Clocks) · §4.1 not an element-wise weight (Heatmaps) · §4.2 the toy experiments A1–B2 (2-D toy) · §5 a whole head, θᵢ = b^(−2i/d) (Clocks, Frequencies, Score curve) · §6 where RoPE sits in attention (Pipeline) · §7 what it does not promise (Score curve, Heatmaps, Long context) · §8 the cheat sheet (the tour) · §9 linear attention (Linear)</source>
+        <translation>§1 Sinusoidal 编码的缺口（热力图：比较编码；加性分解）· §2 旋转矩阵（二维玩具）· §3 只剩下 m − n（时钟）· §4.1 不是逐元素权重（热力图）· §4.2 玩具实验 A1–B2（二维玩具）· §5 完整的头，θᵢ = b^(−2i/d)（时钟、频率、分数曲线）· §6 RoPE 在注意力中的位置（流程）· §7 它不保证什么（分数曲线、热力图、长上下文）· §8 一页速查（导览）· §9 线性注意力（线性）</translation>
+    </message>
+    <message>
+        <source>A note by Starx_Smile</source>
+        <translation>Starx_Smile 的笔记</translation>
+    </message>
+    <message>
+        <source>§5 the component formula · §7 the complex form · §8 where RoPE is inserted · §12 the rotate-half form · §13 the KV cache (KV cache) · §14 length extrapolation (Long context)</source>
+        <translation>§5 分量公式 · §7 复数形式 · §8 RoPE 插入的位置 · §12 rotate-half 形式 · §13 KV 缓存（KV 缓存）· §14 长度外推（长上下文）</translation>
+    </message>
+    <message>
+        <source>An encyclopedia entry (author not given)</source>
+        <translation>百科词条（未署名）</translation>
+    </message>
+    <message>
+        <source>The complex derivation · interleaved against half-split pairing and why weights do not transfer (Pairing lab) · the comparison with sinusoidal encoding · the half-split code (Frequencies: the cos/sin cache)</source>
+        <translation>复数推导 · 交错配对与前后半配对，以及权重为何不能直接迁移（配对实验）· 与 Sinusoidal 编码的比较 · 前后半配对的代码（频率：cos/sin 缓存）</translation>
+    </message>
+    <message>
+        <source>Sign of the offset. %1 §11 sets Δ = n − m and %2 writes g(q, k, n − m); %3 derives R((n − m)θ) and then names Δ = m − n (§4.2), as this app does (query at m, key at n, as in Hugging Face). Only the sine term changes sign: a curve against n − m is the app&apos;s curve mirrored.</source>
+        <translation>相对位移的符号。%1 §11 取 Δ = n − m，%2 写作 g(q, k, n − m)；%3 推出 R((n − m)θ) 后又记 Δ = m − n（§4.2），与本应用一致（query 在 m，key 在 n，与 Hugging Face 相同）。只有正弦项变号：对 n − m 画的曲线是本应用曲线的镜像。</translation>
+    </message>
+    <message>
+        <source>&quot;Rotate half&quot;. %1 §12 calls the interleaved operation [−x₁, x₀, −x₃, x₂, …] &quot;rotate half&quot;; Hugging Face&apos;s rotate_half is the half-split one, [−x_{d/2…}, x_{0…}]. The two pair different components.</source>
+        <translation>“rotate half”。%1 §12 把交错配对的运算 [−x₁, x₀, −x₃, x₂, …] 叫作“rotate half”；而 Hugging Face 的 rotate_half 是前后半配对的 [−x_{d/2…}, x_{0…}]。两者配对的分量不同。</translation>
+    </message>
+    <message>
+        <source>&quot;The unique elegant solution&quot;. %1 calls RoPE the unique elegant way to make attention relative; %2 §7 says its derivation does not prove uniqueness.</source>
+        <translation>“唯一优雅解”。%1 称 RoPE 是让注意力成为相对的唯一优雅方式；%2 §7 指出其推导并不能证明唯一性。</translation>
+    </message>
+    <message>
+        <source>Decay with distance. %1 says RoPE scores decay slowly with distance; %2 §5 and §7 say the score is an oscillating, content-dependent sum that need not fall — only RoFormer&apos;s upper bound falls. The Score curve shows both: the bound and q = k fall on average, an arbitrary q, k need not.</source>
+        <translation>随距离衰减。%1 说 RoPE 分数“随距离缓慢衰减”；%2 §5 和 §7 指出分数是依赖内容、不断振荡的和，不一定下降——下降的只是 RoFormer 的上界。分数曲线把两者都画出来：上界和 q = k 平均而言下降，任意的 q、k 则不一定。</translation>
+    </message>
+    <message>
+        <source>Rotation direction. All three rotate counter-clockwise, as this app does; some blog posts rotate clockwise, which also flips the sine term: s_cw(Δ) = s_ccw(−Δ), so toy B2 scores −1 instead of 1.</source>
+        <translation>旋转方向。三篇文章都按逆时针旋转，与本应用相同；有些博客按顺时针旋转，这也会让正弦项变号：s_cw(Δ) = s_ccw(−Δ)，于是玩具实验 B2 的分数是 −1 而不是 1。</translation>
+    </message>
+</context>
+<context>
     <name>Tensors</name>
     <message>
         <source>Q is %1 × %2 but K is %3 × %4: they must match</source>
@@ -1751,6 +1837,22 @@ Example:
         <source>Whole window</source>
         <translation>整个窗口</translation>
     </message>
+    <message>
+        <source>Same angles</source>
+        <translation>同一组角</translation>
+    </message>
+    <message>
+        <source>Same angles, two uses: where do RoPE&apos;s sin and cos come from?</source>
+        <translation>同一组角，两种用法：RoPE 的 sin 和 cos 从哪里来？</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>流程</translation>
+    </message>
+    <message>
+        <source>Pipeline: where in attention does RoPE act, and why is V not rotated?</source>
+        <translation>流程：RoPE 作用在注意力的哪一步？为什么不旋转 V？</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1822,6 +1924,10 @@ Without options: the window. Subcommands without a display:
         <source>--params is not a JSON object</source>
         <translation>--params 不是 JSON 对象</translation>
     </message>
+    <message>
+        <source>Print the guided tour&apos;s steps (number, title, cheat-sheet questions) and quit.</source>
+        <translation>打印导览的各个步骤（编号、标题、对应的速查问题）后退出。</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ClockGrid</name>
@@ -1845,16 +1951,12 @@ Without options: the window. Subcommands without a display:
         <translation>两者之间的夹角</translation>
     </message>
     <message>
-        <source>bar: the pair&apos;s term A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;</source>
-        <translation>条形：该对的项 A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;</translation>
-    </message>
-    <message>
         <source>rim: fast (yellow) → slow (purple)</source>
         <translation>外圈：快（黄）→ 慢（紫）</translation>
     </message>
     <message>
         <source>Does the score depend only on m − n?</source>
-        <translation>得分只依赖 m − n 吗？</translation>
+        <translation>分数只依赖 m − n 吗？</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1878,7 +1980,7 @@ Without options: the window. Subcommands without a display:
     </message>
     <message>
         <source>m and n advance together: every hand turns, every angle between them and the score stay fixed.</source>
-        <translation>m 和 n 一起前进：每根指针都在转，但每个夹角和得分保持不变。</translation>
+        <translation>m 和 n 一起前进：每根指针都在转，但每个夹角和分数保持不变。</translation>
     </message>
     <message>
         <source>Move query (m only)</source>
@@ -1886,7 +1988,7 @@ Without options: the window. Subcommands without a display:
     </message>
     <message>
         <source>Only m advances: Δ grows, the relative angles and the score change.</source>
-        <translation>只有 m 前进：Δ 增大，相对角度和得分随之改变。</translation>
+        <translation>只有 m 前进：Δ 增大，相对角度和分数随之改变。</translation>
     </message>
     <message>
         <source>%1 positions/s</source>
@@ -1902,11 +2004,7 @@ Without options: the window. Subcommands without a display:
     </message>
     <message>
         <source>Score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ bars = %1 &amp;nbsp; at m = %2, n = %3 (Δ = %4)</source>
-        <translation>得分 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ 条形 = %1 &amp;nbsp; 于 m = %2，n = %3（Δ = %4）</translation>
-    </message>
-    <message>
-        <source>Core&apos;s (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) from the rotated vectors: %1 &amp;nbsp;·&amp;nbsp; |Σ bars − core| = %2</source>
-        <translation>核心由旋转后向量算出的 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k)：%1 &amp;nbsp;·&amp;nbsp; |Σ 条形 − 核心| = %2</translation>
+        <translation>m = %2、n = %3（Δ = %4）时的分数 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ 条形 = %1</translation>
     </message>
     <message>
         <source>Moving q and k together: every hand turns, the angles between them do not.</source>
@@ -1917,19 +2015,20 @@ Without options: the window. Subcommands without a display:
         <translation>只移动 query：Δ 改变，每一对的项随之改变。</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(Random tokens: each position holds a different token, so the score changes as the tokens do. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（随机 token：每个位置是不同的 token，得分随 token 变化。选择恒定 q、k 才能看到平移不变性。）&lt;/i&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>rope::ui::ConventionsDialog</name>
-    <message>
-        <source>&lt;h2&gt;Conventions&lt;/h2&gt;&lt;p&gt;RoPE Explorer uses the conventions of Hugging Face transformers and Meta&apos;s reference LLaMA code, so its numbers can be compared with PyTorch.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Positions:&lt;/b&gt; the query sits at &lt;i&gt;m&lt;/i&gt;, the key at &lt;i&gt;n&lt;/i&gt;, and &lt;b&gt;Δ = m − n&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frequencies:&lt;/b&gt; θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; radians per position, i = 0 … d/2 − 1; the wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; is the number of positions per full turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rotation:&lt;/b&gt; at position p, pair i turns &lt;b&gt;counter-clockwise&lt;/b&gt; by p·θ&lt;sub&gt;i&lt;/sub&gt;: a&apos; = a·cos pθ − b·sin pθ, b&apos; = a·sin pθ + b·cos pθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score of one pair:&lt;/b&gt; q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Interleaved pairing&lt;/b&gt; (2i, 2i+1): RoFormer, Meta&apos;s LLaMA (complex form), GPT-J, MLX &lt;code&gt;traditional=True&lt;/code&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Half-split pairing&lt;/b&gt; (i, i + d/2): GPT-NeoX, Hugging Face &lt;code&gt;rotate_half&lt;/code&gt; (Llama, Qwen, Mistral, Phi), MLX &lt;code&gt;traditional=False&lt;/code&gt;. The two differ by a fixed permutation of the components; weights ported without it give gibberish.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attention:&lt;/b&gt; logits q̃·k̃/√d, additive mask (0 or −∞), row softmax, output A·V; V is never rotated.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Other conventions you will meet&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Seed 001 (and RoFormer&apos;s paper) write the score with &lt;b&gt;n − m&lt;/b&gt;: the sine term then changes sign, (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin((n−m)θ). The numbers are the same.&lt;/li&gt;&lt;li&gt;Some blog posts rotate &lt;b&gt;clockwise&lt;/b&gt; (sin with the other sign): every picture is mirrored, and the score is unchanged.&lt;/li&gt;&lt;li&gt;Seed 002 lists LLaMA under half-split: that is Hugging Face&apos;s port of it; Meta&apos;s original code pairs (2i, 2i+1) as complex numbers.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;约定&lt;/h2&gt;&lt;p&gt;RoPE Explorer 采用 Hugging Face transformers 与 Meta 参考 LLaMA 代码的约定，因此其数值可以与 PyTorch 对照。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;位置：&lt;/b&gt;query 位于 &lt;i&gt;m&lt;/i&gt;，key 位于 &lt;i&gt;n&lt;/i&gt;，&lt;b&gt;Δ = m − n&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;频率：&lt;/b&gt;θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 弧度每位置，i = 0 … d/2 − 1；波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 是转满一圈所需的位置数。&lt;/li&gt;&lt;li&gt;&lt;b&gt;旋转：&lt;/b&gt;在位置 p，第 i 对&lt;b&gt;逆时针&lt;/b&gt;转 p·θ&lt;sub&gt;i&lt;/sub&gt;：a&apos; = a·cos pθ − b·sin pθ，b&apos; = a·sin pθ + b·cos pθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;一对的得分：&lt;/b&gt;q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;交错配对&lt;/b&gt; (2i, 2i+1)：RoFormer、Meta 的 LLaMA（复数形式）、GPT-J、MLX &lt;code&gt;traditional=True&lt;/code&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;前后半配对&lt;/b&gt; (i, i + d/2)：GPT-NeoX、Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;（Llama、Qwen、Mistral、Phi）、MLX &lt;code&gt;traditional=False&lt;/code&gt;。两者只差分量的一个固定置换；移植权重时不做置换，输出就是乱码。&lt;/li&gt;&lt;li&gt;&lt;b&gt;注意力：&lt;/b&gt;logits q̃·k̃/√d，加性掩码（0 或 −∞），按行 softmax，输出 A·V；V 从不旋转。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;你会遇到的其他约定&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;种子文章 001（以及 RoFormer 论文）用 &lt;b&gt;n − m&lt;/b&gt; 写得分：正弦项随之变号，(q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin((n−m)θ)。数值相同。&lt;/li&gt;&lt;li&gt;有些博客按&lt;b&gt;顺时针&lt;/b&gt;旋转（sin 取相反符号）：每张图都是镜像，得分不变。&lt;/li&gt;&lt;li&gt;种子文章 002 把 LLaMA 列为前后半配对：那是 Hugging Face 的移植版；Meta 的原始代码把 (2i, 2i+1) 当作复数配对。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>bar: the pair&apos;s term A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt; above 0,</source>
+        <translation>条形：该对的项 A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;，大于 0，</translation>
     </message>
     <message>
-        <source>Conventions</source>
-        <translation>约定</translation>
+        <source>below 0</source>
+        <translation>小于 0</translation>
+    </message>
+    <message>
+        <source>The same q and k shifted together by %1 positions (m = %2, n = %3): score %4. The bars sum to the dot product of the rotated vectors, %5.</source>
+        <translation>同样的 q 和 k 一起平移 %1 个位置（m = %2，n = %3）：分数 %4。条形之和等于旋转后向量的点积 %5。</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(Here each position holds a different token, so shifting changes the tokens too. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（这里每个位置是不同的 token，平移也会换掉 token。选择“恒定 q、k”才能看到平移不变性。）&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -2404,10 +2503,6 @@ Pairing: %2. Source: %3.</source>
         <translation>显示 softmax 权重，顺序色板</translation>
     </message>
     <message>
-        <source>weight</source>
-        <translation>权重</translation>
-    </message>
-    <message>
         <source>logit</source>
         <translation>logit</translation>
     </message>
@@ -2429,7 +2524,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>RoPE attention for N = %1: row m is query position m, column n key position n; the score depends on the content and on Δ = m − n only. %2%3</source>
-        <translation>N = %1 的 RoPE 注意力：第 m 行是 query 位置 m，第 n 列是 key 位置 n；得分只依赖内容和 Δ = m − n。%2%3</translation>
+        <translation>N = %1 的 RoPE 注意力：第 m 行是 query 位置 m，第 n 列是 key 位置 n；分数只依赖内容和 Δ = m − n。%2%3</translation>
     </message>
     <message>
         <source>RoPE</source>
@@ -2437,11 +2532,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Which encoding makes the score depend on m − n only?</source>
-        <translation>哪种编码让得分只依赖 m − n？</translation>
-    </message>
-    <message>
-        <source>The same content, three ways. With the same q and k at every position, RoPE&apos;s logits are constant along each diagonal (Toeplitz: they depend on Δ = m − n only); the additive sinusoidal encoding&apos;s are not, because of its content–position cross terms (seed 000 §1, §3). %1%2</source>
-        <translation>同样的内容，三种方式。每个位置的 q 和 k 相同时，RoPE 的 logits 沿每条对角线不变（Toeplitz：只依赖 Δ = m − n）；加性正弦编码则不然，因为它有内容–位置交叉项（种子文章 000 §1、§3）。%1%2</translation>
+        <translation>哪种编码让分数只依赖 m − n？</translation>
     </message>
     <message>
         <source>No position encoding</source>
@@ -2454,10 +2545,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>What does an added position vector contribute?</source>
         <translation>加上的位置向量贡献了什么？</translation>
-    </message>
-    <message>
-        <source>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = content–content + content–position + position–content + position–position. Only the last is a function of m − n alone (constant diagonals); the cross terms depend on m and n separately (seed 000 §1). First %1 positions.</source>
-        <translation>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = 内容–内容 + 内容–位置 + 位置–内容 + 位置–位置。只有最后一项只是 m − n 的函数（对角线恒定）；交叉项分别依赖 m 和 n（种子文章 000 §1）。前 %1 个位置。</translation>
     </message>
     <message>
         <source>content–content q·k</source>
@@ -2484,10 +2571,6 @@ Pairing: %2. Source: %3.</source>
         <translation>RoPE 是对 logits 的加权吗？</translation>
     </message>
     <message>
-        <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃ = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;) is not 0 (seed 000 §4.1). %1</source>
-        <translation>这里每一对都有 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，因此 q̃·k̃ = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;) 不为 0（种子文章 000 §4.1）。%1</translation>
-    </message>
-    <message>
         <source>Un-rotated q·k/√d</source>
         <translation>未旋转的 q·k/√d</translation>
     </message>
@@ -2511,6 +2594,69 @@ Pairing: %2. Source: %3.</source>
         <source> (pooled over %1×%1)</source>
         <translation>（按 %1×%1 池化）</translation>
     </message>
+    <message>
+        <source>one colour scale</source>
+        <translation>统一色标</translation>
+    </message>
+    <message>
+        <source>Compared maps on one colour scale (else each on its own)</source>
+        <translation>比较的各图使用同一色标（否则各用各的）</translation>
+    </message>
+    <message>
+        <source>softmax weight</source>
+        <translation>softmax 权重</translation>
+    </message>
+    <message>
+        <source> One colour scale for all maps.</source>
+        <translation> 所有图使用同一色标。</translation>
+    </message>
+    <message>
+        <source>The same content, three ways, as softmax weights. Softmax normalises each row over its own keys, so no weights are exactly constant along a diagonal; switch to logits for the clean comparison. %1%2%3</source>
+        <translation>同样的内容，三种方式，显示 softmax 权重。softmax 在每行自己的 key 上归一化，所以没有哪种权重沿对角线严格恒定；切换到 logits 才能干净地比较。%1%2%3</translation>
+    </message>
+    <message>
+        <source>The same q and k at every position, three ways. Without a position encoding every logit is the same: the score cannot tell where tokens are. The added sinusoidal encoding changes along the diagonals: it depends on m and n separately (its content–position cross terms). RoPE is constant along each diagonal and varies across them: it depends on Δ = m − n alone (%1 §1, §3). %2%3%4</source>
+        <translation>每个位置上都是同样的 q 和 k，三种方式。没有位置编码时每个 logit 都一样：分数分辨不出 token 的位置。相加的 Sinusoidal 编码沿对角线变化：它分别依赖 m 和 n（来自内容–位置交叉项）。RoPE 沿每条对角线恒定、跨对角线变化：它只依赖 Δ = m − n（%1 §1、§3）。%2%3%4</translation>
+    </message>
+    <message>
+        <source>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = content–content + content–position + position–content + position–position. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative (%1 §1). First %2 positions.%3</source>
+        <translation>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = 内容–内容 + 内容–位置 + 位置–内容 + 位置–位置。处处相同的 q 和 k 使内容–内容只是一个数；位置–位置只依赖 m − n；两个交叉项分别依赖 m 和 n，所以总和不是相对的（%1 §1）。前 %2 个位置。%3</translation>
+    </message>
+    <message>
+        <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d is not 0 (%1 §4.1). %2%3</source>
+        <translation>这里每一对都是 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，所以 q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d 不为 0（%1 §4.1）。%2%3</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::HelpDialog</name>
+    <message>
+        <source>&lt;h2&gt;Conventions&lt;/h2&gt;&lt;p&gt;RoPE Explorer uses the conventions of Hugging Face transformers and Meta&apos;s reference LLaMA code, so its numbers can be compared with PyTorch.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Positions:&lt;/b&gt; the query sits at &lt;i&gt;m&lt;/i&gt;, the key at &lt;i&gt;n&lt;/i&gt;, and &lt;b&gt;Δ = m − n&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frequencies:&lt;/b&gt; θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; radians per position, i = 0 … d/2 − 1; the wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; is the number of positions per full turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rotation:&lt;/b&gt; at position p, pair i turns &lt;b&gt;counter-clockwise&lt;/b&gt; by p·θ&lt;sub&gt;i&lt;/sub&gt;: a&apos; = a·cos pθ − b·sin pθ, b&apos; = a·sin pθ + b·cos pθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score of one pair:&lt;/b&gt; q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Interleaved pairing&lt;/b&gt; (2i, 2i+1): RoFormer, Meta&apos;s LLaMA (complex form), GPT-J, MLX &lt;code&gt;traditional=True&lt;/code&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Half-split pairing&lt;/b&gt; (i, i + d/2): GPT-NeoX, Hugging Face &lt;code&gt;rotate_half&lt;/code&gt; (Llama, Qwen, Mistral, Phi), MLX &lt;code&gt;traditional=False&lt;/code&gt;. The two differ by a fixed permutation of the components; weights ported without it give gibberish.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attention:&lt;/b&gt; logits q̃·k̃/√d, additive mask (0 or −∞), row softmax, output A·V; V is never rotated.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Other conventions you will meet, and where the articles disagree&lt;/h3&gt;</source>
+        <translation>&lt;h2&gt;约定&lt;/h2&gt;&lt;p&gt;RoPE Explorer 采用 Hugging Face transformers 和 Meta LLaMA 参考代码的约定，因此其数值可以与 PyTorch 对照。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;位置：&lt;/b&gt;query 位于 &lt;i&gt;m&lt;/i&gt;，key 位于 &lt;i&gt;n&lt;/i&gt;，&lt;b&gt;Δ = m − n&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;频率：&lt;/b&gt;θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（每个位置的弧度），i = 0 … d/2 − 1；波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 是转一整圈所需的位置数。&lt;/li&gt;&lt;li&gt;&lt;b&gt;旋转：&lt;/b&gt;在位置 p，第 i 对&lt;b&gt;逆时针&lt;/b&gt;旋转 p·θ&lt;sub&gt;i&lt;/sub&gt;：a&apos; = a·cos pθ − b·sin pθ，b&apos; = a·sin pθ + b·cos pθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;一对的分数：&lt;/b&gt;q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;交错配对&lt;/b&gt; (2i, 2i+1)：RoFormer、Meta 的 LLaMA（复数形式）、GPT-J、MLX &lt;code&gt;traditional=True&lt;/code&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;前后半配对&lt;/b&gt; (i, i + d/2)：GPT-NeoX、Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;（Llama、Qwen、Mistral、Phi）、MLX &lt;code&gt;traditional=False&lt;/code&gt;。两者相差分量的一个固定置换；不做置换就移植权重会得到乱码。&lt;/li&gt;&lt;li&gt;&lt;b&gt;注意力：&lt;/b&gt;logits q̃·k̃/√d，加性掩码（0 或 −∞），按行 softmax，输出 A·V；V 从不旋转。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;你会遇到的其他约定，以及文章之间的分歧&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>%1 lists LLaMA under half-split: that is Hugging Face&apos;s port of it; Meta&apos;s original code pairs (2i, 2i+1) as complex numbers.</source>
+        <translation>%1 把 LLaMA 列为前后半配对：那是 Hugging Face 的移植版；Meta 的原始代码以复数形式配对 (2i, 2i+1)。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sources&lt;/h2&gt;&lt;p&gt;The teaching follows three articles (in Chinese). Each tour step names the article and section it comes from.&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;h2&gt;参考文章&lt;/h2&gt;&lt;p&gt;教学内容依据三篇中文文章。导览的每一步都注明出自哪篇文章的哪一节。&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree</source>
+        <translation>文章之间的分歧</translation>
+    </message>
+    <message>
+        <source>The cheat sheet</source>
+        <translation>一页速查</translation>
+    </message>
+    <message>
+        <source>The ten questions of %1 §8 (一页速查), with the views and tour steps that answer them.</source>
+        <translation>%1 §8（一页速查）的十个问题，以及回答它们的视图和导览步骤。</translation>
+    </message>
+    <message>
+        <source>Views: %1 · tour steps: %2</source>
+        <translation>视图：%1 · 导览步骤：%2</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::KvCacheView</name>
@@ -2525,10 +2671,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Decoding with a KV cache: why is it exact, and what breaks it?</source>
         <translation>用 KV 缓存解码：为什么精确，什么会破坏它？</translation>
-    </message>
-    <message>
-        <source>At step t the new token&apos;s key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (seed 001 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
-        <translation>第 t 步，新 token 的 key 按它自己的位置旋转一次，与其 value 一起缓存；新的 query 按 t 旋转，并与每个缓存的 key 计算得分（种子文章 001 §13）。每次旋转只依赖自己的位置，所以这一行等于重新计算完整的因果注意力——前提是位置正确。</translation>
     </message>
     <message>
         <source>Decoding step t (Right arrow to advance)</source>
@@ -2614,6 +2756,10 @@ Pairing: %2. Source: %3.</source>
         <source>Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row equals full recompute to max |difference| = &lt;b&gt;%3&lt;/b&gt;; it peaks at key %4 (Δ = %5). With the bug it peaks at key %6 (Δ = %7).</source>
         <translation>第 t = %1 步：缓存中有 %2 个 key，每个只旋转一次。位置正确时，这一行与完整重算的最大 |差值| = &lt;b&gt;%3&lt;/b&gt;；峰值在 key %4（Δ = %5）。有错误时峰值在 key %6（Δ = %7）。</translation>
     </message>
+    <message>
+        <source>At step t the new token&apos;s key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (%1 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
+        <translation>第 t 步，新 token 的 key 按自己的位置旋转一次，与其 value 一起缓存；新 query 旋转 t 后与每个缓存的 key 计算分数（%1 §13）。每次旋转只依赖自己的位置，所以这一行等于重新计算完整的因果注意力——前提是位置正确。</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::LessonsPanel</name>
@@ -2650,12 +2796,16 @@ Pairing: %2. Source: %3.</source>
         <translation>探索之后，恢复这一步的参数和视图</translation>
     </message>
     <message>
-        <source>Step %1 of %2 · %3</source>
-        <translation>第 %1 步，共 %2 步 · %3</translation>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <source>Look at: %1</source>
-        <translation>请看：%1</translation>
+        <source>Cheat sheet: answers %1</source>
+        <translation>速查：回答 %1</translation>
+    </message>
+    <message>
+        <source>Look at: %1 · From %2</source>
+        <translation>请看：%1 · 出自 %2</translation>
     </message>
 </context>
 <context>
@@ -2725,20 +2875,12 @@ Pairing: %2. Source: %3.</source>
         <translation>&lt;b&gt;Softmax RoPE 注意力&lt;/b&gt;（精确，每行和为 1）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Blue = negative weights.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射，再旋转；分母不旋转。蓝色 = 负权重。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Rotate, then map&lt;/b&gt; with positive random features (FAVOR+): approximates the softmax.</source>
         <translation>&lt;b&gt;先旋转，再映射&lt;/b&gt;，使用正随机特征（FAVOR+）：近似 softmax。</translation>
     </message>
     <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Linear attention replaces exp(q·k) by a product of features, u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt;, so keys and values can be summed once: o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;, O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first %1 positions of the current content (features φ = elu + 1 for RoFormer&apos;s form).</source>
-        <translation>线性注意力用特征的乘积 u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt; 代替 exp(q·k)，于是 key 和 value 只需求和一次：o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;，复杂度为 O(N) 而不是 O(N²)。RoPE 能经受这种重排，因为它分别作用于每个 query 和 key（种子文章 000 §9）。当前内容的前 %1 个位置（RoFormer 形式的特征 φ = elu + 1）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cost.&lt;/b&gt; The aggregated sums against the explicit N×N weights (which the O(N) path never builds).</source>
@@ -2755,10 +2897,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>weight</source>
         <translation>权重</translation>
-    </message>
-    <message>
-        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</source>
-        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</translation>
     </message>
     <message>
         <source>φ(R q)·φ(R k), normalised, M = %1</source>
@@ -2795,6 +2933,18 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>N = %1: O(N) aggregated &lt;b&gt;%2 ms&lt;/b&gt; · the explicit N×N weights are not built above N = 8192 (%3 GB)</source>
         <translation>N = %1：O(N) 聚合 &lt;b&gt;%2 ms&lt;/b&gt; · N 超过 8192 时不构造显式 N×N 权重（%3 GB）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Blue cells are negative weights, red positive; the first rows (one or two keys) saturate.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。蓝色格子是负权重，红色是正权重；最前面几行（只有一两个 key）会饱和。</translation>
+    </message>
+    <message>
+        <source>Linear attention replaces exp(q·k) by a product of features, u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt;, so keys and values can be summed once: o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;, O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (%1 §9). Features φ = elu + 1 for RoFormer&apos;s form.</source>
+        <translation>线性注意力用特征的乘积 u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt; 代替 exp(q·k)，于是 key 和 value 只需求和一次：o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;，复杂度从 O(N²) 降到 O(N)。RoPE 能经受这种重排，因为它只单独作用于每个 query 和 key（%1 §9）。RoFormer 形式的特征为 φ = elu + 1。</translation>
+    </message>
+    <message>
+        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours scaled to rows %1 on</source>
+        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标按第 %1 行起的数值缩放</translation>
     </message>
 </context>
 <context>
@@ -2892,8 +3042,28 @@ Pairing: %2. Source: %3.</source>
         <translation>关于 RoPE Explorer</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows the articles in the project&apos;s seeds.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热图、得分曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依照本项目种子文章。&lt;/p&gt;</translation>
+        <source>Δ = m − n, the rotation direction, the two pairings, and the other conventions</source>
+        <translation>Δ = m − n、旋转方向、两种配对以及其他约定</translation>
+    </message>
+    <message>
+        <source>&amp;Sources and Cheat Sheet</source>
+        <translation>参考文章与速查(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The articles the teaching follows, where they disagree, and where each cheat-sheet question is answered</source>
+        <translation>教学所依据的文章、它们的分歧，以及每个速查问题在哪里得到回答</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>约定</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>参考文章</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2949,10 +3119,6 @@ Pairing: %2. Source: %3.</source>
         <translation>① Meta 权重，交错 RoPE：这个头正常工作</translation>
     </message>
     <message>
-        <source>② Same weights, half-split RoPE (HF code): pattern lost</source>
-        <translation>② 同样的权重，前后半 RoPE（HF 代码）：模式消失</translation>
-    </message>
-    <message>
         <source>③ Weights permuted per head, half-split: back, exactly</source>
         <translation>③ 权重按头置换，前后半：完全恢复</translation>
     </message>
@@ -2963,10 +3129,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Δ = m − n (this app, Hugging Face, Meta)</source>
         <translation>Δ = m − n（本应用、Hugging Face、Meta）</translation>
-    </message>
-    <message>
-        <source>Δ&apos; = n − m (RoFormer&apos;s paper, seed 001)</source>
-        <translation>Δ&apos; = n − m（RoFormer 论文、种子文章 001）</translation>
     </message>
     <message>
         <source>counter-clockwise rotation (this app)</source>
@@ -2990,11 +3152,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Both schemes rotate pairs by the same θ&lt;sub&gt;i&lt;/sub&gt;; they differ only in which two components form pair i. The two layouts differ by a fixed permutation P, so the math is equivalent — but weights are not interchangeable: the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are bound to one layout (seed 002).</source>
-        <translation>两种方式都按相同的 θ&lt;sub&gt;i&lt;/sub&gt; 旋转各对；区别只在于哪两个分量组成第 i 对。两种布局只差一个固定置换 P，所以数学上等价——但权重不能互换：W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行绑定于一种布局（种子文章 002）。</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>1 · Which components rotate together</source>
@@ -3013,16 +3171,12 @@ Pairing: %2. Source: %3.</source>
         <translation>3 · 权重转换陷阱</translation>
     </message>
     <message>
-        <source>A head trained with interleaved RoPE to look back a fixed number of tokens (a bright diagonal). Port its weights to code that uses half-split RoPE and the pattern is gone; permute W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head first and it returns exactly. Causal softmax weights, 64 tokens.</source>
-        <translation>一个用交错 RoPE 训练的头，固定回看若干个 token（一条亮的对角线）。把它的权重移植到使用前后半 RoPE 的代码中，模式就消失了；先按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt;，模式就完全恢复。因果 softmax 权重，64 个 token。</translation>
-    </message>
-    <message>
         <source>4 · Names in the wild, and other sign conventions</source>
         <translation>4 · 各处的叫法，以及其他符号约定</translation>
     </message>
     <message>
         <source>At m = %1, n = %2: score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = &lt;b&gt;%3&lt;/b&gt; interleaved, &lt;b&gt;%4&lt;/b&gt; half-split.</source>
-        <translation>在 m = %1、n = %2：得分 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) 交错为 &lt;b&gt;%3&lt;/b&gt;，前后半为 &lt;b&gt;%4&lt;/b&gt;。</translation>
+        <translation>在 m = %1、n = %2：分数 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) 交错为 &lt;b&gt;%3&lt;/b&gt;，前后半为 &lt;b&gt;%4&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Interleaved&lt;/b&gt; logits · diagonal spread %1</source>
@@ -3049,10 +3203,6 @@ Pairing: %2. Source: %3.</source>
         <translation>&lt;b&gt;等价：&lt;/b&gt;用 P 置换 q 和 k 并使用前后半配对：logits 与交错配对的相等，最大 |差值| = &lt;b&gt;%1&lt;/b&gt;（前 %2 个位置）。</translation>
     </message>
     <message>
-        <source>most rows attend to Δ = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>多数行关注 Δ = &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -3069,24 +3219,40 @@ Pairing: %2. Source: %3.</source>
         <translation>Δ = m − n</translation>
     </message>
     <message>
-        <source>The numbers never change: only how they are written and drawn. </source>
-        <translation>数值从不改变：变的只是写法和画法。</translation>
-    </message>
-    <message>
-        <source>Writing the score with n − m flips the sign of its sine term, (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ), and mirrors a score curve left to right. </source>
-        <translation>用 n − m 写得分会让正弦项变号，(q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ)，并把得分曲线左右镜像。</translation>
-    </message>
-    <message>
-        <source>Rotating clockwise mirrors every clock (hands turn the other way) and also flips the sine term: a curve against the same axis is mirrored, and a heatmap&apos;s diagonals swap sides. </source>
-        <translation>顺时针旋转会镜像每个时钟（指针反向转动），也会让正弦项变号：对同一横轴的曲线被镜像，热图的对角线交换两侧。</translation>
-    </message>
-    <message>
         <source>These are the app&apos;s conventions: q at m, k at n, Δ = m − n, counter-clockwise.</source>
         <translation>这些是本应用的约定：q 位于 m，k 位于 n，Δ = m − n，逆时针。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Both together cancel&lt;/b&gt;: the curve matches the app&apos;s again.</source>
-        <translation>&lt;b&gt;两者同时使用则相互抵消&lt;/b&gt;：曲线又与本应用的一致。</translation>
+        <source>② Same weights, half-split RoPE (HF code)</source>
+        <translation>② 同样的权重，前后半配对 RoPE（HF 代码）</translation>
+    </message>
+    <message>
+        <source>Δ&apos; = n − m (RoFormer&apos;s paper, %1)</source>
+        <translation>Δ&apos; = n − m（RoFormer 论文、%1）</translation>
+    </message>
+    <message>
+        <source>Both schemes rotate pairs by the same θ&lt;sub&gt;i&lt;/sub&gt;; they differ only in which two components form pair i. The two layouts differ by a fixed permutation P, so the math is equivalent — but weights are not interchangeable: the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are bound to one layout (%1).</source>
+        <translation>两种方式都按同样的 θ&lt;sub&gt;i&lt;/sub&gt; 旋转各对；区别只在于哪两个分量组成第 i 对。两种排布相差一个固定置换 P，所以数学上等价——但权重不能互换：W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行绑定于一种排布（%1）。</translation>
+    </message>
+    <message>
+        <source>A head trained with interleaved RoPE to look back %1 tokens (a bright diagonal). Port its weights to code that uses half-split RoPE and the pattern breaks; permute W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head first and it returns exactly. Causal softmax weights, %2 tokens.</source>
+        <translation>一个用交错配对 RoPE 训练、回看 %1 个 token 的头（一条亮的对角线）。把它的权重移植到使用前后半配对 RoPE 的代码中，模式就被破坏；先按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt;，就能精确恢复。因果 softmax 权重，%2 个 token。</translation>
+    </message>
+    <message>
+        <source>rows peaking at Δ = %1: &lt;b&gt;%2%&lt;/b&gt; (most at Δ = %3)</source>
+        <translation>在 Δ = %1 处取峰的行：&lt;b&gt;%2%&lt;/b&gt;（最多的在 Δ = %3）</translation>
+    </message>
+    <message>
+        <source>Writing the offset as n − m is only notation: the scores are the same numbers, the sine term is written (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ), and a curve against n − m is the app&apos;s curve mirrored left to right. </source>
+        <translation>把相对位移写成 n − m 只是记号：分数是同样的数，正弦项写作 (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ)，对 n − m 画的曲线是本应用曲线的左右镜像。</translation>
+    </message>
+    <message>
+        <source>Rotating clockwise is a different RoPE: every score changes, because the sine term flips: s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ). Toy B2 scores −1 instead of 1. </source>
+        <translation>顺时针旋转是另一种 RoPE：每个分数都会变，因为正弦项变号：s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ)。玩具实验 B2 的分数是 −1 而不是 1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Together they cancel on the plot&lt;/b&gt;: clockwise scores drawn against n − m trace the app&apos;s curve.</source>
+        <translation>&lt;b&gt;两者一起在图上相互抵消&lt;/b&gt;：对 n − m 画出的顺时针分数与本应用的曲线重合。</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3303,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Δ = m − n, the only position the score depends on. Changing Δ moves the key n.</source>
-        <translation>Δ = m − n，得分唯一依赖的位置量。改变 Δ 会移动 key 的位置 n。</translation>
+        <translation>Δ = m − n，分数唯一依赖的位置量。改变 Δ 会移动 key 的位置 n。</translation>
     </message>
     <message>
         <source>all d</source>
@@ -3253,6 +3419,108 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::PipelineDiagram</name>
+    <message>
+        <source>tokens x</source>
+        <translation>token x</translation>
+    </message>
+    <message>
+        <source>N × D</source>
+        <translation>N × D</translation>
+    </message>
+    <message>
+        <source>N × d</source>
+        <translation>N × d</translation>
+    </message>
+    <message>
+        <source>block-diagonal: pair i turns by m·θᵢ (the first %1 blocks, enlarged)</source>
+        <translation>分块对角：第 i 对旋转 m·θᵢ（前 %1 块，放大）</translation>
+    </message>
+    <message>
+        <source>S = q̃·k̃ᵀ/√d</source>
+        <translation>S = q̃·k̃ᵀ/√d</translation>
+    </message>
+    <message>
+        <source>S + M</source>
+        <translation>S + M</translation>
+    </message>
+    <message>
+        <source>A = softmax</source>
+        <translation>A = softmax</translation>
+    </message>
+    <message>
+        <source>N × N scores</source>
+        <translation>N × N 分数</translation>
+    </message>
+    <message>
+        <source>mask: 0 or −∞</source>
+        <translation>掩码：0 或 −∞</translation>
+    </message>
+    <message>
+        <source>rows sum to 1</source>
+        <translation>每行和为 1</translation>
+    </message>
+    <message>
+        <source>Every query against every key. RoPE never touches these N × N matrices: no rotation, no element-wise weight.</source>
+        <translation>每个 query 对每个 key。RoPE 从不触碰这些 N × N 矩阵：既不旋转，也不逐元素加权。</translation>
+    </message>
+    <message>
+        <source>O = A·V</source>
+        <translation>O = A·V</translation>
+    </message>
+    <message>
+        <source>V rotated too: absolute positions enter the values</source>
+        <translation>V 也被旋转：绝对位置进入了 value</translation>
+    </message>
+    <message>
+        <source>V is not rotated: the weights already carry m − n</source>
+        <translation>V 不旋转：权重已经携带 m − n</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::PipelineView</name>
+    <message>
+        <source>Rotate V too</source>
+        <translation>也旋转 V</translation>
+    </message>
+    <message>
+        <source>Where does RoPE act?</source>
+        <translation>RoPE 作用在哪里？</translation>
+    </message>
+    <message>
+        <source>One attention head, left to right. The projections make q, k and v from the tokens; R&lt;sub&gt;m&lt;/sub&gt; then turns the d features of the query at m (pair i by m·θ&lt;sub&gt;i&lt;/sub&gt;) and R&lt;sub&gt;n&lt;/sub&gt; those of the key at n. Only after that are the N × N scores formed, masked and normalised. The rotation is a d × d matrix acting on one token at a time: it never meets the N × N matrix, and nothing is multiplied into the scores element by element. Colours: blue negative, red positive, grey masked.</source>
+        <translation>一个注意力头，从左到右。投影由 token 得到 q、k、v；然后 R&lt;sub&gt;m&lt;/sub&gt; 旋转位于 m 的 query 的 d 个特征（第 i 对旋转 m·θ&lt;sub&gt;i&lt;/sub&gt;），R&lt;sub&gt;n&lt;/sub&gt; 旋转位于 n 的 key。此后才形成 N × N 分数，再加掩码、归一化。旋转是一次作用于一个 token 的 d × d 矩阵：它从不接触 N × N 矩阵，也没有任何东西逐元素乘进分数。颜色：蓝为负，红为正，灰为被掩码。</translation>
+    </message>
+    <message>
+        <source>Why is V not rotated?</source>
+        <translation>为什么不旋转 V？</translation>
+    </message>
+    <message>
+        <source>The weights A already depend on the positions through m − n only. Shift the whole sequence by s positions and they do not change, so neither does the output A·V. Rotate V too and the values carry absolute positions: the same sequence, shifted, gives a different output.</source>
+        <translation>权重 A 已经只通过 m − n 依赖位置。把整个序列平移 s 个位置，权重不变，输出 A·V 也不变。如果也旋转 V，value 就带上了绝对位置：同一序列平移后，输出就不同了。</translation>
+    </message>
+    <message>
+        <source>Send v through R_n as well (what RoPE does not do), and see the shift test fail</source>
+        <translation>让 v 也经过 R_n（RoPE 并不这样做），看平移测试失败</translation>
+    </message>
+    <message>
+        <source>How many positions the whole sequence moves in the shift test</source>
+        <translation>平移测试中整个序列移动的位置数</translation>
+    </message>
+    <message>
+        <source>shift s</source>
+        <translation>平移 s</translation>
+    </message>
+    <message>
+        <source>Drawn: the first %1 tokens (query at m = %2, key at n = %3). For all N = %4 tokens the head computes &lt;b&gt;N² = %5&lt;/b&gt; query–key scores, each a d = %6 dot product, and RoPE adds 2N = %7 rotations of d numbers. Attention stays O(N²·d): RoPE does not make it linear.</source>
+        <translation>图中画出前 %1 个 token（query 在 m = %2，key 在 n = %3）。对全部 N = %4 个 token，该头要计算 &lt;b&gt;N² = %5&lt;/b&gt; 个 query–key 分数，每个是 d = %6 维的点积；RoPE 只增加 2N = %7 次 d 维旋转。注意力仍是 O(N²·d)：RoPE 不会让它变成线性的。</translation>
+    </message>
+    <message>
+        <source>Shift every position by s = %1: max |O(shifted) − O| = %2 with V as it is (the weights see m − n only), %3 with V rotated too (absolute positions leak into the values).</source>
+        <translation>把每个位置平移 s = %1：V 保持原样时 max |O(平移) − O| = %2（权重只看到 m − n）；V 也旋转时为 %3（绝对位置渗入了 value）。</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::PrecisionLabView</name>
     <message>
         <source>show the remedy: angles in fp32</source>
@@ -3272,7 +3540,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>The fixed Δ = m − n of the score-error curve</source>
-        <translation>得分误差曲线所用的固定 Δ = m − n</translation>
+        <translation>分数误差曲线所用的固定 Δ = m − n</translation>
     </message>
     <message>
         <source>The first position of the heatmap&apos;s window</source>
@@ -3300,7 +3568,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>score error |s − s_fp64|</source>
-        <translation>得分误差 |s − s_fp64|</translation>
+        <translation>分数误差 |s − s_fp64|</translation>
     </message>
     <message>
         <source>base</source>
@@ -3332,7 +3600,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;b&gt;3 · The score for a fixed Δ as the absolute position grows.&lt;/b&gt; In exact arithmetic it never changes (RoPE is relative); in low precision it drifts.</source>
-        <translation>&lt;b&gt;3 · 固定 Δ 的得分随绝对位置增大的变化。&lt;/b&gt;精确计算时它从不改变（RoPE 是相对的）；低精度下它会漂移。</translation>
+        <translation>&lt;b&gt;3 · 固定 Δ 的分数随绝对位置增大的变化。&lt;/b&gt;精确计算时它从不改变（RoPE 是相对的）；低精度下它会漂移。</translation>
     </message>
     <message>
         <source>&lt;b&gt;4 · |logit − fp64 logit| over a window of long positions:&lt;/b&gt; the diagonals stop being constant.</source>
@@ -3388,10 +3656,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>What does each long-context method do to the frequencies?</source>
         <translation>每种长上下文方法对频率做了什么？</translation>
-    </message>
-    <message>
-        <source>RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ (seed 001 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its own head and context, preset to real models.</source>
-        <translation>RoPE 可以在任何位置求值，但模型只见过训练上下文 L₀ 以内的角度（种子文章 001 §14）。波长超过 L₀ 的慢对在训练中从未转满一圈；下面每种方法都改变频率，让更长的上下文复用模型熟悉的角度。本实验室有自己的头和上下文，预设为真实模型。</translation>
     </message>
     <message>
         <source>The method to study</source>
@@ -3523,7 +3787,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;b&gt;The effect beyond L₀.&lt;/b&gt; Left: the score of a vector with itself as Δ grows to the extended context L, without and with the scaling (q = k, random). Below: the logits over positions 0 … L, sampled at %1 positions (constant q = k), without and with the scaling.</source>
-        <translation>&lt;b&gt;超出 L₀ 的效果。&lt;/b&gt;左：向量与自身的得分随 Δ 增大到扩展上下文 L 的变化，未缩放与缩放后（q = k，随机）。下：位置 0 … L 上的 logits，在 %1 个位置上采样（恒定 q = k），未缩放与缩放后。</translation>
+        <translation>&lt;b&gt;超出 L₀ 的效果。&lt;/b&gt;左：向量与自身的分数随 Δ 增大到扩展上下文 L 的变化，未缩放与缩放后（q = k，随机）。下：位置 0 … L 上的 logits，在 %1 个位置上采样（恒定 q = k），未缩放与缩放后。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not shown:&lt;/b&gt; %1</source>
@@ -3581,16 +3845,16 @@ Pairing: %2. Source: %3.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;, positions 0 … %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，位置 0 … %2</translation>
     </message>
+    <message>
+        <source>RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ (%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its own head and context, preset to real models.</source>
+        <translation>RoPE 可以在任何位置求值，但模型只见过训练上下文 L₀ 以内的角度（%1 §14）。波长超过 L₀ 的慢速对在训练中从未转满一圈；下面每种方法都修改频率，让长上下文的旋转角落在训练见过的范围内。本实验有自己的头和上下文设置，预设为真实模型的值。</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ScoreCurveView</name>
     <message>
         <source>Does the score fall with distance?</source>
-        <translation>得分随距离下降吗？</translation>
-    </message>
-    <message>
-        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (seed 000 §5). Click or drag to move Δ; the clocks follow.</source>
-        <translation>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]，用时钟的 q 和 k：快慢不同的波之和，随 Δ 振荡——没有硬性的距离惩罚（种子文章 000 §5）。点击或拖动以移动 Δ；时钟随之变化。</translation>
+        <translation>分数随距离下降吗？</translation>
     </message>
     <message>
         <source>log |Δ| axis (1 … 10⁶)</source>
@@ -3606,7 +3870,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>(1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|, on the right axis: it falls with Δ, the score need not</source>
-        <translation>(1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|，画在右轴：它随 Δ 下降，得分却不一定</translation>
+        <translation>(1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|，画在右轴：它随 Δ 下降，分数却不一定</translation>
     </message>
     <message>
         <source>q = k vs random q, k</source>
@@ -3654,7 +3918,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>score s(Δ)</source>
-        <translation>得分 s(Δ)</translation>
+        <translation>分数 s(Δ)</translation>
     </message>
     <message>
         <source>decay bound</source>
@@ -3692,6 +3956,10 @@ Pairing: %2. Source: %3.</source>
         <source>At Δ = %1: s = &lt;b&gt;%2&lt;/b&gt; (the clocks&apos; total: %3)</source>
         <translation>Δ = %1 时：s = &lt;b&gt;%2&lt;/b&gt;（时钟的总和：%3）</translation>
     </message>
+    <message>
+        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.</source>
+        <translation>对时钟中的 q 和 k，s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]：快慢不一的波的叠加，随 Δ 振荡——没有硬性的距离惩罚（%1 §5）。点击或拖动以移动 Δ；时钟随之变化。</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::SettingsDialog</name>
@@ -3714,6 +3982,85 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::SinCosView</name>
+    <message>
+        <source>Where do RoPE&apos;s sin and cos come from?</source>
+        <translation>RoPE 的 sin 和 cos 从哪里来？</translation>
+    </message>
+    <message>
+        <source>From one table of angles m·θ&lt;sub&gt;i&lt;/sub&gt;, the same one the sinusoidal encoding uses: pair i turns by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; per position. The two encodings take the same sin and cos from it and use them differently. Click a column to choose the pair.</source>
+        <translation>来自同一张角度表 m·θ&lt;sub&gt;i&lt;/sub&gt;，正是 Sinusoidal 编码所用的那张：第 i 对每个位置转 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。两种编码从中取出同样的 sin 和 cos，用法却不同。点击某一列以选择该对。</translation>
+    </message>
+    <message>
+        <source>Same angles, two uses</source>
+        <translation>同一组角，两种用法</translation>
+    </message>
+    <message>
+        <source>The dashed circle has the content&apos;s length: R q stays on it, x + p does not. &lt;b&gt;Why pairs?&lt;/b&gt; A rotation must keep length for every angle. On one number the only maps that keep length are ×1 and ×(−1): no angle in between. A plane is the smallest space where R(α) exists for every α, so RoPE cuts the d features into d/2 planes and turns each by m·θ&lt;sub&gt;i&lt;/sub&gt;.</source>
+        <translation>虚线圆的半径是内容的长度：R q 留在圆上，x + p 则不然。&lt;b&gt;为什么要配对？&lt;/b&gt;旋转必须对任意角度都保持长度。在一个数上，保持长度的变换只有 ×1 和 ×(−1)：中间没有任何角度。平面是对每个 α 都存在 R(α) 的最小空间，所以 RoPE 把 d 个特征切成 d/2 个平面，每个旋转 m·θ&lt;sub&gt;i&lt;/sub&gt;。</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>对 i</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;m·θ&lt;sub&gt;i&lt;/sub&gt; mod 2π&lt;/b&gt;, positions 0 … %1</source>
+        <translation>&lt;b&gt;m·θ&lt;sub&gt;i&lt;/sub&gt; mod 2π&lt;/b&gt;，位置 0 … %1</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>角度</translation>
+    </message>
+    <message>
+        <source>m·θ = %1</source>
+        <translation>m·θ = %1</translation>
+    </message>
+    <message>
+        <source>m·θ = %1 ≡ %2</source>
+        <translation>m·θ = %1 ≡ %2</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: add p = [sin, cos]</source>
+        <translation>Sinusoidal：加上 p = [sin, cos]</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>x + p</source>
+        <translation>x + p</translation>
+    </message>
+    <message>
+        <source>RoPE: turn by R(m·θ)</source>
+        <translation>RoPE：用 R(m·θ) 旋转</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>R q</source>
+        <translation>R q</translation>
+    </message>
+    <message>
+        <source>Pair %1 at m = %2: m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 rad, sin = &lt;b&gt;%4&lt;/b&gt;, cos = &lt;b&gt;%5&lt;/b&gt;. Sinusoidal: p = [%4, %5], added. RoPE: R = [[%5, −%4], [%4, %5]], multiplied. The same two numbers in both.</source>
+        <translation>第 %1 对在 m = %2：m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 弧度，sin = &lt;b&gt;%4&lt;/b&gt;，cos = &lt;b&gt;%5&lt;/b&gt;。Sinusoidal：p = [%4, %5]，相加。RoPE：R = [[%5, −%4], [%4, %5]]，相乘。两者用的是同样的两个数。</translation>
+    </message>
+    <message>
+        <source>Lengths of the whole d = %1 vector: |x| = %2 but |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt; (adding changes it); |q| = %2 and |R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt; (turning keeps it, to %5).</source>
+        <translation>整个 d = %1 维向量的长度：|x| = %2，而 |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;（相加改变了长度）；|q| = %2，|R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt;（旋转保持长度，误差 %5）。</translation>
     </message>
 </context>
 <context>
@@ -3798,10 +4145,6 @@ Pairing: %2. Source: %3.</source>
         <translation>相对旋转如何改变匹配？</translation>
     </message>
     <message>
-        <source>One pair, θ = π/2: a quarter turn per position. Query q = [1, 0]. The key is compared in the query&apos;s frame, R(−Δθ)k: the same content can match or not depending on Δ (A), and orthogonal content can match at the right Δ (B). RoPE is not a distance penalty (seed 000 §4.2).</source>
-        <translation>一对维度，θ = π/2：每个位置转四分之一圈。Query q = [1, 0]。在 query 的坐标系中比较 key，即 R(−Δθ)k：同样的内容是否匹配取决于 Δ（A），正交的内容在合适的 Δ 下也能匹配（B）。RoPE 不是距离惩罚（种子文章 000 §4.2）。</translation>
-    </message>
-    <message>
         <source>Experiment</source>
         <translation>实验</translation>
     </message>
@@ -3823,11 +4166,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>The articles&apos; table (seed 000 §4.2), with θ = π/2.</source>
-        <translation>文章中的表格（种子文章 000 §4.2），θ = π/2。</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Experiment %1: q = [1, 0], k = [%2, %3], Δ = %4 (Ctrl+%5)</source>
@@ -3842,16 +4181,56 @@ Pairing: %2. Source: %3.</source>
         <translation>每个位置该对转过的角度；实验使用 π/2 ≈ 1.5708。</translation>
     </message>
     <message>
-        <source>score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = %1</source>
-        <translation>得分 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = %1</translation>
+        <source>One pair, θ = π/2: a quarter turn per position. Left, each vector turned by its own position: the query by mθ, the key by nθ. Right, the same score seen from the query: q stays, the key turns back by Δθ = (m − n)θ, R(−Δθ)k — the column the table lists. Same content can match or not depending on Δ (A); orthogonal content can match at the right Δ (B). RoPE is no distance penalty (%1 §4.2). Queries are solid, keys hollow.</source>
+        <translation>一对维度，θ = π/2：每个位置转四分之一圈。左：每个向量按自己的位置旋转，query 转 mθ，key 转 nθ。右：从 query 看同一个分数：q 不动，key 反转 Δθ = (m − n)θ，即 R(−Δθ)k——也就是表中列出的那一列。相同的内容是否匹配取决于 Δ（A）；正交的内容在合适的 Δ 也能匹配（B）。RoPE 不是距离惩罚（%1 §4.2）。query 为实心，key 为空心。</translation>
     </message>
     <message>
-        <source>This view shows pair 0 of the current head (d = %1). Pick an experiment to enter the 2-D toy.</source>
-        <translation>此视图显示当前头（d = %1）的第 0 对。选择一个实验进入二维玩具。</translation>
+        <source>The article&apos;s table (§4.2), with θ = π/2.</source>
+        <translation>文章中的表（§4.2），θ = π/2。</translation>
     </message>
     <message>
-        <source>m = %1, n = %2, Δ = %3; q = [%4, %5], k = [%6, %7]</source>
-        <translation>m = %1，n = %2，Δ = %3；q = [%4, %5]，k = [%6, %7]</translation>
+        <source>Each turned by its position</source>
+        <translation>各自按位置旋转</translation>
+    </message>
+    <message>
+        <source>Rₘq</source>
+        <translation>Rₘq</translation>
+    </message>
+    <message>
+        <source>Rₙk</source>
+        <translation>Rₙk</translation>
+    </message>
+    <message>
+        <source>mθ = %1</source>
+        <translation>mθ = %1</translation>
+    </message>
+    <message>
+        <source>nθ = %1</source>
+        <translation>nθ = %1</translation>
+    </message>
+    <message>
+        <source>Seen from the query: R(−Δθ)k</source>
+        <translation>从 query 看：R(−Δθ)k</translation>
+    </message>
+    <message>
+        <source>−Δθ = %1</source>
+        <translation>−Δθ = %1</translation>
+    </message>
+    <message>
+        <source>score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = q·R(−Δθ)k = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>分数 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = q·R(−Δθ)k = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pair 0: (q₁k₁ + q₂k₂)·cos Δθ + (q₁k₂ − q₂k₁)·sin Δθ = %1·cos(%3) + %2·sin(%3). The second term is the cross match: it lets orthogonal content match at the right distance, so the score is not the plain dot product times a cosine.</source>
+        <translation>第 0 对：(q₁k₁ + q₂k₂)·cos Δθ + (q₁k₂ − q₂k₁)·sin Δθ = %1·cos(%3) + %2·sin(%3)。第二项是交叉匹配：它让正交的内容在合适的距离上也能匹配，所以分数不是普通点积乘以余弦。</translation>
+    </message>
+    <message>
+        <source>This view shows pair 0 of the current head (d = %1, θ₀ = %2); the score is the whole head&apos;s. Pick an experiment to enter the 2-D toy.</source>
+        <translation>此视图显示当前头（d = %1，θ₀ = %2）的第 0 对；分数是整个头的。选择一个实验进入二维玩具。</translation>
+    </message>
+    <message>
+        <source>θ = %1, m = %2, n = %3, Δ = %4; q = [%5, %6], k = [%7, %8]; |Rₘq| = |q| = %9.</source>
+        <translation>θ = %1，m = %2，n = %3，Δ = %4；q = [%5, %6]，k = [%7, %8]；|Rₘq| = |q| = %9。</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,7 @@ private slots:
     void perDimensionLayout_data();
     void perDimensionLayout();
     void clickingSelectsAPair();
+    void logTicksReadTenToTheNInChinese();
 
 private:
     void apply(const AppParams& p);
@@ -47,7 +48,7 @@ void tst_FrequencyView::apply(const AppParams& p)
 {
     m_window->applyParams(p);
     QTRY_VERIFY(m_window->controller()->latest() && m_window->controller()->latest()->params == p);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
 }
 
 void tst_FrequencyView::spectrumHoldsThetaAndWavelength()
@@ -121,6 +122,28 @@ void tst_FrequencyView::clickingSelectsAPair()
     const QPoint pixel(int(plot->xAxis->coordToPixel(9)), plot->axisRect()->rect().center().y());
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
     QCOMPARE(m_window->selection()->pair(), 9);
+}
+
+void tst_FrequencyView::logTicksReadTenToTheNInChinese()
+{
+    // Chinese writes exponents with "E", which QCustomPlot cannot turn into 10ⁿ; views keep the C
+    // locale so the tick labels are "1e+03" (drawn as 10³) in every language.
+    const QLocale chinese(QLocale::Chinese, QLocale::China);
+    QVERIFY(chinese.toString(1000.0, 'e', 0).contains(QLatin1Char('E')));
+    QLocale::setDefault(chinese);
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    m_window->showView(QStringLiteral("frequencies"));
+    AppParams p;
+    p.rope.headDim = 128;
+    apply(p);
+    QCustomPlot* spectrum = m_window->view<FrequencyView>(u"frequencies")->spectrum();
+    spectrum->replot();
+    const QVector<QString> labels = spectrum->yAxis2->tickVectorLabels();
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(labels.size() >= 3);
+    for (const QString& label : labels)
+        QVERIFY2(QRegularExpression(QStringLiteral("^1e[+-]\\d+$")).match(label).hasMatch(), qPrintable(label));
 }
 
 QTEST_MAIN(tst_FrequencyView)

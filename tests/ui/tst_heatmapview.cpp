@@ -56,7 +56,7 @@ void tst_HeatmapView::apply(const AppParams& p)
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest() && m_window->controller()->latest()->params == p &&
                                  m_window->controller()->latest()->attentionCurrent,
                              20000);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
 }
 
 void tst_HeatmapView::colourMapHoldsCoreLogits_data()
@@ -161,7 +161,7 @@ void tst_HeatmapView::notElementwiseDemonstration()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->attentionCurrent &&
                                  m_window->controller()->latest()->params.heatmapMode == HeatmapMode::NotElementwise,
                              10000);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
     const auto& plots = m_window->view<HeatmapView>(u"heatmaps")->maps();
     QCOMPARE(int(plots.size()), 2);
     double plainMax = 0, ropeMax = 0;

@@ -6,7 +6,7 @@
 #include "ui/views/clocksview.h"
 #include "ui/views/toyview.h"
 #include "ui/widgets/valueslider.h"
-#include "ui/window/conventionsdialog.h"
+#include "ui/window/helpdialog.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -240,7 +240,7 @@ void tst_MainWindow::parametersPersist()
 
 void tst_MainWindow::conventionsStateTheSigns()
 {
-    const QString html = ConventionsDialog::html();
+    const QString html = HelpDialog::conventionsHtml();
     QVERIFY(html.contains("Δ = m − n"));
     QVERIFY(html.contains("counter-clockwise"));
     QVERIFY(html.contains("(2i, 2i+1)") && html.contains("(i, i + d/2)"));

@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QtTest>
 
+#include "testutil.h"
+
 using namespace rope::ui;
 
 class tst_PairingLabView : public QObject {
@@ -47,7 +49,7 @@ void tst_PairingLabView::apply(const AppParams& p)
     m_window->applyParams(p);
     QTRY_VERIFY(m_window->controller()->latest() && m_window->controller()->latest()->params == p &&
                 m_window->controller()->latest()->attentionCurrent);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
 }
 
 void tst_PairingLabView::switchingTheSchemeUpdatesEveryView()
@@ -66,7 +68,7 @@ void tst_PairingLabView::switchingTheSchemeUpdatesEveryView()
     QVERIFY(std::abs(m_window->controller()->latest()->score - before) > 1e-6);
     // The frequency view's per-dimension cache follows: column 1 now holds θ_1.
     m_window->showView(QStringLiteral("frequencies"));
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
     QCPColorMapData* cache = m_window->view<FrequencyView>(u"frequencies")->dimensionTable()->colorMap()->data();
     QVERIFY(std::abs(cache->cell(1, 3) - std::cos(3 * std::pow(1e4, -2.0 / 8))) < 1e-6);
     // And the heatmap's map was recomputed for the new scheme.
@@ -81,7 +83,7 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
     p.seqLen = 32;
     apply(p);
     m_window->showView(QStringLiteral("pairing-lab"));
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
     QCPColorMapData* diff = m_window->view<PairingLabView>(u"pairing-lab")->differenceMap()->colorMap()->data();
     for (int a = 0; a < 32; ++a)
         for (int b = 0; b <= a; ++b)
@@ -103,16 +105,25 @@ void tst_PairingLabView::equivalenceAndTrapNumbers()
     p.rope.headDim = 16;
     apply(p);
     m_window->showView(QStringLiteral("pairing-lab"));
-    QTest::qWait(20);
     PairingLabView* lab = m_window->view<PairingLabView>(u"pairing-lab");
+    ROPE_WAIT_CURRENT(lab);
     QVERIFY(lab->equivalenceText().contains("max |difference|"));
     QRegularExpression number(QStringLiteral("= <b>([0-9.e+-]+)</b>"));
     const auto match = number.match(lab->equivalenceText());
     QVERIFY(match.hasMatch());
     QVERIFY(match.captured(1).toDouble() < 1e-12);
-    QVERIFY(lab->trapMap(0)->title().contains("Δ = <b>5</b>"));
-    QVERIFY(!lab->trapMap(1)->title().contains("Δ = <b>5</b>"));
-    QVERIFY(lab->trapMap(2)->title().contains("Δ = <b>5</b>"));
+    // The head looks 5 back; converted weights look there exactly as often; the lost head less often.
+    const QJsonObject facts = lab->facts();
+    QCOMPARE(facts.value("trap.correct.peak").toInt(), 5);
+    QVERIFY(facts.value("trap.correct.share").toDouble() > 0.9);
+    QCOMPARE(facts.value("trap.converted.share").toDouble(), facts.value("trap.correct.share").toDouble());
+    QVERIFY(facts.value("trap.lost.share").toDouble() < facts.value("trap.correct.share").toDouble() - 0.2);
+    QVERIFY(facts.value("trap.converted.maxDifference").toDouble() < 1e-12);
+    // The titles report those shares, in per cent.
+    QVERIFY(lab->trapMap(0)->title().contains(
+        QStringLiteral("<b>%1%</b>").arg(std::lround(100 * facts.value("trap.correct.share").toDouble()))));
+    QVERIFY(lab->trapMap(1)->title().contains(
+        QStringLiteral("<b>%1%</b>").arg(std::lround(100 * facts.value("trap.lost.share").toDouble()))));
 }
 
 void tst_PairingLabView::diagramMovesComponentsWithP()

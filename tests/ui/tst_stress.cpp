@@ -274,7 +274,7 @@ void tst_Stress::randomBurst()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->params == shown &&
                                  m_window->controller()->latest()->attentionCurrent,
                              120000);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
     const int n = shown.seqLen, pool = m_window->controller()->latest()->attention->pool;
     QCPColorMapData* data = heatmaps->maps().front()->colorMap()->data();
     QCOMPARE(data->keySize(), (n + pool - 1) / pool);

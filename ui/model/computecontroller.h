@@ -29,6 +29,8 @@ public:
     void request(const AppParams& params);
 
     bool attentionBusy() const { return !m_attention.idle(); }
+    /// Nothing is waiting or computing, and the latest results (if any) have their attention.
+    bool idle() const { return !m_requested && m_attention.idle() && (!m_latest || m_latest->attentionCurrent); }
     const std::shared_ptr<const Results>& latest() const { return m_latest; }
     /// Counters for tests and the benchmark.
     int attentionJobsStarted() const { return m_attention.started(); }

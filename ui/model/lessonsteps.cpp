@@ -1,10 +1,14 @@
-// The guided tour's steps (texts, views, parameters) and how a step's parameters are put together.
+// The guided tour's steps: texts, views, parameters, view controls and the claims tests check.
 #include "ui/model/lessonsteps.h"
 
+#include "ui/model/cheatsheet.h"
 #include "ui/model/presets.h"
+#include "ui/model/sources.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+
+#include <cmath>
 
 namespace rope::ui {
 
@@ -13,132 +17,199 @@ QString lessonText(const char* text) { return QCoreApplication::translate("Lesso
 const std::vector<LessonStep>& lessonSteps()
 {
     static const std::vector<LessonStep> steps = {
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §1"), QT_TRANSLATE_NOOP("Lessons", "The gap RoPE fills"),
+        {1, "§1", QT_TRANSLATE_NOOP("Lessons", "The gap RoPE fills"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the "
-                           "content with the absolute positions m and n. RoPE rotates q and k instead, so the score "
-                           "can depend on the offset alone. The three maps use the same q and k at every position: "
-                           "only the RoPE map is constant along each diagonal."),
-         "heatmaps", nullptr,
-         R"({"heatmap": "compare-encodings", "source": "constant", "mask": "none", "seq_len": 48})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §2"), QT_TRANSLATE_NOOP("Lessons", "A rotation keeps lengths"),
+                           "content with the absolute positions m and n. RoPE rotates q and k instead. Here the same q "
+                           "and k sit at every position, three ways, on one colour scale: without position encoding "
+                           "the map is flat — the score cannot tell where tokens are; with the sinusoidal encoding "
+                           "added it changes along each diagonal, because it depends on m and n separately; only "
+                           "RoPE's map is constant along every diagonal and changes across them: it depends on "
+                           "Δ = m − n alone."),
+         "heatmaps", nullptr, nullptr,
+         R"({"heatmap": "compare-encodings", "source": "constant", "mask": "none", "seq_len": 48})",
+         R"({"weights": false, "sharedScale": true})", "q6 q5",
+         R"([{"fact": "none.range", "lt": 1e-9}, {"fact": "sinusoidal.spread", "gt": 0.1},
+             {"fact": "rope.spread", "lt": 1e-9}, {"fact": "rope.range", "gt": 0.1}])"},
+        {1, "§2", QT_TRANSLATE_NOOP("Lessons", "A rotation keeps lengths"),
          QT_TRANSLATE_NOOP("Lessons",
                            "A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it "
-                           "back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). In the toy "
-                           "both hands keep their lengths; only the angle between them changes the score."),
-         "toy", "toy-a1", nullptr},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §3"), QT_TRANSLATE_NOOP("Lessons", "Only m − n survives"),
+                           "back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). Left: the "
+                           "query at m = 1 is turned a quarter turn (mθ = π/2) and keeps its length 1; the key at "
+                           "n = 0 does not turn. Only the angle between them changes the score."),
+         "toy", "frames", "toy-a2", nullptr, nullptr, "q4",
+         R"([{"fact": "lengthChange.q", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.k", "eq": 0, "tol": 1e-12}])"},
+        {1, "§3", QT_TRANSLATE_NOOP("Lessons", "Only m − n survives"),
          QT_TRANSLATE_NOOP("Lessons",
                            "The query at m turns by mθᵢ and the key at n by nθᵢ in every pair i. Since "
-                           "R(mθ)ᵀR(nθ) = R((n − m)θ), the score depends on the positions only through Δ = m − n. "
-                           "Press Play with “Move both” chosen: both hands turn, the angle between them stays, and "
-                           "the bars and the total do not change."),
-         "clocks", nullptr, R"({"head_dim": 16, "source": "constant", "seed": 1, "m": 6, "n": 2, "seq_len": 64})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §4.1"), QT_TRANSLATE_NOOP("Lessons", "Not a weight on the logits"),
+                           "R(mθ)ᵀR(nθ) = R((n − m)θ), the score sees the positions only through Δ = m − n. The line "
+                           "above the clocks checks it: the same q and k shifted by 7 positions give the same score. "
+                           "Press Play with “Move both”: every hand turns, every angle between them stays, and the "
+                           "bars and the total do not change."),
+         "clocks", nullptr, nullptr, R"({"head_dim": 16, "source": "constant", "seed": 1, "m": 6, "n": 2})",
+         R"({"motion": "both"})", "q5", R"([{"fact": "shiftChange", "eq": 0, "tol": 1e-9}])"},
+        {1, "§4.1", QT_TRANSLATE_NOOP("Lessons", "Not a weight on the logits"),
          QT_TRANSLATE_NOOP("Lessons",
                            "If RoPE multiplied the finished logits q·k by a distance weight, a zero logit would stay "
-                           "zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere, yet the RoPE "
-                           "logits are Σ sin(Δθᵢ). RoPE acts on q and k before any logit exists."),
-         "heatmaps", nullptr, R"({"heatmap": "not-elementwise", "head_dim": 16, "seq_len": 32, "mask": "none"})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §4.2"), QT_TRANSLATE_NOOP("Lessons", "Toy A: the same direction"),
+                           "zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere (left), yet the "
+                           "RoPE logits are Σ sin(Δθᵢ)/√d (right). RoPE acts on q and k before any logit exists."),
+         "heatmaps", nullptr, nullptr,
+         R"({"heatmap": "not-elementwise", "head_dim": 16, "seq_len": 32, "mask": "none"})", R"({"weights": false})",
+         "q7",
+         R"([{"fact": "none.max", "lt": 1e-12}, {"fact": "none.min", "gt": -1e-12}, {"fact": "rope.range", "gt": 0.5}])"},
+        {1, "§4.2", QT_TRANSLATE_NOOP("Lessons", "Toy A: the same direction"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "One pair, θ = π/2, q = k = [1, 0]. At Δ = 0 the score is 1 (A1); at Δ = 1 the key is a "
-                           "quarter turn away from the query and the score is 0 (A2). Click A1 and A2 in the toy to "
-                           "compare."),
-         "toy", "toy-a2", nullptr},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §4.2"), QT_TRANSLATE_NOOP("Lessons", "Toy B: the cross term"),
+                           "One pair, θ = π/2, q = k = [1, 0]. At Δ = 0 the score is 1 (A1). At Δ = 1 the query has "
+                           "turned a quarter turn more than the key: seen from the query (right), R(−Δθ)k = [0, −1] "
+                           "is orthogonal to q and the score is 0 (A2). Same content, another relative position, "
+                           "another match."),
+         "toy", "frames", "toy-a2", nullptr, nullptr, "q8 q5", R"([{"fact": "score", "eq": 0, "tol": 1e-12}])"},
+        {1, "§4.2", QT_TRANSLATE_NOOP("Lessons", "Toy B: the cross term"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Now q = [1, 0] and k = [0, 1] are orthogonal: at Δ = 0 the score is 0 (B1). At Δ = 1 the "
-                           "relative rotation lines them up and the score becomes 1 (B2). So a RoPE score is not the "
-                           "plain dot product times a cosine of the distance: the term B sin Δθ lets different "
-                           "content match at a distance."),
-         "toy", "toy-b2", nullptr},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §5"), QT_TRANSLATE_NOOP("Lessons", "A whole head: d/2 clocks"),
+                           "relative rotation R(−π/2) turns k onto q (right) and the score becomes 1 (B2). The term "
+                           "(q₁k₂ − q₂k₁) sin Δθ does it: a RoPE score is not the plain dot product times a cosine of "
+                           "the distance."),
+         "toy", "frames", "toy-b2", nullptr, nullptr, "q8",
+         R"([{"fact": "score", "eq": 1, "tol": 1e-12}, {"fact": "B", "eq": 1, "tol": 1e-12}])"},
+        {1, "§5", QT_TRANSLATE_NOOP("Lessons", "A whole head: d/2 clocks"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = b^(−2i/d) per "
+                           "A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = base^(−2i/d) per "
                            "position. The score is the sum of the pairs' terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per "
-                           "clock. The first clocks are second hands, the last ones hour hands: move m and watch."),
-         "clocks", nullptr, R"({"head_dim": 32, "source": "random", "seed": 3, "m": 10, "n": 4, "seq_len": 64})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §5"), QT_TRANSLATE_NOOP("Lessons", "Fast and slow pairs"),
+                           "clock, and the bars add up to the dot product of the rotated vectors. The first clocks "
+                           "are second hands, the last ones hour hands: move m and watch."),
+         "clocks", nullptr, nullptr, R"({"head_dim": 32, "source": "constant", "seed": 3, "m": 10, "n": 4})",
+         R"({"motion": "query"})", "q5 q8",
+         R"([{"fact": "totalMinusScore", "eq": 0, "tol": 1e-9}, {"fact": "pairs", "eq": 16}])"},
+        {1, "§5", QT_TRANSLATE_NOOP("Lessons", "Fast and slow pairs"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "θᵢ falls geometrically from θ₀ = 1 to nearly 1/b, so the wavelengths 2π/θᵢ run from about "
-                           "6 positions to tens of thousands. Change the base: the slow end moves, the fast end "
-                           "stays at θ₀ = 1."),
-         "frequencies", nullptr, R"({"head_dim": 128, "base": 10000})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §5, §7"), QT_TRANSLATE_NOOP("Lessons", "The score against distance"),
+                           "θᵢ falls geometrically from θ₀ = 1 radian per position to nearly 1/base, so the "
+                           "wavelengths 2π/θᵢ run from about 6 positions to over fifty thousand. Pairs above the N "
+                           "line never complete a turn within the sequence. Change the base: the slow end moves, the "
+                           "fast end stays at θ₀ = 1."),
+         "frequencies", "spectrum", nullptr, R"({"head_dim": 128, "base": 10000})", R"({"bases": false})", "",
+         R"([{"fact": "theta0", "eq": 1, "tol": 1e-12}, {"fact": "wavelengthLast", "gt": 50000}])"},
+        {1, "§5, §7", QT_TRANSLATE_NOOP("Lessons", "The score against distance"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "With the same q and k at every position, the score as a function of Δ is a sum of "
-                           "cosines and sines at d/2 frequencies. On average it shrinks with distance, but it is "
-                           "not monotonic: it wobbles and can rise again. “RoPE scores fall strictly with distance” "
-                           "is one of the misreadings §7 warns about."),
-         "curve", nullptr, R"({"head_dim": 64, "source": "constant", "seed": 0})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §6"), QT_TRANSLATE_NOOP("Lessons", "Where RoPE sits in attention"),
+                           "For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on "
+                           "average, falls with distance, as RoFormer's bound does (dashed, right axis). But it is not "
+                           "monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) "
+                           "the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the "
+                           "misreadings §7 warns about."),
+         "curve", nullptr, nullptr, R"({"head_dim": 64, "source": "random", "seed": 0, "m": 6, "n": 2})",
+         R"({"qEqualsK": true, "bound": true, "logAxis": false, "allTerms": false, "bases": false})", "q8",
+         R"([{"fact": "qEqualsK.argmaxDelta", "eq": 0}, {"fact": "qEqualsK.rebound", "gt": 0.01},
+             {"fact": "bound.lastOverFirst", "lt": 1}])"},
+        {1, "§6", QT_TRANSLATE_NOOP("Lessons", "Where RoPE sits in attention"),
+         QT_TRANSLATE_NOOP(
+             "Lessons", "Q, K and V come from the same tokens. R<sub>m</sub> turns each query's d features and "
+                        "R<sub>n</sub> each key's: a d × d block-diagonal matrix acting on one token at a time, never "
+                        "on the N × N scores. Those are formed afterwards — all N² = 4096 of them here — masked and "
+                        "normalised, and the weights average the values. RoPE adds 2N rotations and leaves "
+                        "attention quadratic."),
+         "pipeline", "pipeline", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64, "mask": "causal"})",
+         R"({"rotateV": false})", "q2 q3 q10",
+         R"([{"fact": "scores", "eq": 4096}, {"fact": "rotation.orthogonality", "lt": 1e-12},
+             {"fact": "shift.plain", "lt": 1e-9}])"},
+        {1, "§6", QT_TRANSLATE_NOOP("Lessons", "Why V is not rotated"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "Q, K and V come from the same tokens; only Q and K are rotated. All N × N scores are "
-                           "computed, the causal mask sets future keys to −∞, softmax normalises each row, and the "
-                           "weights average the unrotated values."),
-         "heatmaps", nullptr, R"({"heatmap": "rope", "source": "random", "mask": "causal", "seq_len": 64})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §7"), QT_TRANSLATE_NOOP("Lessons", "What RoPE does not promise"),
+                           "The weights already depend on the positions through m − n only: shift every position by "
+                           "100 and the output does not change. With “Rotate V too” ticked, as here, it does: the "
+                           "values now carry absolute positions. That is why RoPE rotates only q and k."),
+         "pipeline", "values", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64, "mask": "causal"})",
+         R"({"rotateV": true, "shift": 100})", "q9",
+         R"([{"fact": "shift.plain", "lt": 1e-9}, {"fact": "shift.rotated", "gt": 0.01}, {"visible": "values"}])"},
+        {1, "§7", QT_TRANSLATE_NOOP("Lessons", "What RoPE does not promise"),
          QT_TRANSLATE_NOOP("Lessons",
                            "RoPE makes scores depend on Δ, but it does not force attention onto nearby tokens: this "
-                           "look-back head's keys make every query look 8 tokens back. Nor does RoPE make attention "
-                           "cheaper than O(N²), and being able to compute angles beyond the training length does not "
-                           "mean a model works there."),
-         "heatmaps", nullptr,
-         R"({"heatmap": "rope", "source": "lookback", "look_back": 8, "mask": "causal", "seq_len": 64})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §8"), QT_TRANSLATE_NOOP("Lessons", "Signs and conventions"),
+                           "look-back head makes every query put its largest weight 8 tokens back. Nor does RoPE make "
+                           "attention cheaper than O(N²), and being able to compute angles beyond the training length "
+                           "does not mean a model works there."),
+         "heatmaps", nullptr, nullptr,
+         R"({"heatmap": "rope", "source": "lookback", "look_back": 8, "mask": "causal", "seq_len": 64})",
+         R"({"weights": true})", "", R"([{"fact": "rope.peakOffset", "eq": 8}])"},
+        {1, "§3, §8", QT_TRANSLATE_NOOP("Lessons", "Same angles, two uses"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "The articles write the offset as n − m or as m − n. This app fixes the query at m, the "
-                           "key at n and Δ = m − n; with the other choice the sin terms change sign. Help → "
-                           "Conventions (F1) lists each article's choice next to the app's."),
-         "pairing-lab", nullptr, R"({"head_dim": 8})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 000 §9"), QT_TRANSLATE_NOOP("Lessons", "RoPE in linear attention"),
+                           "Both encodings take sin(mθᵢ) and cos(mθᵢ) from one table of angles. The sinusoidal "
+                           "encoding writes them as a vector p and adds it: x + p leaves the dashed circle, its length "
+                           "changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the "
+                           "circle. A plane is the smallest space where a rotation by any angle keeps length — hence "
+                           "pairs."),
+         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 3, "n": 1})", nullptr,
+         "q1 q4 q6",
+         R"([{"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.added.abs", "gt": 0.01},
+             {"visible": "two-uses"}])"},
+        {1, "§8", QT_TRANSLATE_NOOP("Lessons", "Signs and conventions"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "The articles write the offset as n − m or as m − n; this app fixes the query at m, the key "
+                           "at n and Δ = m − n. Writing n − m is only notation. Rotating clockwise, as some blog posts "
+                           "do, is not: the sine term flips, s_cw(Δ) = s_ccw(−Δ), and toy B2 would score −1. Help → "
+                           "Conventions (F1) lists each article's choice."),
+         "pairing-lab", "conventions", nullptr, R"({"head_dim": 8})", R"({"clockwise": true, "nMinusM": false})", "q5",
+         R"([{"visible": "conventions"}])"},
+        {1, "§9", QT_TRANSLATE_NOOP("Lessons", "RoPE in linear attention"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Linear attention writes the similarity as φ(q)·φ(k), so the sums over keys can be "
-                           "computed once. RoPE rotates q and k separately, so the numerator keeps that factorisation; "
-                           "the denominator is the problem, because rotated features can be negative. RoFormer rotates "
-                           "the numerator only and keeps the denominator's features unrotated."),
-         "linear", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 001 §13"), QT_TRANSLATE_NOOP("Lessons", "Decoding with a KV cache"),
+                           "computed once. RoPE rotates q and k separately, so the numerator keeps that "
+                           "factorisation; the denominator is the problem, because rotated features can be negative. "
+                           "RoFormer rotates the numerator only: its weights can be negative (blue) and its rows need "
+                           "not sum to 1."),
+         "linear", "weights", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64})", nullptr, "q10",
+         R"([{"fact": "negativeWeights", "gt": 0}, {"fact": "rowSums.min", "lt": 0.9}])"},
+        {2, "§13", QT_TRANSLATE_NOOP("Lessons", "Decoding with a KV cache"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "While generating, the keys and values of earlier positions are cached. Each key is "
-                           "rotated once, at its own position, so cached rotated keys stay valid: the new query at t "
-                           "is rotated by tθ and compared with them. Decoding with the cache equals the full "
-                           "computation, until a bug shifts a position."),
-         "kv-cache", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 32})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seeds 001 §12, 002"), QT_TRANSLATE_NOOP("Lessons", "Two ways to pair"),
+                           "While generating, the keys and values of earlier positions are cached. Each key is rotated "
+                           "once, at its own position, so the cached rotated keys stay valid: the new query at t is "
+                           "rotated by tθ and compared with them. Decoding with the cache equals the full computation "
+                           "(circles) — until a bug shifts a position: here the query is rotated by t + 1, and the "
+                           "look-back head's peak moves."),
+         "kv-cache", nullptr, nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 32})",
+         R"({"bug": "off-by-one", "lookBack": true, "step": 20})", "",
+         R"([{"fact": "maxDifference", "lt": 1e-12}, {"fact": "peakMoved", "eq": 1}])"},
+        {2, "§12", QT_TRANSLATE_NOOP("Lessons", "Two ways to pair"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Interleaved pairs (2i, 2i+1), as in RoFormer and GPT-J, and half-split pairs (i, i + d/2), "
-                           "as in GPT-NeoX and Hugging Face's LLaMA, differ by a fixed permutation P of the "
-                           "components. P is orthogonal, so the scores are identical once q and k are permuted too."),
-         "pairing-lab", nullptr, R"({"head_dim": 8, "pairing": "interleaved"})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 002"), QT_TRANSLATE_NOOP("Lessons", "Weights do not transfer"),
+                           "as in GPT-NeoX and Hugging Face's LLaMA, rotate different components together: the same q "
+                           "and k give different logits, both still constant along diagonals. The two differ by a "
+                           "fixed permutation P: permute q and k too and the scores are identical."),
+         "pairing-lab", "schemes", nullptr, R"({"head_dim": 8, "source": "constant"})", nullptr, "q4",
+         R"([{"fact": "equivalence.maxDifference", "lt": 1e-12}, {"fact": "interleaved.spread", "lt": 1e-9},
+             {"fact": "halfSplit.spread", "lt": 1e-9}, {"fact": "schemes.maxDifference", "gt": 0.01}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "Weights do not transfer"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "The projection weights are tied to one convention. Run weights trained with one pairing "
-                           "through code that uses the other, and fast components are paired with slow ones: the "
-                           "scores go wrong. The pairing lab shows the error, and how permuting the weight rows "
-                           "fixes it."),
-         "pairing-lab", nullptr, R"({"head_dim": 16, "pairing": "half-split"})"},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 002"), QT_TRANSLATE_NOOP("Lessons", "A larger base"),
+                           "The projection weights are tied to one convention. A head trained with interleaved RoPE to "
+                           "look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: "
+                           "few rows still peak at Δ = 5). Permuting the rows of W<sub>Q</sub> and W<sub>K</sub> per "
+                           "head, as Hugging Face's conversion script does, brings it back exactly (③)."),
+         "pairing-lab", "trap", nullptr, R"({"head_dim": 16, "seed": 0})", nullptr, "",
+         R"([{"fact": "trap.correct.share", "gt": 0.9}, {"fact": "trap.lost.share", "lt": 0.5},
+             {"fact": "trap.converted.maxDifference", "lt": 1e-12}, {"visible": "trap"}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "A larger base"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶. Their "
-                           "angles then stay within what training covered over longer contexts. Compare the bases "
-                           "in the spectrum."),
-         "frequencies", "qwen2-7b", nullptr},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 001 §14"), QT_TRANSLATE_NOOP("Lessons", "Beyond the training length"),
+                           "Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (solid), "
+                           "here beside 10⁴, 5·10⁵ and 10⁶ (dashed). The fast pairs do not change; the slowest "
+                           "wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone "
+                           "does not teach a model positions it never saw in training."),
+         "frequencies", "spectrum", "qwen2-7b", nullptr, R"({"bases": true, "baseValues": [10000, 500000, 1000000]})",
+         "", R"([{"fact": "basesShown", "eq": 3}, {"fact": "theta0", "eq": 1, "tol": 1e-12}])"},
+        {2, "§14", QT_TRANSLATE_NOOP("Lessons", "Beyond the training length"),
          QT_TRANSLATE_NOOP("Lessons",
-                           "Angles for any position can be computed, but a model has not seen the slow pairs' angles "
-                           "beyond its training length. Scaling methods (linear interpolation, NTK-aware, YaRN, "
-                           "Llama 3, LongRoPE) change θᵢ pair by pair so that long contexts look familiar. This is "
-                           "Llama 3.1's scaling: fast pairs untouched, slow pairs divided by 8."),
-         "scaling", "llama3.1-8b", nullptr},
-        {QT_TRANSLATE_NOOP("Lessons", "Seed 001 §14"), QT_TRANSLATE_NOOP("Lessons", "Precision at large positions"),
-         QT_TRANSLATE_NOOP("Lessons",
-                           "In bf16, large positions cannot even be stored: between 4096 and 8192 only every 32nd "
-                           "integer exists. Angles mθᵢ computed in low precision lose the digits that matter. "
-                           "Implementations compute positions and angles in fp32; the precision lab shows each "
-                           "pipeline's error."),
-         "precision", "llama3-8b", nullptr},
+                           "Angles can be computed for any position, but a model has not seen the slow pairs' angles "
+                           "beyond its training context L₀. Scaling methods (linear interpolation, NTK-aware, YaRN, "
+                           "Llama 3, LongRoPE) change θᵢ pair by pair so that a longer context turns the slow pairs "
+                           "through angles training covered. This is Llama 3.1's: fast pairs untouched, the slowest "
+                           "θᵢ divided by 8 (their wavelengths × 8), a smooth band in between."),
+         "scaling", "spectrum", "llama3.1-8b", nullptr, R"({"plot": "wavelength", "overlay": false})", "",
+         R"([{"fact": "slowestRatio", "eq": 8, "tol": 1e-9}, {"fact": "fastestRatio", "eq": 1, "tol": 1e-12}])"},
+        {2, "§14", QT_TRANSLATE_NOOP("Lessons", "Precision at large positions"),
+         QT_TRANSLATE_NOOP(
+             "Lessons", "In bf16 large positions cannot be held exactly: above 256 only every other integer exists, "
+                        "between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits "
+                        "that matter, and the score stops depending on m − n alone. Implementations compute "
+                        "positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama "
+                        "3's base 5·10⁵."),
+         "precision", nullptr, "llama3-8b", nullptr, R"({"format": "bf16", "remedy": true})", "",
+         R"([{"fact": "base", "eq": 500000}, {"fact": "held257.bf16", "eq": 256}])"},
     };
     return steps;
 }
@@ -168,6 +239,47 @@ Expected<AppParams> lessonParams(const LessonStep& step)
     if (const core::Problems problems = params.validate(); !problems.empty())
         return Error{QLatin1String(step.title), QStringLiteral("%1 problem(s) in the parameters").arg(problems.size())};
     return params;
+}
+
+QJsonObject lessonViewState(const LessonStep& step)
+{
+    return step.viewState ? QJsonDocument::fromJson(QByteArray(step.viewState)).object() : QJsonObject{};
+}
+
+QJsonArray lessonClaims(const LessonStep& step)
+{
+    return step.claims ? QJsonDocument::fromJson(QByteArray(step.claims)).array() : QJsonArray{};
+}
+
+QStringList lessonTags(const LessonStep& step) { return cheatSheetTags(step.tags); }
+
+QString lessonSource(const LessonStep& step)
+{
+    const QString article = step.article == 1 ? firstArticle() : step.article == 2 ? secondArticle() : thirdArticle();
+    return QString::fromUtf8(step.where).isEmpty() ? article
+                                                   : article + QLatin1Char(' ') + QString::fromUtf8(step.where);
+}
+
+QString checkLessonClaim(const QJsonObject& claim, const QJsonObject& facts, bool sectionVisible)
+{
+    if (claim.contains(QLatin1String("visible")))
+        return sectionVisible ? QString()
+                              : QStringLiteral("section %1 is not in view").arg(claim.value("visible").toString());
+    const QString name = claim.value("fact").toString();
+    if (!facts.contains(name))
+        return QStringLiteral("the view has no fact %1").arg(name);
+    const double value = facts.value(name).toDouble();
+    const auto found = [&](const char* expectation, double limit) {
+        return QStringLiteral("%1 = %2, expected %3 %4").arg(name).arg(value, 0, 'g', 10).arg(expectation).arg(limit);
+    };
+    if (claim.contains(QLatin1String("lt")) && !(value < claim.value("lt").toDouble()))
+        return found("<", claim.value("lt").toDouble());
+    if (claim.contains(QLatin1String("gt")) && !(value > claim.value("gt").toDouble()))
+        return found(">", claim.value("gt").toDouble());
+    if (claim.contains(QLatin1String("eq")) &&
+        !(std::abs(value - claim.value("eq").toDouble()) <= claim.value("tol").toDouble(0)))
+        return found("=", claim.value("eq").toDouble());
+    return {};
 }
 
 } // namespace rope::ui

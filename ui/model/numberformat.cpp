@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <numbers>
 
 namespace rope::ui {
 
@@ -20,6 +21,27 @@ QString formatNumber(double value, int significant)
     QString s = locale.toString(value, 'g', significant);
     s.replace(QLatin1Char('-'), QChar(0x2212)); // a real minus sign
     return s;
+}
+
+QString formatAngle(double radians, int significant)
+{
+    if (!std::isfinite(radians))
+        return formatNumber(radians, significant);
+    if (std::abs(radians) < 1e-12)
+        return QStringLiteral("0");
+    // k·π/q for small q: π/2, 3π/4, −π/6 …
+    for (int q : {1, 2, 3, 4, 6, 8, 12}) {
+        const double k = radians * q / std::numbers::pi;
+        const double whole = std::round(k);
+        if (std::abs(k - whole) > 1e-9 * std::max(1.0, std::abs(k)) || whole == 0 || std::abs(whole) > 48)
+            continue;
+        const long long numerator = std::llabs((long long)whole);
+        QString s = numerator == 1 ? QStringLiteral("π") : QStringLiteral("%1π").arg(numerator);
+        if (q != 1)
+            s += QStringLiteral("/%1").arg(q);
+        return whole < 0 ? QChar(0x2212) + s : s;
+    }
+    return formatNumber(radians, significant);
 }
 
 } // namespace rope::ui

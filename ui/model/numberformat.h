@@ -9,4 +9,8 @@ namespace rope::ui {
 /// `significant` digits in the current locale, no group separator; |value| < 1e-12 shows as 0.
 QString formatNumber(double value, int significant = 4);
 
+/// An angle in radians, written as a multiple of π where it is a simple one (π/2, −3π/4, 2π), else
+/// as formatNumber does.
+QString formatAngle(double radians, int significant = 4);
+
 } // namespace rope::ui

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace rope::ui {
 
@@ -90,7 +91,9 @@ PooledMap pooled(const core::RowMatrix<Scalar>& m, int factor, core::Pooling how
 template <typename Scalar>
 EncodingMaps encodingMaps(const core::AttentionResult<Scalar>& a, int factor)
 {
-    return {pooled(a.logits, factor, core::Pooling::Mean, true), pooled(a.weights, factor, core::Pooling::Max, false)};
+    // The spread along diagonals of the quantity each map shows: weights too (softmax normalises each
+    // row over its own visible keys, so even RoPE's weights are not constant along a diagonal).
+    return {pooled(a.logits, factor, core::Pooling::Mean, true), pooled(a.weights, factor, core::Pooling::Max, true)};
 }
 
 // log Σ_n exp(logit) per row, read off the softmax already computed: at the row's largest logit,
@@ -106,6 +109,26 @@ Eigen::VectorXd rowLogSumExp(const core::AttentionResult<Scalar>& a)
         lse[i] = std::isfinite(double(peak)) ? double(peak) - std::log(double(a.weights(i, top))) : INFINITY;
     }
     return lse;
+}
+
+// The Δ = m − n at which most rows (from row skip on) put their largest weight.
+template <typename Scalar>
+int typicalPeakOffset(const core::RowMatrix<Scalar>& w, Eigen::Index skip)
+{
+    std::map<Eigen::Index, int> votes;
+    for (Eigen::Index m = skip; m < w.rows(); ++m) {
+        Eigen::Index n = 0;
+        w.row(m).maxCoeff(&n);
+        ++votes[m - n];
+    }
+    Eigen::Index best = 0;
+    int count = -1;
+    for (const auto& [offset, c] : votes)
+        if (c > count) {
+            best = offset;
+            count = c;
+        }
+    return int(best);
 }
 
 // Runs one encoding and pools it; false when cancelled.
@@ -131,8 +154,10 @@ bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding enco
     if (a.cancelled)
         return false;
     *out = encodingMaps(a, factor);
-    if (lse)
+    if (lse) { // the RoPE map: also where its rows look
         *lse = rowLogSumExp(a);
+        out->peakOffset = typicalPeakOffset(a.weights, std::min<Eigen::Index>(8, a.weights.rows() / 4));
+    }
     return true;
 }
 
@@ -184,6 +209,9 @@ std::shared_ptr<Results> computeClockResults(const AppParams& p)
     r->qRotated = rotated(r->q, p.m);
     r->kRotated = rotated(r->k, p.n);
     r->score = r->qRotated.dot(r->kRotated);
+    const double m2 = p.m + Results::kShift, n2 = p.n + Results::kShift;
+    r->shiftedScore = rotated(contentVector(p, core::ContentRole::Query, m2), m2)
+                          .dot(rotated(contentVector(p, core::ContentRole::Key, n2), n2));
     r->coeffs = core::pairCoefficients(p.rope, r->freqs, r->q, r->k);
     r->pairTerms = core::pairTerms(r->coeffs, r->freqs.invFreq, p.delta());
     return r;
@@ -219,6 +247,7 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
         if (cancel && cancel->load())
             return nullptr;
     }
+    maps->ropePeakOffset = maps->rope.peakOffset;
     maps->computeMilliseconds = double(timer.nsecsElapsed()) / 1e6;
     return maps;
 }

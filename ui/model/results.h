@@ -27,6 +27,7 @@ struct PooledMap {
 struct EncodingMaps {
     PooledMap logits;
     PooledMap weights;
+    int peakOffset = 0; ///< the Δ most rows put their largest weight at (RoPE map only)
 };
 
 /// The N×N part of Results, computed on a worker.
@@ -45,6 +46,7 @@ struct AttentionMaps {
     int decompositionN = 0; ///< tokens in the decomposition (≤ kMaxDecompositionN)
     int decompositionPool = 1;
     Eigen::VectorXd ropeRowLogSumExp; ///< per query: log Σ_n exp(logit): weight = exp(logit − lse)
+    int ropePeakOffset = 0; ///< the Δ most rows of the RoPE weights peak at
 };
 
 struct Results {
@@ -55,6 +57,10 @@ struct Results {
     core::PairCoefficients coeffs; ///< A_i, B_i, C of this q and k
     Eigen::VectorXd pairTerms; ///< g²(A_i cos Δθ_i + B_i sin Δθ_i)
     double score = 0; ///< q̃_m·k̃_n from the rotated vectors
+    /// The same at m + kShift, n + kShift with the content found there: equal to score when the
+    /// content does not change with the position (translation invariance, §3).
+    double shiftedScore = 0;
+    static constexpr double kShift = 7;
     /// The N×N part, computed on a worker; may lag behind (attentionCurrent false) or be null.
     std::shared_ptr<const AttentionMaps> attention;
     bool attentionCurrent = false;

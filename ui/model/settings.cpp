@@ -14,6 +14,7 @@ const QString kParams = QStringLiteral("session/lastParams");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLesson = QStringLiteral("lessons/step");
+const QString kTourOffered = QStringLiteral("lessons/tourOffered");
 const QString kDirectory = QStringLiteral("files/lastDirectory");
 constexpr int kMaxRecent = 8;
 } // namespace
@@ -67,6 +68,10 @@ void Settings::addRecentFile(const QString& path)
 int Settings::lessonStep() const { return m_settings.value(kLesson, 0).toInt(); }
 
 void Settings::setLessonStep(int step) { m_settings.setValue(kLesson, step); }
+
+bool Settings::tourOffered() const { return m_settings.value(kTourOffered, false).toBool(); }
+
+void Settings::setTourOffered(bool offered) { m_settings.setValue(kTourOffered, offered); }
 
 void Settings::removeRecentFile(const QString& path)
 {

@@ -38,6 +38,9 @@ public:
     void setLastDirectory(const QString& directory);
     int lessonStep() const;
     void setLessonStep(int step);
+    /// Whether the tour has been opened on a first launch already.
+    bool tourOffered() const;
+    void setTourOffered(bool offered);
 
 private:
     QSettings m_settings;

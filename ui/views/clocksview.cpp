@@ -32,14 +32,13 @@ QString legend()
     const auto swatch = [](const QColor& c, const QString& text) {
         return QStringLiteral("<span style='color:%1; font-size:15.75pt'>■</span>&nbsp;%2").arg(c.name(), text);
     };
-    return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 &nbsp;&nbsp; %5")
+    return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 %5 &nbsp;&nbsp; %6")
         .arg(swatch(style::query, ClocksView::tr("q at m, turned by m·θ<sub>i</sub>")),
              swatch(style::key, ClocksView::tr("k at n, turned by n·θ<sub>i</sub>")),
              swatch(style::relative, ClocksView::tr("angle between them")),
-             swatch(style::positive,
-                    ClocksView::tr(
-                        "bar: the pair's term A<sub>i</sub>cos Δθ<sub>i</sub> + B<sub>i</sub>sin Δθ<sub>i</sub>")),
-             ClocksView::tr("rim: fast (yellow) → slow (purple)"));
+             swatch(style::positive, ClocksView::tr("bar: the pair's term A<sub>i</sub>cos Δθ<sub>i</sub> + "
+                                                    "B<sub>i</sub>sin Δθ<sub>i</sub> above 0,")),
+             swatch(style::negative, ClocksView::tr("below 0")), ClocksView::tr("rim: fast (yellow) → slow (purple)"));
 }
 
 } // namespace
@@ -80,6 +79,9 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
     m_speed->setCurrentIndex(2);
     m_speed->setToolTip(tr("Animation speed"));
 
+    auto* controlRows = new QWidget;
+    auto* controlLayout = new QVBoxLayout(controlRows);
+    controlLayout->setContentsMargins(0, 0, 0, 0);
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_play);
     controls->addWidget(m_step);
@@ -102,8 +104,10 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(title);
     layout->addWidget(m_summary);
     layout->addWidget(m_check);
-    layout->addLayout(controls);
-    layout->addLayout(motionRow);
+    controlLayout->addLayout(controls);
+    controlLayout->addLayout(motionRow);
+    markAsControl(controlRows);
+    layout->addWidget(controlRows);
     layout->addWidget(legendLabel);
     layout->addWidget(m_scroll, 1);
 
@@ -222,12 +226,14 @@ void ClocksView::tick()
 
 void ClocksView::commitWholePositions()
 {
+    if (!m_results) // nothing shown yet, so nothing to commit
+        return;
     const double whole = std::floor(m_offset + 1e-9);
     const double m = m_anchorM + whole;
     const double n = m_motion == Motion::Both ? m_anchorN + whole : m_anchorN;
     if (m == m_committedM && n == m_committedN)
         return;
-    if (m_results && m == m_results->params.m && n == m_results->params.n)
+    if (m == m_results->params.m && n == m_results->params.n)
         return;
     m_committedM = m;
     m_committedN = n;
@@ -252,18 +258,19 @@ void ClocksView::refresh()
     const bool atResults = f.m == p.m && f.n == p.n;
     QString check;
     if (atResults) {
-        check = tr("Core's (R<sub>m</sub>q)·(R<sub>n</sub>k) from the rotated vectors: %1 &nbsp;·&nbsp; |Σ bars − "
-                   "core| = %2")
-                    .arg(formatNumber(m_results->score, 10))
-                    .arg(std::abs(f.total - m_results->score), 0, 'g', 2);
+        check = tr("The same q and k shifted together by %1 positions (m = %2, n = %3): score %4. The bars sum to "
+                   "the dot product of the rotated vectors, %5.")
+                    .arg(Results::kShift)
+                    .arg(formatNumber(p.m + Results::kShift, 7), formatNumber(p.n + Results::kShift, 7),
+                         formatNumber(m_results->shiftedScore, 8), formatNumber(m_results->score, 8));
     } else {
         check = m_motion == Motion::Both
                     ? tr("Moving q and k together: every hand turns, the angles between them do not.")
                     : tr("Moving only the query: Δ changes, and with it every pair's term.");
     }
-    if (m_motion == Motion::Both && p.source == QkSource::Random)
-        check += tr(" <i>(Random tokens: each position holds a different token, so the score changes as the tokens do. "
-                    "Choose constant q, k to see translation invariance.)</i>");
+    if (p.source == QkSource::Random || p.source == QkSource::Loaded)
+        check += tr(" <i>(Here each position holds a different token, so shifting changes the tokens too. Choose "
+                    "constant q, k to see translation invariance.)</i>");
     m_check->setText(check);
 }
 
@@ -273,6 +280,38 @@ bool ClocksView::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
         m_grid->fitTo(m_scroll->viewport()->size());
     return View::eventFilter(watched, event);
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> ClocksView::sections() { return {{QStringLiteral("clocks"), this}}; }
+
+QJsonObject ClocksView::viewState() const
+{
+    return {{"motion", m_motion == Motion::Both ? QStringLiteral("both") : QStringLiteral("query")}};
+}
+
+void ClocksView::applyViewState(const QJsonObject& state)
+{
+    const QString motion = state.value("motion").toString();
+    if (motion == QLatin1String("both"))
+        m_both->setChecked(true);
+    else if (motion == QLatin1String("query"))
+        m_queryOnly->setChecked(true);
+}
+
+QJsonObject ClocksView::facts() const
+{
+    if (!m_results)
+        return {};
+    return {{"total", frame().total},
+            {"score", m_results->score},
+            {"shiftedScore", m_results->shiftedScore},
+            {"shiftChange", m_results->shiftedScore - m_results->score},
+            {"totalMinusScore", frame().total - m_results->score},
+            {"pairs", int(frame().pairs.size())}};
 }
 
 } // namespace rope::ui

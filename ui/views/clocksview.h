@@ -3,6 +3,9 @@
 // together turns every hand but leaves every relative angle, every bar and the total unchanged
 // (translation invariance, seed 000 §3); moving the query alone changes them.
 //
+// View state: {"motion": "both" | "query"}. Facts: total (Σ bars), score (the rotated vectors' dot
+// product), shiftedScore (both moved by Results::kShift), pairs.
+//
 // Computed here, on the GUI thread: the animation's in-between frames at fractional positions
 // (ClockRenderer::frame, d/2 rotations of one q and one k, microseconds). A worker round trip per
 // frame would make the motion stutter; whole positions go back to the app as parameters.
@@ -36,6 +39,10 @@ public:
     explicit ClocksView(PairSelection* selection, QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
     const ClockFrame& frame() const { return m_grid->frame(); }
     ClockGrid* grid() const { return m_grid; }
     bool playing() const { return m_playing; }

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -61,7 +62,10 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
 
     m_bases = new QCheckBox(tr("Compare bases:"));
     m_bases->setToolTip(tr("Overlay the wavelengths for other bases"));
-    auto* controls = new QHBoxLayout;
+    auto* controlRow = new QWidget;
+    auto* controls = new QHBoxLayout(controlRow);
+    controls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(controlRow);
     controls->addWidget(m_bases);
     const double defaults[] = {1e4, 5e5, 1e6};
     for (int i = 0; i < 3; ++i) {
@@ -92,9 +96,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());
     }
-    m_spectrum->legend->setVisible(true);
-    m_spectrum->legend->setFont(style::captionFont());
-    m_spectrum->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    style::legendBelow(m_spectrum, 3);
 
     m_neverTurns = new QCPItemRect(m_spectrum);
     m_neverTurns->setPen(Qt::NoPen);
@@ -167,7 +169,10 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     });
     connect(m_pairTable, &MapPlot::clicked, this, [this](int, int pair) { m_selection->setPair(pair); });
 
-    auto* tableControls = new QHBoxLayout;
+    auto* tableControlRow = new QWidget;
+    auto* tableControls = new QHBoxLayout(tableControlRow);
+    tableControls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(tableControlRow);
     tableControls->addWidget(new QLabel(tr("Show")));
     tableControls->addWidget(m_value);
     tableControls->addSpacing(12);
@@ -178,19 +183,19 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     tables->addWidget(m_pairTable, 2);
     tables->addWidget(m_dimensionTable, 3);
 
-    auto* top = new QWidget;
+    auto* top = m_spectrumSection = new QWidget;
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(title);
     topLayout->addWidget(caption);
-    topLayout->addLayout(controls);
+    topLayout->addWidget(controlRow);
     topLayout->addWidget(m_spectrum, 1);
     topLayout->addWidget(m_readout);
-    auto* bottom = new QWidget;
+    auto* bottom = m_tableSection = new QWidget;
     auto* bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     bottomLayout->addWidget(m_tableCaption);
-    bottomLayout->addLayout(tableControls);
+    bottomLayout->addWidget(tableControlRow);
     bottomLayout->addLayout(tables, 1);
     bottomLayout->addWidget(m_tableReadout);
     m_spectrum->setMinimumHeight(220);
@@ -421,6 +426,63 @@ void FrequencyView::drawRowMarkers()
             rowLine(plot, p.n, style::key);
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> FrequencyView::sections()
+{
+    return {{QStringLiteral("spectrum"), m_spectrumSection}, {QStringLiteral("angle-table"), m_tableSection}};
+}
+
+QJsonObject FrequencyView::viewState() const
+{
+    QJsonArray bases;
+    for (QDoubleSpinBox* box : m_baseValues)
+        bases.append(box->value());
+    static const char* values[] = {"cos", "sin", "angle"};
+    const int layout = m_layout->currentData().toInt();
+    return {{"bases", m_bases->isChecked()},
+            {"baseValues", bases},
+            {"table", QLatin1String(values[m_value->currentIndex()])},
+            {"layout", layout < 0 ? QStringLiteral("current") : nameKey(core::Pairing(layout))}};
+}
+
+void FrequencyView::applyViewState(const QJsonObject& state)
+{
+    if (state.value("bases").isBool())
+        m_bases->setChecked(state.value("bases").toBool());
+    const QJsonArray bases = state.value("baseValues").toArray();
+    for (int i = 0; i < std::min<int>(3, int(bases.size())); ++i)
+        if (bases[i].isDouble())
+            m_baseValues[size_t(i)]->setValue(bases[i].toDouble());
+    static const char* values[] = {"cos", "sin", "angle"};
+    for (int i = 0; i < 3; ++i)
+        if (state.value("table").toString() == QLatin1String(values[i]))
+            m_value->setCurrentIndex(i);
+    const QString layout = state.value("layout").toString();
+    if (layout == QLatin1String("current"))
+        m_layout->setCurrentIndex(0);
+    else if (const auto pairing = fromNameKey<core::Pairing>(layout))
+        m_layout->setCurrentIndex(m_layout->findData(int(*pairing)));
+}
+
+QJsonObject FrequencyView::facts() const
+{
+    if (!m_results || !m_data)
+        return {};
+    const Eigen::VectorXd& theta = m_results->freqs.invFreq;
+    const double n = m_results->params.seqLen;
+    int turning = 0;
+    for (Eigen::Index i = 0; i < theta.size(); ++i)
+        turning += 2 * M_PI / theta[i] <= n ? 1 : 0;
+    return {{"theta0", theta[0]},
+            {"thetaLast", theta[theta.size() - 1]},
+            {"wavelengthLast", 2 * M_PI / theta[theta.size() - 1]},
+            {"pairsTurningWithinN", turning},
+            {"basesShown", int(m_data->baseWavelengths.size())}};
 }
 
 } // namespace rope::ui

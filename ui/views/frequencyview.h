@@ -4,6 +4,10 @@
 // N marked: pairs whose wavelength exceeds it never complete a turn within the context — the heart
 // of every long-context method. Bottom: the angle table, position × pair, and the same table per
 // dimension, which is exactly the cos/sin cache an implementation stores.
+//
+// View state: {"bases": bool, "baseValues": [3], "table": "cos" | "sin" | "angle",
+// "layout": "current" | "interleaved" | "half-split"}. Facts: theta0, thetaLast, wavelengthLast,
+// pairsTurningWithinN, basesShown.
 
 #include "ui/model/latestjob.h"
 #include "ui/model/results.h"
@@ -37,6 +41,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
 
     QCustomPlot* spectrum() const { return m_spectrum; }
     QCPGraph* thetaGraph() const { return m_theta; }
@@ -65,6 +73,8 @@ private:
 
     std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
+    QWidget* m_spectrumSection = nullptr;
+    QWidget* m_tableSection = nullptr;
     QCustomPlot* m_spectrum;
     QCPGraph* m_theta;
     QCPGraph* m_wavelength;

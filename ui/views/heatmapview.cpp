@@ -4,10 +4,12 @@
 #include "core/additive.h"
 #include "core/rotation.h"
 #include "ui/model/names.h"
+#include "ui/model/sources.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -34,8 +36,9 @@ QString spreadText(double spread, bool floatProducts)
 
 HeatmapView::HeatmapView(QWidget* parent) :
     View(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
-    m_weights(new QRadioButton(tr("Softmax weights"))), m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel),
-    m_gridArea(new QWidget), m_grid(new QGridLayout(m_gridArea))
+    m_weights(new QRadioButton(tr("Softmax weights"))), m_sharedScale(new QCheckBox(tr("one colour scale"))),
+    m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel), m_gridArea(new QWidget),
+    m_grid(new QGridLayout(m_gridArea))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
     for (const auto& mode : nameTable<HeatmapMode>())
@@ -47,6 +50,8 @@ HeatmapView::HeatmapView(QWidget* parent) :
     auto* group = new QButtonGroup(this);
     group->addButton(m_logits);
     group->addButton(m_weights);
+    m_sharedScale->setChecked(true);
+    m_sharedScale->setToolTip(tr("Compared maps on one colour scale (else each on its own)"));
 
     m_title->setFont(style::titleFont());
     m_title->setWordWrap(true);
@@ -59,16 +64,22 @@ HeatmapView::HeatmapView(QWidget* parent) :
 
     m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_mode->setMinimumContentsLength(27);
-    auto* controls = new QHBoxLayout;
+    auto* controlRow = new QWidget;
+    auto* controls = new QHBoxLayout(controlRow);
+    controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(m_mode);
     controls->addSpacing(12);
     controls->addWidget(m_logits);
     controls->addWidget(m_weights);
+    controls->addSpacing(12);
+    controls->addWidget(m_sharedScale);
     controls->addStretch(1);
+    markAsControl(controlRow);
+    markAsControl(m_hover);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_caption);
-    layout->addLayout(controls);
+    layout->addWidget(controlRow);
     layout->addWidget(m_gridArea, 1);
     layout->addWidget(m_hover);
 
@@ -80,6 +91,7 @@ HeatmapView::HeatmapView(QWidget* parent) :
         emit paramsRequested(p);
     });
     connect(m_weights, &QRadioButton::toggled, this, [this] { showMaps(); });
+    connect(m_sharedScale, &QCheckBox::toggled, this, [this] { showMaps(); });
 }
 
 MapPlot* HeatmapView::plotAt(int index)
@@ -103,8 +115,7 @@ void HeatmapView::setResults(std::shared_ptr<const Results> results)
         const QSignalBlocker block(m_mode);
         m_mode->setCurrentIndex(m_mode->findData(int(m_results->params.heatmapMode)));
     }
-    const bool weightsMode = m_weights->isChecked();
-    if (m_results->attention != m_shown || weightsMode != m_showWeightsShown)
+    if (m_results->attention != m_shown)
         showMaps();
     for (MapPlot* plot : m_plots) {
         plot->setDimmed(!m_results->attentionCurrent);
@@ -118,32 +129,86 @@ void HeatmapView::showMaps()
         return;
     const AttentionMaps& maps = *m_results->attention;
     m_shown = m_results->attention;
-    m_showWeightsShown = m_weights->isChecked();
     const bool weights = m_weights->isChecked();
     const HeatmapMode mode = maps.params.heatmapMode;
     m_weights->setEnabled(mode != HeatmapMode::Decomposition);
     m_logits->setEnabled(mode != HeatmapMode::Decomposition);
+    m_sharedScale->setEnabled(mode != HeatmapMode::Rope);
+    m_panels.clear();
 
     for (MapPlot* plot : m_plots) {
         m_grid->removeWidget(plot);
         plot->hide();
     }
     m_plots.clear();
-    auto place = [this](MapPlot* plot, int row, int column) {
-        m_grid->addWidget(plot, row, column);
+    // The panels to show: name, the map of the shown quantity, and its pooling.
+    struct Panel {
+        QString key, name;
+        const PooledMap* map;
+    };
+    std::vector<Panel> panels;
+    auto encoding = [&](const QString& key, const EncodingMaps& e, const QString& name) {
+        panels.push_back({key, name, weights ? &e.weights : &e.logits});
+    };
+    const bool decomposition = mode == HeatmapMode::Decomposition;
+    switch (mode) {
+    case HeatmapMode::Rope:
+        encoding(QStringLiteral("rope"), maps.rope, tr("RoPE"));
+        break;
+    case HeatmapMode::CompareEncodings:
+        if (maps.none && maps.sinusoidal) {
+            encoding(QStringLiteral("none"), *maps.none, tr("No position encoding"));
+            encoding(QStringLiteral("sinusoidal"), *maps.sinusoidal, tr("Sinusoidal, added"));
+            encoding(QStringLiteral("rope"), maps.rope, tr("RoPE"));
+        }
+        break;
+    case HeatmapMode::Decomposition: {
+        const QString keys[] = {QStringLiteral("cc"), QStringLiteral("cp"), QStringLiteral("pc"), QStringLiteral("pp"),
+                                QStringLiteral("total")};
+        const QStringList names = {tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
+                                   tr("position–content p<sub>m</sub>·k"),
+                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")};
+        for (size_t i = 0; i < maps.decomposition.size(); ++i)
+            panels.push_back({keys[i], names[int(i)], &maps.decomposition[i]});
+        break;
+    }
+    case HeatmapMode::NotElementwise:
+        if (maps.none) {
+            encoding(QStringLiteral("none"), *maps.none, tr("Un-rotated q·k/√d"));
+            encoding(QStringLiteral("rope"), maps.rope, tr("RoPE q̃·k̃/√d"));
+        }
+        break;
+    }
+    // Compared panels share one colour scale (one bar, on the last panel) unless asked otherwise.
+    const bool shared = m_sharedScale->isChecked() && panels.size() > 1;
+    std::optional<std::pair<double, double>> range;
+    if (shared) {
+        double low = INFINITY, high = -INFINITY;
+        for (const Panel& panel : panels) {
+            low = std::min(low, double(panel.map->min));
+            high = std::max(high, double(panel.map->max));
+        }
+        range = std::pair(weights && !decomposition ? 0.0 : low, high);
+    }
+    const int n = decomposition ? maps.decompositionN : maps.n;
+    const int pool = decomposition ? maps.decompositionPool : maps.pool;
+    const MapPlot::Palette palette =
+        weights && !decomposition ? MapPlot::Palette::Sequential : MapPlot::Palette::Diverging;
+    const QString scaleLabel = weights && !decomposition ? tr("softmax weight") : tr("logit");
+    for (size_t i = 0; i < panels.size(); ++i) {
+        const Panel& panel = panels[i];
+        MapPlot* plot = plotAt(int(i));
+        plot->setMap(*panel.map, n, pool, palette,
+                     QStringLiteral("<b>%1</b> · %2")
+                         .arg(panel.name, spreadText(panel.map->diagonalSpread, maps.floatProducts && !decomposition)),
+                     scaleLabel, range);
+        plot->setScaleVisible(!shared || i + 1 == panels.size());
+        const int columns = decomposition ? 3 : int(panels.size());
+        m_grid->addWidget(plot, int(i) / columns, int(i) % columns);
         plot->show();
         m_plots.push_back(plot);
-    };
-    const MapPlot::Palette palette = weights ? MapPlot::Palette::Sequential : MapPlot::Palette::Diverging;
-    const QString scaleLabel = weights ? tr("weight") : tr("logit");
-    auto showEncoding = [&](int index, const EncodingMaps& e, const QString& name, int column) {
-        MapPlot* plot = plotAt(index);
-        plot->setMap(
-            weights ? e.weights : e.logits, maps.n, maps.pool, palette,
-            QStringLiteral("<b>%1</b> · %2").arg(name, spreadText(e.logits.diagonalSpread, maps.floatProducts)),
-            scaleLabel);
-        place(plot, 0, column);
-    };
+        m_panels.push_back({panel.key, panel.map->diagonalSpread, panel.map->min, panel.map->max});
+    }
 
     const QString pooling = maps.pool > 1 ? tr("Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its "
                                                "visible logits, the maximum of its weights.")
@@ -151,6 +216,7 @@ void HeatmapView::showMaps()
                                                 .arg(maps.n)
                                           : tr("One cell per (m, n).");
     const QString masked = maps.params.mask == core::Mask::Causal ? tr(" Grey: masked (key after query).") : QString();
+    const QString scale = shared ? tr(" One colour scale for all maps.") : QString();
     switch (mode) {
     case HeatmapMode::Rope:
         m_title->setText(tr("Which keys does each query attend to?"));
@@ -158,53 +224,38 @@ void HeatmapView::showMaps()
                               "score depends on the content and on Δ = m − n only. %2%3")
                                .arg(maps.n)
                                .arg(pooling, masked));
-        showEncoding(0, maps.rope, tr("RoPE"), 0);
         break;
     case HeatmapMode::CompareEncodings:
         m_title->setText(tr("Which encoding makes the score depend on m − n only?"));
         m_caption->setText(
-            tr("The same content, three ways. With the same q and k at every position, RoPE's logits are "
-               "constant along each diagonal (Toeplitz: they depend on Δ = m − n only); the additive "
-               "sinusoidal encoding's are not, because of its content–position cross terms "
-               "(seed 000 §1, §3). %1%2")
-                .arg(pooling, masked));
-        if (maps.none && maps.sinusoidal) {
-            showEncoding(0, *maps.none, tr("No position encoding"), 0);
-            showEncoding(1, *maps.sinusoidal, tr("Sinusoidal, added"), 1);
-            showEncoding(2, maps.rope, tr("RoPE"), 2);
-        }
+            weights ? tr("The same content, three ways, as softmax weights. Softmax normalises each row over its own "
+                         "keys, so no weights are exactly constant along a diagonal; switch to logits for the clean "
+                         "comparison. %1%2%3")
+                          .arg(pooling, masked, scale)
+                    : tr("The same q and k at every position, three ways. Without a position encoding every logit is "
+                         "the same: the score cannot tell where tokens are. The added sinusoidal encoding changes "
+                         "along the diagonals: it depends on m and n separately (its content–position cross terms). "
+                         "RoPE is constant along each diagonal and varies across them: it depends on Δ = m − n "
+                         "alone (%1 §1, §3). %2%3%4")
+                          .arg(firstArticle(), pooling, masked, scale));
         break;
-    case HeatmapMode::Decomposition: {
+    case HeatmapMode::Decomposition:
         m_title->setText(tr("What does an added position vector contribute?"));
-        m_caption->setText(tr("(q + p<sub>m</sub>)·(k + p<sub>n</sub>)/√d = content–content + content–position + "
-                              "position–content + position–position. Only the last is a function of m − n alone "
-                              "(constant diagonals); the cross terms depend on m and n separately (seed 000 §1). "
-                              "First %1 positions.")
-                               .arg(maps.decompositionN));
-        const QStringList names = {tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
-                                   tr("position–content p<sub>m</sub>·k"),
-                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")};
-        for (size_t i = 0; i < maps.decomposition.size(); ++i) {
-            MapPlot* plot = plotAt(int(i));
-            const PooledMap& term = maps.decomposition[i];
-            plot->setMap(term, maps.decompositionN, maps.decompositionPool, MapPlot::Palette::Diverging,
-                         QStringLiteral("<b>%1</b> · %2").arg(names[int(i)], spreadText(term.diagonalSpread, false)),
-                         tr("logit"));
-            place(plot, int(i) / 3, int(i) % 3);
-        }
+        m_caption->setText(
+            tr("(q + p<sub>m</sub>)·(k + p<sub>n</sub>)/√d = content–content + content–position + position–content + "
+               "position–position. With the same q and k everywhere, content–content is one number; position–position "
+               "depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is "
+               "not relative (%1 §1). First %2 positions.%3")
+                .arg(firstArticle())
+                .arg(maps.decompositionN)
+                .arg(scale));
         break;
-    }
     case HeatmapMode::NotElementwise:
         m_title->setText(tr("Is RoPE a weight on the logits?"));
-        m_caption->setText(
-            tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all "
-               "0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, "
-               "so q̃·k̃ = Σ sin(Δθ<sub>i</sub>) is not 0 (seed 000 §4.1). %1")
-                .arg(pooling));
-        if (maps.none) {
-            showEncoding(0, *maps.none, tr("Un-rotated q·k/√d"), 0);
-            showEncoding(1, maps.rope, tr("RoPE q̃·k̃/√d"), 1);
-        }
+        m_caption->setText(tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are "
+                              "all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot "
+                              "product, so q̃·k̃/√d = Σ sin(Δθ<sub>i</sub>)/√d is not 0 (%1 §4.1). %2%3")
+                               .arg(firstArticle(), pooling, scale));
         break;
     }
     for (int c = 0; c < 3; ++c)
@@ -215,6 +266,7 @@ void HeatmapView::showMaps()
         plot->setDimmed(!m_results->attentionCurrent);
         plot->setMarker(m_results->params.m, m_results->params.n);
     }
+    emit updated();
 }
 
 void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
@@ -270,5 +322,36 @@ void HeatmapView::setCompact(bool compact) { m_caption->setVisible(!compact); }
 QString HeatmapView::hoverText() const { return m_hover->text(); }
 
 QString HeatmapView::caption() const { return m_caption->text(); }
+
+std::vector<View::Section> HeatmapView::sections() { return {{QStringLiteral("maps"), this}}; }
+
+QJsonObject HeatmapView::viewState() const
+{
+    return {{"weights", m_weights->isChecked()}, {"sharedScale", m_sharedScale->isChecked()}};
+}
+
+void HeatmapView::applyViewState(const QJsonObject& state)
+{
+    if (state.value("weights").isBool())
+        (state.value("weights").toBool() ? m_weights : m_logits)->setChecked(true);
+    if (state.value("sharedScale").isBool())
+        m_sharedScale->setChecked(state.value("sharedScale").toBool());
+}
+
+QJsonObject HeatmapView::facts() const
+{
+    QJsonObject facts;
+    for (const PanelFacts& p : m_panels) {
+        facts.insert(p.key + QStringLiteral(".spread"), p.spread);
+        facts.insert(p.key + QStringLiteral(".min"), p.min);
+        facts.insert(p.key + QStringLiteral(".max"), p.max);
+        facts.insert(p.key + QStringLiteral(".range"), p.max - p.min);
+    }
+    if (m_results && m_results->attention) {
+        facts.insert(QStringLiteral("current"), m_results->attentionCurrent ? 1 : 0);
+        facts.insert(QStringLiteral("rope.peakOffset"), m_results->attention->ropePeakOffset);
+    }
+    return facts;
+}
 
 } // namespace rope::ui

@@ -6,6 +6,9 @@
 //  - the four terms of the additive score, which sum to its logits;
 //  - q·k = 0 everywhere, yet RoPE logits are not: no element-wise weight on the logits does that.
 
+// View state: {"weights": bool, "sharedScale": bool}. Facts: <panel>.spread, .min, .max for the panels on
+// show (none, sinusoidal, rope; cc, cp, pc, pp, total), rope.peakOffset (the Δ most rows weight most).
+//
 // The maps come from Results (computed on the ComputeController's worker). The hover readout is
 // computed here, on the GUI thread, for the one cell under the mouse: two rotations of d numbers.
 
@@ -17,6 +20,7 @@
 #include <memory>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -32,6 +36,10 @@ public:
     explicit HeatmapView(QWidget* parent = nullptr);
 
     void setResults(std::shared_ptr<const Results> results) override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
     /// Hides the long caption (for the linked views, where space is short).
     void setCompact(bool compact);
 
@@ -55,10 +63,15 @@ private:
 
     std::shared_ptr<const Results> m_results;
     std::shared_ptr<const AttentionMaps> m_shown;
-    bool m_showWeightsShown = false;
+    struct PanelFacts {
+        QString key; ///< none, sinusoidal, rope; cc, cp, pc, pp, total
+        double spread, min, max;
+    };
+    std::vector<PanelFacts> m_panels;
     QComboBox* m_mode;
     QRadioButton* m_logits;
     QRadioButton* m_weights;
+    QCheckBox* m_sharedScale;
     QLabel* m_title;
     QLabel* m_caption;
     QLabel* m_hover;

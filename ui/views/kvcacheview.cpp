@@ -1,6 +1,8 @@
 // The KV-cache view: decoding step by step from KvCacheData, with a decoding bug beside it.
 #include "ui/views/kvcacheview.h"
 
+#include "ui/model/sources.h"
+
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -32,10 +34,12 @@ KvCacheView::KvCacheView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("Decoding with a KV cache: why is it exact, and what breaks it?"));
     title->setFont(style::titleFont());
-    auto* caption = new QLabel(tr(
-        "At step t the new token's key is rotated once, by its own position, and cached with its value; the new query "
-        "is rotated by t and scored against every cached key (seed 001 §13). Each rotation depends only on its own "
-        "position, so the row equals recomputing full causal attention — provided the positions are right."));
+    auto* caption = new QLabel(
+        tr("At step t the new token's key is rotated once, by its own position, and cached with its value; the new "
+           "query "
+           "is rotated by t and scored against every cached key (%1 §13). Each rotation depends only on its own "
+           "position, so the row equals recomputing full causal attention — provided the positions are right.")
+            .arg(secondArticle()));
     caption->setWordWrap(true);
     caption->setFont(style::captionFont());
     m_step->setToolTip(tr("Decoding step t (Right arrow to advance)"));
@@ -79,6 +83,10 @@ KvCacheView::KvCacheView(QWidget* parent) :
     connect(m_prompt, &QSpinBox::valueChanged, this, &KvCacheView::refresh);
     connect(m_lookBack, &QCheckBox::toggled, this, &KvCacheView::refresh);
 
+    auto* controlRows = new QWidget;
+    auto* controlLayout = new QVBoxLayout(controlRows);
+    controlLayout->setContentsMargins(0, 0, 0, 0);
+    markAsControl(controlRows);
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_play);
     controls->addWidget(new QLabel(tr("step t")));
@@ -95,8 +103,9 @@ KvCacheView::KvCacheView(QWidget* parent) :
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(caption);
-    layout->addLayout(controls);
-    layout->addLayout(options);
+    controlLayout->addLayout(controls);
+    controlLayout->addLayout(options);
+    layout->addWidget(controlRows);
     layout->addLayout(plots, 1);
     layout->addWidget(m_readout);
 }
@@ -136,6 +145,11 @@ void KvCacheView::drawData()
         m_step->setRange(0, n - 1);
         if (first)
             m_step->setValue(std::min(n - 1, 40)); // a step well past the prompt shows the most
+        // A step asked for before the data had that many tokens (a lesson sets N and the step together).
+        if (m_wantedStep && *m_wantedStep <= n - 1) {
+            m_step->setValue(*m_wantedStep);
+            m_wantedStep.reset();
+        }
     }
     {
         const QSignalBlocker block(m_prompt);
@@ -222,6 +236,52 @@ void KvCacheView::showStep(int t)
             .arg(t - step.correctPeak)
             .arg(step.buggyPeak)
             .arg(t - step.buggyPeak));
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> KvCacheView::sections() { return {{QStringLiteral("decode"), this}}; }
+
+QJsonObject KvCacheView::viewState() const
+{
+    return {{"bug", Bug(m_bug->currentData().toInt()) == Bug::OffByOne ? QStringLiteral("off-by-one")
+                                                                       : QStringLiteral("position-reset")},
+            {"step", m_step->value()},
+            {"prompt", m_prompt->value()},
+            {"lookBack", m_lookBack->isChecked()}};
+}
+
+void KvCacheView::applyViewState(const QJsonObject& state)
+{
+    const QString bug = state.value("bug").toString();
+    if (bug == QLatin1String("off-by-one") || bug == QLatin1String("position-reset"))
+        m_bug->setCurrentIndex(
+            m_bug->findData(int(bug == QLatin1String("off-by-one") ? Bug::OffByOne : Bug::PositionReset)));
+    if (state.value("prompt").isDouble())
+        m_prompt->setValue(state.value("prompt").toInt());
+    if (state.value("lookBack").isBool())
+        m_lookBack->setChecked(state.value("lookBack").toBool());
+    if (state.value("step").isDouble()) {
+        m_wantedStep = state.value("step").toInt();
+        if (*m_wantedStep <= m_step->maximum() && m_step->maximum() != 99)
+            m_wantedStep.reset();
+        m_step->setValue(state.value("step").toInt());
+    }
+}
+
+QJsonObject KvCacheView::facts() const
+{
+    if (!m_data)
+        return {};
+    const KvCacheStep& step = shownStep();
+    return {{"step", m_shown},
+            {"maxDifference", step.maxDifference},
+            {"bugDifference", step.bugDifference},
+            {"correctPeak", step.correctPeak},
+            {"buggyPeak", step.buggyPeak},
+            {"peakMoved", step.buggyPeak != step.correctPeak ? 1 : 0}};
 }
 
 } // namespace rope::ui

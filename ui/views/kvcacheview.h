@@ -3,6 +3,9 @@
 // cache of rotated keys grows; the new query at position t is rotated once and scored against every
 // cached key; the row equals full recompute. Next to it, the classic bug: a query position off by
 // one, or positions restarted at 0 after the prompt.
+//
+// View state: {"bug": "off-by-one" | "position-reset", "step", "prompt", "lookBack"}. Facts: step,
+// maxDifference (cache against recompute), bugDifference, correctPeak, buggyPeak.
 
 #include "ui/model/latestjob.h"
 #include "ui/model/results.h"
@@ -13,6 +16,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -35,6 +39,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
 
     QSlider* stepControl() const { return m_step; }
     QComboBox* bugControl() const { return m_bug; }
@@ -70,6 +78,7 @@ private:
     QLabel* m_readout;
     std::shared_ptr<const KvCacheData> m_data;
     int m_shown = -1; ///< the step on show
+    std::optional<int> m_wantedStep; ///< a step set before the data had that many tokens
     LatestJob<KvCacheRequest, std::shared_ptr<const KvCacheData>> m_job;
 };
 

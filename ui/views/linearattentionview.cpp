@@ -1,6 +1,8 @@
 // The linear-attention view: softmax vs RoFormer vs FAVOR+ weights, the cost, and the prefix state.
 #include "ui/views/linearattentionview.h"
 
+#include "ui/model/sources.h"
+
 #include "core/pooling.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -32,15 +34,18 @@ QLabel* caption(const QString& text)
 }
 
 void showMatrix(MapPlot* plot, const core::RowMatrixXd& m, MapPlot::Palette palette, const QString& title,
-                const QString& scale, const QString& xLabel = {}, const QString& yLabel = {})
+                const QString& scale, const QString& xLabel = {}, const QString& yLabel = {}, int skipRows = 0)
 {
     MapPlot::Grid grid;
     grid.rows = int(m.rows());
     grid.cols = int(m.cols());
     grid.xLabel = xLabel.isEmpty() ? MapPlot::tr("key position n") : xLabel;
     grid.yLabel = yLabel.isEmpty() ? MapPlot::tr("query position m") : yLabel;
-    grid.low = palette == MapPlot::Palette::Sequential ? 0 : m.minCoeff();
-    grid.high = m.maxCoeff();
+    // The colour range from the rows past `skipRows`: the first causal rows have one or two keys and
+    // weights near 1, which would leave the rest (≈ 1/m) looking blank. Those cells saturate.
+    const auto body = m.bottomRows(std::max<Eigen::Index>(1, m.rows() - skipRows));
+    grid.low = palette == MapPlot::Palette::Sequential ? 0 : body.minCoeff();
+    grid.high = body.maxCoeff();
     plot->setGrid(core::pool(m, 1, core::Pooling::Mean), grid, palette, title, scale);
 }
 
@@ -117,62 +122,79 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
 
     auto* maps = new QGridLayout;
     maps->addWidget(caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), 0, 0);
-    maps->addWidget(
-        caption(
-            tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated denominator. Blue = negative weights.")),
-        0, 1);
+    maps->addWidget(caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated denominator. Blue "
+                               "cells are negative weights, red positive; the first rows (one or two keys) "
+                               "saturate.")),
+                    0, 1);
     maps->addWidget(
         caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")), 0, 2);
     maps->addWidget(m_softmax, 1, 0);
     maps->addWidget(m_linear, 1, 1);
     maps->addWidget(m_favor, 1, 2);
-    auto* features = new QHBoxLayout;
+    auto* featureRow = new QWidget;
+    auto* features = new QHBoxLayout(featureRow);
+    features->setContentsMargins(0, 0, 0, 0);
+    markAsControl(featureRow);
     features->addWidget(new QLabel(tr("random features M")));
     features->addWidget(m_features);
     features->addStretch(1);
-    maps->addLayout(features, 2, 2);
+    maps->addWidget(featureRow, 2, 2);
     for (int c = 0; c < 3; ++c)
         maps->setColumnStretch(c, 1);
     auto* plots = new QHBoxLayout;
     plots->addWidget(m_rowSums);
     plots->addWidget(m_error);
-    auto* cost = new QHBoxLayout;
+    auto* costRow = new QWidget;
+    auto* cost = new QHBoxLayout(costRow);
+    cost->setContentsMargins(0, 0, 0, 0);
     cost->addWidget(new QLabel(tr("N")));
     cost->addWidget(m_costN);
     cost->addWidget(m_measure);
     cost->addWidget(m_cost, 1);
-    auto* prefixControls = new QHBoxLayout;
+    auto* prefixControlRow = new QWidget;
+    auto* prefixControls = new QHBoxLayout(prefixControlRow);
+    prefixControls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(prefixControlRow);
     prefixControls->addWidget(m_play);
     prefixControls->addWidget(m_prefix, 1);
     auto* prefixPlots = new QHBoxLayout;
     prefixPlots->addWidget(m_stateV);
     prefixPlots->addWidget(m_stateOne);
 
+    auto section = [](QWidget*& widget) {
+        widget = new QWidget;
+        auto* l = new QVBoxLayout(widget);
+        l->setContentsMargins(0, 0, 0, 0);
+        return l;
+    };
+    QVBoxLayout* weights = section(m_weightsSection);
+    weights->addWidget(title);
+    weights->addWidget(caption(
+        tr("Linear attention replaces exp(q·k) by a product of features, u<sub>m</sub>·z<sub>n</sub>, so keys and "
+           "values can be summed once: o<sub>m</sub> = u<sub>m</sub>ᵀS<sub>V</sub> / u<sub>m</sub>ᵀS<sub>1</sub>, "
+           "O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (%1 §9). "
+           "Features φ = elu + 1 for RoFormer's form.")
+            .arg(firstArticle())));
+    weights->addLayout(maps);
+    weights->addWidget(m_readout);
+    weights->addLayout(plots);
+    QVBoxLayout* costs = section(m_costSection);
+    costs->addWidget(caption(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) "
+                                "path never builds).")));
+    costs->addWidget(costRow);
+    QVBoxLayout* prefix = section(m_prefixSection);
+    prefix->addWidget(caption(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
+                                 "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + "
+                                 "z<sub>t</sub>: position t reads only what came before it.")));
+    prefix->addWidget(prefixControlRow);
+    prefix->addLayout(prefixPlots);
+    prefix->addWidget(m_prefixReadout);
+    markAsControl(m_costSection); // a measurement of this computer, not a figure
+
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
-    layout->addWidget(title);
-    layout->addWidget(caption(
-        tr("Linear attention replaces exp(q·k) by a product of features, u<sub>m</sub>·z<sub>n</sub>, so keys and "
-           "values "
-           "can be summed once: o<sub>m</sub> = u<sub>m</sub>ᵀS<sub>V</sub> / u<sub>m</sub>ᵀS<sub>1</sub>, O(N) "
-           "instead of "
-           "O(N²). RoPE survives the reordering because it acts on each query and key alone (seed 000 §9). The first "
-           "%1 positions of the current content (features φ = elu + 1 for RoFormer's form).")
-            .arg(LinearAttentionData::kMaxTokens)));
-    layout->addLayout(maps);
-    layout->addWidget(m_readout);
-    layout->addLayout(plots);
-    layout->addWidget(
-        caption(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) path "
-                   "never builds).")));
-    layout->addLayout(cost);
-    layout->addWidget(
-        caption(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
-                   "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + z<sub>t</sub>: "
-                   "position t reads only what came before it.")));
-    layout->addLayout(prefixControls);
-    layout->addLayout(prefixPlots);
-    layout->addWidget(m_prefixReadout);
+    for (QWidget* w : {m_weightsSection, m_costSection, m_prefixSection})
+        layout->addWidget(w);
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
@@ -214,7 +236,9 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
     const AppParams& p = d.request.results->params;
     const int n = d.tokens;
     showMatrix(m_softmax, d.softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
-    showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging, tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("weight"));
+    showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
+               tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours scaled to rows %1 on").arg(std::min(4, n - 1)), tr("weight"), {}, {},
+               std::min(4, n - 1));
     showMatrix(m_favor, d.favor, MapPlot::Palette::Sequential,
                tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
     for (MapPlot* plot : {m_softmax, m_linear, m_favor})
@@ -314,6 +338,41 @@ void LinearAttentionView::showCost(const CostTiming& t)
                               .arg(t.n)
                               .arg(t.linearMs, 0, 'f', 2)
                               .arg(double(t.n) * t.n * 8 / 1e9, 0, 'f', 1));
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> LinearAttentionView::sections()
+{
+    return {{QStringLiteral("weights"), m_weightsSection}, {QStringLiteral("prefix"), m_prefixSection}};
+}
+
+QJsonObject LinearAttentionView::viewState() const
+{
+    return {{"features", m_features->value()}, {"prefix", m_prefix->value()}};
+}
+
+void LinearAttentionView::applyViewState(const QJsonObject& state)
+{
+    if (state.value("features").isDouble())
+        m_features->setValue(state.value("features").toInt());
+    if (state.value("prefix").isDouble())
+        m_prefix->setValue(state.value("prefix").toInt());
+}
+
+QJsonObject LinearAttentionView::facts() const
+{
+    if (!m_data)
+        return {};
+    const LinearAttentionData& d = *m_data;
+    return {{"tokens", d.tokens},
+            {"negativeWeights", d.negativeWeights},
+            {"rowSums.min", d.rowSums.minCoeff()},
+            {"rowSums.max", d.rowSums.maxCoeff()},
+            {"favorError.fewest", d.favorError[0]},
+            {"favorError.most", d.favorError[d.favorError.size() - 1]}};
 }
 
 } // namespace rope::ui

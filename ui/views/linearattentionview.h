@@ -4,6 +4,9 @@
 // negative and rows need not sum to 1), the other order — rotate first, then positive random
 // features (FAVOR+) — with its error against the number of features, the O(N) vs O(N²) cost, and
 // the causal prefix state S_V, S_1 accumulated token by token.
+//
+// View state: {"features": M, "prefix": t}. Facts: tokens, negativeWeights, rowSums.min, rowSums.max,
+// favorError.fewest, favorError.most (mean |w − softmax| at 4 and at 1024 features).
 
 #include "ui/model/latestjob.h"
 #include "ui/model/results.h"
@@ -32,6 +35,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
 
     MapPlot* softmaxMap() const { return m_softmax; }
     MapPlot* linearMap() const { return m_linear; }
@@ -57,6 +64,9 @@ private:
 
     std::shared_ptr<const Results> m_results;
     bool m_stale = true;
+    QWidget* m_weightsSection = nullptr;
+    QWidget* m_costSection = nullptr;
+    QWidget* m_prefixSection = nullptr;
     MapPlot* m_softmax;
     MapPlot* m_linear;
     MapPlot* m_favor;

@@ -6,6 +6,7 @@
 #include "ui/views/scorecurveview.h"
 
 #include <QHBoxLayout>
+#include <QScrollArea>
 #include <QSplitter>
 
 namespace rope::ui {
@@ -26,9 +27,15 @@ OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     split->addWidget(right);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    // Three views side by side need more width than a window with both docks open leaves: they
+    // scroll sideways then, instead of widening the whole window.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(split);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(scroll);
 
     for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve}) {
         connect(view, &View::paramsRequested, this, &View::paramsRequested);

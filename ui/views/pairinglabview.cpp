@@ -1,6 +1,8 @@
 // The pairing lab: both pairings side by side, the equivalence through P, the weight-conversion trap.
 #include "ui/views/pairinglabview.h"
 
+#include "ui/model/sources.h"
+
 #include "ui/model/pairselection.h"
 #include "ui/views/clocksview.h"
 #include "ui/widgets/mapplot.h"
@@ -109,18 +111,18 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
         connect(grid, &ClockGrid::pairClicked, m_selection, &PairSelection::setPair);
     auto* maps = new QHBoxLayout;
     for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference}) {
-        plot->setMinimumSize(240, 250);
+        plot->setMinimumSize(200, 250);
         maps->addWidget(plot);
     }
 
     // 3. The trap.
     auto* trap = new QGridLayout;
     const QStringList trapTitles = {tr("① Meta weights, interleaved RoPE: the head works"),
-                                    tr("② Same weights, half-split RoPE (HF code): pattern lost"),
+                                    tr("② Same weights, half-split RoPE (HF code)"),
                                     tr("③ Weights permuted per head, half-split: back, exactly")};
     for (int i = 0; i < 3; ++i) {
         m_trap[i] = new MapPlot;
-        m_trap[i]->setMinimumSize(240, 250);
+        m_trap[i]->setMinimumSize(200, 250);
         m_trapCaptions[i] = caption(trapTitles[i]);
         trap->addWidget(m_trapCaptions[i], 0, i);
         trap->addWidget(m_trap[i], 1, i);
@@ -144,7 +146,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
            "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does the "
            "same.</p>"));
     m_mMinusN = new QRadioButton(tr("Δ = m − n (this app, Hugging Face, Meta)"));
-    m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, seed 001)"));
+    m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, %1)").arg(secondArticle()));
     m_counterClockwise = new QRadioButton(tr("counter-clockwise rotation (this app)"));
     m_clockwise = new QRadioButton(tr("clockwise rotation (some blog posts)"));
     m_mMinusN->setChecked(true);
@@ -171,43 +173,67 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_conventionPlot->legend->setFont(style::captionFont());
     m_conventionPlot->xAxis->setLabel(tr("the horizontal variable of the chosen convention"));
     m_conventionPlot->yAxis->setLabel(tr("score"));
-    auto* conventions = new QGridLayout;
-    conventions->addWidget(m_mMinusN, 0, 0);
-    conventions->addWidget(m_nMinusM, 1, 0);
-    conventions->addWidget(m_counterClockwise, 0, 1);
-    conventions->addWidget(m_clockwise, 1, 1);
-    conventions->addWidget(m_conventionText, 2, 0, 1, 2);
-    conventions->addWidget(m_conventionPlot, 3, 0, 1, 2);
+    auto* conventionChoices = new QWidget;
+    auto* choices = new QGridLayout(conventionChoices);
+    choices->setContentsMargins(0, 0, 0, 0);
+    choices->addWidget(m_mMinusN, 0, 0);
+    choices->addWidget(m_nMinusM, 1, 0);
+    choices->addWidget(m_counterClockwise, 0, 1);
+    choices->addWidget(m_clockwise, 1, 1);
+    markAsControl(conventionChoices);
 
-    auto* content = new QWidget;
-    auto* layout = new QVBoxLayout(content);
-    layout->addWidget(title);
-    layout->addWidget(caption(tr("Both schemes rotate pairs by the same θ<sub>i</sub>; they differ only in which two "
-                                 "components form pair i. The two layouts differ by a fixed permutation P, so the "
-                                 "math is equivalent — but weights are not interchangeable: the rows of W<sub>Q</sub> "
-                                 "and W<sub>K</sub> are bound to one layout (seed 002).")));
-    layout->addWidget(heading(tr("1 · Which components rotate together")));
-    layout->addWidget(m_diagram);
-    layout->addLayout(diagramControls);
-    layout->addWidget(heading(tr("2 · The same q and k under both schemes")));
-    layout->addWidget(
+    // The sections, one widget each (the figures pairing-lab/diagram, /schemes, /trap, /conventions).
+    auto section = [](QWidget*& widget) {
+        widget = new QWidget;
+        auto* l = new QVBoxLayout(widget);
+        l->setContentsMargins(0, 0, 0, 0);
+        return l;
+    };
+    QVBoxLayout* diagram = section(m_diagramSection);
+    diagram->addWidget(title);
+    diagram->addWidget(caption(tr("Both schemes rotate pairs by the same θ<sub>i</sub>; they differ only in which two "
+                                  "components form pair i. The two layouts differ by a fixed permutation P, so the "
+                                  "math is equivalent — but weights are not interchangeable: the rows of "
+                                  "W<sub>Q</sub> and W<sub>K</sub> are bound to one layout (%1).")
+                                   .arg(thirdArticle())));
+    diagram->addWidget(heading(tr("1 · Which components rotate together")));
+    diagram->addWidget(m_diagram);
+    auto* diagramControlRow = new QWidget;
+    diagramControlRow->setLayout(diagramControls);
+    diagramControls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(diagramControlRow);
+    diagram->addWidget(diagramControlRow);
+    QVBoxLayout* schemes = section(m_schemesSection);
+    schemes->addWidget(heading(tr("2 · The same q and k under both schemes")));
+    schemes->addWidget(
         caption(tr("Each scheme pairs different components, so each clock compares different numbers "
                    "at a given speed, and the logits differ. Both are still relative: with constant "
                    "content each map is constant along its diagonals. Click a clock to select its pair.")));
-    layout->addLayout(clocks);
-    layout->addWidget(m_clockScores);
-    layout->addLayout(maps);
-    layout->addWidget(m_equivalence);
-    layout->addWidget(heading(tr("3 · The weight-conversion trap")));
-    layout->addWidget(caption(tr("A head trained with interleaved RoPE to look back a fixed number of tokens (a bright "
-                                 "diagonal). Port its weights to code that uses half-split RoPE and the pattern is "
-                                 "gone; permute W<sub>Q</sub> and W<sub>K</sub> per head first and it returns "
-                                 "exactly. Causal softmax weights, 64 tokens.")));
-    layout->addLayout(trap);
-    layout->addWidget(m_trapSummary);
-    layout->addWidget(heading(tr("4 · Names in the wild, and other sign conventions")));
-    layout->addWidget(glossary);
-    layout->addLayout(conventions);
+    schemes->addLayout(clocks);
+    schemes->addWidget(m_clockScores);
+    schemes->addLayout(maps);
+    schemes->addWidget(m_equivalence);
+    QVBoxLayout* trapSection = section(m_trapSection);
+    trapSection->addWidget(heading(tr("3 · The weight-conversion trap")));
+    trapSection->addWidget(
+        caption(tr("A head trained with interleaved RoPE to look back %1 tokens (a bright diagonal). Port its weights "
+                   "to code that uses half-split RoPE and the pattern breaks; permute W<sub>Q</sub> and W<sub>K</sub> "
+                   "per head first and it returns exactly. Causal softmax weights, %2 tokens.")
+                    .arg(PairingLabData::kTrapLookBack)
+                    .arg(PairingLabData::kTrapTokens)));
+    trapSection->addLayout(trap);
+    trapSection->addWidget(m_trapSummary);
+    QVBoxLayout* conventions = section(m_conventionsSection);
+    conventions->addWidget(heading(tr("4 · Names in the wild, and other sign conventions")));
+    conventions->addWidget(glossary);
+    conventions->addWidget(conventionChoices);
+    conventions->addWidget(m_conventionText);
+    conventions->addWidget(m_conventionPlot);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    for (QWidget* w : {m_diagramSection, m_schemesSection, m_trapSection, m_conventionsSection})
+        layout->addWidget(w);
 
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
@@ -290,7 +316,11 @@ void PairingLabView::draw(const PairingLabData& data)
         PooledMap w = unpooledMap(*trapWeights[i]);
         w.min = 0;
         m_trap[i]->setMap(w, PairingLabData::kTrapTokens, 1, MapPlot::Palette::Sequential,
-                          tr("most rows attend to Δ = <b>%1</b>").arg(offsets[i]), tr("weight"));
+                          tr("rows peaking at Δ = %1: <b>%2%</b> (most at Δ = %3)")
+                              .arg(PairingLabData::kTrapLookBack)
+                              .arg(std::lround(100 * data.trapShare[size_t(i)]))
+                              .arg(offsets[i]),
+                          tr("weight"));
     }
     m_trapSummary->setText(tr("The head was built to attend to Δ = 5. Converted weights match the original to max "
                               "|difference| = <b>%1</b>.")
@@ -342,18 +372,61 @@ void PairingLabView::drawConventions()
     m_conventionPlot->rescaleAxes();
     m_conventionPlot->replot(QCustomPlot::rpQueuedReplot);
 
-    QString text = tr("The numbers never change: only how they are written and drawn. ");
+    QString text;
     if (flipDelta)
-        text += tr("Writing the score with n − m flips the sign of its sine term, (q<sub>2</sub>k<sub>1</sub> − "
-                   "q<sub>1</sub>k<sub>2</sub>) sin(Δ'θ), and mirrors a score curve left to right. ");
+        text += tr("Writing the offset as n − m is only notation: the scores are the same numbers, the sine term is "
+                   "written (q<sub>2</sub>k<sub>1</sub> − q<sub>1</sub>k<sub>2</sub>) sin(Δ'θ), and a curve against "
+                   "n − m is the app's curve mirrored left to right. ");
     if (clockwise)
-        text += tr("Rotating clockwise mirrors every clock (hands turn the other way) and also flips the sine term: "
-                   "a curve against the same axis is mirrored, and a heatmap's diagonals swap sides. ");
+        text += tr("Rotating clockwise is a different RoPE: every score changes, because the sine term flips: "
+                   "s<sub>cw</sub>(Δ) = s<sub>ccw</sub>(−Δ). Toy B2 scores −1 instead of 1. ");
     if (!flipDelta && !clockwise)
         text += tr("These are the app's conventions: q at m, k at n, Δ = m − n, counter-clockwise.");
     else if (!mirrored)
-        text += tr("<b>Both together cancel</b>: the curve matches the app's again.");
+        text += tr("<b>Together they cancel on the plot</b>: clockwise scores drawn against n − m trace the app's "
+                   "curve.");
     m_conventionText->setText(text);
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> PairingLabView::sections()
+{
+    return {{QStringLiteral("diagram"), m_diagramSection},
+            {QStringLiteral("schemes"), m_schemesSection},
+            {QStringLiteral("trap"), m_trapSection},
+            {QStringLiteral("conventions"), m_conventionsSection}};
+}
+
+QJsonObject PairingLabView::viewState() const
+{
+    return {{"nMinusM", m_nMinusM->isChecked()}, {"clockwise", m_clockwise->isChecked()}};
+}
+
+void PairingLabView::applyViewState(const QJsonObject& state)
+{
+    if (state.value("nMinusM").isBool())
+        (state.value("nMinusM").toBool() ? m_nMinusM : m_mMinusN)->setChecked(true);
+    if (state.value("clockwise").isBool())
+        (state.value("clockwise").toBool() ? m_clockwise : m_counterClockwise)->setChecked(true);
+}
+
+QJsonObject PairingLabView::facts() const
+{
+    if (!m_data)
+        return {};
+    const PairingLabData& d = *m_data;
+    return {{"interleaved.spread", d.maps[0].diagonalSpread},
+            {"halfSplit.spread", d.maps[1].diagonalSpread},
+            {"schemes.maxDifference", d.comparison.schemeMaxDiff},
+            {"equivalence.maxDifference", d.comparison.equivalenceMaxDiff},
+            {"trap.correct.share", d.trapShare[0]},
+            {"trap.lost.share", d.trapShare[1]},
+            {"trap.converted.share", d.trapShare[2]},
+            {"trap.correct.peak", d.trap.correctPeakOffset},
+            {"trap.converted.maxDifference", d.trap.convertedMaxDiff}};
 }
 
 } // namespace rope::ui

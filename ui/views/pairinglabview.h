@@ -3,6 +3,10 @@
 // the same q and k under both schemes (clocks, logits, their difference); the equivalence through P;
 // the weight-conversion trap end to end; a glossary of the names in the wild; and the other sign
 // conventions a learner meets.
+//
+// View state: {"nMinusM": bool, "clockwise": bool}. Facts: interleaved.spread, halfSplit.spread,
+// schemes.maxDifference, equivalence.maxDifference, trap.{correct,lost,converted}.share (rows peaking
+// at the head's Δ), trap.correct.peak, trap.converted.maxDifference.
 
 #include "ui/model/latestjob.h"
 #include "ui/model/results.h"
@@ -33,6 +37,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
 
     PairingDiagram* diagram() const { return m_diagram; }
     MapPlot* interleavedMap() const { return m_interleaved; }
@@ -57,6 +65,10 @@ private:
     std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
     bool m_stale = true;
+    QWidget* m_diagramSection = nullptr;
+    QWidget* m_schemesSection = nullptr;
+    QWidget* m_trapSection = nullptr;
+    QWidget* m_conventionsSection = nullptr;
     PairingDiagram* m_diagram;
     QSlider* m_progress;
     QPushButton* m_animate;

@@ -119,7 +119,10 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     setupLogLog(m_scores, tr("query position m (n = m − Δ)"), tr("score error |s − s_fp64|"));
     m_errorMap->setMinimumSize(300, 320);
 
-    auto* controls = new QHBoxLayout;
+    auto* controlRow = new QWidget;
+    auto* controls = new QHBoxLayout(controlRow);
+    controls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(controlRow);
     controls->addWidget(new QLabel(tr("base")));
     controls->addWidget(m_base);
     controls->addWidget(new QLabel(tr("d")));
@@ -135,28 +138,42 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     mapControls->addWidget(m_start);
     mapControls->addStretch(1);
 
+    // Four sections, each a caption over its plot (the figures precision/positions, /angles, /scores,
+    // /error-map).
+    auto section = [](QWidget*& widget, const QString& caption, std::initializer_list<QWidget*> parts) {
+        widget = new QWidget;
+        auto* l = new QVBoxLayout(widget);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(captionLabel(caption));
+        for (QWidget* part : parts)
+            l->addWidget(part);
+        l->addStretch(1);
+    };
+    auto* mapControlRow = new QWidget;
+    mapControlRow->setLayout(mapControls);
+    mapControls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(mapControlRow);
+    section(m_positionsSection,
+            tr("<b>1 · The position each format can hold.</b> bf16 keeps 8 significant bits: above 256 it cannot "
+               "tell neighbouring positions apart."),
+            {m_positions, m_positionReadout});
+    section(m_anglesSection,
+            tr("<b>2 · The angle p·θ<sub>i</sub> in the format</b>, fastest pair (solid) and slowest (dotted): the "
+               "error grows with the position."),
+            {m_angles});
+    section(m_scoresSection,
+            tr("<b>3 · The score for a fixed Δ as the absolute position grows.</b> In exact arithmetic it never "
+               "changes (RoPE is relative); in low precision it drifts."),
+            {m_scores});
+    section(m_mapSection,
+            tr("<b>4 · |logit − fp64 logit| over a window of long positions:</b> the diagonals stop being "
+               "constant."),
+            {m_errorMap, mapControlRow, m_mapReadout});
     auto* grid = new QGridLayout;
-    grid->addWidget(
-        captionLabel(tr("<b>1 · The position each format can hold.</b> bf16 keeps 8 significant bits: above "
-                        "256 it cannot tell neighbouring positions apart.")),
-        0, 0);
-    grid->addWidget(
-        captionLabel(tr("<b>2 · The angle p·θ<sub>i</sub> in the format</b>, fastest pair (solid) and slowest "
-                        "(dotted): the error grows with the position.")),
-        0, 1);
-    grid->addWidget(m_positions, 1, 0);
-    grid->addWidget(m_angles, 1, 1);
-    grid->addWidget(m_positionReadout, 2, 0);
-    grid->addWidget(captionLabel(tr("<b>3 · The score for a fixed Δ as the absolute position grows.</b> In exact "
-                                    "arithmetic it never changes (RoPE is relative); in low precision it drifts.")),
-                    3, 0);
-    grid->addWidget(captionLabel(tr("<b>4 · |logit − fp64 logit| over a window of long positions:</b> the diagonals "
-                                    "stop being constant.")),
-                    3, 1);
-    grid->addWidget(m_scores, 4, 0);
-    grid->addWidget(m_errorMap, 4, 1);
-    grid->addLayout(mapControls, 5, 1);
-    grid->addWidget(m_mapReadout, 6, 1);
+    grid->addWidget(m_positionsSection, 0, 0);
+    grid->addWidget(m_anglesSection, 0, 1);
+    grid->addWidget(m_scoresSection, 1, 0);
+    grid->addWidget(m_mapSection, 1, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
 
@@ -168,7 +185,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
                         "Then the angle p·θ<sub>i</sub> at long positions is off, and q̃·k̃ no longer "
                         "depends on m − n alone. Computing the angles in fp32 (or better) and rounding "
                         "only the stored cos/sin is the remedy implementations adopted.")));
-    layout->addLayout(controls);
+    layout->addWidget(controlRow);
     layout->addLayout(grid);
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
@@ -188,7 +205,27 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     connect(m_remedy, &QCheckBox::toggled, this, &PrecisionLabView::refresh);
 }
 
-void PrecisionLabView::setResults(std::shared_ptr<const Results> results) { m_results = std::move(results); }
+void PrecisionLabView::setResults(std::shared_ptr<const Results> results)
+{
+    m_results = std::move(results);
+    // The lab follows the app's base and head (a preset, a session, a config, --set); its own
+    // controls edit from there.
+    const core::RopeParams& app = m_results->params.rope;
+    const std::pair<double, int> adopted{app.base, app.rotaryDims()};
+    if (app.thetaOverride || adopted == m_adopted)
+        return;
+    m_adopted = adopted;
+    auto choose = [](QComboBox* box, const QVariant& value, const QString& text) {
+        int index = box->findData(value);
+        if (index < 0) {
+            box->addItem(text, value);
+            index = box->count() - 1;
+        }
+        box->setCurrentIndex(index);
+    };
+    choose(m_base, QVariant(app.base), formatNumber(app.base, 7));
+    choose(m_headDim, QVariant(app.rotaryDims()), QString::number(app.rotaryDims()));
+}
 
 QString PrecisionLabView::positionReadout() const { return m_positionReadout->text(); }
 
@@ -311,6 +348,53 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
                      formatNumber(data.remediedWorst, 3)));
     }
     emit updated();
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> PrecisionLabView::sections()
+{
+    return {{QStringLiteral("positions"), m_positionsSection},
+            {QStringLiteral("angles"), m_anglesSection},
+            {QStringLiteral("scores"), m_scoresSection},
+            {QStringLiteral("error-map"), m_mapSection}};
+}
+
+QJsonObject PrecisionLabView::viewState() const
+{
+    return {{"base", m_base->currentData().toDouble()},
+            {"headDim", m_headDim->currentData().toInt()},
+            {"format", nameKey(Precision(m_format->currentData().toInt()))},
+            {"delta", m_delta->value()},
+            {"start", m_start->value()},
+            {"remedy", m_remedy->isChecked()}};
+}
+
+void PrecisionLabView::applyViewState(const QJsonObject& state)
+{
+    if (const auto format = fromNameKey<Precision>(state.value("format").toString())) {
+        const int index = m_format->findData(int(*format));
+        if (index >= 0)
+            m_format->setCurrentIndex(index);
+    }
+    if (state.value("delta").isDouble())
+        m_delta->setValue(state.value("delta").toInt());
+    if (state.value("start").isDouble())
+        m_start->setValue(state.value("start").toInt());
+    if (state.value("remedy").isBool())
+        m_remedy->setChecked(state.value("remedy").toBool());
+}
+
+QJsonObject PrecisionLabView::facts() const
+{
+    if (!m_data)
+        return {};
+    return {{"base", m_data->request.base},          {"headDim", m_data->request.headDim},
+            {"held257.bf16", m_data->held257Bf16},   {"map.refused", m_data->mapRefused.empty() ? 0 : 1},
+            {"map.worst", m_data->lossyWorst},       {"map.remediedWorst", m_data->remediedWorst},
+            {"map.exactSpread", m_data->exactSpread}};
 }
 
 } // namespace rope::ui

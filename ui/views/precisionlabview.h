@@ -4,13 +4,19 @@
 // for the fastest and slowest pairs, the score error for a fixed Δ as the absolute position grows
 // (the relative property breaking), and |logit − reference| at long positions, where the diagonals
 // stop being constant. Next to the failure, the remedy: angles computed in fp32 (as implementations
-// now do), and a larger base.
+// now do), and a larger base. The lab follows the app's base and head (a preset, a config).
+//
+// View state: {"base", "headDim", "format": "fp32" | "bf16" | "fp16", "delta", "start", "remedy"}; base and
+// headDim are read only (they follow the app). Facts: base, headDim, held257.bf16, map.refused,
+// map.worst, map.remediedWorst, map.exactSpread.
 
 #include "ui/model/latestjob.h"
 #include "ui/model/viewdata/precisionlabdata.h"
 #include "ui/views/view.h"
 
 #include <QWidget>
+
+#include <utility>
 
 class QCheckBox;
 class QComboBox;
@@ -29,6 +35,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
 
     QCustomPlot* positionPlot() const { return m_positions; }
     QCustomPlot* anglePlot() const { return m_angles; }
@@ -48,6 +58,10 @@ private:
     void draw(const PrecisionLabData& data);
 
     std::shared_ptr<const Results> m_results;
+    QWidget* m_positionsSection = nullptr;
+    QWidget* m_anglesSection = nullptr;
+    QWidget* m_scoresSection = nullptr;
+    QWidget* m_mapSection = nullptr;
     QComboBox* m_base;
     QComboBox* m_headDim;
     QComboBox* m_format;
@@ -61,6 +75,7 @@ private:
     QLabel* m_positionReadout;
     QLabel* m_mapReadout;
     bool m_stale = true;
+    std::pair<double, int> m_adopted{0, 0}; ///< the app's base and rotary dims the lab last followed
     std::shared_ptr<const PrecisionLabData> m_data;
     LatestJob<PrecisionLabRequest, std::shared_ptr<const PrecisionLabData>> m_job;
 };

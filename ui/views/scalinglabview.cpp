@@ -5,6 +5,7 @@
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/results.h"
+#include "ui/model/sources.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -29,21 +31,8 @@ namespace rope::ui {
 namespace {
 
 using core::ScalingMethod;
-constexpr double kTwoPi = 2 * std::numbers::pi;
 
 QString methodName(ScalingMethod m) { return nameLabel(m); }
-
-QColor methodColour(ScalingMethod m)
-{
-    static const QColor colours[] = {style::faint,
-                                     QColor(0x56, 0xB4, 0xE9),
-                                     QColor(0x00, 0x9E, 0x73),
-                                     QColor(0xCC, 0x79, 0xA7),
-                                     QColor(0xD5, 0x5E, 0x00),
-                                     style::query,
-                                     QColor(0x8B, 0x5A, 0x00)};
-    return colours[int(m)];
-}
 
 QDoubleSpinBox* numberBox(double min, double max, int decimals, const QString& tip)
 {
@@ -64,8 +53,6 @@ QSpinBox* integerBox(int min, int max, const QString& tip)
     return box;
 }
 
-QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.data(), v.data() + v.size()); }
-
 } // namespace
 
 ScalingLabView::ScalingLabView(QWidget* parent) :
@@ -81,9 +68,10 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     title->setFont(style::titleFont());
     auto* caption = new QLabel(
         tr("RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ "
-           "(seed 001 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "
+           "(%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "
            "below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its "
-           "own head and context, preset to real models."));
+           "own head and context, preset to real models.")
+            .arg(secondArticle()));
     caption->setWordWrap(true);
     caption->setFont(style::captionFont());
 
@@ -146,35 +134,47 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     m_curve->xAxis->setLabel(tr("Δ = m − n (positions)"));
     m_curve->yAxis->setLabel(tr("s(Δ) with q = k"));
     for (MapPlot* map : {m_without, m_with})
-        map->setMinimumSize(280, 300);
+        map->setMinimumSize(200, 300);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Method")));
-    controls->addWidget(m_method);
-    controls->addWidget(defaults);
-    controls->addSpacing(8);
-    controls->addWidget(new QLabel(tr("Plot")));
-    controls->addWidget(m_yAxis);
-    controls->addWidget(m_overlay);
-    controls->addStretch(1);
-    controls->addWidget(use);
+    // Two short rows rather than one long one: the lab must fit beside both docks.
+    auto* controlRow = new QWidget;
+    auto* controls = new QGridLayout(controlRow);
+    controls->setContentsMargins(0, 0, 0, 0);
+    markAsControl(controlRow);
+    controls->addWidget(new QLabel(tr("Method")), 0, 0);
+    controls->addWidget(m_method, 0, 1);
+    controls->addWidget(defaults, 0, 2);
+    controls->addWidget(use, 0, 3);
+    controls->addWidget(new QLabel(tr("Plot")), 1, 0);
+    controls->addWidget(m_yAxis, 1, 1);
+    controls->addWidget(m_overlay, 1, 2, 1, 2);
+    controls->setColumnStretch(4, 1);
     auto* top = new QHBoxLayout;
     auto* formBox = new QWidget;
     formBox->setLayout(m_form);
     formBox->setMaximumWidth(230);
+    markAsControl(formBox); // its values go into the summary and the caption
     top->addWidget(formBox);
     top->addWidget(m_spectrum, 1);
     auto* maps = new QHBoxLayout;
     maps->addWidget(m_without);
     maps->addWidget(m_with);
 
+    m_spectrumSection = new QWidget;
+    auto* spectrumLayout = new QVBoxLayout(m_spectrumSection);
+    spectrumLayout->setContentsMargins(0, 0, 0, 0);
+    spectrumLayout->addWidget(title);
+    spectrumLayout->addWidget(caption);
+    spectrumLayout->addWidget(controlRow);
+    spectrumLayout->addLayout(top);
+    spectrumLayout->addWidget(m_summary);
+    m_effectSection = new QWidget;
+    auto* effectLayout = new QVBoxLayout(m_effectSection);
+    effectLayout->setContentsMargins(0, 0, 0, 0);
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
-    layout->addWidget(title);
-    layout->addWidget(caption);
-    layout->addLayout(controls);
-    layout->addLayout(top);
-    layout->addWidget(m_summary);
+    layout->addWidget(m_spectrumSection);
+    layout->addWidget(m_effectSection);
     auto* effect =
         new QLabel(tr("<b>The effect beyond L₀.</b> Left: the score of a vector with itself as Δ grows to the "
                       "extended context L, without and with the scaling (q = k, random). Below: the logits "
@@ -183,9 +183,9 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
                        .arg(ScalingLabData::kMapTokens));
     effect->setWordWrap(true);
     effect->setFont(style::captionFont());
-    layout->addWidget(effect);
-    layout->addWidget(m_curve);
-    layout->addLayout(maps);
+    effectLayout->addWidget(effect);
+    effectLayout->addWidget(m_curve);
+    effectLayout->addLayout(maps);
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
@@ -207,6 +207,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
             return;
         AppParams p = m_results->params;
         p.rope = params();
+        p.rope.pairing = m_results->params.rope.pairing; // pairing does not change the frequencies
         emit paramsRequested(p);
     });
     connect(m_yAxis, &QComboBox::currentIndexChanged, this, [this] { // a different plot of the same numbers
@@ -286,7 +287,34 @@ core::RopeParams ScalingLabView::params() const
     return p;
 }
 
-void ScalingLabView::setResults(std::shared_ptr<const Results> results) { m_results = std::move(results); }
+void ScalingLabView::setResults(std::shared_ptr<const Results> results)
+{
+    m_results = std::move(results);
+    // The lab follows the app's model (a preset, a session, a config, --set): when the app's head or
+    // scaling changes, the lab starts from it, and its own controls edit from there.
+    const core::RopeParams& app = m_results->params.rope;
+    if (m_adopted && *m_adopted == app)
+        return;
+    m_adopted = app;
+    if (app.thetaOverride)
+        return; // a fixed θ has no base to scale
+    if (app.scaling.method != ScalingMethod::None) {
+        showLabParams(app);
+        return;
+    }
+    // No scaling in the app: the lab keeps its method, on the app's head and base.
+    core::RopeParams lab = params();
+    lab.headDim = app.rotaryDims();
+    lab.rotaryDim = 0;
+    lab.base = app.base;
+    lab.pairing = app.pairing;
+    if (lab.scaling.method == ScalingMethod::LongRope && int(lab.scaling.longFactor.size()) != lab.pairCount()) {
+        lab = realModelScaling(ScalingMethod::Yarn); // LongRoPE's lists fit one head only
+        lab.headDim = app.rotaryDims();
+        lab.base = app.base;
+    }
+    showLabParams(lab);
+}
 
 QString ScalingLabView::summary() const { return m_summary->text(); }
 
@@ -315,139 +343,49 @@ void ScalingLabView::refresh()
     m_job.request(request);
 }
 
-void ScalingLabView::draw(const ScalingLabData& data)
+std::vector<View::Section> ScalingLabView::sections()
 {
-    drawSpectrum(data);
-    drawEffect(data);
-    emit updated();
+    return {{QStringLiteral("spectrum"), m_spectrumSection}, {QStringLiteral("effect"), m_effectSection}};
 }
 
-void ScalingLabView::drawSpectrum(const ScalingLabData& data)
+QJsonObject ScalingLabView::viewState() const
 {
-    const core::RopeParams& p = data.request.rope;
-    const core::FrequencyTable& scaled = data.scaled;
-    const int pairs = p.pairCount();
-    const double context = p.scaling.originalContext();
-    const double length = extendedContext(p);
-    const bool turns = m_yAxis->currentIndex() == 1;
-    // Turns within L₀ = L₀·θ/2π, or the wavelength 2π/θ.
-    auto values = [&](const Eigen::VectorXd& theta) {
-        return turns ? Eigen::VectorXd(theta * (context / kTwoPi)) : Eigen::VectorXd(kTwoPi * theta.cwiseInverse());
-    };
-    QVector<double> x(pairs);
-    for (int i = 0; i < pairs; ++i)
-        x[i] = i;
-
-    // The spectrum.
-    m_spectrum->clearGraphs();
-    m_spectrum->clearItems();
-    auto addGraph = [&](const Eigen::VectorXd& y, const QString& name, QPen pen) {
-        QCPGraph* g = m_spectrum->addGraph();
-        g->setPen(pen);
-        g->setData(x, toQVector(y), true);
-        g->setName(name);
-        return g;
-    };
-    addGraph(values(data.unscaled.invFreq), nameLabel(ScalingMethod::None), QPen(style::ink, 1.5, Qt::DashLine));
-    const auto method = p.scaling.method;
-    for (const ScalingLabData::Overlay& other : data.overlays) {
-        QColor c = methodColour(other.method);
-        c.setAlpha(150);
-        addGraph(values(other.invFreq), methodName(other.method), QPen(c, 1.5));
-    }
-    const QString factorText =
-        scaled.attentionFactor != 1.0 ? tr(" (attention ×%1)").arg(formatNumber(scaled.attentionFactor, 4)) : QString();
-    QCPGraph* chosen = addGraph(values(scaled.invFreq), methodName(method) + factorText, QPen(methodColour(method), 3));
-    chosen->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
-    m_spectrum->yAxis->setLabel(turns ? tr("turns within L₀ = L₀·θᵢ/2π") : tr("wavelength λᵢ = 2π/θᵢ (positions)"));
-    m_spectrum->rescaleAxes();
-    m_spectrum->xAxis->setRange(-0.5, pairs - 0.5);
-    QCPRange yr = m_spectrum->yAxis->range();
-    const double level = turns ? 1.0 : context; // one turn within L₀ ⇔ λ = L₀
-    yr.lower = std::min(yr.lower, level) / 2;
-    yr.upper = std::max(yr.upper, turns ? level : length) * 2;
-    m_spectrum->yAxis->setRange(yr);
-
-    auto hLine = [&](double y, const QColor& colour, const QString& label) {
-        auto* line = new QCPItemStraightLine(m_spectrum);
-        line->point1->setCoords(0, y);
-        line->point2->setCoords(1, y);
-        line->setPen(QPen(colour, 1.5, Qt::DashLine));
-        auto* text = new QCPItemText(m_spectrum);
-        text->position->setCoords(pairs * 0.02, y);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        text->setText(label);
-        text->setFont(style::captionFont());
-        text->setColor(colour);
-    };
-    hLine(level, style::positive,
-          turns ? tr("one turn within L₀") : tr("L₀ = %1 (training context)").arg(int(context)));
-    if (!turns)
-        hLine(length, style::query, tr("L = %1 (extended)").arg(length));
-    // The method's own regions: YaRN's ramp (pairs), Llama 3's blended band (wavelengths).
-    if (method == ScalingMethod::Yarn) {
-        auto* band = new QCPItemRect(m_spectrum);
-        band->topLeft->setCoords(scaled.rampLow, yr.upper);
-        band->bottomRight->setCoords(scaled.rampHigh, yr.lower);
-        band->setPen(Qt::NoPen);
-        band->setBrush(QColor(213, 94, 0, 35));
-    } else if (method == ScalingMethod::Llama3 && !turns) {
-        const double high = context / p.scaling.highFreqFactor, low = context / p.scaling.lowFreqFactor;
-        auto* band = new QCPItemRect(m_spectrum);
-        band->topLeft->setCoords(-0.5, low);
-        band->bottomRight->setCoords(pairs - 0.5, high);
-        band->setPen(Qt::NoPen);
-        band->setBrush(QColor(0, 114, 178, 30));
-        hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(formatNumber(high, 5)));
-    }
-    m_spectrum->replot(QCustomPlot::rpQueuedReplot);
-    m_summary->setText(
-        tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
-           "within L = %6.")
-            .arg(scalingExplanation(p, scaled))
-            .arg(data.turnsBefore)
-            .arg(pairs)
-            .arg(methodName(method))
-            .arg(data.turnsAfter)
-            .arg(length));
+    const core::RopeParams p = params();
+    return {{"method", nameKey(p.scaling.method)},
+            {"plot", m_yAxis->currentIndex() == 1 ? QStringLiteral("turns") : QStringLiteral("wavelength")},
+            {"overlay", m_overlay->isChecked()},
+            {"headDim", p.headDim},
+            {"base", p.base},
+            {"factor", p.scaling.factor},
+            {"originalContext", p.scaling.originalContext()},
+            {"extendedContext", extendedContext(p)}};
 }
 
-void ScalingLabView::drawEffect(const ScalingLabData& data)
+void ScalingLabView::applyViewState(const QJsonObject& state)
 {
-    const core::RopeParams& p = data.request.rope;
-    const QString methodLabel = methodName(p.scaling.method);
-    const double context = p.scaling.originalContext();
-    const double length = extendedContext(p);
-    m_curve->clearGraphs();
-    m_curve->clearItems();
-    QCPGraph* g0 = m_curve->addGraph();
-    g0->setPen(QPen(style::faint, 1.5));
-    g0->setName(nameLabel(ScalingMethod::None));
-    g0->setData(toQVector(data.deltas), toQVector(data.plainCurve), true);
-    QCPGraph* g1 = m_curve->addGraph();
-    g1->setPen(QPen(methodColour(p.scaling.method), 2));
-    g1->setName(methodLabel);
-    g1->setData(toQVector(data.deltas), toQVector(data.scaledCurve), true);
-    auto* edge = new QCPItemStraightLine(m_curve);
-    edge->point1->setCoords(context, 0);
-    edge->point2->setCoords(context, 1);
-    edge->setPen(QPen(style::positive, 1.5, Qt::DashLine));
-    m_curve->rescaleAxes();
-    m_curve->replot(QCustomPlot::rpQueuedReplot);
+    if (const auto method = fromNameKey<ScalingMethod>(state.value("method").toString()))
+        if (*method != ScalingMethod::None)
+            loadDefaults(*method);
+    if (state.value("plot").isString())
+        m_yAxis->setCurrentIndex(state.value("plot").toString() == QLatin1String("turns") ? 1 : 0);
+    if (state.value("overlay").isBool())
+        m_overlay->setChecked(state.value("overlay").toBool());
+}
 
-    constexpr int tokens = ScalingLabData::kMapTokens;
-    auto showMap = [&](MapPlot* map, const PooledMap& pooled, const QString& name) {
-        MapPlot::Grid grid;
-        grid.rows = grid.cols = tokens;
-        grid.xLabel = tr("key position n (× %1)").arg(formatNumber(data.stride, 4));
-        grid.yLabel = tr("query position m (× %1)").arg(formatNumber(data.stride, 4));
-        grid.low = pooled.min;
-        grid.high = pooled.max;
-        map->setGrid(pooled.cells, grid, MapPlot::Palette::Diverging, name, tr("logit"));
-        map->setMarker(context / data.stride, 0);
-    };
-    showMap(m_without, data.plainMap, tr("<b>No scaling</b>, positions 0 … %1").arg(int(length)));
-    showMap(m_with, data.scaledMap, tr("<b>%1</b>, positions 0 … %2").arg(methodLabel).arg(int(length)));
+QJsonObject ScalingLabView::facts() const
+{
+    if (!m_data)
+        return {};
+    const ScalingLabData& d = *m_data;
+    const Eigen::Index last = d.scaled.invFreq.size() - 1;
+    return {{"method", nameKey(d.request.rope.scaling.method)},
+            {"headDim", d.request.rope.headDim},
+            {"base", d.request.rope.base},
+            {"fastestRatio", d.unscaled.invFreq[0] / d.scaled.invFreq[0]},
+            {"slowestRatio", d.unscaled.invFreq[last] / d.scaled.invFreq[last]},
+            {"attentionFactor", d.scaled.attentionFactor},
+            {"turnsBefore", d.turnsBefore},
+            {"turnsAfter", d.turnsAfter}};
 }
 
 } // namespace rope::ui

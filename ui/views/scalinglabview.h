@@ -3,12 +3,21 @@
 // (or turns within the training context) for no scaling and the chosen method — linear PI, NTK-aware,
 // dynamic NTK, YaRN, Llama 3, LongRoPE — with the original context marked, YaRN's ramp and Llama 3's
 // bands shaded and the attention factor named; then the effect on what a learner already knows: the
-// score curve and the logits beyond the original context, with and without the scaling.
+// score curve and the logits beyond the original context, with and without the scaling. The lab
+// follows the app's model (preset, session, config): it starts from the app's head and scaling, and
+// its own controls edit from there.
+//
+// View state: {"method", "plot": "wavelength" | "turns", "overlay"} (and, read only, headDim, base,
+// factor, originalContext, extendedContext). Facts: method, headDim, base, fastestRatio and
+// slowestRatio (θ without / with the scaling for pair 0 and the last pair), attentionFactor,
+// turnsBefore, turnsAfter.
 
 #include "core/params.h"
+
 #include "ui/model/latestjob.h"
 #include "ui/model/viewdata/scalinglabdata.h"
 #include "ui/views/view.h"
+#include <optional>
 
 #include <QWidget>
 
@@ -32,6 +41,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
     /// The lab's head and scaling, as edited (the lab keeps its own, defaulting to real models).
     core::RopeParams params() const;
     /// Loads a real model's values for a method: Llama 3.1 (llama3), YaRN ×4 from 4096, Phi-3.5-mini
@@ -59,6 +72,8 @@ private:
     void showRelevantFields();
 
     std::shared_ptr<const Results> m_results;
+    QWidget* m_spectrumSection = nullptr;
+    QWidget* m_effectSection = nullptr;
     QComboBox* m_method;
     QComboBox* m_yAxis;
     QCheckBox* m_overlay;
@@ -79,6 +94,7 @@ private:
     MapPlot* m_with;
     QLabel* m_summary;
     bool m_loading = false;
+    std::optional<core::RopeParams> m_adopted; ///< the app's head and scaling the lab last started from
     bool m_stale = true;
     std::shared_ptr<const ScalingLabData> m_data;
     LatestJob<ScalingLabRequest, std::shared_ptr<const ScalingLabData>> m_job;

@@ -3,6 +3,7 @@
 
 #include "core/content.h"
 #include "ui/model/pairselection.h"
+#include "ui/model/sources.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
@@ -10,6 +11,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QMenu>
 #include <QToolButton>
@@ -37,7 +39,8 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_caption =
         new QLabel(tr("s(Δ) = Σ<sub>i</sub> [A<sub>i</sub> cos Δθ<sub>i</sub> + B<sub>i</sub> sin Δθ<sub>i</sub>] "
                       "for the clocks' q and k: a sum of waves, fast and slow, that oscillates with Δ — "
-                      "no hard distance penalty (seed 000 §5). Click or drag to move Δ; the clocks follow."));
+                      "no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.")
+                       .arg(firstArticle()));
     m_caption->setWordWrap(true);
     m_caption->setFont(style::captionFont());
     m_readout->setFont(style::captionFont());
@@ -69,7 +72,9 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     overlayButton->setPopupMode(QToolButton::InstantPopup);
     overlayButton->setToolTip(tr("More curves on the same axes"));
     const double defaults[] = {1e4, 5e5, 1e6};
-    auto* controls = new QHBoxLayout;
+    auto* controlRow = new QWidget;
+    auto* controls = new QHBoxLayout(controlRow);
+    controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(m_logAxis);
     controls->addWidget(overlayButton);
     controls->addStretch(1);
@@ -102,9 +107,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());
     }
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setFont(style::captionFont());
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    style::legendBelow(m_plot, 3);
 
     for (int i = 0; i < 3; ++i) {
         QCPGraph* g = m_plot->addGraph();
@@ -141,7 +144,9 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_caption);
-    layout->addLayout(controls);
+    markAsControl(controlRow);
+    markAsControl(m_baseRow);
+    layout->addWidget(controlRow);
     layout->addWidget(m_baseRow);
     layout->addWidget(m_plot, 1);
     layout->addWidget(m_readout);
@@ -337,6 +342,67 @@ bool ScoreCurveView::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return View::eventFilter(watched, event);
+}
+
+} // namespace rope::ui
+
+namespace rope::ui {
+
+std::vector<View::Section> ScoreCurveView::sections() { return {{QStringLiteral("curve"), this}}; }
+
+QJsonObject ScoreCurveView::viewState() const
+{
+    QJsonArray bases;
+    for (QDoubleSpinBox* box : m_baseValues)
+        bases.append(box->value());
+    return {{"logAxis", m_logAxis->isChecked()},   {"bound", m_bound->isChecked()},
+            {"qEqualsK", m_qEqualsK->isChecked()}, {"allTerms", m_allTerms->isChecked()},
+            {"bases", m_bases->isChecked()},       {"baseValues", bases}};
+}
+
+void ScoreCurveView::applyViewState(const QJsonObject& state)
+{
+    if (state.value("logAxis").isBool())
+        m_logAxis->setChecked(state.value("logAxis").toBool());
+    const std::pair<const char*, QAction*> toggles[] = {
+        {"bound", m_bound}, {"qEqualsK", m_qEqualsK}, {"allTerms", m_allTerms}, {"bases", m_bases}};
+    for (const auto& [key, action] : toggles)
+        if (state.value(QLatin1String(key)).isBool())
+            action->setChecked(state.value(QLatin1String(key)).toBool());
+    const QJsonArray bases = state.value("baseValues").toArray();
+    for (int i = 0; i < std::min<int>(3, int(bases.size())); ++i)
+        if (bases[i].isDouble())
+            m_baseValues[size_t(i)]->setValue(bases[i].toDouble());
+}
+
+QJsonObject ScoreCurveView::facts() const
+{
+    if (!m_data)
+        return {};
+    auto argmax = [&](const Eigen::VectorXd& v) {
+        Eigen::Index i = 0;
+        v.maxCoeff(&i);
+        return m_data->deltas[i];
+    };
+    QJsonObject facts{{"score.argmaxDelta", argmax(m_data->score)}, {"score.atCursor", valueAtCursor()}};
+    if (m_data->qEqualsK.size()) {
+        facts.insert("qEqualsK.argmaxDelta", argmax(m_data->qEqualsK));
+        // Not monotonic: how far q = k rises again after its first dip, as a share of its peak.
+        const Eigen::VectorXd& v = m_data->qEqualsK;
+        double lowest = INFINITY, rebound = 0;
+        for (Eigen::Index i = 0; i < v.size(); ++i)
+            if (m_data->deltas[i] >= 0) {
+                lowest = std::min(lowest, v[i]);
+                rebound = std::max(rebound, v[i] - lowest);
+            }
+        facts.insert("qEqualsK.rebound", rebound / std::max(1e-300, v.maxCoeff()));
+    }
+    if (m_data->bound.size()) {
+        // The bound at the largest Δ against its value at Δ = 0 (it falls on average).
+        facts.insert("bound.lastOverFirst", m_data->bound[m_data->bound.size() - 1] /
+                                                m_data->bound[std::max<Eigen::Index>(0, m_data->bound.size() / 2)]);
+    }
+    return facts;
 }
 
 } // namespace rope::ui

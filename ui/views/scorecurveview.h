@@ -3,6 +3,11 @@
 // q and k (seed 000 §4.2, §5): an oscillating, content-dependent sum, not a hard distance penalty.
 // Overlays: the selected pair's own term, RoFormer's decay bound, the same q and k at other bases,
 // and q = k against random q, k. A cursor at the current Δ is linked both ways with the clocks.
+//
+// View state: {"logAxis", "bound", "qEqualsK", "allTerms", "bases": bool, "baseValues": [3 numbers]}.
+// Facts: score.argmaxDelta, score.atCursor; with q = k on, qEqualsK.argmaxDelta and qEqualsK.rebound
+// (how far it rises again after falling, as a share of its peak); with the bound on,
+// bound.lastOverFirst (the bound at the largest Δ over its value at Δ = 0).
 
 #include "ui/model/latestjob.h"
 #include "ui/model/results.h"
@@ -33,6 +38,10 @@ public:
 
     void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject viewState() const override;
+    void applyViewState(const QJsonObject& state) override;
+    QJsonObject facts() const override;
 
     /// s at the cursor (the current Δ), from the plotted curve; a Δ off the plotted range (Δ ≤ 0 on
     /// the log axis) is evaluated here, on the GUI thread: one Δ costs d/2 sines and cosines.

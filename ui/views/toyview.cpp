@@ -1,16 +1,18 @@
 // The 2-D toy: one pair at θ = π/2 and the articles' four experiments.
 #include "ui/views/toyview.h"
 
-#include "ui/widgets/clockrenderer.h"
+#include "core/rotation.h"
+#include "ui/model/sources.h"
 #include "ui/widgets/style.h"
 #include "ui/widgets/valueslider.h"
+#include "ui/widgets/vectorplane.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -18,26 +20,6 @@
 #include <numbers>
 
 namespace rope::ui {
-
-void ToyClock::setResults(std::shared_ptr<const Results> results)
-{
-    m_results = std::move(results);
-    update();
-}
-
-void ToyClock::paintEvent(QPaintEvent*)
-{
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), style::paper);
-    if (!m_results || m_results->params.rope.pairCount() < 1)
-        return;
-    ClockFrame f = ClockRenderer::frame(*m_results, m_results->params.m, m_results->params.n);
-    f.selectedPair = -1;
-    const double side = std::min(width(), height()) - 16;
-    const QRectF cell((width() - side) / 2, 8, side, side);
-    ClockRenderer::paintClock(p, f, f.pairs.front(), cell, false, false);
-}
 
 const std::array<ToyView::Experiment, 4>& ToyView::experiments()
 {
@@ -61,14 +43,19 @@ AppParams ToyView::experimentParams(int index, const AppParams& base)
     return p;
 }
 
-ToyView::ToyView(QWidget* parent) : View(parent), m_clock(new ToyClock), m_score(new QLabel), m_state(new QLabel)
+ToyView::ToyView(QWidget* parent) :
+    View(parent), m_framesSection(new QWidget), m_tableSection(new QWidget), m_absolute(new VectorPlane),
+    m_queryFrame(new VectorPlane), m_score(new QLabel), m_terms(new QLabel), m_state(new QLabel)
 {
     auto* title = new QLabel(tr("How does a relative rotation change a match?"));
     title->setFont(style::titleFont());
-    auto* intro = new QLabel(tr("One pair, θ = π/2: a quarter turn per position. Query q = [1, 0]. The key is compared "
-                                "in the query's frame, R(−Δθ)k: the same content can match or not depending on Δ "
-                                "(A), and orthogonal content can match at the right Δ (B). RoPE is not a distance "
-                                "penalty (seed 000 §4.2)."));
+    auto* intro = new QLabel(
+        tr("One pair, θ = π/2: a quarter turn per position. Left, each vector turned by its own position: the "
+           "query by mθ, the key by nθ. Right, the same score seen from the query: q stays, the key turns back by "
+           "Δθ = (m − n)θ, R(−Δθ)k — the column the table lists. Same content can match or not depending on Δ "
+           "(A); orthogonal content can match at the right Δ (B). RoPE is no distance penalty (%1 §4.2). Queries "
+           "are solid, keys hollow.")
+            .arg(firstArticle()));
     intro->setWordWrap(true);
     intro->setFont(style::captionFont());
 
@@ -78,7 +65,7 @@ ToyView::ToyView(QWidget* parent) : View(parent), m_clock(new ToyClock), m_score
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setToolTip(tr("The articles' table (seed 000 §4.2), with θ = π/2."));
+    m_table->setToolTip(tr("The article's table (§4.2), with θ = π/2."));
     for (int i = 0; i < 4; ++i) {
         const Experiment& e = experiments()[size_t(i)];
         const double angle = -e.delta * std::numbers::pi / 2;
@@ -98,7 +85,9 @@ ToyView::ToyView(QWidget* parent) : View(parent), m_clock(new ToyClock), m_score
     }
     m_table->setFixedHeight(m_table->verticalHeader()->length() + m_table->horizontalHeader()->height() + 4);
 
-    auto* buttons = new QHBoxLayout;
+    auto* buttonRow = new QWidget;
+    auto* buttons = new QHBoxLayout(buttonRow);
+    buttons->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < 4; ++i) {
         const Experiment& e = experiments()[size_t(i)];
         m_buttons[size_t(i)] = new QPushButton(QString::fromLatin1(e.name));
@@ -123,41 +112,68 @@ ToyView::ToyView(QWidget* parent) : View(parent), m_clock(new ToyClock), m_score
         p.rope.thetaOverride = theta;
         emit paramsRequested(p);
     });
+    markAsControl(buttonRow);
+    markAsControl(m_theta);
 
     m_score->setFont([] {
         QFont f = style::titleFont();
-        f.setPointSizeF(style::wholePixelPoints(22));
+        f.setPointSizeF(style::wholePixelPoints(17));
         return f;
     }());
-    m_state->setFont(style::captionFont());
-    m_state->setWordWrap(true);
+    m_score->setTextFormat(Qt::RichText);
+    for (QLabel* l : {m_terms, m_state}) {
+        l->setFont(style::captionFont());
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::RichText);
+    }
 
-    auto* right = new QVBoxLayout;
-    right->addWidget(intro);
-    right->addWidget(m_table);
-    right->addLayout(buttons);
-    right->addWidget(m_theta);
-    right->addWidget(m_score);
-    right->addWidget(m_state);
-    right->addStretch(1);
-    auto* body = new QHBoxLayout;
-    body->addWidget(m_clock, 3);
-    body->addLayout(right, 2);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(title);
-    layout->addLayout(body, 1);
+    auto* frames = new QVBoxLayout(m_framesSection);
+    frames->setContentsMargins(0, 0, 0, 0);
+    frames->addWidget(title);
+    auto* planes = new QHBoxLayout;
+    for (VectorPlane* plane : {m_absolute, m_queryFrame}) {
+        plane->setMaximumHeight(380);
+        planes->addWidget(plane);
+    }
+    frames->addLayout(planes);
+    frames->addWidget(m_score);
+    frames->addWidget(m_terms);
+    frames->addWidget(m_state);
+
+    auto* table = new QVBoxLayout(m_tableSection);
+    table->setContentsMargins(0, 0, 0, 0);
+    table->addWidget(intro);
+    table->addWidget(m_table);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(m_framesSection);
+    layout->addWidget(m_tableSection);
+    layout->addWidget(buttonRow);
+    layout->addWidget(m_theta);
+    layout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
 }
 
 double ToyView::score() const { return m_results ? m_results->score : std::nan(""); }
 
+QString ToyView::scoreText() const { return m_score->text(); }
+
 void ToyView::setResults(std::shared_ptr<const Results> results)
 {
     m_results = std::move(results);
-    m_clock->setResults(m_results);
     const AppParams& p = m_results->params;
     // The θ pair 0 turns by: the override, or θ_0 of the current base.
-    m_theta->setValue(p.rope.thetaOverride ? *p.rope.thetaOverride : m_results->freqs.invFreq[0]);
-    m_score->setText(tr("score (R<sub>m</sub>q)·(R<sub>n</sub>k) = %1").arg(formatNumber(m_results->score, 6)));
+    {
+        const QSignalBlocker block(m_theta);
+        m_theta->setValue(p.rope.thetaOverride ? *p.rope.thetaOverride : m_results->freqs.invFreq[0]);
+    }
     int active = -1;
     for (int i = 0; i < 4; ++i)
         if (p == experimentParams(i, p))
@@ -165,15 +181,85 @@ void ToyView::setResults(std::shared_ptr<const Results> results)
     for (int i = 0; i < 4; ++i)
         for (int c = 0; c < 6; ++c)
             m_table->item(i, c)->setBackground(i == active ? QColor(style::selection.lighter(185)) : QColor(Qt::white));
+    drawFrames();
+    emit updated();
+}
+
+void ToyView::drawFrames()
+{
+    const Results& r = *m_results;
+    const AppParams& p = r.params;
+    // Pair 0 of the head: the whole toy when d = 2.
+    const auto [a, b] = core::pairComponents(p.rope.pairing, p.rope.rotaryDims(), 0);
+    const double theta = r.freqs.invFreq[0];
+    const QPointF q(r.q[a], r.q[b]), k(r.k[a], r.k[b]);
+    auto turn = [](QPointF v, double angle) {
+        return QPointF(v.x() * std::cos(angle) - v.y() * std::sin(angle),
+                       v.x() * std::sin(angle) + v.y() * std::cos(angle));
+    };
+    const double mAngle = p.m * theta, nAngle = p.n * theta, dAngle = p.delta() * theta;
+    const QPointF qm = turn(q, mAngle), kn = turn(k, nAngle), kBack = turn(k, -dAngle);
+    const double scale = std::max({std::hypot(q.x(), q.y()), std::hypot(k.x(), k.y()), 1e-12});
+    auto arcFor = [&](QPointF from, double angle, double radius, const QColor& colour, const QString& label) {
+        const double start = std::atan2(from.y(), from.x());
+        return VectorPlane::Arc{start, start + std::remainder(angle, 2 * std::numbers::pi), radius * scale, colour,
+                                label};
+    };
+    m_absolute->setTitle(tr("Each turned by its position"));
+    m_absolute->setContent({{q, style::query.lighter(150), tr("q"), {0, 0}, false, true},
+                            {k, style::key.lighter(130), tr("k"), {0, 0}, true, true},
+                            {qm, style::query, tr("Rₘq"), {0, 0}},
+                            {kn, style::key, tr("Rₙk"), {0, 0}, true}},
+                           {arcFor(q, mAngle, 0.30, style::query, tr("mθ = %1").arg(formatAngle(mAngle))),
+                            arcFor(k, nAngle, 0.52, style::key, tr("nθ = %1").arg(formatAngle(nAngle)))},
+                           scale);
+    m_queryFrame->setTitle(tr("Seen from the query: R(−Δθ)k"));
+    m_queryFrame->setContent({{k, style::key.lighter(130), tr("k"), {0, 0}, true, true},
+                              {q, style::query, tr("q"), {0, 0}},
+                              {kBack, style::key, tr("R(−Δθ)k"), {0, 0}, true}},
+                             {arcFor(k, -dAngle, 0.42, style::relative, tr("−Δθ = %1").arg(formatAngle(-dAngle)))},
+                             scale);
+    const double A = q.x() * k.x() + q.y() * k.y(), B = q.x() * k.y() - q.y() * k.x();
+    m_score->setText(
+        tr("score (R<sub>m</sub>q)·(R<sub>n</sub>k) = q·R(−Δθ)k = <b>%1</b>").arg(formatNumber(r.score, 6)));
+    m_terms->setText(
+        tr("Pair 0: (q₁k₁ + q₂k₂)·cos Δθ + (q₁k₂ − q₂k₁)·sin Δθ = %1·cos(%3) + %2·sin(%3). The second term is the "
+           "cross match: it lets orthogonal content match at the right distance, so the score is not the plain "
+           "dot product times a cosine.")
+            .arg(formatNumber(A, 4), formatNumber(B, 4), formatAngle(dAngle)));
     if (p.rope.headDim != 2)
         m_state->setText(
-            tr("This view shows pair 0 of the current head (d = %1). Pick an experiment to enter the 2-D toy.")
-                .arg(p.rope.headDim));
+            tr("This view shows pair 0 of the current head (d = %1, θ₀ = %2); the score is the whole head's. Pick an "
+               "experiment to enter the 2-D toy.")
+                .arg(p.rope.headDim)
+                .arg(formatAngle(theta)));
     else
-        m_state->setText(tr("m = %1, n = %2, Δ = %3; q = [%4, %5], k = [%6, %7]")
-                             .arg(formatNumber(p.m), formatNumber(p.n), formatNumber(p.delta()),
-                                  formatNumber(m_results->q[0]), formatNumber(m_results->q[1]),
-                                  formatNumber(m_results->k[0]), formatNumber(m_results->k[1])));
+        m_state->setText(tr("θ = %1, m = %2, n = %3, Δ = %4; q = [%5, %6], k = [%7, %8]; |Rₘq| = |q| = %9.")
+                             .arg(formatAngle(theta), formatNumber(p.m), formatNumber(p.n), formatNumber(p.delta()),
+                                  formatNumber(q.x()), formatNumber(q.y()), formatNumber(k.x()), formatNumber(k.y()))
+                             .arg(formatNumber(std::hypot(q.x(), q.y()))));
+}
+
+std::vector<View::Section> ToyView::sections()
+{
+    return {{QStringLiteral("frames"), m_framesSection}, {QStringLiteral("table"), m_tableSection}};
+}
+
+QJsonObject ToyView::facts() const
+{
+    if (!m_results)
+        return {};
+    const Results& r = *m_results;
+    const auto [a, b] = core::pairComponents(r.params.rope.pairing, r.params.rope.rotaryDims(), 0);
+    return {{"score", r.score},
+            {"length.q", r.q.norm()},
+            {"length.rotatedQ", r.qRotated.norm()},
+            {"length.k", r.k.norm()},
+            {"length.rotatedK", r.kRotated.norm()},
+            {"lengthChange.q", r.qRotated.norm() - r.q.norm()},
+            {"lengthChange.k", r.kRotated.norm() - r.k.norm()},
+            {"A", r.q[a] * r.k[a] + r.q[b] * r.k[b]},
+            {"B", r.q[a] * r.k[b] - r.q[b] * r.k[a]}};
 }
 
 } // namespace rope::ui

@@ -6,19 +6,32 @@
 // The one compute path: a view draws from Results (computed by the ComputeController) or from data
 // its own LatestJob computes off the GUI thread from those Results. A view whose header does not
 // say why never calls core on the GUI thread.
+//
+// A view is made of named sections (the figures of viewregistry.h): a lesson scrolls one into view,
+// export renders one whole. Its own controls (overlays, modes, a lab's knobs) are its view state, a
+// JSON object a lesson or a figure can set and a caption can describe. Its facts are the numbers its
+// picture claims (a diagonal spread, where a curve peaks), so that a lesson's text can be checked
+// against what is on screen.
 
 #include "ui/model/results.h"
 
+#include <QJsonObject>
 #include <QWidget>
 
+class QScrollArea;
+
 #include <memory>
+#include <vector>
 
 namespace rope::ui {
 
 class View : public QWidget {
     Q_OBJECT
 public:
-    using QWidget::QWidget;
+    /// Views format numbers in the C locale, whatever the interface language: figures read the same
+    /// in both languages, and QCustomPlot's 10ⁿ tick labels need the exponent written "e" (Chinese
+    /// writes "E", which would show "1E+03"). Child widgets inherit the locale.
+    explicit View(QWidget* parent = nullptr);
 
     /// The latest results. A hidden view keeps them and draws when it is shown.
     virtual void setResults(std::shared_ptr<const Results> results) = 0;
@@ -26,11 +39,48 @@ public:
     /// view is running or waiting, and nothing is left to draw.
     virtual bool isCurrent() const { return true; }
 
+    struct Section {
+        QString key; ///< "trap", as in the figure key "pairing-lab/trap"
+        QWidget* widget; ///< what the figure shows: titles, plots, captions (controls are marked)
+    };
+    /// The view's sections, in reading order; a view of one piece has one, "main", the whole view.
+    virtual std::vector<Section> sections();
+    QWidget* sectionWidget(const QString& key);
+    /// Scrolls the section into view (for a lesson) and keeps it there while the layout settles,
+    /// until the learner scrolls; false for an unknown key.
+    bool showSection(const QString& key);
+    /// Whether the section lies entirely inside what its scroll area shows.
+    bool sectionVisible(const QString& key);
+
+    /// The view's own controls as JSON (keys of the view's choosing, documented in its header).
+    virtual QJsonObject viewState() const { return {}; }
+    /// Sets the controls named in `state`; other controls stay as they are. Unknown keys are ignored.
+    virtual void applyViewState(const QJsonObject& state) { Q_UNUSED(state); }
+    /// The numbers the picture claims, flat keys ("rope.spread"); what the lessons' claims check.
+    virtual QJsonObject facts() const { return {}; }
+
+    /// Figure mode hides every widget marked as a control and turns scroll bars off, so that a
+    /// section shows only its picture and text (the controls' state goes into the caption).
+    void setFigureMode(bool on);
+    bool figureMode() const { return m_figureMode; }
+    /// Marks a widget (a control, or a row holding controls) as hidden in figure mode.
+    static void markAsControl(QWidget* widget);
+
 signals:
     /// The view asks the app to adopt these parameters (a click on a map, a drag on a curve).
     void paramsRequested(const rope::ui::AppParams& params);
     /// New data has been drawn (tests and export wait for it).
     void updated();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    static void scrollToSection(QWidget* section, QScrollArea* area);
+
+    bool m_figureMode = false;
+    QString m_pinnedSection; ///< the section showSection keeps in view, until the learner scrolls
 };
 
 } // namespace rope::ui

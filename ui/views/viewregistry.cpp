@@ -8,9 +8,11 @@
 #include "ui/views/linearattentionview.h"
 #include "ui/views/overviewview.h"
 #include "ui/views/pairinglabview.h"
+#include "ui/views/pipelineview.h"
 #include "ui/views/precisionlabview.h"
 #include "ui/views/scalinglabview.h"
 #include "ui/views/scorecurveview.h"
+#include "ui/views/sincosview.h"
 #include "ui/views/toyview.h"
 
 #include <QCoreApplication>
@@ -38,9 +40,18 @@ const std::vector<ViewEntry>& viewRegistry()
         {"clocks", QT_TRANSLATE_NOOP("Views", "Clocks"),
          QT_TRANSLATE_NOOP("Views", "Rotation clocks: does the score depend only on m − n?"), "q5 q8", nullptr,
          make<ClocksView>},
+        {"toy", QT_TRANSLATE_NOOP("Views", "2-D toy"),
+         QT_TRANSLATE_NOOP("Views", "The 2-D toy: how does a relative rotation change a match?"), "q4 q5 q8", nullptr,
+         make<ToyView>},
+        {"sin-cos-origin", QT_TRANSLATE_NOOP("Views", "Same angles"),
+         QT_TRANSLATE_NOOP("Views", "Same angles, two uses: where do RoPE's sin and cos come from?"), "q1 q4 q6",
+         nullptr, make<SinCosView>},
         {"heatmaps", QT_TRANSLATE_NOOP("Views", "Heatmaps"),
          QT_TRANSLATE_NOOP("Views", "Attention heatmaps: which keys does each query attend to?"), "q5 q6 q7", nullptr,
          make<HeatmapView>},
+        {"pipeline", QT_TRANSLATE_NOOP("Views", "Pipeline"),
+         QT_TRANSLATE_NOOP("Views", "Pipeline: where in attention does RoPE act, and why is V not rotated?"),
+         "q2 q3 q9 q10", nullptr, make<PipelineView>},
         {"curve", QT_TRANSLATE_NOOP("Views", "Score curve"),
          QT_TRANSLATE_NOOP("Views", "Score curve: does the score fall with distance?"), "q8", nullptr,
          make<ScoreCurveView>},
@@ -62,9 +73,6 @@ const std::vector<ViewEntry>& viewRegistry()
         {"kv-cache", QT_TRANSLATE_NOOP("Views", "KV cache"),
          QT_TRANSLATE_NOOP("Views", "KV cache: why is decoding with a cache exact, and what breaks it?"), "", nullptr,
          make<KvCacheView>},
-        {"toy", QT_TRANSLATE_NOOP("Views", "2-D toy"),
-         QT_TRANSLATE_NOOP("Views", "The 2-D toy: how does a relative rotation change a match?"), "q5 q8", nullptr,
-         make<ToyView>},
         {"linked", QT_TRANSLATE_NOOP("Views", "Linked"),
          QT_TRANSLATE_NOOP("Views", "Linked views: clocks, heatmap and score curve side by side"), "q5", nullptr,
          make<OverviewView>},

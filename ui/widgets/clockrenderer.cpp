@@ -78,7 +78,9 @@ ClockFrame ClockRenderer::frame(const Results& r, double m, double n)
         c.term =
             r.coeffs.scale * (r.coeffs.a[i] * std::cos(delta * c.theta) + r.coeffs.b[i] * std::sin(delta * c.theta));
         maxLength = std::max({maxLength, c.queryLength, c.keyLength});
-        maxTerm = std::max(maxTerm, std::abs(c.term));
+        // Bars are scaled by the largest term any Δ can give, g²·√(Aᵢ² + Bᵢ²): a term that rounds to
+        // 6e-17 then draws as nothing, and the bars keep their scale while Δ moves.
+        maxTerm = std::max(maxTerm, std::abs(r.coeffs.scale) * std::hypot(r.coeffs.a[i], r.coeffs.b[i]));
         total += c.term;
     }
     f.maxLength = maxLength > 0 ? maxLength : 1;

@@ -32,7 +32,7 @@ struct ClockFrame {
     std::vector<ClockPair> pairs;
     double m = 0, n = 0;
     double maxLength = 1; ///< longest hand: hands are drawn relative to it
-    double maxTerm = 1; ///< largest |term|: bars are drawn relative to it
+    double maxTerm = 1; ///< the largest |term| any Δ gives (g²·√(Aᵢ² + Bᵢ²)): bars are drawn relative to it
     double total = 0; ///< Σ terms + C
     int selectedPair = -1;
     /// Partial rotary: components unrotatedFirst … headDim − 1 never turn; their fixed share of every

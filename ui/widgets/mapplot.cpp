@@ -58,16 +58,22 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
 }
 
 void MapPlot::setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title,
-                     const QString& axisLabel)
+                     const QString& axisLabel, std::optional<std::pair<double, double>> range)
 {
     Grid grid;
     grid.rows = grid.cols = n;
     grid.rowPool = grid.colPool = pool;
     grid.xLabel = tr("key position n");
     grid.yLabel = tr("query position m");
-    grid.low = palette == Palette::Diverging ? map.min : 0;
-    grid.high = map.max;
+    grid.low = range ? range->first : palette == Palette::Diverging ? map.min : 0;
+    grid.high = range ? range->second : map.max;
     setGrid(map.cells, grid, palette, title, axisLabel);
+}
+
+void MapPlot::setScaleVisible(bool visible)
+{
+    m_scale->setVisible(visible);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,

@@ -6,6 +6,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 class QCustomPlot;
 class QCPColorMap;
 class QCPColorScale;
@@ -21,8 +24,12 @@ public:
 
     explicit MapPlot(QWidget* parent = nullptr);
 
-    /// Shows a pooled map of an n×n matrix (pool cells per map cell): query m down, key n across.
-    void setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title, const QString& axisLabel);
+    /// Shows a pooled map of an n×n matrix (pool cells per map cell): query m down, key n across, on
+    /// the map's own colour range or on a shared one [low, high] (compared panels).
+    void setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title, const QString& axisLabel,
+                std::optional<std::pair<double, double>> range = std::nullopt);
+    /// Shows or hides the colour bar (compared panels on one scale show it once); its room stays.
+    void setScaleVisible(bool visible);
 
     /// The general form: cells (pooled) of a rows × cols matrix, with axis labels and a value range
     /// (the diverging palette is always centred at 0).

@@ -101,4 +101,18 @@ QFont titleFont()
 
 QFont captionFont() { return fontOfSize(10); }
 
+void legendBelow(QCustomPlot* plot, int columns)
+{
+    plot->legend->setVisible(true);
+    plot->legend->setFont(captionFont());
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot->legend->setWrap(columns);
+    plot->legend->setBorderPen(Qt::NoPen);
+    auto* row = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, row);
+    plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
+    row->setMargins(QMargins(5, 0, 5, 4));
+    row->addElement(0, 0, plot->legend); // takes the legend out of the axis rect's inset layout
+}
+
 } // namespace rope::ui::style

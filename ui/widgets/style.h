@@ -10,6 +10,7 @@
 #include <QString>
 
 class QCPColorGradient;
+class QCustomPlot;
 
 namespace rope::ui::style {
 
@@ -53,5 +54,9 @@ QFont fontOfSize(double points);
 
 QFont titleFont();
 QFont captionFont();
+
+/// Shows the plot's legend in a row beneath its axes, `columns` entries wide, so that it never covers
+/// the curves (an inset legend sits on the data wherever the curves go).
+void legendBelow(QCustomPlot* plot, int columns);
 
 } // namespace rope::ui::style

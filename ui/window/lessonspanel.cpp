@@ -1,6 +1,7 @@
 // The guided tour's dock: shows a step, moves between steps, and asks the window to set a step up.
 #include "ui/window/lessonspanel.h"
 
+#include "ui/model/cheatsheet.h"
 #include "ui/views/viewregistry.h"
 
 #include <QComboBox>
@@ -13,8 +14,8 @@ namespace rope::ui {
 
 LessonsPanel::LessonsPanel(QWidget* parent) :
     QWidget(parent), m_contents(new QComboBox), m_counter(new QLabel), m_title(new QLabel), m_body(new QLabel),
-    m_where(new QLabel), m_back(new QPushButton(tr("← Back"))), m_setUp(new QPushButton(tr("Set up again"))),
-    m_next(new QPushButton(tr("Next →")))
+    m_answers(new QLabel), m_where(new QLabel), m_back(new QPushButton(tr("← Back"))),
+    m_setUp(new QPushButton(tr("Set up again"))), m_next(new QPushButton(tr("Next →")))
 {
     const auto& steps = lessonSteps();
     for (size_t i = 0; i < steps.size(); ++i)
@@ -27,8 +28,10 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     m_body->setTextFormat(Qt::RichText);
     m_body->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_answers->setWordWrap(true);
+    m_answers->setStyleSheet(QStringLiteral("color: #009E73; font-weight: bold;"));
     m_where->setWordWrap(true);
-    m_where->setStyleSheet(QStringLiteral("color: #0072B2;"));
+    m_where->setStyleSheet(QStringLiteral("color: #555;"));
     m_back->setToolTip(tr("The previous step (Alt+Left)"));
     m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_next->setToolTip(tr("The next step (Alt+Right)"));
@@ -44,6 +47,7 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     layout->addWidget(m_counter);
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
+    layout->addWidget(m_answers);
     layout->addWidget(m_where);
     layout->addLayout(buttons);
 
@@ -58,6 +62,8 @@ QString LessonsPanel::titleText() const { return m_title->text(); }
 
 QString LessonsPanel::bodyText() const { return m_body->text(); }
 
+QString LessonsPanel::answersText() const { return m_answers->text(); }
+
 void LessonsPanel::setStep(int step, bool setUp)
 {
     const auto& steps = lessonSteps();
@@ -65,10 +71,20 @@ void LessonsPanel::setStep(int step, bool setUp)
     const LessonStep& s = steps[size_t(step)];
     m_step = step;
     m_contents->setCurrentIndex(step);
-    m_counter->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps.size()).arg(lessonText(s.section)));
+    m_counter->setText(tr("Step %1 of %2").arg(step + 1).arg(steps.size()));
     m_title->setText(lessonText(s.title));
     m_body->setText(lessonText(s.text));
-    m_where->setText(tr("Look at: %1").arg(viewTitle(QLatin1String(s.view))));
+    const QStringList tags = lessonTags(s);
+    QStringList numbers, questions;
+    for (const QString& tag : tags) {
+        numbers << tag.toUpper();
+        questions << QStringLiteral("%1 %2").arg(tag.toUpper(), cheatSheetQuestion(tag));
+    }
+    m_answers->setText(tags.isEmpty() ? QString()
+                                      : tr("Cheat sheet: answers %1").arg(numbers.join(QStringLiteral(", "))));
+    m_answers->setToolTip(questions.join(QLatin1Char('\n')));
+    m_answers->setVisible(!tags.isEmpty());
+    m_where->setText(tr("Look at: %1 · From %2").arg(viewTitle(QLatin1String(s.view)), lessonSource(s)));
     m_back->setEnabled(step > 0);
     m_next->setEnabled(step + 1 < int(steps.size()));
     emit stepChanged(step);
@@ -80,11 +96,6 @@ void LessonsPanel::next() { setStep(m_step + 1); }
 
 void LessonsPanel::back() { setStep(m_step - 1); }
 
-void LessonsPanel::setUpStep()
-{
-    const LessonStep& s = lessonSteps()[size_t(m_step)];
-    if (const auto params = lessonParams(s))
-        emit setUpRequested(*params, QLatin1String(s.view));
-}
+void LessonsPanel::setUpStep() { emit setUpRequested(m_step); }
 
 } // namespace rope::ui

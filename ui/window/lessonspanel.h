@@ -21,6 +21,8 @@ public:
     int step() const { return m_step; }
     QString titleText() const;
     QString bodyText() const;
+    /// "Answers Q1, Q4" with the questions themselves as its tooltip; empty for an untagged step.
+    QString answersText() const;
     QPushButton* backButton() const { return m_back; }
     QPushButton* nextButton() const { return m_next; }
     QPushButton* setUpButton() const { return m_setUp; }
@@ -29,12 +31,13 @@ public slots:
     void setStep(int step, bool setUp = true);
     void next();
     void back();
-    /// Applies the current step's parameters and view again.
+    /// Asks the window to set the current step up again (parameters, view, section, controls).
     void setUpStep();
 
 signals:
     void stepChanged(int step);
-    void setUpRequested(const rope::ui::AppParams& params, const QString& view);
+    /// The window applies the step: lessonParams, its view and section, lessonViewState.
+    void setUpRequested(int step);
 
 private:
     int m_step = -1;
@@ -42,6 +45,7 @@ private:
     QLabel* m_counter;
     QLabel* m_title;
     QLabel* m_body;
+    QLabel* m_answers;
     QLabel* m_where;
     QPushButton* m_back;
     QPushButton* m_setUp;

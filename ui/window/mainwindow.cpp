@@ -10,8 +10,8 @@
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/style.h"
-#include "ui/window/conventionsdialog.h"
 #include "ui/window/fileactions.h"
+#include "ui/window/helpdialog.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/parameterpanel.h"
 
@@ -70,10 +70,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
         if (busy)
             m_statusTime->setText(tr("computing attention…"));
     });
-    connect(m_lessons, &LessonsPanel::setUpRequested, this, [this](const AppParams& params, const QString& view) {
-        applyParams(params);
-        showView(view);
-    });
+    connect(m_lessons, &LessonsPanel::setUpRequested, this, &MainWindow::setUpLesson);
     connect(m_lessons, &LessonsPanel::stepChanged, this, [this](int step) { m_settings->setLessonStep(step); });
 
     m_defaultState = saveState();
@@ -89,6 +86,17 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     const Expected<AppParams> last = loadTensorsFor(m_settings->lastParams().value_or(AppParams{}));
     applyParams(last && last->validate().empty() ? *last : AppParams{});
     m_lessons->setStep(m_settings->lessonStep(), false); // resume where the learner left, without resetting
+}
+
+bool MainWindow::offerTourOnFirstLaunch()
+{
+    if (m_settings->tourOffered())
+        return false;
+    // Offered once: closing the dock is remembered with the window state.
+    m_settings->setTourOffered(true);
+    m_lessonsDock->show();
+    m_lessons->setStep(0);
+    return true;
 }
 
 MainWindow::~MainWindow() = default;
@@ -159,7 +167,8 @@ QString MainWindow::currentViewKey() const
 
 bool MainWindow::visibleViewsCurrent() const
 {
-    return std::all_of(m_viewList.begin(), m_viewList.end(), [](View* v) { return !v->isVisible() || v->isCurrent(); });
+    return m_controller->idle() &&
+           std::all_of(m_viewList.begin(), m_viewList.end(), [](View* v) { return !v->isVisible() || v->isCurrent(); });
 }
 
 Session MainWindow::session() const
@@ -223,6 +232,10 @@ void MainWindow::createMenus()
     help->addAction(lessons);
     QAction* conventions = help->addAction(tr("&Conventions"), this, &MainWindow::showConventions);
     conventions->setShortcut(QKeySequence::HelpContents);
+    conventions->setStatusTip(tr("Δ = m − n, the rotation direction, the two pairings, and the other conventions"));
+    QAction* sources = help->addAction(tr("&Sources and Cheat Sheet"), this, &MainWindow::showSources);
+    sources->setStatusTip(tr("The articles the teaching follows, where they disagree, and where each cheat-sheet "
+                             "question is answered"));
     help->addAction(tr("&About RoPE Explorer"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -273,9 +286,31 @@ void MainWindow::resetLayout()
     m_panelDock->show();
 }
 
+void MainWindow::setUpLesson(int step)
+{
+    const auto& steps = lessonSteps();
+    if (step < 0 || step >= int(steps.size()))
+        return;
+    const LessonStep& s = steps[size_t(step)];
+    if (const Expected<AppParams> params = lessonParams(s))
+        applyParams(*params);
+    showView(QLatin1String(s.view));
+    View* v = view(QString::fromLatin1(s.view));
+    v->applyViewState(lessonViewState(s));
+    if (!s.section)
+        return;
+    v->showSection(QLatin1String(s.section)); // and kept in view while the view draws
+}
+
 void MainWindow::showConventions()
 {
-    ConventionsDialog dialog(this);
+    HelpDialog dialog(tr("Conventions"), HelpDialog::conventionsHtml(), this);
+    dialog.exec();
+}
+
+void MainWindow::showSources()
+{
+    HelpDialog dialog(tr("Sources"), HelpDialog::sourcesHtml(), this);
     dialog.exec();
 }
 
@@ -284,7 +319,7 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About RoPE Explorer"),
                        tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention "
                           "heatmaps, score curves and the two pairing schemes.</p><p>Built with Qt, QCustomPlot and "
-                          "Eigen. The teaching follows the articles in the project's seeds.</p>")
+                          "Eigen. The teaching follows three articles: Help → Sources lists them.</p>")
                            .arg(QApplication::applicationVersion()));
 }
 

@@ -45,9 +45,13 @@ public:
     }
     /// Every view, in registry order.
     const std::vector<View*>& allViews() const { return m_viewList; }
-    /// Whether every visible view has drawn the latest results (export and tests wait for it).
+    /// Whether the latest parameters are computed (attention included) and every visible view has
+    /// drawn them (export, screenshots and tests wait for it).
     bool visibleViewsCurrent() const;
     ~MainWindow() override;
+    /// On the very first launch, opens the tour at its first step (and sets it up); afterwards does
+    /// nothing. Returns whether it opened the tour.
+    bool offerTourOnFirstLaunch();
 
     /// Everything a session file or state string holds: parameters, view, selected pair.
     Session session() const;
@@ -68,7 +72,10 @@ public slots:
     /// Adopts parameters from anywhere (a view, a preset): shows them in the panel and computes.
     void applyParams(const rope::ui::AppParams& params);
     void resetLayout();
+    /// Sets a tour step up: its parameters, its view, the view's controls, its section in view.
+    void setUpLesson(int step);
     void showConventions();
+    void showSources();
     void showAbout();
 
 protected:

@@ -53,6 +53,18 @@ std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<co
 
     data->trap = core::weightConversionTrap(p.rope, PairingLabData::kTrapTokens, p.rope.headDim + 8,
                                             PairingLabData::kTrapLookBack, p.seed);
+    const core::RowMatrixXd* trapWeights[3] = {&data->trap.correct, &data->trap.lost, &data->trap.converted};
+    for (int i = 0; i < 3; ++i) {
+        const core::RowMatrixXd& w = *trapWeights[i];
+        const Eigen::Index skip = PairingLabData::kTrapLookBack + 1; // rows that can look back that far
+        int hits = 0;
+        for (Eigen::Index m = skip; m < w.rows(); ++m) {
+            Eigen::Index n = 0;
+            w.row(m).maxCoeff(&n);
+            hits += m - n == PairingLabData::kTrapLookBack ? 1 : 0;
+        }
+        data->trapShare[size_t(i)] = double(hits) / double(std::max<Eigen::Index>(1, w.rows() - skip));
+    }
 
     const int range = std::max(16, p.seqLen);
     data->deltas = Eigen::VectorXd::LinSpaced(2 * range + 1, -range, range);

@@ -23,6 +23,9 @@ struct PairingLabData {
     core::PairingComparison comparison;
     std::array<PooledMap, 3> maps; ///< interleaved, half-split, half-split − interleaved
     core::WeightConversionTrap trap;
+    /// Share of rows (past the first few) whose largest weight sits at Δ = kTrapLookBack: the head
+    /// working, lost, and converted back.
+    std::array<double, 3> trapShare{};
     Eigen::VectorXd deltas; ///< −N … N
     Eigen::VectorXd curve; ///< s(Δ), this app's convention
     Eigen::VectorXd mirrored; ///< s(−Δ): what clockwise rotation or n − m shows against the same axis

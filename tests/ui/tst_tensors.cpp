@@ -1,6 +1,5 @@
 // Your own tensors (good and bad .npy files, and the attention the views then show, checked against
-// rotations written out here), partial rotary in the clocks, the guided tour, and the completeness
-// of the Chinese translation.
+// rotations written out here) and partial rotary in the clocks.
 
 #include "ui/model/computecontroller.h"
 #include "ui/model/presets.h"
@@ -10,7 +9,6 @@
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/clockrenderer.h"
 #include "ui/window/exportdialog.h"
-#include "ui/window/lessonspanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
@@ -24,13 +22,10 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QPainter>
-#include <QProcess>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QXmlStreamReader>
 #include <QtTest>
 
 #include <cmath>
@@ -72,15 +67,9 @@ std::vector<double> rotateInterleaved(const std::vector<double>& x, double p, do
     return y;
 }
 
-int sentences(const QString& text)
-{
-    // A sentence ends in . ! ? or : followed by a space or the end, but not inside "e.g." or numbers.
-    return int(text.count(QRegularExpression(QStringLiteral("[.!?](\\s|$)"))));
-}
-
 } // namespace
 
-class tst_TensorsLessons : public QObject {
+class tst_Tensors : public QObject {
     Q_OBJECT
 
 private slots:
@@ -93,18 +82,13 @@ private slots:
     void dialogShowsTheTensorsRealAttention();
     void firstPositionMovesTheTokens();
     void partialRotaryIsMarkedInTheClocks();
-    void everyLessonStepIsUsable();
-    void nextAndBackSetUpTheSteps();
-    void lessonsResumeWithoutResetting();
-    void chineseTranslationIsComplete();
-    void chineseIsUsedWhenInstalled();
 
 private:
     MainWindow* m_window = nullptr;
     QTemporaryDir m_dir;
 };
 
-void tst_TensorsLessons::init()
+void tst_Tensors::init()
 {
     QVERIFY(m_dir.isValid());
     m_window = new MainWindow(nullptr, MainWindow::Startup::Defaults);
@@ -113,13 +97,13 @@ void tst_TensorsLessons::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
 
-void tst_TensorsLessons::cleanup()
+void tst_Tensors::cleanup()
 {
     delete m_window;
     m_window = nullptr;
 }
 
-void tst_TensorsLessons::loadsAnNByDFile()
+void tst_Tensors::loadsAnNByDFile()
 {
     const QString q = writeFile(m_dir, "q.npy", npyBytes("<f8", {5, 4}, doubles(queries(5, 4))));
     const QString k = writeFile(
@@ -134,7 +118,7 @@ void tst_TensorsLessons::loadsAnNByDFile()
     QCOMPARE((*load)->v.rows(), 5); // random values when no V is given
 }
 
-void tst_TensorsLessons::picksAHeadOfAnHByNByDFile()
+void tst_Tensors::picksAHeadOfAnHByNByDFile()
 {
     // Three heads of 2 tokens × 2 dims: entry (h, t, j) = 100h + 10t + j.
     QList<double> values;
@@ -152,7 +136,7 @@ void tst_TensorsLessons::picksAHeadOfAnHByNByDFile()
     QVERIFY(!missing && missing.message().contains(QLatin1String("head 3")));
 }
 
-void tst_TensorsLessons::badFilesAreRefused_data()
+void tst_Tensors::badFilesAreRefused_data()
 {
     QTest::addColumn<QByteArray>("query");
     QTest::addColumn<QByteArray>("key");
@@ -180,7 +164,7 @@ void tst_TensorsLessons::badFilesAreRefused_data()
     QTest::newRow("empty") << npyBytes("<f8", {0, 4}, QByteArray()) << good << QStringLiteral("q.npy");
 }
 
-void tst_TensorsLessons::badFilesAreRefused()
+void tst_Tensors::badFilesAreRefused()
 {
     QFETCH(QByteArray, query);
     QFETCH(QByteArray, key);
@@ -203,7 +187,7 @@ void tst_TensorsLessons::badFilesAreRefused()
     QVERIFY(m_window->panel()->params() == before);
 }
 
-void tst_TensorsLessons::dialogShowsTheTensorsRealAttention()
+void tst_Tensors::dialogShowsTheTensorsRealAttention()
 {
     const int n = 6, d = 8;
     const QString q = writeFile(m_dir, "q.npy", npyBytes("<f8", {n, d}, doubles(queries(n, d))));
@@ -251,7 +235,7 @@ void tst_TensorsLessons::dialogShowsTheTensorsRealAttention()
     ROPE_COMPARE_NEAR(r->k[0], kv[int(p.n) * d], 1e-15);
 }
 
-void tst_TensorsLessons::firstPositionMovesTheTokens()
+void tst_Tensors::firstPositionMovesTheTokens()
 {
     // Same tokens at positions 1000…1005: RoPE logits are relative, so they equal those at 0…5 —
     // up to rounding of the larger angles.
@@ -277,7 +261,7 @@ void tst_TensorsLessons::firstPositionMovesTheTokens()
     QVERIFY(!loadTensors({q, k, QString(), 0, -1}));
 }
 
-void tst_TensorsLessons::partialRotaryIsMarkedInTheClocks()
+void tst_Tensors::partialRotaryIsMarkedInTheClocks()
 {
     AppParams p;
     p.rope.headDim = 8;
@@ -324,171 +308,5 @@ void tst_TensorsLessons::partialRotaryIsMarkedInTheClocks()
     QVERIFY2(grey > 100 && coloured == 0, qPrintable(QStringLiteral("grey %1, coloured %2").arg(grey).arg(coloured)));
 }
 
-void tst_TensorsLessons::everyLessonStepIsUsable()
-{
-    const auto& steps = lessonSteps();
-    QVERIFY(steps.size() >= 12);
-    QSet<QString> sections;
-    for (const LessonStep& s : steps) {
-        QVERIFY2(lessonParams(s), s.title);
-        QVERIFY2(viewKeys().contains(QLatin1String(s.view)), s.view);
-        if (s.preset)
-            QVERIFY2(presetByKey(QLatin1String(s.preset)), s.preset);
-        const int count = sentences(QString::fromUtf8(s.text));
-        QVERIFY2(count >= 2 && count <= 5, qPrintable(QStringLiteral("%1: %2 sentences").arg(s.title).arg(count)));
-        sections.insert(QString::fromUtf8(s.section));
-    }
-    // Seed 000 §1 to §9 are all covered, and seeds 001 and 002 have their own steps.
-    for (int section = 1; section <= 9; ++section) {
-        bool found = false;
-        for (const QString& s : sections)
-            found |= s.contains(QStringLiteral("000 §%1").arg(section));
-        QVERIFY2(found, qPrintable(QStringLiteral("§%1").arg(section)));
-    }
-    bool seed001 = false, seed002 = false;
-    for (const QString& s : sections) {
-        seed001 |= s.contains(QLatin1String("001"));
-        seed002 |= s.contains(QLatin1String("002"));
-    }
-    QVERIFY(seed001 && seed002);
-}
-
-void tst_TensorsLessons::nextAndBackSetUpTheSteps()
-{
-    LessonsPanel* lessons = m_window->lessons();
-    lessons->setStep(0);
-    QCOMPARE(m_window->currentViewKey(), QStringLiteral("heatmaps"));
-    QCOMPARE(m_window->panel()->params().heatmapMode, HeatmapMode::CompareEncodings);
-    QVERIFY(!lessons->backButton()->isEnabled());
-
-    QTest::mouseClick(lessons->nextButton(), Qt::LeftButton);
-    QCOMPARE(lessons->step(), 1);
-    QCOMPARE(m_window->currentViewKey(), QStringLiteral("toy"));
-    QVERIFY(m_window->panel()->params() == presetByKey(QStringLiteral("toy-a1"))->params);
-
-    QTest::mouseClick(lessons->nextButton(), Qt::LeftButton);
-    QCOMPARE(m_window->currentViewKey(), QStringLiteral("clocks"));
-    QCOMPARE(m_window->panel()->params().rope.headDim, 16);
-    QCOMPARE(m_window->panel()->params().source, QkSource::Constant);
-
-    // Explore, then "Set up again" puts the step back.
-    AppParams explored = m_window->panel()->params();
-    explored.m = 40;
-    m_window->applyParams(explored);
-    QTest::mouseClick(lessons->setUpButton(), Qt::LeftButton);
-    QCOMPARE(m_window->panel()->params().m, 6.0);
-
-    QTest::mouseClick(lessons->backButton(), Qt::LeftButton);
-    QCOMPARE(lessons->step(), 1);
-    QCOMPARE(m_window->currentViewKey(), QStringLiteral("toy"));
-
-    const int last = int(lessonSteps().size()) - 1;
-    lessons->setStep(last);
-    QVERIFY(!lessons->nextButton()->isEnabled());
-    QCOMPARE(m_window->currentViewKey(), QLatin1String(lessonSteps()[size_t(last)].view));
-    lessons->setStep(last + 5); // clamped, not a crash
-    QCOMPARE(lessons->step(), last);
-}
-
-void tst_TensorsLessons::lessonsResumeWithoutResetting()
-{
-    m_window->lessons()->setStep(6);
-    AppParams own = m_window->panel()->params();
-    own.rope.base = 777;
-    delete m_window;
-    m_window = nullptr;
-
-    Settings settings;
-    QCOMPARE(settings.lessonStep(), 6);
-    settings.setLastParams(own);
-    MainWindow resumed; // restores the last session
-    QCOMPARE(resumed.lessons()->step(), 6);
-    QCOMPARE(resumed.panel()->params().rope.base, 777.0); // the learner's own parameters survive
-    QVERIFY(resumed.lessons()->titleText().contains(QLatin1String("d/2")));
-}
-
-void tst_TensorsLessons::chineseTranslationIsComplete()
-{
-    // Refresh a copy of the .ts from today's sources: new strings would appear unfinished, removed
-    // ones vanished. Then every message must have a translation with the same placeholders.
-    const QString ts = m_dir.filePath("zh_CN.ts");
-    QVERIFY(QFile::copy(QStringLiteral(ROPE_SOURCE_DIR "/resources/translations/rope-explorer_zh_CN.ts"), ts));
-    QFile::setPermissions(ts, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    QProcess lupdate;
-    lupdate.setWorkingDirectory(QStringLiteral(ROPE_SOURCE_DIR));
-    lupdate.start(QStringLiteral(ROPE_LUPDATE),
-                  {QStringLiteral("-silent"), QStringLiteral("-I"), QStringLiteral("."), QStringLiteral("-locations"),
-                   QStringLiteral("none"), QStringLiteral("app"), QStringLiteral("ui"), QStringLiteral("-ts"), ts});
-    QVERIFY(lupdate.waitForFinished(120000));
-    QCOMPARE(lupdate.exitCode(), 0);
-
-    QFile file(ts);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QXmlStreamReader xml(&file);
-    int messages = 0;
-    QStringList problems;
-    QString context, source;
-    bool numerus = false;
-    const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
-    auto placeholders = [&](const QString& text) {
-        QStringList found;
-        for (auto it = placeholder.globalMatch(text); it.hasNext();)
-            found.append(it.next().captured(0));
-        found.sort();
-        found.removeDuplicates();
-        return found;
-    };
-    while (!xml.atEnd()) {
-        if (xml.readNext() != QXmlStreamReader::StartElement)
-            continue;
-        if (xml.name() == QLatin1String("name"))
-            context = xml.readElementText();
-        else if (xml.name() == QLatin1String("message")) {
-            ++messages;
-            numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-        } else if (xml.name() == QLatin1String("source"))
-            source = xml.readElementText();
-        else if (xml.name() == QLatin1String("translation")) {
-            const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            QString text;
-            if (numerus) {
-                while (xml.readNextStartElement())
-                    text += xml.readElementText();
-            } else {
-                text = xml.readElementText();
-            }
-            if (!type.isEmpty())
-                problems << QStringLiteral("%1 [%2]: %3").arg(context, type, source.left(60));
-            else if (text.trimmed().isEmpty())
-                problems << QStringLiteral("%1 [empty]: %2").arg(context, source.left(60));
-            else if (placeholders(text) != placeholders(source) && !(numerus && placeholders(source).contains("%n")))
-                problems << QStringLiteral("%1 [placeholders %2 vs %3]: %4")
-                                .arg(context, placeholders(source).join(','), placeholders(text).join(','),
-                                     source.left(60));
-        }
-    }
-    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-    QVERIFY(messages > 300);
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems, e.g.\n").arg(problems.size()) +
-                                            problems.mid(0, 15).join(QLatin1Char('\n'))));
-}
-
-void tst_TensorsLessons::chineseIsUsedWhenInstalled()
-{
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
-    QCoreApplication::installTranslator(&translator);
-    {
-        MainWindow window(nullptr, MainWindow::Startup::Defaults);
-        const QString clocks = window.tabs()->tabText(0);
-        QVERIFY2(clocks != QLatin1String("Clocks"), qPrintable(clocks));
-        QVERIFY(clocks.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
-        window.lessons()->setStep(2, false);
-        QVERIFY(window.lessons()->bodyText().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
-        QVERIFY(presetByKey(QStringLiteral("toy-a1"))); // presets keep working in Chinese
-    }
-    QCoreApplication::removeTranslator(&translator);
-}
-
-QTEST_MAIN(tst_TensorsLessons)
-#include "tst_tensorslessons.moc"
+QTEST_MAIN(tst_Tensors)
+#include "tst_tensors.moc"

@@ -1,0 +1,58 @@
+#pragma once
+// "Where do RoPE's sin and cos come from?" (《重读 Transformer 升级之路（2）》 §3, §8; cheat sheet q1,
+// q4, q6). One table of angles m·θᵢ; for the selected pair at the query position m, the sinusoidal
+// encoding adds p = [sin mθᵢ, cos mθᵢ] to the content and changes its length, while RoPE puts the
+// same sin and cos into R(mθᵢ) and turns the query, keeping its length. Why pairs: a plane is the
+// smallest space where a rotation by any angle keeps length.
+//
+// Facts: length.content, length.added, length.rotated (whole vectors), angle, sin, cos, pair.
+
+#include "ui/model/latestjob.h"
+#include "ui/model/viewdata/sincosdata.h"
+#include "ui/views/view.h"
+
+class QLabel;
+
+namespace rope::ui {
+
+class MapPlot;
+class PairSelection;
+class VectorPlane;
+
+class SinCosView : public View {
+    Q_OBJECT
+public:
+    explicit SinCosView(PairSelection* selection, QWidget* parent = nullptr);
+
+    void setResults(std::shared_ptr<const Results> results) override;
+    bool isCurrent() const override;
+    std::vector<Section> sections() override;
+    QJsonObject facts() const override;
+
+    MapPlot* angleTable() const { return m_table; }
+    VectorPlane* addedPlane() const { return m_added; }
+    VectorPlane* rotatedPlane() const { return m_rotated; }
+    QString readout() const;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void draw(const SinCosData& data);
+
+    PairSelection* m_selection;
+    std::shared_ptr<const Results> m_results;
+    bool m_stale = true;
+    QWidget* m_anglesSection;
+    QWidget* m_usesSection;
+    MapPlot* m_table;
+    VectorPlane* m_added;
+    VectorPlane* m_rotated;
+    QLabel* m_numbers;
+    QLabel* m_readout;
+    std::shared_ptr<const SinCosData> m_data;
+    LatestJob<SinCosRequest, std::shared_ptr<const SinCosData>> m_job;
+};
+
+} // namespace rope::ui

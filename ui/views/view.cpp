@@ -1,0 +1,129 @@
+// What all views share: named sections, scrolling one into view, and figure mode.
+#include "ui/views/view.h"
+
+#include <QAbstractScrollArea>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
+#include <qcustomplot.h>
+
+namespace rope::ui {
+
+namespace {
+const char* const kControlProperty = "ropeControl";
+
+// The scroll area whose content holds `w`, if any.
+QScrollArea* scrollAreaOf(QWidget* w, QWidget* stop)
+{
+    for (QWidget* p = w ? w->parentWidget() : nullptr; p && p != stop->parentWidget(); p = p->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(p))
+            return area;
+    return nullptr;
+}
+} // namespace
+
+View::View(QWidget* parent) : QWidget(parent) { setLocale(QLocale::c()); }
+
+bool View::event(QEvent* event)
+{
+    // Numbers in a view read the same in every language (QCustomPlot draws "1e+03" as 10³ but cannot
+    // parse Chinese "1E+03"). A widget reparented into the view keeps the locale it was made with, and
+    // QCustomPlot sets its own in its constructor, so the view hands the C locale down once polished.
+    if (event->type() == QEvent::Polish) {
+        for (QWidget* child : findChildren<QWidget*>())
+            if (!child->testAttribute(Qt::WA_SetLocale))
+                child->setLocale(QLocale::c());
+        QLocale plotLocale = QLocale::c();
+        plotLocale.setNumberOptions(QLocale::OmitGroupSeparator);
+        for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+            plot->setLocale(plotLocale);
+    }
+    return QWidget::event(event);
+}
+
+std::vector<View::Section> View::sections() { return {{QStringLiteral("main"), this}}; }
+
+QWidget* View::sectionWidget(const QString& key)
+{
+    for (const Section& s : sections())
+        if (s.key == key)
+            return s.widget;
+    return nullptr;
+}
+
+bool View::showSection(const QString& key)
+{
+    QWidget* w = sectionWidget(key);
+    if (!w)
+        return false;
+    QScrollArea* area = scrollAreaOf(w, this);
+    if (!area)
+        return true;
+    // Pinned: sections above may still grow while their data is drawn, so the scroll follows the
+    // layout until the learner scrolls.
+    m_pinnedSection = key;
+    if (!area->property("ropePinWatch").toBool()) {
+        area->setProperty("ropePinWatch", true);
+        area->widget()->installEventFilter(this);
+        connect(area->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
+                [this] { m_pinnedSection.clear(); });
+    }
+    scrollToSection(w, area);
+    return true;
+}
+
+void View::scrollToSection(QWidget* section, QScrollArea* area)
+{
+    // The section's top at the top of the viewport (as much of it as fits).
+    const QPoint top = section->mapTo(area->widget(), QPoint(0, 0));
+    area->verticalScrollBar()->setValue(top.y() - 4);
+}
+
+bool View::eventFilter(QObject* watched, QEvent* event)
+{
+    if (!m_pinnedSection.isEmpty() && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)) {
+        QTimer::singleShot(0, this, [this, key = m_pinnedSection] {
+            if (key != m_pinnedSection)
+                return;
+            QWidget* w = sectionWidget(key);
+            if (QScrollArea* area = scrollAreaOf(w, this))
+                scrollToSection(w, area);
+        });
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool View::sectionVisible(const QString& key)
+{
+    QWidget* w = sectionWidget(key);
+    if (!w || !w->isVisible())
+        return false;
+    QScrollArea* area = scrollAreaOf(w, this);
+    if (!area)
+        return true;
+    const QRect inViewport(w->mapTo(area->viewport(), QPoint(0, 0)), w->size());
+    const QRect viewport = area->viewport()->rect();
+    // Entirely visible, or (for a section taller than the viewport) starting at its top.
+    return viewport.contains(inViewport) ||
+           (inViewport.height() > viewport.height() && std::abs(inViewport.top()) <= 8);
+}
+
+void View::markAsControl(QWidget* widget) { widget->setProperty(kControlProperty, true); }
+
+void View::setFigureMode(bool on)
+{
+    m_figureMode = on;
+    for (QWidget* w : findChildren<QWidget*>())
+        if (w->property(kControlProperty).toBool())
+            w->setVisible(!on);
+    for (QScrollArea* area : findChildren<QScrollArea*>()) {
+        if (on) {
+            area->setProperty("ropePolicy", int(area->verticalScrollBarPolicy()));
+            area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        } else if (area->property("ropePolicy").isValid()) {
+            area->setVerticalScrollBarPolicy(Qt::ScrollBarPolicy(area->property("ropePolicy").toInt()));
+        }
+    }
+}
+
+} // namespace rope::ui

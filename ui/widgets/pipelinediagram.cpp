@@ -1,0 +1,243 @@
+// The attention pipeline diagram: matrices drawn as colour grids, arrows, and V around the rotation.
+#include "ui/widgets/pipelinediagram.h"
+
+#include "ui/widgets/style.h"
+
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+// The drawing is laid out on this canvas and scaled to fit.
+constexpr double kWidth = 1120, kHeight = 450;
+constexpr double kRowQ = 92, kRowK = 222, kRowV = 372; // row centres
+constexpr double kMatrixH = 62, kTokensW = 64, kFeaturesW = 74, kSquare = 104;
+
+enum class Palette { Diverging, Sequential };
+
+// A matrix as an image, one pixel per entry: signed values on the diverging palette scaled to
+// ±max|value|, weights on the sequential one, −∞ (masked) grey.
+QImage matrixImage(const core::RowMatrixXd& m, Palette palette)
+{
+    QImage image(int(m.cols()), int(m.rows()), QImage::Format_RGB32);
+    double scale = 0;
+    for (Eigen::Index i = 0; i < m.size(); ++i)
+        if (std::isfinite(m.data()[i]))
+            scale = std::max(scale, std::abs(m.data()[i]));
+    scale = std::max(scale, 1e-300);
+    for (Eigen::Index r = 0; r < m.rows(); ++r)
+        for (Eigen::Index c = 0; c < m.cols(); ++c) {
+            const double v = m(r, c);
+            const QColor colour = !std::isfinite(v)                ? style::masked
+                                  : palette == Palette::Sequential ? style::sequential(v / scale)
+                                                                   : style::diverging(v / scale);
+            image.setPixel(int(c), int(r), colour.rgb());
+        }
+    return image;
+}
+
+void drawMatrix(QPainter& p, const QRectF& box, const core::RowMatrixXd& m, Palette palette)
+{
+    if (m.size() == 0)
+        return;
+    p.save();
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    p.drawImage(box, matrixImage(m, palette));
+    p.setPen(QPen(style::ink, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(box);
+    p.restore();
+}
+
+void arrow(QPainter& p, QPointF from, QPointF to, const QColor& colour, Qt::PenStyle style = Qt::SolidLine)
+{
+    p.save();
+    p.setPen(QPen(colour, 1.6, style));
+    p.drawLine(from, to);
+    const QPointF d = to - from;
+    const double length = std::hypot(d.x(), d.y());
+    if (length > 1e-9) {
+        const QPointF u = d / length, n(-u.y(), u.x());
+        QPainterPath head;
+        head.moveTo(to);
+        head.lineTo(to - 8 * u + 4 * n);
+        head.lineTo(to - 8 * u - 4 * n);
+        head.closeSubpath();
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        p.drawPath(head);
+    }
+    p.restore();
+}
+
+void label(QPainter& p, const QRectF& box, const QString& text, int flags, const QColor& colour = style::ink,
+           double points = 10, bool bold = false)
+{
+    p.save();
+    QFont f = style::fontOfSize(points);
+    f.setBold(bold);
+    p.setFont(f);
+    p.setPen(colour);
+    p.drawText(box, flags | Qt::TextWordWrap, text);
+    p.restore();
+}
+
+// "W" with a subscript "Q", centred in box (QPainter has no rich text; the subscript is drawn small
+// and low).
+void subscripted(QPainter& p, const QRectF& box, const QString& base, const QString& sub, const QColor& colour,
+                 double points = 11, const QString& after = {})
+{
+    p.save();
+    QFont big = style::fontOfSize(points), small = style::fontOfSize(points * 0.72);
+    big.setBold(true);
+    small.setBold(true);
+    const QFontMetricsF bm(big), sm(small);
+    const double width = bm.horizontalAdvance(base) + sm.horizontalAdvance(sub) + bm.horizontalAdvance(after);
+    const double x = box.center().x() - width / 2, baseline = box.center().y() + bm.ascent() / 2 - 1;
+    p.setPen(colour);
+    p.setFont(big);
+    p.drawText(QPointF(x, baseline), base);
+    p.drawText(QPointF(x + bm.horizontalAdvance(base) + sm.horizontalAdvance(sub), baseline), after);
+    p.setFont(small);
+    p.drawText(QPointF(x + bm.horizontalAdvance(base), baseline + sm.ascent() * 0.35), sub);
+    p.restore();
+}
+
+} // namespace
+
+PipelineDiagram::PipelineDiagram(QWidget* parent) : PaintedWidget(parent)
+{
+    setMinimumSize(560, 215);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void PipelineDiagram::setData(std::shared_ptr<const PipelineData> data)
+{
+    m_data = std::move(data);
+    update();
+}
+
+int PipelineDiagram::heightForWidth(int width) const { return int(std::ceil(width * kHeight / kWidth)); }
+
+void PipelineDiagram::paint(QPainter& p, QRectF area) const
+{
+    p.fillRect(area, style::paper);
+    if (!m_data)
+        return;
+    const PipelineData& d = *m_data;
+    p.save();
+    const double s = std::min(area.width() / kWidth, area.height() / kHeight);
+    p.translate(area.left() + (area.width() - kWidth * s) / 2, area.top() + (area.height() - kHeight * s) / 2);
+    p.scale(s, s);
+
+    const bool rotateV = d.request.rotateV;
+    const QColor warn = style::positive;
+    auto at = [](double x, double row, double w, double h) { return QRectF(x, row - h / 2, w, h); };
+
+    // Tokens and projections.
+    const QRectF x = at(10, kRowK, kTokensW, kMatrixH);
+    drawMatrix(p, x, d.x, Palette::Diverging);
+    label(p, QRectF(x.left() - 6, x.top() - 40, kTokensW + 12, 38), tr("tokens x"), Qt::AlignHCenter | Qt::AlignBottom);
+    label(p, QRectF(x.left() - 6, x.bottom() + 2, kTokensW + 12, 20), tr("N × D"), Qt::AlignHCenter | Qt::AlignTop,
+          style::faint, 9);
+    const double rows[3] = {kRowQ, kRowK, kRowV};
+    const QString projections[3] = {QStringLiteral("Q"), QStringLiteral("K"), QStringLiteral("V")};
+    const core::RowMatrixXd* qkv[3] = {&d.q, &d.k, &d.v};
+    const QString names[3] = {QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("v")};
+    const QColor colours[3] = {style::query, style::key, style::ink};
+    QRectF projected[3];
+    for (int i = 0; i < 3; ++i) {
+        const QRectF w = at(110, rows[i], 48, 30);
+        arrow(p, QPointF(x.right(), kRowK), QPointF(w.left(), rows[i]), style::faint);
+        p.setPen(QPen(style::ink, 1.2));
+        p.setBrush(QColor(0xF2, 0xF2, 0xF2));
+        p.drawRoundedRect(w, 4, 4);
+        subscripted(p, w, QStringLiteral("W"), projections[i], style::ink, 10.5);
+        projected[i] = at(190, rows[i], kFeaturesW, kMatrixH);
+        arrow(p, QPointF(w.right(), rows[i]), QPointF(projected[i].left(), rows[i]), style::ink);
+        drawMatrix(p, projected[i], *qkv[i], Palette::Diverging);
+        label(p, QRectF(projected[i].left(), projected[i].top() - 22, kFeaturesW, 20), names[i],
+              Qt::AlignHCenter | Qt::AlignBottom, colours[i], 11, true);
+        label(p, QRectF(projected[i].left(), projected[i].bottom() + 2, kFeaturesW, 18), tr("N × d"),
+              Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
+    }
+
+    // The rotations: R_m on q, R_n on k (and on v when asked), each a d × d block-diagonal matrix.
+    const double rotationX = 305;
+    const QString rotationSubscripts[3] = {QStringLiteral("m"), QStringLiteral("n"), QStringLiteral("n")};
+    const QString rotated3[3] = {QStringLiteral(" q"), QStringLiteral(" k"), QStringLiteral(" v")};
+    QRectF rotated[3];
+    for (int i = 0; i < 3; ++i) {
+        const bool rotates = i < 2 || rotateV;
+        const QRectF r = at(rotationX, rows[i], 70, 70);
+        rotated[i] = at(440, rows[i], kFeaturesW, kMatrixH);
+        if (!rotates)
+            continue;
+        arrow(p, QPointF(projected[i].right(), rows[i]), QPointF(r.left(), rows[i]), style::ink);
+        drawMatrix(p, r, i == 0 ? d.rotation : d.rotationKey, Palette::Diverging);
+        if (i == 2) {
+            p.setPen(QPen(warn, 2.5));
+            p.drawRect(r.adjusted(-3, -3, 3, 3));
+        }
+        arrow(p, QPointF(r.right(), rows[i]), QPointF(rotated[i].left(), rows[i]), style::ink);
+        const core::RowMatrixXd& after = i == 0 ? d.qRotated : i == 1 ? d.kRotated : d.vUsed;
+        drawMatrix(p, rotated[i], after, Palette::Diverging);
+        subscripted(p, QRectF(rotated[i].left() - 10, rotated[i].top() - 24, kFeaturesW + 20, 22), QStringLiteral("R"),
+                    rotationSubscripts[i], i == 2 ? warn : colours[i], 11, rotated3[i]);
+        subscripted(p, QRectF(r.left(), r.top() - 24, r.width(), 22), QStringLiteral("R"), rotationSubscripts[i],
+                    i == 2 ? warn : style::ink, 10.5);
+    }
+    // The first four 2 × 2 blocks of R_m, enlarged: each pair turns in its own plane.
+    const int zoom = std::min<int>(8, int(d.rotation.rows()));
+    const QRectF inset(rotationX + 6, (kRowQ + kRowK) / 2 - 22, 44, 44);
+    drawMatrix(p, inset, d.rotation.topLeftCorner(zoom, zoom), Palette::Diverging);
+    label(p, QRectF(inset.right() + 6, inset.top() - 10, 92, 64),
+          tr("block-diagonal: pair i turns by m·θᵢ (the first %1 blocks, enlarged)").arg(zoom / 2),
+          Qt::AlignLeft | Qt::AlignVCenter, style::faint, 8.5);
+
+    // Scores, mask, softmax: the N × N part RoPE never touches.
+    const double middle = (kRowQ + kRowK) / 2;
+    const QRectF scores = at(565, middle, kSquare, kSquare);
+    const QRectF masked = at(705, middle, kSquare, kSquare);
+    const QRectF weights = at(845, middle, kSquare, kSquare);
+    arrow(p, QPointF(rotated[0].right(), kRowQ), QPointF(scores.left(), scores.top() + 24), style::query);
+    arrow(p, QPointF(rotated[1].right(), kRowK), QPointF(scores.left(), scores.bottom() - 24), style::key);
+    drawMatrix(p, scores, d.scores, Palette::Diverging);
+    arrow(p, QPointF(scores.right(), middle), QPointF(masked.left(), middle), style::ink);
+    drawMatrix(p, masked, d.masked, Palette::Diverging);
+    arrow(p, QPointF(masked.right(), middle), QPointF(weights.left(), middle), style::ink);
+    drawMatrix(p, weights, d.weights, Palette::Sequential);
+    const QRectF boxes[3] = {scores, masked, weights};
+    const QString titles[3] = {tr("S = q̃·k̃ᵀ/√d"), tr("S + M"), tr("A = softmax")};
+    const QString notes[3] = {tr("N × N scores"), tr("mask: 0 or −∞"), tr("rows sum to 1")};
+    for (int i = 0; i < 3; ++i) {
+        label(p, QRectF(boxes[i].left() - 16, boxes[i].top() - 26, kSquare + 32, 24), titles[i],
+              Qt::AlignHCenter | Qt::AlignBottom, style::ink, 10.5, true);
+        label(p, QRectF(boxes[i].left() - 16, boxes[i].bottom() + 2, kSquare + 32, 18), notes[i],
+              Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
+    }
+    label(p, QRectF(scores.left() - 10, scores.bottom() + 22, 3 * 140 - 30, 36),
+          tr("Every query against every key. RoPE never touches these N × N matrices: no rotation, no element-wise "
+             "weight."),
+          Qt::AlignLeft | Qt::AlignTop, style::ink, 9.5);
+
+    // The output: A·V, with v around the rotation (or through it).
+    const QRectF output = at(1010, kRowV, kFeaturesW, kMatrixH);
+    arrow(p, QPointF(weights.right() - 6, weights.bottom()), QPointF(output.left() + 12, output.top()), style::ink);
+    const QPointF vFrom = rotateV ? QPointF(rotated[2].right(), kRowV) : QPointF(projected[2].right(), kRowV);
+    arrow(p, vFrom, QPointF(output.left(), kRowV), rotateV ? warn : style::ink, rotateV ? Qt::SolidLine : Qt::DashLine);
+    drawMatrix(p, output, d.output, Palette::Diverging);
+    label(p, QRectF(output.left() - 30, output.bottom() + 2, kFeaturesW + 60, 40), tr("O = A·V"),
+          Qt::AlignHCenter | Qt::AlignTop, style::ink, 11, true);
+    label(p, QRectF(projected[2].right() + 30, kRowV + 4, 420, 40),
+          rotateV ? tr("V rotated too: absolute positions enter the values")
+                  : tr("V is not rotated: the weights already carry m − n"),
+          Qt::AlignLeft | Qt::AlignTop, rotateV ? warn : style::ink, 10, true);
+    p.restore();
+}
+
+} // namespace rope::ui

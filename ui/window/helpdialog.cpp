@@ -1,0 +1,103 @@
+// Help → Conventions and Help → Sources: the conventions, the articles, the cheat sheet's answers.
+#include "ui/window/helpdialog.h"
+
+#include "ui/model/cheatsheet.h"
+#include "ui/model/lessonsteps.h"
+#include "ui/model/sources.h"
+#include "ui/views/viewregistry.h"
+
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace rope::ui {
+
+QString HelpDialog::conventionsHtml()
+{
+    return tr("<h2>Conventions</h2>"
+              "<p>RoPE Explorer uses the conventions of Hugging Face transformers and Meta's reference LLaMA code, so "
+              "its numbers can be compared with PyTorch.</p>"
+              "<ul>"
+              "<li><b>Positions:</b> the query sits at <i>m</i>, the key at <i>n</i>, and <b>Δ = m − n</b>.</li>"
+              "<li><b>Frequencies:</b> θ<sub>i</sub> = base<sup>−2i/d</sup> radians per position, i = 0 … d/2 − 1; "
+              "the wavelength λ<sub>i</sub> = 2π/θ<sub>i</sub> is the number of positions per full turn.</li>"
+              "<li><b>Rotation:</b> at position p, pair i turns <b>counter-clockwise</b> by p·θ<sub>i</sub>: "
+              "a' = a·cos pθ − b·sin pθ, b' = a·sin pθ + b·cos pθ.</li>"
+              "<li><b>Score of one pair:</b> q̃·k̃ = qᵀR(−Δθ)k = (q<sub>1</sub>k<sub>1</sub> + "
+              "q<sub>2</sub>k<sub>2</sub>) cos "
+              "Δθ "
+              "+ (q<sub>1</sub>k<sub>2</sub> − q<sub>2</sub>k<sub>1</sub>) sin Δθ.</li>"
+              "<li><b>Interleaved pairing</b> (2i, 2i+1): RoFormer, Meta's LLaMA (complex form), GPT-J, MLX "
+              "<code>traditional=True</code>.</li>"
+              "<li><b>Half-split pairing</b> (i, i + d/2): GPT-NeoX, Hugging Face <code>rotate_half</code> (Llama, "
+              "Qwen, "
+              "Mistral, Phi), MLX <code>traditional=False</code>. The two differ by a fixed permutation of the "
+              "components; weights ported without it give gibberish.</li>"
+              "<li><b>Attention:</b> logits q̃·k̃/√d, additive mask (0 or −∞), row softmax, output A·V; V is never "
+              "rotated.</li>"
+              "</ul>"
+              "<h3>Other conventions you will meet, and where the articles disagree</h3>") +
+           disagreementList();
+}
+
+QString HelpDialog::disagreementList()
+{
+    QString list = QStringLiteral("<ul>");
+    for (const QString& item : disagreements())
+        list += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
+    list += QStringLiteral("<li>%1</li></ul>")
+                .arg(tr("%1 lists LLaMA under half-split: that is Hugging Face's port of it; Meta's original code "
+                        "pairs (2i, 2i+1) as complex numbers.")
+                         .arg(thirdArticle())
+                         .toHtmlEscaped());
+    return list;
+}
+
+QString HelpDialog::sourcesHtml()
+{
+    QString html = tr("<h2>Sources</h2><p>The teaching follows three articles (in Chinese). Each tour step names "
+                      "the article and section it comes from.</p><ul>");
+    for (const Article& article : articles())
+        html += QStringLiteral("<li><b>%1</b><br>%2<br><i>%3</i></li>")
+                    .arg(article.title.toHtmlEscaped(), article.byline.toHtmlEscaped(), article.used.toHtmlEscaped());
+    html += QStringLiteral("</ul><h3>%1</h3>").arg(tr("Where the articles disagree")) + disagreementList();
+
+    html += QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing=\"0\" cellpadding=\"4\">")
+                .arg(tr("The cheat sheet"),
+                     tr("The ten questions of %1 §8 (一页速查), with the views and tour steps that answer them.")
+                         .arg(firstArticle().toHtmlEscaped()));
+    const auto& steps = lessonSteps();
+    for (const CheatSheetEntry& entry : cheatSheet()) {
+        const QString tag = QLatin1String(entry.tag);
+        QStringList views;
+        for (const ViewEntry& view : viewRegistry())
+            if (cheatSheetTags(view.tags).contains(tag))
+                views << viewTitle(view);
+        QStringList stepNumbers;
+        for (size_t i = 0; i < steps.size(); ++i)
+            if (lessonTags(steps[i]).contains(tag))
+                stepNumbers << QString::number(i + 1);
+        html += QStringLiteral("<tr><td valign=\"top\"><b>%1</b></td><td><b>%2</b><br>%3<br><i>%4</i></td></tr>")
+                    .arg(tag.toUpper(), cheatSheetQuestion(tag).toHtmlEscaped(), cheatSheetAnswer(tag).toHtmlEscaped(),
+                         tr("Views: %1 · tour steps: %2")
+                             .arg(views.join(QStringLiteral(", ")), stepNumbers.join(QStringLiteral(", ")))
+                             .toHtmlEscaped());
+    }
+    return html + QStringLiteral("</table>");
+}
+
+HelpDialog::HelpDialog(const QString& title, const QString& html, QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(title);
+    auto* text = new QTextBrowser;
+    text->setHtml(html);
+    text->setOpenExternalLinks(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    resize(680, 600);
+}
+
+} // namespace rope::ui
