@@ -15,13 +15,9 @@ fi
 
 OUT="$BUILD_DIR/headless"
 mkdir -p "$OUT"
-say "no display found (DISPLAY and WAYLAND_DISPLAY are unset): exporting the default figures headless"
-for view in $("$APP" export --list-views); do
-    [ "$view" = window ] && continue
-    "$APP" export --view "$view" --scale 2 --caption --out "$OUT/$view.png" >/dev/null
-done
-"$APP" export --view window --caption --out "$OUT/window.pdf" >/dev/null
-echo "The seed's toy experiments (θ = π/2, q = [1, 0]): score of each"
+say "no display found (DISPLAY and WAYLAND_DISPLAY are unset): exporting every figure headless"
+"$APP" export --all --out "$OUT" --lang en,zh_CN --format png,svg --scale 2 --caption
+echo "The toy experiments of 《重读 Transformer 升级之路（2）》 §4.2 (θ = π/2, q = [1, 0]): score of each"
 for row in "A1 1,0 0" "A2 1,0 1" "B1 0,1 0" "B2 0,1 1"; do
     set -- $row
     printf '  %s  k = [%s]  Δ = %s  →  ' "$1" "$2" "$3"
@@ -29,4 +25,4 @@ for row in "A1 1,0 0" "A2 1,0 1" "B1 0,1 0" "B2 0,1 1"; do
         | grep -o '"score":[^,}]*' | cut -d: -f2)
     printf '%.12f\n' "$score"  # cos(π/2) is 6e-17 in double, hence 12 decimals
 done
-say "wrote every view as a 2× PNG with its parameters stamped under it, and the whole window as PDF, to $OUT/"
+say "wrote every figure in English and Chinese (2× PNG and SVG, parameters stamped under each) to $OUT/; open $OUT/index.html to pick slides"

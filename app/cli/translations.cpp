@@ -1,8 +1,6 @@
 // Installing the interface language's translators.
 #include "app/cli/translations.h"
 
-#include "ui/model/settings.h"
-
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -12,14 +10,18 @@ namespace rope::app {
 
 QString installTranslations(QCoreApplication& app, const QString& requested)
 {
+    for (QTranslator* old : app.findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
     QString language = requested;
-    if (language.isEmpty())
-        language = ui::Settings().language();
     if (language.isEmpty() || language == QLatin1String("system"))
         language =
             QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    if (language != QLatin1String("zh_CN"))
+    if (language != QLatin1String("zh_CN")) {
+        QLocale::setDefault(QLocale::system());
         return QStringLiteral("en");
+    }
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     auto* ours = new QTranslator(&app);
     if (ours->load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")))

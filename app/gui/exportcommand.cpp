@@ -1,9 +1,10 @@
-// `rope-explorer export`: a view rendered to PNG, SVG or PDF without a display.
+// `rope-explorer export`: figures rendered off-screen to PNG, SVG or PDF, one by one or all of them
+// with a gallery.
 #include "app/gui/exportcommand.h"
 
 #include "app/cli/exportargs.h"
 #include "app/cli/translations.h"
-#include "ui/model/computecontroller.h"
+#include "ui/model/figures.h"
 #include "ui/model/messages.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/presets.h"
@@ -12,16 +13,16 @@
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/style.h"
+#include "ui/window/figureexport.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QTextStream>
 
-#include <cmath>
+#include <optional>
 
 namespace rope::app {
 
@@ -30,6 +31,105 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
 };
+
+// What the user asked for, checked.
+struct Request {
+    std::optional<ui::AppParams> start; ///< --preset or --session, else none (each figure's own)
+    int selectedPair = 0;
+    QStringList settings; ///< --set, applied last
+    double scale = 1;
+    QSize size;
+    bool caption = false;
+};
+
+ui::AppParams withUserSettings(const ui::AppParams& base, const QStringList& settings)
+{
+    const auto settled = applySettings(base, settings);
+    if (!settled)
+        throw settled.error();
+    const auto loaded = ui::loadTensorsFor(*settled);
+    if (!loaded)
+        throw loaded.error();
+    return *loaded;
+}
+
+ui::AppParams paramsFor(const ui::FigureSpec& figure, const Request& r)
+{
+    const auto params = ui::figureParams(figure, r.start ? &*r.start : nullptr);
+    if (!params)
+        throw params.error();
+    return withUserSettings(*params, r.settings);
+}
+
+std::unique_ptr<ui::MainWindow> newWindow(const Request& r)
+{
+    auto window = std::make_unique<ui::MainWindow>(nullptr, ui::MainWindow::Startup::Defaults);
+    window->resize(r.size);
+    window->selection()->setPair(r.selectedPair);
+    window->show();
+    return window;
+}
+
+ui::ExportOptions options(ui::MainWindow& window, const ui::FigureTarget& target, const Request& r)
+{
+    ui::ExportOptions o;
+    o.scale = r.scale;
+    if (r.caption)
+        o.caption = ui::figureCaption(window, target.view);
+    return o;
+}
+
+void check(const ui::Outcome& outcome)
+{
+    if (!outcome)
+        throw outcome.error();
+}
+
+// `export --all`: every figure in every language and format, and the gallery.
+void exportAll(QApplication& app, const Request& r, const QString& dir, const QStringList& languages,
+               const QStringList& formats, QTextStream& err)
+{
+    std::vector<const ui::FigureSpec*> all;
+    for (const ui::FigureSpec& f : ui::figures())
+        all.push_back(&f);
+    std::vector<ui::GalleryEntry> entries;
+    QElapsedTimer clock;
+    clock.start();
+    int done = 0;
+    const int total = int(all.size() * languages.size());
+    for (const QString& language : languages) {
+        const QString used = installTranslations(app, language);
+        auto window = newWindow(r); // after the language: views take their text when made
+        ui::FigureBatch batch;
+        batch.dir = dir;
+        batch.subdir = languages.size() > 1 ? used : QString();
+        batch.language = used;
+        batch.formats = formats;
+        batch.scale = r.scale;
+        batch.caption = r.caption;
+        batch.paramsFor = [&r](const ui::FigureSpec& f) -> ui::Expected<ui::AppParams> {
+            return ui::capture([&] { return paramsFor(f, r); });
+        };
+        batch.progress = [&](int, int, const QString& key) {
+            err << Tr::tr("[%1/%2] %3 %4\n").arg(++done).arg(total).arg(used, key);
+            err.flush();
+            return true;
+        };
+        const auto written = ui::exportFigures(*window, all, batch);
+        if (!written)
+            throw written.error();
+        entries.insert(entries.end(), written->begin(), written->end());
+    }
+    check(ui::writeGallery(dir, entries));
+    installTranslations(app, languages.first()); // the closing line in the language asked for first
+    err << Tr::tr("wrote %1 figures (%2 files) and %3 in %4 s\n")
+               .arg(entries.size())
+               .arg(entries.size() * formats.size())
+               .arg(QDir(dir).filePath(QStringLiteral("index.html")))
+               .arg(clock.elapsed() / 1000.0, 0, 'f', 1);
+}
+
+QStringList listValue(const QString& value) { return value.split(QLatin1Char(','), Qt::SkipEmptyParts); }
 
 } // namespace
 
@@ -49,39 +149,53 @@ int runExport(int& argc, char** argv)
     QTextStream out(stdout), err(stderr);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Renders a view to PNG, SVG or PDF without a display.\n\nExample:\n"
-               "  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 "
-               "--out heatmaps.png --scale 2 --caption"));
+    parser.setApplicationDescription(Tr::tr(
+        "Renders figures to PNG, SVG or PDF without a display: one figure, a whole view, or every "
+        "figure with a gallery (index.html).\n\nExamples:\n"
+        "  rope-explorer export --figure pairing-lab/trap --out trap.svg\n"
+        "  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out maps.png --scale 2\n"
+        "  rope-explorer export --all --out figures --lang en,zh_CN --format png,svg"));
     const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
-    const QCommandLineOption view("view", Tr::tr("The view to export (see --list-views)."), "name");
+    const QCommandLineOption figure("figure", Tr::tr("The figure to export (see --list-figures)."), "key");
+    const QCommandLineOption view("view", Tr::tr("A whole view, every section (see --list-views)."), "name");
+    const QCommandLineOption all("all", Tr::tr("Every figure, into the folder --out, with index.html."));
     const QCommandLineOption preset("preset", Tr::tr("Start from a built-in preset (see --list-presets)."), "key");
     const QCommandLineOption session("session", Tr::tr("Start from a saved session file."), "file");
     const QCommandLineOption set("set", Tr::tr("Set a parameter, e.g. head_dim=128 or scaling.factor=8 (repeatable)."),
                                  "key=value");
-    const QCommandLineOption output("out", Tr::tr("The file to write: .png, .svg or .pdf."), "file");
+    const QCommandLineOption output("out", Tr::tr("The file to write (.png, .svg or .pdf); with --all, a folder."),
+                                    "path");
+    const QCommandLineOption format("format", Tr::tr("With --all: png, svg, pdf or a list (default png)."), "list",
+                                    "png");
     const QCommandLineOption scale("scale", Tr::tr("PNG scale: 1, 2 or 3 (default 1)."), "n", "1");
-    const QCommandLineOption size("size", Tr::tr("Window size before the view is cut out (default 1280x800)."), "WxH",
+    const QCommandLineOption size("size", Tr::tr("Window size the figures are laid out in (default 1280x800)."), "WxH",
                                   "1280x800");
-    const QCommandLineOption caption("caption", Tr::tr("Stamp the parameters under the figure."));
-    const QCommandLineOption language(
-        "lang", Tr::tr("Language of the figure's text: en or zh_CN (default: the system's)."), "code");
+    const QCommandLineOption caption("caption",
+                                     Tr::tr("Stamp the parameters and the view's settings under the figure."));
+    const QCommandLineOption language("lang",
+                                      Tr::tr("Language of the figures' text: en or zh_CN (with --all, a list such as "
+                                             "en,zh_CN); default: the environment's."),
+                                      "code");
     const QCommandLineOption listViews("list-views", Tr::tr("List the views and exit."));
+    const QCommandLineOption listFigures("list-figures", Tr::tr("List the figures (key, title, tags) and exit."));
     const QCommandLineOption listPresets("list-presets", Tr::tr("List the presets and exit."));
-    parser.addOptions(
-        {help, view, preset, session, set, output, scale, size, caption, language, listViews, listPresets});
+    parser.addOptions({help, figure, view, all, preset, session, set, output, format, scale, size, caption, language,
+                       listViews, listFigures, listPresets});
     args.removeAt(1); // "export"
     if (!parser.parse(args)) {
         err << Tr::tr("rope-explorer export: %1\n").arg(parser.errorText());
         return 2;
     }
-    if (parser.isSet(help)) {
-        out << parser.helpText();
-        return 0;
-    }
-    installTranslations(app, parser.value(language));
+    // Lists are for scripts: never translated.
     if (parser.isSet(listViews)) {
         out << (ui::viewKeys() << QStringLiteral("window")).join(QLatin1Char('\n')) << '\n';
+        return 0;
+    }
+    if (parser.isSet(listFigures)) {
+        for (const ui::FigureSpec& f : ui::figures()) {
+            const QStringList tags = ui::figureTags(f);
+            out << f.key << '\t' << f.title << '\t' << (tags.isEmpty() ? QStringLiteral("-") : tags.join(' ')) << '\n';
+        }
         return 0;
     }
     if (parser.isSet(listPresets)) {
@@ -89,70 +203,97 @@ int runExport(int& argc, char** argv)
             out << QStringLiteral("%1  %2 — %3\n").arg(p.key, -18).arg(p.name, p.description);
         return 0;
     }
+    const QStringList languages = listValue(parser.value(language));
+    for (const QString& l : languages)
+        if (l != QLatin1String("en") && l != QLatin1String("zh_CN") && l != QLatin1String("system")) {
+            err << Tr::tr("rope-explorer export: --lang: '%1' is not en or zh_CN\n").arg(l);
+            return 2;
+        }
+    installTranslations(app, languages.value(0));
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return 0;
+    }
 
     try {
-        if (!parser.isSet(view) || !parser.isSet(output))
-            throw ui::Error{{}, Tr::tr("--view and --out are required (see --help)")};
+        const int targets = int(parser.isSet(view)) + int(parser.isSet(figure)) + int(parser.isSet(all));
+        if (targets != 1 || !parser.isSet(output))
+            throw ui::Error{{}, Tr::tr("give one of --figure, --view or --all, and --out (see --help)")};
         if (parser.isSet(preset) && parser.isSet(session))
             throw ui::Error{{}, Tr::tr("--preset and --session cannot be combined")};
-        ui::Session start;
+        if (languages.size() > 1 && !parser.isSet(all))
+            throw ui::Error{{}, Tr::tr("--lang takes one language unless --all is given")};
+        Request r;
         if (parser.isSet(preset)) {
             const auto p = ui::presetByKey(parser.value(preset));
             if (!p)
                 throw ui::Error{{}, Tr::tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
-            start.params = p->params;
+            r.start = p->params;
         }
         if (parser.isSet(session)) {
             const auto s = ui::loadSession(parser.value(session));
             if (!s)
                 throw s.error();
-            start = *s;
+            r.start = s->params;
+            r.selectedPair = s->selectedPair;
         }
-        const auto settled = applySettings(start.params, parser.values(set));
-        if (!settled)
-            throw settled.error();
-        const auto loaded = ui::loadTensorsFor(*settled);
-        if (!loaded)
-            throw loaded.error();
-        const ui::AppParams& params = *loaded;
+        r.settings = parser.values(set);
+        r.caption = parser.isSet(caption);
         bool ok = false;
-        const double factor = parser.value(scale).toDouble(&ok);
-        if (!ok || !(factor >= 1 && factor <= 3))
+        r.scale = parser.value(scale).toDouble(&ok);
+        if (!ok || !(r.scale >= 1 && r.scale <= 3))
             throw ui::Error{{}, Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        const int width = wh.size() == 2 ? wh[0].toInt() : 0, height = wh.size() == 2 ? wh[1].toInt() : 0;
-        if (width < 320 || height < 240 || width > 8000 || height > 8000)
+        r.size = QSize(wh.size() == 2 ? wh[0].toInt() : 0, wh.size() == 2 ? wh[1].toInt() : 0);
+        if (r.size.width() < 320 || r.size.height() < 240 || r.size.width() > 8000 || r.size.height() > 8000)
             throw ui::Error{
                 {}, Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
-        ui::ExportFormat format;
-        if (!ui::formatFromPath(parser.value(output), &format))
-            throw ui::Error{{}, Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(parser.value(output))};
+        // Settings are checked before anything is drawn, so a typo fails at once.
+        withUserSettings(r.start.value_or(ui::AppParams()), r.settings);
 
-        ui::MainWindow window(nullptr, ui::MainWindow::Startup::Defaults);
-        window.resize(width, height);
-        QWidget* target = window.showView(parser.value(view));
-        if (!target)
-            throw ui::Error{{}, Tr::tr("unknown view '%1' (see --list-views)").arg(parser.value(view))};
-        window.selection()->setPair(start.selectedPair);
-        window.applyParams(params);
-        window.show();
-        QElapsedTimer clock;
-        clock.start();
-        while (!(window.controller()->latest() && window.controller()->latest()->params == params &&
-                 window.controller()->latest()->attentionCurrent)) {
-            if (clock.elapsed() > 300000)
-                throw ui::Error{{}, Tr::tr("the computation did not finish in time")};
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        const QString path = parser.value(output);
+        if (parser.isSet(all)) {
+            const QStringList formats = listValue(parser.value(format));
+            for (const QString& f : formats)
+                if (f != QLatin1String("png") && f != QLatin1String("svg") && f != QLatin1String("pdf"))
+                    throw ui::Error{{}, Tr::tr("--format: '%1' is not png, svg or pdf").arg(f)};
+            if (formats.isEmpty())
+                throw ui::Error{{}, Tr::tr("--format needs at least one of png, svg, pdf")};
+            exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats,
+                      err);
+            return 0;
         }
-        for (int i = 0; i < 5; ++i) // layouts, lazy refreshes, queued replots
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        ui::ExportOptions options;
-        options.scale = factor;
-        if (parser.isSet(caption))
-            options.caption = ui::parameterCaption(params);
-        if (const ui::Outcome written = ui::exportWidget(target, parser.value(output), options); !written)
-            throw written.error();
-        out << Tr::tr("wrote %1\n").arg(parser.value(output));
+        ui::ExportFormat fileFormat;
+        if (!ui::formatFromPath(path, &fileFormat))
+            throw ui::Error{{}, Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(path)};
+        if (parser.isSet(figure)) {
+            const ui::FigureSpec* spec = ui::figureByKey(parser.value(figure));
+            if (!spec)
+                throw ui::Error{{}, Tr::tr("unknown figure '%1' (see --list-figures)").arg(parser.value(figure))};
+            const ui::FigureTarget target{QLatin1String(spec->view),
+                                          spec->section ? QLatin1String(spec->section) : QString()};
+            auto window = newWindow(r);
+            check(ui::setUpFigure(*window, target, paramsFor(*spec, r), ui::figureViewState(*spec)));
+            check(ui::writeFigure(*window, target, path, options(*window, target, r)));
+        } else if (parser.value(view) == QLatin1String("window")) {
+            auto window = newWindow(r);
+            const ui::AppParams params = withUserSettings(r.start.value_or(ui::AppParams()), r.settings);
+            check(ui::setUpFigure(*window, {window->currentViewKey(), {}}, params, {}));
+            ui::ExportOptions options;
+            options.scale = r.scale;
+            if (r.caption)
+                options.caption = ui::parameterCaption(params);
+            check(ui::exportWidget(window.get(), path, options));
+        } else {
+            const ui::FigureTarget target{parser.value(view), {}};
+            if (!ui::viewKeys().contains(target.view))
+                throw ui::Error{{}, Tr::tr("unknown view '%1' (see --list-views)").arg(target.view)};
+            auto window = newWindow(r);
+            check(
+                ui::setUpFigure(*window, target, withUserSettings(r.start.value_or(ui::AppParams()), r.settings), {}));
+            check(ui::writeFigure(*window, target, path, options(*window, target, r)));
+        }
+        out << Tr::tr("wrote %1\n").arg(path);
     } catch (const ui::Error& e) {
         err << Tr::tr("rope-explorer export: %1\n").arg(e.message());
         return 2;

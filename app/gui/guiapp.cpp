@@ -5,6 +5,7 @@
 #include "ui/model/computecontroller.h"
 #include "ui/model/lessonsteps.h"
 #include "ui/model/messages.h"
+#include "ui/model/settings.h"
 #include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
 #include "ui/widgets/style.h"
@@ -141,7 +142,7 @@ int runGui(int& argc, char** argv)
         QStringLiteral("code"));
     parser.addOption(language);
     parser.process(app);
-    installTranslations(app, parser.value(language));
+    installTranslations(app, parser.isSet(language) ? parser.value(language) : ui::Settings().language());
     if (parser.isSet(listLessonsOption))
         return listLessons();
 

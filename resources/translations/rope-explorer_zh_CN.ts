@@ -531,22 +531,8 @@ Example:
         <translation>--set：未知参数“%1”（已知：%2、scaling.*）</translation>
     </message>
     <message>
-        <source>Renders a view to PNG, SVG or PDF without a display.
-
-Example:
-  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out heatmaps.png --scale 2 --caption</source>
-        <translation>无需显示器，把一个视图渲染为 PNG、SVG 或 PDF。
-
-示例：
-  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out heatmaps.png --scale 2 --caption</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>显示本帮助。</translation>
-    </message>
-    <message>
-        <source>The view to export (see --list-views).</source>
-        <translation>要导出的视图（见 --list-views）。</translation>
     </message>
     <message>
         <source>Start from a built-in preset (see --list-presets).</source>
@@ -561,24 +547,8 @@ Example:
         <translation>设置一个参数，例如 head_dim=128 或 scaling.factor=8（可重复）。</translation>
     </message>
     <message>
-        <source>The file to write: .png, .svg or .pdf.</source>
-        <translation>要写入的文件：.png、.svg 或 .pdf。</translation>
-    </message>
-    <message>
         <source>PNG scale: 1, 2 or 3 (default 1).</source>
         <translation>PNG 缩放：1、2 或 3（默认 1）。</translation>
-    </message>
-    <message>
-        <source>Window size before the view is cut out (default 1280x800).</source>
-        <translation>截取视图前的窗口大小（默认 1280x800）。</translation>
-    </message>
-    <message>
-        <source>Stamp the parameters under the figure.</source>
-        <translation>在图下方注明参数。</translation>
-    </message>
-    <message>
-        <source>Language of the figure&apos;s text: en or zh_CN (default: the system&apos;s).</source>
-        <translation>图中文字的语言：en 或 zh_CN（默认：跟随系统）。</translation>
     </message>
     <message>
         <source>List the views and exit.</source>
@@ -593,10 +563,6 @@ Example:
 </source>
         <translation>rope-explorer export：%1
 </translation>
-    </message>
-    <message>
-        <source>--view and --out are required (see --help)</source>
-        <translation>必须给出 --view 和 --out（见 --help）</translation>
     </message>
     <message>
         <source>--preset and --session cannot be combined</source>
@@ -623,14 +589,98 @@ Example:
         <translation>未知视图“%1”（见 --list-views）</translation>
     </message>
     <message>
-        <source>the computation did not finish in time</source>
-        <translation>计算未能及时完成</translation>
-    </message>
-    <message>
         <source>wrote %1
 </source>
         <translation>已写入 %1
 </translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 %4
+</source>
+        <translation>[%1/%2] %3 %4
+</translation>
+    </message>
+    <message>
+        <source>wrote %1 figures (%2 files) and %3 in %4 s
+</source>
+        <translation>已写出 %1 张图（%2 个文件）和 %3，用时 %4 秒
+</translation>
+    </message>
+    <message>
+        <source>Renders figures to PNG, SVG or PDF without a display: one figure, a whole view, or every figure with a gallery (index.html).
+
+Examples:
+  rope-explorer export --figure pairing-lab/trap --out trap.svg
+  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out maps.png --scale 2
+  rope-explorer export --all --out figures --lang en,zh_CN --format png,svg</source>
+        <translation>无需显示器，把图导出为 PNG、SVG 或 PDF：一张图、一整个视图，或全部图外加一个图库页（index.html）。
+
+示例：
+  rope-explorer export --figure pairing-lab/trap --out trap.svg
+  rope-explorer export --view heatmaps --preset llama3.1-8b --set seq_len=512 --out maps.png --scale 2
+  rope-explorer export --all --out figures --lang en,zh_CN --format png,svg</translation>
+    </message>
+    <message>
+        <source>The figure to export (see --list-figures).</source>
+        <translation>要导出的图（见 --list-figures）。</translation>
+    </message>
+    <message>
+        <source>A whole view, every section (see --list-views).</source>
+        <translation>一整个视图，包含所有部分（见 --list-views）。</translation>
+    </message>
+    <message>
+        <source>Every figure, into the folder --out, with index.html.</source>
+        <translation>全部图，写入 --out 指定的文件夹，并附 index.html。</translation>
+    </message>
+    <message>
+        <source>The file to write (.png, .svg or .pdf); with --all, a folder.</source>
+        <translation>要写入的文件（.png、.svg 或 .pdf）；配合 --all 时为文件夹。</translation>
+    </message>
+    <message>
+        <source>With --all: png, svg, pdf or a list (default png).</source>
+        <translation>配合 --all：png、svg、pdf 或其列表（默认 png）。</translation>
+    </message>
+    <message>
+        <source>Window size the figures are laid out in (default 1280x800).</source>
+        <translation>排版图时所用的窗口大小（默认 1280x800）。</translation>
+    </message>
+    <message>
+        <source>Stamp the parameters and the view&apos;s settings under the figure.</source>
+        <translation>在图下方标注参数和视图的设置。</translation>
+    </message>
+    <message>
+        <source>Language of the figures&apos; text: en or zh_CN (with --all, a list such as en,zh_CN); default: the environment&apos;s.</source>
+        <translation>图中文字的语言：en 或 zh_CN（配合 --all 可给列表，如 en,zh_CN）；默认：环境的语言。</translation>
+    </message>
+    <message>
+        <source>List the figures (key, title, tags) and exit.</source>
+        <translation>列出所有图（键、标题、标签）后退出。</translation>
+    </message>
+    <message>
+        <source>rope-explorer export: --lang: &apos;%1&apos; is not en or zh_CN
+</source>
+        <translation>rope-explorer export: --lang：“%1”不是 en 或 zh_CN
+</translation>
+    </message>
+    <message>
+        <source>give one of --figure, --view or --all, and --out (see --help)</source>
+        <translation>请给出 --figure、--view 或 --all 之一，以及 --out（见 --help）</translation>
+    </message>
+    <message>
+        <source>--lang takes one language unless --all is given</source>
+        <translation>除非给出 --all，--lang 只能取一种语言</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not png, svg or pdf</source>
+        <translation>--format：“%1”不是 png、svg 或 pdf</translation>
+    </message>
+    <message>
+        <source>--format needs at least one of png, svg, pdf</source>
+        <translation>--format 至少需要 png、svg、pdf 之一</translation>
+    </message>
+    <message>
+        <source>unknown figure &apos;%1&apos; (see --list-figures)</source>
+        <translation>未知的图“%1”（见 --list-figures）</translation>
     </message>
 </context>
 <context>
@@ -656,10 +706,6 @@ Example:
         <translation> ×%1</translation>
     </message>
     <message>
-        <source>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7</source>
-        <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6配对 · %7</translation>
-    </message>
-    <message>
         <source>the scale must be between 1 and 4, got %1</source>
         <translation>缩放必须在 1 到 4 之间，实际为 %1</translation>
     </message>
@@ -678,6 +724,183 @@ Example:
     <message>
         <source>the PDF could not be started</source>
         <translation>无法创建 PDF</translation>
+    </message>
+    <message>
+        <source> (seed %1)</source>
+        <translation>（种子 %1）</translation>
+    </message>
+    <message>
+        <source> (Δ = %1, seed %2)</source>
+        <translation>（Δ = %1，种子 %2）</translation>
+    </message>
+    <message>
+        <source>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7 · %8 · %9</source>
+        <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 · %7 · %8 · %9</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+</context>
+<context>
+    <name>FigureExport</name>
+    <message>
+        <source>no such view (see --list-views)</source>
+        <translation>没有这个视图（见 --list-views）</translation>
+    </message>
+    <message>
+        <source>no such section of the view &apos;%1&apos;</source>
+        <translation>视图“%1”中没有这一部分</translation>
+    </message>
+    <message>
+        <source>the computation did not finish in time</source>
+        <translation>计算未能按时完成</translation>
+    </message>
+    <message>
+        <source>the folder cannot be made</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>A head as d/2 clocks</source>
+        <translation>一个注意力头：d/2 个时钟</translation>
+    </message>
+    <message>
+        <source>Clocks for random content</source>
+        <translation>随机内容的时钟</translation>
+    </message>
+    <message>
+        <source>The 2-D toy in both frames</source>
+        <translation>二维玩具：两个参照系</translation>
+    </message>
+    <message>
+        <source>Toy B2: the cross term makes the score</source>
+        <translation>玩具 B2：交叉项决定分数</translation>
+    </message>
+    <message>
+        <source>The toy experiments&apos; table</source>
+        <translation>玩具实验表</translation>
+    </message>
+    <message>
+        <source>One table of angles m·θ_i</source>
+        <translation>同一张角度表 m·θ_i</translation>
+    </message>
+    <message>
+        <source>Same angles, two uses: added vs rotated</source>
+        <translation>同一组角，两种用法：相加与旋转</translation>
+    </message>
+    <message>
+        <source>No encoding, sinusoidal, RoPE: which depends on m − n only</source>
+        <translation>无位置编码、Sinusoidal、RoPE：谁只依赖 m − n</translation>
+    </message>
+    <message>
+        <source>The sinusoidal score, term by term</source>
+        <translation>Sinusoidal 分数的逐项分解</translation>
+    </message>
+    <message>
+        <source>RoPE is not a weight on the logits</source>
+        <translation>RoPE 不是乘在 logits 上的权重</translation>
+    </message>
+    <message>
+        <source>RoPE attention logits, random content</source>
+        <translation>RoPE 注意力 logits（随机内容）</translation>
+    </message>
+    <message>
+        <source>A look-back head: every query attends Δ back</source>
+        <translation>回看头：每个 query 关注往回 Δ 的位置</translation>
+    </message>
+    <message>
+        <source>Where RoPE acts in attention</source>
+        <translation>RoPE 在注意力中作用于哪里</translation>
+    </message>
+    <message>
+        <source>Why V is not rotated</source>
+        <translation>为什么不旋转 V</translation>
+    </message>
+    <message>
+        <source>The score against distance</source>
+        <translation>分数随距离的变化</translation>
+    </message>
+    <message>
+        <source>Frequencies θ_i and wavelengths λ_i</source>
+        <translation>频率 θ_i 与波长 λ_i</translation>
+    </message>
+    <message>
+        <source>A larger base slows the slow pairs further</source>
+        <translation>更大的底数让低频对转得更慢</translation>
+    </message>
+    <message>
+        <source>The cos/sin table by pair and by dimension</source>
+        <translation>按对与按维度排列的 cos/sin 表</translation>
+    </message>
+    <message>
+        <source>Interleaved vs half-split pairing</source>
+        <translation>交错配对与前后半配对</translation>
+    </message>
+    <message>
+        <source>The same q and k under both schemes</source>
+        <translation>两种配对下的同一对 q、k</translation>
+    </message>
+    <message>
+        <source>The weight-conversion trap</source>
+        <translation>权重转换的陷阱</translation>
+    </message>
+    <message>
+        <source>Names and sign conventions</source>
+        <translation>名称与符号约定</translation>
+    </message>
+    <message>
+        <source>What a scaling method does to the wavelengths</source>
+        <translation>缩放方法对波长做了什么</translation>
+    </message>
+    <message>
+        <source>Beyond the training length</source>
+        <translation>超出训练长度之后</translation>
+    </message>
+    <message>
+        <source>LongRoPE (Phi-3.5-mini-128k)</source>
+        <translation>LongRoPE（Phi-3.5-mini-128k）</translation>
+    </message>
+    <message>
+        <source>Positions a low precision can hold</source>
+        <translation>低精度能精确表示的位置</translation>
+    </message>
+    <message>
+        <source>Angle error at large positions</source>
+        <translation>大位置处的角度误差</translation>
+    </message>
+    <message>
+        <source>The score at a fixed distance, far along</source>
+        <translation>远处固定距离上的分数</translation>
+    </message>
+    <message>
+        <source>Score error by pair</source>
+        <translation>各对的分数误差</translation>
+    </message>
+    <message>
+        <source>RoPE in linear attention</source>
+        <translation>线性注意力中的 RoPE</translation>
+    </message>
+    <message>
+        <source>Linear attention&apos;s running state</source>
+        <translation>线性注意力的累积状态</translation>
+    </message>
+    <message>
+        <source>Decoding with a KV cache</source>
+        <translation>用 KV 缓存解码</translation>
+    </message>
+    <message>
+        <source>Clocks, map and curve, linked</source>
+        <translation>时钟、热图与曲线联动</translation>
+    </message>
+</context>
+<context>
+    <name>Gallery</name>
+    <message>
+        <source>cannot be written (%1)</source>
+        <translation>无法写入（%1）</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +2330,101 @@ Without options: the window. Subcommands without a display:
     </message>
 </context>
 <context>
+    <name>rope::ui::FiguresDialog</name>
+    <message>
+        <source>Stamp the parameters under each figure</source>
+        <translation>在每张图下方标注参数</translation>
+    </message>
+    <message>
+        <source>Export Figures</source>
+        <translation>导出图</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Tick the figures to export; (q1 … q10) name the cheat-sheet questions they answer</source>
+        <translation>勾选要导出的图；（q1 … q10）是它们回答的速查问题</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>全不选(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The folder for the figures and index.html, a gallery to open in a browser</source>
+        <translation>存放图和 index.html（可在浏览器中打开的图库）的文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>1× (screen size)</source>
+        <translation>1×（屏幕大小）</translation>
+    </message>
+    <message>
+        <source>2× (slides, high-DPI)</source>
+        <translation>2×（幻灯片、高分屏）</translation>
+    </message>
+    <message>
+        <source>3× (print)</source>
+        <translation>3×（打印）</translation>
+    </message>
+    <message>
+        <source>Pixels per screen pixel for PNG; SVG and PDF are vector</source>
+        <translation>PNG 每个屏幕像素对应的像素数；SVG 和 PDF 为矢量</translation>
+    </message>
+    <message>
+        <source>F&amp;older</source>
+        <translation>文件夹(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>&amp;Scale</source>
+        <translation>缩放(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Tick at least one figure.</source>
+        <translation>请至少勾选一张图。</translation>
+    </message>
+    <message>
+        <source>Choose at least one format.</source>
+        <translation>请至少选择一种格式。</translation>
+    </message>
+    <message>
+        <source>Choose a folder.</source>
+        <translation>请选择一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Exporting figures…</source>
+        <translation>正在导出图…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::FileActions</name>
     <message>
         <source>&amp;File</source>
@@ -2331,6 +2649,34 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>no longer exists; it was removed from the list.</source>
         <translation>已不存在，已从列表中移除。</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figures…</source>
+        <translation>导出多张图(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Save a chosen set of the named figures, with a gallery page to pick slides from</source>
+        <translation>保存选定的一组命名图，并附一个图库页，方便挑选幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Export This Figure…</source>
+        <translation>导出这张图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>导出图</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy This Figure</source>
+        <translation>复制这张图(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Exported %1 files to %2</source>
+        <translation>已导出 %1 个文件到 %2</translation>
     </message>
 </context>
 <context>

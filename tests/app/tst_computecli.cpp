@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -77,6 +78,8 @@ private slots:
     void exportWritesFiles();
     void exportRefusesBadInput_data();
     void exportRefusesBadInput();
+    void exportFiguresAndGallery();
+    void windowLanguageNeverReachesTheCommandLine();
 
 private:
     QTemporaryDir m_dir;
@@ -415,7 +418,18 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
     const QString out = QDir::temp().filePath("rope-never-written.png");
-    QTest::newRow("no view") << QStringList{"--out", out} << "--view and --out are required";
+    QTest::newRow("no view") << QStringList{"--out", out} << "give one of --figure, --view or --all";
+    QTest::newRow("two targets") << QStringList{"--view", "clocks", "--figure", "toy/frames", "--out", out}
+                                 << "give one of --figure, --view or --all";
+    QTest::newRow("unknown figure") << QStringList{"--figure", "toy/nope", "--out", out} << "unknown figure 'toy/nope'";
+    QTest::newRow("bad format") << QStringList{"--all", "--format", "png,gif", "--out", QDir::temp().filePath("x")}
+                                << "--format: 'gif'";
+    QTest::newRow("bad language") << QStringList{"--figure", "toy/frames", "--lang", "fr", "--out", out}
+                                  << "--lang: 'fr'";
+    QTest::newRow("two languages") << QStringList{"--figure", "toy/frames", "--lang", "en,zh_CN", "--out", out}
+                                   << "--lang takes one language";
+    QTest::newRow("unwritable folder") << QStringList{"--all", "--out", "/proc/no-such-dir/figures"}
+                                       << "cannot be made";
     QTest::newRow("unknown view") << QStringList{"--view", "nope", "--out", out} << "unknown view 'nope'";
     QTest::newRow("unknown preset") << QStringList{"--view", "clocks", "--preset", "gpt-5", "--out", out}
                                     << "unknown preset";
@@ -449,6 +463,78 @@ void tst_ComputeCli::exportRefusesBadInput()
     QCOMPARE(r.err.count('\n'), 1); // one clear line
     QVERIFY(!QFile::exists(QDir::temp().filePath("rope-never-written.png")));
     QVERIFY(!QFile::exists("/nonexistent-dir/x.png"));
+}
+
+void tst_ComputeCli::exportFiguresAndGallery()
+{
+    Run r = runApp({"export", "--list-figures"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QVERIFY(lines.size() >= 25);
+    QStringList keys;
+    for (const QByteArray& line : lines) {
+        const QList<QByteArray> fields = line.split('\t');
+        QCOMPARE(fields.size(), 3); // key, title, tags
+        keys << QString::fromUtf8(fields[0]);
+    }
+    QVERIFY(keys.contains("pairing-lab/trap") && keys.contains("heatmaps/compare"));
+
+    // One figure: cropped, so narrower than the 1280-pixel window it was laid out in.
+    const QString png = m_dir.filePath("trap.png");
+    r = runApp({"export", "--figure", "pairing-lab/trap", "--out", png, "--caption"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QImage trap(png);
+    QVERIFY(!trap.isNull() && trap.width() < 1280 && trap.height() > 200);
+
+    // Everything, in two languages and two formats, with the gallery.
+    const QString dir = m_dir.filePath("all");
+    r = runApp({"export", "--all", "--out", dir, "--lang", "en,zh_CN", "--format", "png,svg"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.err.contains("[1/"));
+    QFile index(QDir(dir).filePath("index.html"));
+    QVERIFY(index.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(index.readAll());
+    for (const QString& key : keys) {
+        const QString file = QString(key).replace('/', '-');
+        for (const char* lang : {"en", "zh_CN"}) {
+            QVERIFY2(!QImage(QDir(dir).filePath(QStringLiteral("%1/%2.png").arg(lang, file))).isNull(),
+                     qPrintable(file));
+            QVERIFY(QFile::exists(QDir(dir).filePath(QStringLiteral("%1/%2.svg").arg(lang, file))));
+        }
+        QVERIFY2(html.contains(key), qPrintable(key));
+    }
+    const qsizetype chinese = html.indexOf(QStringLiteral("<h2>zh_CN</h2>"));
+    QVERIFY(chinese > 0);
+    QVERIFY(html.mid(chinese).contains(QStringLiteral("二维玩具"))); // the Chinese titles
+}
+
+void tst_ComputeCli::windowLanguageNeverReachesTheCommandLine()
+{
+    // The window's language choice, saved in a settings folder of its own; the command line must
+    // print exactly what it prints with no settings at all.
+    const QString chinese = m_dir.filePath("config-zh"), empty = m_dir.filePath("config-empty");
+    QSettings saved(QDir(chinese).filePath("RoPE Explorer/rope-explorer.conf"), QSettings::IniFormat);
+    saved.setValue("ui/language", "zh_CN");
+    saved.sync();
+    const auto run = [](const QString& config, const QStringList& args) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_CONFIG_HOME", config);
+        env.insert("LANG", "C.UTF-8");
+        env.insert("LANGUAGE", "en");
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ROPE_EXPLORER_BINARY), args);
+        p.waitForFinished(60000);
+        return p.readAllStandardOutput() + p.readAllStandardError();
+    };
+    for (const QStringList& args : {QStringList{"export", "--list-presets"}, QStringList{"export", "--list-figures"},
+                                    QStringList{"export", "--figure", "nope", "--out", "x.png"},
+                                    QStringList{"compute", "score", "--head-dim", "3"}}) {
+        const QByteArray withChinese = run(chinese, args);
+        QVERIFY(!withChinese.isEmpty());
+        QCOMPARE(withChinese, run(empty, args));
+    }
+    QVERIFY(run(chinese, {"export", "--figure", "nope", "--out", "x.png"}).contains("unknown figure"));
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeCli)

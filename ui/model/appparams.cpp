@@ -252,4 +252,12 @@ Expected<AppParams> AppParams::fromJson(const QJsonObject& json)
     });
 }
 
+Expected<AppParams> withSettings(const AppParams& start, const QJsonObject& settings)
+{
+    QJsonObject json = start.toJson();
+    for (auto it = settings.begin(); it != settings.end(); ++it)
+        json.insert(it.key(), it.value());
+    return AppParams::fromJson(json);
+}
+
 } // namespace rope::ui

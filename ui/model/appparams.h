@@ -73,6 +73,10 @@ struct AppParams {
     static Expected<AppParams> fromJson(const QJsonObject& json);
 };
 
+/// `start` with the keys of `settings` (the same keys as AppParams::toJson) replaced, then read back
+/// strictly: an Error names a key that is unknown or of the wrong type.
+Expected<AppParams> withSettings(const AppParams& start, const QJsonObject& settings);
+
 namespace appLimits {
 inline constexpr int minHeadDim = 2;
 inline constexpr int maxHeadDim = 256;

@@ -227,11 +227,7 @@ Expected<AppParams> lessonParams(const LessonStep& step)
         const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(step.settings));
         if (!doc.isObject())
             return Error{QLatin1String(step.settings), QStringLiteral("not a JSON object")};
-        QJsonObject json = params.toJson();
-        const QJsonObject settings = doc.object();
-        for (auto it = settings.begin(); it != settings.end(); ++it)
-            json.insert(it.key(), it.value());
-        Expected<AppParams> read = AppParams::fromJson(json);
+        Expected<AppParams> read = withSettings(params, doc.object());
         if (!read)
             return read;
         params = *read;

@@ -1,7 +1,10 @@
 // What all views share: named sections, scrolling one into view, and figure mode.
 #include "ui/views/view.h"
 
+#include "ui/widgets/style.h"
+
 #include <QAbstractScrollArea>
+#include <QCoreApplication>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
@@ -33,10 +36,8 @@ bool View::event(QEvent* event)
         for (QWidget* child : findChildren<QWidget*>())
             if (!child->testAttribute(Qt::WA_SetLocale))
                 child->setLocale(QLocale::c());
-        QLocale plotLocale = QLocale::c();
-        plotLocale.setNumberOptions(QLocale::OmitGroupSeparator);
         for (QCustomPlot* plot : findChildren<QCustomPlot*>())
-            plot->setLocale(plotLocale);
+            style::useTickLocale(plot);
     }
     return QWidget::event(event);
 }
@@ -124,6 +125,31 @@ void View::setFigureMode(bool on)
             area->setVerticalScrollBarPolicy(Qt::ScrollBarPolicy(area->property("ropePolicy").toInt()));
         }
     }
+}
+
+QWidget* View::figureWidget(const QString& section)
+{
+    if (!section.isEmpty())
+        return sectionWidget(section);
+    if (auto* area = findChild<QScrollArea*>(QString(), Qt::FindDirectChildrenOnly); area && area->widget())
+        return area->widget();
+    return this;
+}
+
+QString View::sectionAt(const QPoint& pos)
+{
+    const auto all = sections();
+    for (const Section& s : all)
+        if (s.widget && s.widget != this && s.widget->isVisible() &&
+            QRect(s.widget->mapTo(this, QPoint(0, 0)), s.widget->size()).contains(pos))
+            return s.key;
+    return all.size() == 1 ? all.front().key : QString();
+}
+
+void View::settleLayouts()
+{
+    for (int i = 0; i < 4; ++i)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
 } // namespace rope::ui

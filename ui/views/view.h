@@ -65,6 +65,15 @@ public:
     bool figureMode() const { return m_figureMode; }
     /// Marks a widget (a control, or a row holding controls) as hidden in figure mode.
     static void markAsControl(QWidget* widget);
+    /// What a figure of `section` renders, whole (not the viewport): the section's widget, or for an
+    /// empty key the whole view (its scrolling content where it scrolls). nullptr for an unknown key.
+    QWidget* figureWidget(const QString& section);
+    /// The section holding `pos` (in the view's coordinates), else empty: which figure a right-click
+    /// means.
+    QString sectionAt(const QPoint& pos);
+    /// Runs the layout requests figure mode caused (controls hidden, scroll bars off) without
+    /// painting, so a figure can be rendered at once.
+    static void settleLayouts();
 
 signals:
     /// The view asks the app to adopt these parameters (a click on a map, a drag on a curve).

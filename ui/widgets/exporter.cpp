@@ -12,6 +12,8 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QMenuBar>
 #include <QPageSize>
 #include <QPainter>
@@ -29,16 +31,32 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Exporter)
 };
 
-constexpr int kCaptionHeight = 34;
+QFont captionFont()
+{
+    QFont f = style::captionFont();
+    f.setPointSizeF(style::wholePixelPoints(11));
+    return f;
+}
+
+constexpr int kCaptionPadding = 8;
+constexpr int kCropMargin = 12;
+
+// The caption wraps at the figure's width; its height follows.
+int captionHeight(const QString& caption, int width)
+{
+    if (caption.isEmpty())
+        return 0;
+    const QRect text = QFontMetrics(captionFont())
+                           .boundingRect(QRect(0, 0, std::max(100, width - 20), 10000), Qt::TextWordWrap, caption);
+    return text.height() + 2 * kCaptionPadding;
+}
 
 void paintCaption(QPainter& p, const QRect& area, const QString& caption)
 {
     p.fillRect(area, style::paper);
     p.setPen(style::ink);
-    QFont f = style::captionFont();
-    f.setPointSizeF(style::wholePixelPoints(11));
-    p.setFont(f);
-    p.drawText(area.adjusted(10, 0, -10, 0), Qt::AlignLeft | Qt::AlignVCenter, caption);
+    p.setFont(captionFont());
+    p.drawText(area.adjusted(10, kCaptionPadding, -10, -kCaptionPadding), Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 
 // Paints one widget without its children, then each visible child at its place.
@@ -86,6 +104,59 @@ void renderTree(QWidget* w, QPainter& p)
     }
 }
 
+// The part of the widget that holds anything but paper, with a small margin.
+QRect contentRect(QWidget* w)
+{
+    QImage image(w->size(), QImage::Format_RGB32);
+    image.fill(style::paper);
+    {
+        QPainter p(&image);
+        renderTree(w, p);
+    }
+    const QRgb paper = style::paper.rgb();
+    int top = image.height(), bottom = -1, left = image.width(), right = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            if (row[x] != paper) {
+                top = std::min(top, y);
+                bottom = y;
+                left = std::min(left, x);
+                right = std::max(right, x);
+            }
+    }
+    if (bottom < 0)
+        return w->rect();
+    return QRect(QPoint(left, top), QPoint(right, bottom))
+        .adjusted(-kCropMargin, -kCropMargin, kCropMargin, kCropMargin); // may reach past the widget: paper
+}
+
+struct Layout {
+    QRect area; ///< the part of the widget drawn
+    int caption; ///< the caption's height under it
+    QSize size() const { return QSize(area.width(), area.height() + caption); }
+};
+
+Layout layoutOf(QWidget* widget, const ExportOptions& options)
+{
+    Layout l;
+    l.area = options.crop ? contentRect(widget) : widget->rect();
+    l.caption = captionHeight(options.caption, l.area.width());
+    return l;
+}
+
+void paintFigure(QPainter& p, QWidget* widget, const Layout& l, const QString& caption)
+{
+    p.fillRect(QRect(QPoint(0, 0), l.size()), style::paper);
+    p.save();
+    p.setClipRect(QRect(QPoint(0, 0), l.area.size()));
+    p.translate(-l.area.topLeft());
+    renderTree(widget, p);
+    p.restore();
+    if (l.caption)
+        paintCaption(p, QRect(0, l.area.height(), l.area.width(), l.caption), caption);
+}
+
 Outcome commit(QSaveFile& file)
 {
     if (!file.commit())
@@ -109,10 +180,10 @@ bool formatFromPath(const QString& path, ExportFormat* format)
     return true;
 }
 
-QString parameterCaption(const AppParams& p)
+QString parameterCaption(const AppParams& p, const QString& view)
 {
     const core::RopeParams& r = p.rope;
-    QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(formatNumber(*r.thetaOverride, 5))
+    QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(formatAngle(*r.thetaOverride, 5))
                                           : Tr::tr("base %1").arg(formatNumber(r.base, 8));
     QString dims = Tr::tr("d = %1").arg(r.headDim);
     if (r.rotaryDims() < r.headDim)
@@ -120,27 +191,56 @@ QString parameterCaption(const AppParams& p)
     QString scaling = nameLabel(r.scaling.method);
     if (r.scaling.method != core::ScalingMethod::None && r.scaling.method != core::ScalingMethod::LongRope)
         scaling += Tr::tr(" ×%1").arg(formatNumber(r.scaling.factor, 4));
-    return Tr::tr("RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7")
-        .arg(dims, frequencies)
-        .arg(p.seqLen)
-        .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), nameLabel(r.pairing), scaling);
+    QString content = nameLabel(p.source);
+    if (p.source == QkSource::Random)
+        content += Tr::tr(" (seed %1)").arg(p.seed);
+    else if (p.source == QkSource::LookBack)
+        content += Tr::tr(" (Δ = %1, seed %2)").arg(p.lookBack).arg(p.seed);
+    QString caption =
+        Tr::tr("RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7 · %8 · %9")
+            .arg(dims, frequencies)
+            .arg(p.seqLen)
+            .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), nameLabel(r.pairing), scaling, content, nameLabel(p.mask));
+    if (view == QLatin1String("heatmaps") || view == QLatin1String("linked"))
+        caption += QStringLiteral(" · ") + nameLabel(p.heatmapMode);
+    return caption;
+}
+
+QString stateCaption(const QJsonObject& state)
+{
+    QStringList parts;
+    for (auto it = state.begin(); it != state.end(); ++it) {
+        const QJsonValue v = it.value();
+        QString value;
+        if (v.isBool() && !v.toBool())
+            continue; // an option not taken: the picture shows its absence
+        if (v.isBool())
+            value = Tr::tr("on");
+        else if (v.isDouble())
+            value = formatNumber(v.toDouble(), 7);
+        else if (v.isArray()) {
+            QStringList items;
+            for (const QJsonValue& item : v.toArray())
+                items << (item.isDouble() ? formatNumber(item.toDouble(), 7) : item.toString());
+            value = items.join(QStringLiteral(", "));
+        } else
+            value = v.toString();
+        parts << QStringLiteral("%1: %2").arg(it.key(), value);
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 void renderVector(QWidget* widget, QPainter& painter) { renderTree(widget, painter); }
 
 QImage renderImage(QWidget* widget, const ExportOptions& options)
 {
-    const QSize size = widget->size();
-    const int extra = options.caption.isEmpty() ? 0 : kCaptionHeight;
-    QImage image(QSize(size.width(), size.height() + extra) * options.scale, QImage::Format_ARGB32_Premultiplied);
+    const Layout l = layoutOf(widget, options);
+    QImage image(l.size() * options.scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(options.scale);
-    image.fill(style::paper);
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    renderTree(widget, p);
-    if (extra)
-        paintCaption(p, QRect(0, size.height(), size.width(), extra), options.caption);
+    paintFigure(p, widget, l, options.caption);
     return image;
 }
 
@@ -154,8 +254,8 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
-    const QSize size = widget->size();
-    const int extra = options.caption.isEmpty() ? 0 : kCaptionHeight;
+    const Layout l = layoutOf(widget, options);
+    const QSize size = l.size();
     switch (format) {
     case ExportFormat::Png: {
         const QImage image = renderImage(widget, options);
@@ -171,17 +271,14 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setResolution(96); // otherwise fonts come out about a quarter too small
-        svg.setSize(QSize(size.width(), size.height() + extra));
-        svg.setViewBox(QRect(0, 0, size.width(), size.height() + extra));
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(QStringLiteral("RoPE Explorer"));
         svg.setDescription(options.caption);
         {
             QPainter p(&svg);
             p.setRenderHint(QPainter::Antialiasing);
-            p.fillRect(QRect(0, 0, size.width(), size.height() + extra), style::paper);
-            renderTree(widget, p);
-            if (extra)
-                paintCaption(p, QRect(0, size.height(), size.width(), extra), options.caption);
+            paintFigure(p, widget, l, options.caption);
         }
         if (file.write(buffer.data()) != buffer.size()) {
             file.cancelWriting();
@@ -192,7 +289,7 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
     case ExportFormat::Pdf: {
         QPdfWriter pdf(&file);
         pdf.setResolution(96);
-        pdf.setPageSize(QPageSize(QSizeF(size.width(), size.height() + extra) * 72.0 / 96.0, QPageSize::Point));
+        pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setTitle(QStringLiteral("RoPE Explorer"));
         pdf.setCreator(QStringLiteral("RoPE Explorer"));
@@ -202,10 +299,7 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
             return Error{path, Tr::tr("the PDF could not be started")};
         }
         p.setRenderHint(QPainter::Antialiasing);
-        p.fillRect(QRect(0, 0, size.width(), size.height() + extra), style::paper);
-        renderTree(widget, p);
-        if (extra)
-            paintCaption(p, QRect(0, size.height(), size.width(), extra), options.caption);
+        paintFigure(p, widget, l, options.caption);
         p.end();
         break;
     }

@@ -8,6 +8,7 @@
 #include "ui/model/expected.h"
 
 #include <QImage>
+#include <QJsonObject>
 #include <QSize>
 #include <QString>
 
@@ -20,14 +21,19 @@ enum class ExportFormat { Png, Svg, Pdf };
 
 struct ExportOptions {
     double scale = 1.0; ///< PNG only: 1, 2 or 3 device pixels per pixel
-    QString caption; ///< stamped under the figure when not empty
+    QString caption; ///< stamped under the figure when not empty, wrapped at its width
+    bool crop = false; ///< cut away the paper around what is drawn (a small margin stays)
 };
 
 /// The format implied by a file name's suffix; false when it is none of png/svg/pdf.
 bool formatFromPath(const QString& path, ExportFormat* format);
 
-/// One line naming the parameters a figure shows: d, base, N, m, n, pairing, scaling.
-QString parameterCaption(const AppParams& params);
+/// One line naming the parameters a figure shows: d (rotary dims), base or θ (as π/2 where it is a
+/// simple multiple of π), N, m, n, pairing, scaling and factor, content (and seed), mask; for the
+/// heatmap views (`view` "heatmaps" or "linked") also the map shown.
+QString parameterCaption(const AppParams& params, const QString& view = {});
+/// The state of a view's own controls, hidden in a figure: "weights: on · sharedScale: on".
+QString stateCaption(const QJsonObject& state);
 
 /// Renders the widget (and its children) with plots, clocks and diagrams as vector drawing.
 void renderVector(QWidget* widget, QPainter& painter);

@@ -16,6 +16,7 @@ namespace rope::ui {
 
 MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
 {
+    style::useTickLocale(m_plot);
     m_title->setFont(style::captionFont());
     m_title->setWordWrap(true);
     m_title->setTextFormat(Qt::RichText);

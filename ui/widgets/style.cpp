@@ -101,6 +101,18 @@ QFont titleFont()
 
 QFont captionFont() { return fontOfSize(10); }
 
+void useTickLocale(QCustomPlot* plot)
+{
+    bool logarithmic = false;
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes())
+            logarithmic = logarithmic || axis->scaleType() == QCPAxis::stLogarithmic;
+    // Romansh (Switzerland) writes numbers with U+2212 and a decimal point; no group separator.
+    QLocale locale = logarithmic ? QLocale::c() : QLocale(QLocale::Romansh, QLocale::Switzerland);
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    plot->setLocale(locale);
+}
+
 void legendBelow(QCustomPlot* plot, int columns)
 {
     plot->legend->setVisible(true);

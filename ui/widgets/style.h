@@ -55,6 +55,11 @@ QFont fontOfSize(double points);
 QFont titleFont();
 QFont captionFont();
 
+/// Tick labels with a true minus sign (−3, not -3) in every language. Plots with a log axis keep
+/// the C locale: QCustomPlot draws "1e-03" as 10⁻³ only when the exponent is written "e" (and log
+/// axes have no negative ticks). Views call it when polished; plots made later call it themselves.
+void useTickLocale(QCustomPlot* plot);
+
 /// Shows the plot's legend in a row beneath its axes, `columns` entries wide, so that it never covers
 /// the curves (an inset legend sits on the data wherever the curves go).
 void legendBelow(QCustomPlot* plot, int columns);

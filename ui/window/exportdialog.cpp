@@ -4,6 +4,7 @@
 #include "ui/model/settings.h"
 #include "ui/views/viewregistry.h"
 #include "ui/window/dialogfields.h"
+#include "ui/window/figureexport.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -45,7 +46,7 @@ ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString
     m_scale->setToolTip(tr("Pixels per screen pixel; SVG and PDF are vector and ignore it"));
     m_path->setToolTip(tr("The file's suffix decides the format: .png, .svg or .pdf"));
     m_path->setText(QDir(settings->lastDirectory()).filePath(QStringLiteral("rope-%1.png").arg(view)));
-    m_caption->setText(parameterCaption(window->panel()->params()));
+    m_caption->setText(figureCaption(*window, view == QLatin1String("window") ? window->currentViewKey() : view));
     m_caption->setToolTip(tr("The caption under the figure; edit it freely"));
     m_captionOn->setChecked(true);
     auto* browse = new QPushButton(tr("Browse…"));
@@ -71,7 +72,9 @@ ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::pathChanged);
     connect(m_captionOn, &QCheckBox::toggled, m_caption, &QWidget::setEnabled);
     connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
-        // Keep the folder and format, follow the view in the name.
+        // Keep the folder and format, follow the view in the name and the caption.
+        const QString key = m_view->currentData().toString();
+        m_caption->setText(figureCaption(*m_window, key == QLatin1String("window") ? m_window->currentViewKey() : key));
         const QFileInfo info(m_path->text());
         if (info.completeBaseName().startsWith(QLatin1String("rope-")))
             m_path->setText(
@@ -108,15 +111,21 @@ void ExportDialog::accept()
         return;
     }
     const QString previousView = m_window->currentViewKey();
-    QWidget* target = m_window->showView(m_view->currentData().toString());
-    for (int i = 0; i < 3; ++i) // the view's layout and lazy refreshes
-        QCoreApplication::processEvents();
+    const QString view = m_view->currentData().toString();
     ExportOptions options;
     options.scale = m_scale->currentData().toDouble();
     if (m_captionOn->isChecked())
         options.caption = m_caption->text();
-    const Outcome written = exportWidget(target, path, options);
-    m_window->showView(previousView);
+    Outcome written;
+    if (view == QLatin1String("window")) {
+        written = exportWidget(m_window, path, options);
+    } else {
+        m_window->showView(view);
+        for (int i = 0; i < 3; ++i) // the view's layout and lazy refreshes
+            QCoreApplication::processEvents();
+        written = writeFigure(*m_window, {view, {}}, path, options);
+        m_window->showView(previousView);
+    }
     if (!written) {
         showError(m_error, tr("Not exported: %1").arg(written.message()));
         return;

@@ -7,9 +7,11 @@
 #include "ui/model/session.h"
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
+#include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/window/exportdialog.h"
+#include "ui/window/figuresdialog.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
@@ -24,6 +26,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -57,6 +60,9 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
         m_file->addAction(tr("Export &Window…"), this, [this] { exportFigure(QStringLiteral("window")); });
     exportWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportWindow->setStatusTip(tr("Save the whole window as PNG, SVG or PDF"));
+    QAction* exportSet = m_file->addAction(tr("Export &Figures…"), this, &FileActions::exportFigureSet);
+    exportSet->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
+    exportSet->setStatusTip(tr("Save a chosen set of the named figures, with a gallery page to pick slides from"));
     m_file->addSeparator();
     QAction* preferences = m_file->addAction(tr("Se&ttings…"), this, &FileActions::showSettings);
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -196,13 +202,56 @@ void FileActions::copyStateString()
 void FileActions::copyFigure()
 {
     const QString view = m_window->currentViewKey();
-    QWidget* target = m_window->showView(view);
+    copySection({view, {}});
+}
+
+void FileActions::copySection(const FigureTarget& target)
+{
     ExportOptions options;
     options.scale = 2;
-    options.caption = parameterCaption(m_window->panel()->params());
-    QApplication::clipboard()->setImage(renderImage(target, options));
-    m_window->statusBar()->showMessage(tr("Copied %1 to the clipboard (2× image with caption)").arg(viewTitle(view)),
-                                       5000);
+    options.caption = figureCaption(*m_window, target.view);
+    QApplication::clipboard()->setImage(figureImage(*m_window, target, options));
+    m_window->statusBar()->showMessage(
+        tr("Copied %1 to the clipboard (2× image with caption)").arg(viewTitle(target.view)), 5000);
+}
+
+Outcome FileActions::exportSection(const FigureTarget& target, const QString& path)
+{
+    ExportOptions options;
+    options.scale = 2;
+    options.caption = figureCaption(*m_window, target.view);
+    if (const Outcome written = writeFigure(*m_window, target, path, options); !written)
+        return written;
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
+    return {};
+}
+
+void FileActions::figureMenu(View* view, const QPoint& pos)
+{
+    const FigureTarget target{view->objectName(), view->sectionAt(pos)};
+    QMenu menu(m_window);
+    menu.addAction(tr("&Export This Figure…"), this, [this, target] {
+        const QString name = target.section.isEmpty() ? target.view : target.view + QLatin1Char('-') + target.section;
+        const QString path = QFileDialog::getSaveFileName(
+            m_window, tr("Export Figure"),
+            QDir(m_settings->lastDirectory()).filePath(QStringLiteral("rope-%1.png").arg(name)),
+            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        if (!path.isEmpty())
+            report(tr("Export Figure"), exportSection(target, path));
+    });
+    menu.addAction(tr("&Copy This Figure"), this, [this, target] { copySection(target); });
+    menu.exec(view->mapToGlobal(pos));
+}
+
+void FileActions::exportFigureSet()
+{
+    FiguresDialog dialog(m_settings, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(tr("Exported %1 files to %2")
+                                               .arg(dialog.written().size())
+                                               .arg(QDir::toNativeSeparators(dialog.folderField()->text())),
+                                           8000);
 }
 
 bool FileActions::applyPreset(const QString& key)

@@ -5,6 +5,7 @@
 // actions show that sentence in a message box.
 
 #include "ui/model/expected.h"
+#include "ui/window/figureexport.h"
 
 #include <QObject>
 #include <QString>
@@ -15,6 +16,7 @@ class QMenu;
 namespace rope::ui {
 
 class MainWindow;
+class View;
 class Settings;
 
 class FileActions : public QObject {
@@ -34,8 +36,16 @@ public:
     Outcome openFile(const QString& path);
     Outcome pasteStateString(const QString& text);
     void copyStateString();
-    /// The current view as a 2× PNG on the clipboard.
+    /// The current view, whole, as a 2× image with its caption on the clipboard.
     void copyFigure();
+    /// One section (empty: the whole view) as a figure: to a file (format from the suffix), or to
+    /// the clipboard.
+    Outcome exportSection(const FigureTarget& target, const QString& path);
+    void copySection(const FigureTarget& target);
+    /// The right-click menu of a view: export or copy the figure under the pointer.
+    void figureMenu(View* view, const QPoint& pos);
+    /// File → Export Figures….
+    void exportFigureSet();
     /// Applies the built-in preset; false for an unknown key.
     bool applyPreset(const QString& key);
 

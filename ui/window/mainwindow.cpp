@@ -109,6 +109,9 @@ void MainWindow::createViews()
         view->setObjectName(QLatin1String(entry.key));
         m_viewList.push_back(view);
         connect(view, &View::paramsRequested, this, &MainWindow::applyParams);
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this,
+                [this, view](const QPoint& pos) { m_fileActions->figureMenu(view, pos); });
         if (!entry.group) {
             m_tabs->setTabToolTip(m_tabs->addTab(view, viewTitle(entry)), viewQuestion(entry));
             continue;

@@ -1,0 +1,72 @@
+// The figure gallery: one self-contained HTML page, thumbnails linking to the files.
+#include "ui/model/gallery.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace rope::ui {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Gallery)
+};
+
+QString html(const QString& text) { return text.toHtmlEscaped(); }
+
+} // namespace
+
+Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entries)
+{
+    QString page = QStringLiteral(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>RoPE Explorer figures</title>\n"
+        "<style>body{font-family:sans-serif;margin:2em;color:#222}"
+        "section{display:grid;grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:1.5em}"
+        "figure{margin:0;border:1px solid #ddd;padding:.6em;border-radius:4px}"
+        "figure img{width:100%;height:220px;object-fit:contain;background:#fff}"
+        "figcaption{font-size:.85em}.key{font-family:monospace;color:#555}"
+        ".tag{display:inline-block;background:#e8f0fe;border-radius:3px;padding:0 .3em;margin-right:.3em}"
+        ".caption{color:#666;font-size:.9em}</style></head><body>\n"
+        "<h1>RoPE Explorer figures</h1>\n");
+    QString language;
+    for (const GalleryEntry& e : entries) {
+        if (e.language != language) {
+            if (!language.isEmpty())
+                page += QStringLiteral("</section>\n");
+            language = e.language;
+            page += QStringLiteral("<h2>%1</h2>\n<section>\n").arg(html(language));
+        }
+        QString thumbnail;
+        for (const QString& f : e.files)
+            if (f.endsWith(QLatin1String(".png")) || f.endsWith(QLatin1String(".svg"))) {
+                thumbnail = f;
+                break;
+            }
+        QStringList links, tags;
+        for (const QString& f : e.files)
+            links << QStringLiteral("<a href=\"%1\">%2</a>").arg(html(f), html(QFileInfo(f).suffix().toUpper()));
+        for (const QString& t : e.tags)
+            tags << QStringLiteral("<span class=\"tag\">%1</span>").arg(html(t));
+        page += QStringLiteral("<figure>");
+        if (!thumbnail.isEmpty())
+            page += QStringLiteral("<a href=\"%1\"><img src=\"%1\" alt=\"%2\" loading=\"lazy\"></a>")
+                        .arg(html(thumbnail), html(e.title));
+        page += QStringLiteral("<figcaption><b>%1</b><br><span class=\"key\">%2</span> %3 %4<br>"
+                               "<span class=\"caption\">%5</span></figcaption></figure>\n")
+                    .arg(html(e.title), html(e.key), tags.join(QString()), links.join(QStringLiteral(" · ")),
+                         html(e.caption));
+    }
+    if (!language.isEmpty())
+        page += QStringLiteral("</section>\n");
+    page += QStringLiteral("</body></html>\n");
+
+    const QString path = QDir(dir).filePath(QStringLiteral("index.html"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(page.toUtf8()) < 0 || !file.commit())
+        return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+    return {};
+}
+
+} // namespace rope::ui
