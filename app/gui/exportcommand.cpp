@@ -168,6 +168,10 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption format("format", Tr::tr("With --all: png, svg, pdf or a list (default png)."), "list",
                                     "png");
     const QCommandLineOption scale("scale", Tr::tr("PNG scale: 1, 2 or 3 (default 1)."), "n", "1");
+    const QCommandLineOption fontScale("font-scale",
+                                       Tr::tr("Text size relative to the window's, 0.75 to 2 (default 1): larger "
+                                              "for slides seen from the back of a room."),
+                                       "f", "1");
     const QCommandLineOption size("size", Tr::tr("Window size the figures are laid out in (default 1280x800)."), "WxH",
                                   "1280x800");
     const QCommandLineOption caption("caption",
@@ -179,8 +183,8 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption listViews("list-views", Tr::tr("List the views and exit."));
     const QCommandLineOption listFigures("list-figures", Tr::tr("List the figures (key, title, tags) and exit."));
     const QCommandLineOption listPresets("list-presets", Tr::tr("List the presets and exit."));
-    parser.addOptions({help, figure, view, all, preset, session, set, output, format, scale, size, caption, language,
-                       listViews, listFigures, listPresets});
+    parser.addOptions({help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
+                       language, listViews, listFigures, listPresets});
     args.removeAt(1); // "export"
     if (!parser.parse(args)) {
         err << Tr::tr("rope-explorer export: %1\n").arg(parser.errorText());
@@ -243,6 +247,11 @@ int runExport(int& argc, char** argv)
         r.scale = parser.value(scale).toDouble(&ok);
         if (!ok || !(r.scale >= 1 && r.scale <= 3))
             throw ui::Error{{}, Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
+        const double textScale = parser.value(fontScale).toDouble(&ok);
+        if (!ok || !(textScale >= 0.75 && textScale <= 2))
+            throw ui::Error{{},
+                            Tr::tr("--font-scale must be between 0.75 and 2, got '%1'").arg(parser.value(fontScale))};
+        ui::style::setFontScale(textScale);
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         r.size = QSize(wh.size() == 2 ? wh[0].toInt() : 0, wh.size() == 2 ? wh[1].toInt() : 0);
         if (r.size.width() < 320 || r.size.height() < 240 || r.size.width() > 8000 || r.size.height() > 8000)

@@ -682,6 +682,14 @@ Examples:
         <source>unknown figure &apos;%1&apos; (see --list-figures)</source>
         <translation>未知的图“%1”（见 --list-figures）</translation>
     </message>
+    <message>
+        <source>Text size relative to the window&apos;s, 0.75 to 2 (default 1): larger for slides seen from the back of a room.</source>
+        <translation>文字大小相对于窗口的倍数，0.75 到 2（默认 1）：给教室后排也看得清的幻灯片用更大的字。</translation>
+    </message>
+    <message>
+        <source>--font-scale must be between 0.75 and 2, got &apos;%1&apos;</source>
+        <translation>--font-scale 必须在 0.75 到 2 之间，得到的是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

@@ -443,6 +443,8 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::newRow("NaN") << QStringList{"--view", "clocks", "--set", "m=nan", "--out", out} << "m";
     QTest::newRow("wrong type") << QStringList{"--view", "clocks", "--set", "pairing=diagonal", "--out", out}
                                 << "pairing: expected one of interleaved, half-split, got \"diagonal\"";
+    QTest::newRow("bad font scale") << QStringList{"--view", "clocks", "--font-scale", "5", "--out", out}
+                                    << "--font-scale must be between 0.75 and 2";
     QTest::newRow("bad scale") << QStringList{"--view", "clocks", "--scale", "7", "--out", out} << "--scale";
     QTest::newRow("bad size") << QStringList{"--view", "clocks", "--size", "10x10", "--out", out} << "--size";
     QTest::newRow("bad suffix") << QStringList{"--view", "clocks", "--out", QDir::temp().filePath("x.jpg")}
@@ -485,6 +487,11 @@ void tst_ComputeCli::exportFiguresAndGallery()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QImage trap(png);
     QVERIFY(!trap.isNull() && trap.width() < 1280 && trap.height() > 200);
+    // Larger text for the back of the room: the same figure grows.
+    const QString large = m_dir.filePath("trap-large.png");
+    r = runApp({"export", "--figure", "pairing-lab/trap", "--out", large, "--caption", "--font-scale", "1.5"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(QImage(large).height() > trap.height() + 50);
 
     // Everything, in two languages and two formats, with the gallery.
     const QString dir = m_dir.filePath("all");

@@ -40,8 +40,8 @@ QLabel* caption(const QString& text)
 QLabel* heading(const QString& text)
 {
     auto* label = new QLabel(text);
-    QFont f = style::titleFont();
-    f.setPointSizeF(style::wholePixelPoints(11.5));
+    QFont f = style::fontOfSize(11.5);
+    f.setBold(true);
     label->setFont(f);
     return label;
 }

@@ -116,8 +116,8 @@ ToyView::ToyView(QWidget* parent) :
     markAsControl(m_theta);
 
     m_score->setFont([] {
-        QFont f = style::titleFont();
-        f.setPointSizeF(style::wholePixelPoints(17));
+        QFont f = style::fontOfSize(17);
+        f.setBold(true);
         return f;
     }());
     m_score->setTextFormat(Qt::RichText);

@@ -31,12 +31,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Exporter)
 };
 
-QFont captionFont()
-{
-    QFont f = style::captionFont();
-    f.setPointSizeF(style::wholePixelPoints(11));
-    return f;
-}
+QFont captionFont() { return style::fontOfSize(11); }
 
 constexpr int kCaptionPadding = 8;
 constexpr int kCropMargin = 12;

@@ -85,10 +85,23 @@ void useConcreteFontFamily()
 
 double wholePixelPoints(double points) { return std::max(1.0, std::round(points / 0.75)) * 0.75; }
 
+namespace {
+double g_fontScale = 1.0;
+}
+
+void setFontScale(double scale)
+{
+    const double change = scale / g_fontScale;
+    g_fontScale = scale;
+    QFont font = QApplication::font();
+    font.setPointSizeF(wholePixelPoints(font.pointSizeF() * change));
+    QApplication::setFont(font);
+}
+
 QFont fontOfSize(double points)
 {
     QFont f;
-    f.setPointSizeF(wholePixelPoints(points));
+    f.setPointSizeF(wholePixelPoints(points * g_fontScale));
     return f;
 }
 

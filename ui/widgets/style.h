@@ -49,8 +49,11 @@ void useConcreteFontFamily();
 /// Qt draws glyphs at whole pixel sizes; an SVG that states 17.33 px while Qt placed the runs at
 /// 17 px makes other viewers overlap neighbouring runs of rich text.
 double wholePixelPoints(double points);
-/// The application font at wholePixelPoints(points).
+/// The application font at wholePixelPoints(points × the font scale).
 QFont fontOfSize(double points);
+/// Scales every font from now on, the application's included (`export --font-scale`: larger text
+/// for slides). Widgets made before keep their fonts.
+void setFontScale(double scale);
 
 QFont titleFont();
 QFont captionFont();
