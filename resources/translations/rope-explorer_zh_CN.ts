@@ -746,8 +746,100 @@ Examples:
         <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 · %7 · %8 · %9</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>开</translation>
+        <source>m and n move together</source>
+        <translation>m 与 n 一起移动</translation>
+    </message>
+    <message>
+        <source>only m moves</source>
+        <translation>只移动 m</translation>
+    </message>
+    <message>
+        <source>softmax weights</source>
+        <translation>softmax 权重</translation>
+    </message>
+    <message>
+        <source>one colour scale</source>
+        <translation>统一色标</translation>
+    </message>
+    <message>
+        <source>bases compared: %1</source>
+        <translation>对比的底数：%1</translation>
+    </message>
+    <message>
+        <source>table: %1</source>
+        <translation>表：%1</translation>
+    </message>
+    <message>
+        <source>bug: the query rotated by t + 1</source>
+        <translation>错误：query 按 t + 1 旋转</translation>
+    </message>
+    <message>
+        <source>bug: positions restart at 0</source>
+        <translation>错误：位置从 0 重新开始</translation>
+    </message>
+    <message>
+        <source>step t = %1, prompt %2 tokens</source>
+        <translation>第 t = %1 步，提示 %2 个 token</translation>
+    </message>
+    <message>
+        <source>%1 random features, prefix %2</source>
+        <translation>%1 个随机特征，前缀 %2</translation>
+    </message>
+    <message>
+        <source>clockwise rotation</source>
+        <translation>顺时针旋转</translation>
+    </message>
+    <message>
+        <source>Δ′ = n − m</source>
+        <translation>Δ′ = n − m</translation>
+    </message>
+    <message>
+        <source>V rotated too, shift s = %1</source>
+        <translation>V 也旋转，平移 s = %1</translation>
+    </message>
+    <message>
+        <source>%1, Δ = %2 from position %3</source>
+        <translation>%1，从位置 %3 起 Δ = %2</translation>
+    </message>
+    <message>
+        <source>angles in fp32</source>
+        <translation>角度用 fp32 计算</translation>
+    </message>
+    <message>
+        <source>lab: %1</source>
+        <translation>实验：%1</translation>
+    </message>
+    <message>
+        <source> ×%1, L₀ = %2, L = %3</source>
+        <translation> ×%1，L₀ = %2，L = %3</translation>
+    </message>
+    <message>
+        <source>lab head: d = %1, base %2</source>
+        <translation>实验用的头：d = %1，底数 %2</translation>
+    </message>
+    <message>
+        <source>every method overlaid</source>
+        <translation>叠加所有方法</translation>
+    </message>
+    <message>
+        <source>turns within L</source>
+        <translation>L 内转过的圈数</translation>
+    </message>
+    <message>
+        <source>every pair&apos;s term</source>
+        <translation>每一对的项</translation>
+    </message>
+    <message>
+        <source>decay bound</source>
+        <translation>衰减上界</translation>
+    </message>
+    <message>
+        <source>log |Δ| axis</source>
+        <translation>对数 |Δ| 轴</translation>
+    </message>
+    <message>
+        <source>q = k</source>
+        <translation>q = k</translation>
     </message>
 </context>
 <context>
@@ -898,10 +990,6 @@ Examples:
     <message>
         <source>Decoding with a KV cache</source>
         <translation>用 KV 缓存解码</translation>
-    </message>
-    <message>
-        <source>Clocks, map and curve, linked</source>
-        <translation>时钟、热图与曲线联动</translation>
     </message>
 </context>
 <context>
@@ -2718,10 +2806,6 @@ Pairing: %2. Source: %3.</source>
         <translation>θᵢ（每个位置的弧度）</translation>
     </message>
     <message>
-        <source>wavelength λᵢ = 2π/θᵢ (positions)</source>
-        <translation>波长 λᵢ = 2π/θᵢ（位置数）</translation>
-    </message>
-    <message>
         <source>λᵢ without scaling</source>
         <translation>未缩放的 λᵢ</translation>
     </message>
@@ -2824,6 +2908,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>&lt;b&gt;The angle table.&lt;/b&gt; Left: p·θ&lt;sub&gt;i&lt;/sub&gt; for every position and pair: fast pairs (left columns) cycle many times, slow pairs barely change. Right: the same numbers laid out per dimension, as an implementation caches them: half-split (rotate_half) pairs column j with j + d/2, so it repeats the frequencies as [θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;]; interleaved pairs 2i with 2i+1, so it needs [θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, …]. Rows m (query) and n (key) are marked.%1</source>
         <translation>&lt;b&gt;角度表。&lt;/b&gt;左：每个位置、每一对的 p·θ&lt;sub&gt;i&lt;/sub&gt;：快对（左侧各列）循环许多次，慢对几乎不变。右：同样的数值按维度排列，即实现中缓存的样子：前后半（rotate_half）把第 j 列与第 j + d/2 列配对，所以频率重复为 [θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt; … θ&lt;sub&gt;d/2−1&lt;/sub&gt;]；交错把 2i 与 2i+1 配对，所以需要 [θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;0&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, θ&lt;sub&gt;1&lt;/sub&gt;, …]。第 m 行（query）和第 n 行（key）已标出。%1</translation>
+    </message>
+    <message>
+        <source>λᵢ = 2π/θᵢ (positions)</source>
+        <translation>λᵢ = 2π/θᵢ（位置数）</translation>
     </message>
 </context>
 <context>
@@ -2979,6 +3067,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d is not 0 (%1 §4.1). %2%3</source>
         <translation>这里每一对都是 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，所以 q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d 不为 0（%1 §4.1）。%2%3</translation>
+    </message>
+    <message>
+        <source> Keys after the query are masked: weight 0.</source>
+        <translation> query 之后的 key 被掩码：权重为 0。</translation>
     </message>
 </context>
 <context>
@@ -3419,6 +3511,10 @@ Pairing: %2. Source: %3.</source>
         <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 — RoPE Explorer</source>
+        <translation>%1 — RoPE Explorer</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::MapPlot</name>
@@ -3680,10 +3776,6 @@ Pairing: %2. Source: %3.</source>
         <translation>θ（每个位置的弧度）</translation>
     </message>
     <message>
-        <source>The angle θ every pair turns per position when the fixed θ is on.</source>
-        <translation>开启固定 θ 时，每一对每个位置转过的角度 θ。</translation>
-    </message>
-    <message>
         <source>Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or half-split (GPT-NeoX, Hugging Face rotate_half).</source>
         <translation>哪些分量一起旋转：交错（RoFormer、Meta LLaMA、GPT-J）或前后半（GPT-NeoX、Hugging Face rotate_half）。</translation>
     </message>
@@ -3770,6 +3862,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Fixed while the heatmaps show &quot;RoPE is not an element-wise weight&quot;: q = (1, 0) and k = (0, 1) in every pair.</source>
         <translation>热图显示“RoPE 不是逐元素权重”时固定：每一对都是 q = (1, 0)、k = (0, 1)。</translation>
+    </message>
+    <message>
+        <source>The angle θ every pair turns per position when the fixed θ is on. Type a number or a multiple of π: pi/2, 3pi/4, 1e-3.</source>
+        <translation>开启固定 θ 时，每一对在每个位置转过的角度 θ。可输入数字或 π 的倍数：pi/2、3pi/4、1e-3。</translation>
     </message>
 </context>
 <context>
@@ -4140,10 +4236,6 @@ Pairing: %2. Source: %3.</source>
         <translation>绘制</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The effect beyond L₀.&lt;/b&gt; Left: the score of a vector with itself as Δ grows to the extended context L, without and with the scaling (q = k, random). Below: the logits over positions 0 … L, sampled at %1 positions (constant q = k), without and with the scaling.</source>
-        <translation>&lt;b&gt;超出 L₀ 的效果。&lt;/b&gt;左：向量与自身的分数随 Δ 增大到扩展上下文 L 的变化，未缩放与缩放后（q = k，随机）。下：位置 0 … L 上的 logits，在 %1 个位置上采样（恒定 q = k），未缩放与缩放后。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Not shown:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;未显示：&lt;/b&gt;%1</translation>
     </message>
@@ -4202,6 +4294,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ (%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its own head and context, preset to real models.</source>
         <translation>RoPE 可以在任何位置求值，但模型只见过训练上下文 L₀ 以内的角度（%1 §14）。波长超过 L₀ 的慢速对在训练中从未转满一圈；下面每种方法都修改频率，让长上下文的旋转角落在训练见过的范围内。本实验有自己的头和上下文设置，预设为真实模型的值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The effect beyond L₀.&lt;/b&gt; Above: the score of a vector with itself as Δ grows to the extended context L, without and with the scaling (q = k, random). Below: the logits over positions 0 … L, sampled at %1 positions (constant q = k), without and with the scaling.</source>
+        <translation>&lt;b&gt;超出 L₀ 的效果。&lt;/b&gt;上：向量与自身的分数随 Δ 增大到扩展上下文 L 的变化，未缩放与缩放后（q = k，随机）。下：位置 0 … L 上的 logits，在 %1 个位置上采样（恒定 q = k），未缩放与缩放后。</translation>
     </message>
 </context>
 <context>

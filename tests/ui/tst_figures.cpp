@@ -200,7 +200,15 @@ void tst_Figures::captionsStateWhatWasDrawn()
     QVERIFY2(caption.contains(QStringLiteral("look-back head (Δ = 8, seed 0)")), qPrintable(caption));
     QVERIFY(caption.contains(QStringLiteral("causal")));
     QVERIFY(caption.contains(QStringLiteral("RoPE attention")));
-    QVERIFY(caption.contains(QStringLiteral("weights: on"))); // the hidden Logits/Weights choice
+    QVERIFY(caption.contains(QStringLiteral("softmax weights"))); // the hidden Logits/Weights choice, in words
+
+    caption = setUp("pipeline/values");
+    QVERIFY2(caption.contains(QStringLiteral("V rotated too, shift s = 100")), qPrintable(caption));
+
+    caption = setUp("scaling/longrope");
+    QVERIFY2(caption.contains(QStringLiteral("lab: LongRoPE")), qPrintable(caption));
+    QVERIFY(caption.contains(QStringLiteral("d = 96")));
+    QVERIFY(!caption.contains(QLatin1Char('{')) && !caption.contains(QStringLiteral("headDim"))); // no raw keys
 
     caption = setUp("heatmaps/compare");
     QVERIFY2(caption.contains(QStringLiteral("no mask")), qPrintable(caption));

@@ -99,8 +99,6 @@ const std::vector<FigureSpec>& figures()
          R"({"source": "random"})", nullptr, "q10"},
         {"kv-cache/decode", "kv-cache", "decode", QT_TRANSLATE_NOOP("Figures", "Decoding with a KV cache"), nullptr,
          R"({"head_dim": 16, "seq_len": 32})", nullptr, ""},
-        {"linked/overview", "linked", nullptr, QT_TRANSLATE_NOOP("Figures", "Clocks, map and curve, linked"), nullptr,
-         nullptr, nullptr, "q5"},
     };
     return table;
 }

@@ -84,7 +84,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_spectrum->setPlottingHint(QCP::phFastPolylines, true);
     m_spectrum->xAxis->setLabel(tr("pair index i (fast → slow)"));
     m_spectrum->yAxis->setLabel(tr("θᵢ (radians per position)"));
-    m_spectrum->yAxis2->setLabel(tr("wavelength λᵢ = 2π/θᵢ (positions)"));
+    m_spectrum->yAxis2->setLabel(tr("λᵢ = 2π/θᵢ (positions)"));
     m_spectrum->yAxis2->setVisible(true);
     for (QCPAxis* axis : {m_spectrum->yAxis, m_spectrum->yAxis2}) {
         axis->setScaleType(QCPAxis::stLogarithmic);

@@ -129,6 +129,7 @@ void HeatmapView::showMaps()
         return;
     const AttentionMaps& maps = *m_results->attention;
     m_shown = m_results->attention;
+    m_hover->clear(); // it read the previous map; the next hover fills it from this one
     const bool weights = m_weights->isChecked();
     const HeatmapMode mode = maps.params.heatmapMode;
     m_weights->setEnabled(mode != HeatmapMode::Decomposition);
@@ -215,7 +216,10 @@ void HeatmapView::showMaps()
                                                 .arg(maps.pool)
                                                 .arg(maps.n)
                                           : tr("One cell per (m, n).");
-    const QString masked = maps.params.mask == core::Mask::Causal ? tr(" Grey: masked (key after query).") : QString();
+    // Masked cells are grey among logits; among weights they are simply 0.
+    const QString masked = maps.params.mask != core::Mask::Causal ? QString()
+                           : weights                              ? tr(" Keys after the query are masked: weight 0.")
+                                                                  : tr(" Grey: masked (key after query).");
     const QString scale = shared ? tr(" One colour scale for all maps.") : QString();
     switch (mode) {
     case HeatmapMode::Rope:

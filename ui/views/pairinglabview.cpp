@@ -169,8 +169,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_conventionPlot->addGraph()->setPen(QPen(style::ink, 2));
     m_conventionPlot->graph(0)->setName(tr("this app's s(Δ)"));
     m_conventionPlot->graph(1)->setName(tr("the chosen convention's curve"));
-    m_conventionPlot->legend->setVisible(true);
-    m_conventionPlot->legend->setFont(style::captionFont());
+    style::legendBelow(m_conventionPlot, 2);
     m_conventionPlot->xAxis->setLabel(tr("the horizontal variable of the chosen convention"));
     m_conventionPlot->yAxis->setLabel(tr("score"));
     auto* conventionChoices = new QWidget;

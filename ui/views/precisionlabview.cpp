@@ -57,9 +57,7 @@ void setupLogLog(QCustomPlot* plot, const QString& xLabel, const QString& yLabel
     }
     plot->xAxis->setLabel(xLabel);
     plot->yAxis->setLabel(yLabel);
-    plot->legend->setVisible(true);
-    plot->legend->setFont(style::captionFont());
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    style::legendBelow(plot, 2);
     plot->setMinimumHeight(260);
 }
 

@@ -116,8 +116,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     for (QCustomPlot* plot : {m_spectrum, m_curve}) {
         plot->setBackground(style::paper);
         plot->setPlottingHint(QCP::phFastPolylines, true);
-        plot->legend->setVisible(true);
-        plot->legend->setFont(style::captionFont());
+        style::legendBelow(plot, 3);
         for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
             axis->setLabelFont(style::captionFont());
             axis->setTickLabelFont(style::captionFont());
@@ -130,7 +129,6 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     m_spectrum->yAxis->setNumberFormat(QStringLiteral("eb"));
     m_spectrum->yAxis->setNumberPrecision(0);
     m_spectrum->xAxis->setLabel(tr("pair index i (fast → slow)"));
-    m_spectrum->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_curve->xAxis->setLabel(tr("Δ = m − n (positions)"));
     m_curve->yAxis->setLabel(tr("s(Δ) with q = k"));
     for (MapPlot* map : {m_without, m_with})
@@ -176,7 +174,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     layout->addWidget(m_spectrumSection);
     layout->addWidget(m_effectSection);
     auto* effect =
-        new QLabel(tr("<b>The effect beyond L₀.</b> Left: the score of a vector with itself as Δ grows to the "
+        new QLabel(tr("<b>The effect beyond L₀.</b> Above: the score of a vector with itself as Δ grows to the "
                       "extended context L, without and with the scaling (q = k, random). Below: the logits "
                       "over positions 0 … L, sampled at %1 positions (constant q = k), without and with the "
                       "scaling.")

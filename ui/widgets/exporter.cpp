@@ -203,25 +203,69 @@ QString parameterCaption(const AppParams& p, const QString& view)
 
 QString stateCaption(const QJsonObject& state)
 {
+    // The hidden controls in words, in the interface language; what the picture already shows by
+    // its absence (an option not taken) is left out.
+    const auto on = [&state](const char* key) { return state.value(QLatin1String(key)).toBool(); };
+    const auto number = [&state](const char* key, int digits = 7) {
+        return formatNumber(state.value(QLatin1String(key)).toDouble(), digits);
+    };
+    const auto has = [&state](const char* key) { return state.contains(QLatin1String(key)); };
+    const auto text = [&state](const char* key) { return state.value(QLatin1String(key)).toString(); };
     QStringList parts;
-    for (auto it = state.begin(); it != state.end(); ++it) {
-        const QJsonValue v = it.value();
-        QString value;
-        if (v.isBool() && !v.toBool())
-            continue; // an option not taken: the picture shows its absence
-        if (v.isBool())
-            value = Tr::tr("on");
-        else if (v.isDouble())
-            value = formatNumber(v.toDouble(), 7);
-        else if (v.isArray()) {
-            QStringList items;
-            for (const QJsonValue& item : v.toArray())
-                items << (item.isDouble() ? formatNumber(item.toDouble(), 7) : item.toString());
-            value = items.join(QStringLiteral(", "));
-        } else
-            value = v.toString();
-        parts << QStringLiteral("%1: %2").arg(it.key(), value);
+    if (has("motion"))
+        parts << (text("motion") == QLatin1String("both") ? Tr::tr("m and n move together") : Tr::tr("only m moves"));
+    if (on("weights"))
+        parts << Tr::tr("softmax weights");
+    if (on("sharedScale"))
+        parts << Tr::tr("one colour scale");
+    if (on("bases")) {
+        QStringList bases;
+        for (const QJsonValue& b : state.value(QLatin1String("baseValues")).toArray())
+            bases << formatNumber(b.toDouble(), 8);
+        parts << Tr::tr("bases compared: %1").arg(bases.join(QStringLiteral(", ")));
     }
+    if (has("table"))
+        parts << Tr::tr("table: %1").arg(text("table"));
+    if (has("bug"))
+        parts << (text("bug") == QLatin1String("off-by-one") ? Tr::tr("bug: the query rotated by t + 1")
+                                                             : Tr::tr("bug: positions restart at 0"));
+    if (has("step"))
+        parts << Tr::tr("step t = %1, prompt %2 tokens").arg(number("step")).arg(number("prompt"));
+    if (has("features"))
+        parts << Tr::tr("%1 random features, prefix %2").arg(number("features")).arg(number("prefix"));
+    if (on("clockwise"))
+        parts << Tr::tr("clockwise rotation");
+    if (on("nMinusM"))
+        parts << Tr::tr("Δ′ = n − m");
+    if (on("rotateV"))
+        parts << Tr::tr("V rotated too, shift s = %1").arg(number("shift"));
+    if (has("format"))
+        if (const auto precision = fromNameKey<core::Precision>(text("format")))
+            parts << Tr::tr("%1, Δ = %2 from position %3").arg(nameLabel(*precision), number("delta"), number("start"));
+    if (on("remedy"))
+        parts << Tr::tr("angles in fp32");
+    if (has("method"))
+        if (const auto method = fromNameKey<core::ScalingMethod>(text("method"))) {
+            QString lab = Tr::tr("lab: %1").arg(nameLabel(*method));
+            if (*method != core::ScalingMethod::None)
+                lab += Tr::tr(" ×%1, L₀ = %2, L = %3")
+                           .arg(number("factor", 4), number("originalContext"), number("extendedContext"));
+            parts << lab;
+        }
+    if (has("headDim") && has("base"))
+        parts << Tr::tr("lab head: d = %1, base %2").arg(number("headDim"), number("base", 8));
+    if (on("overlay"))
+        parts << Tr::tr("every method overlaid");
+    if (text("plot") == QLatin1String("turns"))
+        parts << Tr::tr("turns within L");
+    if (on("allTerms"))
+        parts << Tr::tr("every pair's term");
+    if (on("bound"))
+        parts << Tr::tr("decay bound");
+    if (on("logAxis"))
+        parts << Tr::tr("log |Δ| axis");
+    if (on("qEqualsK"))
+        parts << Tr::tr("q = k");
     return parts.join(QStringLiteral(" · "));
 }
 

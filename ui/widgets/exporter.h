@@ -32,7 +32,8 @@ bool formatFromPath(const QString& path, ExportFormat* format);
 /// simple multiple of π), N, m, n, pairing, scaling and factor, content (and seed), mask; for the
 /// heatmap views (`view` "heatmaps" or "linked") also the map shown.
 QString parameterCaption(const AppParams& params, const QString& view = {});
-/// The state of a view's own controls, hidden in a figure: "weights: on · sharedScale: on".
+/// The state of a view's own controls (View::viewState), hidden in a figure, in words: "softmax
+/// weights · one colour scale". Unknown keys and options not taken are left out.
 QString stateCaption(const QJsonObject& state);
 
 /// Renders the widget (and its children) with plots, clocks and diagrams as vector drawing.

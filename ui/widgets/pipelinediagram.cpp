@@ -181,6 +181,7 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
         drawMatrix(p, r, i == 0 ? d.rotation : d.rotationKey, Palette::Diverging);
         if (i == 2) {
             p.setPen(QPen(warn, 2.5));
+            p.setBrush(Qt::NoBrush); // a frame around the matrix, not over it
             p.drawRect(r.adjusted(-3, -3, 3, 3));
         }
         arrow(p, QPointF(r.right(), rows[i]), QPointF(rotated[i].left(), rows[i]), style::ink);
@@ -193,9 +194,10 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     }
     // The first four 2 × 2 blocks of R_m, enlarged: each pair turns in its own plane.
     const int zoom = std::min<int>(8, int(d.rotation.rows()));
-    const QRectF inset(rotationX + 6, (kRowQ + kRowK) / 2 - 22, 44, 44);
+    // Between R_m's box (bottom at kRowQ + 35) and R_n's label (top at kRowK − 59).
+    const QRectF inset(rotationX - 29, kRowQ + 39, 30, 30);
     drawMatrix(p, inset, d.rotation.topLeftCorner(zoom, zoom), Palette::Diverging);
-    label(p, QRectF(inset.right() + 6, inset.top() - 10, 92, 64),
+    label(p, QRectF(inset.right() + 6, inset.top() - 5, 170, 32),
           tr("block-diagonal: pair i turns by m·θᵢ (the first %1 blocks, enlarged)").arg(zoom / 2),
           Qt::AlignLeft | Qt::AlignVCenter, style::faint, 8.5);
 
@@ -233,7 +235,7 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     drawMatrix(p, output, d.output, Palette::Diverging);
     label(p, QRectF(output.left() - 30, output.bottom() + 2, kFeaturesW + 60, 40), tr("O = A·V"),
           Qt::AlignHCenter | Qt::AlignTop, style::ink, 11, true);
-    label(p, QRectF(projected[2].right() + 30, kRowV + 4, 420, 40),
+    label(p, QRectF(rotationX - 35, kRowV + 40, 560, 24), // under the row, clear of its boxes
           rotateV ? tr("V rotated too: absolute positions enter the values")
                   : tr("V is not rotated: the weights already carry m − n"),
           Qt::AlignLeft | Qt::AlignTop, rotateV ? warn : style::ink, 10, true);

@@ -101,7 +101,13 @@ void VectorPlane::paint(QPainter& p, QRectF area) const
     for (const Arrow& a : m_arrows)
         order.push_back(&a);
     std::stable_partition(order.begin(), order.end(), [](const Arrow* a) { return a->outline; });
-    std::vector<QPointF> placedLabels; // labels of coinciding tips are moved apart
+    std::vector<QRectF> placedLabels; // labels of coinciding tips are moved apart
+    struct Label {
+        QRectF box;
+        QColor colour;
+        QString text;
+    };
+    std::vector<Label> labels;
     for (const Arrow* a : order) {
         const QPointF tail = at(a->from), tip = at(a->from + a->vector);
         const QPointF d = tip - tail;
@@ -130,21 +136,33 @@ void VectorPlane::paint(QPainter& p, QRectF area) const
         p.setBrush(a->outline ? QBrush(style::paper) : QBrush(a->colour));
         p.drawPath(headPath);
         if (!a->label.isEmpty()) {
-            p.setFont(labelFont);
-            p.setPen(a->colour.darker(120));
-            QPointF labelAt = a->labelAtMiddle ? (tail + tip) / 2 + n * 16 : tip + u * 18;
-            for (int tries = 1; tries < 6; ++tries) {
-                const bool crowded = std::any_of(placedLabels.begin(), placedLabels.end(), [&](QPointF other) {
-                    return std::abs(other.x() - labelAt.x()) < 44 && std::abs(other.y() - labelAt.y()) < 18;
-                });
-                if (!crowded)
-                    break;
-                labelAt += n * (tries % 2 ? 20.0 * tries : -20.0 * tries);
-            }
-            placedLabels.push_back(labelAt);
             const double textWidth = QFontMetricsF(labelFont).horizontalAdvance(a->label) + 6;
-            p.drawText(QRectF(labelAt.x() - textWidth / 2, labelAt.y() - 11, textWidth, 22), Qt::AlignCenter, a->label);
+            // Beyond the tip by half the label's extent along the arrow, so the text starts past it.
+            const double clearance = 10 + std::abs(u.x()) * textWidth / 2 + std::abs(u.y()) * 11;
+            const QPointF wanted = a->labelAtMiddle ? (tail + tip) / 2 + n * 16 : tip + u * clearance;
+            // Labels of coinciding tips stack outward (away from the arrow when it is upright), each
+            // clear of the ones placed before.
+            QRectF box(wanted.x() - textWidth / 2, wanted.y() - 11, textWidth, 22);
+            const bool upright = std::abs(u.y()) > 0.5 && !a->labelAtMiddle;
+            for (int step = 1; step < 12; ++step) {
+                const auto other = std::find_if(placedLabels.begin(), placedLabels.end(),
+                                                [&](const QRectF& placed) { return placed.intersects(box); });
+                if (other == placedLabels.end())
+                    break;
+                if (upright) // side by side, in a row past the tip
+                    box.moveLeft(other->right() + 4);
+                else
+                    box.moveTop(wanted.y() - 11 + (step % 2 ? 1 : -1) * 22.0 * ((step + 1) / 2));
+            }
+            placedLabels.push_back(box);
+            labels.push_back({box, a->colour.darker(120), a->label});
         }
+    }
+    // Labels last, so that no arrow is drawn over one.
+    p.setFont(labelFont);
+    for (const auto& [box, colour, text] : labels) {
+        p.setPen(colour);
+        p.drawText(box, Qt::AlignCenter, text);
     }
     p.restore();
 }
