@@ -3,9 +3,11 @@
 
 #include "ui/model/computecontroller.h"
 #include "ui/model/pairselection.h"
+#include "ui/model/presets.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/toyview.h"
 #include "ui/widgets/valueslider.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
@@ -22,6 +24,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <numbers>
 
 using namespace rope::ui;
 
@@ -58,6 +61,9 @@ private slots:
     void clickingAClockSelectsThePair();
     void parametersPersist();
     void conventionsStateTheSigns();
+    void fixedThetaWorksFromAFreshWindow();
+    void numberBoxesTakeWhatTheCommandLineTakes();
+    void titleNamesWhatIsOpen();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -245,6 +251,59 @@ void tst_MainWindow::conventionsStateTheSigns()
     QVERIFY(html.contains("counter-clockwise"));
     QVERIFY(html.contains("(2i, 2i+1)") && html.contains("(i, i + d/2)"));
     QVERIFY(html.contains("GPT-NeoX") && html.contains("GPT-J"));
+}
+
+void tst_MainWindow::fixedThetaWorksFromAFreshWindow()
+{
+    // Ticking the box gives the articles' toy angle at once, and the θ box can be typed into.
+    ParameterPanel* panel = m_window->panel();
+    QTest::mouseClick(panel->thetaOverrideControl(), Qt::LeftButton, {},
+                      QPoint(8, panel->thetaOverrideControl()->height() / 2));
+    QVERIFY(panel->thetaOverrideControl()->isChecked());
+    QVERIFY(panel->problemText().isEmpty());
+    QVERIFY(panel->thetaControl()->spinBox()->isEnabled());
+    auto r = waitForResults();
+    QVERIFY(r && r->params.rope.thetaOverride);
+    QVERIFY(std::abs(*r->params.rope.thetaOverride - std::numbers::pi / 2) < 1e-4);
+
+    typeInto(panel->thetaControl()->spinBox(), QStringLiteral("pi/4"));
+    r = waitForResults();
+    QVERIFY(r && std::abs(*r->params.rope.thetaOverride - std::numbers::pi / 4) < 1e-4);
+
+    // Reset turns it off and puts π/2 back in the box.
+    QPushButton* reset = nullptr;
+    for (QPushButton* b : panel->findChildren<QPushButton*>())
+        if (b->text() == QLatin1String("Reset"))
+            reset = b;
+    QVERIFY(reset);
+    QTest::mouseClick(reset, Qt::LeftButton);
+    QVERIFY(!panel->thetaOverrideControl()->isChecked());
+    QVERIFY(std::abs(panel->thetaControl()->value() - std::numbers::pi / 2) < 1e-4);
+    QVERIFY(!panel->params().rope.thetaOverride);
+}
+
+void tst_MainWindow::numberBoxesTakeWhatTheCommandLineTakes()
+{
+    ParameterPanel* panel = m_window->panel();
+    typeInto(panel->seqLenControl()->spinBox(), QStringLiteral("1e2"));
+    auto r = waitForResults();
+    QVERIFY(r);
+    QCOMPARE(r->params.seqLen, 100);
+    // Beyond the range: brought to its end, never to other digits (1e99 once became 199).
+    typeInto(panel->seqLenControl()->spinBox(), QStringLiteral("1e99"));
+    r = waitForResults();
+    QVERIFY(r);
+    QCOMPARE(r->params.seqLen, int(panel->seqLenControl()->spinBox()->maximum()));
+    typeInto(panel->queryControl()->spinBox(), QStringLiteral("-5"));
+    QTRY_COMPARE(m_window->controller()->latest()->params.m, panel->queryControl()->spinBox()->minimum());
+}
+
+void tst_MainWindow::titleNamesWhatIsOpen()
+{
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("RoPE Explorer"));
+    QVERIFY(m_window->fileActions()->applyPreset(QStringLiteral("llama3.1-8b")));
+    QVERIFY(m_window->windowTitle().startsWith(presetByKey(QStringLiteral("llama3.1-8b"))->name));
+    QVERIFY(m_window->windowTitle().endsWith(QStringLiteral("RoPE Explorer")));
 }
 
 QTEST_MAIN(tst_MainWindow)

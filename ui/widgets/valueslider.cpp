@@ -5,11 +5,15 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
+#include <optional>
 
 namespace rope::ui {
 
@@ -17,7 +21,37 @@ namespace {
 
 constexpr int kLogSteps = 1200;
 
-// Shows 10000 and 1.5708 rather than 10000.0000 and 1.5708: significant digits, no padding.
+// "1e-3", "-2.5", "pi", "π/2", "3pi/4", "3*pi/4", "0.5π": a number, optionally times π, optionally
+// over a whole number; nullopt for anything else.
+std::optional<double> parseNumber(QString text)
+{
+    text = text.trimmed().remove(QLatin1Char(' ')).replace(QStringLiteral("π"), QStringLiteral("pi"));
+    double sign = 1;
+    if (text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))) {
+        sign = text.startsWith(QLatin1Char('-')) ? -1 : 1;
+        text.remove(0, 1);
+    }
+    static const QRegularExpression form(
+        QStringLiteral("^((?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?)?(\\*?pi)?(?:/(\\d+(?:\\.\\d*)?))?$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch() || text.isEmpty() || (m.captured(1).isEmpty() && m.captured(2).isEmpty()))
+        return std::nullopt;
+    bool ok = true;
+    double value = 1;
+    if (!m.captured(1).isEmpty())
+        value = QLocale::c().toDouble(m.captured(1), &ok);
+    if (!m.captured(2).isEmpty())
+        value *= std::numbers::pi;
+    if (ok && !m.captured(3).isEmpty())
+        value /= QLocale::c().toDouble(m.captured(3), &ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return sign * value;
+}
+
+// Shows 10000 and 1.5708 rather than 10000.0000 and 1.5708: significant digits, no padding. Takes
+// what the command line takes (1e-3, pi/2); a value beyond the range is brought to its end, visibly,
+// rather than losing characters ("1e99" used to become 199).
 class NumberSpinBox : public QDoubleSpinBox {
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
@@ -27,6 +61,18 @@ public:
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
         return locale.toString(value, 'g', 10);
     }
+    double valueFromText(const QString& text) const override
+    {
+        return std::clamp(parseNumber(text).value_or(value()), minimum(), maximum());
+    }
+    QValidator::State validate(QString& text, int&) const override
+    {
+        if (parseNumber(text))
+            return QValidator::Acceptable;
+        static const QRegularExpression partial(QStringLiteral("^[\\s0-9.eE+\\-*/piπ]*$"));
+        return partial.match(text).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+    }
+    void fixup(QString& text) const override { text = textFromValue(valueFromText(text)); }
 };
 
 } // namespace

@@ -118,6 +118,7 @@ Outcome FileActions::openSession(const QString& path)
     if (Outcome applied = m_window->applySession(*session); !applied)
         return applied;
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_window->setDocumentName(QFileInfo(path).fileName());
     m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return {};
 }
@@ -127,6 +128,7 @@ Outcome FileActions::saveSession(const QString& path)
     if (Outcome saved = ui::saveSession(path, m_window->session()); !saved)
         return saved;
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_window->setDocumentName(QFileInfo(path).fileName());
     m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return {};
 }
@@ -150,6 +152,7 @@ Outcome FileActions::openModelConfig(const QString& path, QString* report)
         return Error{path, tr("the model's RoPE cannot be shown: %1").arg(describe(problems))};
     m_window->applyParams(p);
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_window->setDocumentName(QFileInfo(path).fileName());
     if (report) {
         *report = describeModelConfig(*config);
         if (!config->ignoredKeys.isEmpty())
@@ -260,6 +263,7 @@ bool FileActions::applyPreset(const QString& key)
     if (!preset)
         return false;
     m_window->applyParams(preset->params);
+    m_window->setDocumentName(preset->name);
     m_window->statusBar()->showMessage(tr("Preset: %1 (%2)").arg(preset->name, preset->source), 6000);
     return true;
 }

@@ -133,6 +133,11 @@ void MainWindow::createViews()
     }
 }
 
+void MainWindow::setDocumentName(const QString& name)
+{
+    setWindowTitle(name.isEmpty() ? tr("RoPE Explorer") : tr("%1 — RoPE Explorer").arg(name));
+}
+
 View* MainWindow::view(QStringView key) const
 {
     const auto& entries = viewRegistry();

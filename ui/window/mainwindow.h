@@ -48,6 +48,8 @@ public:
     /// Whether the latest parameters are computed (attention included) and every visible view has
     /// drawn them (export, screenshots and tests wait for it).
     bool visibleViewsCurrent() const;
+    /// Names what is open (a session or config file, a preset) in the window title.
+    void setDocumentName(const QString& name);
     ~MainWindow() override;
     /// On the very first launch, opens the tour at its first step (and sets it up); afterwards does
     /// nothing. Returns whether it opened the tour.

@@ -48,7 +48,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
         tr("Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2)."));
     m_theta =
         new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
-    m_theta->setToolTip(tr("The angle θ every pair turns per position when the fixed θ is on."));
+    m_theta->setToolTip(tr("The angle θ every pair turns per position when the fixed θ is on. Type a number or a "
+                           "multiple of π: pi/2, 3pi/4, 1e-3."));
+    m_theta->setValue(std::numbers::pi / 2); // the articles' toy: ticking the box gives a valid θ at once
     m_pairing = new QComboBox;
     m_pairing->addItem(nameLabel(core::Pairing::Interleaved) + QStringLiteral(" (2i, 2i+1)"),
                        int(core::Pairing::Interleaved));
@@ -120,6 +122,8 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
         connect(c, &QComboBox::currentIndexChanged, this, &ParameterPanel::edited);
     for (QSpinBox* s : {m_seed, m_lookBack, m_rotaryDim})
         connect(s, &QSpinBox::valueChanged, this, &ParameterPanel::edited);
+    // The θ box is usable the moment the box is ticked, even if something else is invalid.
+    connect(m_thetaOn, &QCheckBox::toggled, m_theta, &QWidget::setEnabled);
     for (QCheckBox* c : {m_thetaOn, m_causal})
         connect(c, &QCheckBox::toggled, this, &ParameterPanel::edited);
     connect(m_reset, &QPushButton::clicked, this, &ParameterPanel::reset);
@@ -246,8 +250,7 @@ void ParameterPanel::showControls(const AppParams& p)
     m_delta->setValue(p.delta());
     m_thetaOn->setChecked(bool(p.rope.thetaOverride));
     m_theta->setEnabled(bool(p.rope.thetaOverride));
-    if (p.rope.thetaOverride)
-        m_theta->setValue(*p.rope.thetaOverride);
+    m_theta->setValue(p.rope.thetaOverride.value_or(std::numbers::pi / 2)); // Reset puts π/2 back too
     m_pairing->setCurrentIndex(m_pairing->findData(int(p.rope.pairing)));
     m_source->setCurrentIndex(m_source->findData(int(p.source)));
     const bool demonstration = p.heatmapMode == HeatmapMode::NotElementwise;
