@@ -4009,10 +4009,6 @@ Pairing: %2. Source: %3.</source>
         <translation>|表示值 − p| (+1)</translation>
     </message>
     <message>
-        <source>angle error |p·θ − exact| (radians)</source>
-        <translation>角度误差 |p·θ − 精确值|（弧度）</translation>
-    </message>
-    <message>
         <source>query position m (n = m − Δ)</source>
         <translation>query 位置 m（n = m − Δ）</translation>
     </message>
@@ -4095,6 +4091,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>&lt;b&gt;Refused:&lt;/b&gt; %1. Set the window&apos;s start to at most %2.</source>
         <translation>&lt;b&gt;已拒绝：&lt;/b&gt;%1。请把窗口起点设为不超过 %2。</translation>
+    </message>
+    <message>
+        <source>angle error (rad)</source>
+        <translation>角度误差（弧度）</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     m_mapReadout->setTextFormat(Qt::RichText);
     m_mapReadout->setWordWrap(true);
     setupLogLog(m_positions, tr("position p"), tr("|represented − p| (+1)"));
-    setupLogLog(m_angles, tr("position p"), tr("angle error |p·θ − exact| (radians)"));
+    setupLogLog(m_angles, tr("position p"), tr("angle error (rad)"));
     setupLogLog(m_scores, tr("query position m (n = m − Δ)"), tr("score error |s − s_fp64|"));
     m_errorMap->setMinimumSize(300, 320);
 
