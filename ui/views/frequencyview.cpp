@@ -87,10 +87,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_spectrum->yAxis2->setLabel(tr("λᵢ = 2π/θᵢ (positions)"));
     m_spectrum->yAxis2->setVisible(true);
     for (QCPAxis* axis : {m_spectrum->yAxis, m_spectrum->yAxis2}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-        axis->setNumberFormat(QStringLiteral("eb"));
-        axis->setNumberPrecision(0);
+        style::useLogAxis(axis);
     }
     for (QCPAxis* axis : {m_spectrum->xAxis, m_spectrum->yAxis, m_spectrum->yAxis2}) {
         axis->setLabelFont(style::captionFont());

@@ -95,10 +95,8 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
         plot->setMinimumSize(260, 280);
     setupPlot(m_rowSums, tr("query position m"), tr("row sum Σₙ wₘₙ"));
     setupPlot(m_error, tr("random features M"), tr("mean |w − softmax|"));
-    m_error->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_error->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    m_error->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_error->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    style::useLogAxis(m_error->xAxis);
+    style::useLogAxis(m_error->yAxis);
     setupPlot(m_stateOne, tr("feature dimension"), tr("S₁ = Σₙ≤ₜ zₙ"));
     m_stateV->setSquare(false);
     m_stateV->setMinimumSize(260, 240);

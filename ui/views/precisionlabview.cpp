@@ -48,10 +48,7 @@ void setupLogLog(QCustomPlot* plot, const QString& xLabel, const QString& yLabel
     plot->setBackground(style::paper);
     plot->setPlottingHint(QCP::phFastPolylines, true);
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-        axis->setNumberFormat(QStringLiteral("eb"));
-        axis->setNumberPrecision(0);
+        style::useLogAxis(axis);
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());
     }

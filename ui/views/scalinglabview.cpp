@@ -124,10 +124,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     }
     m_spectrum->setMinimumHeight(300);
     m_curve->setMinimumHeight(240);
-    m_spectrum->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_spectrum->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    m_spectrum->yAxis->setNumberFormat(QStringLiteral("eb"));
-    m_spectrum->yAxis->setNumberPrecision(0);
+    style::useLogAxis(m_spectrum->yAxis);
     m_spectrum->xAxis->setLabel(tr("pair index i (fast → slow)"));
     m_curve->xAxis->setLabel(tr("Δ = m − n (positions)"));
     m_curve->yAxis->setLabel(tr("s(Δ) with q = k"));

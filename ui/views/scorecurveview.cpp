@@ -262,12 +262,11 @@ void ScoreCurveView::draw(const CurveData& d)
         m_curve->setLayer(m_plot->layer("main")); // the total stays on top of the terms
     }
 
-    m_plot->xAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
     if (log) {
-        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-        m_plot->xAxis->setTicker(ticker);
+        style::useLogAxis(m_plot->xAxis);
         m_plot->xAxis->setLabel(tr("Δ = m − n (positions, log scale; Δ > 0)"));
     } else {
+        m_plot->xAxis->setScaleType(QCPAxis::stLinear);
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         m_plot->xAxis->setLabel(tr("Δ = m − n (positions)"));
     }

@@ -126,6 +126,33 @@ void useTickLocale(QCustomPlot* plot)
     plot->setLocale(locale);
 }
 
+namespace {
+
+// Powers of ten as 10ⁿ in plain text; anything else as QCustomPlot writes it.
+class PowerOfTenTicker : public QCPAxisTickerLog {
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override
+    {
+        const double exponent = std::round(std::log10(tick));
+        if (!(tick > 0) || std::abs(tick / std::pow(10.0, exponent) - 1) > 1e-9)
+            return QCPAxisTickerLog::getTickLabel(tick, locale, formatChar, precision);
+        static const char16_t digits[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+        QString power;
+        for (const QChar c : QString::number(std::abs(int(exponent))))
+            power += QChar(digits[c.digitValue()]);
+        return QStringLiteral("10") + (exponent < 0 ? QStringLiteral("⁻") : QString()) + power;
+    }
+};
+
+} // namespace
+
+void useLogAxis(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new PowerOfTenTicker));
+    axis->setNumberFormat(QStringLiteral("g"));
+}
+
 void legendBelow(QCustomPlot* plot, int columns)
 {
     plot->legend->setVisible(true);

@@ -11,6 +11,7 @@
 
 class QCPColorGradient;
 class QCustomPlot;
+class QCPAxis;
 
 namespace rope::ui::style {
 
@@ -62,6 +63,10 @@ QFont captionFont();
 /// the C locale: QCustomPlot draws "1e-03" as 10⁻³ only when the exponent is written "e" (and log
 /// axes have no negative ticks). Views call it when polished; plots made later call it themselves.
 void useTickLocale(QCustomPlot* plot);
+
+/// Makes the axis logarithmic with ticks at powers of ten labelled 10⁻³, 10⁰, 10⁴ (superscript
+/// digits and a true minus, as text, the same in every language and in SVG).
+void useLogAxis(QCPAxis* axis);
 
 /// Shows the plot's legend in a row beneath its axes, `columns` entries wide, so that it never covers
 /// the curves (an inset legend sits on the data wherever the curves go).
