@@ -142,6 +142,11 @@ int runGui(int& argc, char** argv)
         QStringLiteral("code"));
     parser.addOption(language);
     parser.process(app);
+    if (parser.isSet(language) && !QStringList{"en", "zh_CN", "system"}.contains(parser.value(language))) {
+        QTextStream(stderr) << QApplication::translate("main", "rope-explorer: --lang: '%1' is not en or zh_CN\n")
+                                   .arg(parser.value(language));
+        return 2;
+    }
     installTranslations(app, parser.isSet(language) ? parser.value(language) : ui::Settings().language());
     if (parser.isSet(listLessonsOption))
         return listLessons();

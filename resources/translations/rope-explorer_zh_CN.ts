@@ -2247,6 +2247,12 @@ Without options: the window. Subcommands without a display:
         <source>Print the guided tour&apos;s steps (number, title, cheat-sheet questions) and quit.</source>
         <translation>打印导览的各个步骤（编号、标题、对应的速查问题）后退出。</translation>
     </message>
+    <message>
+        <source>rope-explorer: --lang: &apos;%1&apos; is not en or zh_CN
+</source>
+        <translation>rope-explorer: --lang：“%1”不是 en 或 zh_CN
+</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ClockGrid</name>

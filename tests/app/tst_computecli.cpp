@@ -542,6 +542,8 @@ void tst_ComputeCli::windowLanguageNeverReachesTheCommandLine()
         QCOMPARE(withChinese, run(empty, args));
     }
     QVERIFY(run(chinese, {"export", "--figure", "nope", "--out", "x.png"}).contains("unknown figure"));
+    // An unknown language is refused, not silently taken for English.
+    QVERIFY(run(empty, {"--lang", "fr", "--list-lessons"}).contains("--lang: 'fr' is not en or zh_CN"));
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeCli)
