@@ -210,8 +210,14 @@ void tst_MainWindow::burstOfSliderMovesCoalesces()
 void tst_MainWindow::invalidEntriesAreRefusedVisibly()
 {
     ParameterPanel* panel = m_window->panel();
+    const auto place = [panel](QWidget* w) { return w->mapTo(panel, QPoint(0, 0)); };
+    const QPoint query = place(panel->queryControl()), pairing = place(panel->pairingControl());
     typeInto(panel->headDimControl()->spinBox(), QStringLiteral("7"));
     QVERIFY(panel->problemText().contains("even"));
+    // The message moves no control: the next click lands where the learner aims.
+    QTest::qWait(50);
+    QCOMPARE(place(panel->queryControl()), query);
+    QCOMPARE(place(panel->pairingControl()), pairing);
     QCOMPARE(panel->params().rope.headDim, 64); // not applied
     QTest::qWait(50);
     QCOMPARE(m_window->controller()->latest()->params.rope.headDim, 64);

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPalette>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -149,7 +150,13 @@ void ValueSlider::setSuffix(const QString& suffix) { m_spin->setSuffix(suffix); 
 
 void ValueSlider::setInvalid(bool invalid)
 {
-    m_spin->setStyleSheet(invalid ? QStringLiteral("QDoubleSpinBox { border: 2px solid #D5006D; }") : QString());
+    // A tinted field, not a border: a style sheet would change the box's size and move the controls.
+    QPalette palette = m_spin->parentWidget()->palette();
+    if (invalid) {
+        palette.setColor(QPalette::Base, QColor(0xFB, 0xE3, 0xEA));
+        palette.setColor(QPalette::Text, QColor(0xB0, 0x00, 0x40));
+    }
+    m_spin->setPalette(palette);
 }
 
 int ValueSlider::sliderPosition(double value) const

@@ -77,7 +77,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_problem = new QLabel;
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #B00040; font-weight: bold;"));
-    m_problem->hide();
+    // Its room is kept (three lines) whether or not there is a message, so nothing ever moves.
+    m_problem->setFixedHeight(m_problem->fontMetrics().lineSpacing() * 3 + 4);
+    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* frequencies = new QGroupBox(tr("Frequencies"));
     auto* fl = new QVBoxLayout(frequencies);
@@ -103,12 +105,14 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     cl->addRow(tr("Seed"), m_seed);
     cl->addRow(tr("Look-back Δ"), m_lookBack);
 
+    // The message about a refused entry goes under everything (the field at fault turns red), so
+    // showing it never moves a control away from the pointer.
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_problem);
     layout->addWidget(frequencies);
     layout->addWidget(positions);
     layout->addWidget(content);
     layout->addWidget(m_reset);
+    layout->addWidget(m_problem);
     layout->addStretch(1);
 
     for (ValueSlider* s : {m_base, m_headDim, m_seqLen, m_m, m_n, m_theta})
@@ -131,7 +135,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     showControls(m_params);
 }
 
-QString ParameterPanel::problemText() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+QString ParameterPanel::problemText() const { return m_problem->text(); }
 
 void ParameterPanel::reset()
 {
@@ -144,7 +148,7 @@ void ParameterPanel::setParams(const AppParams& params)
 {
     m_params = params;
     showControls(params);
-    m_problem->hide();
+    m_problem->clear();
     for (ValueSlider* s : {m_base, m_headDim, m_seqLen, m_m, m_n, m_delta, m_theta})
         s->setInvalid(false);
 }
@@ -202,7 +206,10 @@ void ParameterPanel::edited()
     };
     m_base->setInvalid(invalid({"base"}));
     m_headDim->setInvalid(invalid({"head_dim"}));
-    m_rotaryDim->setStyleSheet(invalid({"rotary_dim"}) ? QStringLiteral("background: #FBE3EA;") : QString());
+    QPalette rotaryPalette = palette();
+    if (invalid({"rotary_dim"}))
+        rotaryPalette.setColor(QPalette::Base, QColor(0xFB, 0xE3, 0xEA));
+    m_rotaryDim->setPalette(rotaryPalette);
     m_seqLen->setInvalid(invalid({"N"}));
     m_m->setInvalid(invalid({"m"}));
     m_n->setInvalid(invalid({"n"}));
@@ -210,12 +217,13 @@ void ParameterPanel::edited()
     if (!problems.empty()) {
         const QString message = tr("Not applied: %1.").arg(describe(problems));
         m_problem->setText(message);
-        m_problem->show();
+        m_problem->setToolTip(message); // whole, should three lines not hold it
         emit problem(message);
         return;
     }
-    const bool wasShowingProblem = m_problem->isVisible();
-    m_problem->hide();
+    const bool wasShowingProblem = !m_problem->text().isEmpty();
+    m_problem->clear();
+    m_problem->setToolTip(QString());
     if (wasShowingProblem)
         emit problem(QString());
     m_params = p;
@@ -228,7 +236,7 @@ void ParameterPanel::showControls(const AppParams& p)
     const QSignalBlocker b1(m_pairing), b2(m_source), b3(m_seed), b4(m_lookBack), b5(m_thetaOn), b6(m_causal),
         b7(m_rotaryDim);
     m_rotaryDim->setValue(p.rope.rotaryDim);
-    m_rotaryDim->setStyleSheet(QString());
+    m_rotaryDim->setPalette(palette());
     // "Loaded tensors" is a choice only while tensors are loaded.
     const int loadedIndex = m_source->findData(int(QkSource::Loaded));
     if (p.tensors && loadedIndex < 0)
