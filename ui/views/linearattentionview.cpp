@@ -13,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -193,14 +192,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     auto* layout = new QVBoxLayout(content);
     for (QWidget* w : {m_weightsSection, m_costSection, m_prefixSection})
         layout->addWidget(w);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content, true);
 }
 
 void LinearAttentionView::setResults(std::shared_ptr<const Results> results)

@@ -5,8 +5,6 @@
 #include "ui/views/heatmapview.h"
 #include "ui/views/scorecurveview.h"
 
-#include <QHBoxLayout>
-#include <QScrollArea>
 #include <QSplitter>
 
 namespace rope::ui {
@@ -29,13 +27,7 @@ OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     split->setStretchFactor(1, 1);
     // Three views side by side need more width than a window with both docks open leaves: they
     // scroll sideways then, instead of widening the whole window.
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(split);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    setScrollingContent(split);
 
     for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve}) {
         connect(view, &View::paramsRequested, this, &View::paramsRequested);

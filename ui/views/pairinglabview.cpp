@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -234,16 +233,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     for (QWidget* w : {m_diagramSection, m_schemesSection, m_trapSection, m_conventionsSection})
         layout->addWidget(w);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Wrapped labels change height with width: a scroll bar that comes and goes would make the
-    // layout oscillate, so it stays.
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content, true);
 
     connect(m_selection, &PairSelection::changed, this, &PairingLabView::drawClocks);
 }

@@ -7,7 +7,6 @@
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -76,13 +75,7 @@ PipelineView::PipelineView(QWidget* parent) :
     layout->addWidget(m_pipelineSection);
     layout->addWidget(m_valuesSection);
     layout->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content);
 
     connect(m_rotateV, &QCheckBox::toggled, this, &PipelineView::refresh);
     connect(m_shift, &QSpinBox::valueChanged, this, &PipelineView::refresh);

@@ -13,7 +13,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -182,16 +181,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
                         "only the stored cos/sin is the remedy implementations adopted.")));
     layout->addWidget(controlRow);
     layout->addLayout(grid);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Wrapped labels change height with width: a scroll bar that comes and goes would make the
-    // layout oscillate, so it stays.
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content, true);
 
     for (QComboBox* c : {m_base, m_headDim, m_format})
         connect(c, &QComboBox::currentIndexChanged, this, &PrecisionLabView::refresh);

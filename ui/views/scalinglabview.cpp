@@ -19,7 +19,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -181,16 +180,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     effectLayout->addWidget(effect);
     effectLayout->addWidget(m_curve);
     effectLayout->addLayout(maps);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Wrapped labels change height with width: a scroll bar that comes and goes would make the
-    // layout oscillate, so it stays.
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content, true);
 
     connect(m_method, &QComboBox::currentIndexChanged, this,
             [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });

@@ -8,7 +8,6 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <numbers>
@@ -72,13 +71,7 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(m_anglesSection);
     layout->addWidget(m_usesSection);
     layout->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content);
 
     connect(m_table, &MapPlot::clicked, this, [this](int, int pair) { m_selection->setPair(pair); });
     connect(m_selection, &PairSelection::changed, this, &SinCosView::refresh);

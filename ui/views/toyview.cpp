@@ -12,7 +12,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -152,13 +151,7 @@ ToyView::ToyView(QWidget* parent) :
     layout->addWidget(buttonRow);
     layout->addWidget(m_theta);
     layout->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    setScrollingContent(content);
 }
 
 double ToyView::score() const { return m_results ? m_results->score : std::nan(""); }

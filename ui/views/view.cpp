@@ -8,6 +8,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 namespace rope::ui {
@@ -125,6 +126,20 @@ void View::setFigureMode(bool on)
             area->setVerticalScrollBarPolicy(Qt::ScrollBarPolicy(area->property("ropePolicy").toInt()));
         }
     }
+}
+
+QScrollArea* View::setScrollingContent(QWidget* content, bool barAlwaysOn)
+{
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    if (barAlwaysOn)
+        scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    return scroll;
 }
 
 QWidget* View::figureWidget(const QString& section)

@@ -82,6 +82,10 @@ signals:
     void updated();
 
 protected:
+    /// Fills the view with `content` in a frameless scroll area (its direct child, which figureWidget
+    /// renders whole). `barAlwaysOn`: for content of wrapped labels, whose height changes with the
+    /// width, a scroll bar that came and went would make the layout oscillate.
+    QScrollArea* setScrollingContent(QWidget* content, bool barAlwaysOn = false);
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool event(QEvent* event) override;
 
