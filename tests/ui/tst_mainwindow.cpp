@@ -58,6 +58,7 @@ private slots:
     void moveQueryChangesScore();
     void burstOfSliderMovesCoalesces();
     void invalidEntriesAreRefusedVisibly();
+    void oneRefusedFieldLeavesTheOthersWorking();
     void clickingAClockSelectsThePair();
     void parametersPersist();
     void conventionsStateTheSigns();
@@ -230,6 +231,48 @@ void tst_MainWindow::invalidEntriesAreRefusedVisibly()
     typeInto(panel->baseControl()->spinBox(), QStringLiteral("1"));
     QVERIFY(panel->problemText().contains("greater than 1"));
     QVERIFY(m_window->isVisible());
+}
+
+void tst_MainWindow::oneRefusedFieldLeavesTheOthersWorking()
+{
+    ParameterPanel* panel = m_window->panel();
+    typeInto(panel->headDimControl()->spinBox(), QStringLiteral("7"));
+    // The reason and the value in use are on the field's own line; the box keeps what was typed.
+    QVERIFY(panel->headDimControl()->problem().contains("even"));
+    QVERIFY(panel->headDimControl()->problem().contains("64"));
+    QCOMPARE(panel->headDimControl()->value(), 7.0);
+    QVERIFY(panel->seqLenControl()->problem().isEmpty());
+
+    // Other fields still apply while d is refused, and the views follow them.
+    typeInto(panel->seqLenControl()->spinBox(), QStringLiteral("32"));
+    QCOMPARE(panel->params().seqLen, 32);
+    QCOMPARE(panel->params().rope.headDim, 64);
+    auto r = waitForResults();
+    QVERIFY(r);
+    QCOMPARE(r->params.seqLen, 32);
+    QCOMPARE(r->params.rope.headDim, 64);
+    const double m = panel->params().m;
+    QTest::keyClick(panel->queryControl()->slider(), Qt::Key_Right);
+    QCOMPARE(panel->params().m, m + 1);
+    QVERIFY(panel->headDimControl()->problem().contains("even")); // still refused, still said
+
+    // A second refused field: both are marked, the rest still applies.
+    panel->rotaryDimControl()->setValue(80);
+    QCOMPARE(panel->params().rope.rotaryDim, 0);
+    typeInto(panel->baseControl()->spinBox(), QStringLiteral("500"));
+    QCOMPARE(panel->params().rope.base, 500.0);
+    QVERIFY(panel->problemText().contains("even") && panel->problemText().contains("rotary"));
+
+    // Corrected, each is applied and its note goes away.
+    typeInto(panel->headDimControl()->spinBox(), QStringLiteral("96"));
+    QCOMPARE(panel->params().rope.headDim, 96);
+    QCOMPARE(panel->params().rope.rotaryDim, 80); // now within d: applied with it
+    QVERIFY(panel->headDimControl()->problem().isEmpty());
+    QVERIFY(panel->problemText().isEmpty());
+    r = waitForResults();
+    QVERIFY(r);
+    QCOMPARE(r->params.rope.headDim, 96);
+    QCOMPARE(r->params.rope.base, 500.0);
 }
 
 void tst_MainWindow::clickingAClockSelectsThePair()

@@ -101,6 +101,31 @@ QString describe(const core::Problem& p)
     return what;
 }
 
+QString brief(const core::Problem& p)
+{
+    using core::ProblemCode;
+    switch (p.code) {
+    case ProblemCode::HeadDimNotEven:
+        return Tr::tr("must be even");
+    case ProblemCode::OutOfRange:
+        return Tr::tr("must be %1 … %2").arg(number(p.limit), number(p.limit2));
+    case ProblemCode::RotaryDimInvalid:
+        return Tr::tr("must be even, %1 … %2").arg(number(p.limit), number(p.limit2));
+    case ProblemCode::BaseNotAboveOne:
+        return Tr::tr("must be > 1");
+    case ProblemCode::NotFinite:
+        return Tr::tr("must be finite");
+    case ProblemCode::NotPositive:
+        return Tr::tr("must be > 0");
+    case ProblemCode::EmptySequence:
+        return Tr::tr("must be ≥ 1");
+    case ProblemCode::TooLarge:
+        return Tr::tr("too large");
+    default:
+        return describe(p);
+    }
+}
+
 QString describe(const core::Problems& problems)
 {
     QStringList parts;

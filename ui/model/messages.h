@@ -12,6 +12,9 @@ namespace rope::ui {
 QString quantityName(const std::string& field);
 
 QString describe(const core::Problem& problem);
+/// The few words of describe() that fit beside the field at fault, e.g. "must be even" (the field's
+/// label names the quantity).
+QString brief(const core::Problem& problem);
 /// All problems, one sentence each, joined with "; ".
 QString describe(const core::Problems& problems);
 QString describe(core::NpyError error, const std::string& detail);

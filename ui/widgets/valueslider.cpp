@@ -1,6 +1,8 @@
 // A slider with a number box beside it, linear or logarithmic.
 #include "ui/widgets/valueslider.h"
 
+#include "ui/widgets/elidedlabel.h"
+
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -81,7 +83,7 @@ public:
 ValueSlider::ValueSlider(const QString& label, double sliderMin, double sliderMax, double spinMin, double spinMax,
                          int decimals, Scale scale, double step, QWidget* parent) :
     QWidget(parent),
-    m_label(new QLabel(label, this)), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new NumberSpinBox(this)),
+    m_label(new QLabel(label, this)), m_problem(new ElidedLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new NumberSpinBox(this)),
     m_scale(scale), m_min(sliderMin), m_max(sliderMax), m_step(step)
 {
     m_spin->setDecimals(decimals);
@@ -100,8 +102,16 @@ ValueSlider::ValueSlider(const QString& label, double sliderMin, double sliderMa
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addWidget(m_label);
+    auto* labelRow = new QHBoxLayout;
+    labelRow->addWidget(m_label);
+    labelRow->addWidget(m_problem, 1);
+    layout->addLayout(labelRow);
     layout->addLayout(row);
+    QPalette problemPalette = m_problem->palette();
+    problemPalette.setColor(QPalette::WindowText, QColor(0xB0, 0x00, 0x40));
+    m_problem->setPalette(problemPalette);
+    m_problem->setFixedHeight(m_label->sizeHint().height());
+    m_problem->hide();
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         const double v = valueAt(position);
@@ -148,8 +158,16 @@ void ValueSlider::setToolTip(const QString& text)
 
 void ValueSlider::setSuffix(const QString& suffix) { m_spin->setSuffix(suffix); }
 
-void ValueSlider::setInvalid(bool invalid)
+QString ValueSlider::problem() const { return m_problem->text(); }
+
+void ValueSlider::setProblem(const QString& message, const QString& detail)
 {
+    const bool invalid = !message.isEmpty();
+    m_problem->setText(message);
+    m_problem->setToolTip(detail.isEmpty() ? message : detail);
+    // The note takes the label's line (the label's own room would cut it short), so nothing moves.
+    m_label->setVisible(!invalid);
+    m_problem->setVisible(invalid);
     // A tinted field, not a border: a style sheet would change the box's size and move the controls.
     QPalette palette = m_spin->parentWidget()->palette();
     if (invalid) {

@@ -10,6 +10,10 @@ class QLabel;
 class QSlider;
 
 namespace rope::ui {
+class ElidedLabel;
+}
+
+namespace rope::ui {
 
 class ValueSlider : public QWidget {
     Q_OBJECT
@@ -27,8 +31,10 @@ public:
     void setSliderRange(double min, double max);
     void setToolTip(const QString& text);
     void setSuffix(const QString& suffix);
-    /// Marks the value as refused (red frame) or accepted.
-    void setInvalid(bool invalid);
+    /// Marks the value as refused: the box tinted and `message` in place of the label, on its line (an
+    /// empty message accepts it again); `detail`, the whole sentence, is its tooltip.
+    void setProblem(const QString& message, const QString& detail = {});
+    QString problem() const;
 
     QSlider* slider() const { return m_slider; }
     QDoubleSpinBox* spinBox() const { return m_spin; }
@@ -44,6 +50,7 @@ private:
     void syncSlider();
 
     QLabel* m_label;
+    ElidedLabel* m_problem;
     QSlider* m_slider;
     QDoubleSpinBox* m_spin;
     Scale m_scale;

@@ -4,16 +4,20 @@
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/tensors.h"
+#include "ui/widgets/elidedlabel.h"
 #include "ui/widgets/valueslider.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -72,6 +76,10 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_lookBack->setToolTip(tr("The look-back head's keys are built so attention peaks at this Δ."));
     m_causal = new QCheckBox(tr("Causal mask (key n visible iff n ≤ m)"));
     m_causal->setToolTip(tr("Add −∞ to the logits of future keys before the softmax."));
+    m_rotaryProblem = new ElidedLabel;
+    QPalette problemPalette = m_rotaryProblem->palette();
+    problemPalette.setColor(QPalette::WindowText, QColor(0xB0, 0x00, 0x40));
+    m_rotaryProblem->setPalette(problemPalette);
     m_reset = new QPushButton(tr("Reset"));
     m_reset->setToolTip(tr("Back to the defaults: d = 64, b = 10000, N = 64, m = 6, n = 2."));
     m_problem = new QLabel;
@@ -85,8 +93,14 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     auto* fl = new QVBoxLayout(frequencies);
     fl->addWidget(m_base);
     fl->addWidget(m_headDim);
-    auto* rotaryRow = new QFormLayout;
-    rotaryRow->addRow(tr("Rotated components"), m_rotaryDim);
+    // Its note takes the label's place, as the sliders' notes do.
+    m_rotaryLabel = new QStackedWidget;
+    m_rotaryLabel->addWidget(new QLabel(tr("Rotated components")));
+    m_rotaryLabel->addWidget(m_rotaryProblem);
+    m_rotaryLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto* rotaryRow = new QHBoxLayout;
+    rotaryRow->addWidget(m_rotaryLabel, 1);
+    rotaryRow->addWidget(m_rotaryDim);
     fl->addLayout(rotaryRow);
     fl->addWidget(new QLabel(tr("Pairing")));
     fl->addWidget(m_pairing);
@@ -150,7 +164,9 @@ void ParameterPanel::setParams(const AppParams& params)
     showControls(params);
     m_problem->clear();
     for (ValueSlider* s : {m_base, m_headDim, m_seqLen, m_m, m_n, m_delta, m_theta})
-        s->setInvalid(false);
+        s->setProblem(QString());
+    m_rotaryProblem->setText(QString());
+    m_rotaryLabel->setCurrentIndex(0);
 }
 
 AppParams ParameterPanel::candidate() const
@@ -193,42 +209,164 @@ AppParams ParameterPanel::candidate() const
     return p;
 }
 
+namespace {
+
+// The panel's fields, by the names core's problems use.
+constexpr const char* kPanelFields[] = {"base", "head_dim", "rotary_dim", "N", "m", "n", "theta"};
+
+/// Puts the applied value of one field back into `p`; false for a field the panel does not own.
+bool restoreField(AppParams& p, const AppParams& applied, const std::string& field)
+{
+    if (field == "base")
+        p.rope.base = applied.rope.base;
+    else if (field == "head_dim") {
+        p.rope.headDim = applied.rope.headDim;
+        p.explicitQ = applied.explicitQ;
+        p.explicitK = applied.explicitK;
+    } else if (field == "rotary_dim")
+        p.rope.rotaryDim = applied.rope.rotaryDim;
+    else if (field == "N")
+        p.seqLen = applied.seqLen;
+    else if (field == "m")
+        p.m = applied.m;
+    else if (field == "n")
+        p.n = applied.n;
+    else if (field == "theta")
+        p.rope.thetaOverride = applied.rope.thetaOverride;
+    else
+        return false;
+    return true;
+}
+
+/// The value of a panel field, as the views use it (NaN for a θ that is off).
+double fieldValue(const AppParams& p, const std::string& field)
+{
+    if (field == "base")
+        return p.rope.base;
+    if (field == "head_dim")
+        return p.rope.headDim;
+    if (field == "rotary_dim")
+        return p.rope.rotaryDim;
+    if (field == "N")
+        return p.seqLen;
+    if (field == "m")
+        return p.m;
+    if (field == "n")
+        return p.n;
+    return p.rope.thetaOverride.value_or(std::nan(""));
+}
+
+/// The symbol the field's label ends with, which the note beside it starts with.
+QString fieldSymbol(const std::string& field)
+{
+    if (field == "base")
+        return QStringLiteral("b");
+    if (field == "head_dim")
+        return QStringLiteral("d");
+    if (field == "rotary_dim")
+        return QStringLiteral("d_rot");
+    if (field == "theta")
+        return QStringLiteral("θ");
+    return QString::fromStdString(field); // N, m, n
+}
+
+} // namespace
+
 void ParameterPanel::edited()
 {
-    const AppParams p = candidate();
-    const core::Problems problems = p.validate();
-    const auto invalid = [&problems](std::initializer_list<const char*> fields) {
-        for (const auto& problem : problems)
-            for (const char* f : fields)
-                if (problem.field == f)
-                    return true;
-        return false;
-    };
-    m_base->setInvalid(invalid({"base"}));
-    m_headDim->setInvalid(invalid({"head_dim"}));
-    QPalette rotaryPalette = palette();
-    if (invalid({"rotary_dim"}))
-        rotaryPalette.setColor(QPalette::Base, QColor(0xFB, 0xE3, 0xEA));
-    m_rotaryDim->setPalette(rotaryPalette);
-    m_seqLen->setInvalid(invalid({"N"}));
-    m_m->setInvalid(invalid({"m"}));
-    m_n->setInvalid(invalid({"n"}));
-    m_theta->setInvalid(invalid({"theta"}));
+    const AppParams typed = candidate();
+    const core::Problems problems = typed.validate();
+    // One refused field must not freeze the others: its applied value goes back in and the rest of
+    // the edit is used. If that is still not valid (the fault lies between fields, or outside the
+    // panel), nothing of this edit is applied.
+    AppParams p = typed;
+    bool restored = true;
+    for (const auto& problem : problems)
+        restored = restoreField(p, m_params, problem.field) && restored;
+    if (!restored || !p.validate().empty())
+        p = m_params;
+
+    const bool changed = !problems.empty() || !m_problem->text().isEmpty();
     if (!problems.empty()) {
         const QString message = tr("Not applied: %1.").arg(describe(problems));
         m_problem->setText(message);
         m_problem->setToolTip(message); // whole, should three lines not hold it
-        emit problem(message);
-        return;
+    } else {
+        m_problem->clear();
+        m_problem->setToolTip(QString());
     }
-    const bool wasShowingProblem = !m_problem->text().isEmpty();
-    m_problem->clear();
-    m_problem->setToolTip(QString());
-    if (wasShowingProblem)
-        emit problem(QString());
+    const bool applied = !(p == m_params);
     m_params = p;
     showControls(p);
-    emit paramsChanged(p);
+    showRefused(typed, problems);
+    if (changed)
+        emit problem(m_problem->text());
+    if (applied)
+        emit paramsChanged(p);
+}
+
+void ParameterPanel::showRefused(const AppParams& typed, const core::Problems& problems)
+{
+    // Each field whose entry the views are not using keeps what was typed, tinted, with the reason
+    // and the value in use on its own line.
+    for (const char* field : kPanelFields) {
+        const double shown = fieldValue(typed, field), used = fieldValue(m_params, field);
+        const bool refused = !(shown == used || (std::isnan(shown) && std::isnan(used)));
+        QString message, detail;
+        if (refused) {
+            // A few words beside the field (the whole sentence is its tooltip and under Reset).
+            QString reason = tr("not applied");
+            core::Problems own;
+            for (const auto& problem : problems)
+                if (problem.field == field)
+                    own.push_back(problem);
+            if (!own.empty())
+                reason = brief(own.front());
+            detail = describe(own.empty() ? problems : own);
+            const QString inUse = field == std::string("rotary_dim") && used == 0 ? tr("all d")
+                                                                                  : QLocale().toString(used, 'g', 12);
+            const QString symbol = fieldSymbol(field);
+            message = std::isnan(used) ? tr("%1 %2").arg(symbol, reason)
+                                       : tr("%1 %2 · in use: %3").arg(symbol, reason, inUse);
+        }
+        setFieldProblem(field, typed, message, detail);
+    }
+}
+
+void ParameterPanel::setFieldProblem(const std::string& field, const AppParams& typed, const QString& message,
+                                     const QString& detail)
+{
+    ValueSlider* slider = field == "base"       ? m_base
+                          : field == "head_dim" ? m_headDim
+                          : field == "N"        ? m_seqLen
+                          : field == "m"        ? m_m
+                          : field == "n"        ? m_n
+                          : field == "theta"    ? m_theta
+                                                : nullptr;
+    const double value = fieldValue(typed, field);
+    if (field == "theta" && !message.isEmpty()) {
+        // A refused θ leaves the fixed θ ticked and its box open, so it can be corrected.
+        const QSignalBlocker block(m_thetaOn);
+        m_thetaOn->setChecked(true);
+        m_theta->setEnabled(true);
+    }
+    if (slider) {
+        if (!message.isEmpty() && !std::isnan(value))
+            slider->setValue(value);
+        slider->setProblem(message, detail);
+        return;
+    }
+    // The rotary dimensions: a spin box with its note beside it.
+    QPalette rotaryPalette = palette();
+    if (!message.isEmpty()) {
+        const QSignalBlocker block(m_rotaryDim);
+        m_rotaryDim->setValue(int(value));
+        rotaryPalette.setColor(QPalette::Base, QColor(0xFB, 0xE3, 0xEA));
+    }
+    m_rotaryDim->setPalette(rotaryPalette);
+    m_rotaryProblem->setText(message);
+    m_rotaryProblem->setToolTip(detail);
+    m_rotaryLabel->setCurrentIndex(message.isEmpty() ? 0 : 1);
 }
 
 void ParameterPanel::showControls(const AppParams& p)

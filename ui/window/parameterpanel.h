@@ -12,9 +12,11 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 
 namespace rope::ui {
 
+class ElidedLabel;
 class ValueSlider;
 
 class ParameterPanel : public QWidget {
@@ -54,6 +56,9 @@ private:
     void edited();
     AppParams candidate() const;
     void showControls(const AppParams& p);
+    void showRefused(const AppParams& typed, const core::Problems& problems);
+    void setFieldProblem(const std::string& field, const AppParams& typed, const QString& message,
+                         const QString& detail);
 
     AppParams m_params;
     ValueSlider* m_base;
@@ -64,6 +69,8 @@ private:
     ValueSlider* m_delta;
     ValueSlider* m_theta;
     QSpinBox* m_rotaryDim;
+    ElidedLabel* m_rotaryProblem;
+    QStackedWidget* m_rotaryLabel;
     QCheckBox* m_thetaOn;
     QComboBox* m_pairing;
     QComboBox* m_source;
