@@ -6,6 +6,7 @@
 #include "ui/model/presets.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/toyview.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/valueslider.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
@@ -14,6 +15,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -59,6 +61,7 @@ private slots:
     void burstOfSliderMovesCoalesces();
     void invalidEntriesAreRefusedVisibly();
     void oneRefusedFieldLeavesTheOthersWorking();
+    void everyViewFitsASmallLaptop();
     void clickingAClockSelectsThePair();
     void parametersPersist();
     void conventionsStateTheSigns();
@@ -273,6 +276,26 @@ void tst_MainWindow::oneRefusedFieldLeavesTheOthersWorking()
     QVERIFY(r);
     QCOMPARE(r->params.rope.headDim, 96);
     QCOMPARE(r->params.rope.base, 500.0);
+}
+
+void tst_MainWindow::everyViewFitsASmallLaptop()
+{
+    // Both docks open, every view visited: the window never asks for more than 1024×640, and its
+    // minimum does not creep up as views are visited.
+    m_window->lessonsDock()->show();
+    const auto minimum = [this] { return m_window->minimumSizeHint().expandedTo(m_window->minimumSize()); };
+    QVERIFY(m_window->showView(QStringLiteral("clocks")));
+    const QSize first = minimum();
+    QSize largest;
+    for (const QString& key : viewKeys()) {
+        QVERIFY(m_window->showView(key));
+        QTRY_VERIFY(m_window->visibleViewsCurrent());
+        largest = largest.expandedTo(minimum());
+    }
+    QVERIFY2(largest.width() <= 1024 && largest.height() <= 640,
+             qPrintable(QStringLiteral("%1x%2").arg(largest.width()).arg(largest.height())));
+    QVERIFY(m_window->showView(QStringLiteral("clocks")));
+    QCOMPARE(minimum(), first);
 }
 
 void tst_MainWindow::clickingAClockSelectsThePair()

@@ -16,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -196,15 +195,13 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     bottomLayout->addLayout(tables, 1);
     bottomLayout->addWidget(m_tableReadout);
     m_spectrum->setMinimumHeight(220);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(top);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    split->setSizes({390, 410});
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    // Stacked in a scroll area, not a splitter: a splitter squeezes its parts below what their
+    // wrapped text needs (the readout then overlaps the legend) on a small screen.
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(top, 1);
+    layout->addWidget(bottom, 1);
+    setScrollingContent(content);
 
     connect(m_selection, &PairSelection::changed, this, &FrequencyView::showSelection);
 }

@@ -76,12 +76,14 @@ HeatmapView::HeatmapView(QWidget* parent) :
     controls->addStretch(1);
     markAsControl(controlRow);
     markAsControl(m_hover);
-    auto* layout = new QVBoxLayout(this);
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
     layout->addWidget(m_caption);
     layout->addWidget(controlRow);
     layout->addWidget(m_gridArea, 1);
     layout->addWidget(m_hover);
+    setScrollingContent(content); // a small screen scrolls instead of squeezing the maps
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_results)

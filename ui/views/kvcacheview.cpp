@@ -100,7 +100,8 @@ KvCacheView::KvCacheView(QWidget* parent) :
     auto* plots = new QHBoxLayout;
     plots->addWidget(m_cache, 2);
     plots->addWidget(m_row, 3);
-    auto* layout = new QVBoxLayout(this);
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(title);
     layout->addWidget(caption);
     controlLayout->addLayout(controls);
@@ -108,6 +109,7 @@ KvCacheView::KvCacheView(QWidget* parent) :
     layout->addWidget(controlRows);
     layout->addLayout(plots, 1);
     layout->addWidget(m_readout);
+    setScrollingContent(content);
 }
 
 void KvCacheView::setResults(std::shared_ptr<const Results> results)

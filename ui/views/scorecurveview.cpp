@@ -141,7 +141,8 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_plot->installEventFilter(this);
     m_plot->setMinimumHeight(200);
 
-    auto* layout = new QVBoxLayout(this);
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
     layout->addWidget(m_caption);
     markAsControl(controlRow);
@@ -150,6 +151,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(m_baseRow);
     layout->addWidget(m_plot, 1);
     layout->addWidget(m_readout);
+    setScrollingContent(content);
 
     connect(m_selection, &PairSelection::changed, this, &ScoreCurveView::recompute);
 }

@@ -1,6 +1,7 @@
 // The main window: the parameter dock, the views from the registry, menus and the status bar.
 #include "ui/window/mainwindow.h"
 
+
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
@@ -9,6 +10,7 @@
 #include "ui/model/tensors.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/elidedlabel.h"
 #include "ui/widgets/style.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
@@ -33,7 +35,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     m_selection(new PairSelection(this)), m_panel(new ParameterPanel),
     m_panelDock(new QDockWidget(tr("Parameters"), this)), m_tabs(new QTabWidget),
     m_fileActions(new FileActions(this, m_settings.get())), m_lessons(new LessonsPanel),
-    m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new QLabel), m_statusTime(new QLabel)
+    m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new ElidedLabel), m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
@@ -57,7 +59,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
 
-    m_statusParams->setTextFormat(Qt::PlainText);
+    // Elided, not wrapped or widening: a long message must not raise the window's minimum width.
     statusBar()->addWidget(m_statusParams, 1);
     statusBar()->addPermanentWidget(m_statusTime);
 

@@ -18,6 +18,7 @@ class QTabWidget;
 namespace rope::ui {
 
 class ComputeController;
+class ElidedLabel;
 class FileActions;
 class LessonsPanel;
 class PairSelection;
@@ -100,7 +101,7 @@ private:
     FileActions* m_fileActions;
     LessonsPanel* m_lessons;
     QDockWidget* m_lessonsDock;
-    QLabel* m_statusParams;
+    ElidedLabel* m_statusParams;
     QLabel* m_statusTime;
     QByteArray m_defaultState;
 };
