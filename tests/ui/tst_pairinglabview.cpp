@@ -13,6 +13,8 @@
 
 #include <QComboBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QtTest>
 
 #include "testutil.h"
@@ -29,6 +31,7 @@ private slots:
     void differenceIsZeroWhenSchemesCoincide();
     void equivalenceAndTrapNumbers();
     void diagramMovesComponentsWithP();
+    void wheelOverAPlotScrollsTheView();
 
 private:
     void apply(const AppParams& p);
@@ -142,3 +145,31 @@ void tst_PairingLabView::diagramMovesComponentsWithP()
 
 QTEST_MAIN(tst_PairingLabView)
 #include "tst_pairinglabview.moc"
+
+void tst_PairingLabView::wheelOverAPlotScrollsTheView()
+{
+    // A wheel turn with the pointer on a plot (which does not zoom) scrolls the lab, as anywhere else.
+    m_window->resize(1024, 640);
+    auto* lab = qobject_cast<PairingLabView*>(m_window->showView(QStringLiteral("pairing-lab")));
+    QVERIFY(lab);
+    apply(AppParams{});
+    auto* area = lab->findChild<QScrollArea*>();
+    QVERIFY(area && area->verticalScrollBar()->maximum() > 0);
+    QCustomPlot* plot = nullptr;
+    for (QCustomPlot* p : area->widget()->findChildren<QCustomPlot*>())
+        if (p->isVisible() && !p->interactions().testFlag(QCP::iRangeZoom)) {
+            plot = p;
+            break;
+        }
+    QVERIFY(plot);
+    // The plot's top in view, with room left to scroll down.
+    QScrollBar* bar = area->verticalScrollBar();
+    bar->setValue(std::min(plot->mapTo(area->widget(), QPoint(0, 0)).y(), bar->maximum() - 1));
+    const int before = area->verticalScrollBar()->value();
+    const QPointF local(plot->width() / 2.0, 10);
+    QWheelEvent down(local, plot->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                     Qt::NoScrollPhase, false);
+    QApplication::sendEvent(plot, &down);
+    QVERIFY2(area->verticalScrollBar()->value() > before,
+             qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(area->verticalScrollBar()->value())));
+}

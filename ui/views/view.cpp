@@ -16,17 +16,46 @@ namespace rope::ui {
 namespace {
 const char* const kControlProperty = "ropeControl";
 
-// The scroll area whose content holds `w`, if any.
+// The scroll area whose content holds `w`, if any, looking no further out than `stop` (if given).
 QScrollArea* scrollAreaOf(QWidget* w, QWidget* stop)
 {
-    for (QWidget* p = w ? w->parentWidget() : nullptr; p && p != stop->parentWidget(); p = p->parentWidget())
+    QWidget* const end = stop ? stop->parentWidget() : nullptr;
+    for (QWidget* p = w ? w->parentWidget() : nullptr; p && p != end; p = p->parentWidget())
         if (auto* area = qobject_cast<QScrollArea*>(p))
             return area;
     return nullptr;
 }
+
+// QCustomPlot accepts every wheel event, even with zooming off, so a plot under the pointer stopped
+// its view from scrolling. Plots that do not zoom hand the wheel to the scroll area around them.
+class PlotWheelToScroll : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        auto* plot = qobject_cast<QCustomPlot*>(watched);
+        if (!plot || plot->interactions().testFlag(QCP::iRangeZoom))
+            return false;
+        QScrollArea* area = scrollAreaOf(plot, nullptr);
+        return area && QCoreApplication::sendEvent(area->viewport(), event);
+    }
+};
+
 } // namespace
 
-View::View(QWidget* parent) : QWidget(parent) { setLocale(QLocale::c()); }
+View::View(QWidget* parent) : QWidget(parent)
+{
+    setLocale(QLocale::c());
+    static const bool wheelHandled = [] {
+        qApp->installEventFilter(new PlotWheelToScroll(qApp));
+        return true;
+    }();
+    Q_UNUSED(wheelHandled);
+}
 
 bool View::event(QEvent* event)
 {
