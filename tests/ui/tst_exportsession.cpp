@@ -24,6 +24,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
@@ -103,6 +104,8 @@ private slots:
     void stateStringRoundTrips();
     void damagedStateStringsAreRefused_data();
     void damagedStateStringsAreRefused();
+    void stateStringsCarryOnlyWhatDiffers();
+    void stateStringBombsAreRefused();
     void recentFilesRemember();
     void everyPresetValidatesAndLoads();
     void presetsCarryTheirModelsValues();
@@ -434,6 +437,63 @@ void tst_ExportSession::damagedStateStringsAreRefused()
     QVERIFY(!refused);
     QVERIFY(!refused.message().isEmpty());
     QVERIFY(!m_window->fileActions()->pasteStateString(text).message().isEmpty());
+    QVERIFY(m_window->panel()->params() == before);
+}
+
+void tst_ExportSession::stateStringsCarryOnlyWhatDiffers()
+{
+    // Unpacked independently (qUncompress): a fresh session carries no parameters at all, one change
+    // carries that key alone.
+    const auto unpack = [](const QString& text) {
+        const QByteArray packed = QByteArray::fromBase64(text.mid(6).toLatin1(), QByteArray::Base64UrlEncoding);
+        return QJsonDocument::fromJson(qUncompress(packed)).object();
+    };
+    const QString fresh = stateString(Session{});
+    QVERIFY2(fresh.size() <= 80, qPrintable(fresh));
+    QVERIFY(!unpack(fresh).contains(QLatin1String("params")));
+    Session s;
+    s.params.rope.headDim = 128;
+    s.params.rope.scaling.method = rope::core::ScalingMethod::Linear;
+    s.params.rope.scaling.factor = 4;
+    const QJsonObject o = unpack(stateString(s));
+    const QJsonObject params = o.value(QLatin1String("params")).toObject();
+    QCOMPARE(params.value(QLatin1String("head_dim")).toInt(), 128);
+    QVERIFY(!params.contains(QLatin1String("base")) && !params.contains(QLatin1String("seq_len")));
+    const QJsonObject scaling = params.value(QLatin1String("scaling")).toObject();
+    QCOMPARE(scaling.value(QLatin1String("factor")).toDouble(), 4.0);
+    QVERIFY(!scaling.contains(QLatin1String("beta_fast")));
+    QVERIFY(!o.contains(QLatin1String("view")) && !o.contains(QLatin1String("selected_pair")));
+
+    // Every built-in preset comes back whole, with a view and a pair.
+    for (const Preset& preset : builtInPresets()) {
+        Session p;
+        p.params = preset.params;
+        p.view = QStringLiteral("scaling");
+        p.selectedPair = std::min(1, p.params.rope.pairCount() - 1);
+        const QString text = stateString(p);
+        const auto back = sessionFromStateString(text);
+        QVERIFY2(back, qPrintable(preset.key + QStringLiteral(": ") + back.message()));
+        QVERIFY2(*back == p, qPrintable(preset.key));
+        // Never longer than the whole session packed the same way.
+        const QByteArray whole = qCompress(QJsonDocument(sessionToJson(p)).toJson(QJsonDocument::Compact), 9);
+        QVERIFY(text.size() <= 6 + whole.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals).size());
+    }
+}
+
+void tst_ExportSession::stateStringBombsAreRefused()
+{
+    // 64 MB of JSON whitespace packs into ~64 kB; its size header claims 100 bytes. Unpacking stops at
+    // the 1 MB cap instead of following the data.
+    QByteArray packed = qCompress(QByteArray(64 << 20, ' '), 9);
+    QVERIFY(packed.size() < (1 << 20));
+    packed[0] = packed[1] = packed[2] = 0;
+    packed[3] = 100;
+    const QString bomb = QStringLiteral("rope1.") + QString::fromLatin1(packed.toBase64(QByteArray::Base64UrlEncoding));
+    const auto refused = sessionFromStateString(bomb);
+    QVERIFY(!refused);
+    QVERIFY2(refused.message().contains(QLatin1String("1 MB")), qPrintable(refused.message()));
+    AppParams before = m_window->panel()->params();
+    QVERIFY(!m_window->fileActions()->pasteStateString(bomb).message().isEmpty());
     QVERIFY(m_window->panel()->params() == before);
 }
 

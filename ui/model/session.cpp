@@ -11,6 +11,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <zlib.h>
+
+#include <optional>
+
 namespace rope::ui {
 
 namespace {
@@ -20,6 +24,58 @@ struct Tr {
 const QString kFormat = QStringLiteral("rope-explorer-session");
 const QString kStatePrefix = QStringLiteral("rope1.");
 constexpr qint64 kMaxSessionBytes = qint64(16) << 20;
+constexpr int kMaxStateBytes = 1 << 20; // packed, and again unpacked
+
+// `o` without the keys whose value is the default's (recursively): what a state string carries.
+QJsonObject withoutDefaults(const QJsonObject& o, const QJsonObject& defaults)
+{
+    QJsonObject out;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QJsonValue d = defaults.value(it.key());
+        if (it.value() == d)
+            continue;
+        if (it.value().isObject() && d.isObject()) {
+            const QJsonObject inner = withoutDefaults(it.value().toObject(), d.toObject());
+            if (!inner.isEmpty())
+                out.insert(it.key(), inner);
+        } else {
+            out.insert(it.key(), it.value());
+        }
+    }
+    return out;
+}
+
+// qUncompress's data, inflated in chunks up to `cap` bytes: nullopt if damaged or larger. (qUncompress
+// itself trusts the size the data claims and keeps growing past it: a 1 MB string could unpack to
+// gigabytes.)
+std::optional<QByteArray> boundedUncompress(const QByteArray& packed, qsizetype cap)
+{
+    if (packed.size() < 5)
+        return std::nullopt;
+    z_stream stream{};
+    if (inflateInit(&stream) != Z_OK)
+        return std::nullopt;
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(packed.constData() + 4)); // after the size
+    stream.avail_in = uInt(packed.size() - 4);
+    QByteArray out;
+    char chunk[16384];
+    int status = Z_OK;
+    while (status == Z_OK) {
+        stream.next_out = reinterpret_cast<Bytef*>(chunk);
+        stream.avail_out = sizeof chunk;
+        status = inflate(&stream, Z_NO_FLUSH);
+        const qsizetype produced = qsizetype(sizeof chunk - stream.avail_out);
+        if ((status != Z_OK && status != Z_STREAM_END) || out.size() + produced > cap) {
+            status = Z_DATA_ERROR;
+            break;
+        }
+        out.append(chunk, produced);
+    }
+    inflateEnd(&stream);
+    if (status != Z_STREAM_END)
+        return std::nullopt;
+    return out;
+}
 } // namespace
 
 QJsonObject sessionToJson(const Session& s)
@@ -103,7 +159,17 @@ QString stateString(const Session& session)
         shared.params.tensors.reset();
         shared.params.tensorFiles = {};
     }
-    const QByteArray json = QJsonDocument(sessionToJson(shared)).toJson(QJsonDocument::Compact);
+    // Only what differs from a fresh session: reading fills in the defaults, so the line stays short.
+    QJsonObject o = sessionToJson(shared);
+    const QJsonObject defaults = sessionToJson(Session{});
+    for (const char* key : {"params", "view", "selected_pair"}) {
+        const QJsonValue value = o.value(QLatin1String(key)), fresh = defaults.value(QLatin1String(key));
+        if (value == fresh)
+            o.remove(QLatin1String(key));
+        else if (value.isObject())
+            o.insert(QLatin1String(key), withoutDefaults(value.toObject(), fresh.toObject()));
+    }
+    const QByteArray json = QJsonDocument(o).toJson(QJsonDocument::Compact);
     return kStatePrefix + QString::fromLatin1(qCompress(json, 9).toBase64(QByteArray::Base64UrlEncoding |
                                                                           QByteArray::OmitTrailingEquals));
 }
@@ -116,17 +182,12 @@ Expected<Session> sessionFromStateString(const QString& text)
     const QByteArray packed =
         QByteArray::fromBase64(trimmed.mid(kStatePrefix.size()).toLatin1(),
                                QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    // qUncompress reads the size the data claims: refuse absurd claims before it allocates.
-    if (packed.size() < 4 || packed.size() > (1 << 20))
-        return Error{{}, Tr::tr("the state string is damaged")};
-    const quint32 claimed = (quint32(uchar(packed[0])) << 24) | (quint32(uchar(packed[1])) << 16) |
-                            (quint32(uchar(packed[2])) << 8) | quint32(uchar(packed[3]));
-    if (claimed > (1u << 22))
-        return Error{{}, Tr::tr("the state string is damaged")};
-    const QByteArray json = qUncompress(packed);
-    if (json.isEmpty())
-        return Error{{}, Tr::tr("the state string is damaged")};
-    Expected<Session> s = sessionFromJson(json);
+    if (packed.size() > kMaxStateBytes)
+        return Error{{}, Tr::tr("the state string is too long")};
+    const std::optional<QByteArray> json = boundedUncompress(packed, kMaxStateBytes);
+    if (!json || json->isEmpty())
+        return Error{{}, Tr::tr("the state string is damaged or unpacks to more than 1 MB")};
+    Expected<Session> s = sessionFromJson(*json);
     if (s && s->params.source == QkSource::Loaded)
         return Error{{}, Tr::tr("a state string cannot carry loaded tensors (they are files on one computer)")};
     return s;
