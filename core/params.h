@@ -72,6 +72,12 @@ inline constexpr int maxHeadDim = 8192;
 inline constexpr double maxAbsPosition = 1e9;
 /// Larger q/k/v entries could overflow float logits (|q|·|k|·d > 3.4e38); no real model has them.
 inline constexpr double maxAbsInput = 1e12;
+/// Usable θ_i (radians per position): below, the wavelength 2π/θ_i overflows; above, p·θ_i loses
+/// every digit of the angle. No model comes near either.
+inline constexpr double minTheta = 1e-300;
+inline constexpr double maxTheta = 1e6;
+/// The attention factor scales logits by its square: beyond this, float logits could overflow.
+inline constexpr double maxAttentionFactor = 1e3;
 /// Materialised N×M attention matrices (logits and weights) are refused above this many cells.
 inline constexpr long long maxAttentionCells = 16384LL * 16384LL;
 } // namespace limits

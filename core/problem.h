@@ -25,6 +25,7 @@ enum class ProblemCode {
     NonFiniteInput, ///< a matrix holds NaN/inf (value = row, limit = column)
     PrecisionUnsupported, ///< precision not available for this scalar type
     NotRepresentable, ///< value beyond the format's largest finite number (limit = that number)
+    FrequencyOutOfRange, ///< the parameters give θ_i = value for pair i = limit outside the usable range
 };
 
 struct Problem {

@@ -1,6 +1,8 @@
 // Checking parameters, positions and matrices; every problem returned as a value.
 #include "core/validate.h"
 
+#include "core/frequencies.h"
+
 #include <cmath>
 
 namespace rope::core {
@@ -87,6 +89,27 @@ void validateScaling(Problems& out, const RopeParams& p)
     }
 }
 
+// Inputs that each look fine can still combine into unusable frequencies (a scaling factor of 1e-310
+// makes θ infinite; a dynamic-NTK factor of 1e17 cancels the effective base to 0). The derived
+// quantities are checked themselves, so no ∞ or NaN ever reaches a view or an output.
+void validateDerived(Problems& out, const RopeParams& p)
+{
+    const FrequencyTable t = frequencies(p);
+    if (!p.thetaOverride && !(finite(t.effectiveBase) && t.effectiveBase > 1.0)) {
+        out.push_back({ProblemCode::BaseNotAboveOne, "effective_base", t.effectiveBase});
+        return;
+    }
+    for (Eigen::Index i = 0; i < t.invFreq.size(); ++i) {
+        const double theta = t.invFreq[i];
+        if (!finite(theta) || theta < limits::minTheta || theta > limits::maxTheta) {
+            out.push_back({ProblemCode::FrequencyOutOfRange, "theta_i", theta, double(i)});
+            return;
+        }
+    }
+    if (!finite(t.attentionFactor) || t.attentionFactor <= 0.0 || t.attentionFactor > limits::maxAttentionFactor)
+        out.push_back({ProblemCode::OutOfRange, "attention_factor", t.attentionFactor, 0.0, limits::maxAttentionFactor});
+}
+
 } // namespace
 
 Problems validate(const RopeParams& p)
@@ -101,6 +124,8 @@ Problems validate(const RopeParams& p)
 
     if (p.thetaOverride) {
         requirePositive(out, *p.thetaOverride, "theta");
+        if (out.empty() && *p.thetaOverride > limits::maxTheta)
+            out.push_back({ProblemCode::OutOfRange, "theta", *p.thetaOverride, limits::minTheta, limits::maxTheta});
     } else if (!finite(p.base)) {
         out.push_back({ProblemCode::NotFinite, "base", p.base});
     } else if (p.base <= 1.0) {
@@ -108,6 +133,8 @@ Problems validate(const RopeParams& p)
     }
     if (out.empty())
         validateScaling(out, p);
+    if (out.empty())
+        validateDerived(out, p);
     return out;
 }
 
@@ -141,6 +168,18 @@ Problems checkPositions(const Eigen::VectorXd& positions, const char* field, Pre
         if (precision == Precision::Fp16 && std::abs(p) > fp16Max)
             return {{ProblemCode::NotRepresentable, field, p, fp16Max}};
     }
+    return {};
+}
+
+Problems checkLogitRange(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k, Precision precision)
+{
+    const double largest = precision == Precision::Fp16 ? 65504.0 : precision == Precision::Fp64 ? 1.79e308 : 3.38e38;
+    const double slack = std::sqrt(params.headDim / 2.0);
+    const double g = frequencies(params).attentionFactor;
+    const double bound = g * g * (q.rowwise().norm().maxCoeff() + slack) * (k.rowwise().norm().maxCoeff() + slack) /
+                         std::sqrt(double(params.headDim));
+    if (!(bound <= largest))
+        return {{ProblemCode::NotRepresentable, "logits", bound, largest}};
     return {};
 }
 

@@ -20,6 +20,11 @@ Problems checkMatrix(const RowMatrixXd& m, const char* field, Eigen::Index cols)
 /// in `precision` when positions and angles are computed in it (fp16 ends at 65504).
 Problems checkPositions(const Eigen::VectorXd& positions, const char* field, Precision precision = Precision::Fp64);
 
+/// Refuses inputs whose logits could overflow `precision` (fp16 ends at 65504): by Cauchy–Schwarz
+/// |q̃·k̃|/√d ≤ g²·max‖q_m‖·max‖k_n‖/√d, rotations keeping lengths (g: the attention factor; the
+/// sinusoidal encoding's ‖p‖ = √(d/2) is allowed for too). Overflowed logits would give NaN weights.
+Problems checkLogitRange(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k, Precision precision);
+
 /// Refuses N×M attention matrices above limits::maxAttentionCells.
 Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys);
 

@@ -62,6 +62,7 @@ private slots:
     void attentionAtEveryPrecision();
     void attentionAtTheLargestN();
     void refusalsAreClear();
+    void derivedQuantitiesAreChecked();
 };
 
 void tst_Extremes::frequenciesRotationAndCurves()
@@ -206,4 +207,60 @@ void tst_Extremes::refusalsAreClear()
 }
 
 QTEST_GUILESS_MAIN(tst_Extremes)
+void tst_Extremes::derivedQuantitiesAreChecked()
+{
+    // Each input passes its own check, yet what they give is ∞, 0 or NaN: refused, naming the
+    // derived quantity. (Reproducers of the hostile-input report.)
+    struct Case {
+        const char* what;
+        RopeParams p;
+        const char* field;
+    };
+    std::vector<Case> cases;
+    cases.push_back({"linear factor 1e-310 (θ = ∞)", params(64, 10000, ScalingMethod::Linear, 1e-310), "theta_i"});
+    RopeParams dyn = params(64, 10000, ScalingMethod::DynamicNtk, 1e17);
+    dyn.scaling.seqLen = 4096; // s·L/L₀ − (s − 1) cancels to 0 in double: base' = 0
+    cases.push_back({"dynamic NTK factor 1e17", dyn, "effective_base"});
+    RopeParams longrope = params(64, 10000, ScalingMethod::LongRope, 4);
+    longrope.scaling.originalMaxPositionEmbeddings = 1; // √(1 + ln s / ln 1) = ∞
+    cases.push_back({"LongRoPE with L₀ = 1", longrope, "attention_factor"});
+    RopeParams explicitFactor = params(64, 10000, ScalingMethod::Yarn, 4);
+    explicitFactor.scaling.attentionFactor = 1e300;
+    cases.push_back({"attention factor 1e300", explicitFactor, "attention_factor"});
+    RopeParams theta;
+    theta.thetaOverride = 1.7e308;
+    cases.push_back({"θ = 1.7e308", theta, "theta"});
+    cases.push_back({"NTK factor 1e300", params(64, 10000, ScalingMethod::NtkAware, 1e300), "effective_base"});
+    cases.push_back({"NTK factor 1e-300", params(64, 10000, ScalingMethod::NtkAware, 1e-300), "effective_base"});
+    cases.push_back({"base 1e308 at d = 8192", params(8192, 1e308, ScalingMethod::None, 1), "theta_i"});
+    for (const Case& c : cases) {
+        const Problems problems = validate(c.p);
+        QVERIFY2(!problems.empty(), c.what);
+        QVERIFY2(problems.front().field == c.field, qPrintable(QStringLiteral("%1: %2").arg(
+                                                          c.what, QString::fromStdString(problems.front().field))));
+    }
+    // Logits that would overflow fp16 are refused before computing; the same inputs fit fp32, and
+    // attention there has finite weights summing to 1.
+    RopeParams four;
+    four.headDim = 4;
+    const RowMatrixXd big = RowMatrixXd::Constant(3, 4, 300.0); // |q̃·k̃|/√d up to 4·300²/2 = 180000
+    QCOMPARE(checkLogitRange(four, big, big, Precision::Fp16).front().field, std::string("logits"));
+    QVERIFY(checkLogitRange(four, big, big, Precision::Fp32).empty());
+    const RowMatrixXd small = RowMatrixXd::Constant(3, 4, 30.0); // at most 1800 (+ slack): fits fp16
+    QVERIFY(checkLogitRange(four, small, small, Precision::Fp16).empty());
+    AttentionOptions fp16;
+    fp16.precision = Precision::Fp16;
+    const auto a = attentionAt(four, small, small, small, fp16);
+    QVERIFY(a.weights.allFinite());
+    ROPE_COMPARE_NEAR(a.weights.row(2).sum(), 1.0, 1e-2);
+
+    // Just inside: the largest real-world settings pass and stay finite.
+    for (const RopeParams& ok : {params(64, 10000, ScalingMethod::Yarn, 40), params(128, 1e7, ScalingMethod::Linear, 1e-3),
+                                 params(64, 10000, ScalingMethod::NtkAware, 1e3)}) {
+        QVERIFY2(validate(ok).empty(), qPrintable(name(ok)));
+        const FrequencyTable t = frequencies(ok);
+        QVERIFY(t.invFreq.allFinite() && wavelengths(t.invFreq).allFinite() && std::isfinite(t.attentionFactor));
+    }
+}
+
 #include "tst_extremes.moc"

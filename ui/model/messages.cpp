@@ -1,6 +1,8 @@
 // Core's problems and .npy errors as one translated sentence each.
 #include "ui/model/messages.h"
 
+#include "core/params.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -27,6 +29,7 @@ QString quantityName(const std::string& field)
         {"theta", QT_TRANSLATE_NOOP("Messages", "θ")},
         {"factor", QT_TRANSLATE_NOOP("Messages", "scaling factor")},
         {"attention_factor", QT_TRANSLATE_NOOP("Messages", "attention factor")},
+        {"effective_base", QT_TRANSLATE_NOOP("Messages", "effective base (after NTK scaling)")},
         {"original_max_position_embeddings", QT_TRANSLATE_NOOP("Messages", "original context length")},
         {"max_position_embeddings", QT_TRANSLATE_NOOP("Messages", "maximum context length")},
         {"seq_len", QT_TRANSLATE_NOOP("Messages", "sequence length")},
@@ -46,6 +49,7 @@ QString quantityName(const std::string& field)
         {"q", QT_TRANSLATE_NOOP("Messages", "query vector q")},
         {"k", QT_TRANSLATE_NOOP("Messages", "key vector k")},
         {"v", QT_TRANSLATE_NOOP("Messages", "value vectors v")},
+        {"logits", QT_TRANSLATE_NOOP("Messages", "the largest possible logit")},
     };
     for (const auto& [key, name] : names)
         if (field == key)
@@ -94,9 +98,16 @@ QString describe(const core::Problem& p)
         return Tr::tr("%1 contains NaN or infinity (row %2, column %3)").arg(what, number(p.value), number(p.limit));
     case ProblemCode::PrecisionUnsupported:
         return Tr::tr("%1: this precision is not available here").arg(what);
+    case ProblemCode::FrequencyOutOfRange:
+        return Tr::tr("these parameters give pair %1 a frequency θ = %2 radians per position, outside %3 … %4 "
+                      "(check the scaling factors)")
+            .arg(number(p.limit), number(p.value), number(core::limits::minTheta), number(core::limits::maxTheta));
     case ProblemCode::NotRepresentable:
-        return Tr::tr("%1 = %2 cannot be held in fp16 (its largest number is %3); use fp32 or bf16")
-            .arg(what, number(p.value), number(p.limit));
+        return p.limit == 65504.0
+                   ? Tr::tr("%1 = %2 cannot be held in fp16 (its largest number is %3); use fp32 or bf16")
+                         .arg(what, number(p.value), number(p.limit))
+                   : Tr::tr("%1 = %2 cannot be held in this precision (its largest number is %3); use smaller inputs")
+                         .arg(what, number(p.value), number(p.limit));
     }
     return what;
 }
