@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QJsonDocument>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTextStream>
 #include <QTimer>
@@ -159,10 +160,17 @@ int runGui(int& argc, char** argv)
     if (parser.isSet(preset) && !window.fileActions()->applyPreset(parser.value(preset)))
         return fail(QApplication::translate("main", "unknown preset '%1' (see export --list-presets)")
                         .arg(parser.value(preset)));
+    // A file that cannot be opened: the window still opens and says why (launched from a file
+    // manager, nobody reads stderr); a scripted --screenshot fails instead.
+    QString openProblem;
     if (!parser.positionalArguments().isEmpty()) {
         const ui::Outcome opened = window.fileActions()->openFile(parser.positionalArguments().constFirst());
-        if (!opened)
+        if (!opened && parser.isSet(screenshot))
             return fail(opened.message());
+        if (!opened) {
+            QTextStream(stderr) << QApplication::translate("main", "rope-explorer: %1\n").arg(opened.message());
+            openProblem = opened.message();
+        }
     }
     if (parser.isSet(lesson)) {
         bool ok = false;
@@ -199,10 +207,16 @@ int runGui(int& argc, char** argv)
     }
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
-            window.resize(wh[0].toInt(), wh[1].toInt());
+        if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
+            return fail(QApplication::translate("main", "--size takes WIDTHxHEIGHT, e.g. 1280x800; got '%1'")
+                            .arg(parser.value(size)));
+        window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
+    if (!openProblem.isEmpty())
+        QTimer::singleShot(0, &window, [&window, openProblem] {
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the file"), openProblem);
+        });
     // A plain launch opens the tour the very first time; a launch that asks for something does not.
     const QStringList given = parser.optionNames();
     const bool plainLaunch =

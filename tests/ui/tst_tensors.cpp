@@ -82,6 +82,7 @@ private slots:
     void dialogShowsTheTensorsRealAttention();
     void firstPositionMovesTheTokens();
     void partialRotaryIsMarkedInTheClocks();
+    void hugeOrForeignFilesAreRefusedUnread();
 
 private:
     MainWindow* m_window = nullptr;
@@ -309,4 +310,23 @@ void tst_Tensors::partialRotaryIsMarkedInTheClocks()
 }
 
 QTEST_MAIN(tst_Tensors)
+void tst_Tensors::hugeOrForeignFilesAreRefusedUnread()
+{
+    // A 300 MB (sparse) .npy is refused by its size, naming the limit; a 100 MB file of something
+    // else by its first bytes.
+    const QString good = writeFile(m_dir, "k.npy", npyBytes("<f8", {4, 4}, doubles(queries(4, 4))));
+    QByteArray header = npyBytes("<f8", {9600, 4096}, {});
+    const QString huge = writeFile(m_dir, "huge.npy", header);
+    QVERIFY(QFile::resize(huge, header.size() + qint64(9600) * 4096 * 8));
+    auto load = loadTensors({huge, good, QString(), 0, 0});
+    QVERIFY(!load);
+    QVERIFY2(load.message().contains(QLatin1String("too large")) && load.message().contains(QLatin1String("268435456")),
+             qPrintable(load.message()));
+    const QString junk = writeFile(m_dir, "junk.npy", QByteArray("PK\x03\x04 not numpy"));
+    QVERIFY(QFile::resize(junk, qint64(100) << 20));
+    load = loadTensors({junk, good, QString(), 0, 0});
+    QVERIFY(!load);
+    QVERIFY2(load.message().contains(QLatin1String("NUMPY")), qPrintable(load.message()));
+}
+
 #include "tst_tensors.moc"

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 namespace rope::ui {
 
@@ -30,6 +31,10 @@ Expected<core::NpyArray> loadNpyFile(const QString& path, qint64 maxBytes)
         return Error{path, Tr::tr("the file is too large (%1 bytes, at most %2)").arg(info.size()).arg(maxBytes)};
     if (!file.open(QIODevice::ReadOnly))
         return Error{path, Tr::tr("cannot be read (%1)").arg(file.errorString())};
+    // The magic first: a large file of anything else is refused without reading it.
+    const QByteArray magic = file.peek(6);
+    if (magic != QByteArray("\x93NUMPY", 6))
+        return Error{path, describe(core::NpyError::NotNpy, {})};
     const QByteArray bytes = file.read(maxBytes + 1); // bounded even if the file grows meanwhile
     if (bytes.size() > maxBytes)
         return Error{path, Tr::tr("the file is too large (%1 bytes, at most %2)").arg(bytes.size()).arg(maxBytes)};
@@ -58,8 +63,12 @@ Outcome writeFileAtomically(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString reason = file.errorString();
+        QString reason = file.errorString();
         file.cancelWriting();
+        // A full disk surfaces from Qt as "Unknown error": say what it is, with the figures.
+        const QStorageInfo disk(QFileInfo(path).absolutePath());
+        if (disk.isValid() && disk.bytesAvailable() < bytes.size())
+            reason = Tr::tr("the disk is full: %1 bytes needed, %2 free").arg(bytes.size()).arg(disk.bytesAvailable());
         return Error{path, Tr::tr("cannot be written (%1)").arg(reason)};
     }
     return {};

@@ -16,9 +16,13 @@ struct Tr {
 
 using Matrix = core::RowMatrixXd; // (unqualified, so that lupdate keeps its context)
 
+// The window shows at most 8192 tokens of d ≤ 256: 256 MB holds 16 such heads in float64 (32 in
+// float32). A larger file is refused before it is read, rather than freezing the window.
+constexpr qint64 kMaxTensorFileBytes = qint64(256) << 20;
+
 Matrix headOf(const QString& path, int head)
 {
-    Expected<core::NpyArray> file = loadNpyFile(path);
+    Expected<core::NpyArray> file = loadNpyFile(path, kMaxTensorFileBytes);
     if (!file)
         throw file.error();
     const auto& shape = file->shape;

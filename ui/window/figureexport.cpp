@@ -2,6 +2,7 @@
 #include "ui/window/figureexport.h"
 
 #include "ui/model/computecontroller.h"
+#include "ui/model/messages.h"
 #include "ui/views/view.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
@@ -56,6 +57,9 @@ Outcome setUpFigure(MainWindow& window, const FigureTarget& target, const AppPar
 {
     if (!window.showView(target.view))
         return Error{target.view, Tr::tr("no such view (see --list-views)")};
+    // Invalid parameters are never applied, so waiting for them would only time out.
+    if (const core::Problems problems = params.validate(); !problems.empty())
+        return Error{{}, describe(problems)};
     window.applyParams(params);
     if (View* view = window.view(target.view))
         view->applyViewState(viewState);
