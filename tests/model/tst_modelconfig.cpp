@@ -208,6 +208,14 @@ void tst_ModelConfig::brokenConfigs_data()
                                         << "mrope_section";
     QTest::newRow("mrope section fraction") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
         "mrope_section": [16, 2.5, 24]}})") << "whole numbers";
+    // Reproducers of the hostile-input report: sections that do not add up to the 64 pairs of d = 128,
+    // and a rope_parameters that is not an object (rope_scaling's rule).
+    QTest::newRow("mrope sections short") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
+        "mrope_section": [16, 24, 23]}})") << "adds up to 63 pairs, but the head rotates 64";
+    QTest::newRow("rope_parameters a number") << QByteArray(R"({"head_dim": 64, "rope_parameters": 5})")
+                                              << "rope_parameters must be an object or null";
+    QTest::newRow("rotary factor 0.01") << QByteArray(R"({"head_dim": 128, "partial_rotary_factor": 0.01})")
+                                        << "got 1";
 }
 
 void tst_ModelConfig::brokenConfigs()

@@ -186,7 +186,10 @@ ModelConfig parse(const QJsonObject& object)
     QString section = QStringLiteral("rope_scaling");
     if (top.has("rope_parameters")) {
         section = QStringLiteral("rope_parameters");
-        scalingObject = top.take("rope_parameters").toObject();
+        const QJsonValue v = top.take("rope_parameters");
+        if (!v.isObject() && !v.isNull())
+            throw Error{{}, Tr::tr("rope_parameters must be an object or null")};
+        scalingObject = v.toObject();
     } else if (top.has("rope_scaling")) {
         const QJsonValue v = top.take("rope_scaling");
         if (!v.isObject())
@@ -249,6 +252,18 @@ ModelConfig parse(const QJsonObject& object)
     const core::Problems problems = core::validate(c.rope);
     if (!problems.empty())
         throw Error{{}, describe(problems)};
+    // M-RoPE splits the rotated pairs into temporal, height and width sections: they must add up.
+    if (!c.mropeSection.empty()) {
+        qint64 sum = 0;
+        for (int pairs : c.mropeSection)
+            sum += pairs;
+        if (sum != c.rope.pairCount())
+            throw Error{{},
+                        Tr::tr("%1.mrope_section adds up to %2 pairs, but the head rotates %3 pairs")
+                            .arg(section)
+                            .arg(sum)
+                            .arg(c.rope.pairCount())};
+    }
     c.ignoredKeys = top.unused() + scaling.unused();
     return c;
 }
