@@ -451,6 +451,8 @@ void tst_ExportSession::stateStringsCarryOnlyWhatDiffers()
     const QString fresh = stateString(Session{});
     QVERIFY2(fresh.size() <= 80, qPrintable(fresh));
     QVERIFY(!unpack(fresh).contains(QLatin1String("params")));
+    const auto freshBack = sessionFromStateString(fresh);
+    QVERIFY2(freshBack && *freshBack == Session{}, qPrintable(freshBack.message()));
     Session s;
     s.params.rope.headDim = 128;
     s.params.rope.scaling.method = rope::core::ScalingMethod::Linear;

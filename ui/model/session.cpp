@@ -108,7 +108,8 @@ Expected<Session> sessionFromJson(const QByteArray& json)
     return capture([&o] {
         JsonFields in(o);
         Session s;
-        const Expected<AppParams> params = AppParams::fromJson(in.object("params"));
+        // Missing: the defaults (a state string leaves out what it does not change).
+        const Expected<AppParams> params = AppParams::fromJson(in.has("params") ? in.object("params") : QJsonObject{});
         if (!params)
             throw params.error().within(QStringLiteral("params"));
         s.params = *params;
