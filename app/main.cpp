@@ -1,11 +1,15 @@
 // rope-explorer: the window by default; `compute` for numbers without a display.
 
 #include "app/cli/computecommand.h"
+#include "app/cli/help.h"
 #include "app/cli/inspectcommand.h"
+#include "app/cli/output.h"
+#include "app/cli/suggest.h"
 #include "app/gui/exportcommand.h"
 #include "app/gui/guiapp.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QString>
 
 namespace {
@@ -18,8 +22,9 @@ void quietHandler(QtMsgType type, const QMessageLogContext& context, const QStri
 {
     if (message.contains(QLatin1String("propagateSizeHints")) || message.startsWith(QLatin1String("QStandardPaths:")))
         return;
+    // Qt's warnings may quote a file name or an option as given: no terminal escapes either.
     if (qtHandler)
-        qtHandler(type, context, message);
+        qtHandler(type, context, rope::app::terminalSafe(message, rope::app::Printed::Report));
 }
 
 } // namespace
@@ -35,5 +40,15 @@ int main(int argc, char* argv[])
     }
     if (argc > 1 && qstrcmp(argv[1], "export") == 0)
         return rope::app::runExport(argc, argv);
+    // `rope-explorer comptue`: a near miss of a command, not a file to open in the window.
+    if (argc > 1 && argv[1][0] != '-' && !QFileInfo::exists(QString::fromLocal8Bit(argv[1]))) {
+        const QString word = QString::fromLocal8Bit(argv[1]);
+        if (const QString meant = rope::app::closestMatch(word, rope::app::commandNames()); !meant.isEmpty()) {
+            rope::app::printError(QCoreApplication::translate("main", "rope-explorer: unknown command '%1'; did you "
+                                                                      "mean '%2'? (rope-explorer --help lists them)")
+                                      .arg(word.left(40), meant));
+            return 2;
+        }
+    }
     return rope::app::runGui(argc, argv);
 }

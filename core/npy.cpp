@@ -267,17 +267,15 @@ NpyReadResult decodeNpy(std::string_view bytes, std::int64_t maxElements)
     return r;
 }
 
-std::string encodeNpy(const std::vector<std::int64_t>& shape, const double* data)
+std::string encodeNpyHeader(const std::vector<std::int64_t>& shape, std::string_view descr)
 {
-    std::string dict = "{'descr': '<f8', 'fortran_order': False, 'shape': (";
-    std::int64_t count = 1;
+    std::string dict = "{'descr': '" + std::string(descr) + "', 'fortran_order': False, 'shape': (";
     for (size_t i = 0; i < shape.size(); ++i) {
         dict += std::to_string(shape[i]);
         if (shape.size() == 1 || i + 1 < shape.size())
             dict += ",";
         if (i + 1 < shape.size())
             dict += " ";
-        count *= shape[i];
     }
     dict += "), }";
     // Pad with spaces and a newline so that magic + version + length + header is a multiple of 64.
@@ -291,6 +289,15 @@ std::string encodeNpy(const std::vector<std::int64_t>& shape, const double* data
     out += char(dict.size() & 0xff);
     out += char((dict.size() >> 8) & 0xff);
     out += dict;
+    return out;
+}
+
+std::string encodeNpy(const std::vector<std::int64_t>& shape, const double* data)
+{
+    std::int64_t count = 1;
+    for (auto s : shape)
+        count *= s;
+    std::string out = encodeNpyHeader(shape, "<f8");
     out.append(reinterpret_cast<const char*>(data), size_t(count) * sizeof(double));
     return out;
 }

@@ -2,7 +2,8 @@
 // NumPy .npy (format versions 1.0, 2.0, 3.0) to and from memory. Reading accepts float16, float32
 // and float64 in either byte order, C order only, any number of dimensions; every header field
 // is treated as hostile and checked before anything is allocated. Writing produces version 1.0,
-// little-endian float64, C order, which numpy.load reads as is.
+// little-endian float64 (or float32 through the header alone, for writers that stream their data),
+// C order, which numpy.load reads as is.
 // File I/O stays with the caller (atomic writes, size limits on reading).
 
 #include <cstdint>
@@ -45,5 +46,9 @@ NpyReadResult decodeNpy(std::string_view bytes, std::int64_t maxElements = kNpyD
 
 /// The bytes of a version 1.0 '<f8' file.
 std::string encodeNpy(const std::vector<std::int64_t>& shape, const double* data);
+
+/// The header of a version 1.0 file of a C-order array: magic, version, length and the dictionary
+/// padded to a multiple of 64 bytes. The data follows it: little-endian values of `descr` ("<f8", "<f4").
+std::string encodeNpyHeader(const std::vector<std::int64_t>& shape, std::string_view descr);
 
 } // namespace rope::core

@@ -2,6 +2,7 @@
 #include "app/cli/computeargs.h"
 
 #include "app/cli/listparse.h"
+#include "app/cli/suggest.h"
 #include "core/validate.h"
 #include "ui/model/expected.h"
 #include "ui/model/messages.h"
@@ -105,11 +106,26 @@ const std::vector<OptionSpec>& computeOptionSpecs()
          QT_TRANSLATE_NOOP("ComputeArgs", "Write to FILE: .json (everything), .npy or .csv (one array, see --field).")},
         {"field", "name",
          QT_TRANSLATE_NOOP("ComputeArgs", "The array written to .npy/.csv (default: the subcommand's main result).")},
+        {"dtype", "type", QT_TRANSLATE_NOOP("ComputeArgs", ".npy output: float64 (default) or float32.")},
+        {"head", "h",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Take head h of (H, N, d) .npy inputs, as saved from a (heads, tokens, d) tensor.")},
+        {"max-memory", "size",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Refuse computations estimated to need more memory than this, e.g. 16G (default 4GB).")},
+        {"max-time", "seconds",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 5m).")},
     };
     return specs;
 }
 
-bool ComputeArgs::isSet(const char* name) const { return m_parser.isSet(QString::fromLatin1(name)); }
+bool ComputeArgs::isSet(const char* name) const
+{
+    // Asking the parser about an option it does not know would print a warning.
+    const QString option = QString::fromLatin1(name);
+    return (m_defined.isEmpty() || m_defined.contains(option)) && m_parser.isSet(option);
+}
 
 QString ComputeArgs::text(const char* name, const QString& fallback) const
 {
@@ -140,6 +156,18 @@ int ComputeArgs::integer(const char* name, int fallback) const
     return v;
 }
 
+QString ComputeArgs::choice(const char* name, const QStringList& choices, const QString& fallback) const
+{
+    if (!isSet(name))
+        return fallback;
+    const QString value = text(name);
+    if (choices.contains(value))
+        return value;
+    fail(Tr::tr("--%1: '%2' is not one of %3")
+             .arg(QLatin1String(name), value.left(40), choices.join(QStringLiteral(", "))) +
+         didYouMean(value, choices));
+}
+
 bool ComputeArgs::boolean(const char* name, bool fallback) const
 {
     if (!isSet(name))
@@ -149,7 +177,8 @@ bool ComputeArgs::boolean(const char* name, bool fallback) const
         return true;
     if (value == QLatin1String("false") || value == QLatin1String("0"))
         return false;
-    fail(Tr::tr("--%1: '%2' is not true or false").arg(QLatin1String(name), value));
+    fail(Tr::tr("--%1: '%2' is not true or false").arg(QLatin1String(name), value.left(40)) +
+         didYouMean(value, {QStringLiteral("true"), QStringLiteral("false")}));
 }
 
 namespace {
@@ -163,8 +192,10 @@ Enum choose(const ComputeArgs& args, const char* name, Enum fallback)
     const QString value = args.text(name).toLower();
     if (const auto chosen = ui::fromNameKey<Enum>(value))
         return *chosen;
+    const QStringList keys = ui::nameKeys<Enum>();
     fail(Tr::tr("--%1: '%2' is not one of %3")
-             .arg(QLatin1String(name), value.left(40), ui::nameKeys<Enum>().join(QStringLiteral(", "))));
+             .arg(QLatin1String(name), value.left(40), keys.join(QStringLiteral(", "))) +
+         didYouMean(value, keys));
 }
 
 std::vector<double> factorList(const ComputeArgs& args, const char* name)
@@ -189,8 +220,26 @@ core::RopeParams ComputeArgs::ropeParams() const
             throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
         p = config->rope;
     }
-    // Every option falls back to what is there already: the defaults, or the model's config.
-    p.headDim = integer("head-dim", p.headDim);
+    // Every option falls back to what is there already: the defaults, or the model's config; d
+    // without either comes from the inputs, so that a file of any head size is read as it is.
+    if (isSet("head-dim")) {
+        p.headDim = integer("head-dim", p.headDim);
+    } else if (!isSet("config")) {
+        for (const char* input : {"input", "q", "k"})
+            if (isSet(input)) {
+                core::RowMatrixXd m = load(input, true);
+                p.headDim = int(std::min<Eigen::Index>(m.cols(), 1 << 30));
+                m_loaded[input] = std::move(m);
+                m_headDimFrom = QLatin1String(input);
+                break;
+            }
+        if (m_headDimFrom.isEmpty() && isSet("wq")) { // q = W_Q x: d is the rows of W_Q
+            core::RowMatrixXd w = load("wq", false);
+            p.headDim = int(std::min<Eigen::Index>(w.rows(), 1 << 30));
+            m_loaded["wq"] = std::move(w);
+            m_headDimFrom = QStringLiteral("wq");
+        }
+    }
     p.rotaryDim = integer("rotary-dim", p.rotaryDim);
     p.base = number("base", p.base);
     p.pairing = choose(*this, "pairing", p.pairing);
@@ -222,6 +271,12 @@ core::RopeParams ComputeArgs::ropeParams() const
         s.longFactor = factorList(*this, "long-factor");
     if (isSet("attention-factor"))
         s.attentionFactor = number("attention-factor", 1.0);
+    if (const core::Problems problems = core::validate(p); !problems.empty() && !m_headDimFrom.isEmpty())
+        fail(Tr::tr("%1 (d = %2 is %3; --head-dim sets d)")
+                 .arg(ui::describe(problems))
+                 .arg(p.headDim)
+                 .arg(m_headDimFrom == QLatin1String("wq") ? Tr::tr("the number of rows of --wq")
+                                                           : Tr::tr("the last dimension of --%1").arg(m_headDimFrom)));
     require(core::validate(p));
     return p;
 }
@@ -265,39 +320,154 @@ Eigen::VectorXd ComputeArgs::positions(const char* name, const QString& fallback
     return p;
 }
 
+namespace {
+
+QString shapeText(const std::vector<std::int64_t>& shape)
+{
+    QStringList dims;
+    for (auto s : shape)
+        dims << QString::number(s);
+    return QStringLiteral("(%1%2)").arg(dims.join(QStringLiteral(", ")), shape.size() == 1 ? QStringLiteral(",") : "");
+}
+
+// A .npy array as rows × columns: (C) is one row, (R, C) as it is, (H, N, d) the head `head`.
+core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const QString& path,
+                         std::optional<qint64> head, bool tokenRows)
+{
+    const auto& shape = a.shape;
+    const QString where = QStringLiteral("%1: %2").arg(option, path);
+    if (shape.size() == 3 && tokenRows) {
+        const qint64 heads = shape[0];
+        if (heads == 0 || shape[1] == 0 || shape[2] == 0)
+            fail(Tr::tr("%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
+        if (!head)
+            fail(Tr::tr("%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3")
+                     .arg(where, shapeText(shape))
+                     .arg(heads - 1));
+        if (*head >= heads)
+            fail(Tr::tr("--head %1 is out of range: %2 has %3 heads (shape %4); use --head 0..%5")
+                     .arg(*head)
+                     .arg(where)
+                     .arg(heads)
+                     .arg(shapeText(shape))
+                     .arg(heads - 1));
+        const Eigen::Index rows = Eigen::Index(shape[1]), cols = Eigen::Index(shape[2]);
+        return Eigen::Map<const core::RowMatrixXd>(a.data.data() + *head * rows * cols, rows, cols);
+    }
+    if (shape.size() != 1 && shape.size() != 2)
+        fail(
+            tokenRows
+                ? Tr::tr("%1 has shape %2; expected (N, d), (d), or (H, N, d) with --head").arg(where, shapeText(shape))
+                : Tr::tr("%1 has shape %2; expected (rows, columns) or (columns)").arg(where, shapeText(shape)));
+    if (head)
+        fail(Tr::tr("--head %1 picks a head of an (H, N, d) file, but %2 has shape %3")
+                 .arg(*head)
+                 .arg(where, shapeText(shape)));
+    const Eigen::Index rows = shape.size() == 2 ? Eigen::Index(shape[0]) : 1;
+    const Eigen::Index cols = Eigen::Index(shape.back());
+    if (rows == 0 || cols == 0)
+        fail(Tr::tr("%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
+    return Eigen::Map<const core::RowMatrixXd>(a.data.data(), rows, cols);
+}
+
+} // namespace
+
+core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
+{
+    if (const auto it = m_loaded.find(name); it != m_loaded.end()) {
+        core::RowMatrixXd m = std::move(it->second);
+        m_loaded.erase(it);
+        return m;
+    }
+    const QString value = text(name), option = QStringLiteral("--%1").arg(QLatin1String(name));
+    std::optional<qint64> head;
+    if (tokenRows && isSet("head")) {
+        bool ok = false;
+        head = text("head").toLongLong(&ok);
+        if (!ok || *head < 0)
+            fail(Tr::tr("--head: '%1' is not a head number (0, 1, 2, …)").arg(text("head").left(40)));
+    }
+    if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
+        if (const QFileInfo info(value); info.isFile())
+            afford(readCost(option, double(info.size())));
+        const auto file = ui::loadNpyFile(value);
+        if (!file)
+            throw file.error().within(option, QStringLiteral(": "));
+        return rowsOf(*file, option, value, head, tokenRows);
+    }
+    if (head)
+        fail(Tr::tr("--head %1 picks a head of an (H, N, d) file, but %2 is an inline list").arg(*head).arg(option));
+    const auto list = parseNumberList(value, 1 << 20);
+    if (!list)
+        fail(Tr::tr("--%1: '%2' is neither a .npy file nor a number list (%3)")
+                 .arg(QLatin1String(name), value.left(40), list.message()));
+    return list->transpose();
+}
+
+core::RowMatrixXd ComputeArgs::tokens(const char* name, Eigen::Index headDim) const
+{
+    core::RowMatrixXd m = load(name, true);
+    if (headDim > 0 && m.cols() != headDim) {
+        QString source;
+        if (isSet("head-dim"))
+            source = Tr::tr("--head-dim is %1 (leave --head-dim out to take d from the file)").arg(headDim);
+        else if (m_headDimFrom == QLatin1String("wq"))
+            source = Tr::tr("d is %1, the number of rows of --wq").arg(headDim);
+        else if (!m_headDimFrom.isEmpty())
+            source = Tr::tr("--%1 has %2").arg(m_headDimFrom).arg(headDim);
+        else if (isSet("config"))
+            source = Tr::tr("--config gives the head dimension d = %1").arg(headDim);
+        else
+            source = Tr::tr("the head dimension d is %1").arg(headDim);
+        fail(Tr::tr("--%1 has %2 columns but %3").arg(QLatin1String(name)).arg(m.cols()).arg(source));
+    }
+    require(core::checkMatrix(m, name, 0));
+    return m;
+}
+
 core::RowMatrixXd ComputeArgs::matrix(const char* name, Eigen::Index requiredCols) const
 {
-    const QString value = text(name);
-    core::RowMatrixXd m;
-    if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
-        auto load = ui::loadNpyMatrix(value);
-        if (!load)
-            throw load.error().within(QStringLiteral("--%1").arg(QLatin1String(name)), QStringLiteral(": "));
-        m = std::move(*load);
-    } else {
-        const auto list = parseNumberList(value, 1 << 20);
-        if (!list)
-            fail(Tr::tr("--%1: '%2' is neither a .npy file nor a number list (%3)")
-                     .arg(QLatin1String(name), value.left(40), list.message()));
-        m = list->transpose();
-    }
+    core::RowMatrixXd m = load(name, false);
     if (requiredCols > 0 && m.cols() != requiredCols)
-        fail(Tr::tr("--%1 has %2 columns but the head dimension d is %3")
-                 .arg(QLatin1String(name))
-                 .arg(m.cols())
-                 .arg(requiredCols));
+        fail(Tr::tr("--%1 has %2 columns but %3 are needed").arg(QLatin1String(name)).arg(m.cols()).arg(requiredCols));
     require(core::checkMatrix(m, name, 0));
     return m;
 }
 
 Eigen::VectorXd ComputeArgs::vector(const char* name, Eigen::Index requiredSize) const
 {
-    const core::RowMatrixXd m = matrix(name, requiredSize);
+    static const QStringList tokenInputs = {"input", "q", "k", "v"};
+    const core::RowMatrixXd m =
+        tokenInputs.contains(QLatin1String(name)) ? tokens(name, requiredSize) : matrix(name, requiredSize);
     if (m.rows() != 1)
         fail(Tr::tr("--%1 must be one vector (shape (d) or (1, d)), got %2 rows")
                  .arg(QLatin1String(name))
                  .arg(m.rows()));
     return m.row(0).transpose();
 }
+
+Budget ComputeArgs::budget() const
+{
+    Budget b;
+    if (isSet("max-memory")) {
+        const auto bytes = parseByteSize(text("max-memory"));
+        if (!bytes || *bytes < 1e6)
+            fail(Tr::tr("--max-memory: '%1' is not a size of at least 1 MB, such as 500M, 8G or 16GB")
+                     .arg(text("max-memory").left(40)));
+        b.maxBytes = *bytes;
+    }
+    if (isSet("max-time")) {
+        const auto seconds = parseDuration(text("max-time"));
+        if (!seconds || *seconds <= 0)
+            fail(Tr::tr("--max-time: '%1' is not a duration such as 600 (seconds), 10m or 2h")
+                     .arg(text("max-time").left(40)));
+        b.maxSeconds = *seconds;
+    }
+    const QString out = text("out");
+    b.json = out.isEmpty() || QFileInfo(out).suffix().toLower() == QLatin1String("json");
+    return b;
+}
+
+void ComputeArgs::afford(const Cost& cost) const { rope::app::afford(cost, budget()); }
 
 } // namespace rope::app

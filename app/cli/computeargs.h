@@ -3,6 +3,7 @@
 // throws ui::Error (expected.h: a parse may end early this way; runCompute catches it, prints the
 // sentence and exits with code 2).
 
+#include "app/cli/budget.h"
 #include "core/attention.h"
 #include "core/content.h"
 #include "core/matrix.h"
@@ -13,6 +14,9 @@
 
 #include <QCommandLineParser>
 #include <QString>
+
+#include <map>
+#include <string>
 
 namespace rope::app {
 
@@ -26,15 +30,21 @@ const std::vector<OptionSpec>& computeOptionSpecs();
 
 class ComputeArgs {
 public:
-    explicit ComputeArgs(const QCommandLineParser& parser) : m_parser(parser) { }
+    /// `defined`: the options the parser knows (the others are never set); empty: all of them.
+    explicit ComputeArgs(const QCommandLineParser& parser, QStringList defined = {}) :
+        m_parser(parser), m_defined(std::move(defined))
+    { }
 
     bool isSet(const char* name) const;
     QString text(const char* name, const QString& fallback = {}) const;
     double number(const char* name, double fallback) const;
     int integer(const char* name, int fallback) const;
     bool boolean(const char* name, bool fallback) const;
+    /// One of `choices` (did-you-mean for a near miss).
+    QString choice(const char* name, const QStringList& choices, const QString& fallback) const;
 
-    /// head dim, base, pairing, θ override and every scaling option; validated.
+    /// head dim, base, pairing, θ override and every scaling option; validated. Without --head-dim
+    /// (and --config), d is the last dimension of the first of --input, --q, --k given.
     core::RopeParams ropeParams() const;
     core::Precision precision() const;
     core::Mask mask() const;
@@ -46,13 +56,28 @@ public:
     /// --deltas style list (integers and ranges).
     Eigen::VectorXd indexList(const char* name, const QString& fallback) const;
 
-    /// A matrix from a .npy file, or an inline comma list (one row) when the value is not a file name.
+    /// Tokens (rows) of --input, --q, --k or --v: a .npy file of shape (N, d) or (d), or (H, N, d)
+    /// with --head; or an inline comma list (one row). `headDim` > 0 requires that many columns,
+    /// and a mismatch names where each number came from.
+    core::RowMatrixXd tokens(const char* name, Eigen::Index headDim) const;
+    /// Any other matrix (a weight): .npy (R, C) or (C), or an inline list; `requiredCols` > 0
+    /// requires that many columns.
     core::RowMatrixXd matrix(const char* name, Eigen::Index requiredCols) const;
-    /// A single vector: shape (d) or (1, d), or an inline list.
+    /// A single vector: shape (d) or (1, d) (or one head's, with --head for tokens), or an inline list.
     Eigen::VectorXd vector(const char* name, Eigen::Index requiredSize) const;
 
+    /// --max-memory, --max-time, and whether the result goes to JSON.
+    Budget budget() const;
+    /// Throws ui::Error when `cost` is beyond the budget.
+    void afford(const Cost& cost) const;
+
 private:
+    core::RowMatrixXd load(const char* name, bool tokenRows) const;
     const QCommandLineParser& m_parser;
+    QStringList m_defined;
+    // Inputs read early (to take d from them) wait here for their reader.
+    mutable std::map<std::string, core::RowMatrixXd> m_loaded;
+    mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
 };
 
 /// Throws ui::Error describing the problems, if any.

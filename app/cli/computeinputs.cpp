@@ -33,35 +33,38 @@ QString sourceName(const core::ContentSpec& spec)
     return {};
 }
 
-Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues)
+Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues, const SizeCheck& check)
 {
     Qkv in;
     const int d = params.headDim;
     if (args.isSet("q") || args.isSet("k")) {
         if (!args.isSet("q") || !args.isSet("k"))
             fail(Tr::tr("--q and --k go together"));
-        in.q = args.matrix("q", d);
-        in.k = args.matrix("k", d);
+        in.q = args.tokens("q", d);
+        in.k = args.tokens("k", d);
         if (in.k.rows() != in.q.rows())
             fail(Tr::tr("--q has %1 rows but --k has %2").arg(in.q.rows()).arg(in.k.rows()));
         in.positions = args.positions("positions", QStringLiteral("0:%1").arg(in.q.rows()), in.q.rows());
         in.source = Tr::tr("files");
         if (needValues) {
             if (args.isSet("v")) {
-                in.v = args.matrix("v", 0);
+                in.v = args.tokens("v", 0);
                 if (in.v.rows() != in.q.rows())
                     fail(Tr::tr("--v has %1 rows but --q has %2").arg(in.v.rows()).arg(in.q.rows()));
             } else {
+                check(in.q.rows(), d);
                 in.v = core::gaussianMatrix(in.q.rows(), d, 2);
                 in.source += Tr::tr("; v random (seed 0), pass --v for your own values");
             }
         }
+        check(in.q.rows(), needValues ? in.v.cols() : 0);
         return in;
     }
     if (args.isSet("v"))
         fail(Tr::tr("--v needs --q and --k"));
     in.positions = args.positions("positions", QStringLiteral("0:16"));
     require(core::checkAttentionSize(in.positions.size(), in.positions.size()));
+    check(in.positions.size(), needValues ? d : 0);
     const core::ContentSpec spec = args.contentSpec();
     core::Content c = core::makeContent(params, in.positions.size(), spec);
     in.q = std::move(c.q);
@@ -69,6 +72,21 @@ Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needVa
     in.v = std::move(c.v);
     in.source = sourceName(spec);
     return in;
+}
+
+core::RowMatrixXd generatedQueries(const core::RopeParams& params, const Eigen::VectorXd& positions,
+                                   const core::ContentSpec& spec)
+{
+    // Row by row as makeContent makes them, which would make k and v too: three times the memory.
+    using core::ContentRole;
+    core::RowMatrixXd q(positions.size(), params.headDim);
+    if (spec.source != core::ContentSource::Random) {
+        q.rowwise() = core::contentAt(params, spec, ContentRole::Query, 0).transpose();
+        return q;
+    }
+    for (Eigen::Index r = 0; r < q.rows(); ++r)
+        q.row(r) = core::contentAt(params, spec, ContentRole::Query, r).transpose();
+    return q;
 }
 
 std::pair<Eigen::VectorXd, Eigen::VectorXd> loadPair(const ComputeArgs& args, const core::RopeParams& params,

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <utility>
 
 namespace rope::app {
@@ -22,8 +23,14 @@ struct Qkv {
 
 /// How generated content is described in the output, e.g. "random (seed 3)".
 QString sourceName(const core::ContentSpec& spec);
+/// Called with N and the columns of v once they are known, before anything is generated or
+/// computed: the place to refuse what is too large.
+using SizeCheck = std::function<void(Eigen::Index rows, Eigen::Index valueCols)>;
 /// --q/--k (and --v when needValues) with --positions, or generated content at --positions.
-Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues);
+Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues, const SizeCheck& check);
+/// The queries of generated content alone (rotate needs no k and v): makeContent(…).q for N rows.
+core::RowMatrixXd generatedQueries(const core::RopeParams& params, const Eigen::VectorXd& positions,
+                                   const core::ContentSpec& spec);
 /// One query vector and one key vector: --q/--k, or --wq/--xm and --wk/--xn, or generated;
 /// records which in `out`.
 std::pair<Eigen::VectorXd, Eigen::VectorXd> loadPair(const ComputeArgs& args, const core::RopeParams& params,

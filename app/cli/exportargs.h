@@ -12,9 +12,14 @@
 
 namespace rope::app {
 
-/// `start` with each key=value applied (numbers, true/false, comma lists, text; scaling.x for the
-/// scaling's keys), then validated. An Error for unknown keys, values of the wrong type (naming the
-/// key and what it takes), or parameters that are not valid. Loaded tensors are named, not read.
+/// `start` with each key=value applied, then validated. Each key takes one kind of value (a whole
+/// number, a number, an angle such as pi/2, true/false, one of a fixed set of names, or a comma
+/// list of numbers); scaling.x sets the scaling's keys. An Error names the key and what it takes
+/// (the range, or the names allowed, with "did you mean" for a near miss), or says which
+/// parameters are not valid together. Loaded tensors are named, not read.
 ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings);
+
+/// Every --set key with what it takes, one per line, for export --help.
+QString settingsHelp();
 
 } // namespace rope::app

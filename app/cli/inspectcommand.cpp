@@ -1,18 +1,20 @@
 // `rope-explorer inspect`: a model's RoPE explained from its config.json.
 #include "app/cli/inspectcommand.h"
 
+#include "app/cli/help.h"
+#include "app/cli/output.h"
+#include "app/cli/suggest.h"
 #include "ui/model/modelconfigreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QTextStream>
 
 namespace rope::app {
 
 int runInspect(const QStringList& arguments)
 {
-    QTextStream out(stdout), err(stderr);
+    const QString command = QStringLiteral("rope-explorer inspect");
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "Inspect", "Explains a model's RoPE from its Hugging Face config.json: head and rotary dimensions, base, "
@@ -25,28 +27,38 @@ int runInspect(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("config"),
                                  QCoreApplication::translate("Inspect", "The model's config.json."));
     QStringList args = arguments.mid(1);
-    args[0] = QStringLiteral("rope-explorer inspect");
+    args[0] = command;
     if (!parser.parse(args)) {
-        err << QStringLiteral("rope-explorer inspect: %1\n").arg(parser.errorText());
+        QString message = parser.errorText();
+        if (!parser.unknownOptionNames().isEmpty()) {
+            if (message.endsWith(QLatin1Char('.')))
+                message.chop(1);
+            message += didYouMean(parser.unknownOptionNames().first(), {"json", "help"}, QStringLiteral("--"));
+        }
+        printError(QStringLiteral("%1: %2").arg(command, message));
         return 2;
     }
     if (parser.isSet(help)) {
-        out << parser.helpText();
+        printText(helpText(parser, command));
         return 0;
     }
     if (parser.positionalArguments().size() != 1) {
-        err << QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n");
+        printError(QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n"));
         return 2;
     }
     const ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(parser.positionalArguments().first());
     if (!config) {
-        err << QStringLiteral("rope-explorer inspect: %1\n").arg(config.message());
+        printError(QStringLiteral("%1: %2").arg(command, config.message()));
         return 2;
     }
-    if (parser.isSet(json))
-        out << QJsonDocument(ui::modelConfigJson(*config)).toJson(QJsonDocument::Compact) << '\n';
-    else
-        out << ui::describeModelConfig(*config);
+    if (parser.isSet(json)) {
+        QJsonObject o = ui::modelConfigJson(*config);
+        o.insert(QStringLiteral("schema_version"), kJsonSchemaVersion);
+        printText(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'),
+                  Printed::Json);
+    } else {
+        printText(ui::describeModelConfig(*config));
+    }
     return 0;
 }
 

@@ -44,8 +44,10 @@ ui::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItem
             return Error{{}, Tr::tr("'%1' is not an integer or a range a:b[:step]").arg(item.trimmed().left(40))};
         if (single)
             b = a;
-        if (std::abs(a) > maxAbs || std::abs(b) > maxAbs)
-            return Error{{}, Tr::tr("'%1' goes beyond ±%2").arg(item.trimmed().left(40)).arg(maxAbs)};
+        // Compared, never negated: std::abs(INT64_MIN) overflows (and came out negative, passing).
+        const auto beyond = [maxAbs](qint64 v) { return v < -maxAbs || v > maxAbs; };
+        if (beyond(a) || beyond(b))
+            return Error{{}, Tr::tr("'%1' goes beyond ±%2").arg(item.trimmed().left(64)).arg(maxAbs)};
         if (step == 0)
             return Error{{}, Tr::tr("the range '%1' has step 0").arg(item.trimmed())};
         // |a|, |b| ≤ maxAbs (far below 2^62), so b − a cannot overflow and the count is exact.

@@ -1,37 +1,141 @@
-// A `compute` subcommand's named arrays, written as JSON, .npy or CSV.
+// A `compute` subcommand's named arrays, streamed as JSON, .npy or CSV; and printing made safe.
 #include "app/cli/output.h"
 
 #include "core/npy.h"
+#include "ui/model/expected.h"
 
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
+#include <QSaveFile>
 #include <QStringList>
 
 #include <cmath>
+#include <cstdio>
+#include <limits>
 
 namespace rope::app {
 
-void Output::scalar(const QString& name, double value) { m_arrays.push_back({name, {}, {value}}); }
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Output)
+};
+
+// Writes are gathered into blocks of this size: few system calls, little memory.
+constexpr qsizetype kBlock = 1 << 20;
+
+// A failed write, told apart from the refusals of the writers (ui::Error) so that it can be given
+// the name of what was being written.
+struct WriteFailure {
+    QString reason;
+};
+
+void put(QIODevice& device, const char* data, qint64 size)
+{
+    if (device.write(data, size) != size)
+        throw WriteFailure{device.errorString()};
+}
+
+void put(QIODevice& device, const QByteArray& bytes) { put(device, bytes.constData(), bytes.size()); }
+
+// One JSON value as text (QJsonDocument escapes strings, control characters included).
+QByteArray jsonText(const QJsonValue& value)
+{
+    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return terminalSafe(QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2)), Printed::Json).toUtf8();
+}
+
+// As Qt's JSON writer spells a double: the shortest text that reads back to the same bits.
+void appendJsonNumber(QByteArray& out, double v)
+{
+    if (std::isfinite(v))
+        out += QByteArray::number(v, 'g', QLocale::FloatingPointShortest);
+    else
+        out += "null";
+}
+
+void writeJsonArray(QIODevice& device, const NamedArray& a)
+{
+    QByteArray out;
+    const double* v = a.values.data();
+    if (a.shape.empty()) {
+        appendJsonNumber(out, v[0]);
+        put(device, out);
+        return;
+    }
+    const std::int64_t rows = a.shape.size() == 2 ? a.shape[0] : 1, cols = a.shape.back();
+    const bool matrix = a.shape.size() == 2;
+    if (matrix)
+        out += '[';
+    for (std::int64_t r = 0; r < rows; ++r) {
+        out += r > 0 ? ",[" : "[";
+        for (std::int64_t c = 0; c < cols; ++c) {
+            if (c > 0)
+                out += ',';
+            appendJsonNumber(out, v[r * cols + c]);
+        }
+        out += ']';
+        if (out.size() > kBlock) {
+            put(device, out);
+            out.clear();
+        }
+    }
+    if (matrix)
+        out += ']';
+    put(device, out);
+}
+
+QByteArray csvNumber(double v)
+{
+    if (std::isnan(v))
+        return "nan";
+    if (std::isinf(v))
+        return v > 0 ? "inf" : "-inf";
+    return QByteArray::number(v, 'g', 17);
+}
+
+} // namespace
+
+std::int64_t NamedArray::count() const
+{
+    std::int64_t n = 1;
+    for (auto s : shape)
+        n *= s;
+    return n;
+}
+
+void Output::add(NamedArray array)
+{
+    if (!m_keepOnly.isEmpty() && array.name != m_keepOnly)
+        array.values = core::RowMatrixXd(); // freed now: only the kept array is written
+    m_arrays.push_back(std::move(array));
+}
+
+void Output::scalar(const QString& name, double value) { add({name, {}, core::RowMatrixXd::Constant(1, 1, value)}); }
 
 void Output::vector(const QString& name, const Eigen::VectorXd& values)
 {
-    m_arrays.push_back({name, {values.size()}, std::vector<double>(values.data(), values.data() + values.size())});
+    add({name, {values.size()}, values.transpose()});
 }
 
-void Output::matrix(const QString& name, const core::RowMatrixXd& values)
+void Output::matrix(const QString& name, core::RowMatrixXd values)
 {
-    m_arrays.push_back(
-        {name, {values.rows(), values.cols()}, std::vector<double>(values.data(), values.data() + values.size())});
+    std::vector<std::int64_t> shape{values.rows(), values.cols()};
+    add({name, std::move(shape), std::move(values)});
 }
 
-void Output::text(const QString& name, const QString& value) { m_extra.insert(name, value); }
+void Output::text(const QString& name, const QString& value) { m_extra.emplace_back(name, value); }
 
 void Output::texts(const QString& name, const QStringList& values)
 {
-    m_extra.insert(name, QJsonArray::fromStringList(values));
+    m_extra.emplace_back(name, QJsonArray::fromStringList(values));
 }
 
-void Output::object(const QString& name, const QJsonObject& value) { m_extra.insert(name, value); }
+void Output::object(const QString& name, const QJsonObject& value) { m_extra.emplace_back(name, value); }
 
 const NamedArray* Output::array(const QString& name) const
 {
@@ -53,69 +157,144 @@ qint64 Output::numberCount() const
 {
     qint64 n = 0;
     for (const auto& a : m_arrays)
-        n += qint64(a.data.size());
+        n += a.count();
     return n;
 }
 
-namespace {
-
-QJsonValue number(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
-
-QJsonValue toJson(const NamedArray& a)
+void Output::writeJson(QIODevice& device) const
 {
-    if (a.shape.empty())
-        return number(a.data.front());
-    if (a.shape.size() == 1) {
-        QJsonArray values;
-        for (double v : a.data)
-            values.append(number(v));
-        return values;
+    put(device, "{\"schema_version\":" + QByteArray::number(kJsonSchemaVersion));
+    for (const auto& [key, value] : m_extra)
+        put(device, ',' + jsonText(key) + ':' + jsonText(value));
+    for (const auto& a : m_arrays) {
+        put(device, ',' + jsonText(a.name) + ':');
+        writeJsonArray(device, a);
     }
-    QJsonArray rows;
-    const auto cols = size_t(a.shape[1]);
-    for (size_t r = 0; r < size_t(a.shape[0]); ++r) {
-        QJsonArray row;
-        for (size_t c = 0; c < cols; ++c)
-            row.append(number(a.data[r * cols + c]));
-        rows.append(row);
-    }
-    return rows;
+    put(device, "}\n");
 }
-
-QByteArray csvNumber(double v)
-{
-    if (std::isnan(v))
-        return "nan";
-    if (std::isinf(v))
-        return v > 0 ? "inf" : "-inf";
-    return QByteArray::number(v, 'g', 17);
-}
-
-} // namespace
 
 QByteArray Output::json() const
 {
-    QJsonObject o = m_extra;
-    for (const auto& a : m_arrays)
-        o.insert(a.name, toJson(a));
-    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    writeJson(buffer);
+    return bytes;
 }
 
-QByteArray toNpy(const NamedArray& a)
+void writeNpy(QIODevice& device, const NamedArray& a, NpyType type)
 {
-    const std::string bytes = core::encodeNpy(a.shape, a.data.data());
-    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+    const bool single = type == NpyType::Float32;
+    const std::string header = core::encodeNpyHeader(a.shape, single ? "<f4" : "<f8");
+    put(device, header.data(), qint64(header.size()));
+    const double* v = a.values.data();
+    const std::int64_t n = a.count();
+    if (!single) {
+        for (std::int64_t i = 0; i < n; i += kBlock / 8)
+            put(device, reinterpret_cast<const char*>(v + i), std::min<std::int64_t>(kBlock / 8, n - i) * 8);
+        return;
+    }
+    std::vector<float> block;
+    for (std::int64_t i = 0; i < n; i += kBlock / 4) {
+        const std::int64_t count = std::min<std::int64_t>(kBlock / 4, n - i);
+        block.resize(size_t(count));
+        for (std::int64_t j = 0; j < count; ++j) {
+            const double x = v[i + j];
+            block[size_t(j)] = float(x);
+            if (std::isinf(block[size_t(j)]) && std::isfinite(x))
+                throw ui::Error{{},
+                                Tr::tr("--dtype float32: '%1' holds %2, beyond float32's largest number %3; use "
+                                       "--dtype float64")
+                                    .arg(a.name)
+                                    .arg(x, 0, 'g', 6)
+                                    .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3)};
+        }
+        put(device, reinterpret_cast<const char*>(block.data()), count * 4);
+    }
 }
 
-QByteArray toCsv(const NamedArray& a)
+void writeCsv(QIODevice& device, const NamedArray& a)
 {
     QByteArray out;
-    const size_t cols = a.shape.size() == 2 ? size_t(a.shape[1]) : 1;
-    for (size_t i = 0; i < a.data.size(); ++i) {
-        out += csvNumber(a.data[i]);
+    const std::int64_t cols = a.shape.size() == 2 ? a.shape[1] : 1, n = a.count();
+    const double* v = a.values.data();
+    for (std::int64_t i = 0; i < n; ++i) {
+        out += csvNumber(v[i]);
         out += (i + 1) % cols == 0 ? '\n' : ',';
+        if (out.size() > kBlock) {
+            put(device, out);
+            out.clear();
+        }
+    }
+    put(device, out);
+}
+
+void writeFileStreaming(const QString& path, const std::function<void(QIODevice&)>& write)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+    try {
+        write(file);
+    } catch (const WriteFailure& f) {
+        file.cancelWriting();
+        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(f.reason)};
+    } catch (...) {
+        file.cancelWriting();
+        throw;
+    }
+    if (!file.commit())
+        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+}
+
+void writeStdout(const std::function<void(QIODevice&)>& write)
+{
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        throw ui::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(out.errorString())};
+    try {
+        write(out);
+    } catch (const WriteFailure& f) {
+        throw ui::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(f.reason)};
+    }
+    if (!out.flush())
+        throw ui::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(out.errorString())};
+}
+
+QString terminalSafe(const QString& text, Printed kind)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool keep = kind == Printed::Report && (u == u'\n' || u == u'\t');
+        const bool control = u < 0x20 || (u >= 0x7f && u <= 0x9f);
+        const bool bidi =
+            u == 0x061c || u == 0x200e || u == 0x200f || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+        if (keep || (kind == Printed::Json && (u == u'\n')) || (!control && !bidi))
+            out += c;
+        else if (control && kind != Printed::Json)
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
     }
     return out;
+}
+
+void printError(const QString& message)
+{
+    // Translated messages may end in their own newline; any other stays visible, as \x0a.
+    const QString text = message.endsWith(QLatin1Char('\n')) ? message.chopped(1) : message;
+    const QByteArray line = terminalSafe(text).toUtf8() + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+    std::fflush(stderr);
+}
+
+void printText(const QString& text, Printed kind)
+{
+    const QByteArray bytes = terminalSafe(text, kind).toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
 }
 
 } // namespace rope::app

@@ -1,28 +1,45 @@
 #pragma once
 // What a `compute` subcommand produces: named numeric arrays (scalars, vectors, matrices) and a few
-// text fields, written as one JSON object, or one array as .npy or .csv.
+// text fields, written as one JSON object, or one array as .npy or .csv. Everything is streamed to
+// its file, so a result is never held twice. And the one gate to the terminal: every message the
+// command line prints passes through terminalSafe().
 
 #include "core/matrix.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 #include <cstdint>
+#include <functional>
+#include <utility>
 #include <vector>
 
+class QIODevice;
+
 namespace rope::app {
+
+/// The version of the JSON layout `compute` writes (key "schema_version"); raised when a key changes
+/// meaning or shape, so that scripts can check what they read.
+inline constexpr int kJsonSchemaVersion = 1;
 
 struct NamedArray {
     QString name;
     std::vector<std::int64_t> shape; ///< {} scalar, {n} vector, {r, c} matrix
-    std::vector<double> data; ///< C order
+    core::RowMatrixXd values; ///< the numbers in C order (a vector is one row); empty when dropped
+    std::int64_t count() const;
 };
 
 class Output {
 public:
+    /// Keep the numbers of this array only; the others are recorded by name and shape and dropped
+    /// at once (.npy and .csv write one array, so nothing else need stay in memory).
+    void keepOnly(const QString& name) { m_keepOnly = name; }
+
     void scalar(const QString& name, double value);
     void vector(const QString& name, const Eigen::VectorXd& values);
-    void matrix(const QString& name, const core::RowMatrixXd& values);
+    /// Pass an rvalue (std::move) to hand the matrix over without a copy.
+    void matrix(const QString& name, core::RowMatrixXd values);
     void text(const QString& name, const QString& value);
     void texts(const QString& name, const QStringList& values);
     void object(const QString& name, const QJsonObject& value);
@@ -31,16 +48,42 @@ public:
     QStringList arrayNames() const;
     qint64 numberCount() const;
 
-    /// Everything as one JSON object; ±inf and NaN (masked logits) become null.
+    /// Everything as one JSON object, schema_version first; ±inf and NaN (masked logits) become null.
+    void writeJson(QIODevice& device) const;
     QByteArray json() const;
 
 private:
+    void add(NamedArray array);
     std::vector<NamedArray> m_arrays;
-    QJsonObject m_extra;
+    std::vector<std::pair<QString, QJsonValue>> m_extra; // in the order written
+    QString m_keepOnly;
 };
 
-/// The array as .npy bytes (float64) or CSV text (one row per line, 17 significant digits).
-QByteArray toNpy(const NamedArray& array);
-QByteArray toCsv(const NamedArray& array);
+enum class NpyType { Float64, Float32 };
+
+/// The array as a version 1.0 .npy, streamed into `device`. Float32 refuses (ui::Error) a finite
+/// number beyond float32's range rather than writing infinity for it.
+void writeNpy(QIODevice& device, const NamedArray& array, NpyType type);
+/// One row per line, comma separated, 17 significant digits; nan, inf, -inf spelled out.
+void writeCsv(QIODevice& device, const NamedArray& array);
+
+/// Writes `path` atomically (QSaveFile: a failure leaves no partial file) through `write`;
+/// throws ui::Error naming the file when it cannot be written.
+void writeFileStreaming(const QString& path, const std::function<void(QIODevice&)>& write);
+
+/// The same for stdout (a failed write, e.g. a closed pipe, throws ui::Error).
+void writeStdout(const std::function<void(QIODevice&)>& write);
+
+/// What is printed: a message (one line), a report (inspect, help: keeps '\n' and '\t'), or JSON
+/// (escapes in JSON's own \u001b form, so the text stays valid JSON).
+enum class Printed { Line, Report, Json };
+/// Text safe to print on a terminal: control characters (C0, DEL, C1) and the bidirectional
+/// overrides are written as visible escapes (\x1b, \u202e), so a file name, a .npy header or a
+/// config.json can never set the terminal's title, clear it, or reorder what is shown.
+QString terminalSafe(const QString& text, Printed kind = Printed::Line);
+/// One message line on stderr, through terminalSafe.
+void printError(const QString& message);
+/// Text on stdout, through terminalSafe.
+void printText(const QString& text, Printed kind = Printed::Report);
 
 } // namespace rope::app

@@ -3,6 +3,9 @@
 #include "app/gui/exportcommand.h"
 
 #include "app/cli/exportargs.h"
+#include "app/cli/help.h"
+#include "app/cli/output.h"
+#include "app/cli/suggest.h"
 #include "app/cli/translations.h"
 #include "ui/model/figures.h"
 #include "ui/model/messages.h"
@@ -20,7 +23,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QTextStream>
 
 #include <optional>
 
@@ -87,7 +89,7 @@ void check(const ui::Outcome& outcome)
 
 // `export --all`: every figure in every language and format, and the gallery.
 void exportAll(QApplication& app, const Request& r, const QString& dir, const QStringList& languages,
-               const QStringList& formats, QTextStream& err)
+               const QStringList& formats)
 {
     std::vector<const ui::FigureSpec*> all;
     for (const ui::FigureSpec& f : ui::figures())
@@ -111,8 +113,7 @@ void exportAll(QApplication& app, const Request& r, const QString& dir, const QS
             return ui::capture([&] { return paramsFor(f, r); });
         };
         batch.progress = [&](int, int, const QString& key) {
-            err << Tr::tr("[%1/%2] %3 %4\n").arg(++done).arg(total).arg(used, key);
-            err.flush();
+            printError(Tr::tr("[%1/%2] %3 %4\n").arg(++done).arg(total).arg(used, key));
             return true;
         };
         const auto written = ui::exportFigures(*window, all, batch);
@@ -122,11 +123,11 @@ void exportAll(QApplication& app, const Request& r, const QString& dir, const QS
     }
     check(ui::writeGallery(dir, entries));
     installTranslations(app, languages.first()); // the closing line in the language asked for first
-    err << Tr::tr("wrote %1 figures (%2 files) and %3 in %4 s\n")
-               .arg(entries.size())
-               .arg(entries.size() * formats.size())
-               .arg(QDir(dir).filePath(QStringLiteral("index.html")))
-               .arg(clock.elapsed() / 1000.0, 0, 'f', 1);
+    printError(Tr::tr("wrote %1 figures (%2 files) and %3 in %4 s\n")
+                   .arg(entries.size())
+                   .arg(entries.size() * formats.size())
+                   .arg(QDir(dir).filePath(QStringLiteral("index.html")))
+                   .arg(clock.elapsed() / 1000.0, 0, 'f', 1));
 }
 
 QStringList listValue(const QString& value) { return value.split(QLatin1Char(','), Qt::SkipEmptyParts); }
@@ -146,8 +147,7 @@ int runExport(int& argc, char** argv)
     ui::style::useConcreteFontFamily();
     QApplication::setApplicationName(QStringLiteral("rope-explorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
-    QTextStream out(stdout), err(stderr);
-
+    const QString command = QStringLiteral("rope-explorer export");
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr(
         "Renders figures to PNG, SVG or PDF without a display: one figure, a whole view, or every "
@@ -187,35 +187,52 @@ int runExport(int& argc, char** argv)
                        language, listViews, listFigures, listPresets});
     args.removeAt(1); // "export"
     if (!parser.parse(args)) {
-        err << Tr::tr("rope-explorer export: %1\n").arg(parser.errorText());
+        QString message = parser.errorText();
+        if (!parser.unknownOptionNames().isEmpty()) {
+            QStringList known;
+            for (const QCommandLineOption& o :
+                 {help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
+                  language, listViews, listFigures, listPresets})
+                known << o.names().last();
+            if (message.endsWith(QLatin1Char('.')))
+                message.chop(1);
+            const QString suggestion = didYouMean(parser.unknownOptionNames().first(), known, QStringLiteral("--"));
+            message += suggestion.isEmpty() ? Tr::tr(" (see rope-explorer export --help)") : suggestion;
+        }
+        printError(Tr::tr("rope-explorer export: %1\n").arg(message));
         return 2;
     }
     // Lists are for scripts: never translated.
     if (parser.isSet(listViews)) {
-        out << (ui::viewKeys() << QStringLiteral("window")).join(QLatin1Char('\n')) << '\n';
+        printText((ui::viewKeys() << QStringLiteral("window")).join(QLatin1Char('\n')) + QLatin1Char('\n'));
         return 0;
     }
     if (parser.isSet(listFigures)) {
+        QString text;
         for (const ui::FigureSpec& f : ui::figures()) {
             const QStringList tags = ui::figureTags(f);
-            out << f.key << '\t' << f.title << '\t' << (tags.isEmpty() ? QStringLiteral("-") : tags.join(' ')) << '\n';
+            text += QStringLiteral("%1\t%2\t%3\n")
+                        .arg(f.key, f.title, tags.isEmpty() ? QStringLiteral("-") : tags.join(QLatin1Char(' ')));
         }
+        printText(text);
         return 0;
     }
     if (parser.isSet(listPresets)) {
+        QString text;
         for (const ui::Preset& p : ui::builtInPresets())
-            out << QStringLiteral("%1  %2 — %3\n").arg(p.key, -18).arg(p.name, p.description);
+            text += QStringLiteral("%1  %2 — %3\n").arg(p.key, -18).arg(p.name, p.description);
+        printText(text);
         return 0;
     }
     const QStringList languages = listValue(parser.value(language));
     for (const QString& l : languages)
         if (l != QLatin1String("en") && l != QLatin1String("zh_CN") && l != QLatin1String("system")) {
-            err << Tr::tr("rope-explorer export: --lang: '%1' is not en or zh_CN\n").arg(l);
+            printError(Tr::tr("rope-explorer export: --lang: '%1' is not en or zh_CN\n").arg(l));
             return 2;
         }
     installTranslations(app, languages.value(0));
     if (parser.isSet(help)) {
-        out << parser.helpText();
+        printText(helpText(parser, command) + QLatin1Char('\n') + settingsHelp());
         return 0;
     }
 
@@ -244,9 +261,11 @@ int runExport(int& argc, char** argv)
         r.settings = parser.values(set);
         r.caption = parser.isSet(caption);
         bool ok = false;
-        r.scale = parser.value(scale).toDouble(&ok);
-        if (!ok || !(r.scale >= 1 && r.scale <= 3))
-            throw ui::Error{{}, Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale))};
+        // Whole factors only: 2.5 would blur every line across pixel boundaries.
+        const int wholeScale = parser.value(scale).trimmed().toInt(&ok);
+        if (!ok || wholeScale < 1 || wholeScale > 3)
+            throw ui::Error{{}, Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale).left(40))};
+        r.scale = wholeScale;
         const double textScale = parser.value(fontScale).toDouble(&ok);
         if (!ok || !(textScale >= 0.75 && textScale <= 2))
             throw ui::Error{{},
@@ -268,8 +287,7 @@ int runExport(int& argc, char** argv)
                     throw ui::Error{{}, Tr::tr("--format: '%1' is not png, svg or pdf").arg(f)};
             if (formats.isEmpty())
                 throw ui::Error{{}, Tr::tr("--format needs at least one of png, svg, pdf")};
-            exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats,
-                      err);
+            exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats);
             return 0;
         }
         ui::ExportFormat fileFormat;
@@ -302,9 +320,9 @@ int runExport(int& argc, char** argv)
                 ui::setUpFigure(*window, target, withUserSettings(r.start.value_or(ui::AppParams()), r.settings), {}));
             check(ui::writeFigure(*window, target, path, options(*window, target, r)));
         }
-        out << Tr::tr("wrote %1\n").arg(path);
+        printText(Tr::tr("wrote %1\n").arg(path));
     } catch (const ui::Error& e) {
-        err << Tr::tr("rope-explorer export: %1\n").arg(e.message());
+        printError(Tr::tr("rope-explorer export: %1\n").arg(e.message()));
         return 2;
     }
     return 0;

@@ -1,6 +1,9 @@
 // The desktop application: its command line, translations, and the main window.
 #include "app/gui/guiapp.h"
 
+#include "app/cli/help.h"
+#include "app/cli/output.h"
+#include "app/cli/suggest.h"
 #include "app/cli/translations.h"
 #include "ui/model/computecontroller.h"
 #include "ui/model/lessonsteps.h"
@@ -34,8 +37,10 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
 {
     auto grab = [&window, path] {
         const bool ok = window.grab().save(path);
-        QTextStream(ok ? stdout : stderr)
-            << (ok ? QStringLiteral("wrote %1\n") : QStringLiteral("cannot write %1\n")).arg(path);
+        if (ok)
+            printText(QStringLiteral("wrote %1\n").arg(path));
+        else
+            printError(QStringLiteral("cannot write %1").arg(path));
         QApplication::exit(ok ? 0 : 2);
     };
     auto* poll = new QTimer(&window);
@@ -77,7 +82,7 @@ int runGui(int& argc, char** argv)
     // Options that only print need no display either.
     bool help = false;
     for (int i = 1; i < argc; ++i)
-        for (const char* printing : {"--help", "-h", "--version", "-v", "--list-lessons"})
+        for (const char* printing : {"--help", "-h", "--help-all", "--version", "-v", "--list-lessons"})
             help = help || qstrcmp(argv[i], printing) == 0;
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
@@ -95,15 +100,17 @@ int runGui(int& argc, char** argv)
     ui::style::useConcreteFontFamily();
     QApplication::setApplicationName(QStringLiteral("rope-explorer"));
     QApplication::setApplicationDisplayName(QStringLiteral("RoPE Explorer"));
+    // Matches the installed desktop entry, so docks (Wayland) show its icon and can pin the window.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.ropeexplorer.RopeExplorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(ROPE_EXPLORER_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "See Rotary Position Embedding.\n\nWithout options: the window. Subcommands without a display:\n"
-                "  rope-explorer compute SUBCOMMAND [options]   (rope-explorer compute --help)"));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    parser.setApplicationDescription(
+        QApplication::translate("main", "See Rotary Position Embedding.\n\nWithout options: the window.") +
+        QStringLiteral("\n\n") + commandsHelp());
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save the window to FILE once computed, then quit."), QStringLiteral("file"));
@@ -142,10 +149,34 @@ int runGui(int& argc, char** argv)
                                 "Interface language: en or zh_CN (default: the settings' choice, else the system's)."),
         QStringLiteral("code"));
     parser.addOption(language);
-    parser.process(app);
+    // parse(), not process(): the usage line names the command, not the binary's path, and a typo
+    // gets a "did you mean".
+    if (!parser.parse(QCoreApplication::arguments())) {
+        QString message = parser.errorText();
+        if (!parser.unknownOptionNames().isEmpty()) {
+            QStringList known;
+            for (const QCommandLineOption& option :
+                 {helpOption, versionOption, screenshot, tab, view, params, preset, lesson, size, listLessonsOption,
+                  language})
+                known << option.names().constLast();
+            if (message.endsWith(QLatin1Char('.')))
+                message.chop(1);
+            message += didYouMean(parser.unknownOptionNames().constFirst(), known, QStringLiteral("--"));
+        }
+        printError(QStringLiteral("rope-explorer: %1").arg(message));
+        return 2;
+    }
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
+        printText(helpText(parser, QStringLiteral("rope-explorer")));
+        return 0;
+    }
+    if (parser.isSet(versionOption)) {
+        printText(QStringLiteral("rope-explorer %1\n").arg(QCoreApplication::applicationVersion()));
+        return 0;
+    }
     if (parser.isSet(language) && !QStringList{"en", "zh_CN", "system"}.contains(parser.value(language))) {
-        QTextStream(stderr) << QApplication::translate("main", "rope-explorer: --lang: '%1' is not en or zh_CN\n")
-                                   .arg(parser.value(language));
+        printError(QApplication::translate("main", "rope-explorer: --lang: '%1' is not en or zh_CN\n")
+                       .arg(parser.value(language)));
         return 2;
     }
     installTranslations(app, parser.isSet(language) ? parser.value(language) : ui::Settings().language());
@@ -154,7 +185,7 @@ int runGui(int& argc, char** argv)
 
     ui::MainWindow window;
     const auto fail = [](const QString& message) {
-        QTextStream(stderr) << QApplication::translate("main", "rope-explorer: %1\n").arg(message);
+        printError(QApplication::translate("main", "rope-explorer: %1\n").arg(message));
         return 2;
     };
     if (parser.isSet(preset) && !window.fileActions()->applyPreset(parser.value(preset)))
@@ -168,7 +199,7 @@ int runGui(int& argc, char** argv)
         if (!opened && parser.isSet(screenshot))
             return fail(opened.message());
         if (!opened) {
-            QTextStream(stderr) << QApplication::translate("main", "rope-explorer: %1\n").arg(opened.message());
+            printError(QApplication::translate("main", "rope-explorer: %1\n").arg(opened.message()));
             openProblem = opened.message();
         }
     }

@@ -442,7 +442,7 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::newRow("N = 0") << QStringList{"--view", "clocks", "--set", "seq_len=0", "--out", out} << "at least one";
     QTest::newRow("NaN") << QStringList{"--view", "clocks", "--set", "m=nan", "--out", out} << "m";
     QTest::newRow("wrong type") << QStringList{"--view", "clocks", "--set", "pairing=diagonal", "--out", out}
-                                << "pairing: expected one of interleaved, half-split, got \"diagonal\"";
+                                << "--set pairing: 'diagonal' is not one of interleaved, half-split";
     QTest::newRow("bad font scale") << QStringList{"--view", "clocks", "--font-scale", "5", "--out", out}
                                     << "--font-scale must be between 0.75 and 2";
     QTest::newRow("bad scale") << QStringList{"--view", "clocks", "--scale", "7", "--out", out} << "--scale";

@@ -64,6 +64,12 @@ void tst_ListParse::hostileListsAreRefused_data()
                                 << "goes beyond ±1000000000";
     QTest::newRow("near int64 max") << "9223372036854773807:9223372036854775807:3000"
                                     << "goes beyond";
+    // std::abs(INT64_MIN) is INT64_MIN again: these passed the bound check (the range was then
+    // called empty, from an overflowing b − a).
+    QTest::newRow("INT64_MIN single") << "-9223372036854775808"
+                                      << "goes beyond ±1000000000";
+    QTest::newRow("INT64_MIN range") << "-9223372036854775808:0"
+                                     << "goes beyond ±1000000000";
     QTest::newRow("int64 overflow") << "0:99999999999999999999"
                                     << "not an integer";
     QTest::newRow("too many items") << "0:101"

@@ -1,0 +1,196 @@
+// Estimating what a `compute` subcommand needs, from its sizes, before anything is computed.
+#include "app/cli/budget.h"
+
+#include "ui/model/expected.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace rope::app {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Budget)
+};
+
+constexpr double kDouble = 8, kFloat = 4;
+
+// Rates measured with /usr/bin/time on a busy 2-core machine (decay-bound d = 8192 over 20000 Δ:
+// 3.1 s; curve d = 8192 over 200000 Δ: 23 s; attention N = 8192, d = 128: 6 s), computing only
+// (writing a file is not counted). The estimates tell 5 seconds from 5 hours, no better.
+constexpr double kTrigTermsPerSecond = 2.5e7; // one e^{iΔθ} term of decay-bound (polar, abs; one core)
+constexpr double kCurveTermsPerSecond = 3.5e7; // one A cos Δθ + B sin Δθ term of curve (both cores)
+constexpr double kRotatedPerSecond = 1e7; // one component of a rotated row, generated content included
+constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores)
+constexpr double kCellsPerSecond = 3e7; // one cell of an N×N result written (exp, mask, copy)
+
+QString number(double x) { return QLocale::c().toString(x, 'g', 2); }
+
+// A size as written on the command line: 16384, 10000000 (never 1e+07).
+QString whole(double x) { return QString::number(qint64(x)); }
+
+Cost make(QString what, double bytes, double seconds, QString work, double jsonNumbers)
+{
+    return {std::move(what), bytes, seconds, std::move(work), jsonNumbers};
+}
+
+} // namespace
+
+void afford(const Cost& cost, const Budget& budget)
+{
+    // What no output format can help first: memory, then time; then the format.
+    if (cost.bytes > budget.maxBytes)
+        throw ui::Error{{},
+                        Tr::tr("%1 needs about %2 of memory; the limit is %3 (--max-memory SIZE raises it, e.g. "
+                               "--max-memory 16G)")
+                            .arg(cost.what, formatBytes(cost.bytes), formatBytes(budget.maxBytes))};
+    if (cost.seconds > budget.maxSeconds)
+        throw ui::Error{
+            {},
+            Tr::tr("%1 would take about %2 (%3); the limit is %4 (--max-time SECONDS raises it)")
+                .arg(cost.what, formatDuration(cost.seconds), cost.work, formatDuration(budget.maxSeconds))};
+    if (budget.json && cost.jsonNumbers > double(kMaxJsonNumbers))
+        throw ui::Error{{},
+                        Tr::tr("%1 would write %2 numbers, too many for JSON (at most %3); write one array with "
+                               "--out FILE.npy or FILE.csv")
+                            .arg(cost.what)
+                            .arg(qint64(cost.jsonNumbers))
+                            .arg(kMaxJsonNumbers)};
+}
+
+std::optional<double> parseByteSize(const QString& text)
+{
+    static const QRegularExpression form(
+        QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]*)?(?:[eE][0-9]+)?)\s*([kmgt]?)(i?b?)\s*$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto match = form.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const double value = match.captured(1).toDouble();
+    const QString unit = match.captured(2).toLower(), suffix = match.captured(3).toLower();
+    if (unit.isEmpty() && !suffix.isEmpty() && suffix != QLatin1String("b"))
+        return std::nullopt; // "5i"
+    const int power = unit.isEmpty() ? 0 : int(QStringLiteral("kmgt").indexOf(unit)) + 1;
+    const double step = suffix == QLatin1String("b") ? 1000 : 1024; // "GB" decimal; "G" and "GiB" binary
+    const double bytes = value * std::pow(step, power);
+    return std::isfinite(bytes) ? std::optional(bytes) : std::nullopt;
+}
+
+QString formatBytes(double bytes)
+{
+    const double gb = bytes / 1e9, mb = bytes / 1e6;
+    if (gb >= 10)
+        return Tr::tr("%1 GB").arg(std::round(gb));
+    if (gb >= 1)
+        return Tr::tr("%1 GB").arg(number(gb));
+    if (mb >= 1)
+        return Tr::tr("%1 MB").arg(mb >= 10 ? QString::number(std::round(mb)) : number(mb));
+    return Tr::tr("%1 kB").arg(number(bytes / 1e3));
+}
+
+std::optional<double> parseDuration(const QString& text)
+{
+    static const QRegularExpression form(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]*)?)\s*(s|m|min|h)?\s*$)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const auto match = form.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QString unit = match.captured(2).toLower();
+    const double scale = unit == QLatin1String("h") ? 3600 : unit.startsWith(QLatin1Char('m')) ? 60 : 1;
+    return match.captured(1).toDouble() * scale;
+}
+
+QString formatDuration(double seconds)
+{
+    if (seconds < 120)
+        return Tr::tr("%1 seconds").arg(number(seconds));
+    if (seconds < 2 * 3600)
+        return Tr::tr("%1 minutes").arg(number(seconds / 60));
+    return Tr::tr("%1 hours").arg(number(seconds / 3600));
+}
+
+Cost rotateCost(double n, double d, RotateForm form, core::Precision precision)
+{
+    // Generated rows are made one by one into x (generatedQueries), so x is N×d either way.
+    // x and the rotated copy; other precisions add x in float, the float result and its widening.
+    double bytes = n * d * (precision == core::Precision::Fp64 ? 2 * kDouble : 2 * kDouble + 2 * kFloat);
+    bytes += n * kDouble; // positions
+    double seconds = n * d / kRotatedPerSecond;
+    QString work = Tr::tr("%1 rotated components").arg(number(n * d));
+    if (form == RotateForm::Matrix) { // one d×d matrix per row, applied as a product
+        bytes += d * d * kDouble;
+        seconds = n * d * d / kMultiplyAddsPerSecond * 4;
+        work = Tr::tr("%1 multiply-adds").arg(number(n * d * d));
+    }
+    return make(Tr::tr("rotate with N = %1, d = %2").arg(whole(n)).arg(whole(d)), bytes, seconds, work, n + n * d);
+}
+
+Cost curveCost(double deltas, double pairs, bool perPair)
+{
+    const double terms = deltas * pairs * (perPair ? 2 : 1);
+    return make(Tr::tr("curve with %1 Δ and %2 pairs").arg(whole(deltas)).arg(whole(pairs)),
+                deltas * kDouble * 2 + (perPair ? deltas * pairs * kDouble : 0), terms / kCurveTermsPerSecond,
+                Tr::tr("%1 pair terms").arg(number(terms)), 2 * deltas + (perPair ? deltas * pairs : 0));
+}
+
+Cost decayBoundCost(double deltas, double headDim)
+{
+    const double terms = deltas * headDim / 2;
+    return make(Tr::tr("decay-bound with %1 Δ and d = %2").arg(whole(deltas)).arg(whole(headDim)), deltas * kDouble * 2,
+                terms / kTrigTermsPerSecond, Tr::tr("%1 pair terms").arg(number(terms)), 2 * deltas);
+}
+
+Cost attentionCost(double n, double d, double dv, core::Precision precision)
+{
+    // q, k, v; their rotated and scaled copies; logits, weights and output. Other precisions
+    // compute in float and widen the N×N results at the end: 8 + 4 bytes a cell, twice.
+    const bool fp64 = precision == core::Precision::Fp64;
+    const double rows = n * (5 * d + 3 * dv) * kDouble + (fp64 ? 0 : n * (5 * d + 3 * dv) * kFloat);
+    const double cells = 2 * n * n * (fp64 ? kDouble : kDouble + kFloat);
+    const double multiplyAdds = n * n * (d + dv);
+    return make(Tr::tr("attention with N = %1, d = %2").arg(whole(n)).arg(whole(d)), rows + cells,
+                multiplyAdds / kMultiplyAddsPerSecond + n * n / kCellsPerSecond,
+                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 2 * n * n + n * dv);
+}
+
+Cost decomposeAdditiveCost(double n, double modelDims, double projectedDims)
+{
+    // x twice, the two position tables, the four projected rows, five N×N terms and one product
+    // being assigned.
+    const double bytes = (4 * n * modelDims + 6 * n * projectedDims + 6 * n * n) * kDouble;
+    const double multiplyAdds = 5 * n * n * projectedDims + 4 * n * modelDims * projectedDims;
+    return make(Tr::tr("decompose-additive with N = %1, D = %2").arg(whole(n)).arg(whole(modelDims)), bytes,
+                multiplyAdds / kMultiplyAddsPerSecond + 6 * n * n / kCellsPerSecond,
+                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 5 * n * n);
+}
+
+Cost linearAttentionCost(double n, double d, double dv, bool weights)
+{
+    // q, k, v, the four feature maps, the output; with weights, numerators, similarities and
+    // their quotient, N×N each.
+    const double bytes = (6 * n * d + 2 * n * dv + (weights ? 3 * n * n : 0)) * kDouble;
+    const double multiplyAdds = 2 * n * d * dv + (weights ? 2 * n * n * d : 0);
+    return make(Tr::tr("linear-attention with N = %1, d = %2").arg(whole(n)).arg(whole(d)), bytes,
+                multiplyAdds / kMultiplyAddsPerSecond + (weights ? n * n / kCellsPerSecond : 0),
+                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), 2 * n + n * dv + (weights ? n * n + n : 0));
+}
+
+Cost permuteCost(double rows, double cols)
+{
+    return make(Tr::tr("permute of a %1 × %2 weight").arg(whole(rows)).arg(whole(cols)), 2 * rows * cols * kDouble,
+                rows * cols / kRotatedPerSecond, Tr::tr("%1 numbers").arg(number(rows * cols)), rows * cols);
+}
+
+Cost readCost(const QString& option, double fileBytes)
+{
+    // The file's bytes, its numbers decoded to double and the matrix taken from them: three times
+    // the size of a float64 file.
+    return make(Tr::tr("reading %1 (%2)").arg(option, formatBytes(fileBytes)), 3 * fileBytes, fileBytes / 1e9,
+                Tr::tr("%1 bytes").arg(number(fileBytes)), 0);
+}
+
+} // namespace rope::app

@@ -1,0 +1,378 @@
+// The `compute` subcommands, each estimating what it needs before computing it.
+#include "app/cli/computesubcommands.h"
+
+#include "app/cli/budget.h"
+#include "app/cli/computeinputs.h"
+#include "core/additive.h"
+#include "core/frequencies.h"
+#include "core/linearattention.h"
+#include "core/permutation.h"
+#include "core/rotation.h"
+#include "core/scorecurve.h"
+#include "core/validate.h"
+#include "ui/model/names.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <cmath>
+#include <numbers>
+
+namespace rope::app {
+
+namespace {
+
+// The translation context of computecommand.cpp, where these messages were born.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
+};
+
+[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
+
+const QStringList kRopeOptions = {"config",
+                                  "head-dim",
+                                  "rotary-dim",
+                                  "base",
+                                  "pairing",
+                                  "theta",
+                                  "scaling",
+                                  "factor",
+                                  "original-max-position-embeddings",
+                                  "max-position-embeddings",
+                                  "seq-len",
+                                  "beta-fast",
+                                  "beta-slow",
+                                  "mscale",
+                                  "mscale-all-dim",
+                                  "truncate",
+                                  "low-freq-factor",
+                                  "high-freq-factor",
+                                  "short-factor",
+                                  "long-factor",
+                                  "attention-factor"};
+const QStringList kContentOptions = {"source", "seed", "look-back"};
+
+QJsonObject describeParams(const core::RopeParams& p)
+{
+    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
+    if (p.thetaOverride)
+        o.insert("theta", *p.thetaOverride);
+    else
+        o.insert("base", p.base);
+    o.insert("scaling", ui::nameKey(p.scaling.method));
+    return o;
+}
+
+// ---- subcommands --------------------------------------------------------------------------------
+
+void frequenciesCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    const core::FrequencyTable t = core::frequencies(params);
+    out.object("params", describeParams(params));
+    out.vector("inv_freq", t.invFreq);
+    out.vector("wavelength", core::wavelengths(t.invFreq));
+    out.vector("base_inv_freq", t.baseInvFreq);
+    out.scalar("attention_factor", t.attentionFactor);
+    if (!params.thetaOverride)
+        out.scalar("effective_base", t.effectiveBase);
+    const int context = params.scaling.originalContext();
+    if (context > 0)
+        out.vector("turns_within_original_context", t.invFreq * (context / (2.0 * std::numbers::pi)));
+    if (!t.bands.empty()) {
+        QStringList bands;
+        for (core::Band b : t.bands)
+            bands << (b == core::Band::Unchanged ? "unchanged" : b == core::Band::Blended ? "blended" : "interpolated");
+        out.texts("band", bands);
+    }
+    if (params.scaling.method == core::ScalingMethod::Yarn) {
+        out.scalar("ramp_low", t.rampLow);
+        out.scalar("ramp_high", t.rampHigh);
+    }
+    if (params.scaling.method == core::ScalingMethod::LongRope)
+        out.text("factor_list", t.usesLongFactors ? "long" : "short");
+}
+
+void rotateCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    const core::Precision precision = args.precision();
+    const QString form = args.choice("form", {"rotate-half", "complex", "matrix"}, QStringLiteral("rotate-half"));
+    if (form != QLatin1String("rotate-half") && precision != core::Precision::Fp64)
+        fail(Tr::tr("--form %1 is computed in fp64 only; use --form rotate-half for other precisions").arg(form));
+    const RotateForm kind = form == QLatin1String("complex")  ? RotateForm::Complex
+                            : form == QLatin1String("matrix") ? RotateForm::Matrix
+                                                              : RotateForm::RotateHalf;
+    core::RowMatrixXd x;
+    Eigen::VectorXd positions;
+    if (args.isSet("input")) {
+        x = args.tokens("input", params.headDim);
+        positions = args.positions("positions", QStringLiteral("0:%1").arg(x.rows()), x.rows());
+        args.afford(rotateCost(double(x.rows()), params.headDim, kind, precision));
+        out.text("source", Tr::tr("file"));
+    } else {
+        positions = args.positions("positions", QStringLiteral("0:16"));
+        args.afford(rotateCost(double(positions.size()), params.headDim, kind, precision));
+        const core::ContentSpec spec = args.contentSpec();
+        x = generatedQueries(params, positions, spec);
+        out.text("source", sourceName(spec));
+    }
+    const core::FrequencyTable freqs = core::frequencies(params);
+    core::RowMatrixXd rotated;
+    if (kind == RotateForm::RotateHalf) {
+        rotated = core::rotate(params, x, positions, precision);
+    } else if (kind == RotateForm::Complex) {
+        rotated = core::rotateComplex(params, freqs, x, positions);
+    } else {
+        rotated.resize(x.rows(), x.cols());
+        for (Eigen::Index r = 0; r < x.rows(); ++r)
+            rotated.row(r) = (core::rotationMatrix(params, freqs, positions[r]) * x.row(r).transpose()).transpose();
+    }
+    x = core::RowMatrixXd(); // no longer needed while the result is written
+    out.object("params", describeParams(params));
+    out.text("form", form);
+    out.vector("positions", positions);
+    // Always rows × d, one row or many, so that a script reads one shape.
+    out.matrix("rotated", std::move(rotated));
+}
+
+void scoreCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    const core::Precision precision = args.precision();
+    const auto [q, k] = loadPair(args, params, out);
+    const double m = args.number("m", 1.0), n = args.number("n", 0.0);
+    require(core::checkPositions(Eigen::Vector2d(m, n), "positions", precision));
+    const core::FrequencyTable freqs = core::frequencies(params);
+
+    // The score from the rotated vectors (q̃·k̃) and, separately, the per-pair decomposition.
+    const core::RowMatrixXd qr =
+        core::rotate(params, core::RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m), precision);
+    const core::RowMatrixXd kr =
+        core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
+    const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
+    const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
+
+    out.object("params", describeParams(params));
+    out.scalar("m", m);
+    out.scalar("n", n);
+    out.scalar("delta", m - n);
+    out.scalar("score", score);
+    out.scalar("logit", score / std::sqrt(double(params.headDim)));
+    out.vector("per_pair", core::pairTerms(coeffs, freqs.invFreq, m - n));
+    out.vector("A", coeffs.a);
+    out.vector("B", coeffs.b);
+    out.scalar("constant", coeffs.constant);
+    out.vector("q_rotated", qr.row(0).transpose());
+    out.vector("k_rotated", kr.row(0).transpose());
+}
+
+void curveCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    const core::Precision precision = args.precision();
+    const auto [q, k] = loadPair(args, params, out);
+    const Eigen::VectorXd deltas = args.indexList("deltas", QStringLiteral("-64:65"));
+    args.afford(curveCost(double(deltas.size()), params.pairCount(), args.isSet("per-pair")));
+    const core::FrequencyTable freqs = core::frequencies(params);
+    const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
+    out.object("params", describeParams(params));
+    out.vector("delta", deltas);
+    out.vector("score", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision));
+    if (args.isSet("per-pair"))
+        out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
+}
+
+void decayBoundCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    const Eigen::VectorXd deltas = args.indexList("deltas", QStringLiteral("0:257"));
+    args.afford(decayBoundCost(double(deltas.size()), params.rotaryDims()));
+    out.object("params", describeParams(params));
+    out.vector("delta", deltas);
+    out.vector("bound", core::decayBound(core::frequencies(params).invFreq, deltas));
+}
+
+QJsonArray maskedRowList(const std::vector<char>& flags)
+{
+    QJsonArray rows;
+    for (size_t i = 0; i < flags.size(); ++i)
+        if (flags[i])
+            rows.append(qint64(i));
+    return rows;
+}
+
+void attentionCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    const core::Precision precision = args.precision();
+    const Qkv in = loadQkv(args, params, true, [&](Eigen::Index rows, Eigen::Index valueCols) {
+        require(core::checkAttentionSize(rows, rows));
+        args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision));
+    });
+    core::AttentionOptions options;
+    options.mask = args.mask();
+    options.encoding = args.encoding();
+    options.precision = precision;
+    options.queryPositions = in.positions;
+    options.keyPositions = in.positions;
+    core::AttentionResult<double> r = core::attentionAt(params, in.q, in.k, in.v, options);
+    out.object("params", describeParams(params));
+    out.text("source", in.source);
+    out.vector("positions", in.positions);
+    out.matrix("logits", std::move(r.logits));
+    out.matrix("weights", std::move(r.weights));
+    out.matrix("output", std::move(r.output));
+    QJsonObject extra{{"fully_masked_rows", maskedRowList(r.fullyMaskedRows)}};
+    out.object("flags", extra);
+}
+
+void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
+{
+    const double base = args.number("base", 10000.0);
+    core::RopeParams baseOnly;
+    baseOnly.base = base;
+    require(core::validate(baseOnly));
+    core::RowMatrixXd xq, xk, wq, wk;
+    Eigen::VectorXd positions;
+    if (args.isSet("input")) {
+        xq = args.tokens("input", 0);
+        positions = args.positions("positions", QStringLiteral("0:%1").arg(xq.rows()), xq.rows());
+        out.text("source", Tr::tr("file"));
+    } else {
+        const core::RopeParams params = args.ropeParams();
+        Qkv in = loadQkv(args, params, false, [&](Eigen::Index rows, Eigen::Index) {
+            require(core::checkAttentionSize(rows, rows));
+            args.afford(decomposeAdditiveCost(double(rows), params.headDim, params.headDim));
+        });
+        xq = std::move(in.q);
+        xk = std::move(in.k);
+        positions = in.positions;
+        out.text("source", in.source);
+    }
+    if (xq.cols() % 2 != 0)
+        fail(Tr::tr("the model dimension D must be even for sinusoidal PE, got %1").arg(xq.cols()));
+    if (args.isSet("wq") != args.isSet("wk"))
+        fail(Tr::tr("--wq and --wk go together"));
+    if (args.isSet("wq")) {
+        wq = args.matrix("wq", xq.cols());
+        wk = args.matrix("wk", xq.cols());
+        if (wq.rows() != wk.rows())
+            fail(Tr::tr("--wq has %1 rows but --wk has %2").arg(wq.rows()).arg(wk.rows()));
+    }
+    require(core::checkAttentionSize(xq.rows(), xq.rows()));
+    args.afford(decomposeAdditiveCost(double(xq.rows()), double(xq.cols()), double(wq.size() ? wq.rows() : xq.cols())));
+    if (xk.size() == 0)
+        xk = xq;
+    core::AdditiveDecomposition d = core::decomposeAdditive(xq, xk, wq, wk, positions, positions, base);
+    out.vector("positions", positions);
+    out.matrix("cc", std::move(d.contentContent));
+    out.matrix("cp", std::move(d.contentPosition));
+    out.matrix("pc", std::move(d.positionContent));
+    out.matrix("pp", std::move(d.positionPosition));
+    out.matrix("total", std::move(d.total));
+}
+
+void linearAttentionCommand(const ComputeArgs& args, Output& out)
+{
+    const core::RopeParams params = args.ropeParams();
+    // The explicit N×N weights by default only while they are small.
+    const auto withWeights = [&args](Eigen::Index rows) { return args.isSet("weights") || rows <= 2048; };
+    const Qkv in = loadQkv(args, params, true, [&](Eigen::Index rows, Eigen::Index valueCols) {
+        if (withWeights(rows))
+            require(core::checkAttentionSize(rows, rows));
+        args.afford(linearAttentionCost(double(rows), params.headDim, double(valueCols), withWeights(rows)));
+    });
+    const core::Mask mask = args.mask();
+    core::LinearAttentionResult r = core::linearAttention(params, in.q, in.k, in.v, in.positions, mask);
+    out.object("params", describeParams(params));
+    out.text("source", in.source);
+    out.vector("positions", in.positions);
+    out.matrix("output", std::move(r.output));
+    out.vector("denominator", r.denominator);
+    if (withWeights(in.q.rows())) {
+        core::RowMatrixXd w = core::linearAttentionWeights(params, in.q, in.k, in.positions, mask);
+        const Eigen::VectorXd rowSums = w.rowwise().sum();
+        out.matrix("weights", std::move(w));
+        out.vector("row_sums", rowSums);
+    }
+}
+
+void permuteCommand(const ComputeArgs& args, Output& out)
+{
+    if (!args.isSet("input"))
+        fail(Tr::tr("permute needs --input W.npy (heads·d rows)"));
+    const core::RowMatrixXd w = args.matrix("input", 0);
+    args.afford(permuteCost(double(w.rows()), double(w.cols())));
+    const int heads = args.integer("heads", 1);
+    if (heads < 1 || w.rows() % heads != 0)
+        fail(Tr::tr("--heads %1 does not divide the %2 rows of the weight").arg(heads).arg(w.rows()));
+    if ((w.rows() / heads) % 2 != 0)
+        fail(Tr::tr("each head has %1 rows; the head dimension must be even").arg(w.rows() / heads));
+    const bool inverse = args.isSet("inverse");
+    out.text("direction", inverse ? "hugging-face-to-meta" : "meta-to-hugging-face");
+    out.matrix("permuted", core::metaToHuggingFace(w, heads, inverse));
+}
+
+} // namespace
+
+// ---- the table of subcommands -------------------------------------------------------------------
+
+const QStringList& commonOptions()
+{
+    static const QStringList options = {"out", "field", "dtype", "max-memory", "max-time"};
+    return options;
+}
+
+const std::vector<Subcommand>& subcommands()
+{
+    static const std::vector<Subcommand> table = {
+        {"frequencies",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "θ_i (inv_freq), wavelengths and the attention factor, with any scaling method."),
+         kRopeOptions, "inv_freq",
+         "compute frequencies --head-dim 128 --base 500000 --scaling llama3 --factor 8 "
+         "--original-max-position-embeddings 8192",
+         frequenciesCommand},
+        {"rotate",
+         QT_TRANSLATE_NOOP("ComputeCommand", "Rotate rows of --input by --positions: x·cos + rotate_half(x)·sin."),
+         kRopeOptions + kContentOptions + QStringList{"input", "head", "positions", "precision", "form"}, "rotated",
+         "compute rotate --input q.npy --positions 0:8 --pairing half-split --out q_rot.npy", rotateCommand},
+        {"score",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "q̃_m·k̃_n for one query and one key, with every pair's term A_i cos Δθ_i + B_i sin Δθ_i."),
+         kRopeOptions + kContentOptions + QStringList{"q", "k", "head", "wq", "wk", "xm", "xn", "m", "n", "precision"},
+         "per_pair", "compute score --head-dim 2 --theta pi/2 --q 1,0 --k 0,1 --m 1 --n 0", scoreCommand},
+        {"curve", QT_TRANSLATE_NOOP("ComputeCommand", "The score s(Δ) over a range of Δ = m − n."),
+         kRopeOptions + kContentOptions +
+             QStringList{"q", "k", "head", "wq", "wk", "xm", "xn", "deltas", "precision", "per-pair"},
+         "score", "compute curve --q q.npy --k k.npy --deltas -512:513 --out curve.csv", curveCommand},
+        {"attention", QT_TRANSLATE_NOOP("ComputeCommand", "Full N×N logits, softmax weights and output A·V."),
+         kRopeOptions + kContentOptions +
+             QStringList{"q", "k", "v", "head", "positions", "mask", "encoding", "precision"},
+         "weights", "compute attention --q q.npy --k k.npy --v v.npy --mask causal --out weights.npy",
+         attentionCommand},
+        {"decay-bound",
+         QT_TRANSLATE_NOOP("ComputeCommand", "RoFormer's long-term decay bound (1/(d/2))·Σ_j |Σ_{k<j} e^{iΔθ_k}|."),
+         kRopeOptions + QStringList{"deltas"}, "bound", "compute decay-bound --head-dim 128 --deltas 0:4096",
+         decayBoundCommand},
+        {"decompose-additive",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "The four terms of the sinusoidal additive score: cc, cp, pc, pp, and their total."),
+         kRopeOptions + kContentOptions + QStringList{"input", "q", "k", "head", "wq", "wk", "positions"}, "total",
+         "compute decompose-additive --input x.npy --wq wq.npy --wk wk.npy", decomposeAdditiveCommand},
+        {"linear-attention",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "RoFormer linear attention (elu+1 features, rotated numerator, unrotated denominator)."),
+         kRopeOptions + kContentOptions + QStringList{"q", "k", "v", "head", "positions", "mask", "weights"}, "output",
+         "compute linear-attention --q q.npy --k k.npy --v v.npy --mask causal", linearAttentionCommand},
+        {"permute",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "Meta → Hugging Face permutation of W_Q/W_K rows (interleaved → half-split)."),
+         QStringList{"input", "heads", "inverse"}, "permuted",
+         "compute permute --input wq.npy --heads 32 --out wq_hf.npy", permuteCommand},
+    };
+    return table;
+}
+
+} // namespace rope::app

@@ -1,0 +1,514 @@
+// The command line as a user meets it, run as a process: (H, N, d) files and --head, d taken from
+// the file, "did you mean", usage lines, the JSON schema, float32 .npy, budgets refused before
+// computing (and the memory actually used staying within the estimate), hostile lists, and
+// terminal escapes from files never reaching the terminal. Expected values are derived by hand.
+#include "app/cli/budget.h"
+#include "core/npy.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "testfiles.h"
+
+#include <sys/resource.h>
+
+#include <cmath>
+#include <cstring>
+
+using namespace rope::test;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    QString error() const { return QString::fromUtf8(err); }
+};
+
+// `dataLimit` > 0 caps the process's data segment (RLIMIT_DATA: heap and anonymous mappings).
+Run run(const QStringList& args, rlim_t dataLimit = 0)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LANG", "C.UTF-8"); // English messages
+    env.insert("LANGUAGE", "en");
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    p.setProcessEnvironment(env);
+    if (dataLimit > 0)
+        p.setChildProcessModifier([dataLimit] {
+            const rlimit limit{dataLimit, dataLimit};
+            setrlimit(RLIMIT_DATA, &limit);
+        });
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), args);
+    if (!p.waitForFinished(300000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+Run compute(const QStringList& args, rlim_t dataLimit = 0) { return run(QStringList{"compute"} + args, dataLimit); }
+
+double number(const QJsonValue& v) { return v.toDouble(std::nan("")); }
+
+// A .npy file around any header dictionary, padded as version 1.0 wants.
+QByteArray rawNpy(QByteArray dict, const QByteArray& data)
+{
+    while ((10 + dict.size() + 1) % 64 != 0)
+        dict += ' ';
+    dict += '\n';
+    QByteArray bytes("\x93NUMPY\x01\x00", 8);
+    bytes += char(dict.size() & 0xff);
+    bytes += char(dict.size() >> 8);
+    return bytes + dict + data;
+}
+
+QList<double> counting(int n, double start = 0)
+{
+    QList<double> v;
+    for (int i = 0; i < n; ++i)
+        v << start + i;
+    return v;
+}
+
+// A refusal: exit code 2, nothing on stdout, one line on stderr containing every part.
+void expectRefusal(const Run& r, const QStringList& parts)
+{
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    for (const QString& part : parts)
+        QVERIFY2(r.error().contains(part), qPrintable(r.error()));
+}
+
+} // namespace
+
+class tst_CliRun : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void headOfAThreeDimensionalFile();
+    void threeDimensionalFilesNeedAHead_data();
+    void threeDimensionalFilesNeedAHead();
+    void headDimFromTheFile();
+    void didYouMean_data();
+    void didYouMean();
+    void usageNamesTheCommand_data();
+    void usageNamesTheCommand();
+    void topLevelHelpListsTheCommands();
+    void jsonSchemaAndShapes();
+    void successPrintsNothingOnStderr();
+    void float32Npy();
+    void dtypeRefusals_data();
+    void dtypeRefusals();
+    void exportScaleIsWhole();
+    void budgetsRefuseBeforeComputing_data();
+    void budgetsRefuseBeforeComputing();
+    void jsonCapBeforeComputing();
+    void memoryStaysWithinTheEstimate_data();
+    void memoryStaysWithinTheEstimate();
+    void hostileListsOnTheCommandLine_data();
+    void hostileListsOnTheCommandLine();
+    void escapesNeverReachTheTerminal();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_CliRun::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFileInfo::exists(QStringLiteral(ROPE_EXPLORER_BINARY)));
+}
+
+void tst_CliRun::headOfAThreeDimensionalFile()
+{
+    // (H, N, d) = (2, 3, 4), numbered 0 … 23; head 1 is rows 12…15, 16…19, 20…23.
+    const QString heads = writeFile(m_dir, "heads.npy", npyBytes("<f8", {2, 3, 4}, doubles(counting(24))));
+    const QString head1 = writeFile(m_dir, "head1.npy", npyBytes("<f8", {3, 4}, doubles(counting(12, 12))));
+    const QStringList common = {"rotate", "--base", "100", "--positions", "0,1,7"};
+    const Run sliced = compute(common + QStringList{"--input", heads, "--head", "1"});
+    QCOMPARE(sliced.exitCode, 0);
+    const Run whole = compute(common + QStringList{"--input", head1});
+    QCOMPARE(whole.exitCode, 0);
+    QCOMPARE(sliced.json()["rotated"], whole.json()["rotated"]); // the same as slicing in numpy
+    // d = 4 came from the file; at position 0 nothing turns: row 0 of head 1 is 12, 13, 14, 15.
+    QCOMPARE(sliced.json()["params"].toObject()["head_dim"].toInt(), 4);
+    const QJsonArray row0 = sliced.json()["rotated"].toArray()[0].toArray();
+    for (int j = 0; j < 4; ++j)
+        QCOMPARE(number(row0[j]), 12.0 + j);
+    // Position 1, pair 0 (θ = 1): (16, 17) turns by 1 rad.
+    const QJsonArray row1 = sliced.json()["rotated"].toArray()[1].toArray();
+    QVERIFY(std::abs(number(row1[0]) - (16 * std::cos(1.0) - 17 * std::sin(1.0))) < 1e-12);
+
+    // attention takes a head of q, k and v alike, with d from q.
+    const Run attention = compute({"attention", "--q", heads, "--k", heads, "--v", heads, "--head", "0"});
+    QCOMPARE(attention.exitCode, 0);
+    QCOMPARE(attention.json()["weights"].toArray().size(), 3);
+}
+
+void tst_CliRun::threeDimensionalFilesNeedAHead_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("message");
+    const QString heads = writeFile(m_dir, "h8.npy", npyBytes("<f4", {8, 2, 4}, floats(QList<float>(64, 0.5f))));
+    const QString flat = writeFile(m_dir, "flat.npy", npyBytes("<f8", {2, 4}, doubles(QList<double>(8, 1))));
+    const QString four = writeFile(m_dir, "four.npy", npyBytes("<f8", {1, 1, 2, 4}, doubles(QList<double>(8, 1))));
+    QTest::newRow("no --head") << QStringList{"rotate", "--input", heads}
+                               << QStringList{"shape (8, 2, 4)", "--head 0..7"};
+    QTest::newRow("head out of range") << QStringList{"rotate", "--input", heads, "--head", "8"}
+                                       << QStringList{"--head 8 is out of range", "8 heads", "--head 0..7"};
+    QTest::newRow("negative head") << QStringList{"rotate", "--input", heads, "--head", "-1"}
+                                   << QStringList{"--head: '-1' is not a head number"};
+    QTest::newRow("head of a 2-D file") << QStringList{"rotate", "--input", flat, "--head", "1"}
+                                        << QStringList{"--head 1", "(H, N, d)", "shape (2, 4)"};
+    QTest::newRow("head of an inline list")
+        << QStringList{"score", "--q", "1,0", "--k", "0,1", "--head", "0"} << QStringList{"inline list"};
+    QTest::newRow("four dimensions") << QStringList{"rotate", "--input", four, "--head", "0"}
+                                     << QStringList{"shape (1, 1, 2, 4)", "(H, N, d)"};
+    QTest::newRow("permute takes no head")
+        << QStringList{"permute", "--input", heads} << QStringList{"shape (8, 2, 4)"};
+}
+
+void tst_CliRun::threeDimensionalFilesNeedAHead()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, message);
+    expectRefusal(compute(args), message);
+}
+
+void tst_CliRun::headDimFromTheFile()
+{
+    // A (3, 128) file with no --head-dim: d = 128 (it used to be refused against the default 64).
+    const QString wide = writeFile(m_dir, "wide.npy", npyBytes("<f8", {3, 128}, doubles(counting(384))));
+    const Run r = compute({"rotate", "--input", wide});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()["params"].toObject()["head_dim"].toInt(), 128);
+    QCOMPARE(r.json()["rotated"].toArray()[0].toArray().size(), 128);
+    // Both given and different: the message names both numbers and where each came from.
+    expectRefusal(compute({"rotate", "--input", wide, "--head-dim", "64"}),
+                  {"--input has 128 columns but --head-dim is 64"});
+    // d from --q; a --k of another width names both.
+    const QString narrow = writeFile(m_dir, "narrow.npy", npyBytes("<f8", {3, 32}, doubles(counting(96))));
+    expectRefusal(compute({"attention", "--q", wide, "--k", narrow}), {"--k has 32 columns but --q has 128"});
+    // An odd last dimension: the message says where d came from.
+    const QString odd = writeFile(m_dir, "odd.npy", npyBytes("<f8", {2, 3}, doubles(counting(6))));
+    expectRefusal(compute({"rotate", "--input", odd}), {"even", "last dimension of --input"});
+    // Inline vectors too: the toy's d = 2.
+    const Run toy = compute({"score", "--theta", "pi/2", "--q", "1,0", "--k", "0,1", "--m", "1", "--n", "0"});
+    QCOMPARE(toy.exitCode, 0);
+    QVERIFY(std::abs(number(toy.json()["score"]) - 1) < 1e-12);
+}
+
+void tst_CliRun::didYouMean_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("option") << QStringList{"compute", "rotate", "--head_dim", "4"} << "did you mean '--head-dim'?";
+    QTest::newRow("value") << QStringList{"compute", "rotate", "--pairing", "half_split"}
+                           << "'half_split' is not one of interleaved, half-split; did you mean 'half-split'?";
+    QTest::newRow("subcommand") << QStringList{"compute", "rotat"}
+                                << "unknown subcommand 'rotat'; did you mean 'rotate'?";
+    QTest::newRow("another subcommand's option") << QStringList{"compute", "rotate", "--deltas", "0:4"}
+                                                 << "rotate does not take it; it is an option of curve, decay-bound";
+    QTest::newRow("form") << QStringList{"compute", "rotate", "--form", "complx"} << "did you mean 'complex'?";
+    QTest::newRow("precision") << QStringList{"compute", "rotate", "--precision", "fp23"} << "did you mean 'fp32'?";
+    QTest::newRow("truncate") << QStringList{"compute", "frequencies", "--truncate", "ture"} << "did you mean 'true'?";
+    QTest::newRow("field") << QStringList{"compute", "frequencies", "--out", "/tmp/rope-never.npy",
+                                          "--field", "inv-freq"}
+                           << "did you mean 'inv_freq'?";
+    QTest::newRow("inspect option") << QStringList{"inspect", "--jsno", "x.json"} << "did you mean '--json'?";
+    QTest::newRow("export option") << QStringList{"export", "--scael", "2"} << "did you mean '--scale'?";
+    QTest::newRow("export --set key")
+        << QStringList{"export", "--view", "clocks", "--set", "head-dim=8", "--out", "/tmp/rope-never.png"}
+        << "did you mean 'head_dim'?";
+    QTest::newRow("export --set value")
+        << QStringList{"export", "--view", "clocks", "--set", "pairing=half_split", "--out", "/tmp/rope-never.png"}
+        << "did you mean 'half-split'?";
+    QTest::newRow("command") << QStringList{"comptue", "rotate"}
+                             << "unknown command 'comptue'; did you mean 'compute'?";
+}
+
+void tst_CliRun::didYouMean()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    expectRefusal(r, {message});
+    QVERIFY(!QFile::exists("/tmp/rope-never.npy") && !QFile::exists("/tmp/rope-never.png"));
+}
+
+void tst_CliRun::usageNamesTheCommand_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("usage");
+    QTest::newRow("compute rotate") << QStringList{"compute", "rotate", "--help"}
+                                    << "Usage: rope-explorer compute rotate [options]\n";
+    QTest::newRow("inspect") << QStringList{"inspect", "--help"} << "Usage: rope-explorer inspect [options] config\n";
+    QTest::newRow("export") << QStringList{"export", "--help"} << "Usage: rope-explorer export [options]\n";
+}
+
+void tst_CliRun::usageNamesTheCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, usage);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(r.out).startsWith(usage), r.out.left(200).constData());
+    QVERIFY(!r.out.contains(ROPE_EXPLORER_BINARY)); // never the program's path
+}
+
+void tst_CliRun::topLevelHelpListsTheCommands()
+{
+    const Run r = run({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    // The window's help (app/gui/guiapp.cpp) takes its list of commands from commandsHelp().
+    bool all = true;
+    for (const char* command : {"compute", "inspect", "export"})
+        all = all && r.out.contains(QByteArray("rope-explorer ") + command + " --help");
+    QVERIFY2(all, r.out.constData());
+}
+
+void tst_CliRun::jsonSchemaAndShapes()
+{
+    // One row rotated is still rows × d: [[cos π/2, sin π/2]] for q = (1, 0) at position 1.
+    const Run one = compute({"rotate", "--theta", "pi/2", "--input", "1,0", "--positions", "1"});
+    QCOMPARE(one.exitCode, 0);
+    QCOMPARE(one.json()["schema_version"].toInt(), 1);
+    const QJsonArray rows = one.json()["rotated"].toArray();
+    QCOMPARE(rows.size(), 1);
+    QVERIFY(rows[0].isArray());
+    QVERIFY(std::abs(number(rows[0].toArray()[0])) < 1e-15 && std::abs(number(rows[0].toArray()[1]) - 1) < 1e-15);
+    for (const QStringList& args : {QStringList{"frequencies"}, QStringList{"decay-bound", "--deltas", "0:3"},
+                                    QStringList{"score"}, QStringList{"curve", "--deltas", "0:2"}})
+        QCOMPARE(compute(args).json()["schema_version"].toInt(), 1);
+    const QString config =
+        writeFile(m_dir, "cfg.json", R"({"model_type": "llama", "hidden_size": 512, "num_attention_heads": 8})");
+    QCOMPARE(run({"inspect", config, "--json"}).json()["schema_version"].toInt(), 1);
+}
+
+void tst_CliRun::successPrintsNothingOnStderr()
+{
+    // decompose-additive once asked the parser about options it had not defined (--v, --precision),
+    // and Qt printed a warning for each.
+    const QString w = writeFile(m_dir, "w22.npy", npyBytes("<f8", {2, 2}, doubles({1, 2, 3, 4})));
+    for (const QStringList& args :
+         {QStringList{"frequencies"}, QStringList{"rotate"}, QStringList{"score"}, QStringList{"curve"},
+          QStringList{"attention"}, QStringList{"decay-bound"}, QStringList{"decompose-additive"},
+          QStringList{"linear-attention"}, QStringList{"permute", "--input", w}}) {
+        const Run r = compute(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(args.first() + ": " + r.error()));
+        QCOMPARE(r.json()["schema_version"].toInt(), 1);
+    }
+}
+
+void tst_CliRun::float32Npy()
+{
+    // permute of one head with d = 2 leaves the rows as they are, so the file holds the input.
+    const QString w = writeFile(m_dir, "w4.npy", npyBytes("<f8", {2, 2}, doubles({0.1, -2.5, 1, 1e12})));
+    const QString out = m_dir.filePath("w4_f32.npy");
+    const Run r = compute({"permute", "--input", w, "--out", out, "--dtype", "float32"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.left(128).contains("'descr': '<f4'"));
+    QCOMPARE(bytes.size(), 128 + 4 * 4);
+    // IEEE single, little-endian: 0.1 → 3dcccccd, −2.5 → c0200000, 1 → 3f800000, 1e12 → 5368d4a5
+    // (999999995904, the nearest float).
+    QCOMPARE(bytes.mid(128).toHex(), QByteArray("cdcccc3d000020c00000803fa5d46853"));
+    const auto read = rope::core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
+    QVERIFY(read.ok());
+    QCOMPARE(read.array.data[0], double(0.1f));
+    // The default stays float64.
+    const QString out64 = m_dir.filePath("w4_f64.npy");
+    QCOMPARE(compute({"permute", "--input", w, "--out", out64}).exitCode, 0);
+    QFile f64(out64);
+    QVERIFY(f64.open(QIODevice::ReadOnly));
+    QVERIFY(f64.read(128).contains("'descr': '<f8'"));
+}
+
+void tst_CliRun::dtypeRefusals_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString out = m_dir.filePath("never.npy");
+    QTest::newRow("unknown") << QStringList{"frequencies", "--out", out, "--dtype", "float16"}
+                             << "--dtype: 'float16' is not one of float64, float32";
+    QTest::newRow("near") << QStringList{"frequencies", "--out", out, "--dtype", "float23"}
+                          << "did you mean 'float32'?";
+    QTest::newRow("json") << QStringList{"frequencies", "--dtype", "float32"} << "--dtype applies to .npy output";
+    // base 1e300, d = 4: θ_1 = 1e-150, a wavelength of 2π·1e150, far past float32's 3.4e38.
+    QTest::newRow("beyond float32") << QStringList{"frequencies", "--head-dim", "4", "--base",  "1e300",  "--field",
+                                                   "wavelength",  "--out",      out, "--dtype", "float32"}
+                                    << "'wavelength' holds 6.28319e+150, beyond float32's largest number";
+}
+
+void tst_CliRun::dtypeRefusals()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    expectRefusal(compute(args), {message});
+    QVERIFY(!QFile::exists(m_dir.filePath("never.npy")));
+}
+
+void tst_CliRun::exportScaleIsWhole()
+{
+    const QString out = m_dir.filePath("never.png");
+    expectRefusal(run({"export", "--view", "clocks", "--scale", "2.5", "--out", out}),
+                  {"--scale must be 1, 2 or 3, got '2.5'"});
+    QVERIFY(!QFile::exists(out));
+}
+
+void tst_CliRun::budgetsRefuseBeforeComputing_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("message");
+    const QString out = m_dir.filePath("never.npy");
+    // Logits and weights are N² doubles each: 2·16384²·8 B = 4.3 GB before anything else.
+    QTest::newRow("attention N = 16384") << QStringList{"attention", "--head-dim", "128", "--positions",
+                                                        "0:16384",   "--out",      out}
+                                         << QStringList{"attention with N = 16384, d = 128 needs about 4.4 GB",
+                                                        "the limit is 4 GB", "--max-memory"};
+    // Six N×N doubles: 6·16384²·8 B = 12.9 GB.
+    QTest::newRow("decompose N = 16384") << QStringList{"decompose-additive", "--positions", "0:16384", "--out", out}
+                                         << QStringList{"needs about 13 GB", "the limit is 4 GB"};
+    // x and its rotated copy: 2·10⁷·64·8 B = 10.2 GB.
+    QTest::newRow("rotate 10^7") << QStringList{"rotate", "--positions", "0:10000000", "--out", out}
+                                 << QStringList{"rotate with N = 10000000, d = 64 needs about 10 GB"};
+    // 4096 pairs × 10⁷ Δ = 4.1e10 terms.
+    QTest::newRow("decay-bound") << QStringList{"decay-bound", "--head-dim", "8192", "--deltas",
+                                                "0:10000000",  "--out",      out}
+                                 << QStringList{"4.1e+10 pair terms", "minutes", "the limit is 5 minutes",
+                                                "--max-time"};
+    QTest::newRow("curve") << QStringList{"curve", "--head-dim", "8192", "--deltas", "0:10000000", "--out", out}
+                           << QStringList{"4.1e+10 pair terms", "--max-time"};
+    // A lower limit bites earlier: 2·2048²·8 B = 67 MB of logits and weights > 50 MiB = 52 MB.
+    QTest::newRow("lower limit") << QStringList{"attention", "--positions",  "0:2048", "--out",
+                                                out,         "--max-memory", "50M"}
+                                 << QStringList{"the limit is 52 MB"};
+    QTest::newRow("bad limit") << QStringList{"frequencies", "--max-memory", "lots"} << QStringList{"--max-memory"};
+    QTest::newRow("bad time") << QStringList{"frequencies", "--max-time", "soon"} << QStringList{"--max-time"};
+}
+
+void tst_CliRun::budgetsRefuseBeforeComputing()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, message);
+    QElapsedTimer clock;
+    clock.start();
+    expectRefusal(compute(args), message);
+    QVERIFY(clock.elapsed() < 10000); // refused from the sizes, not after trying
+    QVERIFY(!QFile::exists(m_dir.filePath("never.npy")));
+}
+
+void tst_CliRun::jsonCapBeforeComputing()
+{
+    // 2048 + 2·2048² + 2048·64 = 8521728 numbers, past the 8 million JSON holds.
+    expectRefusal(compute({"attention", "--positions", "0:2048"}), {"would write 8521728 numbers", "--out FILE.npy"});
+    // decay-bound d = 256 over 5·10⁶ Δ: 10⁷ numbers for JSON, and 6.4e8 terms (tens of seconds) to
+    // compute them; the refusal comes first, at once.
+    QElapsedTimer clock;
+    clock.start();
+    expectRefusal(compute({"decay-bound", "--head-dim", "256", "--deltas", "0:5000000"}),
+                  {"would write 10000000 numbers"});
+    QVERIFY(clock.elapsed() < 5000);
+}
+
+void tst_CliRun::memoryStaysWithinTheEstimate_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<double>("estimate");
+    using namespace rope::app;
+    const QString out = m_dir.filePath("big.npy");
+    QTest::newRow("attention N = 4096") << QStringList{"attention", "--positions", "0:4096", "--out", out}
+                                        << attentionCost(4096, 64, 64, rope::core::Precision::Fp64).bytes;
+    QTest::newRow("rotate N = 10^6") << QStringList{"rotate", "--positions", "0:1000000", "--head-dim",
+                                                    "16",     "--out",       out}
+                                     << rotateCost(1e6, 16, RotateForm::RotateHalf, rope::core::Precision::Fp64).bytes;
+    QTest::newRow("decompose N = 2048") << QStringList{"decompose-additive", "--positions", "0:2048", "--out", out}
+                                        << decomposeAdditiveCost(2048, 64, 64).bytes;
+}
+
+void tst_CliRun::memoryStaysWithinTheEstimate()
+{
+    QFETCH(QStringList, args);
+    QFETCH(double, estimate);
+    // The estimate plus 64 MiB for the program itself (Qt, two threads' stacks) is enough. Holding
+    // the N×N results twice (once computed, once copied for output) or building the file in memory
+    // would need about twice the estimate, and fail here as "out of memory".
+    const Run r = compute(args, rlim_t(estimate) + (64 << 20));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(QFileInfo(m_dir.filePath("big.npy")).size() > estimate / 8);
+    QFile::remove(m_dir.filePath("big.npy"));
+}
+
+void tst_CliRun::hostileListsOnTheCommandLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    // These once aborted and segfaulted (counts in double, `v += step` overflowing).
+    QTest::newRow("decay-bound 2^62") << QStringList{"decay-bound", "--deltas",
+                                                     "4611686018427388417:4611686018427390463"}
+                                      << "'4611686018427388417:4611686018427390463' goes beyond ±1000000000";
+    QTest::newRow("rotate near INT64_MAX")
+        << QStringList{"rotate", "--positions", "9223372036854773807:9223372036854775807:3000"} << "goes beyond";
+    // std::abs(INT64_MIN) overflows: the range once passed the bound check and was called empty.
+    QTest::newRow("INT64_MIN range") << QStringList{"rotate", "--positions=-9223372036854775808:0"}
+                                     << "'-9223372036854775808:0' goes beyond ±1000000000";
+    QTest::newRow("INT64_MIN single") << QStringList{"curve", "--deltas=-9223372036854775808"} << "goes beyond";
+    QTest::newRow("short-factor") << QStringList{"frequencies", "--scaling", "longrope", "--short-factor", "1,nan"}
+                                  << "not a finite number";
+}
+
+void tst_CliRun::hostileListsOnTheCommandLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    expectRefusal(compute(args), {message});
+}
+
+void tst_CliRun::escapesNeverReachTheTerminal()
+{
+    // ESC ] 0 ; … BEL sets a terminal's title, ESC [ 2 J clears it: shown as text, never sent.
+    const QByteArray title = "\x1b]0;pwned\x07";
+    const QString badKey =
+        writeFile(m_dir, "key.npy",
+                  rawNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), '" + title + "': 1}", doubles({1})));
+    const QString badType = writeFile(m_dir, "type.npy", npyBytes("\x1b[2J", {1}, doubles({1})));
+    const QString config = writeFile(
+        m_dir, "config.json",
+        R"({"model_type": "\u001b]0;pwned\u0007", "hidden_size": 512, "num_attention_heads": 8, "\u001b[2Jkey": 1})");
+    const QString scaling = writeFile(m_dir, "scaling.json",
+                                      R"({"hidden_size": 512, "num_attention_heads": 8,
+                                          "rope_scaling": {"rope_type": "\u001b[2Jwarp", "factor": 2}})");
+    const QString path = writeFile(m_dir, QString::fromUtf8("\x1b[2J.npy"), "not npy");
+    const QList<std::pair<QStringList, QString>> cases = {
+        {{"compute", "rotate", "--input", badKey}, "\\x1b]0;pwned\\x07"},
+        {{"compute", "rotate", "--input", badType}, "\\x1b[2J"},
+        {{"compute", "rotate", "--input", path}, "\\x1b[2J.npy"},
+        {{"inspect", scaling}, "\\x1b[2"},
+        {{"inspect", config}, "\\x1b]0;pwned\\x07"}, // the report, on stdout: architecture and ignored keys
+        {{"inspect", config, "--json"}, "\\u001b]0;pwned\\u0007"},
+    };
+    for (const auto& [args, shown] : cases) {
+        const Run r = run(args);
+        const QByteArray printed = r.out + r.err;
+        QVERIFY2(!printed.contains('\x1b') && !printed.contains('\x07'), qPrintable(args.join(' ')));
+        QVERIFY2(QString::fromUtf8(printed).contains(shown), printed.constData());
+    }
+    const Run report = run({"inspect", config});
+    QCOMPARE(report.exitCode, 0);
+    QVERIFY(report.out.contains("\\x1b[2Jkey")); // an unknown key's name, listed as ignored
+}
+
+QTEST_GUILESS_MAIN(tst_CliRun)
+#include "tst_clirun.moc"
