@@ -9,8 +9,10 @@ PACKAGES=(
     cmake g++ make
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libqcustomplot2.1-qt6
-    libeigen3-dev libbenchmark-dev
+    libeigen3-dev libbenchmark-dev zlib1g-dev
     xvfb xauth fonts-wqy-microhei
+    # tests/packaging: cpack -G DEB (dpkg-shlibdeps) and the validators of what it installs
+    dpkg-dev file lintian desktop-file-utils appstream shared-mime-info groff-base man-db
 )
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }

@@ -5,7 +5,12 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 ensure_packages
-build
+# ROPE_NATIVE=ON scripts/run.sh: -march=native, for this machine only (README, Install). build/ is
+# shared with scripts/test.sh, so the choice is written into its cache and stays until changed back.
+if [ -n "${ROPE_NATIVE:-}" ] && [ -f "$BUILD_DIR/CMakeCache.txt" ]; then
+    cmake -B "$BUILD_DIR" -DROPE_NATIVE="$ROPE_NATIVE" >/dev/null
+fi
+build ${ROPE_NATIVE:+"-DROPE_NATIVE=$ROPE_NATIVE"}
 APP="$BUILD_DIR/app/rope-explorer"
 
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then

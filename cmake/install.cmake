@@ -1,0 +1,44 @@
+# `cmake --install`: the binary and what a desktop needs to list it, open session files with it, show
+# its icon and manual page. cmake/package.cmake packs the same tree into a .deb.
+include(GNUInstallDirs)
+
+# One id for the AppStream component, the .desktop file and the icon, so that a software centre,
+# the menu and the window manager match them to each other.
+set(ROPE_APP_ID io.github.ropeexplorer.RopeExplorer)
+set(ROPE_DESKTOP_SOURCES ${PROJECT_SOURCE_DIR}/resources/desktop)
+set(ROPE_ICON_SIZES 16 22 24 32 48 64 128 256) # PNGs pre-rendered from the SVG with rsvg-convert
+
+# qt_standard_project_setup() gives installed binaries the RPATH $ORIGIN:$ORIGIN/../lib, for a
+# project's own shared libraries. Ours are static, and a packaged binary must carry no RPATH.
+set_target_properties(rope-explorer PROPERTIES INSTALL_RPATH "")
+install(TARGETS rope-explorer RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${ROPE_DESKTOP_SOURCES}/${ROPE_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${ROPE_DESKTOP_SOURCES}/${ROPE_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+install(FILES ${ROPE_DESKTOP_SOURCES}/${ROPE_APP_ID}.mime.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${ROPE_APP_ID}.xml)
+
+set(ROPE_ICON_DIR ${CMAKE_INSTALL_DATADIR}/icons/hicolor)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/rope-explorer.svg
+        DESTINATION ${ROPE_ICON_DIR}/scalable/apps RENAME ${ROPE_APP_ID}.svg)
+foreach(size IN LISTS ROPE_ICON_SIZES)
+    install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/png/rope-explorer-${size}.png
+            DESTINATION ${ROPE_ICON_DIR}/${size}x${size}/apps RENAME ${ROPE_APP_ID}.png)
+endforeach()
+
+# The manual page and the changelog compressed as Debian wants them: gzip -9, and -n so that the
+# archive has no timestamp (identical bytes on every build).
+find_program(ROPE_GZIP gzip REQUIRED)
+set(ROPE_DOC_BUILD ${PROJECT_BINARY_DIR}/doc)
+file(MAKE_DIRECTORY ${ROPE_DOC_BUILD})
+set(ROPE_MANPAGE ${PROJECT_SOURCE_DIR}/resources/man/rope-explorer.1)
+set(ROPE_CHANGELOG ${PROJECT_SOURCE_DIR}/resources/debian/changelog)
+add_custom_command(OUTPUT ${ROPE_DOC_BUILD}/rope-explorer.1.gz
+    COMMAND ${ROPE_GZIP} -9nc ${ROPE_MANPAGE} > ${ROPE_DOC_BUILD}/rope-explorer.1.gz
+    DEPENDS ${ROPE_MANPAGE} VERBATIM)
+add_custom_command(OUTPUT ${ROPE_DOC_BUILD}/changelog.gz
+    COMMAND ${ROPE_GZIP} -9nc ${ROPE_CHANGELOG} > ${ROPE_DOC_BUILD}/changelog.gz
+    DEPENDS ${ROPE_CHANGELOG} VERBATIM)
+add_custom_target(rope_docs ALL DEPENDS ${ROPE_DOC_BUILD}/rope-explorer.1.gz ${ROPE_DOC_BUILD}/changelog.gz)
+install(FILES ${ROPE_DOC_BUILD}/rope-explorer.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright ${ROPE_DOC_BUILD}/changelog.gz
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/rope-explorer) # the package name, not PROJECT_NAME
