@@ -22,6 +22,16 @@ std::int64_t NpyArray::elementCount() const
 
 namespace {
 
+// At most `bytes` bytes of UTF-8 text, never cutting a character in two.
+std::string utf8Prefix(const std::string& text, size_t bytes)
+{
+    if (text.size() <= bytes)
+        return text;
+    while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80)
+        --bytes; // text[bytes] continues a character: cut before that character starts
+    return text.substr(0, bytes);
+}
+
 constexpr std::string_view kMagic = "\x93NUMPY";
 
 // A parser for the one Python literal the header holds: {'descr': '<f8', 'fortran_order': False,
@@ -67,7 +77,7 @@ public:
                     return fail(problem, "shape");
                 h.hasShape = true;
             } else {
-                return fail(problem, "unknown key '" + key.substr(0, 32) + "'");
+                return fail(problem, "unknown key '" + utf8Prefix(key, 32) + "'");
             }
             skipSpace();
             if (consume(','))

@@ -216,6 +216,9 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     options.precision = precision;
     options.queryPositions = in.positions;
     options.keyPositions = in.positions;
+    // Logits beyond the precision's range would give NaN weights: refused before computing.
+    if (precision != core::Precision::Fp64)
+        require(core::checkLogitRange(params, in.q, in.k, precision));
     core::AttentionResult<double> r = core::attentionAt(params, in.q, in.k, in.v, options);
     out.object("params", describeParams(params));
     out.text("source", in.source);

@@ -117,6 +117,7 @@ private slots:
     void hostileListsOnTheCommandLine_data();
     void hostileListsOnTheCommandLine();
     void escapesNeverReachTheTerminal();
+    void overflowingPrecisionIsRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -511,4 +512,29 @@ void tst_CliRun::escapesNeverReachTheTerminal()
 }
 
 QTEST_GUILESS_MAIN(tst_CliRun)
+void tst_CliRun::overflowingPrecisionIsRefused()
+{
+    // q = k = (300, 300, 300, 300): logits up to 4·300²/√4 = 180000, beyond fp16's 65504. Refused,
+    // naming the limit (it used to print null logits and weights). fp32 holds them: finite weights.
+    const QStringList args{"compute", "attention", "--head-dim", "4", "--q", "300,300,300,300", "--k",
+                           "300,300,300,300"};
+    const Run fp16 = run(args + QStringList{"--precision", "fp16"});
+    QCOMPARE(fp16.exitCode, 2);
+    QVERIFY2(fp16.error().contains("65504"), qPrintable(fp16.error()));
+    const Run fp32 = run(args + QStringList{"--precision", "fp32"});
+    QCOMPARE(fp32.exitCode, 0);
+    QCOMPARE(fp32.json().value("weights").toArray().at(0).toArray().at(0).toDouble(), 1.0);
+
+    // A session's explicit q is held to the command line's bound on inputs (1e12).
+    QFile session(m_dir.filePath("huge-q.json"));
+    QVERIFY(session.open(QIODevice::WriteOnly));
+    session.write(R"({"format": "rope-explorer-session", "version": 1, "params": {"head_dim": 2,
+                      "source": "explicit", "q": [1e300, 0], "k": [0, 1]}})");
+    session.close();
+    const Run exported = run({"export", "--view", "clocks", "--session", session.fileName(), "--out",
+                              m_dir.filePath("huge.png")});
+    QCOMPARE(exported.exitCode, 2);
+    QVERIFY2(exported.error().contains("query vector q"), qPrintable(exported.error()));
+}
+
 #include "tst_clirun.moc"

@@ -59,6 +59,7 @@ private slots:
     void roundTrip();
     void refusesHostileFiles_data();
     void refusesHostileFiles();
+    void quotedKeysAreCutBetweenCharacters();
 };
 
 void tst_Npy::readsFloatTypes()
@@ -165,6 +166,23 @@ void tst_Npy::refusesHostileFiles()
     const auto r = decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
     QCOMPARE(int(r.error), error);
     QVERIFY(r.array.data.empty());
+}
+
+void tst_Npy::quotedKeysAreCutBetweenCharacters()
+{
+    // "x" and 20 two-byte characters (41 bytes): the message quotes at most 32 bytes, and byte 32 is
+    // the middle of a character, so the quote stops before it and stays valid UTF-8.
+    std::string utf8Key = "x";
+    for (int i = 0; i < 20; ++i)
+        utf8Key += "\xc3\xa9"; // é
+    const std::string bytes =
+        makeNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), '" + utf8Key + "': 1}", raw<double>({1}));
+    const auto r = decodeNpy(bytes);
+    QCOMPARE(r.error, NpyError::BadHeader);
+    const QString detail = QString::fromStdString(r.detail);
+    QVERIFY2(!detail.contains(QChar(0xFFFD)), r.detail.c_str()); // no broken character
+    QVERIFY(detail.contains(QStringLiteral("xéééé")));
+    QVERIFY(r.detail.size() < utf8Key.size() + 20);
 }
 
 QTEST_APPLESS_MAIN(tst_Npy)

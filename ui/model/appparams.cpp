@@ -66,6 +66,14 @@ core::Problems AppParams::validate() const
             out.push_back({ProblemCode::ShapeMismatch, "q", double(explicitQ.size()), d});
         if (double(explicitK.size()) != d)
             out.push_back({ProblemCode::ShapeMismatch, "k", double(explicitK.size()), d});
+        // The command line's bound on inputs holds for sessions too (q·k of 1e300s overflows).
+        for (const auto& [values, name] : {std::pair{&explicitQ, "q"}, std::pair{&explicitK, "k"}})
+            for (double v : *values)
+                if (!std::isfinite(v) || std::abs(v) > core::limits::maxAbsInput) {
+                    out.push_back({ProblemCode::OutOfRange, name, v, -core::limits::maxAbsInput,
+                                   core::limits::maxAbsInput});
+                    break;
+                }
     }
     return out;
 }
