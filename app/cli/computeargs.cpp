@@ -339,13 +339,13 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
     if (shape.size() == 3 && tokenRows) {
         const qint64 heads = shape[0];
         if (heads == 0 || shape[1] == 0 || shape[2] == 0)
-            fail(Tr::tr("%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
+            fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
         if (!head)
-            fail(Tr::tr("%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3")
+            fail(QCoreApplication::translate("ComputeArgs", "%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3")
                      .arg(where, shapeText(shape))
                      .arg(heads - 1));
         if (*head >= heads)
-            fail(Tr::tr("--head %1 is out of range: %2 has %3 heads (shape %4); use --head 0..%5")
+            fail(QCoreApplication::translate("ComputeArgs", "--head %1 is out of range: %2 has %3 heads (shape %4); use --head 0..%5")
                      .arg(*head)
                      .arg(where)
                      .arg(heads)
@@ -357,16 +357,16 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
     if (shape.size() != 1 && shape.size() != 2)
         fail(
             tokenRows
-                ? Tr::tr("%1 has shape %2; expected (N, d), (d), or (H, N, d) with --head").arg(where, shapeText(shape))
-                : Tr::tr("%1 has shape %2; expected (rows, columns) or (columns)").arg(where, shapeText(shape)));
+                ? QCoreApplication::translate("ComputeArgs", "%1 has shape %2; expected (N, d), (d), or (H, N, d) with --head").arg(where, shapeText(shape))
+                : QCoreApplication::translate("ComputeArgs", "%1 has shape %2; expected (rows, columns) or (columns)").arg(where, shapeText(shape)));
     if (head)
-        fail(Tr::tr("--head %1 picks a head of an (H, N, d) file, but %2 has shape %3")
+        fail(QCoreApplication::translate("ComputeArgs", "--head %1 picks a head of an (H, N, d) file, but %2 has shape %3")
                  .arg(*head)
                  .arg(where, shapeText(shape)));
     const Eigen::Index rows = shape.size() == 2 ? Eigen::Index(shape[0]) : 1;
     const Eigen::Index cols = Eigen::Index(shape.back());
     if (rows == 0 || cols == 0)
-        fail(Tr::tr("%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
+        fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
     return Eigen::Map<const core::RowMatrixXd>(a.data.data(), rows, cols);
 }
 
