@@ -3,6 +3,7 @@
 
 #include "core/npy.h"
 #include "ui/model/expected.h"
+#include "ui/model/npyfile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -237,14 +238,17 @@ void writeFileStreaming(const QString& path, const std::function<void(QIODevice&
     try {
         write(file);
     } catch (const WriteFailure& f) {
+        const qint64 written = file.pos();
         file.cancelWriting();
-        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(f.reason)};
+        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(ui::writeFailureReason(path, f.reason, written))};
     } catch (...) {
         file.cancelWriting();
         throw;
     }
+    const qint64 written = file.pos();
     if (!file.commit())
-        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+        throw ui::Error{path, Tr::tr("cannot be written (%1)")
+                                  .arg(ui::writeFailureReason(path, file.errorString(), written))};
 }
 
 void writeStdout(const std::function<void(QIODevice&)>& write)

@@ -2251,8 +2251,8 @@ Example:
         <translation>无法写入（%1）</translation>
     </message>
     <message>
-        <source>the disk is full: %1 bytes needed, %2 free</source>
-        <translation>磁盘已满：需要 %1 字节，剩余 %2 字节</translation>
+        <source>the disk is full (%1 bytes free)</source>
+        <translation>磁盘已满（剩余 %1 字节）</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -118,6 +119,7 @@ private slots:
     void hostileListsOnTheCommandLine();
     void escapesNeverReachTheTerminal();
     void overflowingPrecisionIsRefused();
+    void aFullDiskIsNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -535,6 +537,21 @@ void tst_CliRun::overflowingPrecisionIsRefused()
                               m_dir.filePath("huge.png")});
     QCOMPARE(exported.exitCode, 2);
     QVERIFY2(exported.error().contains("query vector q"), qPrintable(exported.error()));
+}
+
+void tst_CliRun::aFullDiskIsNamed()
+{
+    // A 64 kB tmpfs filled by a 64×64 attention: the message says the disk is full (Qt says
+    // "Unknown error"), and nothing is left behind. Needs the right to mount (root, as in CI).
+    const QString dir = m_dir.filePath("small");
+    QVERIFY(QDir().mkpath(dir));
+    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) != 0)
+        QSKIP("cannot mount a small tmpfs here (not root)");
+    const auto unmount = qScopeGuard([&dir] { QProcess::execute("umount", {dir}); });
+    const Run full = run({"compute", "attention", "--positions", "0:64", "--out", dir + "/a.json"});
+    QCOMPARE(full.exitCode, 2);
+    QVERIFY2(full.error().contains("the disk is full"), qPrintable(full.error()));
+    QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 
 #include "tst_clirun.moc"

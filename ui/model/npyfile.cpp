@@ -59,17 +59,23 @@ Expected<core::RowMatrixXd> loadNpyMatrix(const QString& path)
     return core::RowMatrixXd(Eigen::Map<const core::RowMatrixXd>(file->data.data(), rows, cols));
 }
 
+QString writeFailureReason(const QString& path, const QString& qtReason, qint64 bytes)
+{
+    // Measured after the partial file is gone: what it held is free again, so "full" means the
+    // free space does not exceed what was to be written (plus a little slack).
+    const QStorageInfo disk(QFileInfo(path).absolutePath());
+    if (disk.isValid() && disk.bytesAvailable() < bytes + (qint64(1) << 20))
+        return Tr::tr("the disk is full (%1 bytes free)").arg(disk.bytesAvailable());
+    return qtReason;
+}
+
 Outcome writeFileAtomically(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        QString reason = file.errorString();
+        const QString reason = file.errorString();
         file.cancelWriting();
-        // A full disk surfaces from Qt as "Unknown error": say what it is, with the figures.
-        const QStorageInfo disk(QFileInfo(path).absolutePath());
-        if (disk.isValid() && disk.bytesAvailable() < bytes.size())
-            reason = Tr::tr("the disk is full: %1 bytes needed, %2 free").arg(bytes.size()).arg(disk.bytesAvailable());
-        return Error{path, Tr::tr("cannot be written (%1)").arg(reason)};
+        return Error{path, Tr::tr("cannot be written (%1)").arg(writeFailureReason(path, reason, bytes.size()))};
     }
     return {};
 }

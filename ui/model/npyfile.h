@@ -17,6 +17,10 @@ Expected<core::NpyArray> loadNpyFile(const QString& path, qint64 maxBytes = qint
 Expected<core::RowMatrixXd> loadNpyMatrix(const QString& path);
 
 /// Writes bytes atomically.
+/// Why writing `bytes` bytes to `path` failed, as Qt said it, unless the disk is (nearly) full:
+/// Qt reports that as "Unknown error", so it is named here with the free space.
+QString writeFailureReason(const QString& path, const QString& qtReason, qint64 bytes);
+
 Outcome writeFileAtomically(const QString& path, const QByteArray& bytes);
 
 } // namespace rope::ui
