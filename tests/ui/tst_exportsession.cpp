@@ -11,6 +11,7 @@
 #include "ui/widgets/exporter.h"
 #include "ui/window/exportdialog.h"
 #include "ui/window/fileactions.h"
+#include "ui/window/figureexport.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
@@ -33,6 +34,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 #include <cmath>
 #include <numbers>
@@ -106,6 +109,7 @@ private slots:
     void damagedStateStringsAreRefused();
     void stateStringsCarryOnlyWhatDiffers();
     void stateStringBombsAreRefused();
+    void hostileFilesAndSessionsAreRefusedAtOnce();
     void recentFilesRemember();
     void everyPresetValidatesAndLoads();
     void presetsCarryTheirModelsValues();
@@ -497,6 +501,38 @@ void tst_ExportSession::stateStringBombsAreRefused()
     AppParams before = m_window->panel()->params();
     QVERIFY(!m_window->fileActions()->pasteStateString(bomb).message().isEmpty());
     QVERIFY(m_window->panel()->params() == before);
+}
+
+void tst_ExportSession::hostileFilesAndSessionsAreRefusedAtOnce()
+{
+    // Reproducers of the hostile-input report. A FIFO given to the window: refused without opening
+    // it (opening would block until a writer came).
+    const QByteArray fifo = QFile::encodeName(m_dir.filePath("pipe.json"));
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    const Outcome opened = m_window->fileActions()->openFile(QString::fromLocal8Bit(fifo));
+    QVERIFY(!opened);
+    QVERIFY2(opened.message().contains(QLatin1String("not a regular file")), qPrintable(opened.message()));
+
+    // Sessions with values of the wrong type are refused, naming the key, never taken as defaults.
+    const char* wrong[][2] = {{R"("params": [])", "params"},
+                              {R"("params": {}, "view": 5)", "view"},
+                              {R"("params": {}, "selected_pair": "x")", "selected_pair"},
+                              {R"("params": {"source": "loaded", "tensors": {"q": "a.npy", "k": "a.npy", "head": "x"}})",
+                               "head"}};
+    for (const auto& [body, key] : wrong) {
+        const auto s = sessionFromJson(QByteArray(R"({"format": "rope-explorer-session", "version": 1, )") + body + "}");
+        QVERIFY2(!s && s.message().contains(QLatin1String(key)), body);
+    }
+
+    // A NaN in the toy q: refused at once, not waited for until the export's time runs out.
+    AppParams nan;
+    nan.rope.headDim = 2;
+    nan.source = QkSource::Explicit;
+    nan.explicitQ = {std::nan(""), 0.0};
+    nan.explicitK = {1.0, 0.0};
+    const Outcome figure = setUpFigure(*m_window, {QStringLiteral("clocks"), {}}, nan, {}, 60000);
+    QVERIFY(!figure);
+    QVERIFY2(figure.message().contains(QLatin1String("query vector q")), qPrintable(figure.message()));
 }
 
 void tst_ExportSession::recentFilesRemember()
