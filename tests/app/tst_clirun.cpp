@@ -443,6 +443,9 @@ void tst_CliRun::memoryStaysWithinTheEstimate_data()
 
 void tst_CliRun::memoryStaysWithinTheEstimate()
 {
+#if defined(__SANITIZE_ADDRESS__)
+    QSKIP("AddressSanitizer reserves terabytes of shadow memory, which no RLIMIT_DATA cap admits");
+#endif
     QFETCH(QStringList, args);
     QFETCH(double, estimate);
     // The estimate plus 64 MiB for the program itself (Qt, two threads' stacks) is enough. Holding
