@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "apprun.h"
 #include "testfiles.h"
 
 #include <sys/resource.h>
@@ -27,33 +28,9 @@ using namespace rope::test;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QString error() const { return QString::fromUtf8(err); }
-};
+using Run = AppRun;
 
-// `dataLimit` > 0 caps the process's data segment (RLIMIT_DATA: heap and anonymous mappings).
-Run run(const QStringList& args, rlim_t dataLimit = 0)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LANG", "C.UTF-8"); // English messages
-    env.insert("LANGUAGE", "en");
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    p.setProcessEnvironment(env);
-    if (dataLimit > 0)
-        p.setChildProcessModifier([dataLimit] {
-            const rlimit limit{dataLimit, dataLimit};
-            setrlimit(RLIMIT_DATA, &limit);
-        });
-    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), args);
-    if (!p.waitForFinished(300000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+Run run(const QStringList& args, rlim_t dataLimit = 0) { return runApp(args, dataLimit); }
 
 Run compute(const QStringList& args, rlim_t dataLimit = 0) { return run(QStringList{"compute"} + args, dataLimit); }
 

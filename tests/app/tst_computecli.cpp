@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "apprun.h"
 #include "testfiles.h"
 
 #include <cmath>
@@ -21,35 +22,9 @@ using namespace rope::test;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = AppRun;
 
-Run runApp(const QStringList& args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8")); // English messages
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), QStringList{"compute"} + args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+Run runCli(const QStringList& args) { return runApp(QStringList{"compute"} + args); }
 
 double number(const QJsonValue& v) { return v.toDouble(std::nan("")); }
 
