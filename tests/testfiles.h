@@ -11,19 +11,24 @@
 namespace rope::test {
 
 // A minimal .npy writer of our own (version 1.0, little-endian), independent of the app's.
+// A version 1.0 .npy file around any header dictionary (padded as the format wants) and data.
+inline QByteArray npyWithHeader(QByteArray dict, const QByteArray& data)
+{
+    while ((10 + dict.size() + 1) % 64 != 0)
+        dict += ' ';
+    dict += '\n';
+    QByteArray out("\x93NUMPY\x01\x00", 8);
+    out += char(dict.size() & 0xff);
+    out += char(dict.size() >> 8);
+    return out + dict + data;
+}
+
 inline QByteArray npyBytes(const QByteArray& descr, const QList<qint64>& shape, const QByteArray& data)
 {
     QByteArray dims;
     for (qint64 s : shape)
         dims += QByteArray::number(s) + ",";
-    QByteArray header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }";
-    while ((10 + header.size() + 1) % 64 != 0)
-        header += ' ';
-    header += '\n';
-    QByteArray out("\x93NUMPY\x01\x00", 8);
-    out += char(header.size() & 0xff);
-    out += char(header.size() >> 8);
-    return out + header + data;
+    return npyWithHeader("{'descr': '" + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }", data);
 }
 
 inline QByteArray doubles(const QList<double>& values)

@@ -36,17 +36,6 @@ Run compute(const QStringList& args, rlim_t dataLimit = 0) { return run(QStringL
 
 double number(const QJsonValue& v) { return v.toDouble(std::nan("")); }
 
-// A .npy file around any header dictionary, padded as version 1.0 wants.
-QByteArray rawNpy(QByteArray dict, const QByteArray& data)
-{
-    while ((10 + dict.size() + 1) % 64 != 0)
-        dict += ' ';
-    dict += '\n';
-    QByteArray bytes("\x93NUMPY\x01\x00", 8);
-    bytes += char(dict.size() & 0xff);
-    bytes += char(dict.size() >> 8);
-    return bytes + dict + data;
-}
 
 QList<double> counting(int n, double start = 0)
 {
@@ -465,7 +454,7 @@ void tst_CliRun::escapesNeverReachTheTerminal()
     const QByteArray title = "\x1b]0;pwned\x07";
     const QString badKey =
         writeFile(m_dir, "key.npy",
-                  rawNpy("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), '" + title + "': 1}", doubles({1})));
+                  npyWithHeader("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), '" + title + "': 1}", doubles({1})));
     const QString badType = writeFile(m_dir, "type.npy", npyBytes("\x1b[2J", {1}, doubles({1})));
     const QString config = writeFile(
         m_dir, "config.json",
