@@ -8,10 +8,28 @@ set(ROPE_APP_ID io.github.ropeexplorer.RopeExplorer)
 set(ROPE_DESKTOP_SOURCES ${PROJECT_SOURCE_DIR}/resources/desktop)
 set(ROPE_ICON_SIZES 16 22 24 32 48 64 128 256) # PNGs pre-rendered from the SVG with rsvg-convert
 
-# qt_standard_project_setup() gives installed binaries the RPATH $ORIGIN:$ORIGIN/../lib, for a
-# project's own shared libraries. Ours are static, and a packaged binary must carry no RPATH.
-set_target_properties(rope-explorer PROPERTIES INSTALL_RPATH "")
 install(TARGETS rope-explorer RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+if(ROPE_CPU_DISPATCH)
+    # The numerics' three copies (core/CMakeLists.txt) are private to the program: in their own folder
+    # under the multiarch library folder (Debian's place for a package's private libraries, and no
+    # ldconfig call in the .deb's scripts), found through the binary's RUNPATH, the tuned ones in
+    # glibc-hwcaps/.
+    set(ROPE_PRIVATE_LIBDIR ${CMAKE_INSTALL_LIBDIR})
+    if(CMAKE_LIBRARY_ARCHITECTURE AND NOT ROPE_PRIVATE_LIBDIR MATCHES "${CMAKE_LIBRARY_ARCHITECTURE}")
+        string(APPEND ROPE_PRIVATE_LIBDIR /${CMAKE_LIBRARY_ARCHITECTURE})
+    endif()
+    string(APPEND ROPE_PRIVATE_LIBDIR /rope-explorer)
+    install(TARGETS rope_core LIBRARY DESTINATION ${ROPE_PRIVATE_LIBDIR})
+    foreach(level IN LISTS ROPE_CPU_LEVELS)
+        string(REPLACE "-" "_" copy rope_core_${level})
+        install(TARGETS ${copy} LIBRARY DESTINATION ${ROPE_PRIVATE_LIBDIR}/glibc-hwcaps/${level})
+    endforeach()
+    set_target_properties(rope-explorer PROPERTIES INSTALL_RPATH "$ORIGIN/../${ROPE_PRIVATE_LIBDIR}")
+else()
+    # qt_standard_project_setup() would give the binary the RPATH $ORIGIN:$ORIGIN/../lib; with the
+    # numerics linked statically it needs none.
+    set_target_properties(rope-explorer PROPERTIES INSTALL_RPATH "")
+endif()
 install(FILES ${ROPE_DESKTOP_SOURCES}/${ROPE_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${ROPE_DESKTOP_SOURCES}/${ROPE_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES ${ROPE_DESKTOP_SOURCES}/${ROPE_APP_ID}.mime.xml

@@ -19,11 +19,14 @@ struct AppRun {
     QString error() const { return QString::fromUtf8(err); }
 };
 
-/// `dataLimit` > 0 caps the process's data segment (RLIMIT_DATA: heap and anonymous mappings).
-inline AppRun runApp(const QStringList& args, rlim_t dataLimit = 0)
+/// `dataLimit` > 0 caps the process's data segment (RLIMIT_DATA: heap and anonymous mappings);
+/// `extraEnv` holds NAME=value pairs added to the environment.
+inline AppRun runApp(const QStringList& args, rlim_t dataLimit = 0, const QStringList& extraEnv = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& pair : extraEnv)
+        env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8")); // English messages
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));

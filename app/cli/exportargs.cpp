@@ -28,7 +28,7 @@ struct SetKey {
     QString key; ///< "head_dim", "scaling.factor"
     Kind kind;
     QString takes; ///< what it takes, for messages and help: "a whole number from 1 to 8192"
-    QStringList choices; ///< Kind::Choice
+    QStringList choices = {}; ///< Kind::Choice
 };
 
 // The keys --set knows, with the ranges the parameters are checked against (appLimits and core's

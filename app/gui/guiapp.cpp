@@ -5,6 +5,7 @@
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
 #include "app/cli/translations.h"
+#include "core/numericsbuild.h"
 #include "ui/model/computecontroller.h"
 #include "ui/model/lessonsteps.h"
 #include "ui/model/messages.h"
@@ -171,7 +172,11 @@ int runGui(int& argc, char** argv)
         return 0;
     }
     if (parser.isSet(versionOption)) {
-        printText(QStringLiteral("rope-explorer %1\n").arg(QCoreApplication::applicationVersion()));
+        // The numerics line says which copy the loader picked (x86-64, -v3 or -v4) and from where.
+        const std::string library = core::numericsBuild().library;
+        printText(QStringLiteral("rope-explorer %1\nnumerics: %2%3\n")
+                      .arg(QCoreApplication::applicationVersion(), ui::numericsBuildName(),
+                           library.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(library)));
         return 0;
     }
     if (parser.isSet(language) && !QStringList{"en", "zh_CN", "system"}.contains(parser.value(language))) {

@@ -3918,12 +3918,12 @@ Pairing: %2. Source: %3.</source>
         <translation>参考文章</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — RoPE Explorer</source>
         <translation>%1 — RoPE Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;&lt;p&gt;Numerics built for %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;数值计算部分的指令集版本：%2。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

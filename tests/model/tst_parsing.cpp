@@ -109,7 +109,8 @@ void tst_Parsing::stateStringsNeverNameLocalFiles()
 {
     Session s;
     s.params.source = QkSource::Loaded;
-    s.params.tensorFiles = {QStringLiteral("/home/someone/secret.npy"), QStringLiteral("/home/someone/k.npy")};
+    s.params.tensorFiles.q = QStringLiteral("/home/someone/secret.npy");
+    s.params.tensorFiles.k = QStringLiteral("/home/someone/k.npy");
     const QString text = stateString(s);
     const Expected<Session> back = sessionFromStateString(text);
     QVERIFY2(back, qPrintable(back.message()));

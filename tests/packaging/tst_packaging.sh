@@ -44,6 +44,14 @@ expected=(usr/bin/rope-explorer "usr/share/applications/$ID.desktop" "usr/share/
 for size in $ICON_SIZES; do
     expected+=("usr/share/icons/hicolor/${size}x$size/apps/$ID.png")
 done
+# With run-time CPU dispatch, the numerics' three copies in the program's private library folder.
+if grep -q '^ROPE_CPU_DISPATCH:BOOL=ON' "$BUILD/CMakeCache.txt"; then
+    libdir=$(cd "$ROOT" && find usr/lib -type d -name rope-explorer | head -1)
+    [[ "$libdir" =~ ^usr/lib(64)?(/[a-z0-9_]+-linux-gnu)?/rope-explorer$ ]] ||
+        fail "the numerics are not in a private folder under usr/lib: '$libdir'"
+    expected+=("$libdir/librope-core.so" "$libdir/glibc-hwcaps/x86-64-v3/librope-core.so"
+        "$libdir/glibc-hwcaps/x86-64-v4/librope-core.so")
+fi
 for f in "${expected[@]}"; do
     [ -s "$ROOT/$f" ] || fail "not installed: /$f"
 done
@@ -54,6 +62,14 @@ done
 unexpected=$(cd "$ROOT" && find . -type f | sed 's|^\./||' | grep -vxF -f <(printf '%s\n' "${expected[@]}"))
 [ -z "$unexpected" ] || fail "installed but not expected (tests or libraries?): $unexpected"
 ok "cmake --install laid out ${#expected[@]} files"
+# The installed binary runs from the staging root and finds its numerics there, not in the build.
+if "$ROOT/usr/bin/rope-explorer" --version >"$TMP/version.txt" 2>&1 &&
+    ! grep -q "$BUILD" "$TMP/version.txt"; then
+    ok "the installed binary runs: $(tail -1 "$TMP/version.txt")"
+else
+    cat "$TMP/version.txt"
+    fail "the installed binary does not run on its own files"
+fi
 
 # --- validators ------------------------------------------------------------------------------------
 desktop=$SHARE/applications/$ID.desktop
@@ -68,7 +84,7 @@ appstreamcli validate --no-net "$metainfo" && ok "appstreamcli validate" || fail
 appstreamcli validate-tree --no-net "$ROOT" && ok "appstreamcli validate-tree" || fail "appstreamcli validate-tree"
 grep -q "<id>$ID</id>" "$metainfo" || fail "metainfo: id is not $ID"
 grep -q "<launchable type=\"desktop-id\">$ID.desktop</launchable>" "$metainfo" || fail "metainfo: launchable"
-version=$("$BIN" --version | awk '{print $2}')
+version=$("$BIN" --version | awk 'NR == 1 {print $2}')
 grep -q "<release version=\"$version\"" "$metainfo" || fail "metainfo: no release $version"
 
 # The MIME type compiles, and the database it gives knows the type and its *.json glob (the folder is
@@ -135,6 +151,8 @@ else
     done
     dpkg-deb -x "$deb" "$TMP/deb"
     file "$TMP/deb/usr/bin/rope-explorer" | grep -q ", stripped" || fail "the packaged binary is not stripped"
+    # Private libraries need no ldconfig run: the package has no maintainer scripts.
+    dpkg-deb -I "$deb" | grep -qE ' (postinst|postrm) ' && fail "the .deb has postinst/postrm scripts"
     # Errors fail the test; warnings and infos are printed for a reader to judge.
     lintian --tag-display-limit 0 "$deb" >"$TMP/lintian.txt" 2>&1
     cat "$TMP/lintian.txt"

@@ -18,6 +18,8 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -68,6 +70,7 @@ private slots:
     void fixedThetaWorksFromAFreshWindow();
     void numberBoxesTakeWhatTheCommandLineTakes();
     void titleNamesWhatIsOpen();
+    void aboutNamesTheNumericsInUse();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -376,6 +379,37 @@ void tst_MainWindow::titleNamesWhatIsOpen()
     QVERIFY(m_window->fileActions()->applyPreset(QStringLiteral("llama3.1-8b")));
     QVERIFY(m_window->windowTitle().startsWith(presetByKey(QStringLiteral("llama3.1-8b"))->name));
     QVERIFY(m_window->windowTitle().endsWith(QStringLiteral("RoPE Explorer")));
+}
+
+void tst_MainWindow::aboutNamesTheNumericsInUse()
+{
+    // With dispatch, the level the dynamic loader should have picked, asked of the processor; without,
+    // the one portable copy.
+    const char* expected = "x86-64";
+#if defined(ROPE_NATIVE_BUILD) || !defined(__x86_64__)
+    QSKIP("one native copy of the numerics");
+#elif defined(ROPE_CPU_DISPATCH)
+    if (__builtin_cpu_supports("x86-64-v4"))
+        expected = "x86-64-v4";
+    else if (__builtin_cpu_supports("x86-64-v3"))
+        expected = "x86-64-v3";
+#endif
+    QAction* about = nullptr;
+    for (QAction* menu : m_window->menuBar()->actions())
+        for (QAction* action : menu->menu()->actions())
+            if (action->text().contains(QStringLiteral("About RoPE")))
+                about = action;
+    QVERIFY(about);
+    QString text;
+    QTimer::singleShot(0, [&text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        text = box->text();
+        QTest::keyClick(box, Qt::Key_Escape);
+    });
+    about->trigger();
+    QVERIFY2(text.contains(QStringLiteral("Numerics built for %1 (").arg(QLatin1String(expected))), qPrintable(text));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -1,6 +1,8 @@
 // Core's problems and .npy errors as one translated sentence each.
 #include "ui/model/messages.h"
 
+#include "core/numericsbuild.h"
+
 #include "core/params.h"
 
 #include <QCoreApplication>
@@ -169,6 +171,15 @@ QString describe(core::NpyError error, const std::string& detail)
         return Tr::tr("the file has more data bytes than its shape needs");
     }
     return {};
+}
+
+QString numericsBuildName()
+{
+    const core::NumericsBuild build = core::numericsBuild();
+    QString name = QString::fromStdString(build.level);
+    if (!build.features.empty())
+        name += QStringLiteral(" (%1)").arg(QString::fromStdString(build.features));
+    return name;
 }
 
 } // namespace rope::ui

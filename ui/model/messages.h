@@ -19,4 +19,7 @@ QString brief(const core::Problem& problem);
 QString describe(const core::Problems& problems);
 QString describe(core::NpyError error, const std::string& detail);
 
+/// Which copy of the numerics this run uses, e.g. "x86-64-v4 (AVX-512)" (core/numericsbuild.h).
+QString numericsBuildName();
+
 } // namespace rope::ui

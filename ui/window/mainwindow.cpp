@@ -329,8 +329,9 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About RoPE Explorer"),
                        tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention "
                           "heatmaps, score curves and the two pairing schemes.</p><p>Built with Qt, QCustomPlot and "
-                          "Eigen. The teaching follows three articles: Help → Sources lists them.</p>")
-                           .arg(QApplication::applicationVersion()));
+                          "Eigen. The teaching follows three articles: Help → Sources lists them.</p>"
+                          "<p>Numerics built for %2.</p>")
+                           .arg(QApplication::applicationVersion(), numericsBuildName()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
