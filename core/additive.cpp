@@ -30,14 +30,13 @@ AdditiveDecomposition decomposeAdditive(const RowMatrixXd& xQuery, const RowMatr
     const RowMatrixXd k = identity ? xKey : RowMatrixXd(xKey * wk.transpose());
     const RowMatrixXd qp = identity ? pq : RowMatrixXd(pq * wq.transpose());
     const RowMatrixXd kp = identity ? pk : RowMatrixXd(pk * wk.transpose());
-    const double scale = 1.0 / std::sqrt(double(q.cols()));
-
     AdditiveDecomposition d;
-    d.contentContent = scale * q * k.transpose();
-    d.contentPosition = scale * q * kp.transpose();
-    d.positionContent = scale * qp * k.transpose();
-    d.positionPosition = scale * qp * kp.transpose();
-    d.total = scale * (q + qp) * (k + kp).transpose();
+    d.contentContent = q * k.transpose();
+    d.contentPosition = q * kp.transpose();
+    d.positionContent = qp * k.transpose();
+    d.positionPosition = qp * kp.transpose();
+    d.total = (q + qp) * (k + kp).transpose();
+    d.logitScale = 1.0 / std::sqrt(double(q.cols()));
     return d;
 }
 

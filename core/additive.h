@@ -14,14 +14,16 @@ namespace rope::core {
 /// p_m for each position (rows), D columns (D even).
 RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base);
 
-/// The four terms and their sum, each divided by √d (d = rows of W_Q) so they add up to the
-/// logits. x: N × D tokens; wq, wk: d × D projections, or empty for the identity (d = D).
+/// The four terms and their sum as raw scores q̂_m·k̂_n, as the article writes them; logitScale
+/// (1/√d, d = rows of W_Q) turns any of them into its share of the logit. x: N × D tokens; wq, wk:
+/// d × D projections, or empty for the identity (d = D).
 struct AdditiveDecomposition {
     RowMatrixXd contentContent;
     RowMatrixXd contentPosition;
     RowMatrixXd positionContent;
     RowMatrixXd positionPosition;
     RowMatrixXd total;
+    double logitScale = 1;
 };
 AdditiveDecomposition decomposeAdditive(const RowMatrixXd& xQuery, const RowMatrixXd& xKey, const RowMatrixXd& wq,
                                         const RowMatrixXd& wk, const Eigen::VectorXd& queryPositions,

@@ -34,6 +34,12 @@ void roundInPlace(Precision precision, Eigen::DenseBase<Derived>& m)
     m.derived() = m.derived().unaryExpr([precision](Scalar x) { return roundTo(precision, x); });
 }
 
+/// A position as a pipeline in this format holds it before multiplying by θ: 257 is 256 in bf16.
+inline double heldPosition(Precision precision, double position)
+{
+    return precision == Precision::Fp64 ? position : double(roundTo(precision, static_cast<float>(position)));
+}
+
 /// Unit roundoff of the format: 2^−53, 2^−24, 2^−8, 2^−11.
 double unitRoundoff(Precision precision);
 

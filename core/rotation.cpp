@@ -70,7 +70,7 @@ public:
             out.sin = exact.sin.cast<float>();
         } else {
             const bool inData = m_angles == AnglePrecision::SameAsData;
-            const float p = inData ? roundTo(m_precision, static_cast<float>(position)) : static_cast<float>(position);
+            const float p = static_cast<float>(inData ? heldPosition(m_precision, position) : position);
             Eigen::ArrayXf angles = p * m_thetaFloat.array();
             if (inData)
                 roundInPlace(m_precision, angles);

@@ -159,13 +159,13 @@ Cost attentionCost(double n, double d, double dv, core::Precision precision)
 
 Cost decomposeAdditiveCost(double n, double modelDims, double projectedDims)
 {
-    // x twice, the two position tables, the four projected rows, five N×N terms and one product
-    // being assigned.
-    const double bytes = (4 * n * modelDims + 6 * n * projectedDims + 6 * n * n) * kDouble;
+    // x twice, the two position tables, the four projected rows, five N×N terms, the logits and one
+    // product being assigned.
+    const double bytes = (4 * n * modelDims + 6 * n * projectedDims + 7 * n * n) * kDouble;
     const double multiplyAdds = 5 * n * n * projectedDims + 4 * n * modelDims * projectedDims;
     return make(Tr::tr("decompose-additive with N = %1, D = %2").arg(whole(n)).arg(whole(modelDims)), bytes,
                 multiplyAdds / kMultiplyAddsPerSecond + 6 * n * n / kCellsPerSecond,
-                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 5 * n * n);
+                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 6 * n * n + 1);
 }
 
 Cost linearAttentionCost(double n, double d, double dv, bool weights)

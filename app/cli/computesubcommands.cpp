@@ -141,16 +141,25 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::RopeParams params = args.ropeParams();
     const core::Precision precision = args.precision();
     const auto [q, k] = loadPair(args, params, out);
-    const double m = args.number("m", 1.0), n = args.number("n", 0.0);
-    require(core::checkPositions(Eigen::Vector2d(m, n), "positions", precision));
+    const double givenM = args.number("m", 1.0), givenN = args.number("n", 0.0);
+    require(core::checkPositions(Eigen::Vector2d(givenM, givenN), "positions", precision));
+    // Positions as the format holds them (bf16 holds 257 as 256): what the rotation turns by.
+    const double m = core::heldPosition(precision, givenM), n = core::heldPosition(precision, givenN);
     const core::FrequencyTable freqs = core::frequencies(params);
 
-    // The score from the rotated vectors (q̃·k̃) and, separately, the per-pair decomposition.
+    // The score from the rotated vectors (q̃·k̃), and each pair's part of it from the same vectors, so
+    // that in every format the parts add up to the score before its last rounding.
     const core::RowMatrixXd qr =
         core::rotate(params, core::RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m), precision);
     const core::RowMatrixXd kr =
         core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
     const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
+    const int dims = params.rotaryDims();
+    Eigen::VectorXd perPair(params.pairCount());
+    for (int i = 0; i < params.pairCount(); ++i) {
+        const auto [x, y] = core::pairComponents(params.pairing, dims, i);
+        perPair[i] = qr(0, x) * kr(0, x) + qr(0, y) * kr(0, y);
+    }
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
 
     out.object("params", describeParams(params));
@@ -159,10 +168,10 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     out.scalar("delta", m - n);
     out.scalar("score", score);
     out.scalar("logit", score / std::sqrt(double(params.headDim)));
-    out.vector("per_pair", core::pairTerms(coeffs, freqs.invFreq, m - n));
+    out.vector("per_pair", perPair);
     out.vector("A", coeffs.a);
     out.vector("B", coeffs.b);
-    out.scalar("constant", coeffs.constant);
+    out.scalar("constant", qr.row(0).tail(params.headDim - dims).dot(kr.row(0).tail(params.headDim - dims)));
     out.vector("q_rotated", qr.row(0).transpose());
     out.vector("k_rotated", kr.row(0).transpose());
 }
@@ -273,6 +282,9 @@ void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
     out.matrix("cp", std::move(d.contentPosition));
     out.matrix("pc", std::move(d.positionContent));
     out.matrix("pp", std::move(d.positionPosition));
+    // Raw scores q̂_m·k̂_n, as the article's four terms; the logits (÷√d) under their own name.
+    out.matrix("logits", d.logitScale * d.total);
+    out.scalar("logit_scale", d.logitScale);
     out.matrix("total", std::move(d.total));
 }
 

@@ -284,7 +284,8 @@ void tst_Attention::sinusoidalMatchesDecomposition()
     const auto r = attention<double>(p, c.q, c.k, c.v, o);
     const Eigen::VectorXd pos = consecutivePositions(20);
     const AdditiveDecomposition d = decomposeAdditive(c.q, c.k, {}, {}, pos, pos, p.base);
-    QVERIFY(maxAbsDiff(r.logits, d.total) < 1e-12);
+    QVERIFY(maxAbsDiff(r.logits, d.logitScale * d.total) < 1e-12);
+    ROPE_COMPARE_NEAR(d.logitScale, 0.25, 0); // 1/√16
     // p_m by hand for m = 1, D = 4, base 1e4: [sin 1, cos 1, sin 0.01, cos 0.01].
     const RowMatrixXd table = sinusoidalTable(Eigen::VectorXd::Constant(1, 1.0), 4, 1e4);
     ROPE_COMPARE_NEAR(table(0, 0), std::sin(1.0), 1e-16);
@@ -305,7 +306,7 @@ void tst_Attention::decompositionSumsAndPositionTermIsRelative()
     double expected = 0;
     for (int i = 0; i < 6; ++i)
         expected += std::cos(3 * std::pow(1e4, -2.0 * i / 12));
-    ROPE_COMPARE_NEAR(identity.positionPosition(5, 2) * std::sqrt(12.0), expected, 1e-12);
+    ROPE_COMPARE_NEAR(identity.positionPosition(5, 2), expected, 1e-12); // a raw score, not divided by √d
     // …but the cross terms are not relative.
     QVERIFY(diagonalSpread(identity.contentPosition) > 0.1);
 }

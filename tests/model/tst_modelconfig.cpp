@@ -3,6 +3,8 @@
 #include "core/frequencies.h"
 #include "ui/model/modelconfigreport.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <cmath>
@@ -37,6 +39,10 @@ private slots:
     void longRopePhi3();
     void mrope();
     void multiHeadLatentAttention();
+    void pairingByModelType_data();
+    void pairingByModelType();
+    void softmaxScaleOfGemma();
+    void factorBelowOneWarns();
     void brokenConfigs_data();
     void brokenConfigs();
     void descriptionAndJson();
@@ -93,6 +99,9 @@ void tst_ModelConfig::gptNeoXRotaryPct()
     QCOMPARE(c.rope.rotaryDims(), 24); // int(96 · 0.25)
     QCOMPARE(c.baseKey, QStringLiteral("rotary_emb_base"));
     QCOMPARE(c.rope.pairing, Pairing::HalfSplit);
+    // The partner of pair i is i + r/2 = i + 12 within the 24 rotated dims, not i + d/2 = i + 48.
+    QVERIFY2(describeModelConfig(c).contains("pair i = (i, i + r/2) within the first r = 24 dims"),
+             qPrintable(describeModelConfig(c)));
 }
 
 void tst_ModelConfig::gptJRotaryDim()
@@ -163,6 +172,7 @@ void tst_ModelConfig::mrope()
     QCOMPARE(c.mropeSection, (std::vector<int>{16, 24, 24}));
     QCOMPARE(c.rope.scaling.method, ScalingMethod::None);
     QVERIFY(describeModelConfig(c).contains("height: pairs 16–39"));
+    QVERIFY2(describeModelConfig(c).contains("mrope_section [16, 24, 24]"), qPrintable(describeModelConfig(c)));
 }
 
 void tst_ModelConfig::multiHeadLatentAttention()
@@ -176,6 +186,63 @@ void tst_ModelConfig::multiHeadLatentAttention()
     QVERIFY(c.headDimSource.contains("qk_rope_head_dim"));
     QCOMPARE(c.rope.pairing, Pairing::Interleaved);
     QCOMPARE(rope::core::frequencies(c.rope).attentionFactor, 1.0); // mscale = mscale_all_dim
+    // The 192-wide query/key head: 128 unrotated dims, then the 64 rope dims.
+    QCOMPARE(c.mlaUnrotatedDims, 128);
+    QCOMPARE(modelConfigJson(c)["qk_head_dim"].toInt(), 192);
+    // Softmax scale 1/√192 · mscale², mscale = 0.1 · 1 · ln 40 + 1 = 1.36889, squared 1.87385.
+    QVERIFY(std::abs(c.softmaxScale * std::sqrt(192.0) - 1.87385) < 1e-5);
+    QVERIFY(std::abs(modelConfigJson(c)["softmax_scale"].toDouble() - 1.87385 / std::sqrt(192.0)) < 1e-6);
+
+    // Published DeepSeek-V3 configs carry no rope_interleave: the pairing is still interleaved (Hugging
+    // Face's default is true); false means rotate_half on the dims as stored.
+    const char* published = R"({"model_type": "deepseek_v3", "num_attention_heads": 128, "qk_rope_head_dim": 64,
+        "qk_nope_head_dim": 128, "rope_theta": 10000})";
+    QCOMPARE(parseOk(published).rope.pairing, Pairing::Interleaved);
+    QVERIFY(parseOk(published).pairingReason.contains("de-interleave"));
+    QCOMPARE(parseOk(published).softmaxScale, 1 / std::sqrt(192.0)); // no YaRN: no mscale
+    const ModelConfig notInterleaved = parseOk(R"({"model_type": "deepseek_v3", "num_attention_heads": 128,
+        "qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "rope_interleave": false})");
+    QCOMPARE(notInterleaved.rope.pairing, Pairing::HalfSplit);
+}
+
+void tst_ModelConfig::pairingByModelType_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("interleaved");
+    for (const char* t : {"gptj", "codegen", "cohere", "cohere2", "glm", "glm4", "deepseek_v2", "deepseek_v3"})
+        QTest::newRow(t) << QString::fromLatin1(t) << true;
+    for (const char* t : {"llama", "mistral", "qwen2", "qwen3", "gemma3_text", "gpt_neox", "falcon", "phi3"})
+        QTest::newRow(t) << QString::fromLatin1(t) << false;
+}
+
+void tst_ModelConfig::pairingByModelType()
+{
+    QFETCH(QString, type);
+    QFETCH(bool, interleaved);
+    const QByteArray json = QStringLiteral(R"({"model_type": "%1", "head_dim": 64})").arg(type).toUtf8();
+    const ModelConfig c = parseOk(json.constData());
+    QCOMPARE(c.rope.pairing, interleaved ? Pairing::Interleaved : Pairing::HalfSplit);
+    QVERIFY(!c.pairingReason.isEmpty());
+}
+
+void tst_ModelConfig::softmaxScaleOfGemma()
+{
+    // Gemma 2 27B: head_dim 128, but q·k is scaled by 1/√query_pre_attn_scalar = 1/√144 = 1/12.
+    const ModelConfig c = parseOk(R"({"model_type": "gemma2", "head_dim": 128, "query_pre_attn_scalar": 144})");
+    QCOMPARE(c.softmaxScale, 1.0 / 12);
+    QVERIFY(!c.ignoredKeys.contains("query_pre_attn_scalar"));
+    QCOMPARE(parseOk(R"({"head_dim": 64})").softmaxScale, 1.0 / 8);
+}
+
+void tst_ModelConfig::factorBelowOneWarns()
+{
+    const ModelConfig c = parseOk(R"({"head_dim": 64, "rope_scaling": {"type": "linear", "factor": 0.5}})");
+    QCOMPARE(c.rope.scaling.factor, 0.5);
+    QCOMPARE(c.warnings.size(), 1);
+    QVERIFY2(c.warnings[0].contains("rope_scaling.factor is 0.5, below 1"), qPrintable(c.warnings[0]));
+    QVERIFY(describeModelConfig(c).contains("Warning: rope_scaling.factor is 0.5"));
+    QCOMPARE(modelConfigJson(c)["warnings"].toArray().size(), 1);
+    QVERIFY(parseOk(R"({"head_dim": 64, "rope_scaling": {"type": "linear", "factor": 2}})").warnings.isEmpty());
 }
 
 void tst_ModelConfig::brokenConfigs_data()
@@ -195,6 +262,16 @@ void tst_ModelConfig::brokenConfigs_data()
                                      << "unknown RoPE scaling type 'quantum'";
     QTest::newRow("base as text") << QByteArray(R"({"head_dim": 64, "rope_theta": "10000"})")
                                   << "rope_theta: expected a number, got \"10000\"";
+    QTest::newRow("linear without factor")
+        << QByteArray(R"({"head_dim": 64, "rope_scaling": {"type": "linear"}})")
+        << "rope_scaling.factor is missing: linear scaling needs it";
+    QTest::newRow("yarn without factor")
+        << QByteArray(R"({"head_dim": 64, "rope_parameters": {"rope_type": "yarn", "rope_theta": 1e6}})")
+        << "rope_parameters.factor is missing: yarn scaling needs it";
+    QTest::newRow("rope_interleave as text")
+        << QByteArray(R"({"head_dim": 64, "rope_interleave": "yes"})") << "rope_interleave";
+    QTest::newRow("query_pre_attn_scalar zero")
+        << QByteArray(R"({"head_dim": 64, "query_pre_attn_scalar": 0})") << "query_pre_attn_scalar must be positive";
     QTest::newRow("llama3 without context")
         << QByteArray(R"({"head_dim": 64, "rope_scaling": {"rope_type": "llama3", "factor": 8}})")
         << "original_max_position_embeddings";

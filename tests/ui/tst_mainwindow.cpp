@@ -7,6 +7,7 @@
 #include "ui/views/clocksview.h"
 #include "ui/views/toyview.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/elidedlabel.h"
 #include "ui/widgets/valueslider.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
@@ -24,6 +25,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -71,6 +73,7 @@ private slots:
     void numberBoxesTakeWhatTheCommandLineTakes();
     void titleNamesWhatIsOpen();
     void aboutNamesTheNumericsInUse();
+    void aMessageBeforeShowingIsNotDrawnOverTheParameters();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -410,6 +413,20 @@ void tst_MainWindow::aboutNamesTheNumericsInUse()
     });
     about->trigger();
     QVERIFY2(text.contains(QStringLiteral("Numerics built for %1 (").arg(QLatin1String(expected))), qPrintable(text));
+}
+
+void tst_MainWindow::aMessageBeforeShowingIsNotDrawnOverTheParameters()
+{
+    // As when a file given on the command line is opened before the window appears.
+    MainWindow window;
+    window.statusBar()->showMessage(QStringLiteral("Model config c.json: d = 64"), 60000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* params = window.statusBar()->findChild<ElidedLabel*>();
+    QVERIFY(params);
+    QVERIFY(!params->isVisible()); // the message has its place
+    window.statusBar()->clearMessage();
+    QVERIFY(params->isVisible());
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -27,6 +27,46 @@ struct Tr {
 
 constexpr long long kIntLimit = 1'000'000'000; // whole numbers beyond this are no real config's
 
+// The model types whose reference code pairs components (2i, 2i+1); every other type follows Hugging
+// Face's rotate_half, pairs (i, i + d/2).
+struct PairingRule {
+    const char* type;
+    core::Pairing pairing;
+    const char* reason;
+};
+const PairingRule* pairingRule(const QString& type)
+{
+    using core::Pairing;
+    static const PairingRule rules[] = {
+        {"gptj", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "GPT-J's code rotates every two components (rotate_every_two)")},
+        {"codegen", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "CodeGen follows GPT-J: rotate_every_two")},
+        {"cohere", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "Cohere's rotate_half takes x[..., ::2] and x[..., 1::2]")},
+        {"cohere2", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "Cohere's rotate_half takes x[..., ::2] and x[..., 1::2]")},
+        {"glm", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "GLM's rotate_half takes x[..., 0::2] and x[..., 1::2]")},
+        {"glm4", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "GLM's rotate_half takes x[..., 0::2] and x[..., 1::2]")},
+        {"chatglm", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "ChatGLM's code rotates consecutive pairs (x[..., 0::2], x[..., 1::2])")},
+        {"deepseek_v2", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "DeepSeek-V2's code multiplies consecutive pairs as complex numbers")},
+        {"deepseek_v3", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig",
+                           "the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code (rope_interleave, "
+                           "default true) and the reference code de-interleave them before rotate_half")},
+        {"kimi_k2", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "Kimi K2 is DeepSeek-V3's architecture: interleaved rope dims")},
+    };
+    for (const PairingRule& rule : rules)
+        if (type == QLatin1String(rule.type))
+            return &rule;
+    return nullptr;
+}
+
 void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, ModelConfig& c)
 {
     using core::ScalingMethod;
@@ -51,8 +91,21 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
                            "su, llama3, mrope)")
                         .arg(type)};
 
-    if (scaling.has("factor"))
+    // Hugging Face's code reads factor unguarded for these types (a missing one stops it with a
+    // KeyError), and warns when it is below 1, which shrinks the context instead of extending it.
+    const bool needsFactor = s.method == ScalingMethod::Linear || s.method == ScalingMethod::DynamicNtk ||
+                             s.method == ScalingMethod::Yarn || s.method == ScalingMethod::Llama3;
+    if (scaling.has("factor")) {
         s.factor = scaling.number("factor");
+        if (s.factor < 1 && s.method != ScalingMethod::None)
+            c.warnings << Tr::tr("%1 is %2, below 1: Hugging Face warns that it must be ≥ 1 (the scaling "
+                                 "then speeds the rotations up instead of slowing them down)")
+                              .arg(scaling.pathOf("factor"))
+                              .arg(s.factor);
+    } else if (needsFactor) {
+        throw Error{{}, Tr::tr("%1 is missing: %2 scaling needs it (Hugging Face's code stops without one)")
+                            .arg(scaling.pathOf("factor"), type)};
+    }
     if (scaling.has("original_max_position_embeddings"))
         c.originalMaxPositionEmbeddings = scaling.integer("original_max_position_embeddings", 0, kIntLimit);
     if (scaling.has("low_freq_factor"))
@@ -100,6 +153,38 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
         throw Error{{}, Tr::tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
 }
 
+// The multiplier on q·k before softmax. Multi-head latent attention scales by the whole query/key
+// head (unrotated + rope dims), and with YaRN by mscale(factor, mscale_all_dim)² on top, as
+// DeepSeek-V2/V3's code does; Gemma by query_pre_attn_scalar; everyone else by 1/√d.
+void readSoftmaxScale(JsonFields& top, ModelConfig& c)
+{
+    const core::Scaling& s = c.rope.scaling;
+    if (top.has("query_pre_attn_scalar")) {
+        const double scalar = top.number("query_pre_attn_scalar");
+        if (!(scalar > 0))
+            throw Error{{}, Tr::tr("query_pre_attn_scalar must be positive, got %1").arg(scalar)};
+        c.softmaxScale = 1 / std::sqrt(scalar);
+        c.softmaxScaleSource = Tr::tr("1/√query_pre_attn_scalar = 1/√%1").arg(scalar);
+        return;
+    }
+    if (c.mlaUnrotatedDims <= 0) {
+        c.softmaxScale = 1 / std::sqrt(double(c.rope.headDim));
+        c.softmaxScaleSource = Tr::tr("1/√d = 1/√%1").arg(c.rope.headDim);
+        return;
+    }
+    const int qkDims = c.mlaUnrotatedDims + c.rope.headDim;
+    c.softmaxScale = 1 / std::sqrt(double(qkDims));
+    c.softmaxScaleSource = Tr::tr("1/√(qk_nope_head_dim + qk_rope_head_dim) = 1/√%1").arg(qkDims);
+    if (s.method == core::ScalingMethod::Yarn && s.mscaleAllDim > 0 && s.factor > 1) {
+        const double mscale = 0.1 * s.mscaleAllDim * std::log(s.factor) + 1;
+        c.softmaxScale *= mscale * mscale;
+        c.softmaxScaleSource += Tr::tr(" × mscale², mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3")
+                                    .arg(s.mscaleAllDim)
+                                    .arg(s.factor)
+                                    .arg(formatNumber(mscale, 6));
+    }
+}
+
 ModelConfig parse(const QJsonObject& object)
 {
     ModelConfig c;
@@ -125,7 +210,9 @@ ModelConfig parse(const QJsonObject& object)
         c.headDimSource = Tr::tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
                                  "dimensions (the rest of each query/key head does not rotate)")
                               .arg(d);
-        for (const char* key : {"qk_nope_head_dim", "v_head_dim", "kv_lora_rank", "q_lora_rank"})
+        if (top.has("qk_nope_head_dim"))
+            c.mlaUnrotatedDims = int(top.integer("qk_nope_head_dim", 0, kIntLimit));
+        for (const char* key : {"v_head_dim", "kv_lora_rank", "q_lora_rank"})
             if (top.has(key))
                 top.take(key);
     } else if (top.has("head_dim")) {
@@ -231,23 +318,24 @@ ModelConfig parse(const QJsonObject& object)
     c.scalingJson = scalingObject;
     readScaling(top, scaling, c.scalingType.toLower(), c);
 
-    // Pairing.
-    const bool interleavedFlag = top.has("rope_interleave") && top.take("rope_interleave").toBool();
-    if (type == QLatin1String("gptj") || type == QLatin1String("codegen")) {
-        c.rope.pairing = core::Pairing::Interleaved;
-        c.pairingReason = Tr::tr("GPT-J-style code rotates every two components (rotate_every_two)");
-    } else if (interleavedFlag) {
-        c.rope.pairing = core::Pairing::Interleaved;
-        c.pairingReason = Tr::tr("the config sets rope_interleave: true");
+    // Pairing is in no config key but rope_interleave: the model's reference code decides.
+    const bool hasInterleaveFlag = top.has("rope_interleave");
+    const bool interleaveFlag = hasInterleaveFlag && top.boolean("rope_interleave");
+    const PairingRule* rule = pairingRule(type);
+    if (hasInterleaveFlag) {
+        c.rope.pairing = interleaveFlag ? core::Pairing::Interleaved : core::Pairing::HalfSplit;
+        c.pairingReason = interleaveFlag ? Tr::tr("the config sets rope_interleave: true")
+                                         : Tr::tr("the config sets rope_interleave: false (rotate_half applied to "
+                                                  "the dims as stored)");
+    } else if (rule) {
+        c.rope.pairing = rule->pairing;
+        c.pairingReason = QCoreApplication::translate("ModelConfig", rule->reason);
     } else {
         c.rope.pairing = core::Pairing::HalfSplit;
         c.pairingReason =
             type.isEmpty() ? Tr::tr("Hugging Face's default rotate_half (no model_type given; check the model's code)")
                            : Tr::tr("Hugging Face's %1 code applies rotate_half").arg(type);
     }
-    for (const char* key : {"rope_interleave"})
-        if (top.has(key))
-            top.take(key);
 
     const core::Problems problems = core::validate(c.rope);
     if (!problems.empty())
@@ -264,6 +352,7 @@ ModelConfig parse(const QJsonObject& object)
                             .arg(sum)
                             .arg(c.rope.pairCount())};
     }
+    readSoftmaxScale(top, c);
     c.ignoredKeys = top.unused() + scaling.unused();
     return c;
 }

@@ -33,6 +33,10 @@ struct ModelConfig {
     int originalMaxPositionEmbeddings = 0;
     std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
     QStringList ignoredKeys; ///< every key not used, dotted for nested ones
+    int mlaUnrotatedDims = 0; ///< multi-head latent attention: qk_nope_head_dim, before the rope dims
+    double softmaxScale = 0; ///< the multiplier on q·k before softmax (1/√d, or what the model says)
+    QString softmaxScaleSource; ///< how softmaxScale was found, in words
+    QStringList warnings; ///< read, but not as Hugging Face means it to be written (e.g. a factor below 1)
     QJsonObject scalingJson; ///< the scaling parameters as read
 };
 

@@ -39,6 +39,12 @@ QString describeModelConfig(const ModelConfig& c)
     QStringList lines;
     lines << Tr::tr("Architecture: %1").arg(c.architecture.isEmpty() ? Tr::tr("(not given)") : c.architecture);
     lines << Tr::tr("Head dimension: d = %1 (from %2)").arg(p.headDim).arg(c.headDimSource);
+    if (c.mlaUnrotatedDims > 0)
+        lines << Tr::tr("  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; "
+                        "the key's rope part is one vector shared by all heads")
+                     .arg(c.mlaUnrotatedDims + p.headDim)
+                     .arg(c.mlaUnrotatedDims)
+                     .arg(p.headDim);
     lines << Tr::tr("Rotary dimensions: %1 of %2 (%3)%4")
                  .arg(p.rotaryDims())
                  .arg(p.headDim)
@@ -50,7 +56,10 @@ QString describeModelConfig(const ModelConfig& c)
                               : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
     lines << Tr::tr("Pairing: %1, because %2")
                  .arg(p.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved, pair i = (2i, 2i+1)")
-                                                              : Tr::tr("half-split, pair i = (i, i + d/2)"),
+                                        : p.rotaryDims() < p.headDim
+                                            ? Tr::tr("half-split, pair i = (i, i + r/2) within the first r = %1 dims")
+                                                  .arg(p.rotaryDims())
+                                            : Tr::tr("half-split, pair i = (i, i + d/2)"),
                       c.pairingReason);
 
     const core::Scaling& s = p.scaling;
@@ -102,6 +111,7 @@ QString describeModelConfig(const ModelConfig& c)
     lines << QStringLiteral("  ") + scaling;
     lines << Tr::tr("  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)")
                  .arg(formatNumber(t.attentionFactor, 8), formatNumber(t.attentionFactor * t.attentionFactor, 8));
+    lines << Tr::tr("Softmax scale: %1 (%2)").arg(formatNumber(c.softmaxScale, 8), c.softmaxScaleSource);
     lines << Tr::tr("Context: max_position_embeddings %1, original_max_position_embeddings %2")
                  .arg(c.maxPositionEmbeddings > 0 ? QString::number(c.maxPositionEmbeddings) : Tr::tr("(not given)"),
                       c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings)
@@ -119,7 +129,11 @@ QString describeModelConfig(const ModelConfig& c)
                         .arg(first + count - 1);
             first += count;
         }
-        lines << Tr::tr("Multimodal RoPE (mrope_section %1): %2").arg(first).arg(axes.join(QStringLiteral("; ")));
+        QStringList counts;
+        for (int count : c.mropeSection)
+            counts << QString::number(count);
+        lines << Tr::tr("Multimodal RoPE (mrope_section [%1]): %2")
+                     .arg(counts.join(QStringLiteral(", ")), axes.join(QStringLiteral("; ")));
     }
     const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
     lines << Tr::tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
@@ -163,6 +177,8 @@ QString describeModelConfig(const ModelConfig& c)
     }
     lines << Tr::tr("Ignored keys: %1")
                  .arg(c.ignoredKeys.isEmpty() ? Tr::tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
+    for (const QString& warning : c.warnings)
+        lines << Tr::tr("Warning: %1").arg(warning);
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -191,7 +207,12 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         {"original_max_position_embeddings",
          c.originalMaxPositionEmbeddings > 0 ? QJsonValue(c.originalMaxPositionEmbeddings) : QJsonValue()},
         {"inv_freq", inv},
-        {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)}};
+        {"softmax_scale", c.softmaxScale},
+        {"softmax_scale_source", c.softmaxScaleSource},
+        {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)},
+        {"warnings", QJsonArray::fromStringList(c.warnings)}};
+    if (c.mlaUnrotatedDims > 0) // the query/key head is wider than the rotated part, which comes last
+        o.insert(QStringLiteral("qk_head_dim"), c.mlaUnrotatedDims + c.rope.headDim);
     if (!c.mropeSection.empty()) {
         QJsonArray section;
         for (int v : c.mropeSection)

@@ -243,7 +243,8 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
         maps->decompositionPool = core::poolFactor(n, AttentionMaps::kMaxMapCells);
         for (const core::RowMatrixXd* term :
              {&d.contentContent, &d.contentPosition, &d.positionContent, &d.positionPosition, &d.total})
-            maps->decomposition.push_back(pooled(*term, maps->decompositionPool, core::Pooling::Mean, true));
+            maps->decomposition.push_back( // shown as logits, on the scale of the other maps
+                pooled(core::RowMatrixXd(d.logitScale * *term), maps->decompositionPool, core::Pooling::Mean, true));
         if (cancel && cancel->load())
             return nullptr;
     }

@@ -153,11 +153,8 @@ Outcome FileActions::openModelConfig(const QString& path, QString* report)
     m_window->applyParams(p);
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     m_window->setDocumentName(QFileInfo(path).fileName());
-    if (report) {
+    if (report) // its last lines name the keys not used and any warning
         *report = describeModelConfig(*config);
-        if (!config->ignoredKeys.isEmpty())
-            *report += QLatin1Char('\n') + tr("Not used: %1").arg(config->ignoredKeys.join(QStringLiteral(", ")));
-    }
     m_window->statusBar()->showMessage(
         tr("Model config %1: d = %2, base %3; %n key(s) not used", nullptr, int(config->ignoredKeys.size()))
             .arg(QFileInfo(path).fileName())

@@ -62,6 +62,11 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     // Elided, not wrapped or widening: a long message must not raise the window's minimum width.
     statusBar()->addWidget(m_statusParams, 1);
     statusBar()->addPermanentWidget(m_statusTime);
+    // A temporary message takes the parameters' place. QStatusBar hides them itself only when they are
+    // already on screen, so a message shown before the window (a file opened from the command line)
+    // was drawn over them.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusParams,
+            [this](const QString& message) { m_statusParams->setVisible(message.isEmpty()); });
 
     createMenus();
 
