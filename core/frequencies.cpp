@@ -153,4 +153,25 @@ Eigen::VectorXd wavelengths(const Eigen::VectorXd& invFreq)
     return (2.0 * std::numbers::pi) * invFreq.cwiseInverse();
 }
 
+Eigen::VectorXd torchFloat32InvFreq(const RopeParams& p, const FrequencyTable& exact)
+{
+    const ScalingMethod method = p.scaling.method;
+    if (p.thetaOverride || !(method == ScalingMethod::None || method == ScalingMethod::Linear ||
+                             method == ScalingMethod::NtkAware || method == ScalingMethod::DynamicNtk))
+        return {};
+    const int dims = p.rotaryDims();
+    const float base = static_cast<float>(exact.effectiveBase > 0 ? exact.effectiveBase : p.base);
+    Eigen::VectorXd out(dims / 2);
+    for (int i = 0; i < dims / 2; ++i) {
+        const float exponent = static_cast<float>(2 * i) / static_cast<float>(dims);
+        // The power of two floats, rounded once to float (std::pow in double is exact enough for that).
+        const float power = static_cast<float>(std::pow(double(base), double(exponent)));
+        float theta = 1.0f / power;
+        if (method == ScalingMethod::Linear)
+            theta /= static_cast<float>(p.scaling.factor);
+        out[i] = theta;
+    }
+    return out;
+}
+
 } // namespace rope::core

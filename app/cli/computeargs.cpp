@@ -72,7 +72,8 @@ const std::vector<OptionSpec>& computeOptionSpecs()
         {"attention-factor", "g",
          QT_TRANSLATE_NOOP("ComputeArgs", "Explicit attention factor (multiplies cos and sin).")},
         {"precision", "fmt",
-         QT_TRANSLATE_NOOP("ComputeArgs", "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated).")},
+         QT_TRANSLATE_NOOP("ComputeArgs", "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also "
+                                            "takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.")},
         {"positions", "list",
          QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
         {"deltas", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Relative positions Δ = m − n, e.g. -64:65.")},
@@ -281,7 +282,15 @@ core::RopeParams ComputeArgs::ropeParams() const
     return p;
 }
 
-core::Precision ComputeArgs::precision() const { return choose(*this, "precision", core::Precision::Fp64); }
+core::Precision ComputeArgs::precision() const
+{
+    return huggingFaceFloat32() ? core::Precision::Fp32 : choose(*this, "precision", core::Precision::Fp64);
+}
+
+bool ComputeArgs::huggingFaceFloat32() const
+{
+    return isSet("precision") && text("precision").toLower() == QLatin1String("fp32-hf");
+}
 
 core::Mask ComputeArgs::mask() const { return choose(*this, "mask", core::Mask::None); }
 

@@ -47,6 +47,8 @@ public:
     /// (and --config), d is the last dimension of the first of --input, --q, --k given.
     core::RopeParams ropeParams() const;
     core::Precision precision() const;
+    /// --precision fp32-hf: fp32, with θ_i computed in float32 as Hugging Face does (rotate only).
+    bool huggingFaceFloat32() const;
     core::Mask mask() const;
     core::Encoding encoding() const;
     core::ContentSpec contentSpec() const;

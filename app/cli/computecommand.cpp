@@ -173,6 +173,8 @@ int runCompute(const QStringList& arguments)
         const ComputeArgs args(parser, defined);
         const Target target = outputTarget(args);
         args.budget(); // a malformed --max-memory is refused before anything is read
+        if (args.huggingFaceFloat32() && name != QLatin1String("rotate"))
+            fail(Tr::tr("--precision fp32-hf is taken by rotate only (fp64, fp32, bf16 or fp16 here)"));
         Output out;
         if (target.suffix == QLatin1String("npy") || target.suffix == QLatin1String("csv"))
             out.keepOnly(args.text("field", QLatin1String(sub->primary)));

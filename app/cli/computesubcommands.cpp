@@ -117,9 +117,19 @@ void rotateCommand(const ComputeArgs& args, Output& out)
         x = generatedQueries(params, positions, spec);
         out.text("source", sourceName(spec));
     }
-    const core::FrequencyTable freqs = core::frequencies(params);
+    core::FrequencyTable freqs = core::frequencies(params);
     core::RowMatrixXd rotated;
-    if (kind == RotateForm::RotateHalf) {
+    if (args.huggingFaceFloat32()) {
+        // Hugging Face's float32 path: θ_i rounded step by step as PyTorch computes them, the angles
+        // p·θ_i and their cos/sin in float32 whatever the data.
+        freqs.invFreq = core::torchFloat32InvFreq(params, freqs);
+        if (freqs.invFreq.size() == 0)
+            fail(Tr::tr("--precision fp32-hf follows Hugging Face's float32 θ_i for unscaled, linear and NTK "
+                        "RoPE only; use fp32 for this scaling"));
+        rotated = core::rotate<float>(params, freqs, x.cast<float>(), positions, core::Precision::Fp32,
+                                      core::AnglePrecision::Fp32)
+                      .cast<double>();
+    } else if (kind == RotateForm::RotateHalf) {
         rotated = core::rotate(params, x, positions, precision);
     } else if (kind == RotateForm::Complex) {
         rotated = core::rotateComplex(params, freqs, x, positions);

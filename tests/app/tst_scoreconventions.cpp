@@ -1,7 +1,7 @@
 // What the command line's scores mean, checked against values derived by hand: decompose-additive's
 // four terms are raw scores q̂_m·k̂_n (the article's), the logits come separately; in a reduced
 // precision `score` reports positions as the format holds them and per-pair parts that add up to
-// its score.
+// its score; `rotate --precision fp32-hf` agrees with Hugging Face's float32 code, transcribed here.
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -29,6 +29,7 @@ private slots:
     void additiveTermsAreRawScores();
     void reducedPrecisionScoreIsConsistent_data();
     void reducedPrecisionScoreIsConsistent();
+    void huggingFaceFloat32Rotation();
 };
 
 void tst_ScoreConventions::additiveTermsAreRawScores()
@@ -87,6 +88,61 @@ void tst_ScoreConventions::reducedPrecisionScoreIsConsistent()
     QVERIFY(std::abs(score) < 16);
     // The score is the parts' sum rounded once to the format: at most half a spacing away.
     QVERIFY2(std::abs(sum - score) <= ulp / 2, qPrintable(QStringLiteral("sum %1, score %2").arg(sum).arg(score)));
+}
+
+// Hugging Face's default rotary embedding and apply_rotary_pos_emb, one float32 operation at a time:
+//   inv_freq = 1.0 / (base ** (torch.arange(0, dim, 2).float() / dim))
+//   freqs = inv_freq * position; emb = cat(freqs, freqs); cos, sin = emb.cos(), emb.sin()
+//   x_embed = x * cos + rotate_half(x) * sin,  rotate_half(x) = cat(−x[d/2:], x[:d/2])
+static std::vector<float> huggingFaceRotate(const std::vector<float>& x, int dim, float base, float position)
+{
+    const int half = dim / 2;
+    std::vector<float> out(size_t(dim), 0.0f);
+    for (int i = 0; i < half; ++i) {
+        const float exponent = float(2 * i) / float(dim);
+        const float invFreq = 1.0f / std::pow(base, exponent); // powf
+        const float angle = invFreq * position;
+        const float c = std::cos(angle), s = std::sin(angle);
+        out[size_t(i)] = x[size_t(i)] * c + (-x[size_t(i + half)]) * s;
+        out[size_t(i + half)] = x[size_t(i + half)] * c + x[size_t(i)] * s;
+    }
+    return out;
+}
+
+void tst_ScoreConventions::huggingFaceFloat32Rotation()
+{
+    const int dim = 64;
+    const QList<double> positions = {0, 1, 7, 100, 1000, 4095, 30000};
+    QList<double> values; // one row per position, entries of size about 1
+    for (int r = 0; r < positions.size(); ++r)
+        for (int j = 0; j < dim; ++j)
+            values << std::sin(0.37 * (r * dim + j) + 0.1);
+    QTemporaryDir dir;
+    const QString x = writeFile(dir, "x.npy", npyBytes("<f8", {positions.size(), dim}, doubles(values)));
+    QStringList where;
+    for (double p : positions)
+        where << QString::number(p);
+    const QStringList args = {"compute", "rotate", "--input", x, "--positions", where.join(','), "--head-dim", "64",
+                              "--pairing", "half-split", "--base", "10000", "--precision"};
+    const AppRun hf = runApp(args + QStringList{"fp32-hf"});
+    const AppRun fp32 = runApp(args + QStringList{"fp32"});
+    QVERIFY2(hf.exitCode == 0, qPrintable(hf.error()));
+    QVERIFY2(fp32.exitCode == 0, qPrintable(fp32.error()));
+    double hfError = 0, fp32Error = 0;
+    for (int r = 0; r < positions.size(); ++r) {
+        std::vector<float> row;
+        for (int j = 0; j < dim; ++j)
+            row.push_back(float(values[r * dim + j]));
+        const std::vector<float> expected = huggingFaceRotate(row, dim, 10000.0f, float(positions[r]));
+        for (int j = 0; j < dim; ++j) {
+            hfError = std::max(hfError, std::abs(at(hf.json(), "rotated", r, j) - expected[size_t(j)]));
+            fp32Error = std::max(fp32Error, std::abs(at(fp32.json(), "rotated", r, j) - expected[size_t(j)]));
+        }
+    }
+    qInfo("max |difference| from Hugging Face's float32 code: fp32-hf %.3g, fp32 %.3g", hfError, fp32Error);
+    QVERIFY2(hfError < 2e-6, qPrintable(QString::number(hfError)));
+    // Correctly rounded θ_i differ from PyTorch's by an ulp in places, and p·θ_i multiplies that.
+    QVERIFY2(fp32Error > 10 * hfError, qPrintable(QString::number(fp32Error)));
 }
 
 QTEST_GUILESS_MAIN(tst_ScoreConventions)
