@@ -24,7 +24,10 @@ if(ROPE_CPU_DISPATCH)
         string(REPLACE "-" "_" copy rope_core_${level})
         install(TARGETS ${copy} LIBRARY DESTINATION ${ROPE_PRIVATE_LIBDIR}/glibc-hwcaps/${level})
     endforeach()
-    set_target_properties(rope-explorer PROPERTIES INSTALL_RPATH "$ORIGIN/../${ROPE_PRIVATE_LIBDIR}")
+    # $ORIGIN-relative, whatever the bin and lib folders (an absolute CMAKE_INSTALL_LIBDIR too).
+    cmake_path(ABSOLUTE_PATH ROPE_PRIVATE_LIBDIR BASE_DIRECTORY ${CMAKE_INSTALL_PREFIX} OUTPUT_VARIABLE private_full)
+    file(RELATIVE_PATH private_from_bin ${CMAKE_INSTALL_FULL_BINDIR} ${private_full})
+    set_target_properties(rope-explorer PROPERTIES INSTALL_RPATH "$ORIGIN/${private_from_bin}")
 else()
     # qt_standard_project_setup() would give the binary the RPATH $ORIGIN:$ORIGIN/../lib; with the
     # numerics linked statically it needs none.

@@ -49,9 +49,10 @@ FrequencyTable frequencies(const RopeParams& params);
 ///   inv_freq = 1.0 / base ** (torch.arange(0, d, 2).float() / d),
 /// every step rounded to float: the exponent 2i/d first (most of the up to 1-ulp differences from
 /// the correctly rounded θ_i come from it), then the power, then the reciprocal. Linear scaling then
-/// divides by the factor in float; NTK and dynamic NTK use their enlarged base (computed in double,
-/// as Python does). `exact` is frequencies(params). Empty for what this does not cover: a fixed θ,
-/// YaRN, Llama 3 and LongRoPE.
+/// divides by the factor in float; NTK and dynamic NTK use their enlarged base as computed in double
+/// (Hugging Face computes dynamic NTK's in float32 at run time, so there it is close, not exact).
+/// `exact` is frequencies(params). Empty for what this does not cover: a fixed θ, YaRN, Llama 3 and
+/// LongRoPE.
 Eigen::VectorXd torchFloat32InvFreq(const RopeParams& params, const FrequencyTable& exact);
 
 /// λ_i = 2π/θ_i, positions per full turn.

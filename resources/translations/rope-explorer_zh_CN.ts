@@ -2145,10 +2145,6 @@ Example:
         <translation>DeepSeek-V2 的代码把相邻两个分量当作复数相乘</translation>
     </message>
     <message>
-        <source>the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code (rope_interleave, default true) and the reference code de-interleave them before rotate_half</source>
-        <translation>检查点里的 rope 维度是交错排列的：Hugging Face 的 deepseek_v3 代码（rope_interleave，默认 true）和官方参考代码都先把它们解交错，再做 rotate_half</translation>
-    </message>
-    <message>
         <source>Kimi K2 is DeepSeek-V3's architecture: interleaved rope dims</source>
         <translation>Kimi K2 采用 DeepSeek-V3 的架构：rope 维度交错排列</translation>
     </message>
@@ -2203,6 +2199,18 @@ Example:
     <message>
         <source> × mscale², mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3</source>
         <translation> × mscale²，mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3</translation>
+    </message>
+    <message>
+        <source>the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code de-interleaves them before rotate_half (rope_interleave, default true), DeepSeek's own code multiplies consecutive pairs as complex numbers</source>
+        <translation>检查点里的 rope 维度是交错排列的：Hugging Face 的 deepseek_v3 代码先解交错再做 rotate_half（rope_interleave，默认 true），DeepSeek 自己的代码把相邻两个分量当作复数相乘</translation>
+    </message>
+    <message>
+        <source>Llama 4's code multiplies consecutive pairs as complex numbers</source>
+        <translation>Llama 4 的代码把相邻两个分量当作复数相乘</translation>
+    </message>
+    <message>
+        <source>ERNIE 4.5 uses GLM's rotate_half on x[..., 0::2] and x[..., 1::2]</source>
+        <translation>ERNIE 4.5 使用 GLM 的 rotate_half，取 x[..., 0::2] 和 x[..., 1::2]</translation>
     </message>
 </context>
 <context>

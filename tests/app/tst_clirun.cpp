@@ -347,7 +347,7 @@ void tst_CliRun::budgetsRefuseBeforeComputing_data()
                                                         "0:16384",   "--out",      out}
                                          << QStringList{"attention with N = 16384, d = 128 needs about 4.4 GB",
                                                         "the limit is 4 GB", "--max-memory"};
-    // Six N×N doubles: 6·16384²·8 B = 12.9 GB.
+    // Seven N×N doubles (five terms, the logits, one product being assigned): 7·16384²·8 B = 15.0 GB.
     QTest::newRow("decompose N = 16384") << QStringList{"decompose-additive", "--positions", "0:16384", "--out", out}
                                          << QStringList{"needs about 15 GB", "the limit is 4 GB"};
     // x and its rotated copy: 2·10⁷·64·8 B = 10.2 GB.

@@ -38,10 +38,8 @@ QList<Level> levels()
 
 AppRun runAt(const Level& level, const QStringList& args)
 {
-    QStringList env;
-    if (*level.tunables)
-        env << QStringLiteral("GLIBC_TUNABLES=%1").arg(QLatin1String(level.tunables));
-    return runApp(args, 0, env);
+    // Set for every level, empty for the best, so that tunables of the caller's never leak in.
+    return runApp(args, 0, {QStringLiteral("GLIBC_TUNABLES=%1").arg(QLatin1String(level.tunables))});
 }
 
 // Every number in a JSON document, in document order.
@@ -94,7 +92,7 @@ void tst_CpuDispatch::theBestCopyIsLoaded()
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
     const QRegularExpressionMatch line =
-        QRegularExpression(QStringLiteral("^numerics: (\\S+) \\(([^)]*)\\), (\\S+)$"),
+        QRegularExpression(QStringLiteral("^numerics: (\\S+) \\(([^)]*)\\), (.+)$"),
                            QRegularExpression::MultilineOption)
             .match(out);
     QVERIFY2(line.hasMatch(), qPrintable(out));
@@ -125,6 +123,8 @@ void tst_CpuDispatch::everyCopyComputesTheSameNumbers_data()
 
 void tst_CpuDispatch::everyCopyComputesTheSameNumbers()
 {
+    if (!levels()[1].supported)
+        QSKIP("this processor runs the portable copy only: nothing to compare it with");
     QFETCH(QStringList, args);
     QFETCH(double, tolerance);
     QList<double> reference;
@@ -156,7 +156,7 @@ void tst_CpuDispatch::everyCopyComputesTheSameNumbers()
         }
         ++compared;
     }
-    QVERIFY(compared >= 1); // the portable copy runs on every x86-64, so at least two copies compared
+    QVERIFY(compared >= 1); // at least x86-64-v3 against the portable copy
 }
 
 QTEST_GUILESS_MAIN(tst_CpuDispatch)

@@ -209,9 +209,10 @@ void tst_ModelConfig::pairingByModelType_data()
 {
     QTest::addColumn<QString>("type");
     QTest::addColumn<bool>("interleaved");
-    for (const char* t : {"gptj", "codegen", "cohere", "cohere2", "glm", "glm4", "deepseek_v2", "deepseek_v3"})
+    for (const char* t : {"gptj", "codegen", "cohere", "cohere2", "glm", "glm4", "deepseek_v2", "deepseek_v3", "llama4",
+                          "llama4_text", "ernie4_5"})
         QTest::newRow(t) << QString::fromLatin1(t) << true;
-    for (const char* t : {"llama", "mistral", "qwen2", "qwen3", "gemma3_text", "gpt_neox", "falcon", "phi3"})
+    for (const char* t : {"llama", "mistral", "qwen2", "qwen3", "gemma3_text", "gpt_neox", "falcon", "phi3", "glm4_moe"})
         QTest::newRow(t) << QString::fromLatin1(t) << false;
 }
 

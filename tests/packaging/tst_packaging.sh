@@ -46,7 +46,7 @@ for size in $ICON_SIZES; do
 done
 # With run-time CPU dispatch, the numerics' three copies in the program's private library folder.
 if grep -q '^ROPE_CPU_DISPATCH:BOOL=ON' "$BUILD/CMakeCache.txt"; then
-    libdir=$(cd "$ROOT" && find usr/lib -type d -name rope-explorer | head -1)
+    libdir=$(cd "$ROOT" && find usr -type d -name rope-explorer -path 'usr/lib*' | head -1)
     [[ "$libdir" =~ ^usr/lib(64)?(/[a-z0-9_]+-linux-gnu)?/rope-explorer$ ]] ||
         fail "the numerics are not in a private folder under usr/lib: '$libdir'"
     expected+=("$libdir/librope-core.so" "$libdir/glibc-hwcaps/x86-64-v3/librope-core.so"

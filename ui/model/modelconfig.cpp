@@ -56,8 +56,17 @@ const PairingRule* pairingRule(const QString& type)
          QT_TRANSLATE_NOOP("ModelConfig", "DeepSeek-V2's code multiplies consecutive pairs as complex numbers")},
         {"deepseek_v3", Pairing::Interleaved,
          QT_TRANSLATE_NOOP("ModelConfig",
-                           "the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code (rope_interleave, "
-                           "default true) and the reference code de-interleave them before rotate_half")},
+                           "the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code de-interleaves "
+                           "them before rotate_half (rope_interleave, default true), DeepSeek's own code multiplies "
+                           "consecutive pairs as complex numbers")},
+        {"llama4", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "Llama 4's code multiplies consecutive pairs as complex numbers")},
+        {"llama4_text", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "Llama 4's code multiplies consecutive pairs as complex numbers")},
+        {"ernie4_5", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "ERNIE 4.5 uses GLM's rotate_half on x[..., 0::2] and x[..., 1::2]")},
+        {"ernie4_5_moe", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig", "ERNIE 4.5 uses GLM's rotate_half on x[..., 0::2] and x[..., 1::2]")},
         {"kimi_k2", Pairing::Interleaved,
          QT_TRANSLATE_NOOP("ModelConfig", "Kimi K2 is DeepSeek-V3's architecture: interleaved rope dims")},
     };
@@ -175,7 +184,8 @@ void readSoftmaxScale(JsonFields& top, ModelConfig& c)
     const int qkDims = c.mlaUnrotatedDims + c.rope.headDim;
     c.softmaxScale = 1 / std::sqrt(double(qkDims));
     c.softmaxScaleSource = Tr::tr("1/√(qk_nope_head_dim + qk_rope_head_dim) = 1/√%1").arg(qkDims);
-    if (s.method == core::ScalingMethod::Yarn && s.mscaleAllDim > 0 && s.factor > 1) {
+    // DeepSeek's code applies it whenever rope_scaling gives a mscale_all_dim (mscale is 1 for factor ≤ 1).
+    if (s.method != core::ScalingMethod::None && s.mscaleAllDim > 0 && s.factor > 1) {
         const double mscale = 0.1 * s.mscaleAllDim * std::log(s.factor) + 1;
         c.softmaxScale *= mscale * mscale;
         c.softmaxScaleSource += Tr::tr(" × mscale², mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3")
