@@ -1,6 +1,7 @@
 // rope-explorer: the window by default; `compute` for numbers without a display.
 
 #include "app/cli/computecommand.h"
+#include "app/cli/diagnosecommand.h"
 #include "app/cli/help.h"
 #include "app/cli/inspectcommand.h"
 #include "app/cli/output.h"
@@ -32,11 +33,14 @@ void quietHandler(QtMsgType type, const QMessageLogContext& context, const QStri
 int main(int argc, char* argv[])
 {
     qtHandler = qInstallMessageHandler(quietHandler);
-    if (argc > 1 && (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0)) {
+    if (argc > 1 &&
+        (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0 || qstrcmp(argv[1], "diagnose") == 0)) {
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("rope-explorer"));
         const QStringList args = QCoreApplication::arguments();
-        return qstrcmp(argv[1], "compute") == 0 ? rope::app::runCompute(args) : rope::app::runInspect(args);
+        if (qstrcmp(argv[1], "compute") == 0)
+            return rope::app::runCompute(args);
+        return qstrcmp(argv[1], "inspect") == 0 ? rope::app::runInspect(args) : rope::app::runDiagnose(args);
     }
     if (argc > 1 && qstrcmp(argv[1], "export") == 0)
         return rope::app::runExport(argc, argv);

@@ -185,6 +185,14 @@ Cost permuteCost(double rows, double cols)
                 rows * cols / kRotatedPerSecond, Tr::tr("%1 numbers").arg(number(rows * cols)), rows * cols);
 }
 
+Cost diagnoseCost(double n, double d, double finalists)
+{
+    // x, y, and one prediction with its difference at a time; each finalist rotates every row.
+    return make(Tr::tr("diagnose of %1 rows × %2 dims").arg(whole(n)).arg(whole(d)), 4 * n * d * kDouble,
+                finalists * n * d / kRotatedPerSecond, Tr::tr("%1 rotated components").arg(number(finalists * n * d)),
+                0);
+}
+
 Cost readCost(const QString& option, double fileBytes)
 {
     // The file's bytes, its numbers decoded to double and the matrix taken from them: three times

@@ -11,7 +11,10 @@ struct Tr {
 };
 } // namespace
 
-QStringList commandNames() { return {QStringLiteral("compute"), QStringLiteral("inspect"), QStringLiteral("export")}; }
+QStringList commandNames()
+{
+    return {QStringLiteral("compute"), QStringLiteral("inspect"), QStringLiteral("diagnose"), QStringLiteral("export")};
+}
 
 QString commandsHelp()
 {
@@ -21,6 +24,9 @@ QString commandsHelp()
                .arg(Tr::tr("every quantity as JSON, .npy or .csv (rope-explorer compute --help)")) +
            line.arg(QStringLiteral("inspect CONFIG.json"), -22)
                .arg(Tr::tr("a model's RoPE explained from its config.json (rope-explorer inspect --help)")) +
+           line.arg(QStringLiteral("diagnose"), -22)
+               .arg(Tr::tr("which RoPE your code implements, from rows before and after it (rope-explorer diagnose "
+                           "--help)")) +
            line.arg(QStringLiteral("export"), -22)
                .arg(Tr::tr("figures as PNG, SVG or PDF, or all of them (rope-explorer export --help)"));
 }

@@ -29,13 +29,7 @@ int runInspect(const QStringList& arguments)
     QStringList args = arguments.mid(1);
     args[0] = command;
     if (!parser.parse(args)) {
-        QString message = parser.errorText();
-        if (!parser.unknownOptionNames().isEmpty()) {
-            if (message.endsWith(QLatin1Char('.')))
-                message.chop(1);
-            message += didYouMean(parser.unknownOptionNames().first(), {"json", "help"}, QStringLiteral("--"));
-        }
-        printError(QStringLiteral("%1: %2").arg(command, message));
+        printError(QStringLiteral("%1: %2").arg(command, parseError(parser, {"json", "help"})));
         return 2;
     }
     if (parser.isSet(help)) {

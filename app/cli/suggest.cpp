@@ -77,4 +77,14 @@ QString didYouMean(const QString& word, const QStringList& candidates, const QSt
     return match.isEmpty() ? QString() : Tr::tr("; did you mean '%1'?").arg(prefix + match);
 }
 
+QString parseError(const QCommandLineParser& parser, const QStringList& known)
+{
+    QString message = parser.errorText();
+    if (parser.unknownOptionNames().isEmpty())
+        return message;
+    if (message.endsWith(QLatin1Char('.')))
+        message.chop(1);
+    return message + didYouMean(parser.unknownOptionNames().first(), known, QStringLiteral("--"));
+}
+
 } // namespace rope::app

@@ -1,6 +1,7 @@
 #pragma once
 // "Did you mean …?" for mistyped command-line words: subcommands, options, values, --set keys.
 
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -18,5 +19,8 @@ QString closestMatch(const QString& word, const QStringList& candidates);
 
 /// "; did you mean 'x'?" for the closest candidate (`prefix` is put before it, e.g. "--"), or empty.
 QString didYouMean(const QString& word, const QStringList& candidates, const QString& prefix = {});
+
+/// QCommandLineParser's error, with "; did you mean '--x'?" for an unknown option near one of `known`.
+QString parseError(const QCommandLineParser& parser, const QStringList& known);
 
 } // namespace rope::app

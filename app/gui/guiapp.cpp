@@ -91,7 +91,8 @@ int runGui(int& argc, char** argv)
             QTextStream(stderr)
                 << "rope-explorer: no display (DISPLAY and WAYLAND_DISPLAY are unset). Run it under a "
                    "desktop or xvfb-run, or use the commands that need none:\n"
-                   "  rope-explorer compute --help   rope-explorer export --help   rope-explorer inspect --help\n";
+                   "  rope-explorer compute --help   rope-explorer export --help   rope-explorer inspect --help\n"
+                   "  rope-explorer diagnose --help\n";
             return 2;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");

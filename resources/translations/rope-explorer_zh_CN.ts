@@ -91,6 +91,10 @@
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
+    <message>
+        <source>diagnose of %1 rows × %2 dims</source>
+        <translation>诊断 %1 行 × %2 维</translation>
+    </message>
 </context>
 <context>
     <name>CheatSheet</name>
@@ -707,6 +711,381 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     </message>
 </context>
 <context>
+    <name>Diagnose</name>
+    <message>
+        <source>in fp64</source>
+        <translation>以 fp64 计算</translation>
+    </message>
+    <message>
+        <source>in fp32 with correctly rounded cos/sin</source>
+        <translation>以 fp32 计算，cos/sin 正确舍入</translation>
+    </message>
+    <message>
+        <source>in fp32 as PyTorch computes θ_i and the angles</source>
+        <translation>以 fp32 计算，θ_i 与角度按 PyTorch 的算法</translation>
+    </message>
+    <message>
+        <source>with the positions rounded to bf16 (257 becomes 256)</source>
+        <translation>位置被舍入为 bf16（257 变成 256）</translation>
+    </message>
+    <message>
+        <source>in bf16 (cos/sin computed in fp32, applied in bf16)</source>
+        <translation>以 bf16 计算（cos/sin 在 fp32 中算出，在 bf16 中施加）</translation>
+    </message>
+    <message>
+        <source>pairs (2i, 2i+1)</source>
+        <translation>按 (2i, 2i+1) 配对</translation>
+    </message>
+    <message>
+        <source>pairs (i, i + d/2)</source>
+        <translation>按 (i, i + d/2) 配对</translation>
+    </message>
+    <message>
+        <source>pairs (i, i + r/2) within the rotated r dims</source>
+        <translation>在旋转的 r 维内按 (i, i + r/2) 配对</translation>
+    </message>
+    <message>
+        <source>turns clockwise (by −pθ_i)</source>
+        <translation>顺时针旋转（转 −pθ_i）</translation>
+    </message>
+    <message>
+        <source>turns counter-clockwise (by +pθ_i)</source>
+        <translation>逆时针旋转（转 +pθ_i）</translation>
+    </message>
+    <message>
+        <source>uses the positions as given</source>
+        <translation>按给定的位置使用</translation>
+    </message>
+    <message>
+        <source>counts positions from 1 (p + 1)</source>
+        <translation>位置从 1 开始计数（p + 1）</translation>
+    </message>
+    <message>
+        <source>uses position p %1 %2</source>
+        <translation>使用位置 p %1 %2</translation>
+    </message>
+    <message>
+        <source>all %1 dims</source>
+        <translation>全部 %1 维</translation>
+    </message>
+    <message>
+        <source>the last %1 of %2 dims</source>
+        <translation>%2 维中的最后 %1 维</translation>
+    </message>
+    <message>
+        <source>the first %1 of %2 dims</source>
+        <translation>%2 维中的前 %1 维</translation>
+    </message>
+    <message>
+        <source>base ≈ %1 (fitted from the data)</source>
+        <translation>底数 ≈ %1（由数据拟合）</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>, with the model's %1 scaling</source>
+        <translation>，并带模型的 %1 缩放</translation>
+    </message>
+    <message>
+        <source>Your code %1, %2, %3, with %4 on %5%6, %7.</source>
+        <translation>你的代码%1，%2，%3，在%5上使用%4%6，%7。</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>该模型</translation>
+    </message>
+    <message>
+        <source>pairing: your code %1; %2 %3 (%4)</source>
+        <translation>配对：你的代码%1；%2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>direction: your code turns clockwise, by −pθ_i; RoPE turns counter-clockwise</source>
+        <translation>方向：你的代码顺时针旋转 −pθ_i；RoPE 是逆时针旋转</translation>
+    </message>
+    <message>
+        <source>positions: your code %1; the model uses the positions as they are</source>
+        <translation>位置：你的代码%1；模型按原位置使用</translation>
+    </message>
+    <message>
+        <source>base: your code has %1; %2 has %3</source>
+        <translation>底数：你的代码是%1；%2 是 %3</translation>
+    </message>
+    <message>
+        <source>rotary dims: your code rotates %1; %2 rotates %3</source>
+        <translation>旋转维度：你的代码旋转%1；%2 旋转%3</translation>
+    </message>
+    <message>
+        <source>scaling: your code applies none; %1 applies %2 scaling</source>
+        <translation>缩放：你的代码没有缩放；%1 使用 %2 缩放</translation>
+    </message>
+    <message>
+        <source>scaling: your code scales; %1 does not</source>
+        <translation>缩放：你的代码做了缩放；%1 没有</translation>
+    </message>
+    <message>
+        <source>pairing %1</source>
+        <translation>配对 %1</translation>
+    </message>
+    <message>
+        <source>direction %1</source>
+        <translation>方向 %1</translation>
+    </message>
+    <message>
+        <source>offset %1</source>
+        <translation>偏移 %1</translation>
+    </message>
+    <message>
+        <source>rotating %1</source>
+        <translation>旋转%1</translation>
+    </message>
+    <message>
+        <source>scaling %1</source>
+        <translation>缩放 %1</translation>
+    </message>
+    <message>
+        <source>precision %1</source>
+        <translation>精度 %1</translation>
+    </message>
+    <message>
+        <source>--config: the model's head has %1 dims but the rows have %2; give one head's rows (--head picks one from an (H, N, d) file)</source>
+        <translation>--config：模型的头有 %1 维，但这些行有 %2 维；请给出单个头的行（--head 可从 (H, N, d) 文件中选一个头）</translation>
+    </message>
+    <message>
+        <source>--config: a fixed θ is not a model's RoPE</source>
+        <translation>--config：固定的 θ 不是模型的 RoPE</translation>
+    </message>
+    <message>
+        <source>--rotated has %1 rows but --input has %2: give the same rows before and after RoPE</source>
+        <translation>--rotated 有 %1 行，但 --input 有 %2 行：请给出 RoPE 前后相同的行</translation>
+    </message>
+    <message>
+        <source>the rows have %1 dims; RoPE turns pairs, so the width must be even</source>
+        <translation>这些行有 %1 维；RoPE 按对旋转，宽度必须是偶数</translation>
+    </message>
+    <message>
+        <source>--rotated equals --input: nothing was rotated (is every position 0?).</source>
+        <translation>--rotated 与 --input 相同：什么都没有旋转（是否所有位置都是 0？）。</translation>
+    </message>
+    <message>
+        <source>No convention tried explains --rotated (the best leaves a max error of %1, against data up to %2): check that the rows match and that --positions are the positions the code used.</source>
+        <translation>尝试过的约定都无法解释 --rotated（最好的一个仍有最大误差 %1，数据最大到 %2）：请检查各行是否对应，以及 --positions 是否就是代码所用的位置。</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 dims, positions %3 … %4
+
+</source>
+        <translation>%1 行，每行 %2 维，位置 %3 … %4
+
+</translation>
+    </message>
+    <message>
+        <source>Max abs error %1, against entries up to %2.
+</source>
+        <translation>最大绝对误差 %1，数据元素最大到 %2。
+</translation>
+    </message>
+    <message>
+        <source>These rows fit as well (within rounding) with: %1. The verdict takes the plainest; rows at larger positions would tell them apart.
+</source>
+        <translation>这些行在舍入误差内同样符合：%1。结论取最朴素的一个；更大位置上的行可以把它们区分开。
+</translation>
+    </message>
+    <message>
+        <source>
+It matches %1's RoPE in every respect tried.
+</source>
+        <translation>
+在尝试过的每一方面，它都与 %1 的 RoPE 一致。
+</translation>
+    </message>
+    <message>
+        <source>
+Where it departs from %1's RoPE:
+  - %2
+</source>
+        <translation>
+它与 %1 的 RoPE 的不同之处：
+  - %2
+</translation>
+    </message>
+    <message>
+        <source>
+Candidates, best first:
+</source>
+        <translation>
+候选（最好的在前）：
+</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>rotary</source>
+        <translation>旋转维</translation>
+    </message>
+    <message>
+        <source>scaling</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>max abs error</source>
+        <translation>最大绝对误差</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>末尾</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>* fitted from the data
+</source>
+        <translation>* 由数据拟合
+</translation>
+    </message>
+    <message>
+        <source>give both --meta W1.npy and --hf W2.npy (the same projection, W_Q or W_K, before and after conversion)</source>
+        <translation>请同时给出 --meta W1.npy 和 --hf W2.npy（同一个投影 W_Q 或 W_K，转换前和转换后）</translation>
+    </message>
+    <message>
+        <source>--heads H is needed: the weights stack H heads of d rows each</source>
+        <translation>需要 --heads H：权重由 H 个头堆叠而成，每个头 d 行</translation>
+    </message>
+    <message>
+        <source>--hf has %1 rows but --meta has %2</source>
+        <translation>--hf 有 %1 行，但 --meta 有 %2 行</translation>
+    </message>
+    <message>
+        <source>--heads %1 does not split %2 rows into heads of an even number of rows</source>
+        <translation>--heads %1 无法把 %2 行分成行数为偶数的头</translation>
+    </message>
+    <message>
+        <source>--hf is the Meta → Hugging Face permutation of --meta in all %1 heads of %2 rows.</source>
+        <translation>在全部 %1 个头（每头 %2 行）中，--hf 都是 --meta 的 Meta → Hugging Face 置换。</translation>
+    </message>
+    <message>
+        <source>permuted Meta → Hugging Face: heads %1</source>
+        <translation>按 Meta → Hugging Face 置换：头 %1</translation>
+    </message>
+    <message>
+        <source>identical to --meta, not permuted (half-split code would pair the wrong components): heads %1</source>
+        <translation>与 --meta 相同，未置换（前后半配对的代码会配错分量）：头 %1</translation>
+    </message>
+    <message>
+        <source>permuted the other way, Hugging Face → Meta: heads %1</source>
+        <translation>按相反方向置换（Hugging Face → Meta）：头 %1</translation>
+    </message>
+    <message>
+        <source>none of these (closest max error %1 against weights up to %2): heads %3</source>
+        <translation>都不是（最接近的最大误差 %1，权重最大到 %2）：头 %3</translation>
+    </message>
+    <message>
+        <source>--hf is not the Meta → Hugging Face permutation of --meta in every head. %1.</source>
+        <translation>--hf 并非在每个头中都是 --meta 的 Meta → Hugging Face 置换。%1。</translation>
+    </message>
+    <message>
+        <source>Rows before your RoPE: (N, d), or (H, N, d) with --head.</source>
+        <translation>你的 RoPE 之前的行：(N, d)，或配合 --head 的 (H, N, d)。</translation>
+    </message>
+    <message>
+        <source>The same rows after your RoPE, same shape.</source>
+        <translation>同样的行经过你的 RoPE 之后，形状相同。</translation>
+    </message>
+    <message>
+        <source>The position of each row as you passed it to your code (default 0:N).</source>
+        <translation>每行传给你的代码时的位置（默认 0:N）。</translation>
+    </message>
+    <message>
+        <source>Take head h of (H, N, d) files.</source>
+        <translation>取 (H, N, d) 文件中的第 h 个头。</translation>
+    </message>
+    <message>
+        <source>A model's config.json: also try its base and scaling, and say where your code departs from the model's RoPE.</source>
+        <translation>模型的 config.json：同时尝试它的底数和缩放，并指出你的代码与模型 RoPE 的不同之处。</translation>
+    </message>
+    <message>
+        <source>A W_Q or W_K in Meta's layout (heads·d rows).</source>
+        <translation>Meta 布局的 W_Q 或 W_K（头数·d 行）。</translation>
+    </message>
+    <message>
+        <source>The same weight as converted for Hugging Face.</source>
+        <translation>同一权重转换为 Hugging Face 格式后的版本。</translation>
+    </message>
+    <message>
+        <source>The number of heads stacked in the weight rows.</source>
+        <translation>权重行中堆叠的头数。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Refuse inputs needing more memory than this (default 4GB).</source>
+        <translation>拒绝需要更多内存的输入（默认 4GB）。</translation>
+    </message>
+    <message>
+        <source>Refuse inputs estimated to take longer (default 5m).</source>
+        <translation>拒绝预计耗时更长的输入（默认 5 分钟）。</translation>
+    </message>
+    <message>
+        <source>Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): pairing, direction, position offset, base, rotary dims, scaling and precision are searched, and the best explanation is said in one sentence with its max abs error and the runners-up.
+With --meta and --hf: whether a weight is the Meta → Hugging Face permutation of another, per head.
+
+Examples:
+  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32
+  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json
+  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32</source>
+        <translation>判断一段代码实现的是哪种 RoPE。给出它之前（--input）和之后（--rotated）的行：搜索配对、方向、位置偏移、底数、旋转维度、缩放和精度，用一句话给出最佳解释，附上最大绝对误差和其余候选。
+使用 --meta 和 --hf：逐头判断一个权重是否是另一个的 Meta → Hugging Face 置换。
+
+示例：
+  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32
+  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json
+  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument '%2'</source>
+        <translation>%1：多余的参数“%2”</translation>
+    </message>
+    <message>
+        <source>--meta/--hf compare weights and --input/--rotated compare rows: give one pair</source>
+        <translation>--meta/--hf 比较权重，--input/--rotated 比较行：只能给出其中一对</translation>
+    </message>
+    <message>
+        <source>give --input x.npy and --rotated y.npy (rows before and after your RoPE), or --meta and --hf with --heads (see rope-explorer diagnose --help)</source>
+        <translation>请给出 --input x.npy 和 --rotated y.npy（你的 RoPE 之前和之后的行），或者 --meta 和 --hf 加 --heads（见 rope-explorer diagnose --help）</translation>
+    </message>
+    <message>
+        <source>%1: out of memory; use a smaller input</source>
+        <translation>%1：内存不足；请使用更小的输入</translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <source>%1: %2</source>
@@ -1290,6 +1669,14 @@ Examples:
         <source>Decoding with a KV cache</source>
         <translation>用 KV 缓存解码</translation>
     </message>
+    <message>
+        <source>Two RoPE codes agree at Δ = 0 and part after it</source>
+        <translation>两份 RoPE 代码在 Δ = 0 处一致，之后分开</translation>
+    </message>
+    <message>
+        <source>The same q and k under two pairings: the pattern scrambled</source>
+        <translation>同样的 q 和 k 用两种配对：模式被打乱</translation>
+    </message>
 </context>
 <context>
     <name>Gallery</name>
@@ -1317,6 +1704,10 @@ Examples:
     <message>
         <source>figures as PNG, SVG or PDF, or all of them (rope-explorer export --help)</source>
         <translation>把图导出为 PNG、SVG 或 PDF，或一次导出全部（rope-explorer export --help）</translation>
+    </message>
+    <message>
+        <source>which RoPE your code implements, from rows before and after it (rope-explorer diagnose --help)</source>
+        <translation>由 RoPE 前后的行判断你的代码实现的是哪种 RoPE（rope-explorer diagnose --help）</translation>
     </message>
 </context>
 <context>
@@ -2658,6 +3049,14 @@ Example:
         <source>Pipeline: where in attention does RoPE act, and why is V not rotated?</source>
         <translation>流程：RoPE 作用在注意力的哪一步？为什么不旋转 V？</translation>
     </message>
+    <message>
+        <source>Two codes</source>
+        <translation>两份代码</translation>
+    </message>
+    <message>
+        <source>Two implementations: where do two RoPE codes disagree?</source>
+        <translation>两种实现：两份 RoPE 代码在哪里不一致？</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2850,6 +3249,169 @@ Without options: the window.</source>
     <message>
         <source> &lt;i&gt;(Here each position holds a different token, so shifting changes the tokens too. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
         <translation> &lt;i&gt;（这里每个位置是不同的 token，平移也会换掉 token。选择“恒定 q、k”才能看到平移不变性。）&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::CompareView</name>
+    <message>
+        <source>Two implementations: where do two RoPE codes disagree?</source>
+        <translation>两种实现：两份 RoPE 代码在哪里不一致？</translation>
+    </message>
+    <message>
+        <source>Ports break when one code pairs, turns or counts positions differently from the other (%1). Set how each implementation applies RoPE; the same q and k are scored under both. At Δ = 0 nothing turns, so every convention agrees and a test at position 0 passes; the difference grows with |Δ|. On real code, &lt;code&gt;rope-explorer diagnose --input x.npy --rotated y.npy&lt;/code&gt; names the convention from rows before and after it.</source>
+        <translation>当一份代码的配对、旋转方向或位置计数与另一份不同时，移植就会出错（%1）。设定每种实现如何施加 RoPE；同样的 q 和 k 在两者下分别打分。Δ = 0 时什么都不转，所有约定都一致，位置 0 上的测试会通过；差异随 |Δ| 增大。对真实代码，&lt;code&gt;rope-explorer diagnose --input x.npy --rotated y.npy&lt;/code&gt; 可由前后的行说出所用的约定。</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>position offset</source>
+        <translation>位置偏移</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (reference)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;（参考）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (the port)</source>
+        <translation>&lt;b&gt;B&lt;/b&gt;（移植版）</translation>
+    </message>
+    <message>
+        <source>Set B to a common porting bug…</source>
+        <translation>把 B 设为一个常见的移植错误…</translation>
+    </message>
+    <message>
+        <source>the other pairing (a Meta ↔ Hugging Face port)</source>
+        <translation>另一种配对（Meta ↔ Hugging Face 移植）</translation>
+    </message>
+    <message>
+        <source>turning clockwise (the sign of sin flipped)</source>
+        <translation>顺时针旋转（sin 的符号反了）</translation>
+    </message>
+    <message>
+        <source>positions counted from 1</source>
+        <translation>位置从 1 开始计数</translation>
+    </message>
+    <message>
+        <source>another base</source>
+        <translation>另一个底数</translation>
+    </message>
+    <message>
+        <source>Makes B a copy of A with one classic mistake</source>
+        <translation>让 B 成为 A 的副本，只带一个典型错误</translation>
+    </message>
+    <message>
+        <source>Δ = m − n</source>
+        <translation>Δ = m − n</translation>
+    </message>
+    <message>
+        <source>score q̃·k̃</source>
+        <translation>分数 q̃·k̃</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>(2i, 2i+1) interleaved</source>
+        <translation>(2i, 2i+1) 交错</translation>
+    </message>
+    <message>
+        <source>(i, i + d/2) half-split</source>
+        <translation>(i, i + d/2) 前后半</translation>
+    </message>
+    <message>
+        <source>Which components turn together: Meta's and GPT-J's code pair neighbours, Hugging Face's rotate_half pairs i with i + d/2</source>
+        <translation>哪些分量一起旋转：Meta 和 GPT-J 的代码把相邻分量配对，Hugging Face 的 rotate_half 把 i 与 i + d/2 配对</translation>
+    </message>
+    <message>
+        <source>counter-clockwise (+pθ)</source>
+        <translation>逆时针（+pθ）</translation>
+    </message>
+    <message>
+        <source>clockwise (−pθ)</source>
+        <translation>顺时针（−pθ）</translation>
+    </message>
+    <message>
+        <source>Clockwise is what a flipped sign of sin, or a conjugate in the complex form, gives</source>
+        <translation>sin 的符号反了，或复数形式里多了一个共轭，就会变成顺时针</translation>
+    </message>
+    <message>
+        <source>The position the code uses for token p (1: it counts from 1)</source>
+        <translation>代码对第 p 个 token 使用的位置（1：从 1 开始计数）</translation>
+    </message>
+    <message>
+        <source>the app's base</source>
+        <translation>本应用的底数</translation>
+    </message>
+    <message>
+        <source>θ_i = base^(−2i/d)</source>
+        <translation>θ_i = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scores agree at every Δ&lt;/b&gt; (max |B − A| = %1).</source>
+        <translation>&lt;b&gt;每个 Δ 上的分数都一致&lt;/b&gt;（最大 |B − A| = %1）。</translation>
+    </message>
+    <message>
+        <source> Yet the codes rotate q differently (max %1 between R&lt;sub&gt;A&lt;/sub&gt;·q and R&lt;sub&gt;B&lt;/sub&gt;·q at m = %2): an offset moves q and k together and the score sees only m − n. Scores cannot show it; the rotated vectors can, and &lt;code&gt;diagnose&lt;/code&gt; reads them.</source>
+        <translation>但两份代码对 q 的旋转不同（m = %2 处 R&lt;sub&gt;A&lt;/sub&gt;·q 与 R&lt;sub&gt;B&lt;/sub&gt;·q 最多相差 %1）：偏移同时移动 q 和 k，而分数只看 m − n。分数看不出来，旋转后的向量可以，&lt;code&gt;diagnose&lt;/code&gt; 读的正是它们。</translation>
+    </message>
+    <message>
+        <source> A and B are the same convention here.</source>
+        <translation> 这里 A 和 B 是同一种约定。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At Δ = 0 the codes agree&lt;/b&gt; (|B − A| = %1): nothing turns at Δ = 0, so a test at position 0 passes. They part from |Δ| = %2 on and differ by up to &lt;b&gt;%3&lt;/b&gt; over |Δ| ≤ %4.</source>
+        <translation>&lt;b&gt;Δ = 0 时两份代码一致&lt;/b&gt;（|B − A| = %1）：Δ = 0 时什么都不转，所以位置 0 上的测试会通过。从 |Δ| = %2 起它们分开，在 |Δ| ≤ %4 内最多相差 &lt;b&gt;%3&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Lengths unchanged:&lt;/b&gt; ‖q‖ = %1, ‖R&lt;sub&gt;A&lt;/sub&gt;·q‖ = %2, ‖R&lt;sub&gt;B&lt;/sub&gt;·q‖ = %3. Both codes rotate, so a norm check cannot catch the difference.</source>
+        <translation>&lt;br&gt;&lt;b&gt;长度不变：&lt;/b&gt;‖q‖ = %1，‖R&lt;sub&gt;A&lt;/sub&gt;·q‖ = %2，‖R&lt;sub&gt;B&lt;/sub&gt;·q‖ = %3。两份代码都是旋转，所以检查范数发现不了差别。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; logits · diagonal spread %1</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; 的 logits · 对角线差值 %1</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; logits · diagonal spread %1</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; 的 logits · 对角线差值 %1</translation>
+    </message>
+    <message>
+        <source>Same q and k over the first %1 positions: the logit maps are identical (max |B − A| = %2).</source>
+        <translation>前 %1 个位置上同样的 q 和 k：两张 logit 图完全相同（最大 |B − A| = %2）。</translation>
+    </message>
+    <message>
+        <source>Same q and k over the first %1 positions: the logits differ by up to &lt;b&gt;%2&lt;/b&gt;. Weights trained under A meet a different pattern of angles under B: the attention pattern is scrambled, though every vector keeps its length.</source>
+        <translation>前 %1 个位置上同样的 q 和 k：logits 最多相差 &lt;b&gt;%2&lt;/b&gt;。在 A 下训练的权重到了 B 下会遇到另一种角度模式：注意力模式被打乱，尽管每个向量的长度都不变。</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>A: %1. B: %2.&lt;br&gt;</source>
+        <translation>A：%1。B：%2。&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1, %2, position p %3 %4, base %5</source>
+        <translation>%1，%2，位置 p %3 %4，底数 %5</translation>
     </message>
 </context>
 <context>

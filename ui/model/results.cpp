@@ -26,6 +26,14 @@ Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole r
     return v;
 }
 
+core::RowMatrixXd contentRows(const AppParams& params, core::ContentRole role, int n)
+{
+    core::RowMatrixXd rows(n, params.rope.headDim);
+    for (int i = 0; i < n; ++i)
+        rows.row(i) = contentVector(params, role, i).transpose();
+    return rows;
+}
+
 Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, double position)
 {
     if (params.heatmapMode == HeatmapMode::NotElementwise && role != core::ContentRole::Value)

@@ -81,6 +81,8 @@ bool sameAttentionInputs(const AppParams& a, const AppParams& b);
 /// The content vector for q or k at a position, as the views use it: the element-wise heatmap
 /// mode's demonstration vectors, explicit vectors, or core's generated content.
 Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, double position);
+/// The content vectors at positions 0 … n−1, one per row.
+core::RowMatrixXd contentRows(const AppParams& params, core::ContentRole role, int n);
 /// q = (1, 0) and k = (0, 1) in every pair: q·k = 0.
 Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole role);
 

@@ -2,6 +2,7 @@
 #include "ui/views/viewregistry.h"
 
 #include "ui/views/clocksview.h"
+#include "ui/views/compareview.h"
 #include "ui/views/frequencyview.h"
 #include "ui/views/heatmapview.h"
 #include "ui/views/kvcacheview.h"
@@ -61,6 +62,9 @@ const std::vector<ViewEntry>& viewRegistry()
         {"pairing-lab", QT_TRANSLATE_NOOP("Views", "Pairing lab"),
          QT_TRANSLATE_NOOP("Views", "Pairing lab: interleaved or half-split, does it matter?"), "q4", nullptr,
          make<PairingLabView>},
+        {"compare", QT_TRANSLATE_NOOP("Views", "Two codes"),
+         QT_TRANSLATE_NOOP("Views", "Two implementations: where do two RoPE codes disagree?"), "q4", nullptr,
+         make<CompareView>},
         {"scaling", QT_TRANSLATE_NOOP("Views", "Scaling methods"),
          QT_TRANSLATE_NOOP("Views", "Long context: what does each scaling method do to the frequencies?"), "",
          kLongContext, make<ScalingLabView>},

@@ -19,12 +19,9 @@ std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAt
     data->request = request;
     const int n = std::min(p.seqLen, LinearAttentionData::kMaxTokens);
     data->tokens = n;
-    core::RowMatrixXd q(n, p.rope.headDim), k(n, p.rope.headDim), v(n, p.rope.headDim);
-    for (int i = 0; i < n; ++i) {
-        q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
-        k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
-        v.row(i) = contentVector(p, core::ContentRole::Value, i).transpose();
-    }
+    const core::RowMatrixXd q = contentRows(p, core::ContentRole::Query, n);
+    const core::RowMatrixXd k = contentRows(p, core::ContentRole::Key, n);
+    const core::RowMatrixXd v = contentRows(p, core::ContentRole::Value, n);
     const Eigen::VectorXd positions = core::consecutivePositions(n);
     core::AttentionOptions o;
     o.mask = p.mask;

@@ -40,11 +40,8 @@ std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<co
     // Logits under each scheme, their difference, and the equivalence through P.
     const int n = std::min(p.seqLen, PairingLabData::kMaxTokens);
     data->tokens = n;
-    core::RowMatrixXd q(n, p.rope.headDim), k(n, p.rope.headDim);
-    for (int i = 0; i < n; ++i) {
-        q.row(i) = contentVector(p, core::ContentRole::Query, i).transpose();
-        k.row(i) = contentVector(p, core::ContentRole::Key, i).transpose();
-    }
+    const core::RowMatrixXd q = contentRows(p, core::ContentRole::Query, n);
+    const core::RowMatrixXd k = contentRows(p, core::ContentRole::Key, n);
     data->comparison = core::comparePairings(p.rope, q, k, p.mask);
     const core::PairingComparison& c = data->comparison;
     data->maps = {unpooledMap(c.interleaved), unpooledMap(c.halfSplit), unpooledMap(c.halfSplit - c.interleaved)};

@@ -1,0 +1,535 @@
+// `rope-explorer diagnose`: which RoPE convention a piece of code implements (core/diagnose.h),
+// said in one sentence, with the runners-up and, given the model's config, where the code departs
+// from the model's RoPE.
+#include "app/cli/diagnosecommand.h"
+
+#include "app/cli/computeargs.h"
+#include "app/cli/help.h"
+#include "app/cli/output.h"
+#include "app/cli/suggest.h"
+#include "core/diagnose.h"
+#include "core/validate.h"
+#include "ui/model/modelconfig.h"
+#include "ui/model/names.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <cmath>
+#include <optional>
+
+namespace rope::app {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Diagnose)
+};
+
+[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
+
+using core::Convention;
+using core::DiagnosedPrecision;
+
+QString num(double x, int digits = 3) { return QLocale::c().toString(x, 'g', digits); }
+
+QString precisionKey(DiagnosedPrecision p)
+{
+    switch (p) {
+    case DiagnosedPrecision::Fp64:
+        return QStringLiteral("fp64");
+    case DiagnosedPrecision::Fp32:
+        return QStringLiteral("fp32");
+    case DiagnosedPrecision::Fp32Torch:
+        return QStringLiteral("fp32-torch");
+    case DiagnosedPrecision::Bf16Positions:
+        return QStringLiteral("bf16-positions");
+    case DiagnosedPrecision::Bf16:
+        return QStringLiteral("bf16");
+    }
+    return {};
+}
+
+QString precisionWords(DiagnosedPrecision p)
+{
+    switch (p) {
+    case DiagnosedPrecision::Fp64:
+        return Tr::tr("in fp64");
+    case DiagnosedPrecision::Fp32:
+        return Tr::tr("in fp32 with correctly rounded cos/sin");
+    case DiagnosedPrecision::Fp32Torch:
+        return Tr::tr("in fp32 as PyTorch computes θ_i and the angles");
+    case DiagnosedPrecision::Bf16Positions:
+        return Tr::tr("with the positions rounded to bf16 (257 becomes 256)");
+    case DiagnosedPrecision::Bf16:
+        return Tr::tr("in bf16 (cos/sin computed in fp32, applied in bf16)");
+    }
+    return {};
+}
+
+// What the model's RoPE is, for the comparison.
+struct Reference {
+    ui::ModelConfig config;
+    Convention expected;
+    core::RopeParams params;
+    core::RotaryPlacement placement = core::RotaryPlacement::First;
+};
+
+QString scalingKey(const Convention& c, const std::optional<Reference>& ref)
+{
+    return c.scaled && ref ? ui::nameKey(ref->params.scaling.method) : QStringLiteral("none");
+}
+
+QJsonObject conventionJson(const Convention& c, const std::optional<Reference>& ref)
+{
+    return {{"pairing", ui::nameKey(c.pairing)},
+            {"direction", c.direction == core::Direction::Clockwise ? "cw" : "ccw"},
+            {"position_offset", c.positionOffset},
+            {"base", c.base},
+            {"base_fitted", c.baseFitted},
+            {"rotary_dim", c.rotaryDim},
+            {"rotary_placement", c.placement == core::RotaryPlacement::Last ? "last" : "first"},
+            {"scaling", scalingKey(c, ref)},
+            {"precision", precisionKey(c.precision)}};
+}
+
+QString pairingWords(const Convention& c, int d)
+{
+    if (c.pairing == core::Pairing::Interleaved)
+        return Tr::tr("pairs (2i, 2i+1)");
+    return c.rotaryDim == d ? Tr::tr("pairs (i, i + d/2)") : Tr::tr("pairs (i, i + r/2) within the rotated r dims");
+}
+
+QString directionWords(const Convention& c)
+{
+    return c.direction == core::Direction::Clockwise ? Tr::tr("turns clockwise (by −pθ_i)")
+                                                     : Tr::tr("turns counter-clockwise (by +pθ_i)");
+}
+
+QString offsetWords(int offset)
+{
+    if (offset == 0)
+        return Tr::tr("uses the positions as given");
+    if (offset == 1)
+        return Tr::tr("counts positions from 1 (p + 1)");
+    return Tr::tr("uses position p %1 %2").arg(offset > 0 ? "+" : "−").arg(std::abs(offset));
+}
+
+QString spanWords(const Convention& c, int d)
+{
+    if (c.rotaryDim == d)
+        return Tr::tr("all %1 dims").arg(d);
+    return c.placement == core::RotaryPlacement::Last ? Tr::tr("the last %1 of %2 dims").arg(c.rotaryDim).arg(d)
+                                                      : Tr::tr("the first %1 of %2 dims").arg(c.rotaryDim).arg(d);
+}
+
+QString baseWords(const Convention& c)
+{
+    return c.baseFitted ? Tr::tr("base ≈ %1 (fitted from the data)").arg(num(c.base, 7))
+                        : Tr::tr("base %1").arg(num(c.base, 10));
+}
+
+QString describe(const Convention& c, int d, const std::optional<Reference>& ref)
+{
+    const QString scaling =
+        c.scaled && ref ? Tr::tr(", with the model's %1 scaling").arg(ref->config.scalingType) : QString();
+    return Tr::tr("Your code %1, %2, %3, with %4 on %5%6, %7.")
+        .arg(pairingWords(c, d), directionWords(c), offsetWords(c.positionOffset), baseWords(c), spanWords(c, d),
+             scaling, precisionWords(c.precision));
+}
+
+// Where the best convention departs from the model's RoPE (precision is not a departure).
+QStringList departures(const Convention& c, const Reference& ref, int d)
+{
+    const Convention& e = ref.expected;
+    const QString model = ref.config.architecture.isEmpty() ? Tr::tr("the model") : ref.config.architecture;
+    QStringList out;
+    if (c.pairing != e.pairing)
+        out << Tr::tr("pairing: your code %1; %2 %3 (%4)")
+                   .arg(pairingWords(c, d), model, pairingWords(e, d), ref.config.pairingReason);
+    if (c.direction != e.direction)
+        out << Tr::tr("direction: your code turns clockwise, by −pθ_i; RoPE turns counter-clockwise");
+    if (c.positionOffset != 0)
+        out << Tr::tr("positions: your code %1; the model uses the positions as they are")
+                   .arg(offsetWords(c.positionOffset));
+    if (std::abs(c.base - e.base) > 1e-9 * e.base)
+        out << Tr::tr("base: your code has %1; %2 has %3").arg(baseWords(c), model, num(e.base, 10));
+    if (c.rotaryDim != e.rotaryDim || (c.rotaryDim < d && c.placement != e.placement))
+        out << Tr::tr("rotary dims: your code rotates %1; %2 rotates %3").arg(spanWords(c, d), model, spanWords(e, d));
+    if (c.scaled != e.scaled)
+        out << (e.scaled ? Tr::tr("scaling: your code applies none; %1 applies %2 scaling")
+                               .arg(model, ref.config.scalingType)
+                         : Tr::tr("scaling: your code scales; %1 does not").arg(model));
+    return out;
+}
+
+// What the candidates that fit as well as the best do differently, e.g. "precision bf16-positions".
+QStringList tiedAlternatives(const core::Diagnosis& diagnosis, int d, const std::optional<Reference>& ref)
+{
+    const Convention& best = diagnosis.candidates.front().convention;
+    QStringList out;
+    for (int i = 1; i < std::min<int>(diagnosis.tiedWithBest, int(diagnosis.candidates.size())); ++i) {
+        const Convention& c = diagnosis.candidates[size_t(i)].convention;
+        QStringList diff;
+        if (c.pairing != best.pairing)
+            diff << Tr::tr("pairing %1").arg(ui::nameKey(c.pairing));
+        if (c.direction != best.direction)
+            diff << Tr::tr("direction %1").arg(c.direction == core::Direction::Clockwise ? "cw" : "ccw");
+        if (c.positionOffset != best.positionOffset)
+            diff << Tr::tr("offset %1").arg(c.positionOffset);
+        if (c.base != best.base)
+            diff << baseWords(c);
+        if (c.rotaryDim != best.rotaryDim || c.placement != best.placement)
+            diff << Tr::tr("rotating %1").arg(spanWords(c, d));
+        if (c.scaled != best.scaled)
+            diff << Tr::tr("scaling %1").arg(scalingKey(c, ref));
+        if (c.precision != best.precision)
+            diff << Tr::tr("precision %1").arg(precisionKey(c.precision));
+        const QString text = diff.join(QStringLiteral(", "));
+        if (!text.isEmpty() && !out.contains(text))
+            out << text;
+    }
+    return out;
+}
+
+std::optional<Reference> loadReference(const ComputeArgs& args, int d)
+{
+    if (!args.isSet("config"))
+        return std::nullopt;
+    const auto config = ui::loadModelConfig(args.text("config"));
+    if (!config)
+        throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
+    Reference ref{*config, {}, config->rope, core::RotaryPlacement::First};
+    // Multi-head latent attention: the head is the unrotated dims, then the rotated ones.
+    const int full = config->rope.headDim + config->mlaUnrotatedDims;
+    if (config->mlaUnrotatedDims > 0 && d == full) {
+        ref.params.rotaryDim = config->rope.rotaryDims();
+        ref.params.headDim = full;
+        ref.placement = core::RotaryPlacement::Last;
+    }
+    if (ref.params.headDim != d)
+        fail(Tr::tr("--config: the model's head has %1 dims but the rows have %2; give one head's rows "
+                    "(--head picks one from an (H, N, d) file)")
+                 .arg(ref.params.headDim)
+                 .arg(d));
+    if (ref.params.thetaOverride)
+        fail(Tr::tr("--config: a fixed θ is not a model's RoPE"));
+    ref.expected = {ref.params.pairing,
+                    core::Direction::CounterClockwise,
+                    0,
+                    ref.params.base,
+                    false,
+                    ref.params.rotaryDims(),
+                    ref.placement,
+                    ref.params.scaling.method != core::ScalingMethod::None,
+                    DiagnosedPrecision::Fp64};
+    return ref;
+}
+
+void printReport(const QString& text, const QJsonObject& json, bool asJson)
+{
+    if (asJson) {
+        QJsonObject o = json;
+        o.insert(QStringLiteral("schema_version"), kJsonSchemaVersion);
+        printText(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'),
+                  Printed::Json);
+    } else {
+        printText(text);
+    }
+}
+
+void runConventions(const ComputeArgs& args, bool asJson)
+{
+    const core::RowMatrixXd x = args.tokens("input", 0);
+    const core::RowMatrixXd y = args.tokens("rotated", x.cols());
+    if (y.rows() != x.rows())
+        fail(Tr::tr("--rotated has %1 rows but --input has %2: give the same rows before and after RoPE")
+                 .arg(y.rows())
+                 .arg(x.rows()));
+    const int d = int(x.cols());
+    if (d < 2 || d % 2 != 0)
+        fail(Tr::tr("the rows have %1 dims; RoPE turns pairs, so the width must be even").arg(d));
+    const Eigen::VectorXd positions = args.positions("positions", QStringLiteral("0:%1").arg(x.rows()), x.rows());
+    require(core::checkPositions(positions, "positions"));
+    const std::optional<Reference> ref = loadReference(args, d);
+    core::DiagnoseOptions options;
+    if (ref) {
+        options.reference = ref->params;
+        options.referencePlacement = ref->placement;
+    }
+    args.afford(diagnoseCost(double(x.rows()), d, 2.0 * options.keep));
+    const core::Diagnosis diagnosis = core::diagnose(x, y, positions, options);
+    const core::DiagnoseCandidate& best = diagnosis.candidates.front();
+    const bool explained = core::explains(diagnosis);
+    const bool unrotated = diagnosis.unchangedLeading == d;
+
+    QString verdict;
+    if (unrotated)
+        verdict = Tr::tr("--rotated equals --input: nothing was rotated (is every position 0?).");
+    else if (!explained)
+        verdict = Tr::tr("No convention tried explains --rotated (the best leaves a max error of %1, against data "
+                         "up to %2): check that the rows match and that --positions are the positions the code used.")
+                      .arg(num(best.maxAbsError), num(diagnosis.scale));
+    else
+        verdict = describe(best.convention, d, ref);
+
+    QJsonObject json{{"rows", int(x.rows())},
+                     {"head_dim", d},
+                     {"best", conventionJson(best.convention, ref)},
+                     {"max_abs_error", best.maxAbsError},
+                     {"scale", diagnosis.scale},
+                     {"explained", explained && !unrotated},
+                     {"tied_with_best", diagnosis.tiedWithBest},
+                     {"verdict", verdict}};
+    QJsonArray candidates;
+    for (const auto& c : diagnosis.candidates) {
+        QJsonObject o = conventionJson(c.convention, ref);
+        o.insert(QStringLiteral("max_abs_error"), c.maxAbsError);
+        candidates.append(o);
+    }
+    json.insert(QStringLiteral("candidates"), candidates);
+
+    QString text = Tr::tr("%1 rows of %2 dims, positions %3 … %4\n\n")
+                       .arg(x.rows())
+                       .arg(d)
+                       .arg(num(positions.minCoeff(), 10), num(positions.maxCoeff(), 10));
+    text += verdict + QLatin1Char('\n');
+    if (explained && !unrotated) {
+        text +=
+            Tr::tr("Max abs error %1, against entries up to %2.\n").arg(num(best.maxAbsError), num(diagnosis.scale));
+        const QStringList alternatives = tiedAlternatives(diagnosis, d, ref);
+        if (!alternatives.isEmpty())
+            text += Tr::tr("These rows fit as well (within rounding) with: %1. The verdict takes the plainest; rows at "
+                           "larger positions would tell them apart.\n")
+                        .arg(alternatives.join(QStringLiteral("; ")));
+    }
+    if (ref && explained && !unrotated) {
+        const QStringList off = departures(best.convention, *ref, d);
+        const QString model = ref->config.architecture.isEmpty() ? Tr::tr("the model") : ref->config.architecture;
+        json.insert(QStringLiteral("departures"), QJsonArray::fromStringList(off));
+        json.insert(QStringLiteral("reference"), conventionJson(ref->expected, ref));
+        text +=
+            off.isEmpty()
+                ? Tr::tr("\nIt matches %1's RoPE in every respect tried.\n").arg(model)
+                : Tr::tr("\nWhere it departs from %1's RoPE:\n  - %2\n").arg(model, off.join(QStringLiteral("\n  - ")));
+    }
+    text += Tr::tr("\nCandidates, best first:\n");
+    const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n");
+    text += row.arg(QStringLiteral("#"), 3)
+                .arg(Tr::tr("pairing"), -12)
+                .arg(Tr::tr("turn"), -5)
+                .arg(Tr::tr("offset"), -7)
+                .arg(Tr::tr("base"), -14)
+                .arg(Tr::tr("rotary"), -10)
+                .arg(Tr::tr("scaling"), -9)
+                .arg(Tr::tr("precision"), -15)
+                .arg(Tr::tr("max abs error"));
+    int rank = 0;
+    for (const auto& cand : diagnosis.candidates) {
+        const Convention& c = cand.convention;
+        const QString span =
+            c.rotaryDim == d ? QString::number(d)
+                             : QStringLiteral("%1 %2")
+                                   .arg(c.rotaryDim)
+                                   .arg(c.placement == core::RotaryPlacement::Last ? Tr::tr("last") : Tr::tr("first"));
+        text += row.arg(++rank, 3)
+                    .arg(ui::nameKey(c.pairing), -12)
+                    .arg(c.direction == core::Direction::Clockwise ? QStringLiteral("cw") : QStringLiteral("ccw"), -5)
+                    .arg(c.positionOffset > 0 ? QStringLiteral("+%1").arg(c.positionOffset)
+                                              : QString::number(c.positionOffset),
+                         -7)
+                    .arg(num(c.base, 8) + (c.baseFitted ? QStringLiteral("*") : QString()), -14)
+                    .arg(span, -10)
+                    .arg(scalingKey(c, ref), -9)
+                    .arg(precisionKey(c.precision), -15)
+                    .arg(num(cand.maxAbsError));
+    }
+    if (std::any_of(diagnosis.candidates.begin(), diagnosis.candidates.end(),
+                    [](const auto& c) { return c.convention.baseFitted; }))
+        text += Tr::tr("* fitted from the data\n");
+    printReport(text, json, asJson);
+}
+
+// "0–29, 31"
+QString headList(const std::vector<int>& heads)
+{
+    QStringList parts;
+    for (size_t i = 0; i < heads.size();) {
+        size_t j = i;
+        while (j + 1 < heads.size() && heads[j + 1] == heads[j] + 1)
+            ++j;
+        parts << (j == i ? QString::number(heads[i]) : QStringLiteral("%1–%2").arg(heads[i]).arg(heads[j]));
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+void runWeights(const ComputeArgs& args, bool asJson)
+{
+    if (!args.isSet("meta") || !args.isSet("hf"))
+        fail(Tr::tr("give both --meta W1.npy and --hf W2.npy (the same projection, W_Q or W_K, before and after "
+                    "conversion)"));
+    if (!args.isSet("heads"))
+        fail(Tr::tr("--heads H is needed: the weights stack H heads of d rows each"));
+    const int heads = args.integer("heads", 1);
+    const core::RowMatrixXd w1 = args.matrix("meta", 0);
+    const core::RowMatrixXd w2 = args.matrix("hf", w1.cols());
+    if (w2.rows() != w1.rows())
+        fail(Tr::tr("--hf has %1 rows but --meta has %2").arg(w2.rows()).arg(w1.rows()));
+    if (heads < 1 || w1.rows() % heads != 0 || (w1.rows() / heads) % 2 != 0)
+        fail(
+            Tr::tr("--heads %1 does not split %2 rows into heads of an even number of rows").arg(heads).arg(w1.rows()));
+    args.afford(permuteCost(double(w1.rows()), double(w1.cols())));
+    const double scale = std::max(w1.cwiseAbs().maxCoeff(), w2.cwiseAbs().maxCoeff());
+    // bf16 rounding of either file is not a difference; a wrong permutation moves whole rows.
+    const double tolerance = std::ldexp(scale, -8);
+    const std::vector<core::HeadCheck> checks = core::checkMetaToHf(w1, w2, heads, tolerance);
+    const int headDim = int(w1.rows() / heads);
+
+    std::vector<int> permuted, identical, inverse, differing, notPermuted;
+    QJsonArray perHead;
+    double worst = 0;
+    for (int h = 0; h < heads; ++h) {
+        const core::HeadCheck& c = checks[size_t(h)];
+        static const char* keys[] = {"meta-to-hf", "hf-to-meta", "identical", "differs"};
+        perHead.append(QJsonObject{{"head", h}, {"relation", keys[int(c.relation)]}, {"max_abs_error", c.maxAbsError}});
+        switch (c.relation) {
+        case core::HeadRelation::MetaToHf:
+            permuted.push_back(h);
+            break;
+        case core::HeadRelation::HfToMeta:
+            inverse.push_back(h);
+            break;
+        case core::HeadRelation::Identical:
+            identical.push_back(h);
+            break;
+        case core::HeadRelation::Differs:
+            differing.push_back(h);
+            worst = std::max(worst, c.maxAbsError);
+            break;
+        }
+        if (c.relation != core::HeadRelation::MetaToHf)
+            notPermuted.push_back(h);
+    }
+    QString verdict;
+    if (notPermuted.empty()) {
+        verdict = Tr::tr("--hf is the Meta → Hugging Face permutation of --meta in all %1 heads of %2 rows.")
+                      .arg(heads)
+                      .arg(headDim);
+    } else {
+        QStringList parts;
+        if (!permuted.empty())
+            parts << Tr::tr("permuted Meta → Hugging Face: heads %1").arg(headList(permuted));
+        if (!identical.empty())
+            parts << Tr::tr("identical to --meta, not permuted (half-split code would pair the wrong components): "
+                            "heads %1")
+                         .arg(headList(identical));
+        if (!inverse.empty())
+            parts << Tr::tr("permuted the other way, Hugging Face → Meta: heads %1").arg(headList(inverse));
+        if (!differing.empty())
+            parts << Tr::tr("none of these (closest max error %1 against weights up to %2): heads %3")
+                         .arg(num(worst), num(scale), headList(differing));
+        verdict = Tr::tr("--hf is not the Meta → Hugging Face permutation of --meta in every head. %1.")
+                      .arg(parts.join(QStringLiteral("; ")));
+    }
+    QJsonArray notPermutedJson;
+    for (int h : notPermuted)
+        notPermutedJson.append(h);
+    const QJsonObject json{{"heads", heads},
+                           {"head_dim", headDim},
+                           {"is_permutation", notPermuted.empty()},
+                           {"per_head", perHead},
+                           {"differing_heads", notPermutedJson},
+                           {"tolerance", tolerance},
+                           {"verdict", verdict}};
+    printReport(verdict + QLatin1Char('\n'), json, asJson);
+}
+
+struct DiagnoseOption {
+    const char* name;
+    const char* valueName;
+    const char* description;
+};
+
+const DiagnoseOption kOptions[] = {
+    {"input", "x.npy", QT_TRANSLATE_NOOP("Diagnose", "Rows before your RoPE: (N, d), or (H, N, d) with --head.")},
+    {"rotated", "y.npy", QT_TRANSLATE_NOOP("Diagnose", "The same rows after your RoPE, same shape.")},
+    {"positions", "list",
+     QT_TRANSLATE_NOOP("Diagnose", "The position of each row as you passed it to your code (default 0:N).")},
+    {"head", "h", QT_TRANSLATE_NOOP("Diagnose", "Take head h of (H, N, d) files.")},
+    {"config", "file",
+     QT_TRANSLATE_NOOP("Diagnose", "A model's config.json: also try its base and scaling, and say where your code "
+                                   "departs from the model's RoPE.")},
+    {"meta", "W1.npy", QT_TRANSLATE_NOOP("Diagnose", "A W_Q or W_K in Meta's layout (heads·d rows).")},
+    {"hf", "W2.npy", QT_TRANSLATE_NOOP("Diagnose", "The same weight as converted for Hugging Face.")},
+    {"heads", "H", QT_TRANSLATE_NOOP("Diagnose", "The number of heads stacked in the weight rows.")},
+    {"json", nullptr, QT_TRANSLATE_NOOP("Diagnose", "Print one JSON object.")},
+    {"max-memory", "size", QT_TRANSLATE_NOOP("Diagnose", "Refuse inputs needing more memory than this (default 4GB).")},
+    {"max-time", "seconds", QT_TRANSLATE_NOOP("Diagnose", "Refuse inputs estimated to take longer (default 5m).")},
+};
+
+} // namespace
+
+int runDiagnose(const QStringList& arguments)
+{
+    const QString command = QStringLiteral("rope-explorer diagnose");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): "
+               "pairing, direction, position offset, base, rotary dims, scaling and precision are searched, and the "
+               "best explanation is said in one sentence with its max abs error and the runners-up.\n"
+               "With --meta and --hf: whether a weight is the Meta → Hugging Face permutation of another, per head.\n\n"
+               "Examples:\n  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32\n"
+               "  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json\n"
+               "  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32"));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
+    parser.addOption(help);
+    QStringList defined;
+    for (const DiagnoseOption& o : kOptions) {
+        defined << QLatin1String(o.name);
+        if (o.valueName)
+            parser.addOption({QLatin1String(o.name), Tr::tr(o.description), QString::fromUtf8(o.valueName)});
+        else
+            parser.addOption({QLatin1String(o.name), Tr::tr(o.description)});
+    }
+    QStringList args = arguments.mid(1);
+    args[0] = command;
+    if (!parser.parse(args)) {
+        printError(QStringLiteral("%1: %2").arg(command, parseError(parser, defined)));
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        printText(helpText(parser, command));
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        printError(Tr::tr("%1: unexpected argument '%2'").arg(command, parser.positionalArguments().first().left(80)));
+        return 2;
+    }
+    try {
+        const ComputeArgs a(parser, defined);
+        const bool weights = a.isSet("meta") || a.isSet("hf");
+        if (weights && (a.isSet("input") || a.isSet("rotated")))
+            fail(Tr::tr("--meta/--hf compare weights and --input/--rotated compare rows: give one pair"));
+        if (weights)
+            runWeights(a, parser.isSet(QStringLiteral("json")));
+        else if (!a.isSet("input") || !a.isSet("rotated"))
+            fail(Tr::tr("give --input x.npy and --rotated y.npy (rows before and after your RoPE), or --meta and "
+                        "--hf with --heads (see rope-explorer diagnose --help)"));
+        else
+            runConventions(a, parser.isSet(QStringLiteral("json")));
+    } catch (const ui::Error& e) {
+        printError(QStringLiteral("%1: %2").arg(command, e.message()));
+        return 2;
+    } catch (const std::bad_alloc&) {
+        printError(Tr::tr("%1: out of memory; use a smaller input").arg(command));
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace rope::app

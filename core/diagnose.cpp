@@ -1,0 +1,364 @@
+// Telling which RoPE convention turned x into y, and whether W2 is W1 permuted Meta → HF.
+#include "core/diagnose.h"
+
+#include "core/frequencies.h"
+#include "core/permutation.h"
+#include "core/rotation.h"
+#include "core/validate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <stdexcept>
+
+namespace rope::core {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+RopeParams blockParams(const Convention& c, const Scaling& scaling)
+{
+    RopeParams p;
+    p.headDim = c.rotaryDim;
+    p.base = c.base;
+    p.pairing = c.pairing;
+    if (c.scaled)
+        p.scaling = scaling;
+    return p;
+}
+
+bool torchCovers(ScalingMethod m)
+{
+    return m == ScalingMethod::None || m == ScalingMethod::Linear || m == ScalingMethod::NtkAware ||
+           m == ScalingMethod::DynamicNtk;
+}
+
+// The positions the convention's code multiplies by θ: offset, held in bf16 if so, sign flipped
+// for clockwise.
+Eigen::VectorXd effectivePositions(const Convention& c, const Eigen::VectorXd& positions)
+{
+    Eigen::VectorXd q = positions.array() + double(c.positionOffset);
+    if (c.precision == DiagnosedPrecision::Bf16Positions)
+        q = q.unaryExpr([](double p) { return heldPosition(Precision::Bf16, p); });
+    if (c.direction == Direction::Clockwise)
+        q = -q;
+    return q;
+}
+
+Precision storedPrecision(DiagnosedPrecision p)
+{
+    switch (p) {
+    case DiagnosedPrecision::Fp32:
+    case DiagnosedPrecision::Fp32Torch:
+        return Precision::Fp32;
+    case DiagnosedPrecision::Bf16:
+        return Precision::Bf16;
+    default:
+        return Precision::Fp64;
+    }
+}
+
+double maxAbsDifference(const RowMatrixXd& a, const RowMatrixXd& b)
+{
+    const RowMatrixXd diff = (a - b).cwiseAbs();
+    return diff.allFinite() ? diff.maxCoeff() : kInf;
+}
+
+RowMatrixXd pickRows(const RowMatrixXd& m, const std::vector<Eigen::Index>& rows)
+{
+    RowMatrixXd out(Eigen::Index(rows.size()), m.cols());
+    for (size_t i = 0; i < rows.size(); ++i)
+        out.row(Eigen::Index(i)) = m.row(rows[i]);
+    return out;
+}
+
+// Rows for the search: evenly spread, plus the smallest nonzero |p| (the base fit reads it) and
+// the largest (precision differences grow with p).
+std::vector<Eigen::Index> searchRows(const Eigen::VectorXd& positions, int maxRows)
+{
+    const Eigen::Index n = positions.size();
+    std::set<Eigen::Index> rows;
+    if (n <= maxRows) {
+        for (Eigen::Index r = 0; r < n; ++r)
+            rows.insert(r);
+    } else {
+        for (int i = 0; i < maxRows - 2; ++i)
+            rows.insert(Eigen::Index(double(i) * double(n) / double(maxRows - 2)));
+        Eigen::Index smallest = -1, largest = 0;
+        for (Eigen::Index r = 0; r < n; ++r) {
+            const double a = std::abs(positions[r]);
+            if (a > 0 && (smallest < 0 || a < std::abs(positions[smallest])))
+                smallest = r;
+            if (a > std::abs(positions[largest]))
+                largest = r;
+        }
+        if (smallest >= 0)
+            rows.insert(smallest);
+        rows.insert(largest);
+    }
+    return {rows.begin(), rows.end()};
+}
+
+// The base that makes pair angles φ_i = p·base^(−2i/r) match what the data shows, from the row
+// whose effective position is smallest (its angles wrap least): the median of the per-pair
+// estimates ln base = −(r/2i)·ln(φ_i/p), robust to the pairs whose angle did wrap.
+std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const RowMatrixXd& y,
+                              const Eigen::VectorXd& positions, double scale)
+{
+    const Eigen::VectorXd q = effectivePositions(c, positions);
+    Eigen::Index row = -1;
+    for (Eigen::Index r = 0; r < q.size(); ++r)
+        if (q[r] != 0 && (row < 0 || std::abs(q[r]) < std::abs(q[row])))
+            row = r;
+    if (row < 0)
+        return std::nullopt;
+    const int d = int(x.cols());
+    const int first = c.placement == RotaryPlacement::Last ? d - c.rotaryDim : 0;
+    std::vector<double> estimates;
+    for (int i = 1; i < c.rotaryDim / 2; ++i) {
+        const auto [a, b] = pairComponents(c.pairing, c.rotaryDim, i);
+        const double xa = x(row, first + a), xb = x(row, first + b), ya = y(row, first + a), yb = y(row, first + b);
+        if (std::hypot(xa, xb) < 1e-6 * scale || std::hypot(ya, yb) < 1e-6 * scale)
+            continue;
+        const double phi = std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
+        const double theta = phi / q[row];
+        if (!(theta > 0) || std::abs(phi) < 1e-9 || std::abs(phi) > 3.0)
+            continue;
+        estimates.push_back(-(double(c.rotaryDim) / (2.0 * i)) * std::log(theta));
+    }
+    if (estimates.size() < 2)
+        return std::nullopt;
+    std::nth_element(estimates.begin(), estimates.begin() + long(estimates.size() / 2), estimates.end());
+    const double base = std::exp(estimates[estimates.size() / 2]);
+    if (!(base > 1.0) || !std::isfinite(base))
+        return std::nullopt;
+    return base;
+}
+
+// How far a convention is from the plainest reading; equal errors go to the plainest.
+double complexity(const Convention& c, int d)
+{
+    return std::abs(c.positionOffset) + (c.direction == Direction::Clockwise ? 1.0 : 0.0) + (c.baseFitted ? 1.0 : 0.0) +
+           (c.rotaryDim < d ? 0.5 : 0.0) + (c.scaled ? 0.25 : 0.0) + 0.1 * double(int(c.precision));
+}
+
+struct Scored {
+    Convention convention;
+    double error;
+};
+
+void sortByError(std::vector<Scored>& v)
+{
+    std::stable_sort(v.begin(), v.end(), [](const Scored& a, const Scored& b) { return a.error < b.error; });
+}
+
+} // namespace
+
+RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eigen::VectorXd& positions,
+                            const Scaling& scaling)
+{
+    const int d = int(x.cols());
+    if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d || positions.size() != x.rows())
+        throw std::invalid_argument("applyConvention: rotary dims must be even and at most d, one position per row");
+    const RopeParams params = blockParams(c, scaling);
+    if (!validate(params).empty())
+        throw std::invalid_argument("applyConvention: invalid base or scaling");
+    const int first = c.placement == RotaryPlacement::Last ? d - c.rotaryDim : 0;
+    const Eigen::VectorXd q = effectivePositions(c, positions);
+    FrequencyTable freqs = frequencies(params);
+    const RowMatrixXd block = x.middleCols(first, c.rotaryDim);
+    RowMatrixXd rotated;
+    switch (c.precision) {
+    case DiagnosedPrecision::Fp64:
+    case DiagnosedPrecision::Bf16Positions:
+        rotated = rotate<double>(params, freqs, block, q, Precision::Fp64);
+        break;
+    case DiagnosedPrecision::Fp32:
+        rotated =
+            rotate<float>(params, freqs, block.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp64).cast<double>();
+        break;
+    case DiagnosedPrecision::Fp32Torch:
+        freqs.invFreq = torchFloat32InvFreq(params, freqs);
+        if (freqs.invFreq.size() == 0)
+            throw std::invalid_argument("applyConvention: PyTorch float32 θ covers none, linear and NTK scaling");
+        rotated =
+            rotate<float>(params, freqs, block.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp32).cast<double>();
+        break;
+    case DiagnosedPrecision::Bf16:
+        rotated =
+            rotate<float>(params, freqs, block.cast<float>(), q, Precision::Bf16, AnglePrecision::Fp32).cast<double>();
+        break;
+    }
+    RowMatrixXd out = x;
+    roundInPlace(storedPrecision(c.precision), out); // the columns that pass through, as stored
+    out.middleCols(first, c.rotaryDim) = rotated;
+    return out;
+}
+
+Eigen::VectorXd conventionScores(const Convention& c, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
+                                 const Eigen::VectorXd& deltas, const Scaling& scaling, double keyPosition)
+{
+    const RowMatrixXd queries = q.transpose().replicate(deltas.size(), 1);
+    const RowMatrixXd rotatedQueries = applyConvention(c, queries, (deltas.array() + keyPosition).matrix(), scaling);
+    const RowMatrixXd key = applyConvention(c, k.transpose(), Eigen::VectorXd::Constant(1, keyPosition), scaling);
+    return rotatedQueries * key.row(0).transpose();
+}
+
+Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::VectorXd& positions,
+                   const DiagnoseOptions& options)
+{
+    const int d = int(x.cols());
+    if (x.rows() < 1 || d < 2 || d % 2 != 0 || y.rows() != x.rows() || y.cols() != x.cols() ||
+        positions.size() != x.rows() || !x.allFinite() || !y.allFinite() || !positions.allFinite())
+        throw std::invalid_argument("diagnose: x and y must be finite, of one shape with an even width, one "
+                                    "position per row");
+    Diagnosis result;
+    result.scale = std::max({x.cwiseAbs().maxCoeff(), y.cwiseAbs().maxCoeff(), std::numeric_limits<double>::min()});
+    const double same = 1e-6 * result.scale;
+    const auto unchanged = [&](int col) { return (x.col(col) - y.col(col)).cwiseAbs().maxCoeff() <= same; };
+    while (result.unchangedLeading < d && unchanged(result.unchangedLeading))
+        ++result.unchangedLeading;
+    while (result.unchangedTrailing < d && unchanged(d - 1 - result.unchangedTrailing))
+        ++result.unchangedTrailing;
+
+    const std::vector<Eigen::Index> rows = searchRows(positions, options.maxSearchRows);
+    const RowMatrixXd xs = pickRows(x, rows), ys = pickRows(y, rows);
+    Eigen::VectorXd ps(Eigen::Index(rows.size()));
+    for (size_t i = 0; i < rows.size(); ++i)
+        ps[Eigen::Index(i)] = positions[rows[i]];
+
+    const Scaling referenceScaling = options.reference ? options.reference->scaling : Scaling{};
+    // A convention that cannot be applied (a fitted base the parameters refuse) explains nothing.
+    const auto score = [&](const Convention& c, const RowMatrixXd& xm, const RowMatrixXd& ym,
+                           const Eigen::VectorXd& pm) {
+        try {
+            return maxAbsDifference(applyConvention(c, xm, pm, referenceScaling), ym);
+        } catch (const std::invalid_argument&) {
+            return kInf;
+        }
+    };
+
+    // Rotated spans: all d; what the unchanged columns suggest; the reference's; halves and quarters.
+    std::vector<std::pair<int, RotaryPlacement>> spans{{d, RotaryPlacement::First}};
+    const auto addSpan = [&](int r, RotaryPlacement where) {
+        if (r == d)
+            where = RotaryPlacement::First; // all dims: the same either way
+        if (r >= 2 && r % 2 == 0 && r <= d && std::find(spans.begin(), spans.end(), std::pair{r, where}) == spans.end())
+            spans.emplace_back(r, where);
+    };
+    if (result.unchangedLeading < d) {
+        addSpan(d - result.unchangedTrailing, RotaryPlacement::First);
+        addSpan(d - result.unchangedLeading, RotaryPlacement::Last);
+    }
+    if (options.reference && options.reference->headDim == d)
+        addSpan(options.reference->rotaryDims(), options.referencePlacement);
+    for (int r : {d / 2, d / 4})
+        for (auto where : {RotaryPlacement::First, RotaryPlacement::Last})
+            addSpan(r, where);
+
+    std::vector<double> bases = options.bases;
+    if (options.reference && !options.reference->thetaOverride)
+        bases.push_back(options.reference->base);
+    const bool referenceScaled = options.reference && options.reference->scaling.method != ScalingMethod::None;
+
+    std::vector<Scored> structures;
+    for (Pairing pairing : {Pairing::Interleaved, Pairing::HalfSplit})
+        for (const auto& [r, where] : spans)
+            for (Direction direction : {Direction::CounterClockwise, Direction::Clockwise})
+                for (int offset = -options.maxOffset; offset <= options.maxOffset; ++offset) {
+                    Convention c{pairing, direction, offset, 0.0, false, r, where, false, DiagnosedPrecision::Fp64};
+                    std::vector<std::pair<double, bool>> tried; // base, fitted
+                    for (double b : bases)
+                        tried.emplace_back(b, false);
+                    if (const auto fitted = fitBase(c, xs, ys, ps, result.scale))
+                        tried.emplace_back(*fitted, true);
+                    std::set<double> seen;
+                    for (const auto& [b, fitted] : tried) {
+                        if (!seen.insert(b).second)
+                            continue;
+                        c.base = b;
+                        c.baseFitted = fitted;
+                        if (fitted && std::any_of(bases.begin(), bases.end(),
+                                                  [b](double known) { return std::abs(b - known) <= 1e-9 * known; }))
+                            continue; // the fit found a listed base: keep the listed one
+                        structures.push_back({c, score(c, xs, ys, ps)});
+                    }
+                    if (referenceScaled) {
+                        c.base = options.reference->base;
+                        c.baseFitted = false;
+                        c.scaled = true;
+                        structures.push_back({c, score(c, xs, ys, ps)});
+                    }
+                }
+    sortByError(structures);
+
+    // The best few structures in every other precision.
+    std::vector<Scored> all = structures;
+    const size_t leaders = std::min<size_t>(3, structures.size());
+    for (size_t i = 0; i < leaders; ++i)
+        for (auto precision : {DiagnosedPrecision::Fp32, DiagnosedPrecision::Fp32Torch,
+                               DiagnosedPrecision::Bf16Positions, DiagnosedPrecision::Bf16}) {
+            Convention c = structures[i].convention;
+            c.precision = precision;
+            if (precision == DiagnosedPrecision::Fp32Torch && c.scaled && !torchCovers(referenceScaling.method))
+                continue;
+            all.push_back({c, score(c, xs, ys, ps)});
+        }
+    sortByError(all);
+
+    // The leaders scored on every row.
+    all.resize(std::min<size_t>(all.size(), size_t(std::max(options.keep, 1)) * 2));
+    if (Eigen::Index(rows.size()) < x.rows()) {
+        for (Scored& s : all)
+            s.error = score(s.convention, x, y, positions);
+        sortByError(all);
+    }
+    const double tieLimit = 2.0 * all.front().error + 1e-14 * result.scale;
+    const auto tied =
+        std::partition_point(all.begin(), all.end(), [&](const Scored& s) { return s.error <= tieLimit; });
+    result.tiedWithBest = int(tied - all.begin());
+    std::stable_sort(all.begin(), tied, [d](const Scored& a, const Scored& b) {
+        return complexity(a.convention, d) < complexity(b.convention, d);
+    });
+    all.resize(std::min<size_t>(all.size(), size_t(std::max(options.keep, 1))));
+    for (const Scored& s : all)
+        result.candidates.push_back({s.convention, s.error});
+    return result;
+}
+
+bool explains(const Diagnosis& diagnosis)
+{
+    return !diagnosis.candidates.empty() && diagnosis.candidates.front().maxAbsError <= 1e-2 * diagnosis.scale;
+}
+
+std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance)
+{
+    if (heads < 1 || w1.rows() != w2.rows() || w1.cols() != w2.cols() || w1.rows() % heads != 0 ||
+        (w1.rows() / heads) % 2 != 0)
+        throw std::invalid_argument("checkMetaToHf: W1 and W2 of one shape, rows = heads × an even head width");
+    const Eigen::Index dims = w1.rows() / heads;
+    const RowMatrixXd forward = metaToHuggingFace(w1, heads), backward = metaToHuggingFace(w1, heads, true);
+    std::vector<HeadCheck> out;
+    for (int h = 0; h < heads; ++h) {
+        const auto head = [&](const RowMatrixXd& m) { return m.middleRows(h * dims, dims); };
+        const std::pair<HeadRelation, double> options[] = {
+            {HeadRelation::MetaToHf, maxAbsDifference(head(forward), head(w2))},
+            {HeadRelation::Identical, maxAbsDifference(head(w1), head(w2))},
+            {HeadRelation::HfToMeta, maxAbsDifference(head(backward), head(w2))},
+        };
+        HeadCheck check{HeadRelation::Differs, kInf};
+        for (const auto& [relation, error] : options) {
+            if (error <= tolerance) {
+                check = {relation, error};
+                break;
+            }
+            check.maxAbsError = std::min(check.maxAbsError, error);
+        }
+        out.push_back(check);
+    }
+    return out;
+}
+
+} // namespace rope::core

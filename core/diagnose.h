@@ -1,0 +1,106 @@
+#pragma once
+// Which RoPE does a piece of code implement? Given rows x before someone's RoPE and the same rows y
+// after it, at known positions, this searches the conventions people get wrong and ranks them by
+// how well they reproduce y:
+//   pairing      (2i, 2i+1) or (i, i + r/2)
+//   direction    counter-clockwise (+pθ_i) or clockwise (−pθ_i)
+//   offset       position p + k for k = −2 … +2 (k = +1: the code counts from 1)
+//   base         common values, the reference's, and one fitted from the data
+//   rotary dims  all d, or r < d at the start or at the end of the head (MLA rotates the last r)
+//   scaling      none, or the reference's (a model config)
+//   precision    fp64; fp32 with correctly rounded cos/sin; fp32 as PyTorch computes θ and the
+//                angles; positions rounded to bf16; bf16 (cos/sin in fp32, stored and applied in bf16)
+// The structure (everything but precision) is searched in fp64 on up to maxSearchRows rows; the
+// best few structures are then tried in every precision, and the leaders scored on all rows.
+//
+// And for weights: is W2 the Meta → Hugging Face permutation of W1 (core/permutation.h), per head?
+
+#include "core/matrix.h"
+#include "core/params.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rope::core {
+
+enum class Direction { CounterClockwise, Clockwise };
+enum class RotaryPlacement { First, Last };
+enum class DiagnosedPrecision { Fp64, Fp32, Fp32Torch, Bf16Positions, Bf16 };
+
+/// One way of applying RoPE to a head of width d.
+struct Convention {
+    Pairing pairing = Pairing::HalfSplit;
+    Direction direction = Direction::CounterClockwise;
+    int positionOffset = 0; ///< the code rotates row r by position p_r + positionOffset
+    double base = 10000.0;
+    bool baseFitted = false; ///< base estimated from the data rather than taken from a list
+    int rotaryDim = 0; ///< the rotated dims r (= d when all rotate)
+    RotaryPlacement placement = RotaryPlacement::First;
+    bool scaled = false; ///< the reference's scaling applied (else none)
+    DiagnosedPrecision precision = DiagnosedPrecision::Fp64;
+
+    bool operator==(const Convention&) const = default;
+};
+
+struct DiagnoseCandidate {
+    Convention convention;
+    double maxAbsError = 0; ///< max over all rows and columns of |predicted − y|
+};
+
+struct DiagnoseOptions {
+    std::vector<double> bases = {10000, 50000, 100000, 150000, 500000, 1e6, 5e6, 1e7, 1e8};
+    /// A model's RoPE to compare against (its base is tried, its scaling tried as well as none, its
+    /// rotary dims tried at its placement); nullopt: none.
+    std::optional<RopeParams> reference;
+    RotaryPlacement referencePlacement = RotaryPlacement::First;
+    int maxOffset = 2;
+    int maxSearchRows = 64; ///< rows used while searching the structure
+    int keep = 12; ///< candidates returned
+};
+
+struct Diagnosis {
+    std::vector<DiagnoseCandidate> candidates; ///< best first; equal errors go to the simpler one
+    double scale = 0; ///< max |x|, |y|: errors are judged against it
+    int unchangedLeading = 0; ///< columns at the start where y = x on every row
+    int unchangedTrailing = 0; ///< columns at the end where y = x
+    /// Candidates whose error is as small as the best's (within rounding): the data cannot tell
+    /// them apart, e.g. fp64 and fp32 on small positions.
+    int tiedWithBest = 1;
+};
+
+/// y as `convention` predicts it from x (rows × d) at `positions` (one per row). `scaling` is the
+/// reference's, used when convention.scaled.
+RowMatrixXd applyConvention(const Convention& convention, const RowMatrixXd& x, const Eigen::VectorXd& positions,
+                            const Scaling& scaling = {});
+
+/// s(Δ) = (R(n + Δ)·q)·(R(n)·k) under a convention, for every Δ, with the key at `keyPosition`.
+/// Every convention rotates by an angle linear in the position, so s depends on Δ alone: the key's
+/// position and the offset (applied to both) cancel.
+Eigen::VectorXd conventionScores(const Convention& convention, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
+                                 const Eigen::VectorXd& deltas, const Scaling& scaling = {}, double keyPosition = 0);
+
+/// Ranks the conventions. Requires x and y of the same shape (d even, at least one row), finite,
+/// one position per row.
+Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::VectorXd& positions,
+                   const DiagnoseOptions& options = {});
+
+/// Whether the rows are explained at all: the best error is below 1% of the data's scale.
+bool explains(const Diagnosis& diagnosis);
+
+/// Per head of a weight matrix (heads·d rows): how W2 relates to W1.
+enum class HeadRelation {
+    MetaToHf, ///< W2 = the Meta → HF permutation of W1 (convert_llama_weights_to_hf.py's permute)
+    HfToMeta, ///< W2 = the inverse permutation of W1
+    Identical, ///< W2 = W1 (not permuted)
+    Differs, ///< none of these
+};
+struct HeadCheck {
+    HeadRelation relation = HeadRelation::Differs;
+    double maxAbsError = 0; ///< of the relation named (for Differs: of the closest one)
+};
+/// W1 and W2 of equal shape, rows divisible by heads into even head widths. A head matches when
+/// its error is at most `tolerance` (absolute).
+std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance);
+
+} // namespace rope::core

@@ -1,0 +1,235 @@
+// `rope-explorer diagnose` as a user runs it: rows rotated here by a hand-written convention (cos/sin
+// per pair, written out), written with our own .npy writer; the verdict, the JSON keys, the
+// comparison with a model's config, the Meta → HF weight check, and every bad input.
+
+#include "apprun.h"
+#include "testfiles.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+
+using rope::test::runApp;
+
+namespace {
+
+using Rows = std::vector<std::vector<double>>;
+
+Rows gaussianRows(int n, int d, unsigned seed)
+{
+    std::mt19937 gen(seed);
+    std::normal_distribution<double> normal;
+    Rows rows(size_t(n), std::vector<double>(size_t(d), 0.0));
+    for (auto& row : rows)
+        for (double& v : row)
+            v = normal(gen);
+    return rows;
+}
+
+// Pair i of the span [first, first + r) turned by sign·(p + offset)·base^(−2i/r).
+Rows rotated(const Rows& x, bool interleaved, int sign, int offset, double base, int r = 0, bool last = false)
+{
+    Rows y = x;
+    const int d = int(x[0].size());
+    r = r ? r : d;
+    const int first = last ? d - r : 0;
+    for (size_t p = 0; p < x.size(); ++p)
+        for (int i = 0; i < r / 2; ++i) {
+            const int a = first + (interleaved ? 2 * i : i), b = first + (interleaved ? 2 * i + 1 : i + r / 2);
+            const double angle = sign * double(int(p) + offset) * std::pow(base, -2.0 * i / r);
+            y[p][size_t(a)] = x[p][size_t(a)] * std::cos(angle) - x[p][size_t(b)] * std::sin(angle);
+            y[p][size_t(b)] = x[p][size_t(a)] * std::sin(angle) + x[p][size_t(b)] * std::cos(angle);
+        }
+    return y;
+}
+
+QByteArray npy(const Rows& rows)
+{
+    QList<double> flat;
+    for (const auto& row : rows)
+        flat.append(QList<double>(row.begin(), row.end()));
+    return rope::test::npyBytes("<f8", {qint64(rows.size()), qint64(rows[0].size())}, rope::test::doubles(flat));
+}
+
+} // namespace
+
+class tst_DiagnoseCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void namesOffsetAndPairing();
+    void departuresFromALlamaConfig();
+    void matchesDeepSeekLatentAttention();
+    void weightsPermutation();
+    void badInputsAreRefused_data();
+    void badInputsAreRefused();
+    void listedInHelp();
+
+private:
+    QString write(const QString& name, const QByteArray& bytes) { return rope::test::writeFile(m_dir, name, bytes); }
+    QTemporaryDir m_dir;
+};
+
+void tst_DiagnoseCli::namesOffsetAndPairing()
+{
+    const Rows x = gaussianRows(16, 64, 1);
+    const QString in = write("x.npy", npy(x)), out = write("y.npy", npy(rotated(x, false, 1, 1, 10000)));
+    const auto run = runApp({"diagnose", "--input", in, "--rotated", out, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json(), best = o["best"].toObject();
+    QCOMPARE(best["pairing"].toString(), QStringLiteral("half-split"));
+    QCOMPARE(best["direction"].toString(), QStringLiteral("ccw"));
+    QCOMPARE(best["position_offset"].toInt(), 1);
+    QCOMPARE(best["base"].toDouble(), 10000.0);
+    QCOMPARE(best["rotary_dim"].toInt(), 64);
+    QCOMPARE(best["precision"].toString(), QStringLiteral("fp64"));
+    QVERIFY(o["max_abs_error"].toDouble() < 1e-13);
+    QVERIFY(o["explained"].toBool());
+    QVERIFY(o["verdict"].toString().contains(QLatin1String("counts positions from 1")));
+    const QJsonArray candidates = o["candidates"].toArray();
+    QVERIFY(candidates.size() >= 2);
+    for (int i = 1; i < candidates.size(); ++i) // sorted, best first
+        QVERIFY(candidates[i].toObject()["max_abs_error"].toDouble() >=
+                candidates[0].toObject()["max_abs_error"].toDouble());
+
+    const auto text = runApp({"diagnose", "--input", in, "--rotated", out});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("Your code pairs (i, i + d/2)"));
+    QVERIFY(text.out.contains("Candidates, best first"));
+}
+
+void tst_DiagnoseCli::departuresFromALlamaConfig()
+{
+    // A Meta-style port of Llama 3.1 (interleaved, no scaling) checked against the HF config.
+    const QString config = write("llama.json", R"({"model_type": "llama", "hidden_size": 4096,
+        "num_attention_heads": 32, "rope_theta": 500000.0, "max_position_embeddings": 131072,
+        "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                         "original_max_position_embeddings": 8192, "rope_type": "llama3"}})");
+    const Rows x = gaussianRows(12, 128, 2);
+    const QString in = write("x128.npy", npy(x)), out = write("y128.npy", npy(rotated(x, true, 1, 0, 500000)));
+    const auto run = runApp({"diagnose", "--input", in, "--rotated", out, "--config", config, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QCOMPARE(o["best"].toObject()["pairing"].toString(), QStringLiteral("interleaved"));
+    QCOMPARE(o["reference"].toObject()["pairing"].toString(), QStringLiteral("half-split"));
+    QCOMPARE(o["reference"].toObject()["scaling"].toString(), QStringLiteral("llama3"));
+    const QJsonArray departures = o["departures"].toArray();
+    QCOMPARE(departures.size(), 2);
+    QVERIFY(departures[0].toString().startsWith(QLatin1String("pairing:")));
+    QVERIFY(departures[1].toString().startsWith(QLatin1String("scaling:")));
+
+    const auto text = runApp({"diagnose", "--input", in, "--rotated", out, "--config", config});
+    QVERIFY(text.out.contains("Where it departs from llama's RoPE"));
+}
+
+void tst_DiagnoseCli::matchesDeepSeekLatentAttention()
+{
+    const QString config = write("deepseek.json", R"({"model_type": "deepseek_v3", "hidden_size": 7168,
+        "num_attention_heads": 128, "qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "v_head_dim": 128,
+        "rope_theta": 10000})");
+    const Rows x = gaussianRows(8, 192, 3);
+    const QString in = write("x192.npy", npy(x));
+    const QString right = write("right.npy", npy(rotated(x, true, 1, 0, 10000, 64, true)));
+    const auto run = runApp({"diagnose", "--input", in, "--rotated", right, "--config", config, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject best = run.json()["best"].toObject();
+    QCOMPARE(best["rotary_dim"].toInt(), 64);
+    QCOMPARE(best["rotary_placement"].toString(), QStringLiteral("last"));
+    QCOMPARE(run.json()["departures"].toArray().size(), 0);
+    // rotate_half applied to the checkpoint's rope dims without de-interleaving them first.
+    const QString wrong = write("wrong.npy", npy(rotated(x, false, 1, 0, 10000, 64, true)));
+    const auto bad = runApp({"diagnose", "--input", in, "--rotated", wrong, "--config", config});
+    QCOMPARE(bad.exitCode, 0);
+    QVERIFY2(bad.out.contains("pairing: your code pairs (i, i + r/2)"), bad.out.constData());
+}
+
+void tst_DiagnoseCli::weightsPermutation()
+{
+    // convert_llama_weights_to_hf.py: HF row h·d + s·d/2 + i is Meta row h·d + 2i + s.
+    const int heads = 3, d = 8, cols = 5;
+    const Rows meta = gaussianRows(heads * d, cols, 4);
+    Rows hf = meta;
+    for (int h = 0; h < heads; ++h)
+        for (int s = 0; s < 2; ++s)
+            for (int i = 0; i < d / 2; ++i)
+                hf[size_t(h * d + s * d / 2 + i)] = meta[size_t(h * d + 2 * i + s)];
+    const QString w1 = write("meta.npy", npy(meta)), w2 = write("hf.npy", npy(hf));
+    const auto run = runApp({"diagnose", "--meta", w1, "--hf", w2, "--heads", "3", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.json()["is_permutation"].toBool());
+    QCOMPARE(run.json()["head_dim"].toInt(), 8);
+
+    Rows half = hf; // head 1 copied unpermuted
+    for (int j = d; j < 2 * d; ++j)
+        half[size_t(j)] = meta[size_t(j)];
+    const auto mixed =
+        runApp({"diagnose", "--meta", w1, "--hf", write("half.npy", npy(half)), "--heads", "3", "--json"});
+    QCOMPARE(mixed.exitCode, 0);
+    QVERIFY(!mixed.json()["is_permutation"].toBool());
+    QCOMPARE(mixed.json()["differing_heads"].toArray(), QJsonArray{1});
+    QCOMPARE(mixed.json()["per_head"].toArray()[1].toObject()["relation"].toString(), QStringLiteral("identical"));
+}
+
+void tst_DiagnoseCli::badInputsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no rotated") << QStringList{"--input", "X"} << "give --input x.npy and --rotated y.npy";
+    QTest::newRow("rows differ") << QStringList{"--input", "X", "--rotated", "SHORT"} << "--rotated has 4 rows";
+    QTest::newRow("width differs") << QStringList{"--input", "X", "--rotated", "NARROW"} << "--rotated has 8 columns";
+    QTest::newRow("odd width") << QStringList{"--input", "ODD", "--rotated", "ODD"} << "must be even";
+    QTest::newRow("nan") << QStringList{"--input", "X", "--rotated", "NAN"}
+                         << "rotated contains NaN or infinity (row 2, column 3)";
+    QTest::newRow("corrupt") << QStringList{"--input", "X", "--rotated", "CORRUPT"} << "--rotated";
+    QTest::newRow("positions count") << QStringList{"--input", "X", "--rotated", "X", "--positions", "0:3"}
+                                     << "lists 3 positions but the input has 6 rows";
+    QTest::newRow("config width") << QStringList{"--input", "X", "--rotated", "X", "--config", "CONFIG"}
+                                  << "the model's head has 64 dims but the rows have 16";
+    QTest::newRow("both modes") << QStringList{"--input", "X", "--meta", "X"} << "give one pair";
+    QTest::newRow("heads missing") << QStringList{"--meta", "X", "--hf", "X"} << "--heads H is needed";
+    QTest::newRow("heads split") << QStringList{"--meta", "X", "--hf", "X", "--heads", "4"} << "does not split 6 rows";
+    QTest::newRow("typo") << QStringList{"--input", "X", "--rotate", "X"} << "did you mean '--rotated'";
+}
+
+void tst_DiagnoseCli::badInputsAreRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Rows x = gaussianRows(6, 16, 5);
+    QHash<QString, QString> files{
+        {"X", write("bx.npy", npy(x))},
+        {"SHORT", write("bshort.npy", npy(gaussianRows(4, 16, 6)))},
+        {"NARROW", write("bnarrow.npy", npy(gaussianRows(6, 8, 6)))},
+        {"ODD", write("bodd.npy", npy(gaussianRows(6, 7, 6)))},
+        {"CORRUPT", write("bcorrupt.npy", QByteArray("\x93NUMPY\x01\x00garbage", 15))},
+        {"CONFIG", write("bconfig.json", R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 64})")},
+    };
+    Rows nan = x;
+    nan[2][3] = std::nan("");
+    files["NAN"] = write("bnan.npy", npy(nan));
+    QStringList full{"diagnose"};
+    for (const QString& a : args)
+        full << files.value(a, a);
+    const auto run = runApp(full);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.error().contains(message), qPrintable(run.error()));
+    QVERIFY(run.out.isEmpty());
+}
+
+void tst_DiagnoseCli::listedInHelp()
+{
+    const auto help = runApp({"diagnose", "--help"});
+    QCOMPARE(help.exitCode, 0);
+    for (const char* option :
+         {"--input", "--rotated", "--positions", "--config", "--meta", "--hf", "--heads", "--json"})
+        QVERIFY2(help.out.contains(option), option);
+    QVERIFY(runApp({"--help"}).out.contains("diagnose"));
+    QVERIFY(runApp({"diagnos"}).error().contains("did you mean 'diagnose'"));
+}
+
+QTEST_GUILESS_MAIN(tst_DiagnoseCli)
+#include "tst_diagnosecli.moc"
