@@ -178,7 +178,8 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
     roundInPlace(precision, qp);
     roundInPlace(precision, kp);
     // 1/√d folded into the queries: one pass over N×d instead of one over N×M.
-    RowMatrix<Scalar> qs = qp * Scalar(1.0 / std::sqrt(double(params.headDim)));
+    const double scale = options.logitScale > 0 ? options.logitScale : 1.0 / std::sqrt(double(params.headDim));
+    RowMatrix<Scalar> qs = qp * Scalar(scale);
     RowMatrix<Scalar> vr = v;
     roundInPlace(precision, vr);
 

@@ -33,6 +33,9 @@ struct AttentionOptions {
     const std::atomic<bool>* cancel = nullptr; ///< polled per block of rows
     /// θ_i for these params when the caller already has them (computed here when null).
     const FrequencyTable* frequencies = nullptr;
+    /// The multiplier on q̃·k̃ before softmax; 0 = 1/√d. Models say otherwise: Gemma's
+    /// 1/√query_pre_attn_scalar, multi-head latent attention's 1/√(nope + rope dims) × mscale².
+    double logitScale = 0;
 };
 
 template <typename Scalar>

@@ -56,7 +56,7 @@ std::pair<Eigen::VectorXd, Eigen::VectorXd> lookBackPair(const RopeParams& param
         std::sqrt(spec.peakLogit * std::sqrt(double(d)) / (pairs * freqs.attentionFactor * freqs.attentionFactor));
     Eigen::VectorXd q = Eigen::VectorXd::Zero(d), k = Eigen::VectorXd::Zero(d);
     for (int i = 0; i < pairs; ++i) {
-        const auto [a, b] = pairComponents(params.pairing, params.rotaryDims(), i);
+        const auto [a, b] = pairComponents(params, i);
         const double angle = spec.lookBack * freqs.invFreq[i];
         q[a] = gain;
         k[a] = gain * std::cos(angle);

@@ -18,10 +18,13 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-RopeParams blockParams(const Convention& c, const Scaling& scaling)
+// The convention as parameters for a head of d components.
+RopeParams headParams(const Convention& c, int d, const Scaling& scaling)
 {
     RopeParams p;
-    p.headDim = c.rotaryDim;
+    p.headDim = d;
+    p.rotaryDim = c.rotaryDim == d ? 0 : c.rotaryDim;
+    p.rotaryPlacement = c.placement;
     p.base = c.base;
     p.pairing = c.pairing;
     if (c.scaled)
@@ -45,19 +48,6 @@ Eigen::VectorXd effectivePositions(const Convention& c, const Eigen::VectorXd& p
     if (c.direction == Direction::Clockwise)
         q = -q;
     return q;
-}
-
-Precision storedPrecision(DiagnosedPrecision p)
-{
-    switch (p) {
-    case DiagnosedPrecision::Fp32:
-    case DiagnosedPrecision::Fp32Torch:
-        return Precision::Fp32;
-    case DiagnosedPrecision::Bf16:
-        return Precision::Bf16;
-    default:
-        return Precision::Fp64;
-    }
 }
 
 double maxAbsDifference(const RowMatrixXd& a, const RowMatrixXd& b)
@@ -115,11 +105,11 @@ std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const R
     if (row < 0)
         return std::nullopt;
     const int d = int(x.cols());
-    const int first = c.placement == RotaryPlacement::Last ? d - c.rotaryDim : 0;
+    const RopeParams params = headParams(c, d, {});
     std::vector<double> estimates;
     for (int i = 1; i < c.rotaryDim / 2; ++i) {
-        const auto [a, b] = pairComponents(c.pairing, c.rotaryDim, i);
-        const double xa = x(row, first + a), xb = x(row, first + b), ya = y(row, first + a), yb = y(row, first + b);
+        const auto [a, b] = pairComponents(params, i);
+        const double xa = x(row, a), xb = x(row, b), ya = y(row, a), yb = y(row, b);
         if (std::hypot(xa, xb) < 1e-6 * scale || std::hypot(ya, yb) < 1e-6 * scale)
             continue;
         const double phi = std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
@@ -162,39 +152,27 @@ RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eig
     const int d = int(x.cols());
     if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d || positions.size() != x.rows())
         throw std::invalid_argument("applyConvention: rotary dims must be even and at most d, one position per row");
-    const RopeParams params = blockParams(c, scaling);
+    const RopeParams params = headParams(c, d, scaling);
     if (!validate(params).empty())
         throw std::invalid_argument("applyConvention: invalid base or scaling");
-    const int first = c.placement == RotaryPlacement::Last ? d - c.rotaryDim : 0;
     const Eigen::VectorXd q = effectivePositions(c, positions);
     FrequencyTable freqs = frequencies(params);
-    const RowMatrixXd block = x.middleCols(first, c.rotaryDim);
-    RowMatrixXd rotated;
+    // The float pipelines hold every component in their format, the unrotated ones too.
     switch (c.precision) {
     case DiagnosedPrecision::Fp64:
     case DiagnosedPrecision::Bf16Positions:
-        rotated = rotate<double>(params, freqs, block, q, Precision::Fp64);
-        break;
+        return rotate<double>(params, freqs, x, q, Precision::Fp64);
     case DiagnosedPrecision::Fp32:
-        rotated =
-            rotate<float>(params, freqs, block.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp64).cast<double>();
-        break;
+        return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp64).cast<double>();
     case DiagnosedPrecision::Fp32Torch:
         freqs.invFreq = torchFloat32InvFreq(params, freqs);
         if (freqs.invFreq.size() == 0)
             throw std::invalid_argument("applyConvention: PyTorch float32 θ covers none, linear and NTK scaling");
-        rotated =
-            rotate<float>(params, freqs, block.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp32).cast<double>();
-        break;
+        return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp32).cast<double>();
     case DiagnosedPrecision::Bf16:
-        rotated =
-            rotate<float>(params, freqs, block.cast<float>(), q, Precision::Bf16, AnglePrecision::Fp32).cast<double>();
-        break;
+        return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Bf16, AnglePrecision::Fp32).cast<double>();
     }
-    RowMatrixXd out = x;
-    roundInPlace(storedPrecision(c.precision), out); // the columns that pass through, as stored
-    out.middleCols(first, c.rotaryDim) = rotated;
-    return out;
+    return x;
 }
 
 Eigen::VectorXd conventionScores(const Convention& c, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
@@ -253,7 +231,7 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
         addSpan(d - result.unchangedLeading, RotaryPlacement::Last);
     }
     if (options.reference && options.reference->headDim == d)
-        addSpan(options.reference->rotaryDims(), options.referencePlacement);
+        addSpan(options.reference->rotaryDims(), options.reference->rotaryPlacement);
     for (int r : {d / 2, d / 4})
         for (auto where : {RotaryPlacement::First, RotaryPlacement::Last})
             addSpan(r, where);

@@ -25,7 +25,6 @@
 namespace rope::core {
 
 enum class Direction { CounterClockwise, Clockwise };
-enum class RotaryPlacement { First, Last };
 enum class DiagnosedPrecision { Fp64, Fp32, Fp32Torch, Bf16Positions, Bf16 };
 
 /// One way of applying RoPE to a head of width d.
@@ -53,7 +52,6 @@ struct DiagnoseOptions {
     /// A model's RoPE to compare against (its base is tried, its scaling tried as well as none, its
     /// rotary dims tried at its placement); nullopt: none.
     std::optional<RopeParams> reference;
-    RotaryPlacement referencePlacement = RotaryPlacement::First;
     int maxOffset = 2;
     int maxSearchRows = 64; ///< rows used while searching the structure
     int keep = 12; ///< candidates returned

@@ -50,8 +50,9 @@ PairingComparison comparePairings(const RopeParams& params, const RowMatrixXd& q
     // Only the rotated components are paired; partial rotary leaves the rest where they are.
     RowMatrixXd pq = q, pk = k;
     const int dims = params.rotaryDims();
-    pq.leftCols(dims) = permuteComponents(q.leftCols(dims));
-    pk.leftCols(dims) = permuteComponents(k.leftCols(dims));
+    const int first = params.rotaryOffset();
+    pq.middleCols(first, dims) = permuteComponents(q.middleCols(first, dims));
+    pk.middleCols(first, dims) = permuteComponents(k.middleCols(first, dims));
     c.permuted = logits(params, Pairing::HalfSplit, pq, pk, mask);
     c.equivalenceMaxDiff = maxFiniteDiff(c.permuted, c.interleaved);
     c.schemeMaxDiff = maxFiniteDiff(c.halfSplit, c.interleaved);

@@ -14,6 +14,12 @@ enum class Pairing {
     HalfSplit, ///< pair i = (i, i + d/2): GPT-NeoX, Hugging Face rotate_half, MLX traditional=False
 };
 
+/// Where the rotated components sit when only some of a head's components rotate.
+enum class RotaryPlacement {
+    First, ///< the first rotaryDim components (GPT-NeoX, GPT-J, Phi partial rotary)
+    Last, ///< the last rotaryDim components (multi-head latent attention: [q_nope, q_rope])
+};
+
 /// Long-context scaling methods with the formulas of Hugging Face's modeling_rope_utils.
 enum class ScalingMethod {
     None, ///< θ_i = base^(−2i/d)
@@ -54,7 +60,8 @@ struct Scaling {
 
 struct RopeParams {
     int headDim = 64; ///< d, even
-    int rotaryDim = 0; ///< partial rotary: only the first rotaryDim components turn; 0 = all d
+    int rotaryDim = 0; ///< partial rotary: only rotaryDim components turn; 0 = all d
+    RotaryPlacement rotaryPlacement = RotaryPlacement::First; ///< which end of the head turns
     double base = 10000.0;
     Pairing pairing = Pairing::Interleaved;
     std::optional<double> thetaOverride; ///< every pair turns by this θ (the seed's 2-D toy: π/2)
@@ -64,6 +71,8 @@ struct RopeParams {
 
     int rotaryDims() const { return rotaryDim > 0 ? rotaryDim : headDim; }
     int pairCount() const { return rotaryDims() / 2; }
+    /// The first rotated component: 0, or d − rotaryDim when the rotated part is last.
+    int rotaryOffset() const { return rotaryPlacement == RotaryPlacement::Last ? headDim - rotaryDims() : 0; }
 };
 
 /// Hard limits shared by core, the command line and the GUI.

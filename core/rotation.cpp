@@ -17,6 +17,13 @@ PairComponents pairComponents(Pairing pairing, int rotaryDims, int pair)
     return {pair, pair + rotaryDims / 2};
 }
 
+PairComponents pairComponents(const RopeParams& params, int pair)
+{
+    const auto [a, b] = pairComponents(params.pairing, params.rotaryDims(), pair);
+    const int offset = params.rotaryOffset();
+    return {a + offset, b + offset};
+}
+
 Eigen::MatrixXd angleTable(const Eigen::VectorXd& positions, const Eigen::VectorXd& invFreq)
 {
     return positions * invFreq.transpose();
@@ -162,7 +169,7 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
 #pragma omp for schedule(static)
         for (Eigen::Index r = 0; r < n; ++r) {
             source.compute(positions[r], angles);
-            auto xr = out.row(r).head(dims).array();
+            auto xr = out.row(r).segment(params.rotaryOffset(), dims).array();
             for (int i = 0; i < pairs; ++i) {
                 const auto [a, b] = pairComponents(params.pairing, dims, i);
                 cosRow[a] = cosRow[b] = angles.cos[i];
@@ -205,11 +212,10 @@ RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::
 RowMatrixXd rotateComplex(const RopeParams& params, const FrequencyTable& freqs, const RowMatrixXd& x,
                           const Eigen::VectorXd& positions)
 {
-    const int dims = params.rotaryDims();
     RowMatrixXd out = x;
     for (Eigen::Index r = 0; r < x.rows(); ++r)
         for (int i = 0; i < params.pairCount(); ++i) {
-            const auto [a, b] = pairComponents(params.pairing, dims, i);
+            const auto [a, b] = pairComponents(params, i);
             const std::complex<double> z(x(r, a), x(r, b));
             const std::complex<double> turned = z * std::polar(freqs.attentionFactor, positions[r] * freqs.invFreq[i]);
             out(r, a) = turned.real();
@@ -227,10 +233,9 @@ Eigen::Matrix2d rotation2d(double angle)
 
 Eigen::MatrixXd rotationMatrix(const RopeParams& params, const FrequencyTable& freqs, double position)
 {
-    const int dims = params.rotaryDims();
     Eigen::MatrixXd r = Eigen::MatrixXd::Identity(params.headDim, params.headDim);
     for (int i = 0; i < params.pairCount(); ++i) {
-        const auto [a, b] = pairComponents(params.pairing, dims, i);
+        const auto [a, b] = pairComponents(params, i);
         const Eigen::Matrix2d block = freqs.attentionFactor * rotation2d(position * freqs.invFreq[i]);
         r(a, a) = block(0, 0);
         r(a, b) = block(0, 1);

@@ -4,7 +4,9 @@
 // Pair i of a head turns by the angle p·θ_i at position p, counter-clockwise:
 //   a' = a·cos(pθ_i) − b·sin(pθ_i),   b' = a·sin(pθ_i) + b·cos(pθ_i)
 // where (a, b) are components (2i, 2i+1) under interleaved pairing and (i, i + d_rot/2) under
-// half-split pairing. With partial rotary only the first d_rot components turn; the rest pass through.
+// half-split pairing, counted from the first rotated component. With partial rotary only d_rot
+// components turn (the first ones, or the last ones when params.rotaryPlacement is Last); the rest
+// pass through.
 //
 // Three formulations, equal up to rounding, for teaching and cross-checking:
 //   rotate()          x ⊙ cos_p + rotate_half(x) ⊙ sin_p, with the per-dimension cos/sin cache an
@@ -26,6 +28,8 @@ struct PairComponents {
     int second;
 };
 PairComponents pairComponents(Pairing pairing, int rotaryDims, int pair);
+/// The same as components of the head: shifted by params.rotaryOffset().
+PairComponents pairComponents(const RopeParams& params, int pair);
 
 /// Angles p·θ_i: one row per position, one column per pair (radians).
 Eigen::MatrixXd angleTable(const Eigen::VectorXd& positions, const Eigen::VectorXd& invFreq);

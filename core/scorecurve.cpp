@@ -13,16 +13,17 @@ PairCoefficients pairCoefficients(const RopeParams& params, const FrequencyTable
                                   const Eigen::VectorXd& k)
 {
     const int pairs = params.pairCount();
-    const int dims = params.rotaryDims();
+    const int unrotated = params.headDim - params.rotaryDims();
     PairCoefficients c;
     c.a.resize(pairs);
     c.b.resize(pairs);
     for (int i = 0; i < pairs; ++i) {
-        const auto [x, y] = pairComponents(params.pairing, dims, i);
+        const auto [x, y] = pairComponents(params, i);
         c.a[i] = q[x] * k[x] + q[y] * k[y];
         c.b[i] = q[x] * k[y] - q[y] * k[x];
     }
-    c.constant = q.tail(params.headDim - dims).dot(k.tail(params.headDim - dims));
+    c.constant = params.rotaryPlacement == RotaryPlacement::Last ? q.head(unrotated).dot(k.head(unrotated))
+                                                                 : q.tail(unrotated).dot(k.tail(unrotated));
     c.scale = freqs.attentionFactor * freqs.attentionFactor;
     return c;
 }

@@ -72,8 +72,9 @@ const std::vector<OptionSpec>& computeOptionSpecs()
         {"attention-factor", "g",
          QT_TRANSLATE_NOOP("ComputeArgs", "Explicit attention factor (multiplies cos and sin).")},
         {"precision", "fmt",
-         QT_TRANSLATE_NOOP("ComputeArgs", "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also "
-                                            "takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.")},
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also "
+                           "takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.")},
         {"positions", "list",
          QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
         {"deltas", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Relative positions Δ = m − n, e.g. -64:65.")},
@@ -211,16 +212,31 @@ std::vector<double> factorList(const ComputeArgs& args, const char* name)
 
 } // namespace
 
+const ui::ModelConfig* ComputeArgs::modelConfig() const
+{
+    if (!isSet("config"))
+        return nullptr;
+    if (!m_config) {
+        auto config = ui::loadModelConfig(text("config"));
+        if (!config)
+            throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
+        m_config = std::move(*config);
+    }
+    return &*m_config;
+}
+
+double ComputeArgs::logitScale() const
+{
+    const ui::ModelConfig* config = modelConfig();
+    return config && !isSet("head-dim") ? config->softmaxScale : 0.0;
+}
+
 core::RopeParams ComputeArgs::ropeParams() const
 {
     using core::ScalingMethod;
     core::RopeParams p;
-    if (isSet("config")) {
-        const auto config = ui::loadModelConfig(text("config"));
-        if (!config)
-            throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
-        p = config->rope;
-    }
+    if (const ui::ModelConfig* config = modelConfig())
+        p = ui::attentionHead(*config);
     // Every option falls back to what is there already: the defaults, or the model's config; d
     // without either comes from the inputs, so that a file of any head size is read as it is.
     if (isSet("head-dim")) {
@@ -348,13 +364,16 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
     if (shape.size() == 3 && tokenRows) {
         const qint64 heads = shape[0];
         if (heads == 0 || shape[1] == 0 || shape[2] == 0)
-            fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
+            fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)")
+                     .arg(where, shapeText(shape)));
         if (!head)
-            fail(QCoreApplication::translate("ComputeArgs", "%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3")
+            fail(QCoreApplication::translate("ComputeArgs",
+                                             "%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3")
                      .arg(where, shapeText(shape))
                      .arg(heads - 1));
         if (*head >= heads)
-            fail(QCoreApplication::translate("ComputeArgs", "--head %1 is out of range: %2 has %3 heads (shape %4); use --head 0..%5")
+            fail(QCoreApplication::translate("ComputeArgs",
+                                             "--head %1 is out of range: %2 has %3 heads (shape %4); use --head 0..%5")
                      .arg(*head)
                      .arg(where)
                      .arg(heads)
@@ -364,18 +383,22 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
         return Eigen::Map<const core::RowMatrixXd>(a.data.data() + *head * rows * cols, rows, cols);
     }
     if (shape.size() != 1 && shape.size() != 2)
-        fail(
-            tokenRows
-                ? QCoreApplication::translate("ComputeArgs", "%1 has shape %2; expected (N, d), (d), or (H, N, d) with --head").arg(where, shapeText(shape))
-                : QCoreApplication::translate("ComputeArgs", "%1 has shape %2; expected (rows, columns) or (columns)").arg(where, shapeText(shape)));
+        fail(tokenRows
+                 ? QCoreApplication::translate("ComputeArgs",
+                                               "%1 has shape %2; expected (N, d), (d), or (H, N, d) with --head")
+                       .arg(where, shapeText(shape))
+                 : QCoreApplication::translate("ComputeArgs", "%1 has shape %2; expected (rows, columns) or (columns)")
+                       .arg(where, shapeText(shape)));
     if (head)
-        fail(QCoreApplication::translate("ComputeArgs", "--head %1 picks a head of an (H, N, d) file, but %2 has shape %3")
+        fail(QCoreApplication::translate("ComputeArgs",
+                                         "--head %1 picks a head of an (H, N, d) file, but %2 has shape %3")
                  .arg(*head)
                  .arg(where, shapeText(shape)));
     const Eigen::Index rows = shape.size() == 2 ? Eigen::Index(shape[0]) : 1;
     const Eigen::Index cols = Eigen::Index(shape.back());
     if (rows == 0 || cols == 0)
-        fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)").arg(where, shapeText(shape)));
+        fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)")
+                 .arg(where, shapeText(shape)));
     return Eigen::Map<const core::RowMatrixXd>(a.data.data(), rows, cols);
 }
 

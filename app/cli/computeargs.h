@@ -11,11 +11,13 @@
 #include "core/precision.h"
 #include "core/problem.h"
 #include "ui/model/expected.h"
+#include "ui/model/modelconfig.h"
 
 #include <QCommandLineParser>
 #include <QString>
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace rope::app {
@@ -46,6 +48,12 @@ public:
     /// head dim, base, pairing, θ override and every scaling option; validated. Without --head-dim
     /// (and --config), d is the last dimension of the first of --input, --q, --k given.
     core::RopeParams ropeParams() const;
+    /// The multiplier on q̃·k̃ before softmax the --config model uses (1/√d, Gemma's
+    /// query_pre_attn_scalar, multi-head latent attention's mscale²); 0 (= 1/√d) without --config
+    /// or with --head-dim.
+    double logitScale() const;
+    /// The --config file, read once; null without --config.
+    const ui::ModelConfig* modelConfig() const;
     core::Precision precision() const;
     /// --precision fp32-hf: fp32, with θ_i computed in float32 as Hugging Face does (rotate only).
     bool huggingFaceFloat32() const;
@@ -80,6 +88,7 @@ private:
     // Inputs read early (to take d from them) wait here for their reader.
     mutable std::map<std::string, core::RowMatrixXd> m_loaded;
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
+    mutable std::optional<ui::ModelConfig> m_config;
 };
 
 /// Throws ui::Error describing the problems, if any.

@@ -55,6 +55,8 @@ const QStringList kContentOptions = {"source", "seed", "look-back"};
 QJsonObject describeParams(const core::RopeParams& p)
 {
     QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
+    if (p.rotaryPlacement == core::RotaryPlacement::Last) // multi-head latent attention: [nope, rope]
+        o.insert("rotary_placement", "last");
     if (p.thetaOverride)
         o.insert("theta", *p.thetaOverride);
     else
@@ -235,6 +237,7 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     options.precision = precision;
     options.queryPositions = in.positions;
     options.keyPositions = in.positions;
+    options.logitScale = args.logitScale();
     // Logits beyond the precision's range would give NaN weights: refused before computing.
     if (precision != core::Precision::Fp64)
         require(core::checkLogitRange(params, in.q, in.k, precision));
@@ -242,6 +245,7 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     out.object("params", describeParams(params));
     out.text("source", in.source);
     out.vector("positions", in.positions);
+    out.scalar("logit_scale", options.logitScale > 0 ? options.logitScale : 1.0 / std::sqrt(double(params.headDim)));
     out.matrix("logits", std::move(r.logits));
     out.matrix("weights", std::move(r.weights));
     out.matrix("output", std::move(r.output));

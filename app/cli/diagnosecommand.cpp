@@ -74,8 +74,7 @@ QString precisionWords(DiagnosedPrecision p)
 struct Reference {
     ui::ModelConfig config;
     Convention expected;
-    core::RopeParams params;
-    core::RotaryPlacement placement = core::RotaryPlacement::First;
+    core::RopeParams params; ///< one head as attention sees it (ui::attentionHead)
 };
 
 QString scalingKey(const Convention& c, const std::optional<Reference>& ref)
@@ -202,14 +201,8 @@ std::optional<Reference> loadReference(const ComputeArgs& args, int d)
     const auto config = ui::loadModelConfig(args.text("config"));
     if (!config)
         throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
-    Reference ref{*config, {}, config->rope, core::RotaryPlacement::First};
     // Multi-head latent attention: the head is the unrotated dims, then the rotated ones.
-    const int full = config->rope.headDim + config->mlaUnrotatedDims;
-    if (config->mlaUnrotatedDims > 0 && d == full) {
-        ref.params.rotaryDim = config->rope.rotaryDims();
-        ref.params.headDim = full;
-        ref.placement = core::RotaryPlacement::Last;
-    }
+    Reference ref{*config, {}, ui::attentionHead(*config)};
     if (ref.params.headDim != d)
         fail(Tr::tr("--config: the model's head has %1 dims but the rows have %2; give one head's rows "
                     "(--head picks one from an (H, N, d) file)")
@@ -223,7 +216,7 @@ std::optional<Reference> loadReference(const ComputeArgs& args, int d)
                     ref.params.base,
                     false,
                     ref.params.rotaryDims(),
-                    ref.placement,
+                    ref.params.rotaryPlacement,
                     ref.params.scaling.method != core::ScalingMethod::None,
                     DiagnosedPrecision::Fp64};
     return ref;
@@ -256,10 +249,8 @@ void runConventions(const ComputeArgs& args, bool asJson)
     require(core::checkPositions(positions, "positions"));
     const std::optional<Reference> ref = loadReference(args, d);
     core::DiagnoseOptions options;
-    if (ref) {
+    if (ref)
         options.reference = ref->params;
-        options.referencePlacement = ref->placement;
-    }
     args.afford(diagnoseCost(double(x.rows()), d, 2.0 * options.keep));
     const core::Diagnosis diagnosis = core::diagnose(x, y, positions, options);
     const core::DiagnoseCandidate& best = diagnosis.candidates.front();

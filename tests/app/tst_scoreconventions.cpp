@@ -30,6 +30,7 @@ private slots:
     void reducedPrecisionScoreIsConsistent_data();
     void reducedPrecisionScoreIsConsistent();
     void huggingFaceFloat32Rotation();
+    void latentAttentionHead();
 };
 
 void tst_ScoreConventions::additiveTermsAreRawScores()
@@ -122,8 +123,9 @@ void tst_ScoreConventions::huggingFaceFloat32Rotation()
     QStringList where;
     for (double p : positions)
         where << QString::number(p);
-    const QStringList args = {"compute", "rotate", "--input", x, "--positions", where.join(','), "--head-dim", "64",
-                              "--pairing", "half-split", "--base", "10000", "--precision"};
+    const QStringList args = {"compute",       "rotate",     "--input",    x,           "--positions",
+                              where.join(','), "--head-dim", "64",         "--pairing", "half-split",
+                              "--base",        "10000",      "--precision"};
     const AppRun hf = runApp(args + QStringList{"fp32-hf"});
     const AppRun fp32 = runApp(args + QStringList{"fp32"});
     QVERIFY2(hf.exitCode == 0, qPrintable(hf.error()));
@@ -143,6 +145,62 @@ void tst_ScoreConventions::huggingFaceFloat32Rotation()
     QVERIFY2(hfError < 2e-6, qPrintable(QString::number(hfError)));
     // Correctly rounded θ_i differ from PyTorch's by an ulp in places, and p·θ_i multiplies that.
     QVERIFY2(fp32Error > 10 * hfError, qPrintable(QString::number(fp32Error)));
+}
+
+void tst_ScoreConventions::latentAttentionHead()
+{
+    // DeepSeek-V3: q/k heads of 128 unrotated + 64 rotated dims (interleaved, last), softmax scale
+    // 1/√192, times mscale(s, mscale_all_dim)² = (0.1·ln 40 + 1)² under YaRN with factor 40.
+    QTemporaryDir dir;
+    const QByteArray plain = R"({"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128,
+        "qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "v_head_dim": 128, "rope_theta": 10000)";
+    const QString config = writeFile(dir, "plain.json", plain + "}");
+    const int d = 192, n = 3;
+    QList<double> q, k;
+    for (int i = 0; i < n * d; ++i) {
+        q << std::sin(0.37 * i + 1);
+        k << std::cos(0.23 * i);
+    }
+    const QString qf = writeFile(dir, "q.npy", npyBytes("<f8", {n, d}, doubles(q)));
+    const QString kf = writeFile(dir, "k.npy", npyBytes("<f8", {n, d}, doubles(k)));
+    const AppRun r = runApp({"compute", "attention", "--config", config, "--q", qf, "--k", kf, "--v", kf});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.error()));
+    const QJsonObject o = r.json();
+    QCOMPARE(o["params"].toObject()["head_dim"].toInt(), 192);
+    QCOMPARE(o["params"].toObject()["rotary_dim"].toInt(), 64);
+    QCOMPARE(o["params"].toObject()["rotary_placement"].toString(), QStringLiteral("last"));
+    QVERIFY(std::abs(o["logit_scale"].toDouble() - 1 / std::sqrt(192.0)) < 1e-15);
+    // By hand: rotate the last 64 dims, pair i = (128 + 2i, 129 + 2i) by p·10000^(−2i/64).
+    const auto rotated = [&](const QList<double>& x, int row) {
+        std::vector<double> out(x.begin() + row * d, x.begin() + (row + 1) * d);
+        for (int i = 0; i < 32; ++i) {
+            const double angle = row * std::pow(10000.0, -2.0 * i / 64);
+            const double a = out[size_t(128 + 2 * i)], b = out[size_t(129 + 2 * i)];
+            out[size_t(128 + 2 * i)] = a * std::cos(angle) - b * std::sin(angle);
+            out[size_t(129 + 2 * i)] = a * std::sin(angle) + b * std::cos(angle);
+        }
+        return out;
+    };
+    for (int m = 0; m < n; ++m)
+        for (int j = 0; j < n; ++j) {
+            const std::vector<double> qm = rotated(q, m), kj = rotated(k, j);
+            double dot = 0;
+            for (int c = 0; c < d; ++c)
+                dot += qm[size_t(c)] * kj[size_t(c)];
+            QVERIFY(std::abs(at(o, "logits", m, j) - dot / std::sqrt(192.0)) < 1e-12);
+        }
+
+    const QString yarn = writeFile(dir, "yarn.json", plain + R"(, "rope_scaling": {"type": "yarn", "factor": 40,
+        "original_max_position_embeddings": 4096, "beta_fast": 32, "beta_slow": 1, "mscale": 1.0,
+        "mscale_all_dim": 1.0}})");
+    const AppRun y = runApp({"compute", "attention", "--config", yarn, "--q", qf, "--k", kf, "--v", kf});
+    QVERIFY2(y.exitCode == 0, qPrintable(y.error()));
+    const double mscale = 0.1 * std::log(40.0) + 1;
+    QVERIFY(std::abs(y.json()["logit_scale"].toDouble() - mscale * mscale / std::sqrt(192.0)) < 1e-14);
+    // An explicit --head-dim leaves the model's head: 1/√d again.
+    const AppRun own = runApp({"compute", "attention", "--config", yarn, "--head-dim", "64", "--seq-len", "4"});
+    QVERIFY2(own.exitCode == 0, qPrintable(own.error()));
+    QVERIFY(std::abs(own.json()["logit_scale"].toDouble() - 0.125) < 1e-15);
 }
 
 QTEST_GUILESS_MAIN(tst_ScoreConventions)

@@ -2,6 +2,7 @@
 
 #include "core/content.h"
 #include "core/rotation.h"
+#include "core/scorecurve.h"
 #include "testutil.h"
 
 #include <QtTest>
@@ -48,6 +49,7 @@ private slots:
     void handRotationHalfSplit();
     void cacheLayoutPerPairing();
     void partialRotaryPassesThrough();
+    void rotatedPartLast();
     void attentionFactorScalesCosAndSin();
     void roundingToFormats();
     void bf16PositionsCollapse();
@@ -230,6 +232,40 @@ void tst_Rotation::partialRotaryPassesThrough()
     const RowMatrixXd out = rotate(p, x, consecutivePositions(3, 10));
     QVERIFY(maxAbsDiff(out.rightCols(4), x.rightCols(4)) == 0.0);
     QVERIFY(maxAbsDiff(out.leftCols(4), x.leftCols(4)) > 0.1);
+}
+
+void tst_Rotation::rotatedPartLast()
+{
+    // Multi-head latent attention's head [nope | rope]: the last 4 of 10 components turn, interleaved.
+    RopeParams p;
+    p.headDim = 10;
+    p.rotaryDim = 4;
+    p.rotaryPlacement = RotaryPlacement::Last;
+    const RowMatrixXd x = gaussianMatrix(3, 10, 12);
+    const Eigen::VectorXd positions = consecutivePositions(3, 5);
+    const RowMatrixXd out = rotate(p, x, positions);
+    QVERIFY(maxAbsDiff(out.leftCols(6), x.leftCols(6)) == 0.0);
+    // By hand: pair i = (6 + 2i, 7 + 2i) turns by p·10000^(−2i/4).
+    for (Eigen::Index r = 0; r < 3; ++r)
+        for (int i = 0; i < 2; ++i) {
+            const double angle = positions[r] * std::pow(10000.0, -2.0 * i / 4);
+            const double a = x(r, 6 + 2 * i), b = x(r, 7 + 2 * i);
+            ROPE_COMPARE_NEAR(out(r, 6 + 2 * i), a * std::cos(angle) - b * std::sin(angle), 1e-14);
+            ROPE_COMPARE_NEAR(out(r, 7 + 2 * i), a * std::sin(angle) + b * std::cos(angle), 1e-14);
+        }
+    const FrequencyTable freqs = frequencies(p);
+    QVERIFY(maxAbsDiff(rotateComplex(p, freqs, x, positions), out) < 1e-14);
+    for (Eigen::Index r = 0; r < 3; ++r)
+        QVERIFY(maxAbsDiff(RowMatrixXd((rotationMatrix(p, freqs, positions[r]) * x.row(r).transpose()).transpose()),
+                           RowMatrixXd(out.row(r))) < 1e-14);
+    // R(a)ᵀR(b) = R(b − a), and the score curve reads the unrotated part from the front.
+    const Eigen::MatrixXd relative = rotationMatrix(p, freqs, 3).transpose() * rotationMatrix(p, freqs, 8);
+    QVERIFY((relative - rotationMatrix(p, freqs, 5)).cwiseAbs().maxCoeff() < 1e-13);
+    const Eigen::VectorXd q = x.row(0).transpose(), k = x.row(1).transpose();
+    const PairCoefficients c = pairCoefficients(p, freqs, q, k);
+    ROPE_COMPARE_NEAR(c.constant, q.head(6).dot(k.head(6)), 1e-14);
+    const double direct = (rotationMatrix(p, freqs, 9) * q).dot(rotationMatrix(p, freqs, 2) * k);
+    ROPE_COMPARE_NEAR(scoreCurveDirect(c, freqs.invFreq, Eigen::VectorXd::Constant(1, 7))[0], direct, 1e-13);
 }
 
 void tst_Rotation::attentionFactorScalesCosAndSin()

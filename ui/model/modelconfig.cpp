@@ -40,8 +40,7 @@ const PairingRule* pairingRule(const QString& type)
     static const PairingRule rules[] = {
         {"gptj", Pairing::Interleaved,
          QT_TRANSLATE_NOOP("ModelConfig", "GPT-J's code rotates every two components (rotate_every_two)")},
-        {"codegen", Pairing::Interleaved,
-         QT_TRANSLATE_NOOP("ModelConfig", "CodeGen follows GPT-J: rotate_every_two")},
+        {"codegen", Pairing::Interleaved, QT_TRANSLATE_NOOP("ModelConfig", "CodeGen follows GPT-J: rotate_every_two")},
         {"cohere", Pairing::Interleaved,
          QT_TRANSLATE_NOOP("ModelConfig", "Cohere's rotate_half takes x[..., ::2] and x[..., 1::2]")},
         {"cohere2", Pairing::Interleaved,
@@ -112,8 +111,9 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
                               .arg(scaling.pathOf("factor"))
                               .arg(s.factor);
     } else if (needsFactor) {
-        throw Error{{}, Tr::tr("%1 is missing: %2 scaling needs it (Hugging Face's code stops without one)")
-                            .arg(scaling.pathOf("factor"), type)};
+        throw Error{{},
+                    Tr::tr("%1 is missing: %2 scaling needs it (Hugging Face's code stops without one)")
+                        .arg(scaling.pathOf("factor"), type)};
     }
     if (scaling.has("original_max_position_embeddings"))
         c.originalMaxPositionEmbeddings = scaling.integer("original_max_position_embeddings", 0, kIntLimit);
@@ -188,10 +188,11 @@ void readSoftmaxScale(JsonFields& top, ModelConfig& c)
     if (s.method != core::ScalingMethod::None && s.mscaleAllDim > 0 && s.factor > 1) {
         const double mscale = 0.1 * s.mscaleAllDim * std::log(s.factor) + 1;
         c.softmaxScale *= mscale * mscale;
-        c.softmaxScaleSource += Tr::tr(" × mscale², mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3")
-                                    .arg(s.mscaleAllDim)
-                                    .arg(s.factor)
-                                    .arg(formatNumber(mscale, 6));
+        c.softmaxScaleSource +=
+            Tr::tr(" × mscale², mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3")
+                .arg(s.mscaleAllDim)
+                .arg(s.factor)
+                .arg(formatNumber(mscale, 6));
     }
 }
 
@@ -368,6 +369,17 @@ ModelConfig parse(const QJsonObject& object)
 }
 
 } // namespace
+
+core::RopeParams attentionHead(const ModelConfig& config)
+{
+    core::RopeParams p = config.rope;
+    if (config.mlaUnrotatedDims > 0) {
+        p.rotaryDim = config.rope.rotaryDims();
+        p.headDim = config.rope.headDim + config.mlaUnrotatedDims;
+        p.rotaryPlacement = core::RotaryPlacement::Last;
+    }
+    return p;
+}
 
 Expected<ModelConfig> parseModelConfig(const QByteArray& json)
 {

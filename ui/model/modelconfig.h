@@ -40,6 +40,11 @@ struct ModelConfig {
     QJsonObject scalingJson; ///< the scaling parameters as read
 };
 
+/// One q/k head as attention sees it. For multi-head latent attention that is qk_nope_head_dim +
+/// qk_rope_head_dim components with the rotated ones last (DeepSeek's [q_nope, q_pe]); otherwise
+/// config.rope as it is.
+core::RopeParams attentionHead(const ModelConfig& config);
+
 /// An Error names the key at fault ("rope_scaling.factor") or, when loading, the file.
 Expected<ModelConfig> parseModelConfig(const QByteArray& json);
 Expected<ModelConfig> loadModelConfig(const QString& path);
