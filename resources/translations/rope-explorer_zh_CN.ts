@@ -2603,6 +2603,98 @@ Example:
         <source>ERNIE 4.5 uses GLM's rotate_half on x[..., 0::2] and x[..., 1::2]</source>
         <translation>ERNIE 4.5 使用 GLM 的 rotate_half，取 x[..., 0::2] 和 x[..., 1::2]</translation>
     </message>
+    <message>
+        <source>mrope_interleaved: the time, height and width sections take turns along the frequency axis (pair i goes to axis i mod 3) instead of lying in three blocks; it does not change which components pair</source>
+        <translation>mrope_interleaved：时间、高度、宽度三段沿频率轴轮流分配（第 i 对归第 i mod 3 个轴），而不是排成三块；它不改变哪些分量配对</translation>
+    </message>
+    <message>
+        <source>queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta = %2</source>
+        <translation>query 按其位置缩放：1 + β · ln(1 + ⌊p / %1⌋)，β = llama_4_scaling_beta = %2</translation>
+    </message>
+    <message>
+        <source>%1, language model %2 (text_config)</source>
+        <translation>%1，语言模型 %2（text_config）</translation>
+    </message>
+    <message>
+        <source>library default</source>
+        <translation>库的默认值</translation>
+    </message>
+    <message>
+        <source>linear attention, no RoPE</source>
+        <translation>线性注意力，无 RoPE</translation>
+    </message>
+    <message>
+        <source>attention without RoPE (NoPE)</source>
+        <translation>不带 RoPE 的注意力（NoPE）</translation>
+    </message>
+    <message>
+        <source>RoPE base %1 (%2), %3 of %4 dims, scaling %5</source>
+        <translation>RoPE 底数 %1（%2），%4 维中旋转 %3 维，缩放 %5</translation>
+    </message>
+    <message>
+        <source>, window %1</source>
+        <translation>，窗口 %1</translation>
+    </message>
+    <message>
+        <source>head_dim absent, %1</source>
+        <translation>没有 head_dim，%1</translation>
+    </message>
+    <message>
+        <source>Base: %1 (rope_theta absent, %2)</source>
+        <translation>底数：%1（没有 rope_theta，%2）</translation>
+    </message>
+    <message>
+        <source>, truncate false (the ramp's ends are not rounded)</source>
+        <translation>，truncate false（斜坡两端不取整）</translation>
+    </message>
+    <message>
+        <source>Layers: %1 (F full attention with RoPE, S sliding window with RoPE, C chunked with RoPE, N attention without RoPE, L linear attention)</source>
+        <translation>层：%1（F 带 RoPE 的全注意力，S 带 RoPE 的滑动窗口，C 带 RoPE 的分块注意力，N 不带 RoPE 的注意力，L 线性注意力）</translation>
+    </message>
+    <message>
+        <source>  %1 (%2) × %3: %4</source>
+        <translation>  %1（%2）× %3：%4</translation>
+    </message>
+    <message>
+        <source>  The head, base and scaling above are those of the full-attention layers.</source>
+        <translation>  上面的头维度、底数和缩放是全注意力层的。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>library default 10000</source>
+        <translation>库的默认值 10000</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 1 to 1000000</source>
+        <translation>%1 必须是 1 到 1000000 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (assumed: the class default of Hugging Face's %3)</source>
+        <translation>%1 = %2（假定：Hugging Face %3 的类默认值）</translation>
+    </message>
+    <message>
+        <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
+        <translation>layer_types 列出 %1 层，但 num_hidden_layers 是 %2</translation>
+    </message>
+    <message>
+        <source>sliding_window_pattern is an empty string</source>
+        <translation>sliding_window_pattern 是空字符串</translation>
+    </message>
+    <message>
+        <source>no_rope_layers lists %1 layers but num_hidden_layers is %2</source>
+        <translation>no_rope_layers 列出 %1 层，但 num_hidden_layers 是 %2</translation>
+    </message>
+    <message>
+        <source>NoPE layers scale each query by its position: 1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ + 1), with attn_scale = %1 and floor_scale = %2 (attn_temperature_tuning)</source>
+        <translation>NoPE 层按位置缩放每个 query：1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ + 1)，其中 attn_scale = %1，floor_scale = %2（attn_temperature_tuning）</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3771,14 +3863,6 @@ Pairing: %2. Source: %3.</source>
         <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Model Config</source>
-        <translation>模型配置</translation>
-    </message>
-    <message>
-        <source>The RoPE of %1 is now shown. Details list what was read and which keys were not used.</source>
-        <translation>现在显示的是 %1 的 RoPE。详细信息列出了读取的内容以及未使用的键。</translation>
-    </message>
-    <message>
         <source>Loaded %1 tokens of d = %2 at positions %3 … %4</source>
         <translation>已加载 %1 个 d = %2 的 token，位于位置 %3 … %4</translation>
     </message>
@@ -4268,6 +4352,25 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::LayerStrip</name>
+    <message>
+        <source>linear attention, no RoPE</source>
+        <translation>线性注意力，无 RoPE</translation>
+    </message>
+    <message>
+        <source>attention without RoPE</source>
+        <translation>不带 RoPE 的注意力</translation>
+    </message>
+    <message>
+        <source>RoPE base %1, %2 of %3 dims, scaling %4</source>
+        <translation>RoPE 底数 %1，%3 维中旋转 %2 维，缩放 %4</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2 — %3</source>
+        <translation>第 %1 层：%2 — %3</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::LessonsPanel</name>
     <message>
         <source>← Back</source>
@@ -4585,6 +4688,45 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>query position m</source>
         <translation>query 位置 m</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ModelConfigDialog</name>
+    <message>
+        <source>Model Config</source>
+        <translation>模型配置</translation>
+    </message>
+    <message>
+        <source>The RoPE of &lt;b&gt;%1&lt;/b&gt; (%2) is now shown.</source>
+        <translation>现在显示的是 &lt;b&gt;%1&lt;/b&gt;（%2）的 RoPE。</translation>
+    </message>
+    <message>
+        <source>Its %1 layers (hover for each; click to explore that layer's type):</source>
+        <translation>它的 %1 层（悬停查看每层；点击以查看该层的类型）：</translation>
+    </message>
+    <message>
+        <source>F full attention, S sliding window, C chunked (all with RoPE); N no RoPE; L linear</source>
+        <translation>F 全注意力，S 滑动窗口，C 分块（均带 RoPE）；N 无 RoPE；L 线性</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:%1'&gt;■&lt;/span&gt; &lt;b&gt;%2&lt;/b&gt; %3 × %4: %5</source>
+        <translation>&lt;span style='color:%1'&gt;■&lt;/span&gt; &lt;b&gt;%2&lt;/b&gt; %3 × %4：%5</translation>
+    </message>
+    <message>
+        <source>Explore the layers of type:</source>
+        <translation>查看此类型的层：</translation>
+    </message>
+    <message>
+        <source>The window shows this layer type's RoPE: its base, dims and scaling</source>
+        <translation>窗口显示这一层类型的 RoPE：底数、维度和缩放</translation>
+    </message>
+    <message>
+        <source>Show This Layer Type</source>
+        <translation>显示这一层类型</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

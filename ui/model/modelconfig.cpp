@@ -147,9 +147,15 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
                                 .arg(v)};
             c.mropeSection.push_back(int(v));
         }
-    for (const char* flag : {"mrope_interleaved"})
-        if (scaling.has(flag))
-            scaling.take(flag);
+    if (scaling.has("mrope_interleaved") && scaling.boolean("mrope_interleaved"))
+        c.notes << Tr::tr("mrope_interleaved: the time, height and width sections take turns along the frequency "
+                          "axis (pair i goes to axis i mod 3) instead of lying in three blocks; it does not change "
+                          "which components pair");
+    if (scaling.has("llama_4_scaling_beta"))
+        c.notes << Tr::tr("queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
+                          "= %2")
+                       .arg(c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : 8192)
+                       .arg(scaling.number("llama_4_scaling_beta"));
     // Phi-3 puts the pre-training context at the top level.
     if (top.has("original_max_position_embeddings"))
         c.originalMaxPositionEmbeddings = top.integer("original_max_position_embeddings", 0, kIntLimit);
@@ -196,7 +202,7 @@ void readSoftmaxScale(JsonFields& top, ModelConfig& c)
     }
 }
 
-ModelConfig parse(const QJsonObject& object)
+ModelConfig parseHead(const QJsonObject& object)
 {
     ModelConfig c;
     JsonFields top(object);
@@ -365,6 +371,73 @@ ModelConfig parse(const QJsonObject& object)
     }
     readSoftmaxScale(top, c);
     c.ignoredKeys = top.unused() + scaling.unused();
+    return c;
+}
+
+// The whole config: the language model's part (text_config for vision-language models), class
+// defaults for absent keys, the global RoPE, then the layers and each layer type's RoPE.
+ModelConfig parse(const QJsonObject& file)
+{
+    QJsonObject object = file;
+    QString section;
+    if (file.value(QLatin1String("text_config")).isObject()) {
+        object = file.value(QLatin1String("text_config")).toObject();
+        section = QStringLiteral("text_config");
+        if (!object.contains(QLatin1String("model_type")) && file.contains(QLatin1String("model_type")))
+            object.insert(QStringLiteral("model_type"), file.value(QLatin1String("model_type")));
+    }
+    const QString type = object.value(QLatin1String("model_type")).toString().toLower();
+    QStringList defaulted;
+    object = withClassDefaults(object, type, defaulted);
+    // transformers 5 may nest rope_parameters per layer type: the full-attention layers' are the global RoPE.
+    QJsonObject head = object;
+    const QJsonObject ropeParameters = object.value(QLatin1String("rope_parameters")).toObject();
+    QString nestedGlobal;
+    if (isNestedPerLayerType(ropeParameters)) {
+        nestedGlobal = ropeParameters.contains(QLatin1String("full_attention")) ? QStringLiteral("full_attention")
+                                                                                : ropeParameters.keys().first();
+        head.insert(QStringLiteral("rope_parameters"), ropeParameters.value(nestedGlobal));
+    }
+    for (const QString& key : layerKeys())
+        head.remove(key);
+    ModelConfig c = parseHead(head);
+    if (!nestedGlobal.isEmpty()) { // name the nested keys the values came from
+        const QString from = QStringLiteral("rope_parameters."), to = from + nestedGlobal + QLatin1Char('.');
+        for (QString* key : {&c.baseKey, &c.scalingKey})
+            if (key->startsWith(from))
+                key->replace(0, from.size(), to);
+    }
+    if (!section.isEmpty()) {
+        c.section = section;
+        for (QString& key : c.ignoredKeys)
+            key.prepend(section + QLatin1Char('.'));
+        const QString outer = file.value(QLatin1String("model_type")).toString();
+        for (const QString& key : file.keys())
+            if (key != section && key != QLatin1String("model_type") && key != QLatin1String("architectures"))
+                c.ignoredKeys << key;
+        if (!outer.isEmpty() && outer.toLower() != type)
+            c.architecture = Tr::tr("%1, language model %2 (text_config)").arg(outer, c.architecture);
+    }
+    c.defaulted = defaulted;
+    c.warnings << defaulted;
+    const QString baseSource = c.baseDefaulted ? Tr::tr("library default") : c.baseKey;
+    Layers layers = readLayers(object, type, c.rope, c.scalingType, baseSource, [](const QJsonObject& o) {
+        QJsonObject own = o;
+        for (const QString& key : layerKeys())
+            own.remove(key);
+        const ModelConfig t = parseHead(own);
+        return std::pair{t.rope, t.scalingType};
+    });
+    // Layer keys this config has but nothing read (Qwen2's sliding_window with use_sliding_window false).
+    for (const QString& key : layerKeys())
+        if (object.contains(key) && !layers.used.contains(key) &&
+            !std::any_of(defaulted.begin(), defaulted.end(),
+                         [&key](const QString& d) { return d.startsWith(key + " = "); }))
+            c.ignoredKeys << (section.isEmpty() ? key : section + QLatin1Char('.') + key);
+    c.layerPattern = layers.pattern;
+    c.layerTypes = std::move(layers.types);
+    c.notes << layers.notes;
+    c.warnings << layers.warnings;
     return c;
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/params.h"
 #include "ui/model/expected.h"
+#include "ui/model/modellayers.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -37,7 +38,12 @@ struct ModelConfig {
     double softmaxScale = 0; ///< the multiplier on q·k before softmax (1/√d, or what the model says)
     QString softmaxScaleSource; ///< how softmaxScale was found, in words
     QStringList warnings; ///< read, but not as Hugging Face means it to be written (e.g. a factor below 1)
-    QJsonObject scalingJson; ///< the scaling parameters as read
+    QJsonObject scalingJson; ///< the scaling parameters as read (the full-attention layers')
+    QString section; ///< "" or "text_config": where the language model's keys are
+    QStringList defaulted; ///< class defaults assumed for absent keys, one sentence each
+    QString layerPattern; ///< one letter per layer (F S C N L), empty when the config has no layer count
+    std::vector<LayerType> layerTypes; ///< in order of first appearance; `rope` above is the F layers'
+    QStringList notes; ///< what else a learner should know (query scaling by position, M-RoPE interleave)
 };
 
 /// One q/k head as attention sees it. For multi-head latent attention that is qk_nope_head_dim +

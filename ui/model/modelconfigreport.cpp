@@ -28,6 +28,38 @@ QString joinNumbers(const std::vector<double>& v)
     return parts.join(QStringLiteral(", "));
 }
 
+// "head_dim = 256 (assumed: …)" when a class default stood in for `key`, else empty.
+QString defaultFor(const ModelConfig& c, const QString& key)
+{
+    for (const QString& d : c.defaulted)
+        if (d.startsWith(key + QStringLiteral(" = ")))
+            return d;
+    return {};
+}
+
+// "assumed: …" of defaultFor's sentence, for a line that already says the value.
+QString assumption(const QString& defaulted)
+{
+    const qsizetype open = defaulted.indexOf(QLatin1Char('('));
+    return open < 0 ? defaulted : defaulted.mid(open + 1).chopped(1);
+}
+
+QString typeSummary(const LayerType& t)
+{
+    if (t.letter == QLatin1Char('L'))
+        return Tr::tr("linear attention, no RoPE");
+    if (!t.rope)
+        return Tr::tr("attention without RoPE (NoPE)");
+    QString text = Tr::tr("RoPE base %1 (%2), %3 of %4 dims, scaling %5")
+                       .arg(formatNumber(t.params.base, 10), t.baseSource)
+                       .arg(t.params.rotaryDims())
+                       .arg(t.params.headDim)
+                       .arg(t.scalingType);
+    if (t.slidingWindow > 0)
+        text += Tr::tr(", window %1").arg(t.slidingWindow);
+    return text;
+}
+
 } // namespace
 
 QString describeModelConfig(const ModelConfig& c)
@@ -38,7 +70,11 @@ QString describeModelConfig(const ModelConfig& c)
     const int pairs = p.pairCount();
     QStringList lines;
     lines << Tr::tr("Architecture: %1").arg(c.architecture.isEmpty() ? Tr::tr("(not given)") : c.architecture);
-    lines << Tr::tr("Head dimension: d = %1 (from %2)").arg(p.headDim).arg(c.headDimSource);
+    const QString headAssumed = defaultFor(c, QStringLiteral("head_dim"));
+    lines << Tr::tr("Head dimension: d = %1 (from %2)")
+                 .arg(p.headDim)
+                 .arg(headAssumed.isEmpty() ? c.headDimSource
+                                            : Tr::tr("head_dim absent, %1").arg(assumption(headAssumed)));
     if (c.mlaUnrotatedDims > 0)
         lines << Tr::tr("  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; "
                         "the key's rope part is one vector shared by all heads")
@@ -52,14 +88,16 @@ QString describeModelConfig(const ModelConfig& c)
                       p.rotaryDims() < p.headDim
                           ? Tr::tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
                           : QString());
+    const QString baseAssumed = defaultFor(c, QStringLiteral("rope_theta"));
     lines << (c.baseDefaulted ? Tr::tr("Base: 10000 (no rope_theta in the config: the library default)")
-                              : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
+              : !baseAssumed.isEmpty()
+                  ? Tr::tr("Base: %1 (rope_theta absent, %2)").arg(formatNumber(p.base, 10), assumption(baseAssumed))
+                  : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
     lines << Tr::tr("Pairing: %1, because %2")
                  .arg(p.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved, pair i = (2i, 2i+1)")
-                                        : p.rotaryDims() < p.headDim
-                                            ? Tr::tr("half-split, pair i = (i, i + r/2) within the first r = %1 dims")
-                                                  .arg(p.rotaryDims())
-                                            : Tr::tr("half-split, pair i = (i, i + d/2)"),
+                      : p.rotaryDims() < p.headDim
+                          ? Tr::tr("half-split, pair i = (i, i + r/2) within the first r = %1 dims").arg(p.rotaryDims())
+                          : Tr::tr("half-split, pair i = (i, i + d/2)"),
                       c.pairingReason);
 
     const core::Scaling& s = p.scaling;
@@ -85,8 +123,9 @@ QString describeModelConfig(const ModelConfig& c)
                       .arg(s.factor)
                       .arg(s.betaFast)
                       .arg(s.betaSlow)
-                      .arg(s.mscale > 0 ? Tr::tr(", mscale %1, mscale_all_dim %2").arg(s.mscale).arg(s.mscaleAllDim)
-                                        : QString())
+                      .arg((s.mscale > 0 ? Tr::tr(", mscale %1, mscale_all_dim %2").arg(s.mscale).arg(s.mscaleAllDim)
+                                         : QString()) +
+                           (s.truncate ? QString() : Tr::tr(", truncate false (the ramp's ends are not rounded)")))
                       .arg(formatNumber(t.rampLow, 4), formatNumber(t.rampHigh, 4));
         break;
     case core::ScalingMethod::Llama3:
@@ -175,6 +214,22 @@ QString describeModelConfig(const ModelConfig& c)
         }
         lines << Tr::tr("  Bands: %1").arg(bands.join(QStringLiteral("; ")));
     }
+    if (!c.layerPattern.isEmpty()) {
+        lines << Tr::tr("Layers: %1 (F full attention with RoPE, S sliding window with RoPE, C chunked with RoPE, N "
+                        "attention without RoPE, L linear attention)")
+                     .arg(c.layerPattern.size());
+        QStringList groups; // tens, so that a layer can be counted
+        for (qsizetype i = 0; i < c.layerPattern.size(); i += 10)
+            groups << c.layerPattern.mid(i, 10);
+        lines << QStringLiteral("  ") + groups.join(QLatin1Char(' '));
+        for (const LayerType& t : c.layerTypes)
+            lines << Tr::tr("  %1 (%2) × %3: %4").arg(t.name, QString(t.letter)).arg(t.count).arg(typeSummary(t));
+        if (std::any_of(c.layerTypes.begin(), c.layerTypes.end(),
+                        [&c](const LayerType& t) { return t.rope && !(t.params == c.rope); }))
+            lines << Tr::tr("  The head, base and scaling above are those of the full-attention layers.");
+    }
+    for (const QString& note : c.notes)
+        lines << Tr::tr("Note: %1").arg(note);
     lines << Tr::tr("Ignored keys: %1")
                  .arg(c.ignoredKeys.isEmpty() ? Tr::tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
     for (const QString& warning : c.warnings)
@@ -211,6 +266,44 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         {"softmax_scale_source", c.softmaxScaleSource},
         {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)},
         {"warnings", QJsonArray::fromStringList(c.warnings)}};
+    if (!c.layerPattern.isEmpty()) {
+        o.insert(QStringLiteral("layer_pattern"), c.layerPattern);
+        QJsonObject types;
+        for (const LayerType& type : c.layerTypes) {
+            QJsonObject entry{{"letter", QString(type.letter)}, {"count", type.count}, {"rope", type.rope}};
+            if (type.rope) {
+                const core::FrequencyTable f = core::frequencies(type.params);
+                QJsonArray theta;
+                for (Eigen::Index i = 0; i < f.invFreq.size(); ++i)
+                    theta.append(f.invFreq[i]);
+                entry.insert(QStringLiteral("base"), type.params.base);
+                entry.insert(QStringLiteral("base_source"), type.baseSource);
+                entry.insert(QStringLiteral("head_dim"), type.params.headDim);
+                entry.insert(QStringLiteral("rotary_dim"), type.params.rotaryDims());
+                entry.insert(QStringLiteral("scaling"), type.scalingType);
+                entry.insert(QStringLiteral("attention_factor"), f.attentionFactor);
+                entry.insert(QStringLiteral("inv_freq"), theta);
+            }
+            if (type.slidingWindow > 0)
+                entry.insert(QStringLiteral("sliding_window"), type.slidingWindow);
+            types.insert(type.name, entry);
+        }
+        o.insert(QStringLiteral("layer_types"), types);
+    }
+    const auto source = [&c](const char* key, const QString& fromFile) {
+        const QString assumed = defaultFor(c, QLatin1String(key));
+        return assumed.isEmpty() ? fromFile : assumed;
+    };
+    const QString prefix = c.section.isEmpty() ? QString() : c.section + QLatin1Char('.');
+    o.insert(QStringLiteral("provenance"),
+             QJsonObject{
+                 {"head_dim", source("head_dim", prefix + c.headDimSource)},
+                 {"rotary_dim", source("partial_rotary_factor", c.rotarySource)},
+                 {"base", source("rope_theta", c.baseDefaulted ? Tr::tr("library default 10000") : prefix + c.baseKey)},
+                 {"scaling", c.scalingKey.isEmpty() ? Tr::tr("none given") : prefix + c.scalingKey},
+                 {"pairing", c.pairingReason},
+                 {"softmax_scale", c.softmaxScaleSource}});
+    o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes));
     if (c.mlaUnrotatedDims > 0) // the query/key head is wider than the rotated part, which comes last
         o.insert(QStringLiteral("qk_head_dim"), c.mlaUnrotatedDims + c.rope.headDim);
     if (!c.mropeSection.empty()) {

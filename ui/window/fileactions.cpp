@@ -13,6 +13,7 @@
 #include "ui/window/exportdialog.h"
 #include "ui/window/figuresdialog.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/modelconfigdialog.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
 #include "ui/window/tensordialog.h"
@@ -133,7 +134,7 @@ Outcome FileActions::saveSession(const QString& path)
     return {};
 }
 
-Outcome FileActions::openModelConfig(const QString& path, QString* report)
+Outcome FileActions::openModelConfig(const QString& path, QString* report, ModelConfig* loaded)
 {
     const Expected<ModelConfig> config = loadModelConfig(path);
     if (!config)
@@ -155,6 +156,8 @@ Outcome FileActions::openModelConfig(const QString& path, QString* report)
     m_window->setDocumentName(QFileInfo(path).fileName());
     if (report) // its last lines name the keys not used and any warning
         *report = describeModelConfig(*config);
+    if (loaded)
+        *loaded = *config;
     m_window->statusBar()->showMessage(
         tr("Model config %1: d = %2, base %3; %n key(s) not used", nullptr, int(config->ignoredKeys.size()))
             .arg(QFileInfo(path).fileName())
@@ -302,15 +305,16 @@ void FileActions::chooseAndOpenModelConfig()
     if (path.isEmpty())
         return;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    QString details;
-    if (!report(tr("Open Model Config"), openModelConfig(path, &details)))
+    ModelConfig config;
+    if (!report(tr("Open Model Config"), openModelConfig(path, nullptr, &config)))
         return;
-    QMessageBox box(QMessageBox::Information, tr("Model Config"),
-                    tr("The RoPE of %1 is now shown. Details list what was read and which keys were not used.")
-                        .arg(QFileInfo(path).fileName()),
-                    QMessageBox::Ok, m_window);
-    box.setDetailedText(details);
-    box.exec();
+    ModelConfigDialog dialog(config, QFileInfo(path).fileName(), m_window);
+    if (dialog.exec() != QDialog::Accepted || dialog.chosenParams() == config.rope)
+        return;
+    AppParams p = m_window->panel()->params();
+    p.rope = dialog.chosenParams();
+    if (p.validate().empty())
+        m_window->applyParams(p);
 }
 
 void FileActions::loadTensors()

@@ -18,6 +18,7 @@ namespace rope::ui {
 class MainWindow;
 class View;
 class Settings;
+struct ModelConfig;
 
 class FileActions : public QObject {
     Q_OBJECT
@@ -31,7 +32,8 @@ public:
     Outcome openSession(const QString& path);
     Outcome saveSession(const QString& path);
     /// Adopts a Hugging Face config.json's RoPE; *report gets what was read and what was ignored.
-    Outcome openModelConfig(const QString& path, QString* report = nullptr);
+    /// `loaded`, when given, receives the config as read.
+    Outcome openModelConfig(const QString& path, QString* report = nullptr, ModelConfig* loaded = nullptr);
     /// A session or a model config, told apart by content.
     Outcome openFile(const QString& path);
     Outcome pasteStateString(const QString& text);
