@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <set>
 #include <stdexcept>
 
@@ -91,47 +92,89 @@ std::vector<Eigen::Index> searchRows(const Eigen::VectorXd& positions, int maxRo
     return {rows.begin(), rows.end()};
 }
 
-// The base that makes pair angles φ_i = p·base^(−2i/r) match what the data shows, from the row
-// whose effective position is smallest (its angles wrap least): the median of the per-pair
-// estimates ln base = −(r/2i)·ln(φ_i/p), robust to the pairs whose angle did wrap.
+// The base that makes pair angles match the data. The angle pair i turns between two rows whose
+// effective positions are closest (Δ apart) is Δ·θ_i, read from how each row turned (one row at its
+// position p when there is no second); the angles are unwrapped from the slowest pair (which never
+// wraps) towards the fastest, each taken 2πk from its measured value to follow the geometric trend of
+// the ones before; then ln θ_i = −(2i/r)·ln base is fitted by least squares, weighting each pair by
+// its angle (tiny angles are mostly rounding noise).
 std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const RowMatrixXd& y,
                               const Eigen::VectorXd& positions, double scale)
 {
     const Eigen::VectorXd q = effectivePositions(c, positions);
-    Eigen::Index row = -1;
+    Eigen::Index first = -1, second = -1;
     for (Eigen::Index r = 0; r < q.size(); ++r)
-        if (q[r] != 0 && (row < 0 || std::abs(q[r]) < std::abs(q[row])))
-            row = r;
-    if (row < 0)
-        return std::nullopt;
-    const int d = int(x.cols());
-    const RopeParams params = headParams(c, d, {});
-    std::vector<double> estimates;
-    for (int i = 1; i < c.rotaryDim / 2; ++i) {
-        const auto [a, b] = pairComponents(params, i);
+        for (Eigen::Index s = r + 1; s < q.size(); ++s)
+            if (q[s] != q[r] && (first < 0 || std::abs(q[s] - q[r]) < std::abs(q[second] - q[first]))) {
+                first = r;
+                second = s;
+            }
+    if (first < 0) { // one position only: the row's own turn from 0
+        for (Eigen::Index r = 0; r < q.size(); ++r)
+            if (q[r] != 0)
+                second = r;
+        if (second < 0)
+            return std::nullopt;
+    }
+    const double p = first < 0 ? q[second] : q[second] - q[first];
+    const RopeParams params = headParams(c, int(x.cols()), {});
+    const auto turn = [&](Eigen::Index row, int a, int b) -> std::optional<double> {
         const double xa = x(row, a), xb = x(row, b), ya = y(row, a), yb = y(row, b);
         if (std::hypot(xa, xb) < 1e-6 * scale || std::hypot(ya, yb) < 1e-6 * scale)
+            return std::nullopt;
+        return std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
+    };
+    std::vector<std::pair<int, double>> angles; // pair, unwrapped angle
+    for (int i = c.rotaryDim / 2 - 1; i >= 1; --i) {
+        const auto [a, b] = pairComponents(params, i);
+        const std::optional<double> later = turn(second, a, b);
+        const std::optional<double> earlier = first < 0 ? std::optional<double>(0.0) : turn(first, a, b);
+        if (!later || !earlier)
             continue;
-        const double phi = std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
-        const double theta = phi / q[row];
-        if (!(theta > 0) || std::abs(phi) < 1e-9 || std::abs(phi) > 3.0)
-            continue;
-        estimates.push_back(-(double(c.rotaryDim) / (2.0 * i)) * std::log(theta));
+        double phi = std::remainder(*later - *earlier, 2 * std::numbers::pi);
+        if (angles.size() >= 2) {
+            // ln|angle| is linear in i: extrapolate from the last two.
+            const auto [i1, a1] = angles[angles.size() - 2];
+            const auto [i2, a2] = angles.back();
+            if (a1 * a2 > 0) {
+                const double slope = (std::log(std::abs(a2)) - std::log(std::abs(a1))) / double(i2 - i1);
+                const double predicted = std::copysign(std::exp(std::log(std::abs(a2)) + slope * (i - i2)), a2);
+                if (std::isfinite(predicted))
+                    phi += 2 * std::numbers::pi * std::round((predicted - phi) / (2 * std::numbers::pi));
+            }
+        }
+        angles.emplace_back(i, phi);
     }
-    if (estimates.size() < 2)
+    double num = 0, den = 0;
+    for (const auto& [i, angle] : angles) {
+        const double theta = angle / p;
+        if (!(theta > 0) || !std::isfinite(theta))
+            continue;
+        const double weight = std::min(angle * angle, 1.0), slope = 2.0 * i / c.rotaryDim;
+        num += weight * slope * std::log(theta);
+        den += weight * slope * slope;
+    }
+    if (!(den > 0))
         return std::nullopt;
-    std::nth_element(estimates.begin(), estimates.begin() + long(estimates.size() / 2), estimates.end());
-    const double base = std::exp(estimates[estimates.size() / 2]);
+    const double base = std::exp(-num / den);
     if (!(base > 1.0) || !std::isfinite(base))
         return std::nullopt;
     return base;
 }
 
-// How far a convention is from the plainest reading; equal errors go to the plainest.
-double complexity(const Convention& c, int d)
+// How far a convention is from the plainest reading, or with a reference from the model's own:
+// equal errors go to the nearest.
+double complexity(const Convention& c, int d, const std::optional<RopeParams>& reference)
 {
-    return std::abs(c.positionOffset) + (c.direction == Direction::Clockwise ? 1.0 : 0.0) + (c.baseFitted ? 1.0 : 0.0) +
-           (c.rotaryDim < d ? 0.5 : 0.0) + (c.scaled ? 0.25 : 0.0) + 0.1 * double(int(c.precision));
+    double far = std::abs(c.positionOffset) + (c.direction == Direction::Clockwise ? 1.0 : 0.0) +
+                 (c.baseFitted ? 1.0 : 0.0) + 0.1 * double(int(c.precision));
+    if (!reference)
+        return far + (c.rotaryDim < d ? 0.5 : 0.0) + (c.scaled ? 0.25 : 0.0);
+    const bool referenceScaled = reference->scaling.method != ScalingMethod::None;
+    const bool referenceSpan =
+        c.rotaryDim == reference->rotaryDims() && (c.rotaryDim == d || c.placement == reference->rotaryPlacement);
+    return far + (referenceSpan ? 0.0 : 0.5) + (c.scaled == referenceScaled ? 0.0 : 0.25) +
+           (c.pairing == reference->pairing ? 0.0 : 0.25) + (c.base == reference->base ? 0.0 : 0.2);
 }
 
 struct Scored {
@@ -241,7 +284,17 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
         bases.push_back(options.reference->base);
     const bool referenceScaled = options.reference && options.reference->scaling.method != ScalingMethod::None;
 
+    // Positions held in bf16 cost no more than fp64 and change the structure's error wholesale (a row at
+    // 257 turned by 256): searched along with it wherever some position is beyond bf16's exact 256.
+    const double largest = positions.cwiseAbs().maxCoeff() + options.maxOffset;
     std::vector<Scored> structures;
+    const auto consider = [&](Convention c) {
+        structures.push_back({c, score(c, xs, ys, ps)});
+        if (largest > 256) {
+            c.precision = DiagnosedPrecision::Bf16Positions;
+            structures.push_back({c, score(c, xs, ys, ps)});
+        }
+    };
     for (Pairing pairing : {Pairing::Interleaved, Pairing::HalfSplit})
         for (const auto& [r, where] : spans)
             for (Direction direction : {Direction::CounterClockwise, Direction::Clockwise})
@@ -261,24 +314,25 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                         if (fitted && std::any_of(bases.begin(), bases.end(),
                                                   [b](double known) { return std::abs(b - known) <= 1e-9 * known; }))
                             continue; // the fit found a listed base: keep the listed one
-                        structures.push_back({c, score(c, xs, ys, ps)});
+                        consider(c);
                     }
                     if (referenceScaled) {
                         c.base = options.reference->base;
                         c.baseFitted = false;
                         c.scaled = true;
-                        structures.push_back({c, score(c, xs, ys, ps)});
+                        consider(c);
                     }
                 }
     sortByError(structures);
 
-    // The best few structures in every other precision.
+    // The best few structures in the float precisions.
     std::vector<Scored> all = structures;
     const size_t leaders = std::min<size_t>(3, structures.size());
     for (size_t i = 0; i < leaders; ++i)
-        for (auto precision : {DiagnosedPrecision::Fp32, DiagnosedPrecision::Fp32Torch,
-                               DiagnosedPrecision::Bf16Positions, DiagnosedPrecision::Bf16}) {
+        for (auto precision : {DiagnosedPrecision::Fp32, DiagnosedPrecision::Fp32Torch, DiagnosedPrecision::Bf16}) {
             Convention c = structures[i].convention;
+            if (c.precision != DiagnosedPrecision::Fp64)
+                continue;
             c.precision = precision;
             if (precision == DiagnosedPrecision::Fp32Torch && c.scaled && !torchCovers(referenceScaling.method))
                 continue;
@@ -297,8 +351,8 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     const auto tied =
         std::partition_point(all.begin(), all.end(), [&](const Scored& s) { return s.error <= tieLimit; });
     result.tiedWithBest = int(tied - all.begin());
-    std::stable_sort(all.begin(), tied, [d](const Scored& a, const Scored& b) {
-        return complexity(a.convention, d) < complexity(b.convention, d);
+    std::stable_sort(all.begin(), tied, [d, &options](const Scored& a, const Scored& b) {
+        return complexity(a.convention, d, options.reference) < complexity(b.convention, d, options.reference);
     });
     all.resize(std::min<size_t>(all.size(), size_t(std::max(options.keep, 1))));
     for (const Scored& s : all)

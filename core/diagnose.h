@@ -10,8 +10,10 @@
 //   scaling      none, or the reference's (a model config)
 //   precision    fp64; fp32 with correctly rounded cos/sin; fp32 as PyTorch computes θ and the
 //                angles; positions rounded to bf16; bf16 (cos/sin in fp32, stored and applied in bf16)
-// The structure (everything but precision) is searched in fp64 on up to maxSearchRows rows; the
-// best few structures are then tried in every precision, and the leaders scored on all rows.
+// The structure (everything but precision) is searched in fp64, and with positions held in bf16, on
+// up to maxSearchRows rows; the best few structures are then tried in the float precisions, and the
+// leaders scored on all rows. Equal errors go to the plainest reading, or with a reference to the
+// model's own values.
 //
 // And for weights: is W2 the Meta → Hugging Face permutation of W1 (core/permutation.h), per head?
 

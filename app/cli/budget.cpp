@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rope::app {
@@ -185,12 +186,14 @@ Cost permuteCost(double rows, double cols)
                 rows * cols / kRotatedPerSecond, Tr::tr("%1 numbers").arg(number(rows * cols)), rows * cols);
 }
 
-Cost diagnoseCost(double n, double d, double finalists)
+Cost diagnoseCost(double n, double d)
 {
-    // x, y, and one prediction with its difference at a time; each finalist rotates every row.
+    // The search: about 3400 conventions (2 pairings × 7 spans × 2 directions × 5 offsets × 12 bases,
+    // fp64 and bf16 positions) on up to 64 rows; then 24 finalists on every row. x, y, and one
+    // prediction with its difference at a time.
+    const double rotated = 3400 * std::min(n, 64.0) * d + 24 * n * d;
     return make(Tr::tr("diagnose of %1 rows × %2 dims").arg(whole(n)).arg(whole(d)), 4 * n * d * kDouble,
-                finalists * n * d / kRotatedPerSecond, Tr::tr("%1 rotated components").arg(number(finalists * n * d)),
-                0);
+                rotated / kRotatedPerSecond, Tr::tr("%1 rotated components").arg(number(rotated)), 0);
 }
 
 Cost readCost(const QString& option, double fileBytes)

@@ -55,8 +55,8 @@ Cost attentionCost(double n, double d, double dv, core::Precision precision);
 Cost decomposeAdditiveCost(double n, double modelDims, double projectedDims);
 Cost linearAttentionCost(double n, double d, double dv, bool weights);
 Cost permuteCost(double rows, double cols);
-/// Scoring `finalists` conventions on all n rows of width d (the search itself uses few rows).
-Cost diagnoseCost(double n, double d, double finalists);
+/// diagnose on n rows of width d: the search on up to 64 rows, the finalists on all of them.
+Cost diagnoseCost(double n, double d);
 /// Reading a .npy file of this many bytes (the bytes, the numbers decoded, the matrix taken).
 Cost readCost(const QString& option, double fileBytes);
 

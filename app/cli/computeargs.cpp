@@ -235,8 +235,8 @@ core::RopeParams ComputeArgs::ropeParams() const
 {
     using core::ScalingMethod;
     core::RopeParams p;
-    if (const ui::ModelConfig* config = modelConfig())
-        p = ui::attentionHead(*config);
+    if (const ui::ModelConfig* config = modelConfig()) // --head-dim: the rope head alone
+        p = isSet("head-dim") ? config->rope : ui::attentionHead(*config);
     // Every option falls back to what is there already: the defaults, or the model's config; d
     // without either comes from the inputs, so that a file of any head size is read as it is.
     if (isSet("head-dim")) {

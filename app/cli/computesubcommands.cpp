@@ -166,12 +166,18 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::RowMatrixXd kr =
         core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
     const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
-    const int dims = params.rotaryDims();
     Eigen::VectorXd perPair(params.pairCount());
     for (int i = 0; i < params.pairCount(); ++i) {
-        const auto [x, y] = core::pairComponents(params.pairing, dims, i);
+        const auto [x, y] = core::pairComponents(params, i);
         perPair[i] = qr(0, x) * kr(0, x) + qr(0, y) * kr(0, y);
     }
+    // The components that do not turn: after the rotated ones, or before them (latent attention).
+    const int first = params.rotaryOffset(), last = first + params.rotaryDims();
+    double constant = 0;
+    for (int j = 0; j < params.headDim; ++j)
+        if (j < first || j >= last)
+            constant += qr(0, j) * kr(0, j);
+    const double logitScale = args.logitScale() > 0 ? args.logitScale() : 1.0 / std::sqrt(double(params.headDim));
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
 
     out.object("params", describeParams(params));
@@ -179,11 +185,11 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     out.scalar("n", n);
     out.scalar("delta", m - n);
     out.scalar("score", score);
-    out.scalar("logit", score / std::sqrt(double(params.headDim)));
+    out.scalar("logit", score * logitScale);
     out.vector("per_pair", perPair);
     out.vector("A", coeffs.a);
     out.vector("B", coeffs.b);
-    out.scalar("constant", qr.row(0).tail(params.headDim - dims).dot(kr.row(0).tail(params.headDim - dims)));
+    out.scalar("constant", constant);
     out.vector("q_rotated", qr.row(0).transpose());
     out.vector("k_rotated", kr.row(0).transpose());
 }

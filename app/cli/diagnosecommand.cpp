@@ -251,7 +251,7 @@ void runConventions(const ComputeArgs& args, bool asJson)
     core::DiagnoseOptions options;
     if (ref)
         options.reference = ref->params;
-    args.afford(diagnoseCost(double(x.rows()), d, 2.0 * options.keep));
+    args.afford(diagnoseCost(double(x.rows()), d));
     const core::Diagnosis diagnosis = core::diagnose(x, y, positions, options);
     const core::DiagnoseCandidate& best = diagnosis.candidates.front();
     const bool explained = core::explains(diagnosis);

@@ -2676,10 +2676,6 @@ Example:
         <translation>%1 必须是 1 到 1000000 之间的整数</translation>
     </message>
     <message>
-        <source>%1 = %2 (assumed: the class default of Hugging Face's %3)</source>
-        <translation>%1 = %2（假定：Hugging Face %3 的类默认值）</translation>
-    </message>
-    <message>
         <source>layer_types lists %1 layers but num_hidden_layers is %2</source>
         <translation>layer_types 列出 %1 层，但 num_hidden_layers 是 %2</translation>
     </message>
@@ -2694,6 +2690,18 @@ Example:
     <message>
         <source>NoPE layers scale each query by its position: 1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ + 1), with attn_scale = %1 and floor_scale = %2 (attn_temperature_tuning)</source>
         <translation>NoPE 层按位置缩放每个 query：1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ + 1)，其中 attn_scale = %1，floor_scale = %2（attn_temperature_tuning）</translation>
+    </message>
+    <message>
+        <source>rope_type 'proportional' (Gemma 4) is not modelled yet: its frequencies cannot be checked against a reference here, so they are not guessed</source>
+        <translation>rope_type 'proportional'（Gemma 4）尚未实现：这里无法对照参考核对它的频率，所以不做猜测</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2（%3）</translation>
+    </message>
+    <message>
+        <source>assumed: the class default of Hugging Face's %1</source>
+        <translation>假定：Hugging Face %1 的类默认值</translation>
     </message>
 </context>
 <context>
@@ -3504,6 +3512,14 @@ Without options: the window.</source>
     <message>
         <source>%1, %2, position p %3 %4, base %5</source>
         <translation>%1，%2，位置 p %3 %4，底数 %5</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Lengths equal:&lt;/b&gt; ‖R&lt;sub&gt;A&lt;/sub&gt;·q‖ = %2 and ‖R&lt;sub&gt;B&lt;/sub&gt;·q‖ = %3, both the attention factor %4 times ‖q‖ = %1. Both codes rotate and scale alike, so a norm check cannot catch the difference.</source>
+        <translation>&lt;br&gt;&lt;b&gt;长度相等：&lt;/b&gt;‖R&lt;sub&gt;A&lt;/sub&gt;·q‖ = %2，‖R&lt;sub&gt;B&lt;/sub&gt;·q‖ = %3，都是注意力因子 %4 乘以 ‖q‖ = %1。两份代码旋转和缩放方式相同，所以检查范数发现不了差别。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The app's fixed θ is not used here: both codes turn pair i by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;.</source>
+        <translation>&lt;br&gt;这里不使用本应用的固定 θ：两份代码都让第 i 对按 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 旋转。</translation>
     </message>
 </context>
 <context>

@@ -190,6 +190,22 @@ void tst_ScoreConventions::latentAttentionHead()
             QVERIFY(std::abs(at(o, "logits", m, j) - dot / std::sqrt(192.0)) < 1e-12);
         }
 
+    // compute score: the unrotated part is the first 128 dims, the pairs' parts the last 64.
+    const QString q1 = writeFile(dir, "q1.npy", npyBytes("<f8", {d}, doubles(q.mid(d, d))));
+    const QString k0 = writeFile(dir, "k0.npy", npyBytes("<f8", {d}, doubles(k.mid(0, d))));
+    const AppRun s = runApp({"compute", "score", "--config", config, "--q", q1, "--k", k0, "--m", "1", "--n", "0"});
+    QVERIFY2(s.exitCode == 0, qPrintable(s.error()));
+    const QJsonObject so = s.json();
+    double nope = 0;
+    for (int c = 0; c < 128; ++c)
+        nope += q[d + c] * k[c];
+    QVERIFY(std::abs(so["constant"].toDouble() - nope) < 1e-12);
+    double parts = so["constant"].toDouble();
+    for (const QJsonValue v : so["per_pair"].toArray())
+        parts += v.toDouble();
+    QVERIFY(std::abs(parts - so["score"].toDouble()) < 1e-12);
+    QVERIFY(std::abs(so["logit"].toDouble() - at(o, "logits", 1, 0)) < 1e-12); // the attention's logit at (1, 0)
+
     const QString yarn = writeFile(dir, "yarn.json", plain + R"(, "rope_scaling": {"type": "yarn", "factor": 40,
         "original_max_position_embeddings": 4096, "beta_fast": 32, "beta_slow": 1, "mscale": 1.0,
         "mscale_all_dim": 1.0}})");

@@ -96,6 +96,8 @@ private slots:
     void namesTheConventionThatMadeTheRows_data();
     void namesTheConventionThatMadeTheRows();
     void fitsABaseNotInTheList();
+    void fitsABaseFarFromZero();
+    void tiesGoToTheModelsOwnValues();
     void tellsPyTorchFloat32FromExactRotation();
     void tellsPositionsHeldInBf16();
     void findsTheReferenceScaling();
@@ -156,6 +158,41 @@ void tst_Diagnose::fitsABaseNotInTheList()
     QVERIFY2(std::abs(best.convention.base - 20000.0) < 1e-6,
              qPrintable(QString::number(best.convention.base, 'g', 17)));
     QVERIFY(best.maxAbsError < 1e-10);
+}
+
+void tst_Diagnose::fitsABaseFarFromZero()
+{
+    // Rows at 1000 … 1023: most fast pairs have wrapped many times; the fit unwraps them. And d = 4,
+    // where one pair besides pair 0 is all there is.
+    for (int d : {64, 4}) {
+        const Made m = made(Pairing::Interleaved, 1, 0, 20000.0);
+        const RowMatrixXd x = gaussianMatrix(24, d, 8);
+        const Eigen::VectorXd positions = consecutivePositions(24, 1000);
+        const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).candidates.front();
+        QVERIFY2(std::abs(best.convention.base - 20000.0) < 1e-6 * 20000,
+                 qPrintable(QString::number(best.convention.base, 'g', 17)));
+        QVERIFY(best.maxAbsError < 1e-9);
+    }
+}
+
+void tst_Diagnose::tiesGoToTheModelsOwnValues()
+{
+    // Linear scaling by 1 changes nothing: scaled and unscaled fit exactly alike. Without a model the
+    // plain reading wins; with a model whose RoPE is that scaling, the model's own reading does.
+    RopeParams model;
+    model.headDim = 32;
+    model.pairing = Pairing::HalfSplit;
+    model.scaling.method = ScalingMethod::Linear;
+    model.scaling.factor = 1.0;
+    const RowMatrixXd x = gaussianMatrix(8, 32, 6);
+    const Eigen::VectorXd positions = consecutivePositions(8, 3);
+    const RowMatrixXd y = madeBy(made(Pairing::HalfSplit, 1, 0, 10000.0), x, positions);
+    DiagnoseOptions options;
+    options.reference = model;
+    const Diagnosis withModel = diagnose(x, y, positions, options);
+    QVERIFY(withModel.tiedWithBest >= 2);
+    QVERIFY(withModel.candidates.front().convention.scaled);
+    QVERIFY(!diagnose(x, y, positions).candidates.front().convention.scaled);
 }
 
 void tst_Diagnose::tellsPyTorchFloat32FromExactRotation()

@@ -53,6 +53,7 @@ private slots:
     void llama4ChunkedAndNoPE();
     void qwen3NextLinearLayers();
     void smolLM3NoRopeList();
+    void gemma2AndCohere2();
     void jsonKeys();
     void badLayerKeys();
 };
@@ -79,7 +80,7 @@ void tst_ModelLayers::gemma3SparseTextConfig()
     QCOMPARE(local->slidingWindow, 1024);
     QCOMPARE(typeOf(c, 'F')->count, 10);
     QVERIFY(std::abs(c.softmaxScale - 1 / std::sqrt(168.0)) < 1e-15);
-    QCOMPARE(c.defaulted.size(), 3); // rope_theta, rope_local_base_freq, sliding_window_pattern
+    QCOMPARE(c.defaulted.size(), size_t(3)); // rope_theta, rope_local_base_freq, sliding_window_pattern
     QVERIFY(c.warnings.join(' ').contains(QLatin1String("Gemma3TextConfig")));
     QVERIFY(c.ignoredKeys.contains(QLatin1String("vision_config")));
     QVERIFY(describeModelConfig(c).contains(QLatin1String("rope_theta absent, assumed: the class default")));
@@ -108,7 +109,7 @@ void tst_ModelLayers::gemma3NestedRopeParameters()
     QCOMPARE(typeOf(c, 'S')->params.base, 1e4);
     QCOMPARE(typeOf(c, 'S')->scalingType, QStringLiteral("default"));
     QCOMPARE(typeOf(c, 'F')->params.scaling.factor, 8.0);
-    QVERIFY(c.defaulted.isEmpty()); // nothing assumed: every value is in the file
+    QVERIFY(c.defaulted.empty()); // nothing assumed: every value is in the file
 }
 
 void tst_ModelLayers::gptOssAlternatingYarn()
@@ -143,7 +144,7 @@ void tst_ModelLayers::llama4ChunkedAndNoPE()
     // Llama 4 Scout: no_rope_layers [] means "every 4th layer is NoPE" (Llama4TextConfig's interval 4);
     // RoPE layers attend in chunks of 8192, NoPE layers to everything, with temperature tuning.
     const ModelConfig c = parseOk(R"({"model_type": "llama4", "text_config": {"model_type": "llama4_text",
-        "attention_chunk_size": 8192, "attn_temperature_tuning": true, "head_dim": 128, "hidden_size": 5120,
+        "attention_chunk_size": 8192, "attn_temperature_tuning": 4, "head_dim": 128, "hidden_size": 5120,
         "no_rope_layers": [], "num_attention_heads": 40, "num_hidden_layers": 48, "rope_theta": 500000.0,
         "rope_scaling": {"factor": 8.0, "high_freq_factor": 4.0, "low_freq_factor": 1.0,
                          "original_max_position_embeddings": 8192, "rope_type": "llama3"}}})");
@@ -178,6 +179,19 @@ void tst_ModelLayers::smolLM3NoRopeList()
     QCOMPARE(c.layerPattern, byRule(36, [](int i) { return i % 4 == 3 ? 'N' : 'F'; }));
     QCOMPARE(typeOf(c, 'N')->count, 9);
     QCOMPARE(c.ignoredKeys, QStringList{"use_sliding_window"}); // read, but no layer slides
+}
+
+void tst_ModelLayers::gemma2AndCohere2()
+{
+    // Gemma 2's code alternates sliding and full layers; no key says so.
+    const ModelConfig gemma2 = parseOk(R"({"model_type": "gemma2", "head_dim": 256, "num_hidden_layers": 6,
+        "sliding_window": 4096, "rope_theta": 10000})");
+    QCOMPARE(gemma2.layerPattern, QStringLiteral("SFSFSF"));
+    // Cohere 2 rotates in its sliding layers only; every 4th layer is global and has no RoPE.
+    const ModelConfig cohere2 = parseOk(R"({"model_type": "cohere2", "hidden_size": 4096, "num_attention_heads": 32,
+        "num_hidden_layers": 8, "sliding_window": 4096, "sliding_window_pattern": 4, "rope_theta": 50000})");
+    QCOMPARE(cohere2.layerPattern, QStringLiteral("SSSNSSSN"));
+    QCOMPARE(cohere2.rope.pairing, rope::core::Pairing::Interleaved);
 }
 
 void tst_ModelLayers::jsonKeys()

@@ -107,6 +107,7 @@ void tst_CompareView::offsetAloneChangesVectorsNotScores()
     offset->setFocus();
     QTest::keyClick(offset, Qt::Key_Up);
     QCOMPARE(offset->value(), 2);
+    QCOMPARE(offset->text(), QStringLiteral("p + 2"));
     QCOMPARE(view()->bugPreset()->currentIndex(), 0);
     waitCurrent();
     QCOMPARE(view()->viewState()["b"].toObject()["offset"].toInt(), 2);

@@ -258,9 +258,11 @@ void tst_Stress::randomBurst()
     QCOMPARE(m_window->view<ClocksView>(u"clocks")->displayedN(), final.n);
     const Eigen::VectorXd q = contentVector(final, rope::core::ContentRole::Query, final.m);
     const Eigen::VectorXd k = contentVector(final, rope::core::ContentRole::Key, final.n);
-    // (R_m q)·(R_n k) = q·(R_{n−m} k): the relative form, with the full rotation matrix.
+    // (R_m q)·(R_n k) = q·(R_{n−m} k): the relative form, with the full rotation matrix. R includes the
+    // attention factor g (YaRN, LongRoPE), and the score has g², so one more g.
     const auto freqs = rope::core::frequencies(final.rope);
-    const double score = q.dot(rope::core::rotationMatrix(final.rope, freqs, final.n - final.m) * k);
+    const double score =
+        freqs.attentionFactor * q.dot(rope::core::rotationMatrix(final.rope, freqs, final.n - final.m) * k);
     QVERIFY2(std::abs(results->score - score) <= 1e-9 * (1 + std::abs(score)),
              qPrintable(QStringLiteral("%1 vs %2").arg(results->score).arg(score)));
 

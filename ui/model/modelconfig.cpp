@@ -93,6 +93,10 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
         s.method = ScalingMethod::LongRope;
     else if (type == QLatin1String("llama3"))
         s.method = ScalingMethod::Llama3;
+    else if (type == QLatin1String("proportional"))
+        throw Error{{},
+                    Tr::tr("rope_type 'proportional' (Gemma 4) is not modelled yet: its frequencies cannot be "
+                           "checked against a reference here, so they are not guessed")};
     else
         throw Error{{},
                     Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
@@ -387,7 +391,7 @@ ModelConfig parse(const QJsonObject& file)
             object.insert(QStringLiteral("model_type"), file.value(QLatin1String("model_type")));
     }
     const QString type = object.value(QLatin1String("model_type")).toString().toLower();
-    QStringList defaulted;
+    std::vector<AssumedDefault> defaulted;
     object = withClassDefaults(object, type, defaulted);
     // transformers 5 may nest rope_parameters per layer type: the full-attention layers' are the global RoPE.
     QJsonObject head = object;
@@ -419,7 +423,8 @@ ModelConfig parse(const QJsonObject& file)
             c.architecture = Tr::tr("%1, language model %2 (text_config)").arg(outer, c.architecture);
     }
     c.defaulted = defaulted;
-    c.warnings << defaulted;
+    for (const AssumedDefault& d : defaulted)
+        c.warnings << d.sentence();
     const QString baseSource = c.baseDefaulted ? Tr::tr("library default") : c.baseKey;
     Layers layers = readLayers(object, type, c.rope, c.scalingType, baseSource, [](const QJsonObject& o) {
         QJsonObject own = o;
@@ -431,8 +436,7 @@ ModelConfig parse(const QJsonObject& file)
     // Layer keys this config has but nothing read (Qwen2's sliding_window with use_sliding_window false).
     for (const QString& key : layerKeys())
         if (object.contains(key) && !layers.used.contains(key) &&
-            !std::any_of(defaulted.begin(), defaulted.end(),
-                         [&key](const QString& d) { return d.startsWith(key + " = "); }))
+            !std::any_of(defaulted.begin(), defaulted.end(), [&key](const AssumedDefault& d) { return d.key == key; }))
             c.ignoredKeys << (section.isEmpty() ? key : section + QLatin1Char('.') + key);
     c.layerPattern = layers.pattern;
     c.layerTypes = std::move(layers.types);

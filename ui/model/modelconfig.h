@@ -40,7 +40,7 @@ struct ModelConfig {
     QStringList warnings; ///< read, but not as Hugging Face means it to be written (e.g. a factor below 1)
     QJsonObject scalingJson; ///< the scaling parameters as read (the full-attention layers')
     QString section; ///< "" or "text_config": where the language model's keys are
-    QStringList defaulted; ///< class defaults assumed for absent keys, one sentence each
+    std::vector<AssumedDefault> defaulted; ///< class defaults assumed for absent keys
     QString layerPattern; ///< one letter per layer (F S C N L), empty when the config has no layer count
     std::vector<LayerType> layerTypes; ///< in order of first appearance; `rope` above is the F layers'
     QStringList notes; ///< what else a learner should know (query scaling by position, M-RoPE interleave)

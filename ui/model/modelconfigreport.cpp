@@ -28,20 +28,13 @@ QString joinNumbers(const std::vector<double>& v)
     return parts.join(QStringLiteral(", "));
 }
 
-// "head_dim = 256 (assumed: …)" when a class default stood in for `key`, else empty.
-QString defaultFor(const ModelConfig& c, const QString& key)
+// The class default that stood in for `key`, or null.
+const AssumedDefault* defaultFor(const ModelConfig& c, const QString& key)
 {
-    for (const QString& d : c.defaulted)
-        if (d.startsWith(key + QStringLiteral(" = ")))
-            return d;
-    return {};
-}
-
-// "assumed: …" of defaultFor's sentence, for a line that already says the value.
-QString assumption(const QString& defaulted)
-{
-    const qsizetype open = defaulted.indexOf(QLatin1Char('('));
-    return open < 0 ? defaulted : defaulted.mid(open + 1).chopped(1);
+    for (const AssumedDefault& d : c.defaulted)
+        if (d.key == key)
+            return &d;
+    return nullptr;
 }
 
 QString typeSummary(const LayerType& t)
@@ -70,11 +63,10 @@ QString describeModelConfig(const ModelConfig& c)
     const int pairs = p.pairCount();
     QStringList lines;
     lines << Tr::tr("Architecture: %1").arg(c.architecture.isEmpty() ? Tr::tr("(not given)") : c.architecture);
-    const QString headAssumed = defaultFor(c, QStringLiteral("head_dim"));
+    const AssumedDefault* headAssumed = defaultFor(c, QStringLiteral("head_dim"));
     lines << Tr::tr("Head dimension: d = %1 (from %2)")
                  .arg(p.headDim)
-                 .arg(headAssumed.isEmpty() ? c.headDimSource
-                                            : Tr::tr("head_dim absent, %1").arg(assumption(headAssumed)));
+                 .arg(!headAssumed ? c.headDimSource : Tr::tr("head_dim absent, %1").arg(headAssumed->assumption()));
     if (c.mlaUnrotatedDims > 0)
         lines << Tr::tr("  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; "
                         "the key's rope part is one vector shared by all heads")
@@ -88,10 +80,10 @@ QString describeModelConfig(const ModelConfig& c)
                       p.rotaryDims() < p.headDim
                           ? Tr::tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
                           : QString());
-    const QString baseAssumed = defaultFor(c, QStringLiteral("rope_theta"));
+    const AssumedDefault* baseAssumed = defaultFor(c, QStringLiteral("rope_theta"));
     lines << (c.baseDefaulted ? Tr::tr("Base: 10000 (no rope_theta in the config: the library default)")
-              : !baseAssumed.isEmpty()
-                  ? Tr::tr("Base: %1 (rope_theta absent, %2)").arg(formatNumber(p.base, 10), assumption(baseAssumed))
+              : baseAssumed
+                  ? Tr::tr("Base: %1 (rope_theta absent, %2)").arg(formatNumber(p.base, 10), baseAssumed->assumption())
                   : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
     lines << Tr::tr("Pairing: %1, because %2")
                  .arg(p.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved, pair i = (2i, 2i+1)")
@@ -291,8 +283,8 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         o.insert(QStringLiteral("layer_types"), types);
     }
     const auto source = [&c](const char* key, const QString& fromFile) {
-        const QString assumed = defaultFor(c, QLatin1String(key));
-        return assumed.isEmpty() ? fromFile : assumed;
+        const AssumedDefault* assumed = defaultFor(c, QLatin1String(key));
+        return assumed ? assumed->sentence() : fromFile;
     };
     const QString prefix = c.section.isEmpty() ? QString() : c.section + QLatin1Char('.');
     o.insert(QStringLiteral("provenance"),

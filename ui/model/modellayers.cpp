@@ -43,6 +43,7 @@ const ClassDefault kClassDefaults[] = {
     {"qwen3_next", "Qwen3NextConfig", "partial_rotary_factor", 0.25},
     {"qwen3_next", "Qwen3NextConfig", "full_attention_interval", 4},
     {"smollm3", "SmolLM3Config", "no_rope_layer_interval", 4},
+    {"cohere2", "Cohere2Config", "sliding_window_pattern", 4},
 };
 
 // Keys that stand in for one another: a class default is not assumed when any of them is given.
@@ -113,15 +114,21 @@ bool isNestedPerLayerType(const QJsonObject& ropeParameters)
     return false;
 }
 
-QJsonObject withClassDefaults(QJsonObject object, const QString& modelType, QStringList& defaulted)
+QString AssumedDefault::sentence() const { return Tr::tr("%1 = %2 (%3)").arg(key, value, assumption()); }
+
+QString AssumedDefault::assumption() const
+{
+    return Tr::tr("assumed: the class default of Hugging Face's %1").arg(className);
+}
+
+QJsonObject withClassDefaults(QJsonObject object, const QString& modelType, std::vector<AssumedDefault>& defaulted)
 {
     for (const ClassDefault& d : kClassDefaults) {
         if (modelType != QLatin1String(d.modelType) || givenOrAliased(object, QLatin1String(d.key)))
             continue;
         object.insert(QLatin1String(d.key), d.flag ? QJsonValue(d.value != 0) : QJsonValue(d.value));
-        defaulted << Tr::tr("%1 = %2 (assumed: the class default of Hugging Face's %3)")
-                         .arg(QLatin1String(d.key), d.flag ? QStringLiteral("true") : QString::number(d.value, 'g', 10),
-                              QLatin1String(d.className));
+        defaulted.push_back({QLatin1String(d.key), d.flag ? QStringLiteral("true") : QString::number(d.value, 'g', 10),
+                             QLatin1String(d.className)});
     }
     return object;
 }
@@ -173,6 +180,10 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
         // Gemma 3: layer i is global when (i + 1) is a multiple of the pattern, else sliding.
         for (int i = 0; i < n; ++i)
             pattern[i] = (i + 1) % every == 0 ? QLatin1Char('F') : QLatin1Char('S');
+    } else if (modelType == QLatin1String("gemma2")) {
+        // Gemma 2's code alternates: sliding, full, sliding, full, …
+        for (int i = 0; i < n; ++i)
+            pattern[i] = (i + 1) % 2 == 0 ? QLatin1Char('F') : QLatin1Char('S');
     } else if (const int every = positiveInt(o, "full_attention_interval")) {
         // Qwen3-Next: linear attention, with full attention every `every` layers.
         for (int i = 0; i < n; ++i)
@@ -202,6 +213,11 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
         else if (chunked)
             pattern[i] = QLatin1Char('C');
     }
+    // Cohere 2 and EXAONE 4 rotate only in their sliding layers: the global layers run without RoPE.
+    if (modelType == QLatin1String("cohere2") || modelType == QLatin1String("exaone4"))
+        for (int i = 0; i < n; ++i)
+            if (pattern[i] == QLatin1Char('F') && pattern.contains(QLatin1Char('S')))
+                pattern[i] = QLatin1Char('N');
     out.pattern = pattern;
 
     const QJsonObject nested = o.value(QLatin1String("rope_parameters")).toObject();
@@ -236,7 +252,10 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
         }
         out.types.push_back(t);
     }
-    if (o.value(QLatin1String("attn_temperature_tuning")).toBool() && pattern.contains(QLatin1Char('N'))) {
+    // Published Llama 4 configs write it as a number (4); Hugging Face takes any non-zero value as true.
+    const QJsonValue tuning = o.value(QLatin1String("attn_temperature_tuning"));
+    const bool tuned = tuning.isBool() ? tuning.toBool() : tuning.toDouble() != 0;
+    if (tuned && pattern.contains(QLatin1Char('N'))) {
         out.used << QStringLiteral("attn_temperature_tuning") << QStringLiteral("attn_scale")
                  << QStringLiteral("floor_scale");
         out.notes << Tr::tr("NoPE layers scale each query by its position: 1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ "

@@ -29,9 +29,20 @@ struct LayerType {
     int slidingWindow = 0; ///< S layers: the window
 };
 
+/// A value a config leaves out and its configuration class assumes.
+struct AssumedDefault {
+    QString key; ///< "head_dim"
+    QString value; ///< "256"
+    QString className; ///< "Gemma3TextConfig"
+    /// "head_dim = 256 (assumed: the class default of Hugging Face's Gemma3TextConfig)"
+    QString sentence() const;
+    /// "assumed: the class default of Hugging Face's Gemma3TextConfig"
+    QString assumption() const;
+};
+
 /// A config's own keys with the class defaults filled in where a known model type leaves one out
-/// (Gemma 3, Llama 4, Qwen3-Next, SmolLM3): `defaulted` names each, "head_dim = 256 (Gemma3TextConfig)".
-QJsonObject withClassDefaults(QJsonObject object, const QString& modelType, QStringList& defaulted);
+/// (Gemma 2/3, Cohere 2, Llama 4, Qwen3-Next, SmolLM3), each one recorded in `defaulted`.
+QJsonObject withClassDefaults(QJsonObject object, const QString& modelType, std::vector<AssumedDefault>& defaulted);
 
 /// Keys the layer reader uses (so that they are not listed as unused).
 const QStringList& layerKeys();

@@ -15,8 +15,10 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QValidator>
 
 #include <cmath>
+#include <optional>
 
 namespace rope::ui {
 
@@ -43,6 +45,29 @@ void styleAxes(QCustomPlot* plot)
 QString small(double x) { return x < 1e-12 ? QStringLiteral("%1").arg(x, 0, 'g', 2) : formatNumber(x, 3); }
 
 enum Preset { NoPreset, SwapPairing, Clockwise, FromOne, OtherBase };
+
+// "p + 1", "p − 2": the position a code uses for token p.
+class OffsetSpinBox : public QSpinBox {
+protected:
+    QString textFromValue(int value) const override
+    {
+        return value < 0 ? QStringLiteral("p − %1").arg(-value) : QStringLiteral("p + %1").arg(value);
+    }
+    int valueFromText(const QString& text) const override { return parse(text).value_or(0); }
+    QValidator::State validate(QString& text, int&) const override
+    {
+        return parse(text) ? QValidator::Acceptable : QValidator::Intermediate;
+    }
+
+private:
+    static std::optional<int> parse(QString text)
+    {
+        text.remove(QLatin1Char('p')).remove(QLatin1Char(' ')).replace(QChar(0x2212), QLatin1Char('-'));
+        bool ok = false;
+        const int v = text.toInt(&ok);
+        return ok ? std::optional<int>(v) : std::nullopt;
+    }
+};
 
 } // namespace
 
@@ -157,9 +182,8 @@ void CompareView::buildSide(int index)
     s.direction->addItem(tr("counter-clockwise (+pθ)"), int(core::Direction::CounterClockwise));
     s.direction->addItem(tr("clockwise (−pθ)"), int(core::Direction::Clockwise));
     s.direction->setToolTip(tr("Clockwise is what a flipped sign of sin, or a conjugate in the complex form, gives"));
-    s.offset = new QSpinBox;
+    s.offset = new OffsetSpinBox;
     s.offset->setRange(-8, 8);
-    s.offset->setPrefix(QStringLiteral("p + "));
     s.offset->setToolTip(tr("The position the code uses for token p (1: it counts from 1)"));
     s.base = new QComboBox;
     s.base->addItem(tr("the app's base"), 0.0);
@@ -312,9 +336,20 @@ void CompareView::draw()
                      .arg(formatNumber(d.maxDifference, 3))
                      .arg(d.deltas.size() / 2);
     }
-    scores += tr("<br><b>Lengths unchanged:</b> ‖q‖ = %1, ‖R<sub>A</sub>·q‖ = %2, ‖R<sub>B</sub>·q‖ = %3. Both codes "
-                 "rotate, so a norm check cannot catch the difference.")
-                  .arg(formatNumber(d.normQ, 6), formatNumber(d.normA, 6), formatNumber(d.normB, 6));
+    const double g = m_results->freqs.attentionFactor;
+    if (std::abs(g - 1) < 1e-12)
+        scores += tr("<br><b>Lengths unchanged:</b> ‖q‖ = %1, ‖R<sub>A</sub>·q‖ = %2, ‖R<sub>B</sub>·q‖ = %3. Both "
+                     "codes rotate, so a norm check cannot catch the difference.")
+                      .arg(formatNumber(d.normQ, 6), formatNumber(d.normA, 6), formatNumber(d.normB, 6));
+    else
+        scores +=
+            tr("<br><b>Lengths equal:</b> ‖R<sub>A</sub>·q‖ = %2 and ‖R<sub>B</sub>·q‖ = %3, both the attention "
+               "factor %4 times ‖q‖ = %1. Both codes rotate and scale alike, so a norm check cannot catch the "
+               "difference.")
+                .arg(formatNumber(d.normQ, 6), formatNumber(d.normA, 6), formatNumber(d.normB, 6), formatNumber(g, 6));
+    if (m_results->params.rope.thetaOverride)
+        scores += tr("<br>The app's fixed θ is not used here: both codes turn pair i by θ<sub>i</sub> = "
+                     "base<sup>−2i/d</sup>.");
     m_scoreText->setText(scores);
 
     const auto range =
