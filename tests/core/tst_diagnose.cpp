@@ -275,8 +275,9 @@ void tst_Diagnose::clockwiseIsTheNegatedPosition()
     Convention ccw = cw;
     ccw.direction = Direction::CounterClockwise;
     ccw.positionOffset = 0;
-    const Eigen::VectorXd negated = -(positions.array() + 2.0).matrix();
-    QVERIFY(rope::test::maxAbsDiff(applyConvention(cw, x, positions), applyConvention(ccw, x, negated)) < 1e-15);
+    // Against the hand-written rotation: half-split, turned by −(p + 2)·θ_i.
+    QVERIFY(rope::test::maxAbsDiff(applyConvention(cw, x, positions),
+                                   madeBy(made(Pairing::HalfSplit, -1, 2, 10000.0), x, positions)) < 1e-13);
     // Turning back undoes it: ccw at p after cw at p is the identity.
     QVERIFY(rope::test::maxAbsDiff(
                 applyConvention(ccw, applyConvention(cw, x, positions), (positions.array() + 2.0).matrix()), x) <

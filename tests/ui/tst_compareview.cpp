@@ -18,6 +18,27 @@
 
 using namespace rope::ui;
 
+namespace {
+
+// q at position m and k at n rotated by hand (pair i turned by p·base^(−2i/d)), then their dot product.
+double handScore(const Eigen::VectorXd& q, const Eigen::VectorXd& k, bool interleaved, double m, double n)
+{
+    const Eigen::Index d = q.size();
+    const auto turned = [&](const Eigen::VectorXd& x, double p) {
+        Eigen::VectorXd out = x;
+        for (Eigen::Index i = 0; i < d / 2; ++i) {
+            const Eigen::Index a = interleaved ? 2 * i : i, b = interleaved ? 2 * i + 1 : i + d / 2;
+            const double angle = p * std::pow(10000.0, -2.0 * double(i) / double(d));
+            out[a] = x[a] * std::cos(angle) - x[b] * std::sin(angle);
+            out[b] = x[a] * std::sin(angle) + x[b] * std::cos(angle);
+        }
+        return out;
+    };
+    return turned(q, m).dot(turned(k, n));
+}
+
+} // namespace
+
 class tst_CompareView : public QObject {
     Q_OBJECT
 
@@ -71,10 +92,13 @@ void tst_CompareView::pairingSwapAgreesOnlyAtZero()
     QVERIFY(facts["differenceAtZero"].toDouble() < 1e-12);
     QVERIFY(facts["maxDifference"].toDouble() > 1e-2);
     QCOMPARE(facts["firstDelta"].toInt(), 1);
-    // A is the app's own convention: at Δ = m − n it gives the score the app computes by rotate().
+    // Both curves against rotations written out by hand, at a few Δ (key at n, query at n + Δ).
     const int range = int(d->deltas.size() / 2);
-    const int delta = results->params.m - results->params.n;
-    QVERIFY(std::abs(d->scoreA[range + delta] - results->score) < 1e-10);
+    const double n = results->params.n;
+    for (int delta : {-7, 0, 3, 20}) {
+        QVERIFY(std::abs(d->scoreA[range + delta] - handScore(results->q, results->k, true, n + delta, n)) < 1e-10);
+        QVERIFY(std::abs(d->scoreB[range + delta] - handScore(results->q, results->k, false, n + delta, n)) < 1e-10);
+    }
     // Rotations keep lengths, in both codes.
     QVERIFY(std::abs(facts["normA"].toDouble() - results->q.norm()) < 1e-12);
     QVERIFY(std::abs(facts["normB"].toDouble() - results->q.norm()) < 1e-12);
