@@ -7,6 +7,7 @@
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
+#include "app/cli/weightcheck.h"
 #include "core/diagnose.h"
 #include "core/validate.h"
 #include "ui/model/modelconfig.h"
@@ -222,18 +223,6 @@ std::optional<Reference> loadReference(const ComputeArgs& args, int d)
     return ref;
 }
 
-void printReport(const QString& text, const QJsonObject& json, bool asJson)
-{
-    if (asJson) {
-        QJsonObject o = json;
-        o.insert(QStringLiteral("schema_version"), kJsonSchemaVersion);
-        printText(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'),
-                  Printed::Json);
-    } else {
-        printText(text);
-    }
-}
-
 void runConventions(const ComputeArgs& args, bool asJson)
 {
     const core::RowMatrixXd x = args.tokens("input", 0);
@@ -341,102 +330,7 @@ void runConventions(const ComputeArgs& args, bool asJson)
     if (std::any_of(diagnosis.candidates.begin(), diagnosis.candidates.end(),
                     [](const auto& c) { return c.convention.baseFitted; }))
         text += Tr::tr("* fitted from the data\n");
-    printReport(text, json, asJson);
-}
-
-// "0–29, 31"
-QString headList(const std::vector<int>& heads)
-{
-    QStringList parts;
-    for (size_t i = 0; i < heads.size();) {
-        size_t j = i;
-        while (j + 1 < heads.size() && heads[j + 1] == heads[j] + 1)
-            ++j;
-        parts << (j == i ? QString::number(heads[i]) : QStringLiteral("%1–%2").arg(heads[i]).arg(heads[j]));
-        i = j + 1;
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
-void runWeights(const ComputeArgs& args, bool asJson)
-{
-    if (!args.isSet("meta") || !args.isSet("hf"))
-        fail(Tr::tr("give both --meta W1.npy and --hf W2.npy (the same projection, W_Q or W_K, before and after "
-                    "conversion)"));
-    if (!args.isSet("heads"))
-        fail(Tr::tr("--heads H is needed: the weights stack H heads of d rows each"));
-    const int heads = args.integer("heads", 1);
-    const core::RowMatrixXd w1 = args.matrix("meta", 0);
-    const core::RowMatrixXd w2 = args.matrix("hf", w1.cols());
-    if (w2.rows() != w1.rows())
-        fail(Tr::tr("--hf has %1 rows but --meta has %2").arg(w2.rows()).arg(w1.rows()));
-    if (heads < 1 || w1.rows() % heads != 0 || (w1.rows() / heads) % 2 != 0)
-        fail(
-            Tr::tr("--heads %1 does not split %2 rows into heads of an even number of rows").arg(heads).arg(w1.rows()));
-    args.afford(permuteCost(double(w1.rows()), double(w1.cols())));
-    const double scale = std::max(w1.cwiseAbs().maxCoeff(), w2.cwiseAbs().maxCoeff());
-    // bf16 rounding of either file is not a difference; a wrong permutation moves whole rows.
-    const double tolerance = std::ldexp(scale, -8);
-    const std::vector<core::HeadCheck> checks = core::checkMetaToHf(w1, w2, heads, tolerance);
-    const int headDim = int(w1.rows() / heads);
-
-    std::vector<int> permuted, identical, inverse, differing, notPermuted;
-    QJsonArray perHead;
-    double worst = 0;
-    for (int h = 0; h < heads; ++h) {
-        const core::HeadCheck& c = checks[size_t(h)];
-        static const char* keys[] = {"meta-to-hf", "hf-to-meta", "identical", "differs"};
-        perHead.append(QJsonObject{{"head", h}, {"relation", keys[int(c.relation)]}, {"max_abs_error", c.maxAbsError}});
-        switch (c.relation) {
-        case core::HeadRelation::MetaToHf:
-            permuted.push_back(h);
-            break;
-        case core::HeadRelation::HfToMeta:
-            inverse.push_back(h);
-            break;
-        case core::HeadRelation::Identical:
-            identical.push_back(h);
-            break;
-        case core::HeadRelation::Differs:
-            differing.push_back(h);
-            worst = std::max(worst, c.maxAbsError);
-            break;
-        }
-        if (c.relation != core::HeadRelation::MetaToHf)
-            notPermuted.push_back(h);
-    }
-    QString verdict;
-    if (notPermuted.empty()) {
-        verdict = Tr::tr("--hf is the Meta → Hugging Face permutation of --meta in all %1 heads of %2 rows.")
-                      .arg(heads)
-                      .arg(headDim);
-    } else {
-        QStringList parts;
-        if (!permuted.empty())
-            parts << Tr::tr("permuted Meta → Hugging Face: heads %1").arg(headList(permuted));
-        if (!identical.empty())
-            parts << Tr::tr("identical to --meta, not permuted (half-split code would pair the wrong components): "
-                            "heads %1")
-                         .arg(headList(identical));
-        if (!inverse.empty())
-            parts << Tr::tr("permuted the other way, Hugging Face → Meta: heads %1").arg(headList(inverse));
-        if (!differing.empty())
-            parts << Tr::tr("none of these (closest max error %1 against weights up to %2): heads %3")
-                         .arg(num(worst), num(scale), headList(differing));
-        verdict = Tr::tr("--hf is not the Meta → Hugging Face permutation of --meta in every head. %1.")
-                      .arg(parts.join(QStringLiteral("; ")));
-    }
-    QJsonArray notPermutedJson;
-    for (int h : notPermuted)
-        notPermutedJson.append(h);
-    const QJsonObject json{{"heads", heads},
-                           {"head_dim", headDim},
-                           {"is_permutation", notPermuted.empty()},
-                           {"per_head", perHead},
-                           {"differing_heads", notPermutedJson},
-                           {"tolerance", tolerance},
-                           {"verdict", verdict}};
-    printReport(verdict + QLatin1Char('\n'), json, asJson);
+    printResult(text, json, asJson);
 }
 
 struct DiagnoseOption {
@@ -507,7 +401,7 @@ int runDiagnose(const QStringList& arguments)
         if (weights && (a.isSet("input") || a.isSet("rotated")))
             fail(Tr::tr("--meta/--hf compare weights and --input/--rotated compare rows: give one pair"));
         if (weights)
-            runWeights(a, parser.isSet(QStringLiteral("json")));
+            runWeightCheck(a, parser.isSet(QStringLiteral("json")));
         else if (!a.isSet("input") || !a.isSet("rotated"))
             fail(Tr::tr("give --input x.npy and --rotated y.npy (rows before and after your RoPE), or --meta and "
                         "--hf with --heads (see rope-explorer diagnose --help)"));

@@ -45,14 +45,8 @@ int runInspect(const QStringList& arguments)
         printError(QStringLiteral("%1: %2").arg(command, config.message()));
         return 2;
     }
-    if (parser.isSet(json)) {
-        QJsonObject o = ui::modelConfigJson(*config);
-        o.insert(QStringLiteral("schema_version"), kJsonSchemaVersion);
-        printText(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'),
-                  Printed::Json);
-    } else {
-        printText(ui::describeModelConfig(*config));
-    }
+    printResult(parser.isSet(json) ? QString() : ui::describeModelConfig(*config),
+                parser.isSet(json) ? ui::modelConfigJson(*config) : QJsonObject(), parser.isSet(json));
     return 0;
 }
 

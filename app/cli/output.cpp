@@ -294,6 +294,17 @@ void printError(const QString& message)
     std::fflush(stderr);
 }
 
+void printResult(const QString& text, const QJsonObject& json, bool asJson)
+{
+    if (!asJson) {
+        printText(text);
+        return;
+    }
+    QJsonObject o = json;
+    o.insert(QStringLiteral("schema_version"), kJsonSchemaVersion);
+    printText(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'), Printed::Json);
+}
+
 void printText(const QString& text, Printed kind)
 {
     const QByteArray bytes = terminalSafe(text, kind).toUtf8();

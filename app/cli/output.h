@@ -85,5 +85,7 @@ QString terminalSafe(const QString& text, Printed kind = Printed::Line);
 void printError(const QString& message);
 /// Text on stdout, through terminalSafe.
 void printText(const QString& text, Printed kind = Printed::Report);
+/// A command's result: `json` (with schema_version) as one compact line, or `text`.
+void printResult(const QString& text, const QJsonObject& json, bool asJson);
 
 } // namespace rope::app
