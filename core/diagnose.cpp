@@ -150,7 +150,7 @@ std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const R
         const double theta = angle / p;
         if (!(theta > 0) || !std::isfinite(theta))
             continue;
-        const double weight = std::min(angle * angle, 1.0), slope = 2.0 * i / c.rotaryDim;
+        const double weight = std::min(angle * angle, 1.0), slope = 2.0 * i / params.frequencyDims();
         num += weight * slope * std::log(theta);
         den += weight * slope * slope;
     }
@@ -243,6 +243,8 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
         ++result.unchangedLeading;
     while (result.unchangedTrailing < d && unchanged(d - 1 - result.unchangedTrailing))
         ++result.unchangedTrailing;
+    for (int j = 0; j < d; ++j)
+        result.unchangedCount += unchanged(j) ? 1 : 0;
 
     const std::vector<Eigen::Index> rows = searchRows(positions, options.maxSearchRows);
     const RowMatrixXd xs = pickRows(x, rows), ys = pickRows(y, rows);
@@ -272,6 +274,7 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     if (result.unchangedLeading < d) {
         addSpan(d - result.unchangedTrailing, RotaryPlacement::First);
         addSpan(d - result.unchangedLeading, RotaryPlacement::Last);
+        addSpan(d - result.unchangedCount, RotaryPlacement::Proportional); // Gemma 4: unchanged in both halves
     }
     if (options.reference && options.reference->headDim == d)
         addSpan(options.reference->rotaryDims(), options.reference->rotaryPlacement);

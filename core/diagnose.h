@@ -64,6 +64,7 @@ struct Diagnosis {
     double scale = 0; ///< max |x|, |y|: errors are judged against it
     int unchangedLeading = 0; ///< columns at the start where y = x on every row
     int unchangedTrailing = 0; ///< columns at the end where y = x
+    int unchangedCount = 0; ///< columns anywhere where y = x
     /// Candidates whose error is as small as the best's (within rounding): the data cannot tell
     /// them apart, e.g. fp64 and fp32 on small positions.
     int tiedWithBest = 1;

@@ -9,9 +9,9 @@ namespace rope::core {
 
 namespace {
 
-Eigen::VectorXd defaultInvFreq(double base, int dims)
+// θ_i = base^(−2i/dims) for the first `pairs` pairs (fewer than dims/2 for Proportional).
+Eigen::VectorXd defaultInvFreq(double base, int dims, int pairs)
 {
-    const int pairs = dims / 2;
     Eigen::VectorXd inv(pairs);
     for (int i = 0; i < pairs; ++i)
         inv[i] = std::pow(base, -2.0 * i / dims);
@@ -36,7 +36,7 @@ void applyYarn(FrequencyTable& t, const RopeParams& p, double base, int dims)
     t.rampLow = low;
     t.rampHigh = high;
 
-    const int pairs = dims / 2;
+    const int pairs = int(t.invFreq.size());
     t.bands.resize(pairs);
     for (int i = 0; i < pairs; ++i) {
         const double ramp = std::clamp((i - low) / (high - low), 0.0, 1.0);
@@ -106,7 +106,7 @@ double yarnMscale(double scale, double mscale) { return scale <= 1.0 ? 1.0 : 0.1
 FrequencyTable frequencies(const RopeParams& p)
 {
     FrequencyTable t;
-    const int dims = p.rotaryDims();
+    const int dims = p.frequencyDims();
     const int pairs = p.pairCount();
     if (p.thetaOverride) {
         t.baseInvFreq = Eigen::VectorXd::Constant(pairs, *p.thetaOverride);
@@ -124,8 +124,8 @@ FrequencyTable frequencies(const RopeParams& p)
         base = p.base * std::pow(s.factor * length / context - (s.factor - 1.0), double(dims) / (dims - 2));
     }
     t.effectiveBase = base;
-    t.baseInvFreq = defaultInvFreq(p.base, dims);
-    t.invFreq = defaultInvFreq(base, dims);
+    t.baseInvFreq = defaultInvFreq(p.base, dims, pairs);
+    t.invFreq = defaultInvFreq(base, dims, pairs);
 
     switch (s.method) {
     case ScalingMethod::None:
@@ -148,6 +148,13 @@ FrequencyTable frequencies(const RopeParams& p)
     return t;
 }
 
+Eigen::VectorXd headInvFreq(const RopeParams& params, const FrequencyTable& table)
+{
+    Eigen::VectorXd out = Eigen::VectorXd::Zero(std::max<Eigen::Index>(params.pairingDims() / 2, table.invFreq.size()));
+    out.head(table.invFreq.size()) = table.invFreq;
+    return out;
+}
+
 Eigen::VectorXd wavelengths(const Eigen::VectorXd& invFreq)
 {
     return (2.0 * std::numbers::pi) * invFreq.cwiseInverse();
@@ -159,10 +166,10 @@ Eigen::VectorXd torchFloat32InvFreq(const RopeParams& p, const FrequencyTable& e
     if (p.thetaOverride || !(method == ScalingMethod::None || method == ScalingMethod::Linear ||
                              method == ScalingMethod::NtkAware || method == ScalingMethod::DynamicNtk))
         return {};
-    const int dims = p.rotaryDims();
+    const int dims = p.frequencyDims();
     const float base = static_cast<float>(exact.effectiveBase > 0 ? exact.effectiveBase : p.base);
-    Eigen::VectorXd out(dims / 2);
-    for (int i = 0; i < dims / 2; ++i) {
+    Eigen::VectorXd out(p.pairCount());
+    for (int i = 0; i < p.pairCount(); ++i) {
         const float exponent = static_cast<float>(2 * i) / static_cast<float>(dims);
         // The power of two floats, rounded once to float (std::pow in double is exact enough for that).
         const float power = static_cast<float>(std::pow(double(base), double(exponent)));

@@ -55,6 +55,10 @@ FrequencyTable frequencies(const RopeParams& params);
 /// LongRoPE.
 Eigen::VectorXd torchFloat32InvFreq(const RopeParams& params, const FrequencyTable& exact);
 
+/// θ for every pair of the pairing's span, as Hugging Face's inv_freq buffer holds it: table.invFreq,
+/// followed for RotaryPlacement::Proportional by the zero frequencies of the pairs that never turn.
+Eigen::VectorXd headInvFreq(const RopeParams& params, const FrequencyTable& table);
+
 /// λ_i = 2π/θ_i, positions per full turn.
 Eigen::VectorXd wavelengths(const Eigen::VectorXd& invFreq);
 

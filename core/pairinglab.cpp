@@ -49,7 +49,7 @@ PairingComparison comparePairings(const RopeParams& params, const RowMatrixXd& q
     c.halfSplit = logits(params, Pairing::HalfSplit, q, k, mask);
     // Only the rotated components are paired; partial rotary leaves the rest where they are.
     RowMatrixXd pq = q, pk = k;
-    const int dims = params.rotaryDims();
+    const int dims = params.pairingDims();
     const int first = params.rotaryOffset();
     pq.middleCols(first, dims) = permuteComponents(q.middleCols(first, dims));
     pk.middleCols(first, dims) = permuteComponents(k.middleCols(first, dims));

@@ -18,6 +18,10 @@ enum class Pairing {
 enum class RotaryPlacement {
     First, ///< the first rotaryDim components (GPT-NeoX, GPT-J, Phi partial rotary)
     Last, ///< the last rotaryDim components (multi-head latent attention: [q_nope, q_rope])
+    /// Gemma 4's "proportional" RoPE: the first rotaryDim/2 of the whole head's d/2 pairs turn, at
+    /// θ_i = base^(−2i/d) with the exponent over the whole head; the other pairs have frequency zero
+    /// and pass through. Half-split, the turning components are [0, r/2) and [d/2, d/2 + r/2).
+    Proportional,
 };
 
 /// Long-context scaling methods with the formulas of Hugging Face's modeling_rope_utils.
@@ -73,6 +77,10 @@ struct RopeParams {
     int pairCount() const { return rotaryDims() / 2; }
     /// The first rotated component: 0, or d − rotaryDim when the rotated part is last.
     int rotaryOffset() const { return rotaryPlacement == RotaryPlacement::Last ? headDim - rotaryDims() : 0; }
+    /// The components the pairing is laid over: the whole head for Proportional, else the rotated ones.
+    int pairingDims() const { return rotaryPlacement == RotaryPlacement::Proportional ? headDim : rotaryDims(); }
+    /// The denominator in θ_i = base^(−2i/·): the same span as the pairing.
+    int frequencyDims() const { return pairingDims(); }
 };
 
 /// Hard limits shared by core, the command line and the GUI.

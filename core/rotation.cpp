@@ -3,6 +3,7 @@
 
 #include "core/kernelguard.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <complex>
@@ -19,9 +20,23 @@ PairComponents pairComponents(Pairing pairing, int rotaryDims, int pair)
 
 PairComponents pairComponents(const RopeParams& params, int pair)
 {
-    const auto [a, b] = pairComponents(params.pairing, params.rotaryDims(), pair);
+    const auto [a, b] = pairComponents(params.pairing, params.pairingDims(), pair);
     const int offset = params.rotaryOffset();
     return {a + offset, b + offset};
+}
+
+std::vector<int> passThroughComponents(const RopeParams& params)
+{
+    std::vector<char> turns(size_t(std::max(params.headDim, 0)), 0);
+    for (int i = 0; i < params.pairCount(); ++i) {
+        const auto [a, b] = pairComponents(params, i);
+        turns[size_t(a)] = turns[size_t(b)] = 1;
+    }
+    std::vector<int> out;
+    for (size_t j = 0; j < turns.size(); ++j)
+        if (!turns[j])
+            out.push_back(int(j));
+    return out;
 }
 
 Eigen::MatrixXd angleTable(const Eigen::VectorXd& positions, const Eigen::VectorXd& invFreq)
@@ -105,7 +120,9 @@ CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& 
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
-    const int dims = params.rotaryDims();
+    // Proportional: the whole head's width, the zero-frequency pairs at cos 1, sin 0 (as Hugging Face holds it).
+    const int dims = params.pairingDims();
+    const int pairs = params.pairCount();
     const Eigen::Index n = positions.size();
     CosSinCache<Scalar> cache{RowMatrix<Scalar>(n, dims), RowMatrix<Scalar>(n, dims)};
     const AngleSource source(freqs, precision, anglePrecision);
@@ -117,8 +134,9 @@ CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& 
         for (Eigen::Index r = 0; r < n; ++r) {
             source.compute(positions[r], angles);
             for (int j = 0; j < dims; ++j) {
-                cache.cos(r, j) = angles.cos[frequencyOf(params.pairing, dims, j)];
-                cache.sin(r, j) = angles.sin[frequencyOf(params.pairing, dims, j)];
+                const int i = frequencyOf(params.pairing, dims, j);
+                cache.cos(r, j) = i < pairs ? angles.cos[i] : Scalar(1);
+                cache.sin(r, j) = i < pairs ? angles.sin[i] : Scalar(0);
             }
         }
     }
@@ -150,7 +168,7 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
     using Row = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
-    const int dims = params.rotaryDims();
+    const int dims = params.pairingDims(); // the span worked on; components no pair holds pass through
     const int pairs = params.pairCount();
     const Eigen::Index n = x.rows();
     // Cheap, and a caller's shape mistake must not become writes past the rows' ends.
@@ -165,7 +183,8 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
     {
         KernelGuard guard;
         PairAngles<Scalar> angles;
-        Row cosRow(dims), sinRow(dims), half(dims), cosTerm(dims), sinTerm(dims);
+        // A component no pair holds (Proportional's zero-frequency tail) stays x·1 + 0·0 = x exactly.
+        Row cosRow = Row::Ones(dims), sinRow = Row::Zero(dims), half = Row::Zero(dims), cosTerm(dims), sinTerm(dims);
 #pragma omp for schedule(static)
         for (Eigen::Index r = 0; r < n; ++r) {
             source.compute(positions[r], angles);

@@ -20,6 +20,8 @@
 #include "core/matrix.h"
 #include "core/precision.h"
 
+#include <vector>
+
 namespace rope::core {
 
 /// The two components that form pair i (0 ≤ i < rotaryDims/2).
@@ -28,8 +30,11 @@ struct PairComponents {
     int second;
 };
 PairComponents pairComponents(Pairing pairing, int rotaryDims, int pair);
-/// The same as components of the head: shifted by params.rotaryOffset().
+/// The same as components of the head: shifted by params.rotaryOffset(), or laid over the whole
+/// head for RotaryPlacement::Proportional.
 PairComponents pairComponents(const RopeParams& params, int pair);
+/// The components of the head that no pair holds, ascending: they pass through unrotated.
+std::vector<int> passThroughComponents(const RopeParams& params);
 
 /// Angles p·θ_i: one row per position, one column per pair (radians).
 Eigen::MatrixXd angleTable(const Eigen::VectorXd& positions, const Eigen::VectorXd& invFreq);

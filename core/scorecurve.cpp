@@ -22,8 +22,19 @@ PairCoefficients pairCoefficients(const RopeParams& params, const FrequencyTable
         c.a[i] = q[x] * k[x] + q[y] * k[y];
         c.b[i] = q[x] * k[y] - q[y] * k[x];
     }
-    c.constant = params.rotaryPlacement == RotaryPlacement::Last ? q.head(unrotated).dot(k.head(unrotated))
-                                                                 : q.tail(unrotated).dot(k.tail(unrotated));
+    switch (params.rotaryPlacement) {
+    case RotaryPlacement::First:
+        c.constant = q.tail(unrotated).dot(k.tail(unrotated));
+        break;
+    case RotaryPlacement::Last:
+        c.constant = q.head(unrotated).dot(k.head(unrotated));
+        break;
+    case RotaryPlacement::Proportional: // whatever no pair holds: half-split, two blocks
+        c.constant = 0.0;
+        for (int j : passThroughComponents(params))
+            c.constant += q[j] * k[j];
+        break;
+    }
     c.scale = freqs.attentionFactor * freqs.attentionFactor;
     return c;
 }

@@ -43,7 +43,11 @@ const std::vector<OptionSpec>& computeOptionSpecs()
                            "Take the RoPE parameters from a Hugging Face config.json (options below still override).")},
         {"head-dim", "d", QT_TRANSLATE_NOOP("ComputeArgs", "Head dimension d, even (default 64).")},
         {"rotary-dim", "d_rot",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Partial rotary: rotate only the first d_rot components (default all).")},
+         QT_TRANSLATE_NOOP("ComputeArgs", "Partial rotary: rotate only d_rot components (default all).")},
+        {"rotary-placement", "where",
+         QT_TRANSLATE_NOOP("ComputeArgs",
+                           "Which d_rot components rotate: first (default), last (MLA) or proportional (Gemma 4: the "
+                           "first d_rot/2 pairs of the whole head, exponents over d).")},
         {"base", "b", QT_TRANSLATE_NOOP("ComputeArgs", "Base of θ_i = base^(−2i/d), > 1 (default 10000).")},
         {"pairing", "scheme",
          QT_TRANSLATE_NOOP("ComputeArgs", "interleaved (2i, 2i+1) or half-split (i, i+d/2) (default interleaved).")},
@@ -258,6 +262,7 @@ core::RopeParams ComputeArgs::ropeParams() const
         }
     }
     p.rotaryDim = integer("rotary-dim", p.rotaryDim);
+    p.rotaryPlacement = choose(*this, "rotary-placement", p.rotaryPlacement);
     p.base = number("base", p.base);
     p.pairing = choose(*this, "pairing", p.pairing);
     if (isSet("theta")) {

@@ -32,6 +32,7 @@ struct Tr {
 const QStringList kRopeOptions = {"config",
                                   "head-dim",
                                   "rotary-dim",
+                                  "rotary-placement",
                                   "base",
                                   "pairing",
                                   "theta",
@@ -55,8 +56,8 @@ const QStringList kContentOptions = {"source", "seed", "look-back"};
 QJsonObject describeParams(const core::RopeParams& p)
 {
     QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
-    if (p.rotaryPlacement == core::RotaryPlacement::Last) // multi-head latent attention: [nope, rope]
-        o.insert("rotary_placement", "last");
+    if (p.rotaryPlacement != core::RotaryPlacement::First) // MLA's [nope, rope]; Gemma 4's proportional
+        o.insert("rotary_placement", ui::nameKey(p.rotaryPlacement));
     if (p.thetaOverride)
         o.insert("theta", *p.thetaOverride);
     else
@@ -72,7 +73,7 @@ void frequenciesCommand(const ComputeArgs& args, Output& out)
     const core::RopeParams params = args.ropeParams();
     const core::FrequencyTable t = core::frequencies(params);
     out.object("params", describeParams(params));
-    out.vector("inv_freq", t.invFreq);
+    out.vector("inv_freq", core::headInvFreq(params, t));
     out.vector("wavelength", core::wavelengths(t.invFreq));
     out.vector("base_inv_freq", t.baseInvFreq);
     out.scalar("attention_factor", t.attentionFactor);
@@ -171,12 +172,9 @@ void scoreCommand(const ComputeArgs& args, Output& out)
         const auto [x, y] = core::pairComponents(params, i);
         perPair[i] = qr(0, x) * kr(0, x) + qr(0, y) * kr(0, y);
     }
-    // The components that do not turn: after the rotated ones, or before them (latent attention).
-    const int first = params.rotaryOffset(), last = first + params.rotaryDims();
-    double constant = 0;
-    for (int j = 0; j < params.headDim; ++j)
-        if (j < first || j >= last)
-            constant += qr(0, j) * kr(0, j);
+    double constant = 0; // the components that do not turn
+    for (int j : core::passThroughComponents(params))
+        constant += qr(0, j) * kr(0, j);
     const double logitScale = args.logitScale() > 0 ? args.logitScale() : 1.0 / std::sqrt(double(params.headDim));
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
 

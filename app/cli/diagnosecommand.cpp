@@ -91,7 +91,7 @@ QJsonObject conventionJson(const Convention& c, const std::optional<Reference>& 
             {"base", c.base},
             {"base_fitted", c.baseFitted},
             {"rotary_dim", c.rotaryDim},
-            {"rotary_placement", c.placement == core::RotaryPlacement::Last ? "last" : "first"},
+            {"rotary_placement", ui::nameKey(c.placement)},
             {"scaling", scalingKey(c, ref)},
             {"precision", precisionKey(c.precision)}};
 }
@@ -100,7 +100,9 @@ QString pairingWords(const Convention& c, int d)
 {
     if (c.pairing == core::Pairing::Interleaved)
         return Tr::tr("pairs (2i, 2i+1)");
-    return c.rotaryDim == d ? Tr::tr("pairs (i, i + d/2)") : Tr::tr("pairs (i, i + r/2) within the rotated r dims");
+    return c.rotaryDim == d || c.placement == core::RotaryPlacement::Proportional
+               ? Tr::tr("pairs (i, i + d/2)")
+               : Tr::tr("pairs (i, i + r/2) within the rotated r dims");
 }
 
 QString directionWords(const Convention& c)
@@ -122,8 +124,18 @@ QString spanWords(const Convention& c, int d)
 {
     if (c.rotaryDim == d)
         return Tr::tr("all %1 dims").arg(d);
-    return c.placement == core::RotaryPlacement::Last ? Tr::tr("the last %1 of %2 dims").arg(c.rotaryDim).arg(d)
-                                                      : Tr::tr("the first %1 of %2 dims").arg(c.rotaryDim).arg(d);
+    switch (c.placement) {
+    case core::RotaryPlacement::Last:
+        return Tr::tr("the last %1 of %2 dims").arg(c.rotaryDim).arg(d);
+    case core::RotaryPlacement::Proportional:
+        return Tr::tr("the first %1 of the %2 pairs, with exponents over all %3 dims (Gemma 4 proportional)")
+            .arg(c.rotaryDim / 2)
+            .arg(d / 2)
+            .arg(d);
+    case core::RotaryPlacement::First:
+        break;
+    }
+    return Tr::tr("the first %1 of %2 dims").arg(c.rotaryDim).arg(d);
 }
 
 QString baseWords(const Convention& c)
@@ -297,24 +309,26 @@ void runConventions(const ComputeArgs& args, bool asJson)
                 : Tr::tr("\nWhere it departs from %1's RoPE:\n  - %2\n").arg(model, off.join(QStringLiteral("\n  - ")));
     }
     text += Tr::tr("\nCandidates, best first:\n");
+    const auto spanOf = [d](const Convention& c) {
+        return c.rotaryDim == d ? QString::number(d) : QStringLiteral("%1 %2").arg(c.rotaryDim).arg(ui::nameKey(c.placement));
+    };
+    int spanWidth = 10;
+    for (const auto& cand : diagnosis.candidates)
+        spanWidth = std::max(spanWidth, int(spanOf(cand.convention).size()) + 1);
     const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n");
     text += row.arg(QStringLiteral("#"), 3)
                 .arg(Tr::tr("pairing"), -12)
                 .arg(Tr::tr("turn"), -5)
                 .arg(Tr::tr("offset"), -7)
                 .arg(Tr::tr("base"), -14)
-                .arg(Tr::tr("rotary"), -10)
+                .arg(Tr::tr("rotary"), -spanWidth)
                 .arg(Tr::tr("scaling"), -9)
                 .arg(Tr::tr("precision"), -15)
                 .arg(Tr::tr("max abs error"));
     int rank = 0;
     for (const auto& cand : diagnosis.candidates) {
         const Convention& c = cand.convention;
-        const QString span =
-            c.rotaryDim == d ? QString::number(d)
-                             : QStringLiteral("%1 %2")
-                                   .arg(c.rotaryDim)
-                                   .arg(c.placement == core::RotaryPlacement::Last ? Tr::tr("last") : Tr::tr("first"));
+        const QString span = spanOf(c);
         text += row.arg(++rank, 3)
                     .arg(ui::nameKey(c.pairing), -12)
                     .arg(c.direction == core::Direction::Clockwise ? QStringLiteral("cw") : QStringLiteral("ccw"), -5)
@@ -322,7 +336,7 @@ void runConventions(const ComputeArgs& args, bool asJson)
                                               : QString::number(c.positionOffset),
                          -7)
                     .arg(num(c.base, 8) + (c.baseFitted ? QStringLiteral("*") : QString()), -14)
-                    .arg(span, -10)
+                    .arg(span, -spanWidth)
                     .arg(scalingKey(c, ref), -9)
                     .arg(precisionKey(c.precision), -15)
                     .arg(num(cand.maxAbsError));

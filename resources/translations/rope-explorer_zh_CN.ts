@@ -182,14 +182,14 @@
 <context>
     <name>ClockRenderer</name>
     <message>
-        <source>components %1–%2
+        <source>components %1
 not rotated
-(partial rotary: %3 of %4)
-adds %5 to every score</source>
-        <translation>分量 %1–%2
+(partial rotary: %2 of %3)
+adds %4 to every score</source>
+        <translation>分量 %1
 不旋转
-（部分旋转：%4 个中的 %3 个）
-为每个分数加上 %5</translation>
+（部分旋转：%3 个中的 %2 个）
+为每个分数加上 %4</translation>
     </message>
 </context>
 <context>
@@ -201,10 +201,6 @@ adds %5 to every score</source>
     <message>
         <source>Head dimension d, even (default 64).</source>
         <translation>头维度 d，偶数（默认 64）。</translation>
-    </message>
-    <message>
-        <source>Partial rotary: rotate only the first d_rot components (default all).</source>
-        <translation>部分旋转：只旋转前 d_rot 个分量（默认全部）。</translation>
     </message>
     <message>
         <source>Base of θ_i = base^(−2i/d), &gt; 1 (default 10000).</source>
@@ -509,6 +505,14 @@ adds %5 to every score</source>
     <message>
         <source>fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.</source>
         <translation>fp64、fp32、bf16 或 fp16（默认 fp64；bf16/fp16 为模拟）；rotate 还接受 fp32-hf：θ_i、角度和 cos/sin 按 Hugging Face 的方式用 float32 计算。</translation>
+    </message>
+    <message>
+        <source>Partial rotary: rotate only d_rot components (default all).</source>
+        <translation>部分旋转：只旋转 d_rot 个分量（默认全部）。</translation>
+    </message>
+    <message>
+        <source>Which d_rot components rotate: first (default), last (MLA) or proportional (Gemma 4: the first d_rot/2 pairs of the whole head, exponents over d).</source>
+        <translation>旋转哪 d_rot 个分量：first（默认，开头）、last（MLA，末尾）或 proportional（Gemma 4：整个头的前 d_rot/2 对，指数以 d 为分母）。</translation>
     </message>
 </context>
 <context>
@@ -951,14 +955,6 @@ Candidates, best first:
         <translation>最大绝对误差</translation>
     </message>
     <message>
-        <source>last</source>
-        <translation>末尾</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>开头</translation>
-    </message>
-    <message>
         <source>* fitted from the data
 </source>
         <translation>* 由数据拟合
@@ -1083,6 +1079,10 @@ Examples:
     <message>
         <source>%1: out of memory; use a smaller input</source>
         <translation>%1：内存不足；请使用更小的输入</translation>
+    </message>
+    <message>
+        <source>the first %1 of the %2 pairs, with exponents over all %3 dims (Gemma 4 proportional)</source>
+        <translation>%2 对中的前 %1 对，指数以全部 %3 维为分母（Gemma 4 proportional）</translation>
     </message>
 </context>
 <context>
@@ -2240,10 +2240,6 @@ Example:
 <context>
     <name>ModelConfig</name>
     <message>
-        <source>unknown RoPE scaling type &apos;%1&apos; (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope)</source>
-        <translation>未知的 RoPE 缩放类型“%1”（已知：default、linear、dynamic、ntk、yarn、longrope、su、llama3、mrope）</translation>
-    </message>
-    <message>
         <source>llama3 scaling needs rope_scaling.original_max_position_embeddings</source>
         <translation>llama3 缩放需要 rope_scaling.original_max_position_embeddings</translation>
     </message>
@@ -2572,10 +2568,6 @@ Example:
         <translation>  查询/键的头：%1 = %2 个不旋转的维度（qk_nope_head_dim）+ 排在最后的 %3 个 rope 维度；键的 rope 部分是所有头共享的一个向量</translation>
     </message>
     <message>
-        <source>half-split, pair i = (i, i + r/2) within the first r = %1 dims</source>
-        <translation>前后半配对，第 i 对 = (i, i + r/2)，在前 r = %1 个维度之内</translation>
-    </message>
-    <message>
         <source>Softmax scale: %1 (%2)</source>
         <translation>Softmax 缩放：%1（%2）</translation>
     </message>
@@ -2692,16 +2684,56 @@ Example:
         <translation>NoPE 层按位置缩放每个 query：1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ + 1)，其中 attn_scale = %1，floor_scale = %2（attn_temperature_tuning）</translation>
     </message>
     <message>
-        <source>rope_type &apos;proportional&apos; (Gemma 4) is not modelled yet: its frequencies cannot be checked against a reference here, so they are not guessed</source>
-        <translation>rope_type &apos;proportional&apos;（Gemma 4）尚未实现：这里无法对照参考核对它的频率，所以不做猜测</translation>
-    </message>
-    <message>
         <source>%1 = %2 (%3)</source>
         <translation>%1 = %2（%3）</translation>
     </message>
     <message>
         <source>assumed: the class default of Hugging Face&apos;s %1</source>
         <translation>假定：Hugging Face %1 的类默认值</translation>
+    </message>
+    <message>
+        <source>unknown RoPE scaling type &apos;%1&apos; (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope, proportional)</source>
+        <translation>未知的 RoPE 缩放类型“%1”（已知：default、linear、dynamic、ntk、yarn、longrope、su、llama3、mrope、proportional）</translation>
+    </message>
+    <message>
+        <source>proportional RoPE with partial_rotary_factor %1 of d = %2 turns no pair at all</source>
+        <translation>partial_rotary_factor 为 %1、d = %2 的 proportional RoPE 一对也不旋转</translation>
+    </message>
+    <message>
+        <source>partial_rotary_factor = %1 of d = %2, proportional: the first %3 of the %4 pairs</source>
+        <translation>partial_rotary_factor = %1，d = %2，proportional：%4 对中的前 %3 对</translation>
+    </message>
+    <message>
+        <source>proportional RoPE (Gemma 4): θ_i = base^(−2i/%1) with the exponent over the whole head for the first %2 pairs, and θ_i = 0 for the other %3, which therefore never turn</source>
+        <translation>proportional RoPE（Gemma 4）：前 %2 对 θ_i = base^(−2i/%1)，指数以整个头为分母；其余 %3 对 θ_i = 0，因此从不旋转</translation>
+    </message>
+    <message>
+        <source>Gemma 4 normalises every query and key head (q_norm, k_norm), and its code fixes the scale at 1</source>
+        <translation>Gemma 4 对每个查询头和键头做归一化（q_norm、k_norm），其代码把缩放固定为 1</translation>
+    </message>
+    <message>
+        <source>global_head_dim, the full-attention layers&apos; head (the sliding layers&apos; is head_dim = %1)</source>
+        <translation>global_head_dim，即全注意力层的头（滑动窗口层的是 head_dim = %1）</translation>
+    </message>
+    <message>
+        <source>global_head_dim, the full-attention layers&apos; head</source>
+        <translation>global_head_dim，即全注意力层的头</translation>
+    </message>
+    <message>
+        <source>half-split over the whole head, pair i = (i, i + d/2), of which the first %1 turn</source>
+        <translation>在整个头上前后对半，第 i 对 = (i, i + d/2)，其中前 %1 对旋转</translation>
+    </message>
+    <message>
+        <source>half-split, pair i = (i, i + r/2) within the %1 r = %2 dims</source>
+        <translation>前后对半，第 i 对 = (i, i + r/2)，位于%1的 r = %2 维之内</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>末尾</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>开头</translation>
     </message>
 </context>
 <context>
@@ -2797,6 +2829,18 @@ Example:
     <message>
         <source>sinusoidal (added)</source>
         <translation>Sinusoidal 位置编码（相加）</translation>
+    </message>
+    <message>
+        <source>the first components</source>
+        <translation>开头的分量</translation>
+    </message>
+    <message>
+        <source>the last components (MLA)</source>
+        <translation>末尾的分量（MLA）</translation>
+    </message>
+    <message>
+        <source>the first pairs of the whole head (Gemma 4 proportional)</source>
+        <translation>整个头的前若干对（Gemma 4 proportional）</translation>
     </message>
 </context>
 <context>

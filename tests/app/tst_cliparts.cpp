@@ -181,7 +181,7 @@ void tst_CliParts::setNamesKeyAndValues_data()
                               << QStringList{"unknown parameter 'head-dim'", "did you mean 'head_dim'?"};
     QTest::newRow("near scaling key") << "scaling.factr=2" << QStringList{"did you mean 'scaling.factor'?"};
     QTest::newRow("seq_len text") << "seq_len=abc" << QStringList{"seq_len", "not a whole number", "1 to 8192"};
-    QTest::newRow("head_dim text") << "head_dim=x" << QStringList{"head_dim", "even whole number from 2 to 256"};
+    QTest::newRow("head_dim text") << "head_dim=x" << QStringList{"head_dim", "even whole number from 2 to 512"};
     QTest::newRow("m text") << "m=six" << QStringList{"'six' is not a finite number", "from 0 to 1000000"};
     QTest::newRow("base text") << "base=big" << QStringList{"base", "above 1"};
     QTest::newRow("seed fraction") << "seed=1.5" << QStringList{"whole number from 0 to 9000000000000000"};
@@ -227,7 +227,7 @@ void tst_CliParts::setRangesMatchTheChecks()
     // The ranges the messages state are the ones the parameters are checked against: the ends are
     // taken, one step beyond is refused.
     const std::tuple<const char*, const char*, const char*> cases[] = {
-        {"head_dim=256", "head_dim=258", "between 2 and 256"},
+        {"head_dim=512", "head_dim=514", "between 2 and 512"},
         {"seq_len=8192", "seq_len=8193", "between 1 and 8192"},
         {"seq_len=1", "seq_len=0", "at least one"},
         {"m=1000000", "m=1000001", "between 0 and 1000000"},

@@ -102,6 +102,7 @@ private slots:
     void tellsPositionsHeldInBf16();
     void findsTheReferenceScaling();
     void findsTheMlaSpanAtTheEnd();
+    void findsGemma4Proportional();
     void clockwiseIsTheNegatedPosition();
     void refusesWhatIsNotRope();
     void refusesMismatchedShapes();
@@ -262,6 +263,31 @@ void tst_Diagnose::findsTheMlaSpanAtTheEnd()
     const Diagnosis result = diagnose(x, madeBy(m, x, positions), positions);
     QCOMPARE(result.unchangedLeading, 128);
     QVERIFY(sameStructure(result.candidates.front().convention, m, 192));
+}
+
+void tst_Diagnose::findsGemma4Proportional()
+{
+    // Gemma 4's proportional RoPE on d = 64: pairs (i, i + 32) for i < 8 turn at 1e6^(−2i/64), the
+    // exponent over the whole head; components 8–31 and 40–63 stay as they are.
+    const int d = 64, k = 8;
+    const RowMatrixXd x = gaussianMatrix(12, d, 5);
+    const Eigen::VectorXd positions = consecutivePositions(12, 3);
+    RowMatrixXd y = x;
+    for (Eigen::Index row = 0; row < x.rows(); ++row)
+        for (int i = 0; i < k; ++i) {
+            const double angle = positions[row] * std::pow(1e6, -2.0 * i / d);
+            y(row, i) = x(row, i) * std::cos(angle) - x(row, i + d / 2) * std::sin(angle);
+            y(row, i + d / 2) = x(row, i) * std::sin(angle) + x(row, i + d / 2) * std::cos(angle);
+        }
+    const Diagnosis result = diagnose(x, y, positions);
+    QCOMPARE(result.unchangedCount, d - 2 * k);
+    const Convention& best = result.candidates.front().convention;
+    QVERIFY(best.placement == RotaryPlacement::Proportional);
+    QCOMPARE(best.rotaryDim, 2 * k);
+    QVERIFY(best.pairing == Pairing::HalfSplit);
+    QCOMPARE(best.base, 1e6);
+    QCOMPARE(best.positionOffset, 0);
+    QVERIFY(result.candidates.front().maxAbsError < 1e-12);
 }
 
 void tst_Diagnose::clockwiseIsTheNegatedPosition()

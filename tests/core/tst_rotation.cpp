@@ -3,11 +3,14 @@
 #include "core/content.h"
 #include "core/rotation.h"
 #include "core/scorecurve.h"
+#include "core/validate.h"
 #include "testutil.h"
 
 #include <QtTest>
 
+#include <array>
 #include <numbers>
+#include <vector>
 
 using namespace rope::core;
 using rope::test::maxAbsDiff;
@@ -50,6 +53,7 @@ private slots:
     void cacheLayoutPerPairing();
     void partialRotaryPassesThrough();
     void rotatedPartLast();
+    void proportionalGemma4();
     void attentionFactorScalesCosAndSin();
     void roundingToFormats();
     void bf16PositionsCollapse();
@@ -264,6 +268,68 @@ void tst_Rotation::rotatedPartLast()
     const Eigen::VectorXd q = x.row(0).transpose(), k = x.row(1).transpose();
     const PairCoefficients c = pairCoefficients(p, freqs, q, k);
     ROPE_COMPARE_NEAR(c.constant, q.head(6).dot(k.head(6)), 1e-14);
+    const double direct = (rotationMatrix(p, freqs, 9) * q).dot(rotationMatrix(p, freqs, 2) * k);
+    ROPE_COMPARE_NEAR(scoreCurveDirect(c, freqs.invFreq, Eigen::VectorXd::Constant(1, 7))[0], direct, 1e-13);
+}
+
+void tst_Rotation::proportionalGemma4()
+{
+    // Gemma 4's proportional RoPE on d = 12 with r = 4: pairs (i, i + 6) for i < 2 turn at
+    // θ_i = b^(−2i/12), with the exponent over the whole head; components 2–5 and 8–11 never turn.
+    RopeParams p;
+    p.headDim = 12;
+    p.rotaryDim = 4;
+    p.base = 1e6;
+    p.pairing = Pairing::HalfSplit;
+    p.rotaryPlacement = RotaryPlacement::Proportional;
+    QVERIFY(validate(p).empty());
+    const FrequencyTable freqs = frequencies(p);
+    QCOMPARE(freqs.invFreq.size(), 2);
+    ROPE_COMPARE_NEAR(freqs.invFreq[1], std::pow(1e6, -2.0 / 12), 1e-17);
+    const Eigen::VectorXd held = headInvFreq(p, freqs); // Hugging Face's buffer: six entries, four zero
+    QCOMPARE(held.size(), 6);
+    QCOMPARE(held.tail(4).cwiseAbs().maxCoeff(), 0.0);
+    QCOMPARE(passThroughComponents(p), (std::vector<int>{2, 3, 4, 5, 8, 9, 10, 11}));
+
+    const RowMatrixXd x = gaussianMatrix(3, 12, 21);
+    const Eigen::VectorXd positions = consecutivePositions(3, 40);
+    const RowMatrixXd out = rotate(p, x, positions);
+    for (Eigen::Index r = 0; r < 3; ++r) {
+        for (int j : {2, 3, 4, 5, 8, 9, 10, 11})
+            QCOMPARE(out(r, j), x(r, j));
+        for (int i = 0; i < 2; ++i) {
+            const double angle = positions[r] * std::pow(1e6, -2.0 * i / 12);
+            const double a = x(r, i), b = x(r, i + 6);
+            ROPE_COMPARE_NEAR(out(r, i), a * std::cos(angle) - b * std::sin(angle), 1e-13);
+            ROPE_COMPARE_NEAR(out(r, i + 6), a * std::sin(angle) + b * std::cos(angle), 1e-13);
+        }
+    }
+    // A second formulation: gather the turning components [0, 1, 6, 7] into a 4-dim head and rotate it as
+    // plain half-split RoPE with base' = b^(4/12), whose θ'_i = b'^(−2i/4) are the same angles.
+    RopeParams small;
+    small.headDim = 4;
+    small.base = std::pow(1e6, 4.0 / 12);
+    small.pairing = Pairing::HalfSplit;
+    RowMatrixXd gathered(3, 4);
+    gathered << x.col(0), x.col(1), x.col(6), x.col(7);
+    const RowMatrixXd turned = rotate(small, gathered, positions);
+    for (int c = 0; c < 4; ++c)
+        QVERIFY((turned.col(c) - out.col(std::array{0, 1, 6, 7}[size_t(c)])).cwiseAbs().maxCoeff() < 1e-12);
+    // The other formulations, the cache and the score's constant part agree.
+    QVERIFY(maxAbsDiff(rotateComplex(p, freqs, x, positions), out) < 1e-14);
+    const Eigen::MatrixXd relative = rotationMatrix(p, freqs, 3).transpose() * rotationMatrix(p, freqs, 8);
+    QVERIFY((relative - rotationMatrix(p, freqs, 5)).cwiseAbs().maxCoeff() < 1e-13);
+    const CosSinCache<double> cache = cosSinCache<double>(p, freqs, positions, Precision::Fp64);
+    QCOMPARE(cache.cos.cols(), 12);
+    QCOMPARE(cache.cos(2, 3), 1.0);
+    QCOMPARE(cache.sin(2, 9), 0.0);
+    ROPE_COMPARE_NEAR(cache.cos(2, 7), std::cos(positions[2] * std::pow(1e6, -2.0 / 12)), 1e-15);
+    const Eigen::VectorXd q = x.row(0).transpose(), k = x.row(1).transpose();
+    const PairCoefficients c = pairCoefficients(p, freqs, q, k);
+    double still = 0;
+    for (int j : {2, 3, 4, 5, 8, 9, 10, 11})
+        still += q[j] * k[j];
+    ROPE_COMPARE_NEAR(c.constant, still, 1e-14);
     const double direct = (rotationMatrix(p, freqs, 9) * q).dot(rotationMatrix(p, freqs, 2) * k);
     ROPE_COMPARE_NEAR(scoreCurveDirect(c, freqs.invFreq, Eigen::VectorXd::Constant(1, 7))[0], direct, 1e-13);
 }

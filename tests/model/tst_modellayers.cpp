@@ -1,12 +1,15 @@
 // Layers and per-layer-type RoPE, on configs in the shapes of published 2025 models (written here from
 // their config.json files): expected patterns come from each family's rule, written out in the test.
 
+#include "core/frequencies.h"
 #include "ui/model/modelconfigreport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace rope::ui;
 using rope::core::ScalingMethod;
@@ -49,6 +52,7 @@ class tst_ModelLayers : public QObject {
 private slots:
     void gemma3SparseTextConfig();
     void gemma3NestedRopeParameters();
+    void gemma4Proportional();
     void gptOssAlternatingYarn();
     void llama4ChunkedAndNoPE();
     void qwen3NextLinearLayers();
@@ -110,6 +114,65 @@ void tst_ModelLayers::gemma3NestedRopeParameters()
     QCOMPARE(typeOf(c, 'S')->scalingType, QStringLiteral("default"));
     QCOMPARE(typeOf(c, 'F')->params.scaling.factor, 8.0);
     QVERIFY(c.defaulted.empty()); // nothing assumed: every value is in the file
+}
+
+void tst_ModelLayers::gemma4Proportional()
+{
+    // Gemma 4 26B-A4B's shape: 30 layers, every sixth full attention; the full layers have their own
+    // 512-wide head (global_head_dim) and proportional RoPE: int(0.25 · 512 // 2) = 64 of the 256 pairs
+    // turn at θ_i = 1e6^(−2i/512), the other 192 have θ = 0.
+    QJsonArray types;
+    for (int i = 0; i < 30; ++i)
+        types.append(i % 6 == 5 ? "full_attention" : "sliding_attention");
+    QJsonObject text{
+        {"model_type", "gemma4_text"},
+        {"hidden_size", 2816},
+        {"num_attention_heads", 16},
+        {"head_dim", 256},
+        {"global_head_dim", 512},
+        {"num_hidden_layers", 30},
+        {"sliding_window", 1024},
+        {"max_position_embeddings", 262144},
+        {"layer_types", types},
+        {"rope_parameters",
+         QJsonObject{{"full_attention",
+                      QJsonObject{{"rope_type", "proportional"}, {"partial_rotary_factor", 0.25}, {"rope_theta", 1e6}}},
+                     {"sliding_attention", QJsonObject{{"rope_type", "default"}, {"rope_theta", 1e4}}}}}};
+    const ModelConfig c = parseOk(json(QJsonObject{{"model_type", "gemma4"}, {"text_config", text}}));
+    QCOMPARE(c.layerPattern, byRule(30, [](int i) { return i % 6 == 5 ? 'F' : 'S'; }));
+    QCOMPARE(c.rope.headDim, 512);
+    QCOMPARE(c.rope.rotaryDims(), 128);
+    QVERIFY(c.rope.rotaryPlacement == rope::core::RotaryPlacement::Proportional);
+    QVERIFY(c.rope.pairing == rope::core::Pairing::HalfSplit);
+    QVERIFY(c.rope.scaling.method == ScalingMethod::None);
+    QCOMPARE(c.softmaxScale, 1.0);
+    QVERIFY(c.ignoredKeys.filter(QStringLiteral("global_head_dim")).isEmpty());
+    QCOMPARE(typeOf(c, 'S')->params.headDim, 256);
+    QCOMPARE(typeOf(c, 'S')->params.rotaryDims(), 256);
+    QCOMPARE(typeOf(c, 'S')->params.base, 1e4);
+    QCOMPARE(typeOf(c, 'F')->params.headDim, 512);
+
+    const QJsonObject o = modelConfigJson(c);
+    QCOMPARE(o.value("rotary_placement").toString(), QStringLiteral("proportional"));
+    const QJsonArray inv = o.value("layer_types").toObject().value("full_attention").toObject().value("inv_freq").toArray();
+    QCOMPARE(inv.size(), 256);
+    for (int i : {0, 1, 37, 63})
+        QCOMPARE(inv[i].toDouble(), std::pow(1e6, -2.0 * i / 512));
+    for (int i : {64, 100, 255})
+        QCOMPARE(inv[i].toDouble(), 0.0);
+    QCOMPARE(o.value("layer_types").toObject().value("sliding_attention").toObject().value("inv_freq").toArray().size(),
+             128);
+
+    // A factor divides every θ_i, as Hugging Face's proportional code does.
+    QJsonObject scaled = text;
+    QJsonObject rp = text.value("rope_parameters").toObject();
+    QJsonObject full = rp.value("full_attention").toObject();
+    full.insert("factor", 8.0);
+    rp.insert("full_attention", full);
+    scaled.insert("rope_parameters", rp);
+    const ModelConfig s = parseOk(json(scaled));
+    QVERIFY(s.rope.scaling.method == ScalingMethod::Linear);
+    QCOMPARE(rope::core::frequencies(s.rope).invFreq[1], std::pow(1e6, -2.0 / 512) / 8);
 }
 
 void tst_ModelLayers::gptOssAlternatingYarn()

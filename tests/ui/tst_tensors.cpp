@@ -277,7 +277,8 @@ void tst_Tensors::partialRotaryIsMarkedInTheClocks()
     const ClockFrame f = ClockRenderer::frame(*r, p.m, p.n);
     QCOMPARE(int(f.pairs.size()), 2);
     QVERIFY(f.hasUnrotated());
-    QCOMPARE(f.unrotatedFirst, 4);
+    QCOMPARE(f.unrotated, 4);
+    QCOMPARE(f.unrotatedSpans, QStringLiteral("4–7"));
     QCOMPARE(f.cellCount(), 3);
     // Components 4…7 pass through: 2·0.5 + 0·7 + 3·2 + (−1)·4 = 3 (the clocks show the plain
     // dot product (R_m q)·(R_n k), without attention's 1/√d).

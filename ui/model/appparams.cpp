@@ -196,6 +196,8 @@ QJsonObject AppParams::toJson() const
                   {"scaling", scalingToJson(rope.scaling)}};
     if (rope.thetaOverride)
         o.insert("theta", *rope.thetaOverride);
+    if (rope.rotaryPlacement != core::RotaryPlacement::First) // a Gemma 4 layer picked from its config
+        o.insert("rotary_placement", nameKey(rope.rotaryPlacement));
     if (source == QkSource::Explicit) {
         o.insert("q", toArray(explicitQ));
         o.insert("k", toArray(explicitK));
@@ -229,6 +231,8 @@ Expected<AppParams> AppParams::fromJson(const QJsonObject& json)
             p.rope.pairing = in.choice<core::Pairing>("pairing");
         if (in.has("theta"))
             p.rope.thetaOverride = in.number("theta");
+        if (in.has("rotary_placement"))
+            p.rope.rotaryPlacement = in.choice<core::RotaryPlacement>("rotary_placement");
         if (in.has("scaling"))
             p.rope.scaling = scalingFromJson(JsonFields(in.object("scaling"), in.pathOf("scaling")));
         integer("seq_len", p.seqLen);

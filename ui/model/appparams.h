@@ -79,7 +79,7 @@ Expected<AppParams> withSettings(const AppParams& start, const QJsonObject& sett
 
 namespace appLimits {
 inline constexpr int minHeadDim = 2;
-inline constexpr int maxHeadDim = 256;
+inline constexpr int maxHeadDim = 512; // Gemma 4's full-attention layers
 inline constexpr int maxSeqLen = 8192;
 inline constexpr double maxPosition = 1e6;
 inline constexpr double minBase = 1.0001;

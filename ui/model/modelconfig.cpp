@@ -94,13 +94,11 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
     else if (type == QLatin1String("llama3"))
         s.method = ScalingMethod::Llama3;
     else if (type == QLatin1String("proportional"))
-        throw Error{{},
-                    Tr::tr("rope_type 'proportional' (Gemma 4) is not modelled yet: its frequencies cannot be "
-                           "checked against a reference here, so they are not guessed")};
+        c.rope.rotaryPlacement = core::RotaryPlacement::Proportional; // its factor, if any, is linear's
     else
         throw Error{{},
                     Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
-                           "su, llama3, mrope)")
+                           "su, llama3, mrope, proportional)")
                         .arg(type)};
 
     // Hugging Face's code reads factor unguarded for these types (a missing one stops it with a
@@ -109,6 +107,8 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
                              s.method == ScalingMethod::Yarn || s.method == ScalingMethod::Llama3;
     if (scaling.has("factor")) {
         s.factor = scaling.number("factor");
+        if (c.rope.rotaryPlacement == core::RotaryPlacement::Proportional && s.factor != 1)
+            s.method = ScalingMethod::Linear; // Hugging Face: inv_freq /= factor
         if (s.factor < 1 && s.method != ScalingMethod::None)
             c.warnings << Tr::tr("%1 is %2, below 1: Hugging Face warns that it must be ≥ 1 (the scaling "
                                  "then speeds the rotations up instead of slowing them down)")
@@ -172,12 +172,44 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
         throw Error{{}, Tr::tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
 }
 
+// Gemma 4's "proportional" RoPE: int(factor · d // 2) of the d/2 pairs turn, at θ_i = base^(−2i/d)
+// with the exponent over the whole head, and the rest have frequency zero (Hugging Face's
+// _compute_proportional_rope_parameters).
+void readProportional(double rotaryFactor, ModelConfig& c)
+{
+    const int d = c.rope.headDim;
+    const int pairs = rotaryFactor > 0 ? int(std::floor(rotaryFactor * d / 2)) : d / 2;
+    if (pairs < 1)
+        throw Error{{},
+                    Tr::tr("proportional RoPE with partial_rotary_factor %1 of d = %2 turns no pair at all")
+                        .arg(rotaryFactor)
+                        .arg(d)};
+    c.rope.rotaryDim = 2 * pairs == d ? 0 : 2 * pairs;
+    if (rotaryFactor > 0)
+        c.rotarySource = Tr::tr("partial_rotary_factor = %1 of d = %2, proportional: the first %3 of the %4 pairs")
+                             .arg(rotaryFactor)
+                             .arg(d)
+                             .arg(pairs)
+                             .arg(d / 2);
+    c.notes << Tr::tr("proportional RoPE (Gemma 4): θ_i = base^(−2i/%1) with the exponent over the whole head for "
+                      "the first %2 pairs, and θ_i = 0 for the other %3, which therefore never turn")
+                   .arg(d)
+                   .arg(pairs)
+                   .arg(d / 2 - pairs);
+}
+
 // The multiplier on q·k before softmax. Multi-head latent attention scales by the whole query/key
 // head (unrotated + rope dims), and with YaRN by mscale(factor, mscale_all_dim)² on top, as
 // DeepSeek-V2/V3's code does; Gemma by query_pre_attn_scalar; everyone else by 1/√d.
-void readSoftmaxScale(JsonFields& top, ModelConfig& c)
+void readSoftmaxScale(JsonFields& top, const QString& type, ModelConfig& c)
 {
     const core::Scaling& s = c.rope.scaling;
+    if (type.startsWith(QLatin1String("gemma4"))) {
+        c.softmaxScale = 1;
+        c.softmaxScaleSource = Tr::tr("Gemma 4 normalises every query and key head (q_norm, k_norm), and its code "
+                                      "fixes the scale at 1");
+        return;
+    }
     if (top.has("query_pre_attn_scalar")) {
         const double scalar = top.number("query_pre_attn_scalar");
         if (!(scalar > 0))
@@ -266,12 +298,14 @@ ModelConfig parseHead(const QJsonObject& object)
 
     // Rotary dimensions.
     int rotary = d;
+    double rotaryFactor = 0; // partial_rotary_factor or rotary_pct, when given
     c.rotarySource = Tr::tr("all of the head");
     for (const char* key : {"partial_rotary_factor", "rotary_pct"})
         if (top.has(key)) {
             const double f = top.number(key);
             if (!(f > 0 && f <= 1))
                 throw Error{{}, Tr::tr("%1 must be in (0, 1], got %2").arg(QLatin1String(key)).arg(f)};
+            rotaryFactor = f;
             rotary = int(d * f); // as the reference code: int(head_dim * factor)
             c.rotarySource = Tr::tr("%1 = %2 of d = %3").arg(QLatin1String(key)).arg(f).arg(d);
         }
@@ -325,6 +359,7 @@ ModelConfig parseHead(const QJsonObject& object)
         if (!(f > 0 && f <= 1))
             throw Error{{}, Tr::tr("partial_rotary_factor must be in (0, 1], got %1").arg(f)};
         const int r = int(d * f);
+        rotaryFactor = f;
         c.rope.rotaryDim = r == d ? 0 : r;
         c.rotarySource = Tr::tr("partial_rotary_factor = %1 of d = %2").arg(f).arg(d);
     }
@@ -338,6 +373,8 @@ ModelConfig parseHead(const QJsonObject& object)
     }
     c.scalingJson = scalingObject;
     readScaling(top, scaling, c.scalingType.toLower(), c);
+    if (c.rope.rotaryPlacement == core::RotaryPlacement::Proportional)
+        readProportional(rotaryFactor, c);
 
     // Pairing is in no config key but rope_interleave: the model's reference code decides.
     const bool hasInterleaveFlag = top.has("rope_interleave");
@@ -373,7 +410,7 @@ ModelConfig parseHead(const QJsonObject& object)
                             .arg(sum)
                             .arg(c.rope.pairCount())};
     }
-    readSoftmaxScale(top, c);
+    readSoftmaxScale(top, type, c);
     c.ignoredKeys = top.unused() + scaling.unused();
     return c;
 }
@@ -402,9 +439,20 @@ ModelConfig parse(const QJsonObject& file)
                                                                                 : ropeParameters.keys().first();
         head.insert(QStringLiteral("rope_parameters"), ropeParameters.value(nestedGlobal));
     }
+    // Gemma 4: the full-attention layers have a head of their own, wider than the sliding layers'.
+    const bool globalHead = object.contains(QLatin1String("global_head_dim")) &&
+                            (nestedGlobal.isEmpty() || nestedGlobal == QLatin1String("full_attention"));
+    if (globalHead)
+        head.insert(QStringLiteral("head_dim"), head.take(QStringLiteral("global_head_dim")));
     for (const QString& key : layerKeys())
         head.remove(key);
     ModelConfig c = parseHead(head);
+    if (globalHead)
+        c.headDimSource = object.contains(QLatin1String("head_dim"))
+                              ? Tr::tr("global_head_dim, the full-attention layers' head (the sliding layers' is "
+                                       "head_dim = %1)")
+                                    .arg(object.value(QLatin1String("head_dim")).toDouble())
+                              : Tr::tr("global_head_dim, the full-attention layers' head");
     if (!nestedGlobal.isEmpty()) { // name the nested keys the values came from
         const QString from = QStringLiteral("rope_parameters."), to = from + nestedGlobal + QLatin1Char('.');
         for (QString* key : {&c.baseKey, &c.scalingKey})

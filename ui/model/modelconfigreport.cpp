@@ -53,6 +53,28 @@ QString typeSummary(const LayerType& t)
     return text;
 }
 
+QString pairingWords(const core::RopeParams& p)
+{
+    if (p.pairing == core::Pairing::Interleaved)
+        return Tr::tr("interleaved, pair i = (2i, 2i+1)");
+    if (p.rotaryPlacement == core::RotaryPlacement::Proportional && p.rotaryDims() < p.headDim)
+        return Tr::tr("half-split over the whole head, pair i = (i, i + d/2), of which the first %1 turn")
+            .arg(p.pairCount());
+    if (p.rotaryDims() < p.headDim)
+        return Tr::tr("half-split, pair i = (i, i + r/2) within the %1 r = %2 dims")
+            .arg(p.rotaryPlacement == core::RotaryPlacement::Last ? Tr::tr("last") : Tr::tr("first"))
+            .arg(p.rotaryDims());
+    return Tr::tr("half-split, pair i = (i, i + d/2)");
+}
+
+QJsonArray jsonArray(const Eigen::VectorXd& v)
+{
+    QJsonArray out;
+    for (Eigen::Index i = 0; i < v.size(); ++i)
+        out.append(v[i]);
+    return out;
+}
+
 } // namespace
 
 QString describeModelConfig(const ModelConfig& c)
@@ -85,12 +107,7 @@ QString describeModelConfig(const ModelConfig& c)
               : baseAssumed
                   ? Tr::tr("Base: %1 (rope_theta absent, %2)").arg(formatNumber(p.base, 10), baseAssumed->assumption())
                   : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
-    lines << Tr::tr("Pairing: %1, because %2")
-                 .arg(p.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved, pair i = (2i, 2i+1)")
-                      : p.rotaryDims() < p.headDim
-                          ? Tr::tr("half-split, pair i = (i, i + r/2) within the first r = %1 dims").arg(p.rotaryDims())
-                          : Tr::tr("half-split, pair i = (i, i + d/2)"),
-                      c.pairingReason);
+    lines << Tr::tr("Pairing: %1, because %2").arg(pairingWords(p), c.pairingReason);
 
     const core::Scaling& s = p.scaling;
     QString scaling;
@@ -232,9 +249,6 @@ QString describeModelConfig(const ModelConfig& c)
 QJsonObject modelConfigJson(const ModelConfig& c)
 {
     const core::FrequencyTable t = core::frequencies(c.rope);
-    QJsonArray inv;
-    for (Eigen::Index i = 0; i < t.invFreq.size(); ++i)
-        inv.append(t.invFreq[i]);
     QJsonObject scaling = c.scalingJson;
     scaling.insert(QStringLiteral("type"), c.scalingType);
     scaling.remove(QStringLiteral("rope_type"));
@@ -253,11 +267,13 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         {"max_position_embeddings", c.maxPositionEmbeddings > 0 ? QJsonValue(c.maxPositionEmbeddings) : QJsonValue()},
         {"original_max_position_embeddings",
          c.originalMaxPositionEmbeddings > 0 ? QJsonValue(c.originalMaxPositionEmbeddings) : QJsonValue()},
-        {"inv_freq", inv},
+        {"inv_freq", jsonArray(core::headInvFreq(c.rope, t))},
         {"softmax_scale", c.softmaxScale},
         {"softmax_scale_source", c.softmaxScaleSource},
         {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)},
         {"warnings", QJsonArray::fromStringList(c.warnings)}};
+    if (c.rope.rotaryDims() < c.rope.headDim) // which components turn: first, or proportional (Gemma 4)
+        o.insert(QStringLiteral("rotary_placement"), nameKey(c.rope.rotaryPlacement));
     if (!c.layerPattern.isEmpty()) {
         o.insert(QStringLiteral("layer_pattern"), c.layerPattern);
         QJsonObject types;
@@ -265,16 +281,15 @@ QJsonObject modelConfigJson(const ModelConfig& c)
             QJsonObject entry{{"letter", QString(type.letter)}, {"count", type.count}, {"rope", type.rope}};
             if (type.rope) {
                 const core::FrequencyTable f = core::frequencies(type.params);
-                QJsonArray theta;
-                for (Eigen::Index i = 0; i < f.invFreq.size(); ++i)
-                    theta.append(f.invFreq[i]);
                 entry.insert(QStringLiteral("base"), type.params.base);
                 entry.insert(QStringLiteral("base_source"), type.baseSource);
                 entry.insert(QStringLiteral("head_dim"), type.params.headDim);
                 entry.insert(QStringLiteral("rotary_dim"), type.params.rotaryDims());
+                if (type.params.rotaryDims() < type.params.headDim)
+                    entry.insert(QStringLiteral("rotary_placement"), nameKey(type.params.rotaryPlacement));
                 entry.insert(QStringLiteral("scaling"), type.scalingType);
                 entry.insert(QStringLiteral("attention_factor"), f.attentionFactor);
-                entry.insert(QStringLiteral("inv_freq"), theta);
+                entry.insert(QStringLiteral("inv_freq"), jsonArray(core::headInvFreq(type.params, f)));
             }
             if (type.slidingWindow > 0)
                 entry.insert(QStringLiteral("sliding_window"), type.slidingWindow);

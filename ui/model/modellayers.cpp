@@ -234,6 +234,8 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
         if (t.rope && isNestedPerLayerType(nested) && nested.value(t.name).isObject()) {
             QJsonObject own = o;
             own.insert(QStringLiteral("rope_parameters"), nested.value(t.name));
+            if (letter == QLatin1Char('F') && o.contains(QLatin1String("global_head_dim"))) // Gemma 4
+                own.insert(QStringLiteral("head_dim"), o.value(QLatin1String("global_head_dim")));
             std::tie(t.params, t.scalingType) = ropeFor(own);
             t.baseSource = QStringLiteral("rope_parameters.%1.rope_theta").arg(t.name);
         } else if (letter == QLatin1Char('S') && o.contains(QLatin1String("rope_local_base_freq"))) {

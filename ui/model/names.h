@@ -40,6 +40,19 @@ inline std::span<const Name<core::Pairing>> nameTable()
 }
 
 template <>
+inline std::span<const Name<core::RotaryPlacement>> nameTable()
+{
+    using core::RotaryPlacement;
+    static constexpr Name<RotaryPlacement> table[] = {
+        {RotaryPlacement::First, "first", QT_TRANSLATE_NOOP("Names", "the first components")},
+        {RotaryPlacement::Last, "last", QT_TRANSLATE_NOOP("Names", "the last components (MLA)")},
+        {RotaryPlacement::Proportional, "proportional",
+         QT_TRANSLATE_NOOP("Names", "the first pairs of the whole head (Gemma 4 proportional)")},
+    };
+    return table;
+}
+
+template <>
 inline std::span<const Name<core::ScalingMethod>> nameTable()
 {
     using core::ScalingMethod;

@@ -20,7 +20,7 @@ Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole r
     // Every pair: q = (1, 0), k = (0, 1), so q·k = 0 while q̃·k̃ = Σ sin(Δθ_i) is not.
     Eigen::VectorXd v = Eigen::VectorXd::Zero(params.rope.headDim);
     for (int i = 0; i < params.rope.pairCount(); ++i) {
-        const auto [a, b] = core::pairComponents(params.rope.pairing, params.rope.rotaryDims(), i);
+        const auto [a, b] = core::pairComponents(params.rope, i);
         v[role == core::ContentRole::Query ? a : b] = 1.0;
     }
     return v;

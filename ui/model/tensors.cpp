@@ -16,7 +16,7 @@ struct Tr {
 
 using Matrix = core::RowMatrixXd; // (unqualified, so that lupdate keeps its context)
 
-// The window shows at most 8192 tokens of d ≤ 256: 256 MB holds 16 such heads in float64 (32 in
+// The window shows at most 8192 tokens of d ≤ 512: 256 MB holds 8 such heads in float64 (16 in
 // float32). A larger file is refused before it is read, rather than freezing the window.
 constexpr qint64 kMaxTensorFileBytes = qint64(256) << 20;
 

@@ -19,7 +19,7 @@ struct LoadedTensors {
     int dims() const { return int(q.cols()); }
 };
 
-/// Loads and checks: same N and d for q and k, N ≤ 8192, d even in 2 … 256, finite values, a head
+/// Loads and checks: same N and d for q and k, N ≤ 8192, d even in 2 … 512, finite values, a head
 /// inside (H, N, d) arrays. files.v may be empty. The error names the file at fault.
 Expected<std::shared_ptr<const LoadedTensors>> loadTensors(const TensorFiles& files);
 

@@ -183,7 +183,7 @@ void ToyView::drawFrames()
     const Results& r = *m_results;
     const AppParams& p = r.params;
     // Pair 0 of the head: the whole toy when d = 2.
-    const auto [a, b] = core::pairComponents(p.rope.pairing, p.rope.rotaryDims(), 0);
+    const auto [a, b] = core::pairComponents(p.rope, 0);
     const double theta = r.freqs.invFreq[0];
     const QPointF q(r.q[a], r.q[b]), k(r.k[a], r.k[b]);
     auto turn = [](QPointF v, double angle) {
@@ -243,7 +243,7 @@ QJsonObject ToyView::facts() const
     if (!m_results)
         return {};
     const Results& r = *m_results;
-    const auto [a, b] = core::pairComponents(r.params.rope.pairing, r.params.rope.rotaryDims(), 0);
+    const auto [a, b] = core::pairComponents(r.params.rope, 0);
     return {{"score", r.score},
             {"length.q", r.q.norm()},
             {"length.rotatedQ", r.qRotated.norm()},

@@ -23,7 +23,8 @@ void ClockGrid::setFrame(const ClockFrame& frame)
 {
     const bool countChanged = frame.cellCount() != m_frame.cellCount();
     const bool selectionChanged = frame.selectedPair != m_frame.selectedPair ||
-                                  frame.unrotatedTerm != m_frame.unrotatedTerm || frame.headDim != m_frame.headDim;
+                                  frame.unrotatedTerm != m_frame.unrotatedTerm || frame.headDim != m_frame.headDim ||
+                                  frame.unrotatedSpans != m_frame.unrotatedSpans;
     m_frame = frame;
     if (countChanged)
         fitTo(m_viewport);

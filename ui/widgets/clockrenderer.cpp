@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -59,13 +60,24 @@ ClockFrame ClockRenderer::frame(const Results& r, double m, double n)
     const double g = r.freqs.attentionFactor;
     f.pairs.resize(size_t(pairs));
     f.headDim = rope.headDim;
-    f.unrotatedFirst = rope.rotaryDims();
-    for (int j = f.unrotatedFirst; j < rope.headDim && j < int(r.q.size()) && j < int(r.k.size()); ++j)
-        f.unrotatedTerm += r.coeffs.scale * r.q[j] * r.k[j];
+    QStringList spans;
+    const std::vector<int> still = core::passThroughComponents(rope);
+    for (size_t s = 0; s < still.size();) { // runs of consecutive components, "a–b"
+        size_t e = s;
+        while (e + 1 < still.size() && still[e + 1] == still[e] + 1)
+            ++e;
+        spans << (e == s ? QString::number(still[s]) : QStringLiteral("%1–%2").arg(still[s]).arg(still[e]));
+        s = e + 1;
+    }
+    f.unrotated = int(still.size());
+    f.unrotatedSpans = spans.join(QStringLiteral(", "));
+    for (int j : still)
+        if (j < int(r.q.size()) && j < int(r.k.size()))
+            f.unrotatedTerm += r.coeffs.scale * r.q[j] * r.k[j];
     double maxLength = 0, maxTerm = 0, total = r.coeffs.constant;
     for (int i = 0; i < pairs; ++i) {
         ClockPair& c = f.pairs[size_t(i)];
-        const auto [a, b] = core::pairComponents(rope.pairing, rope.rotaryDims(), i);
+        const auto [a, b] = core::pairComponents(rope, i);
         c.index = i;
         c.first = a;
         c.second = b;
@@ -239,11 +251,10 @@ void ClockRenderer::paintUnrotated(QPainter& p, const ClockFrame& f, QRectF cell
     p.setFont(font);
     p.setPen(style::ink);
     const QString text =
-        QCoreApplication::translate("ClockRenderer", "components %1–%2\nnot rotated\n(partial rotary: %3 of %4)\n"
-                                                     "adds %5 to every score")
-            .arg(f.unrotatedFirst)
-            .arg(f.headDim - 1)
-            .arg(f.unrotatedFirst)
+        QCoreApplication::translate("ClockRenderer", "components %1\nnot rotated\n(partial rotary: %2 of %3)\n"
+                                                     "adds %4 to every score")
+            .arg(f.unrotatedSpans)
+            .arg(f.headDim - f.unrotated)
             .arg(f.headDim)
             .arg(formatNumber(f.unrotatedTerm, 4));
     p.drawText(box.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, text);

@@ -9,6 +9,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
+#include <QString>
 
 #include <vector>
 
@@ -35,12 +36,12 @@ struct ClockFrame {
     double maxTerm = 1; ///< the largest |term| any Δ gives (g²·√(Aᵢ² + Bᵢ²)): bars are drawn relative to it
     double total = 0; ///< Σ terms + C
     int selectedPair = -1;
-    /// Partial rotary: components unrotatedFirst … headDim − 1 never turn; their fixed share of every
-    /// score is unrotatedTerm. unrotatedFirst == headDim when all components rotate.
-    int unrotatedFirst = 0, headDim = 0;
+    /// Partial rotary: the components no pair holds never turn (unrotatedSpans, e.g. "64–127", or two
+    /// runs for Gemma 4's proportional RoPE); their fixed share of every score is unrotatedTerm.
+    int unrotated = 0, headDim = 0;
+    QString unrotatedSpans;
     double unrotatedTerm = 0;
-
-    bool hasUnrotated() const { return unrotatedFirst < headDim; }
+    bool hasUnrotated() const { return unrotated > 0; }
     /// Cells in the grid: one per pair, plus one marking the unrotated components.
     int cellCount() const { return int(pairs.size()) + (hasUnrotated() ? 1 : 0); }
 };

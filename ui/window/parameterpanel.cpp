@@ -30,7 +30,8 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     using Scale = ValueSlider::Scale;
     m_base = new ValueSlider(tr("Base (b)"), 10, 1e7, 0, 1e7, 4, Scale::Logarithmic);
     m_base->setToolTip(tr("Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower."));
-    m_headDim = new ValueSlider(tr("Head dimension (d)"), 2, 256, 0, 256, 0, Scale::Linear, 2);
+    m_headDim = new ValueSlider(tr("Head dimension (d)"), appLimits::minHeadDim, appLimits::maxHeadDim, 0,
+                               appLimits::maxHeadDim, 0, Scale::Linear, 2);
     m_headDim->setToolTip(tr("Components per head, d (even): they rotate in d/2 pairs, one clock each."));
     m_seqLen = new ValueSlider(tr("Sequence length (N)"), 1, 8192, 0, 8192, 0, Scale::Logarithmic);
     m_seqLen->setToolTip(tr("Tokens N in the attention heatmaps (positions 0 … N − 1)."));

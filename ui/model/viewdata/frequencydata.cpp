@@ -15,9 +15,11 @@ constexpr double kTwoPi = 2 * std::numbers::pi;
 
 int pairOfDimension(const core::RopeParams& rope, core::Pairing layout, int j)
 {
-    if (j < 0 || j >= rope.rotaryDims())
+    const int span = rope.pairingDims(); // the whole head for Gemma 4's proportional RoPE
+    if (j < 0 || j >= span)
         return -1;
-    return layout == core::Pairing::HalfSplit ? j % rope.pairCount() : j / 2;
+    const int pair = layout == core::Pairing::HalfSplit ? j % (span / 2) : j / 2;
+    return pair < rope.pairCount() ? pair : -1;
 }
 
 std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest& request,
@@ -59,9 +61,14 @@ std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest
     case TableValue::AngleMod2Pi:
         table = table.unaryExpr([](double a) { return a - kTwoPi * std::floor(a / kTwoPi); });
         // The per-dimension angles: column j holds its pair's angle.
-        perDimension.resize(n, rope.rotaryDims());
-        for (int j = 0; j < rope.rotaryDims(); ++j)
-            perDimension.col(j) = table.col(pairOfDimension(rope, rope.pairing, j));
+        perDimension.resize(n, rope.pairingDims());
+        for (int j = 0; j < rope.pairingDims(); ++j) {
+            const int pair = pairOfDimension(rope, rope.pairing, j);
+            if (pair >= 0)
+                perDimension.col(j) = table.col(pair);
+            else
+                perDimension.col(j).setZero(); // a zero-frequency pair: angle 0 at every position
+        }
         break;
     }
     data->pairTable = core::pool(table, data->rowPool, 1, core::Pooling::Mean);

@@ -26,7 +26,7 @@ std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, co
     data->angle = p.m * r.freqs.invFreq[data->pair];
     data->sine = std::sin(data->angle);
     data->cosine = std::cos(data->angle);
-    const auto [a, b] = core::pairComponents(p.rope.pairing, p.rope.rotaryDims(), data->pair);
+    const auto [a, b] = core::pairComponents(p.rope, data->pair);
     data->content = {r.q[a], r.q[b]};
     data->added = data->content + Eigen::Vector2d(data->sine, data->cosine);
     data->rotated = {data->content.x() * data->cosine - data->content.y() * data->sine,
