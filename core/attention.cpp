@@ -164,6 +164,10 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
         const FrequencyTable& freqs = options.frequencies ? *options.frequencies : computed;
         qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision);
         kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision);
+        if (options.xpos) {
+            applyXpos<Scalar>(params, *options.xpos, qp, qpos, ContentRole::Query);
+            applyXpos<Scalar>(params, *options.xpos, kp, kpos, ContentRole::Key);
+        }
         break;
     }
     case Encoding::None:

@@ -14,8 +14,10 @@
 #include "core/matrix.h"
 #include "core/params.h"
 #include "core/precision.h"
+#include "core/xpos.h"
 
 #include <atomic>
+#include <optional>
 #include <vector>
 
 namespace rope::core {
@@ -36,6 +38,8 @@ struct AttentionOptions {
     /// The multiplier on q̃·k̃ before softmax; 0 = 1/√d. Models say otherwise: Gemma's
     /// 1/√query_pre_attn_scalar, multi-head latent attention's 1/√(nope + rope dims) × mscale².
     double logitScale = 0;
+    /// xPos on top of RoPE (Encoding::Rope only): queries and keys scaled per pair after the rotation.
+    std::optional<Xpos> xpos;
 };
 
 template <typename Scalar>

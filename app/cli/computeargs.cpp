@@ -35,97 +35,6 @@ void require(const core::Problems& problems)
         fail(ui::describe(problems));
 }
 
-const std::vector<OptionSpec>& computeOptionSpecs()
-{
-    static const std::vector<OptionSpec> specs = {
-        {"config", "file",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Take the RoPE parameters from a Hugging Face config.json (options below still override).")},
-        {"head-dim", "d", QT_TRANSLATE_NOOP("ComputeArgs", "Head dimension d, even (default 64).")},
-        {"rotary-dim", "d_rot",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Partial rotary: rotate only d_rot components (default all).")},
-        {"rotary-placement", "where",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Which d_rot components rotate: first (default), last (MLA) or proportional (Gemma 4: the "
-                           "first d_rot/2 pairs of the whole head, exponents over d).")},
-        {"base", "b", QT_TRANSLATE_NOOP("ComputeArgs", "Base of θ_i = base^(−2i/d), > 1 (default 10000).")},
-        {"pairing", "scheme",
-         QT_TRANSLATE_NOOP("ComputeArgs", "interleaved (2i, 2i+1) or half-split (i, i+d/2) (default interleaved).")},
-        {"theta", "θ",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Every pair turns by θ radians per position (the 2-D toy); accepts pi/2.")},
-        {"scaling", "method",
-         QT_TRANSLATE_NOOP("ComputeArgs", "none, linear, ntk, dynamic, yarn, llama3 or longrope (default none).")},
-        {"factor", "s", QT_TRANSLATE_NOOP("ComputeArgs", "Scaling factor s (α for ntk).")},
-        {"original-max-position-embeddings", "L0", QT_TRANSLATE_NOOP("ComputeArgs", "Pre-training context length L₀.")},
-        {"max-position-embeddings", "L", QT_TRANSLATE_NOOP("ComputeArgs", "Extended context length.")},
-        {"seq-len", "L",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Current sequence length (dynamic NTK; LongRoPE picks the long list above L₀).")},
-        {"beta-fast", "β", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN β_fast (default 32).")},
-        {"beta-slow", "β", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN β_slow (default 1).")},
-        {"mscale", "x", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN mscale (DeepSeek style attention factor).")},
-        {"mscale-all-dim", "x", QT_TRANSLATE_NOOP("ComputeArgs", "YaRN mscale_all_dim.")},
-        {"truncate", "true|false",
-         QT_TRANSLATE_NOOP("ComputeArgs", "YaRN: round the correction range to whole pairs (default true).")},
-        {"low-freq-factor", "x", QT_TRANSLATE_NOOP("ComputeArgs", "Llama 3 low_freq_factor (default 1).")},
-        {"high-freq-factor", "x", QT_TRANSLATE_NOOP("ComputeArgs", "Llama 3 high_freq_factor (default 4).")},
-        {"short-factor", "list",
-         QT_TRANSLATE_NOOP("ComputeArgs", "LongRoPE short factors, one per pair, comma separated.")},
-        {"long-factor", "list",
-         QT_TRANSLATE_NOOP("ComputeArgs", "LongRoPE long factors, one per pair, comma separated.")},
-        {"attention-factor", "g",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Explicit attention factor (multiplies cos and sin).")},
-        {"precision", "fmt",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also "
-                           "takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.")},
-        {"positions", "list",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
-        {"deltas", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Relative positions Δ = m − n, e.g. -64:65.")},
-        {"m", "m", QT_TRANSLATE_NOOP("ComputeArgs", "Query position m (default 1).")},
-        {"n", "n", QT_TRANSLATE_NOOP("ComputeArgs", "Key position n (default 0).")},
-        {"mask", "kind", QT_TRANSLATE_NOOP("ComputeArgs", "none or causal (key n visible iff n ≤ m) (default none).")},
-        {"encoding", "kind", QT_TRANSLATE_NOOP("ComputeArgs", "rope, none or sinusoidal (additive) (default rope).")},
-        {"input", "file", QT_TRANSLATE_NOOP("ComputeArgs", "Input matrix (.npy, shape (N, d) or (d)).")},
-        {"q", "file|list",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Queries: .npy file (N, d) or (d), or an inline list 1,0.")},
-        {"k", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Keys: .npy file (N, d) or (d), or an inline list.")},
-        {"v", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Values: .npy file (N, d_v).")},
-        {"wq", "file", QT_TRANSLATE_NOOP("ComputeArgs", "W_Q projection (.npy, d × D): q = W_Q x.")},
-        {"wk", "file", QT_TRANSLATE_NOOP("ComputeArgs", "W_K projection (.npy, d × D): k = W_K x.")},
-        {"xm", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Token x_m at the query position (with --wq).")},
-        {"xn", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Token x_n at the key position (with --wk).")},
-        {"source", "kind",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Generated q/k/v when no files are given: random, constant or lookback (default random).")},
-        {"seed", "s", QT_TRANSLATE_NOOP("ComputeArgs", "Seed for generated content (default 0).")},
-        {"look-back", "Δ", QT_TRANSLATE_NOOP("ComputeArgs", "Δ at which the lookback source attends (default 4).")},
-        {"form", "kind",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "rotate-half (default), complex or matrix: which formulation computes the rotation.")},
-        {"per-pair", nullptr, QT_TRANSLATE_NOOP("ComputeArgs", "Also output every pair's term per Δ.")},
-        {"weights", nullptr,
-         QT_TRANSLATE_NOOP("ComputeArgs", "Also output the explicit N×N weights (default when N ≤ 2048).")},
-        {"heads", "H", QT_TRANSLATE_NOOP("ComputeArgs", "Number of heads stacked in the weight rows (default 1).")},
-        {"inverse", nullptr, QT_TRANSLATE_NOOP("ComputeArgs", "Hugging Face → Meta instead of Meta → Hugging Face.")},
-        {"out", "file",
-         QT_TRANSLATE_NOOP("ComputeArgs", "Write to FILE: .json (everything), .npy or .csv (one array, see --field).")},
-        {"field", "name",
-         QT_TRANSLATE_NOOP("ComputeArgs", "The array written to .npy/.csv (default: the subcommand's main result).")},
-        {"dtype", "type", QT_TRANSLATE_NOOP("ComputeArgs", ".npy output: float64 (default) or float32.")},
-        {"head", "h",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Take head h of (H, N, d) .npy inputs, as saved from a (heads, tokens, d) tensor.")},
-        {"max-memory", "size",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Refuse computations estimated to need more memory than this, e.g. 16G (default 4GB).")},
-        {"max-time", "seconds",
-         QT_TRANSLATE_NOOP("ComputeArgs",
-                           "Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 5m).")},
-    };
-    return specs;
-}
-
 bool ComputeArgs::isSet(const char* name) const
 {
     // Asking the parser about an option it does not know would print a warning.
@@ -227,6 +136,20 @@ const ui::ModelConfig* ComputeArgs::modelConfig() const
         m_config = std::move(*config);
     }
     return &*m_config;
+}
+
+std::optional<core::Xpos> ComputeArgs::xpos() const
+{
+    if (!isSet("xpos-scale-base")) {
+        if (isSet("xpos-center") || isSet("xpos-role"))
+            fail(Tr::tr("--xpos-center and --xpos-role need --xpos-scale-base (xPos is off without it)"));
+        return std::nullopt;
+    }
+    core::Xpos x;
+    x.scaleBase = number("xpos-scale-base", x.scaleBase);
+    x.center = number("xpos-center", x.center);
+    require(core::validateXpos(ropeParams(), x, 0));
+    return x;
 }
 
 double ComputeArgs::logitScale() const

@@ -59,6 +59,8 @@ public:
     bool huggingFaceFloat32() const;
     core::Mask mask() const;
     core::Encoding encoding() const;
+    /// --xpos-scale-base and --xpos-center; empty when xPos is off.
+    std::optional<core::Xpos> xpos() const;
     core::ContentSpec contentSpec() const;
 
     /// --positions (integers and ranges a:b); `count` > 0 requires that many; fallback when unset.

@@ -4,6 +4,7 @@
 #include "app/cli/computeargs.h"
 #include "core/validate.h"
 #include "ui/model/expected.h"
+#include "ui/model/names.h"
 
 #include <QCoreApplication>
 
@@ -33,7 +34,21 @@ QString sourceName(const core::ContentSpec& spec)
     return {};
 }
 
-Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues, const SizeCheck& check)
+QJsonObject describeParams(const core::RopeParams& p)
+{
+    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
+    if (p.rotaryPlacement != core::RotaryPlacement::First) // MLA's [nope, rope]; Gemma 4's proportional
+        o.insert("rotary_placement", ui::nameKey(p.rotaryPlacement));
+    if (p.thetaOverride)
+        o.insert("theta", *p.thetaOverride);
+    else
+        o.insert("base", p.base);
+    o.insert("scaling", ui::nameKey(p.scaling.method));
+    return o;
+}
+
+Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues, const SizeCheck& check,
+            Eigen::Index tokens)
 {
     Qkv in;
     const int d = params.headDim;
@@ -62,7 +77,7 @@ Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needVa
     }
     if (args.isSet("v"))
         fail(Tr::tr("--v needs --q and --k"));
-    in.positions = args.positions("positions", QStringLiteral("0:16"));
+    in.positions = args.positions("positions", QStringLiteral("0:%1").arg(tokens > 0 ? tokens : 16));
     require(core::checkAttentionSize(in.positions.size(), in.positions.size()));
     check(in.positions.size(), needValues ? d : 0);
     const core::ContentSpec spec = args.contentSpec();

@@ -6,6 +6,7 @@
 #include "core/content.h"
 #include "core/params.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <functional>
@@ -21,13 +22,17 @@ struct Qkv {
     QString source;
 };
 
+/// The parameters as every result states them: head and rotary dims, placement, pairing, base or θ, scaling.
+QJsonObject describeParams(const core::RopeParams& params);
 /// How generated content is described in the output, e.g. "random (seed 3)".
 QString sourceName(const core::ContentSpec& spec);
 /// Called with N and the columns of v once they are known, before anything is generated or
 /// computed: the place to refuse what is too large.
 using SizeCheck = std::function<void(Eigen::Index rows, Eigen::Index valueCols)>;
-/// --q/--k (and --v when needValues) with --positions, or generated content at --positions.
-Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues, const SizeCheck& check);
+/// --q/--k (and --v when needValues) with --positions, or generated content at --positions (default
+/// 0 … tokens − 1, 16 tokens unless given).
+Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needValues, const SizeCheck& check,
+            Eigen::Index tokens = 0);
 /// The queries of generated content alone (rotate needs no k and v): makeContent(…).q for N rows.
 core::RowMatrixXd generatedQueries(const core::RopeParams& params, const Eigen::VectorXd& positions,
                                    const core::ContentSpec& spec);

@@ -2,7 +2,9 @@
 #include "app/cli/computesubcommands.h"
 
 #include "app/cli/budget.h"
+#include "app/cli/computeextras.h"
 #include "app/cli/computeinputs.h"
+#include "app/cli/mropeargs.h"
 #include "core/additive.h"
 #include "core/frequencies.h"
 #include "core/linearattention.h"
@@ -10,6 +12,7 @@
 #include "core/rotation.h"
 #include "core/scorecurve.h"
 #include "core/validate.h"
+#include "core/xpos.h"
 #include "ui/model/names.h"
 
 #include <QCoreApplication>
@@ -52,18 +55,23 @@ const QStringList kRopeOptions = {"config",
                                   "long-factor",
                                   "attention-factor"};
 const QStringList kContentOptions = {"source", "seed", "look-back"};
+const QStringList kXposOptions = {"xpos-scale-base", "xpos-center"};
+const QStringList kMropeOptions = {"thw", "mrope-section", "mrope-layout"};
 
-QJsonObject describeParams(const core::RopeParams& p)
+// xPos's settings and ζ_i, next to the results they scaled.
+void describeXpos(Output& out, const core::RopeParams& params, const core::Xpos& x, const QString& role = {})
 {
-    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
-    if (p.rotaryPlacement != core::RotaryPlacement::First) // MLA's [nope, rope]; Gemma 4's proportional
-        o.insert("rotary_placement", ui::nameKey(p.rotaryPlacement));
-    if (p.thetaOverride)
-        o.insert("theta", *p.thetaOverride);
-    else
-        o.insert("base", p.base);
-    o.insert("scaling", ui::nameKey(p.scaling.method));
-    return o;
+    QJsonObject o{{"scale_base", x.scaleBase}, {"center", x.center}};
+    if (!role.isEmpty())
+        o.insert("role", role);
+    out.object("xpos", o);
+    out.vector("xpos_zeta", core::xposZeta(params));
+}
+
+// The largest |p − c| over the positions: what the xPos scale must hold.
+double xposReach(const core::Xpos& x, const Eigen::VectorXd& positions)
+{
+    return positions.size() ? (positions.array() - x.center).abs().maxCoeff() : 0.0;
 }
 
 // ---- subcommands --------------------------------------------------------------------------------
@@ -96,6 +104,31 @@ void frequenciesCommand(const ComputeArgs& args, Output& out)
         out.text("factor_list", t.usesLongFactors ? "long" : "short");
 }
 
+// rotate with --thw: every token turned by its own t/h/w angles (M-RoPE), in fp64.
+void rotateMropeCommand(const ComputeArgs& args, const core::RopeParams& params, const MropeInput& mrope, Output& out)
+{
+    if (args.precision() != core::Precision::Fp64 ||
+        args.choice("form", {"rotate-half", "complex", "matrix"}, QStringLiteral("rotate-half")) != "rotate-half" ||
+        args.xpos())
+        fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
+    const Eigen::Index tokens = mrope.thw.rows();
+    core::RowMatrixXd x;
+    if (args.isSet("input")) {
+        x = args.tokens("input", params.headDim);
+        if (x.rows() != tokens)
+            fail(Tr::tr("--thw gives %1 tokens but --input has %2 rows").arg(tokens).arg(x.rows()));
+        out.text("source", Tr::tr("file"));
+    } else {
+        const core::ContentSpec spec = args.contentSpec();
+        x = generatedQueries(params, core::consecutivePositions(tokens), spec);
+        out.text("source", sourceName(spec));
+    }
+    args.afford(rotateCost(double(tokens), params.headDim, RotateForm::Complex, core::Precision::Fp64));
+    core::RowMatrixXd rotated = rotateMrope(mrope, params, x, out);
+    out.object("params", describeParams(params));
+    out.matrix("rotated", std::move(rotated));
+}
+
 void rotateCommand(const ComputeArgs& args, Output& out)
 {
     const core::RopeParams params = args.ropeParams();
@@ -106,6 +139,10 @@ void rotateCommand(const ComputeArgs& args, Output& out)
     const RotateForm kind = form == QLatin1String("complex")  ? RotateForm::Complex
                             : form == QLatin1String("matrix") ? RotateForm::Matrix
                                                               : RotateForm::RotateHalf;
+    if (const std::optional<MropeInput> mrope = mropeInput(args, params)) {
+        rotateMropeCommand(args, params, *mrope, out);
+        return;
+    }
     core::RowMatrixXd x;
     Eigen::VectorXd positions;
     if (args.isSet("input")) {
@@ -142,6 +179,16 @@ void rotateCommand(const ComputeArgs& args, Output& out)
             rotated.row(r) = (core::rotationMatrix(params, freqs, positions[r]) * x.row(r).transpose()).transpose();
     }
     x = core::RowMatrixXd(); // no longer needed while the result is written
+    if (const std::optional<core::Xpos> xpos = args.xpos()) {
+        const QString role = args.choice("xpos-role", {"query", "key"}, QStringLiteral("query"));
+        require(core::validateXpos(params, *xpos, xposReach(*xpos, positions), precision));
+        core::applyXpos<double>(params, *xpos, rotated, positions,
+                                role == QLatin1String("key") ? core::ContentRole::Key : core::ContentRole::Query);
+        core::roundInPlace(precision, rotated);
+        describeXpos(out, params, *xpos, role);
+    } else if (args.isSet("xpos-role")) {
+        fail(Tr::tr("--xpos-role needs --xpos-scale-base (xPos is off without it)"));
+    }
     out.object("params", describeParams(params));
     out.text("form", form);
     out.vector("positions", positions);
@@ -154,18 +201,40 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::RopeParams params = args.ropeParams();
     const core::Precision precision = args.precision();
     const auto [q, k] = loadPair(args, params, out);
-    const double givenM = args.number("m", 1.0), givenN = args.number("n", 0.0);
-    require(core::checkPositions(Eigen::Vector2d(givenM, givenN), "positions", precision));
-    // Positions as the format holds them (bf16 holds 257 as 256): what the rotation turns by.
-    const double m = core::heldPosition(precision, givenM), n = core::heldPosition(precision, givenN);
     const core::FrequencyTable freqs = core::frequencies(params);
+    const std::optional<MropeInput> mrope = mropeInput(args, params);
+    const std::optional<core::Xpos> xpos = args.xpos();
 
     // The score from the rotated vectors (q̃·k̃), and each pair's part of it from the same vectors, so
     // that in every format the parts add up to the score before its last rounding.
-    const core::RowMatrixXd qr =
-        core::rotate(params, core::RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m), precision);
-    const core::RowMatrixXd kr =
-        core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
+    core::RowMatrixXd qr, kr;
+    double m = 0, n = 0;
+    if (mrope) { // M-RoPE: the query at the first triple, the key at the second
+        if (mrope->thw.rows() != 2)
+            fail(Tr::tr("score takes two --thw triples, the query's and then the key's; got %1").arg(mrope->thw.rows()));
+        if (precision != core::Precision::Fp64 || xpos)
+            fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
+        core::RowMatrixXd both(2, params.headDim);
+        both << q.transpose(), k.transpose();
+        const core::RowMatrixXd turned = rotateMrope(*mrope, params, both, out);
+        qr = turned.topRows(1);
+        kr = turned.bottomRows(1);
+    } else {
+        const double givenM = args.number("m", 1.0), givenN = args.number("n", 0.0);
+        require(core::checkPositions(Eigen::Vector2d(givenM, givenN), "positions", precision));
+        // Positions as the format holds them (bf16 holds 257 as 256): what the rotation turns by.
+        m = core::heldPosition(precision, givenM);
+        n = core::heldPosition(precision, givenN);
+        qr = core::rotate(params, core::RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m), precision);
+        kr = core::rotate(params, core::RowMatrixXd(k.transpose()), Eigen::VectorXd::Constant(1, n), precision);
+    }
+    if (xpos) { // the query at m scaled by ζ^((m−c)/B), the key at n by ζ^(−(n−c)/B)
+        require(core::validateXpos(params, *xpos, xposReach(*xpos, Eigen::Vector2d(m, n)), precision));
+        core::applyXpos<double>(params, *xpos, qr, Eigen::VectorXd::Constant(1, m), core::ContentRole::Query);
+        core::applyXpos<double>(params, *xpos, kr, Eigen::VectorXd::Constant(1, n), core::ContentRole::Key);
+        core::roundInPlace(precision, qr);
+        core::roundInPlace(precision, kr);
+    }
     const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
     Eigen::VectorXd perPair(params.pairCount());
     for (int i = 0; i < params.pairCount(); ++i) {
@@ -179,9 +248,11 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
 
     out.object("params", describeParams(params));
-    out.scalar("m", m);
-    out.scalar("n", n);
-    out.scalar("delta", m - n);
+    if (!mrope) {
+        out.scalar("m", m);
+        out.scalar("n", n);
+        out.scalar("delta", m - n);
+    }
     out.scalar("score", score);
     out.scalar("logit", score * logitScale);
     out.vector("per_pair", perPair);
@@ -190,6 +261,8 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     out.scalar("constant", constant);
     out.vector("q_rotated", qr.row(0).transpose());
     out.vector("k_rotated", kr.row(0).transpose());
+    if (xpos)
+        describeXpos(out, params, *xpos);
 }
 
 void curveCommand(const ComputeArgs& args, Output& out)
@@ -203,6 +276,20 @@ void curveCommand(const ComputeArgs& args, Output& out)
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
     out.object("params", describeParams(params));
     out.vector("delta", deltas);
+    if (const std::optional<core::Xpos> xpos = args.xpos()) {
+        if (precision != core::Precision::Fp64)
+            fail(Tr::tr("the xPos curve is computed in fp64 only"));
+        require(core::validateXpos(params, *xpos, deltas.size() ? deltas.cwiseAbs().maxCoeff() : 0.0));
+        core::RowMatrixXd perPair;
+        out.vector("score", core::xposScoreCurve(params, *xpos, coeffs, freqs.invFreq, deltas,
+                                                 args.isSet("per-pair") ? &perPair : nullptr));
+        if (args.isSet("per-pair"))
+            out.matrix("per_pair", std::move(perPair));
+        // The same q and k without xPos, for the comparison the scale is there for.
+        out.vector("score_without_xpos", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas));
+        describeXpos(out, params, *xpos);
+        return;
+    }
     out.vector("score", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision));
     if (args.isSet("per-pair"))
         out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
@@ -231,10 +318,14 @@ void attentionCommand(const ComputeArgs& args, Output& out)
 {
     const core::RopeParams params = args.ropeParams();
     const core::Precision precision = args.precision();
-    const Qkv in = loadQkv(args, params, true, [&](Eigen::Index rows, Eigen::Index valueCols) {
-        require(core::checkAttentionSize(rows, rows));
-        args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision));
-    });
+    const std::optional<MropeInput> mrope = mropeInput(args, params);
+    Qkv in = loadQkv(
+        args, params, true,
+        [&](Eigen::Index rows, Eigen::Index valueCols) {
+            require(core::checkAttentionSize(rows, rows));
+            args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision));
+        },
+        mrope ? mrope->thw.rows() : 0);
     core::AttentionOptions options;
     options.mask = args.mask();
     options.encoding = args.encoding();
@@ -242,6 +333,23 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     options.queryPositions = in.positions;
     options.keyPositions = in.positions;
     options.logitScale = args.logitScale();
+    options.xpos = args.xpos();
+    if (mrope) { // q and k turned by their tokens' t/h/w angles here; the mask follows token order
+        if (in.q.rows() != mrope->thw.rows())
+            fail(Tr::tr("--thw gives %1 tokens but the queries have %2 rows").arg(mrope->thw.rows()).arg(in.q.rows()));
+        if (precision != core::Precision::Fp64 || options.xpos || options.encoding != core::Encoding::Rope)
+            fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
+        in.q = rotateMrope(*mrope, params, in.q, out);
+        in.k = core::rotateByAngles(params, core::frequencies(params), in.k,
+                                    core::mropeAngles(mrope->thw, mrope->pairAxis, core::frequencies(params).invFreq));
+        options.encoding = core::Encoding::None;
+    }
+    if (options.xpos) {
+        if (options.encoding != core::Encoding::Rope)
+            fail(Tr::tr("xPos scales RoPE's rotated queries and keys: it needs --encoding rope"));
+        require(core::validateXpos(params, *options.xpos, xposReach(*options.xpos, in.positions), precision));
+        describeXpos(out, params, *options.xpos);
+    }
     // Logits beyond the precision's range would give NaN weights: refused before computing.
     if (precision != core::Precision::Fp64)
         require(core::checkLogitRange(params, in.q, in.k, precision));
@@ -255,96 +363,6 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     out.matrix("output", std::move(r.output));
     QJsonObject extra{{"fully_masked_rows", maskedRowList(r.fullyMaskedRows)}};
     out.object("flags", extra);
-}
-
-void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
-{
-    const double base = args.number("base", 10000.0);
-    core::RopeParams baseOnly;
-    baseOnly.base = base;
-    require(core::validate(baseOnly));
-    core::RowMatrixXd xq, xk, wq, wk;
-    Eigen::VectorXd positions;
-    if (args.isSet("input")) {
-        xq = args.tokens("input", 0);
-        positions = args.positions("positions", QStringLiteral("0:%1").arg(xq.rows()), xq.rows());
-        out.text("source", Tr::tr("file"));
-    } else {
-        const core::RopeParams params = args.ropeParams();
-        Qkv in = loadQkv(args, params, false, [&](Eigen::Index rows, Eigen::Index) {
-            require(core::checkAttentionSize(rows, rows));
-            args.afford(decomposeAdditiveCost(double(rows), params.headDim, params.headDim));
-        });
-        xq = std::move(in.q);
-        xk = std::move(in.k);
-        positions = in.positions;
-        out.text("source", in.source);
-    }
-    if (xq.cols() % 2 != 0)
-        fail(Tr::tr("the model dimension D must be even for sinusoidal PE, got %1").arg(xq.cols()));
-    if (args.isSet("wq") != args.isSet("wk"))
-        fail(Tr::tr("--wq and --wk go together"));
-    if (args.isSet("wq")) {
-        wq = args.matrix("wq", xq.cols());
-        wk = args.matrix("wk", xq.cols());
-        if (wq.rows() != wk.rows())
-            fail(Tr::tr("--wq has %1 rows but --wk has %2").arg(wq.rows()).arg(wk.rows()));
-    }
-    require(core::checkAttentionSize(xq.rows(), xq.rows()));
-    args.afford(decomposeAdditiveCost(double(xq.rows()), double(xq.cols()), double(wq.size() ? wq.rows() : xq.cols())));
-    if (xk.size() == 0)
-        xk = xq;
-    core::AdditiveDecomposition d = core::decomposeAdditive(xq, xk, wq, wk, positions, positions, base);
-    out.vector("positions", positions);
-    out.matrix("cc", std::move(d.contentContent));
-    out.matrix("cp", std::move(d.contentPosition));
-    out.matrix("pc", std::move(d.positionContent));
-    out.matrix("pp", std::move(d.positionPosition));
-    // Raw scores q̂_m·k̂_n, as the article's four terms; the logits (÷√d) under their own name.
-    out.matrix("logits", d.logitScale * d.total);
-    out.scalar("logit_scale", d.logitScale);
-    out.matrix("total", std::move(d.total));
-}
-
-void linearAttentionCommand(const ComputeArgs& args, Output& out)
-{
-    const core::RopeParams params = args.ropeParams();
-    // The explicit N×N weights by default only while they are small.
-    const auto withWeights = [&args](Eigen::Index rows) { return args.isSet("weights") || rows <= 2048; };
-    const Qkv in = loadQkv(args, params, true, [&](Eigen::Index rows, Eigen::Index valueCols) {
-        if (withWeights(rows))
-            require(core::checkAttentionSize(rows, rows));
-        args.afford(linearAttentionCost(double(rows), params.headDim, double(valueCols), withWeights(rows)));
-    });
-    const core::Mask mask = args.mask();
-    core::LinearAttentionResult r = core::linearAttention(params, in.q, in.k, in.v, in.positions, mask);
-    out.object("params", describeParams(params));
-    out.text("source", in.source);
-    out.vector("positions", in.positions);
-    out.matrix("output", std::move(r.output));
-    out.vector("denominator", r.denominator);
-    if (withWeights(in.q.rows())) {
-        core::RowMatrixXd w = core::linearAttentionWeights(params, in.q, in.k, in.positions, mask);
-        const Eigen::VectorXd rowSums = w.rowwise().sum();
-        out.matrix("weights", std::move(w));
-        out.vector("row_sums", rowSums);
-    }
-}
-
-void permuteCommand(const ComputeArgs& args, Output& out)
-{
-    if (!args.isSet("input"))
-        fail(Tr::tr("permute needs --input W.npy (heads·d rows)"));
-    const core::RowMatrixXd w = args.matrix("input", 0);
-    args.afford(permuteCost(double(w.rows()), double(w.cols())));
-    const int heads = args.integer("heads", 1);
-    if (heads < 1 || w.rows() % heads != 0)
-        fail(Tr::tr("--heads %1 does not divide the %2 rows of the weight").arg(heads).arg(w.rows()));
-    if ((w.rows() / heads) % 2 != 0)
-        fail(Tr::tr("each head has %1 rows; the head dimension must be even").arg(w.rows() / heads));
-    const bool inverse = args.isSet("inverse");
-    out.text("direction", inverse ? "hugging-face-to-meta" : "meta-to-hugging-face");
-    out.matrix("permuted", core::metaToHuggingFace(w, heads, inverse));
 }
 
 } // namespace
@@ -369,19 +387,22 @@ const std::vector<Subcommand>& subcommands()
          frequenciesCommand},
         {"rotate",
          QT_TRANSLATE_NOOP("ComputeCommand", "Rotate rows of --input by --positions: x·cos + rotate_half(x)·sin."),
-         kRopeOptions + kContentOptions + QStringList{"input", "head", "positions", "precision", "form"}, "rotated",
+         kRopeOptions + kContentOptions + kXposOptions + kMropeOptions +
+             QStringList{"input", "head", "positions", "precision", "form", "xpos-role"},
+         "rotated",
          "compute rotate --input q.npy --positions 0:8 --pairing half-split --out q_rot.npy", rotateCommand},
         {"score",
          QT_TRANSLATE_NOOP("ComputeCommand",
                            "q̃_m·k̃_n for one query and one key, with every pair's term A_i cos Δθ_i + B_i sin Δθ_i."),
-         kRopeOptions + kContentOptions + QStringList{"q", "k", "head", "wq", "wk", "xm", "xn", "m", "n", "precision"},
+         kRopeOptions + kContentOptions + kXposOptions + kMropeOptions +
+             QStringList{"q", "k", "head", "wq", "wk", "xm", "xn", "m", "n", "precision"},
          "per_pair", "compute score --head-dim 2 --theta pi/2 --q 1,0 --k 0,1 --m 1 --n 0", scoreCommand},
         {"curve", QT_TRANSLATE_NOOP("ComputeCommand", "The score s(Δ) over a range of Δ = m − n."),
-         kRopeOptions + kContentOptions +
+         kRopeOptions + kContentOptions + kXposOptions +
              QStringList{"q", "k", "head", "wq", "wk", "xm", "xn", "deltas", "precision", "per-pair"},
          "score", "compute curve --q q.npy --k k.npy --deltas -512:513 --out curve.csv", curveCommand},
         {"attention", QT_TRANSLATE_NOOP("ComputeCommand", "Full N×N logits, softmax weights and output A·V."),
-         kRopeOptions + kContentOptions +
+         kRopeOptions + kContentOptions + kXposOptions + kMropeOptions +
              QStringList{"q", "k", "v", "head", "positions", "mask", "encoding", "precision"},
          "weights", "compute attention --q q.npy --k k.npy --v v.npy --mask causal --out weights.npy",
          attentionCommand},

@@ -514,6 +514,66 @@ adds %4 to every score</source>
         <source>Which d_rot components rotate: first (default), last (MLA) or proportional (Gemma 4: the first d_rot/2 pairs of the whole head, exponents over d).</source>
         <translation>旋转哪 d_rot 个分量：first（默认，开头）、last（MLA，末尾）或 proportional（Gemma 4：整个头的前 d_rot/2 对，指数以 d 为分母）。</translation>
     </message>
+    <message>
+        <source>--xpos-center and --xpos-role need --xpos-scale-base (xPos is off without it)</source>
+        <translation>--xpos-center 和 --xpos-role 需要 --xpos-scale-base（没有它 xPos 不开启）</translation>
+    </message>
+    <message>
+        <source>xPos on rotate, score, curve and attention: pair i of a query at m scaled by ζ_i^((m−c)/B), of a key at n by ζ_i^(−(n−c)/B), ζ_i = (2i + 0.4d)/(1.4d) (the paper: 512; default off).</source>
+        <translation>在 rotate、score、curve 和 attention 上使用 xPos：位置 m 的查询的第 i 对乘以 ζ_i^((m−c)/B)，位置 n 的键乘以 ζ_i^(−(n−c)/B)，ζ_i = (2i + 0.4d)/(1.4d)（论文取 512；默认关闭）。</translation>
+    </message>
+    <message>
+        <source>xPos centre c (default 0); scores do not depend on it.</source>
+        <translation>xPos 中心 c（默认 0）；分数与它无关。</translation>
+    </message>
+    <message>
+        <source>rotate with xPos: scale the rows as query (default) or key.</source>
+        <translation>带 xPos 的 rotate：把各行当作查询（默认）或键来缩放。</translation>
+    </message>
+    <message>
+        <source>M-RoPE on rotate, score and attention: one time/height/width position triple per token, e.g. 0/0/0,1/0/1 (score: the query&apos;s, then the key&apos;s).</source>
+        <translation>在 rotate、score 和 attention 上使用 M-RoPE：每个 token 一个时间/高度/宽度位置三元组，例如 0/0/0,1/0/1（score：先查询的，再键的）。</translation>
+    </message>
+    <message>
+        <source>M-RoPE: pairs that take t, h and w (a + b + c = d/2), e.g. 16,24,24 (default: the --config&apos;s mrope_section).</source>
+        <translation>M-RoPE：分给 t、h、w 的对数（a + b + c = d/2），例如 16,24,24（默认取 --config 的 mrope_section）。</translation>
+    </message>
+    <message>
+        <source>chunked (Qwen2-VL: blocks of a, b, c pairs) or interleaved (Qwen3-VL: pair i takes h when i % 3 = 1 and i &lt; 3b, w when i % 3 = 2 and i &lt; 3c, else t).</source>
+        <translation>chunked（Qwen2-VL：依次为 a、b、c 对的分块）或 interleaved（Qwen3-VL：i % 3 = 1 且 i &lt; 3b 时第 i 对取 h，i % 3 = 2 且 i &lt; 3c 时取 w，否则取 t）。</translation>
+    </message>
+    <message>
+        <source>--mrope-section and --mrope-layout need --thw, the tokens&apos; t/h/w positions</source>
+        <translation>--mrope-section 和 --mrope-layout 需要 --thw，即各 token 的 t/h/w 位置</translation>
+    </message>
+    <message>
+        <source>--thw gives every token&apos;s positions: leave out --positions, --m and --n</source>
+        <translation>--thw 已给出每个 token 的位置：请去掉 --positions、--m 和 --n</translation>
+    </message>
+    <message>
+        <source>--thw needs three section sizes (pairs for t, h, w): --mrope-section a,b,c, or a --config with rope_scaling.mrope_section</source>
+        <translation>--thw 需要三个分段大小（t、h、w 各自的对数）：--mrope-section a,b,c，或带 rope_scaling.mrope_section 的 --config</translation>
+    </message>
+    <message>
+        <source>--mrope-section %1,%2,%3 adds up to %4 pairs, but the head rotates %5 pairs</source>
+        <translation>--mrope-section %1,%2,%3 合计 %4 对，但该头旋转 %5 对</translation>
+    </message>
+    <message>
+        <source>--thw: give one t/h/w triple per token, e.g. 0/0/0,1/0/1</source>
+        <translation>--thw：每个 token 给一个 t/h/w 三元组，例如 0/0/0,1/0/1</translation>
+    </message>
+    <message>
+        <source>--thw: at most %1 tokens</source>
+        <translation>--thw：最多 %1 个 token</translation>
+    </message>
+    <message>
+        <source>--thw: &apos;%1&apos; is not a t/h/w triple</source>
+        <translation>--thw：&apos;%1&apos; 不是 t/h/w 三元组</translation>
+    </message>
+    <message>
+        <source>--thw: &apos;%1&apos; in &apos;%2&apos; is not a position (a number within ±%3)</source>
+        <translation>--thw：&apos;%2&apos; 中的 &apos;%1&apos; 不是位置（应为 ±%3 以内的数）</translation>
+    </message>
 </context>
 <context>
     <name>ComputeCommand</name>
@@ -712,6 +772,34 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     <message>
         <source>--precision fp32-hf follows Hugging Face&apos;s float32 θ_i for unscaled, linear and NTK RoPE only; use fp32 for this scaling</source>
         <translation>--precision fp32-hf 只对无缩放、线性和 NTK 的 RoPE 复现 Hugging Face 的 float32 θ_i；这种缩放请用 fp32</translation>
+    </message>
+    <message>
+        <source>--thw rotates in fp64 with rotate_half, without xPos</source>
+        <translation>--thw 只在 fp64 下用 rotate_half 旋转，不带 xPos</translation>
+    </message>
+    <message>
+        <source>--thw gives %1 tokens but --input has %2 rows</source>
+        <translation>--thw 给出 %1 个 token，但 --input 有 %2 行</translation>
+    </message>
+    <message>
+        <source>--xpos-role needs --xpos-scale-base (xPos is off without it)</source>
+        <translation>--xpos-role 需要 --xpos-scale-base（没有它 xPos 不开启）</translation>
+    </message>
+    <message>
+        <source>score takes two --thw triples, the query&apos;s and then the key&apos;s; got %1</source>
+        <translation>score 需要两个 --thw 三元组，先查询的、再键的；收到 %1 个</translation>
+    </message>
+    <message>
+        <source>the xPos curve is computed in fp64 only</source>
+        <translation>xPos 曲线只在 fp64 下计算</translation>
+    </message>
+    <message>
+        <source>--thw gives %1 tokens but the queries have %2 rows</source>
+        <translation>--thw 给出 %1 个 token，但查询有 %2 行</translation>
+    </message>
+    <message>
+        <source>xPos scales RoPE&apos;s rotated queries and keys: it needs --encoding rope</source>
+        <translation>xPos 缩放的是 RoPE 旋转后的查询和键：需要 --encoding rope</translation>
     </message>
 </context>
 <context>
@@ -1677,6 +1765,10 @@ Examples:
         <source>The same q and k under two pairings: the pattern scrambled</source>
         <translation>同样的 q 和 k 用两种配对：模式被打乱</translation>
     </message>
+    <message>
+        <source>xPos adds the decay plain RoPE lacks</source>
+        <translation>xPos 补上了普通 RoPE 所缺的衰减</translation>
+    </message>
 </context>
 <context>
     <name>Gallery</name>
@@ -2235,6 +2327,18 @@ Example:
     <message>
         <source>too large</source>
         <translation>过大</translation>
+    </message>
+    <message>
+        <source>xPos scale base B</source>
+        <translation>xPos 缩放基数 B</translation>
+    </message>
+    <message>
+        <source>xPos centre c</source>
+        <translation>xPos 中心 c</translation>
+    </message>
+    <message>
+        <source>the xPos distance |p − c| (|Δ| for a score; its scale must not overflow)</source>
+        <translation>xPos 距离 |p − c|（对分数而言是 |Δ|；其缩放不能溢出）</translation>
     </message>
 </context>
 <context>
@@ -5683,6 +5787,26 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.</source>
         <translation>对时钟中的 q 和 k，s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]：快慢不一的波的叠加，随 Δ 振荡——没有硬性的距离惩罚（%1 §5）。点击或拖动以移动 Δ；时钟随之变化。</translation>
+    </message>
+    <message>
+        <source>The same q, k with xPos</source>
+        <translation>同一 q、k 加上 xPos</translation>
+    </message>
+    <message>
+        <source>xPos (Sun et al., 2022) scales pair i&apos;s term by ζ_i^(Δ/B), ζ_i = (2i + 0.4d)/(1.4d) &lt; 1: a decay with distance that plain RoPE does not have</source>
+        <translation>xPos（Sun 等，2022）把第 i 对的项乘以 ζ_i^(Δ/B)，ζ_i = (2i + 0.4d)/(1.4d) &lt; 1：这是普通 RoPE 所没有的随距离衰减</translation>
+    </message>
+    <message>
+        <source>xPos scale base B:</source>
+        <translation>xPos 缩放基数 B：</translation>
+    </message>
+    <message>
+        <source>B: the smaller, the faster the decay (the xPos paper uses 512)</source>
+        <translation>B 越小，衰减越快（xPos 论文用 512）</translation>
+    </message>
+    <message>
+        <source>s(Δ) with xPos, B = %1</source>
+        <translation>加 xPos 的 s(Δ)，B = %1</translation>
     </message>
 </context>
 <context>

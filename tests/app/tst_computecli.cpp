@@ -38,6 +38,9 @@ private slots:
     void toyTable_data();
     void toyTable();
     void rotateFloat32FileByHand();
+    void xposByHand();
+    void proportionalPlacementByHand();
+    void mropeByHand();
     void rotateFormsAgree();
     void llama3Frequencies();
     void attentionCausalJson();
@@ -93,6 +96,102 @@ void tst_ComputeCli::toyTable()
     QVERIFY(std::abs(number(o["score"]) - score) < 1e-12);
     QVERIFY(std::abs(number(o["per_pair"].toArray()[0]) - score) < 1e-12);
     QCOMPARE(number(o["delta"]), m.toDouble());
+}
+
+void tst_ComputeCli::xposByHand()
+{
+    // d = 2, θ = π/2, q = k = (1, 0), B = 1: ζ_0 = 0.8/2.8 = 2/7, so s(Δ) = (2/7)^Δ cos(Δπ/2).
+    const Run curve = runCli({"curve", "--head-dim", "2", "--theta", "pi/2", "--q", "1,0", "--k", "1,0", "--deltas",
+                              "0:5", "--xpos-scale-base", "1"});
+    QCOMPARE(curve.exitCode, 0);
+    const QJsonArray s = curve.json()["score"].toArray(), plain = curve.json()["score_without_xpos"].toArray();
+    QVERIFY(std::abs(number(s[0]) - 1.0) < 1e-15);
+    QVERIFY(std::abs(number(s[2]) + 4.0 / 49) < 1e-15);
+    QVERIFY(std::abs(number(s[4]) - 16.0 / 2401) < 1e-15);
+    QVERIFY(std::abs(number(plain[4]) - 1.0) < 1e-15); // plain RoPE: no decay at all
+    QVERIFY(std::abs(number(curve.json()["xpos_zeta"].toArray()[0]) - 2.0 / 7) < 1e-16);
+    // One query at m = 3 and one key at n = 1: the same (2/7)² cos π, whatever the centre.
+    for (const char* c : {"0", "2.5"}) {
+        const Run score = runCli({"score", "--head-dim", "2", "--theta", "pi/2", "--q", "1,0", "--k", "1,0", "--m", "3",
+                                  "--n", "1", "--xpos-scale-base", "1", "--xpos-center", c});
+        QCOMPARE(score.exitCode, 0);
+        QVERIFY(std::abs(number(score.json()["score"]) + 4.0 / 49) < 1e-15);
+    }
+    // rotate scales a key by ζ^(−(n − c)/B): at n = 2, c = 0, B = 1 its length grows by (7/2)² = 49/4
+    // (the rotation alone keeps it).
+    const QStringList rotate = {"rotate", "--head-dim", "2", "--theta", "pi/2", "--source", "constant", "--positions", "2"};
+    const QJsonArray plainRow = runCli(rotate).json()["rotated"].toArray()[0].toArray();
+    const Run key = runCli(rotate + QStringList{"--xpos-scale-base", "1", "--xpos-role", "key"});
+    QCOMPARE(key.exitCode, 0);
+    const QJsonArray row = key.json()["rotated"].toArray()[0].toArray();
+    for (int j = 0; j < 2; ++j)
+        QVERIFY(std::abs(number(row[j]) - 49.0 / 4 * number(plainRow[j])) < 1e-13);
+    // Refused: a scale that overflows, a role without xPos, another encoding.
+    QVERIFY(runCli({"curve", "--head-dim", "2", "--q", "1,0", "--k", "1,0", "--deltas", "0:2000", "--xpos-scale-base",
+                    "1"})
+                .err.contains("xPos distance"));
+    QVERIFY(runCli({"rotate", "--head-dim", "2", "--positions", "1", "--xpos-role", "key"}).err.contains("--xpos-scale-base"));
+    QVERIFY(runCli({"attention", "--head-dim", "2", "--positions", "0:4", "--encoding", "none", "--xpos-scale-base",
+                    "512"})
+                .err.contains("--encoding rope"));
+}
+
+void tst_ComputeCli::proportionalPlacementByHand()
+{
+    // d = 8, r = 4, proportional, half-split: pairs (0, 4) and (1, 5) turn at θ = 100^(−2i/8) = 1, 10^(−1/2);
+    // components 2, 3, 6, 7 stay. Row [1, 0, 5, 6, 0, 0, 7, 8] at position 2.
+    const QString path = writeFile(m_dir, "p.npy", npyBytes("<f8", {1, 8}, doubles({1, 0, 5, 6, 0, 0, 7, 8})));
+    const Run r = runCli({"rotate", "--input", path, "--base", "100", "--rotary-dim", "4", "--rotary-placement",
+                          "proportional", "--pairing", "half-split", "--positions", "2"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray row = r.json()["rotated"].toArray()[0].toArray();
+    const double expected[] = {std::cos(2.0), 0, 5, 6, std::sin(2.0), 0, 7, 8};
+    for (int j = 0; j < 8; ++j)
+        QVERIFY2(std::abs(number(row[j]) - expected[j]) < 1e-15, qPrintable(QString::number(j)));
+    QCOMPARE(r.json()["params"].toObject()["rotary_placement"].toString(), QStringLiteral("proportional"));
+}
+
+void tst_ComputeCli::mropeByHand()
+{
+    // d = 4, half-split pairs (0, 2), (1, 3), θ = [1, 0.01]; one token at t/h/w = 3/5/7, row [1, 0, 0, 1].
+    const QString path = writeFile(m_dir, "m.npy", npyBytes("<f8", {1, 4}, doubles({1, 0, 0, 1})));
+    const QStringList base = {"rotate", "--input", path, "--pairing", "half-split", "--thw", "3/5/7", "--mrope-section"};
+    // chunked 1,0,1: pair 0 takes t (angle 3), pair 1 takes w (angle 0.07).
+    const Run chunked = runCli(base + QStringList{"1,0,1"});
+    QCOMPARE(chunked.exitCode, 0);
+    const QJsonArray row = chunked.json()["rotated"].toArray()[0].toArray();
+    const double expected[] = {std::cos(3.0), -std::sin(0.07), std::sin(3.0), std::cos(0.07)};
+    for (int j = 0; j < 4; ++j)
+        QVERIFY(std::abs(number(row[j]) - expected[j]) < 1e-15);
+    QCOMPARE(chunked.json()["pair_axis"].toArray(), (QJsonArray{"t", "w"}));
+    QVERIFY(std::abs(number(chunked.json()["angle"].toArray()[0].toArray()[1]) - 0.07) < 1e-17);
+    // interleaved 1,1,0: pair 1 has 1 % 3 = 1 and 1 < 3, so it takes h (angle 0.05).
+    const Run interleaved = runCli(base + QStringList{"1,1,0", "--mrope-layout", "interleaved"});
+    QCOMPARE(interleaved.exitCode, 0);
+    QVERIFY(std::abs(number(interleaved.json()["rotated"].toArray()[0].toArray()[3]) - std::cos(0.05)) < 1e-15);
+    QCOMPARE(interleaved.json()["pair_axis"].toArray(), (QJsonArray{"t", "h"}));
+
+    // Text tokens (t = h = w): the score and the attention of plain RoPE at those positions.
+    const QStringList pair = {"score", "--head-dim", "8", "--q", "1,2,0,-1,0.5,0,3,1", "--k", "0,1,1,2,-1,0,0.5,2"};
+    const double plain = number(runCli(pair + QStringList{"--m", "9", "--n", "4"}).json()["score"]);
+    const double text = number(
+        runCli(pair + QStringList{"--thw", "9/9/9,4/4/4", "--mrope-section", "2,1,1"}).json()["score"]);
+    QVERIFY(std::abs(plain - text) < 1e-13);
+    const QStringList attend = {"attention", "--head-dim", "8", "--mask", "causal", "--source", "random"};
+    const QJsonArray w1 = runCli(attend + QStringList{"--positions", "0:4"}).json()["weights"].toArray();
+    const QJsonArray w2 =
+        runCli(attend + QStringList{"--thw", "0/0/0,1/1/1,2/2/2,3/3/3", "--mrope-section", "1,2,1"}).json()["weights"].toArray();
+    QCOMPARE(w2.size(), 4);
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j)
+            QVERIFY(std::abs(number(w1[i].toArray()[j]) - number(w2[i].toArray()[j])) < 1e-13);
+
+    // Refused with one sentence each.
+    QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3"}).err.contains("--mrope-section"));
+    QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2", "--mrope-section", "1,0,1"}).err.contains("t/h/w"));
+    QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3", "--mrope-section", "2,2,2"}).err.contains("adds up to 6"));
+    QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3", "--mrope-section", "1,0,1", "--positions", "1"})
+                .err.contains("leave out --positions"));
 }
 
 void tst_ComputeCli::rotateFloat32FileByHand()

@@ -4,6 +4,9 @@
 #include "core/content.h"
 #include "core/rotation.h"
 #include "core/scorecurve.h"
+#include "core/attention.h"
+#include "core/validate.h"
+#include "core/xpos.h"
 #include "testutil.h"
 
 #include <QtTest>
@@ -11,6 +14,7 @@
 #include <numbers>
 
 using namespace rope::core;
+using rope::test::maxAbsDiff;
 
 class tst_ScoreCurve : public QObject {
     Q_OBJECT
@@ -25,6 +29,10 @@ private slots:
     void termsSumToCurve();
     void decayBoundByHand();
     void lowPrecisionCurveDrifts();
+    void xposZetaByHand();
+    void xposScoreFromScaledVectors();
+    void xposAttentionEqualsScaledInputs();
+    void xposRefusesWhatOverflows();
 };
 
 void tst_ScoreCurve::pairSumEqualsRotatedDot_data()
@@ -173,6 +181,119 @@ void tst_ScoreCurve::lowPrecisionCurveDrifts()
             .maxCoeff();
     QVERIFY2(nearErr < 1e-4, qPrintable(QString::number(nearErr)));
     QVERIFY2(farErr > 10 * nearErr, qPrintable(QString("%1 vs %2").arg(farErr).arg(nearErr)));
+}
+
+void tst_ScoreCurve::xposZetaByHand()
+{
+    // ζ_i = (2i + 0.4·8)/(1.4·8) for d = 8: 3.2/11.2, 5.2/11.2, 7.2/11.2, 9.2/11.2.
+    RopeParams p;
+    p.headDim = 8;
+    const Eigen::VectorXd zeta = xposZeta(p);
+    QCOMPARE(zeta.size(), 4);
+    for (int i = 0; i < 4; ++i)
+        ROPE_COMPARE_NEAR(zeta[i], (2.0 * i + 3.2) / 11.2, 1e-16);
+    QVERIFY(zeta.maxCoeff() < 1.0);
+}
+
+void tst_ScoreCurve::xposScoreFromScaledVectors()
+{
+    // The score of the scaled rotated vectors, each pair scaled by hand with std::pow, against
+    // Σ ζ_i^(Δ/B)·(A_i cos Δθ_i + B_i sin Δθ_i); the centre c must not matter.
+    RopeParams p;
+    p.headDim = 16;
+    p.pairing = Pairing::HalfSplit;
+    const FrequencyTable freqs = frequencies(p);
+    const RowMatrixXd qk = gaussianMatrix(2, 16, 9);
+    const Eigen::VectorXd q = qk.row(0).transpose(), k = qk.row(1).transpose();
+    const double m = 300, n = 41, B = 64;
+    for (double c : {0.0, 150.0, -1000.0}) {
+        Xpos x;
+        x.scaleBase = B;
+        x.center = c;
+        Eigen::VectorXd qs = rotationMatrix(p, freqs, m) * q, ks = rotationMatrix(p, freqs, n) * k;
+        for (int i = 0; i < 8; ++i) {
+            const double zeta = (2.0 * i + 0.4 * 16) / (1.4 * 16);
+            for (int j : {i, i + 8}) { // half-split pair i = (i, i + 8)
+                qs[j] *= std::pow(zeta, (m - c) / B);
+                ks[j] *= std::pow(zeta, -(n - c) / B);
+            }
+        }
+        RowMatrixXd viaCore = rotate(p, RowMatrixXd(q.transpose()), Eigen::VectorXd::Constant(1, m));
+        applyXpos<double>(p, x, viaCore, Eigen::VectorXd::Constant(1, m), ContentRole::Query);
+        QVERIFY((viaCore.row(0).transpose() - qs).cwiseAbs().maxCoeff() < 1e-13);
+        const PairCoefficients coeffs = pairCoefficients(p, freqs, q, k);
+        const Eigen::VectorXd curve = xposScoreCurve(p, x, coeffs, freqs.invFreq, Eigen::VectorXd::Constant(1, m - n));
+        ROPE_COMPARE_NEAR(curve[0], qs.dot(ks), 1e-12 * std::max(1.0, std::abs(qs.dot(ks))));
+    }
+}
+
+void tst_ScoreCurve::xposAttentionEqualsScaledInputs()
+{
+    // Attention with xPos = attention without any encoding on queries and keys rotated and scaled
+    // beforehand (a second formulation of the same logits).
+    RopeParams p;
+    p.headDim = 8;
+    const RowMatrixXd q = gaussianMatrix(12, 8, 1), k = gaussianMatrix(12, 8, 2), v = gaussianMatrix(12, 3, 3);
+    const Eigen::VectorXd positions = consecutivePositions(12, 5);
+    Xpos x;
+    x.scaleBase = 8;
+    x.center = 7;
+    AttentionOptions with;
+    with.mask = Mask::Causal;
+    with.xpos = x;
+    const AttentionResult<double> a = attentionAt(p, q, k, v, with);
+    const FrequencyTable freqs = frequencies(p);
+    RowMatrixXd qs(12, 8), ks(12, 8);
+    for (int r = 0; r < 12; ++r) {
+        Eigen::VectorXd qr = rotationMatrix(p, freqs, positions[r]) * q.row(r).transpose();
+        Eigen::VectorXd kr = rotationMatrix(p, freqs, positions[r]) * k.row(r).transpose();
+        for (int i = 0; i < 4; ++i) { // interleaved pair i = (2i, 2i + 1)
+            const double zeta = (2.0 * i + 3.2) / 11.2;
+            qr.segment(2 * i, 2) *= std::pow(zeta, (positions[r] - 7) / 8);
+            kr.segment(2 * i, 2) *= std::pow(zeta, -(positions[r] - 7) / 8);
+        }
+        qs.row(r) = qr.transpose();
+        ks.row(r) = kr.transpose();
+    }
+    AttentionOptions plain;
+    plain.mask = Mask::Causal;
+    plain.encoding = Encoding::None;
+    plain.queryPositions = positions;
+    plain.keyPositions = positions;
+    with.queryPositions = positions;
+    with.keyPositions = positions;
+    const AttentionResult<double> a2 = attentionAt(p, q, k, v, with);
+    const AttentionResult<double> b = attentionAt(p, qs, ks, v, plain);
+    QVERIFY(maxAbsDiff(a2.weights, b.weights) < 1e-13);
+    QVERIFY(maxAbsDiff(a2.output, b.output) < 1e-13);
+    // Positions 0 … 11 and 5 … 16 differ only by a shift: RoPE's logits would be equal, xPos's too
+    // (its scale depends on Δ alone).
+    QVERIFY(maxAbsDiff(a.weights, a2.weights) < 1e-12);
+}
+
+void tst_ScoreCurve::xposRefusesWhatOverflows()
+{
+    RopeParams p;
+    p.headDim = 64;
+    Xpos x;
+    x.scaleBase = 0;
+    QVERIFY(!validateXpos(p, x, 1).empty());
+    x.scaleBase = 512;
+    x.center = NAN;
+    QVERIFY(!validateXpos(p, x, 1).empty());
+    x.center = 0;
+    // The reach it allows: ζ_0^(−reach/B) stays within half the format's exponent range, a step of B
+    // further does not.
+    for (Precision precision : {Precision::Fp64, Precision::Fp32}) {
+        const Problems problems = validateXpos(p, x, 1e9, precision);
+        QCOMPARE(int(problems.size()), 1);
+        const double reach = problems.front().limit2;
+        const double largest = precision == Precision::Fp64 ? 1.7976931348623157e308 : 3.4028234663852886e38;
+        const double zeta0 = 0.4 / 1.4;
+        QVERIFY(std::pow(zeta0, -reach / 512) <= std::sqrt(largest));
+        QVERIFY(std::pow(zeta0, -(reach + 512) / 512) > std::sqrt(largest));
+        QVERIFY(validateXpos(p, x, reach, precision).empty());
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_ScoreCurve)

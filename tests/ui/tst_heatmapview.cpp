@@ -13,10 +13,12 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QtTest>
 
 #include <cmath>
+#include <numbers>
 
 using namespace rope::ui;
 
@@ -34,6 +36,7 @@ private slots:
     void clickingACellMovesTheClocks();
     void hoverShowsPositions();
     void curveCursorEqualsClockTotal();
+    void xposOverlayDecays();
 
 private:
     void apply(const AppParams& p);
@@ -235,6 +238,38 @@ void tst_HeatmapView::curveCursorEqualsClockTotal()
     QVERIFY2(std::abs(cursor - m_window->view<ClocksView>(u"clocks")->frame().total) < 1e-9,
              qPrintable(QString("%1 vs %2").arg(cursor).arg(m_window->view<ClocksView>(u"clocks")->frame().total)));
     QVERIFY(std::abs(cursor - r->score) < 1e-9);
+}
+
+void tst_HeatmapView::xposOverlayDecays()
+{
+    // d = 2, θ = π/2, q = k = (1, 0): plain RoPE gives s(Δ) = cos(Δπ/2), which never decays; xPos with
+    // B = 1 multiplies by ζ_0^Δ, ζ_0 = (0 + 0.4·2)/(1.4·2) = 2/7, so s(2) = −4/49 and s(4) = 16/2401.
+    AppParams p;
+    p.rope.headDim = 2;
+    p.rope.thetaOverride = std::numbers::pi / 2;
+    p.source = QkSource::Explicit;
+    p.explicitQ = {1, 0};
+    p.explicitK = {1, 0};
+    p.seqLen = 16;
+    apply(p);
+    m_window->showView(QStringLiteral("curve"));
+    auto* view = m_window->view<ScoreCurveView>(u"curve");
+    view->xposControl()->trigger(); // the Overlays menu's item
+    QDoubleSpinBox* base = view->xposScaleBaseControl();
+    QTRY_VERIFY(base->isVisible());
+    base->selectAll();
+    QTest::keyClicks(base, QStringLiteral("1"));
+    QTest::keyClick(base, Qt::Key_Enter);
+    QCOMPARE(base->value(), 1.0);
+    const auto valueAt = [view](double delta) {
+        const auto it = view->xposGraph()->data()->findBegin(delta, false);
+        return it != view->xposGraph()->data()->constEnd() && it->key == delta ? it->value : NAN;
+    };
+    QTRY_VERIFY(view->xposGraph()->visible() && std::abs(valueAt(2) + 4.0 / 49) < 1e-14);
+    QVERIFY(std::abs(valueAt(0) - 1.0) < 1e-14);
+    QVERIFY(std::abs(valueAt(4) - 16.0 / 2401) < 1e-14);
+    QVERIFY(std::abs(valueAt(-2) + 49.0 / 4) < 1e-12); // the key after the query: the scale grows
+    QVERIFY(view->facts().value("xpos.lastOverZero").toDouble() < 1e-6); // Δ = 16: (2/7)^16·|cos 8π|
 }
 
 QTEST_MAIN(tst_HeatmapView)

@@ -60,6 +60,8 @@ const std::vector<FigureSpec>& figures()
          R"({"head_dim": 16, "source": "random"})", R"({"rotateV": true, "shift": 100})", "q9"},
         {"curve/curve", "curve", "curve", QT_TRANSLATE_NOOP("Figures", "The score against distance"), nullptr,
          R"({"source": "random"})", nullptr, "q8"},
+        {"curve/xpos", "curve", "curve", QT_TRANSLATE_NOOP("Figures", "xPos adds the decay plain RoPE lacks"), nullptr,
+         R"({"source": "constant", "head_dim": 64})", R"({"logAxis": true, "xpos": true, "xposScaleBase": 512})", ""},
         {"frequencies/spectrum", "frequencies", "spectrum",
          QT_TRANSLATE_NOOP("Figures", "Frequencies θ_i and wavelengths λ_i"), nullptr, nullptr, R"({"bases": false})",
          ""},

@@ -52,6 +52,9 @@ QString quantityName(const std::string& field)
         {"k", QT_TRANSLATE_NOOP("Messages", "key vector k")},
         {"v", QT_TRANSLATE_NOOP("Messages", "value vectors v")},
         {"logits", QT_TRANSLATE_NOOP("Messages", "the largest possible logit")},
+        {"xpos_scale_base", QT_TRANSLATE_NOOP("Messages", "xPos scale base B")},
+        {"xpos_center", QT_TRANSLATE_NOOP("Messages", "xPos centre c")},
+        {"xpos_offset", QT_TRANSLATE_NOOP("Messages", "the xPos distance |p − c| (|Δ| for a score; its scale must not overflow)")},
     };
     for (const auto& [key, name] : names)
         if (field == key)

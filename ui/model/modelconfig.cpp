@@ -151,10 +151,12 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
                                 .arg(v)};
             c.mropeSection.push_back(int(v));
         }
-    if (scaling.has("mrope_interleaved") && scaling.boolean("mrope_interleaved"))
+    if (scaling.has("mrope_interleaved") && scaling.boolean("mrope_interleaved")) {
+        c.mropeInterleaved = true;
         c.notes << Tr::tr("mrope_interleaved: the time, height and width sections take turns along the frequency "
                           "axis (pair i goes to axis i mod 3) instead of lying in three blocks; it does not change "
                           "which components pair");
+    }
     if (scaling.has("llama_4_scaling_beta"))
         c.notes << Tr::tr("queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
                           "= %2")

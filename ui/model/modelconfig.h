@@ -33,6 +33,7 @@ struct ModelConfig {
     int maxPositionEmbeddings = 0;
     int originalMaxPositionEmbeddings = 0;
     std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
+    bool mropeInterleaved = false; ///< Qwen3-VL's mrope_interleaved: the axes take turns along the pairs
     QStringList ignoredKeys; ///< every key not used, dotted for nested ones
     int mlaUnrotatedDims = 0; ///< multi-head latent attention: qk_nope_head_dim, before the rope dims
     double softmaxScale = 0; ///< the multiplier on q·k before softmax (1/√d, or what the model says)

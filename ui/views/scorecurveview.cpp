@@ -65,6 +65,9 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_allTerms = addOverlay(tr("Every pair's term"),
                             tr("Each pair's term A_i cos Δθ_i + B_i sin Δθ_i, fast (yellow) to slow (purple)"));
     m_bases = addOverlay(tr("The same q, k at other bases"), tr("s(Δ) with other bases b, chosen below the plot"));
+    m_xpos = addOverlay(tr("The same q, k with xPos"),
+                        tr("xPos (Sun et al., 2022) scales pair i's term by ζ_i^(Δ/B), ζ_i = (2i + 0.4d)/(1.4d) < 1: "
+                           "a decay with distance that plain RoPE does not have"));
     overlays->setToolTipsVisible(true);
     auto* overlayButton = new QToolButton;
     overlayButton->setText(tr("Overlays"));
@@ -93,10 +96,24 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     }
     baseRow->addStretch(1);
     m_baseRow->hide();
+    m_xposRow = new QWidget;
+    auto* xposRow = new QHBoxLayout(m_xposRow);
+    xposRow->setContentsMargins(0, 0, 0, 0);
+    xposRow->addWidget(new QLabel(tr("xPos scale base B:")));
+    m_xposScaleBase = new QDoubleSpinBox;
+    m_xposScaleBase->setRange(1, 1e6);
+    m_xposScaleBase->setDecimals(0);
+    m_xposScaleBase->setValue(512); // the paper's
+    m_xposScaleBase->setToolTip(tr("B: the smaller, the faster the decay (the xPos paper uses 512)"));
+    xposRow->addWidget(m_xposScaleBase);
+    xposRow->addStretch(1);
+    m_xposRow->hide();
+    connect(m_xposScaleBase, &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::recompute);
     connect(m_logAxis, &QCheckBox::toggled, this, &ScoreCurveView::recompute);
-    for (QAction* a : {m_bound, m_bases, m_qEqualsK, m_allTerms})
+    for (QAction* a : {m_bound, m_bases, m_qEqualsK, m_allTerms, m_xpos})
         connect(a, &QAction::toggled, this, &ScoreCurveView::recompute);
     connect(m_bases, &QAction::toggled, m_baseRow, &QWidget::setVisible);
+    connect(m_xpos, &QAction::toggled, m_xposRow, &QWidget::setVisible);
 
     m_plot->setBackground(style::paper);
     m_plot->setPlottingHint(QCP::phFastPolylines, true); // one polyline per graph, not a segment each
@@ -127,6 +144,8 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_curve = m_plot->addGraph();
     m_curve->setPen(QPen(style::ink, 2));
     m_curve->setName(tr("s(Δ), this q and k"));
+    m_xposGraph = m_plot->addGraph(); // over the plain curve: it is what the overlay is for
+    m_xposGraph->setPen(QPen(style::positive, 2));
     m_boundGraph = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
     m_boundGraph->setPen(QPen(style::positive, 1.5, Qt::DashLine));
     m_boundGraph->setName(tr("decay bound (right axis)"));
@@ -147,8 +166,10 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(m_caption);
     markAsControl(controlRow);
     markAsControl(m_baseRow);
+    markAsControl(m_xposRow);
     layout->addWidget(controlRow);
     layout->addWidget(m_baseRow);
+    layout->addWidget(m_xposRow);
     layout->addWidget(m_plot, 1);
     layout->addWidget(m_readout);
     setScrollingContent(content);
@@ -201,6 +222,8 @@ void ScoreCurveView::recompute()
     if (m_bases->isChecked())
         for (QDoubleSpinBox* box : m_baseValues)
             request.otherBases.push_back(box->value());
+    if (m_xpos->isChecked())
+        request.xposScaleBase = m_xposScaleBase->value();
     m_job.request(request);
 }
 
@@ -245,6 +268,15 @@ void ScoreCurveView::draw(const CurveData& d)
         m_randomGraph->setData(x, toQVector(d.random), true);
         m_qEqualsKGraph->addToLegend();
         m_randomGraph->addToLegend();
+    }
+
+    const bool xpos = request.xposScaleBase > 0;
+    m_xposGraph->setVisible(xpos);
+    m_xposGraph->removeFromLegend();
+    if (xpos) {
+        m_xposGraph->setData(x, toQVector(d.xpos), true);
+        m_xposGraph->setName(tr("s(Δ) with xPos, B = %1").arg(formatNumber(request.xposScaleBase, 6)));
+        m_xposGraph->addToLegend();
     }
 
     for (QCPGraph* g : m_termGraphs)
@@ -358,7 +390,8 @@ QJsonObject ScoreCurveView::viewState() const
         bases.append(box->value());
     return {{"logAxis", m_logAxis->isChecked()},   {"bound", m_bound->isChecked()},
             {"qEqualsK", m_qEqualsK->isChecked()}, {"allTerms", m_allTerms->isChecked()},
-            {"bases", m_bases->isChecked()},       {"baseValues", bases}};
+            {"bases", m_bases->isChecked()},       {"baseValues", bases},
+            {"xpos", m_xpos->isChecked()},         {"xposScaleBase", m_xposScaleBase->value()}};
 }
 
 void ScoreCurveView::applyViewState(const QJsonObject& state)
@@ -366,10 +399,12 @@ void ScoreCurveView::applyViewState(const QJsonObject& state)
     if (state.value("logAxis").isBool())
         m_logAxis->setChecked(state.value("logAxis").toBool());
     const std::pair<const char*, QAction*> toggles[] = {
-        {"bound", m_bound}, {"qEqualsK", m_qEqualsK}, {"allTerms", m_allTerms}, {"bases", m_bases}};
+        {"bound", m_bound}, {"qEqualsK", m_qEqualsK}, {"allTerms", m_allTerms}, {"bases", m_bases}, {"xpos", m_xpos}};
     for (const auto& [key, action] : toggles)
         if (state.value(QLatin1String(key)).isBool())
             action->setChecked(state.value(QLatin1String(key)).toBool());
+    if (state.value("xposScaleBase").isDouble())
+        m_xposScaleBase->setValue(state.value("xposScaleBase").toDouble());
     const QJsonArray bases = state.value("baseValues").toArray();
     for (int i = 0; i < std::min<int>(3, int(bases.size())); ++i)
         if (bases[i].isDouble())
@@ -397,6 +432,13 @@ QJsonObject ScoreCurveView::facts() const
                 rebound = std::max(rebound, v[i] - lowest);
             }
         facts.insert("qEqualsK.rebound", rebound / std::max(1e-300, v.maxCoeff()));
+    }
+    if (m_data->xpos.size()) {
+        // With xPos, how much of |s| is left at the largest Δ against Δ = 0's (the decay it adds).
+        const Eigen::Index last = m_data->deltas.size() - 1;
+        Eigen::Index zero = 0;
+        (m_data->deltas.array().abs()).minCoeff(&zero);
+        facts.insert("xpos.lastOverZero", std::abs(m_data->xpos[last]) / std::max(1e-300, std::abs(m_data->xpos[zero])));
     }
     if (m_data->bound.size()) {
         // The bound at the largest Δ against its value at Δ = 0 (it falls on average).

@@ -52,6 +52,10 @@ public:
     QAction* basesControl() const { return m_bases; }
     QAction* qEqualsKControl() const { return m_qEqualsK; }
     QAction* allTermsControl() const { return m_allTerms; }
+    QAction* xposControl() const { return m_xpos; }
+    QDoubleSpinBox* xposScaleBaseControl() const { return m_xposScaleBase; }
+    /// The drawn s(Δ) with xPos (empty when the overlay is off).
+    const QCPGraph* xposGraph() const { return m_xposGraph; }
     /// Hides the long caption (for the linked views, where space is short).
     void setCompact(bool compact);
     /// Δ for a pixel of the plot (rounded to a whole position).
@@ -75,6 +79,7 @@ private:
     std::vector<QCPGraph*> m_baseGraphs;
     QCPGraph* m_qEqualsKGraph;
     QCPGraph* m_randomGraph;
+    QCPGraph* m_xposGraph;
     std::vector<QCPGraph*> m_termGraphs;
     QCPItemStraightLine* m_cursor;
     QCPItemTracer* m_tracer;
@@ -86,7 +91,10 @@ private:
     QAction* m_bases;
     QAction* m_qEqualsK;
     QAction* m_allTerms;
+    QAction* m_xpos;
     QWidget* m_baseRow;
+    QWidget* m_xposRow;
+    QDoubleSpinBox* m_xposScaleBase;
     std::array<QDoubleSpinBox*, 3> m_baseValues{};
     std::shared_ptr<const CurveData> m_data;
     LatestJob<CurveRequest, std::shared_ptr<const CurveData>> m_job;

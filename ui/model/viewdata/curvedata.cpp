@@ -3,6 +3,7 @@
 
 #include "core/content.h"
 #include "core/scorecurve.h"
+#include "core/xpos.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,23 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
         const core::PairCoefficients random = core::pairCoefficients(r.params.rope, r.freqs, rq, rk);
         data->qEqualsK = core::scoreCurveDirect(same, r.freqs.invFreq, deltas);
         data->random = core::scoreCurveDirect(random, r.freqs.invFreq, deltas);
+    }
+    if (request.xposScaleBase > 0) {
+        core::Xpos xpos;
+        xpos.scaleBase = request.xposScaleBase;
+        // Beyond the reach a double holds ζ_0^(±Δ/B): those Δ are left out of the curve (NaN).
+        const core::Problems problems = core::validateXpos(r.params.rope, xpos, deltas.cwiseAbs().maxCoeff());
+        const double reach = problems.empty() ? INFINITY : problems.front().limit2;
+        Eigen::VectorXd inside = deltas;
+        for (Eigen::Index i = 0; i < inside.size(); ++i)
+            if (std::abs(inside[i]) > reach)
+                inside[i] = 0;
+        data->xpos = core::xposScoreCurve(r.params.rope, xpos, r.coeffs, r.freqs.invFreq, inside);
+        for (Eigen::Index i = 0; i < inside.size(); ++i)
+            if (std::abs(deltas[i]) > reach)
+                data->xpos[i] = NAN;
+        if (cancel)
+            return nullptr;
     }
     if (request.allTerms) {
         const Eigen::Index stride = std::max<Eigen::Index>(1, deltas.size() / kMaxTermSamples);

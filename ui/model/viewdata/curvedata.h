@@ -2,7 +2,7 @@
 // What the score-curve view draws, computed off the GUI thread from the clocks' q and k:
 //   s(Δ) = C + g²·Σ_i [A_i cos Δθ_i + B_i sin Δθ_i] over a range of Δ, and its overlays —
 //   the selected pair's term, RoFormer's decay bound, the same q and k at other bases, q = k
-//   against an unrelated random pair, and every pair's term.
+//   against an unrelated random pair, every pair's term, and the same q and k with xPos's decay.
 
 #include "ui/model/results.h"
 
@@ -22,6 +22,7 @@ struct CurveRequest {
     bool qEqualsK = false; ///< q = k and a random pair
     bool allTerms = false; ///< every pair's term (sampled to about 1000 Δ)
     std::vector<double> otherBases; ///< the same q, k at these bases (empty: none)
+    double xposScaleBase = 0; ///< the same q, k with xPos at this scale base B (0: none)
 
     bool operator==(const CurveRequest&) const = default;
 };
@@ -34,6 +35,7 @@ struct CurveData {
     Eigen::VectorXd bound; ///< when requested
     std::vector<Eigen::VectorXd> baseCurves; ///< one per other base
     Eigen::VectorXd qEqualsK, random; ///< when requested
+    Eigen::VectorXd xpos; ///< s(Δ) with xPos when requested; NaN where ζ^(±Δ/B) would overflow
     Eigen::VectorXd termDeltas; ///< the Δ of `terms` (a sample of `deltas`)
     core::RowMatrixXd terms; ///< rows = termDeltas, columns = pairs
 };
