@@ -1769,6 +1769,14 @@ Examples:
         <source>xPos adds the decay plain RoPE lacks</source>
         <translation>xPos 补上了普通 RoPE 所缺的衰减</translation>
     </message>
+    <message>
+        <source>Partial RoPE: which components turn</source>
+        <translation>部分 RoPE：哪些分量旋转</translation>
+    </message>
+    <message>
+        <source>Partial RoPE: one layout read as another</source>
+        <translation>部分 RoPE：把一种布局当成另一种来读</translation>
+    </message>
 </context>
 <context>
     <name>Gallery</name>
@@ -2998,6 +3006,61 @@ Example:
     </message>
 </context>
 <context>
+    <name>PartialView</name>
+    <message>
+        <source>Hugging Face partial (GPT-NeoX, Phi)</source>
+        <translation>Hugging Face 部分旋转（GPT-NeoX、Phi）</translation>
+    </message>
+    <message>
+        <source>HF partial</source>
+        <translation>HF 部分旋转</translation>
+    </message>
+    <message>
+        <source>GPT-J rotary_dim</source>
+        <translation>GPT-J rotary_dim</translation>
+    </message>
+    <message>
+        <source>GPT-J</source>
+        <translation>GPT-J</translation>
+    </message>
+    <message>
+        <source>DeepSeek MLA (rope part last)</source>
+        <translation>DeepSeek MLA（rope 部分在末尾）</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>Gemma 4 proportional</source>
+        <translation>Gemma 4 proportional</translation>
+    </message>
+    <message>
+        <source>Gemma 4</source>
+        <translation>Gemma 4</translation>
+    </message>
+    <message>
+        <source>first %1 dims, pairs (i, i + %2), θ_i = b^(−2i/%1)</source>
+        <translation>前 %1 维，配对 (i, i + %2)，θ_i = b^(−2i/%1)</translation>
+    </message>
+    <message>
+        <source>first %1 dims, pairs (2i, 2i + 1), θ_i = b^(−2i/%1)</source>
+        <translation>前 %1 维，配对 (2i, 2i + 1)，θ_i = b^(−2i/%1)</translation>
+    </message>
+    <message>
+        <source>last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θ_i = b^(−2i/%1)</source>
+        <translation>后 %1 维，配对 (%2 + 2i, %2 + 2i + 1)，θ_i = b^(−2i/%1)</translation>
+    </message>
+    <message>
+        <source>pairs (i, i + %1) of the whole head, the first %2 turning at θ_i = b^(−2i/%3), the rest at θ = 0</source>
+        <translation>整个头上的配对 (i, i + %1)，前 %2 对以 θ_i = b^(−2i/%3) 旋转，其余 θ = 0</translation>
+    </message>
+    <message>
+        <source>component 0 … %1, left to right; a number is the pair, grey passes through; colour: θ_i on one scale for all four, fast (yellow) to slow (purple)</source>
+        <translation>分量 0 … %1，从左到右；数字是所属的对，灰色表示直接通过；颜色：四行共用同一标尺的 θ_i，快（黄）到慢（紫）</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>the presets are not valid JSON (%1)</source>
@@ -3304,6 +3367,14 @@ Example:
     <message>
         <source>Two implementations: where do two RoPE codes disagree?</source>
         <translation>两种实现：两份 RoPE 代码在哪里不一致？</translation>
+    </message>
+    <message>
+        <source>Partial RoPE</source>
+        <translation>部分 RoPE</translation>
+    </message>
+    <message>
+        <source>Partial RoPE: which components turn, and what goes wrong when one layout is read as another?</source>
+        <translation>部分 RoPE：哪些分量旋转？把一种布局当成另一种来读会出什么错？</translation>
     </message>
 </context>
 <context>
@@ -5244,6 +5315,49 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>%1 %2 · in use: %3</source>
         <translation>%1 %2 · 使用中：%3</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::PartialView</name>
+    <message>
+        <source>Which components turn? Partial RoPE, four conventions</source>
+        <translation>哪些分量旋转？部分 RoPE 的四种约定</translation>
+    </message>
+    <message>
+        <source>Head dimension d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <source>Components per head</source>
+        <translation>每个头的分量数</translation>
+    </message>
+    <message>
+        <source>rotated r</source>
+        <translation>旋转的 r</translation>
+    </message>
+    <message>
+        <source>Rows rotated by one convention (row), read as another (column)</source>
+        <translation>按一种约定（行）旋转的向量，当作另一种约定（列）来读</translation>
+    </message>
+    <message>
+        <source>%1 (d/4)</source>
+        <translation>%1（d/4）</translation>
+    </message>
+    <message>
+        <source>%1 (d/2)</source>
+        <translation>%1（d/2）</translation>
+    </message>
+    <message>
+        <source>The largest |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| over positions 1 … %1, relative to the largest entry of a random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face&apos;s and Gemma 4&apos;s layouts, both half-split, disagree: Gemma 4 pairs i with i + d/2 and its exponent runs over the whole head, so its pair 1 turns at θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 where the others&apos; turns at b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6. Largest error: %7.</source>
+        <translation>位置 1 … %1 上 |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| 的最大值，相对于随机向量 x 的最大分量（d = %2，r = %3，基数 %4）；对角线为 0。即使 Hugging Face 和 Gemma 4 都是前后对半，两者也不一致：Gemma 4 把 i 与 i + d/2 配对，指数以整个头为分母，所以它的第 1 对以 θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 旋转，而其他约定的第 1 对以 b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6 旋转。最大误差：%7。</translation>
+    </message>
+    <message>
+        <source>Many models rotate only r of a head&apos;s d components and let the rest pass through. Which r, and how they pair, is in no config key: it is each model&apos;s code. The same r means four different rotations below. Colour is the pair&apos;s frequency; cells with the same number turn together.</source>
+        <translation>许多模型只旋转一个头 d 个分量中的 r 个，其余直接通过。旋转哪 r 个、怎样配对，不在任何配置键里，而在各模型的代码里。同一个 r 在下面对应四种不同的旋转。颜色表示该对的频率；数字相同的格子一起旋转。</translation>
+    </message>
+    <message>
+        <source>How many components rotate (GPT-NeoX-20B, Qwen3-Next and Gemma 4&apos;s global layers: d/4)</source>
+        <translation>旋转多少个分量（GPT-NeoX-20B、Qwen3-Next 和 Gemma 4 的全局层：d/4）</translation>
     </message>
 </context>
 <context>

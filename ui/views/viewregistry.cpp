@@ -9,6 +9,7 @@
 #include "ui/views/linearattentionview.h"
 #include "ui/views/overviewview.h"
 #include "ui/views/pairinglabview.h"
+#include "ui/views/partialview.h"
 #include "ui/views/pipelineview.h"
 #include "ui/views/precisionlabview.h"
 #include "ui/views/scalinglabview.h"
@@ -65,6 +66,9 @@ const std::vector<ViewEntry>& viewRegistry()
         {"compare", QT_TRANSLATE_NOOP("Views", "Two codes"),
          QT_TRANSLATE_NOOP("Views", "Two implementations: where do two RoPE codes disagree?"), "q4", nullptr,
          make<CompareView>},
+        {"partial", QT_TRANSLATE_NOOP("Views", "Partial RoPE"),
+         QT_TRANSLATE_NOOP("Views", "Partial RoPE: which components turn, and what goes wrong when one layout is read as another?"),
+         "", nullptr, make<PartialView>},
         {"scaling", QT_TRANSLATE_NOOP("Views", "Scaling methods"),
          QT_TRANSLATE_NOOP("Views", "Long context: what does each scaling method do to the frequencies?"), "",
          kLongContext, make<ScalingLabView>},

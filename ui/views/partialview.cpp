@@ -1,0 +1,292 @@
+// Partial RoPE: four conventions' component roles, and the cost of reading one as another.
+#include "ui/views/partialview.h"
+
+#include "core/frequencies.h"
+#include "ui/model/numberformat.h"
+#include "ui/widgets/style.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+constexpr int kPositions = 64;
+
+QLabel* wrappedLabel(const QString& text = {})
+{
+    auto* label = new QLabel(text);
+    label->setFont(style::captionFont());
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    return label;
+}
+
+QString conventionName(const PartialConvention& c) { return QCoreApplication::translate("PartialView", c.label); }
+
+// How each convention lays out its pairs, in words.
+QString conventionRule(const PartialConvention& c)
+{
+    const int d = c.params.headDim, r = c.params.rotaryDims();
+    switch (c.params.rotaryPlacement) {
+    case core::RotaryPlacement::First:
+        return c.params.pairing == core::Pairing::HalfSplit
+                   ? QCoreApplication::translate("PartialView", "first %1 dims, pairs (i, i + %2), θ_i = b^(−2i/%1)")
+                         .arg(r)
+                         .arg(r / 2)
+                   : QCoreApplication::translate("PartialView", "first %1 dims, pairs (2i, 2i + 1), θ_i = b^(−2i/%1)")
+                         .arg(r);
+    case core::RotaryPlacement::Last:
+        return QCoreApplication::translate("PartialView", "last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θ_i = b^(−2i/%1)")
+            .arg(r)
+            .arg(d - r);
+    case core::RotaryPlacement::Proportional:
+        return QCoreApplication::translate("PartialView",
+                                           "pairs (i, i + %1) of the whole head, the first %2 turning at θ_i = "
+                                           "b^(−2i/%3), the rest at θ = 0")
+            .arg(d / 2)
+            .arg(r / 2)
+            .arg(d);
+    }
+    return {};
+}
+
+} // namespace
+
+/// One strip per convention: d cells, coloured by the pair's frequency (grey when it passes
+/// through) and numbered with the pair.
+class ComponentStrips : public QWidget {
+public:
+    void setConventions(const std::vector<PartialConvention>* conventions)
+    {
+        m_conventions = conventions;
+        setMinimumHeight(int(conventions->size()) * kRowHeight + 24);
+        updateGeometry();
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        if (!m_conventions || m_conventions->empty())
+            return;
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.fillRect(rect(), style::paper);
+        const int d = m_conventions->front().params.headDim;
+        // One colour scale for every strip, by θ on a log scale: the same colour is the same speed.
+        double slowest = 1;
+        std::vector<Eigen::VectorXd> thetas;
+        for (const PartialConvention& c : *m_conventions) {
+            thetas.push_back(core::frequencies(c.params).invFreq);
+            slowest = std::min(slowest, thetas.back().minCoeff());
+        }
+        const auto colourOf = [&](double theta) {
+            return style::frequencyRamp(slowest < 1 ? std::clamp(std::log(theta) / std::log(slowest), 0.0, 1.0) : 0.0);
+        };
+        const double cell = std::max(4.0, (width() - 8.0) / d);
+        QFont label = style::captionFont();
+        QFont number = style::fontOfSize(std::clamp(cell * 0.42, 5.0, 9.0));
+        for (size_t row = 0; row < m_conventions->size(); ++row) {
+            const PartialConvention& c = (*m_conventions)[row];
+            const double top = double(row) * kRowHeight;
+            p.setFont(label);
+            p.setPen(style::ink);
+            p.drawText(QRectF(4, top, width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                       QStringLiteral("%1: %2").arg(conventionName(c), conventionRule(c)));
+            const std::vector<int> pairs = componentPairs(c.params);
+            p.setFont(number);
+            for (int j = 0; j < d; ++j) {
+                const QRectF box(4 + j * cell, top + 20, cell - 1, kRowHeight - 30);
+                const int i = pairs[size_t(j)];
+                p.fillRect(box, i < 0 ? style::masked : colourOf(thetas[row][i]));
+                if (cell >= 11) {
+                    p.setPen(i < 0 ? style::faint : QColor(Qt::white));
+                    p.drawText(box, Qt::AlignCenter, i < 0 ? QStringLiteral("·") : QString::number(i));
+                }
+            }
+        }
+        p.setFont(label);
+        p.setPen(style::faint);
+        p.drawText(QRectF(4, height() - 20, width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                   QCoreApplication::translate("PartialView",
+                                               "component 0 … %1, left to right; a number is the pair, grey passes "
+                                               "through; colour: θ_i on one scale for all four, fast (yellow) to slow "
+                                               "(purple)")
+                       .arg(d - 1));
+    }
+
+private:
+    static constexpr int kRowHeight = 62;
+    const std::vector<PartialConvention>* m_conventions = nullptr;
+};
+
+PartialView::PartialView(QWidget* parent) :
+    View(parent), m_headDim(new QComboBox), m_rotary(new QComboBox), m_strips(new ComponentStrips),
+    m_errors(new QLabel), m_errorText(wrappedLabel())
+{
+    auto* title = new QLabel(tr("Which components turn? Partial RoPE, four conventions"));
+    title->setFont(style::titleFont());
+    auto* intro = wrappedLabel(
+        tr("Many models rotate only r of a head's d components and let the rest pass through. Which r, and how "
+           "they pair, is in no config key: it is each model's code. The same r means four different "
+           "rotations below. Colour is the pair's frequency; cells with the same number turn together."));
+
+    auto* controls = new QWidget;
+    markAsControl(controls);
+    auto* row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(tr("Head dimension d")));
+    for (int d : {16, 32, 64})
+        m_headDim->addItem(QString::number(d), d);
+    m_headDim->setCurrentIndex(1);
+    m_headDim->setToolTip(tr("Components per head"));
+    row->addWidget(m_headDim);
+    row->addSpacing(12);
+    row->addWidget(new QLabel(tr("rotated r")));
+    m_rotary->setToolTip(tr("How many components rotate (GPT-NeoX-20B, Qwen3-Next and Gemma 4's global layers: d/4)"));
+    row->addWidget(m_rotary);
+    row->addStretch(1);
+    fillRotaryChoices();
+    connect(m_headDim, &QComboBox::currentIndexChanged, this, [this] {
+        fillRotaryChoices();
+        refresh();
+    });
+    connect(m_rotary, &QComboBox::currentIndexChanged, this, &PartialView::refresh);
+
+    m_mapSection = new QWidget;
+    auto* mapLayout = new QVBoxLayout(m_mapSection);
+    mapLayout->setContentsMargins(0, 0, 0, 0);
+    mapLayout->addWidget(m_strips);
+
+    m_errors->setTextFormat(Qt::RichText);
+    m_errors->setFont(style::captionFont());
+    m_errorSection = new QWidget;
+    auto* errorLayout = new QVBoxLayout(m_errorSection);
+    errorLayout->setContentsMargins(0, 0, 0, 0);
+    auto* errorTitle = new QLabel(tr("Rows rotated by one convention (row), read as another (column)"));
+    errorTitle->setFont(style::titleFont());
+    errorLayout->addWidget(errorTitle);
+    errorLayout->addWidget(m_errors);
+    errorLayout->addWidget(m_errorText);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(title);
+    layout->addWidget(intro);
+    layout->addWidget(controls);
+    layout->addWidget(m_mapSection);
+    layout->addWidget(m_errorSection);
+    layout->addStretch(1);
+    setScrollingContent(content, true);
+    refresh();
+}
+
+void PartialView::fillRotaryChoices()
+{
+    const int d = m_headDim->currentData().toInt();
+    const QSignalBlocker block(m_rotary);
+    const int previous = m_rotary->currentIndex();
+    m_rotary->clear();
+    m_rotary->addItem(tr("%1 (d/4)").arg(d / 4), d / 4);
+    m_rotary->addItem(tr("%1 (d/2)").arg(d / 2), d / 2);
+    m_rotary->setCurrentIndex(std::max(previous, 0));
+}
+
+void PartialView::setResults(std::shared_ptr<const Results> results)
+{
+    const double base = results->params.rope.thetaOverride ? 10000.0 : results->params.rope.base;
+    if (base == m_base && !m_conventions.empty())
+        return;
+    m_base = base;
+    refresh();
+}
+
+void PartialView::refresh()
+{
+    const int d = m_headDim->currentData().toInt(), r = m_rotary->currentData().toInt();
+    m_conventions = partialConventions(d, r, m_base);
+    m_errorValues = misreadErrors(m_conventions, kPositions);
+    m_strips->setConventions(&m_conventions);
+    // The table as HTML: rows written with, columns read as; the error shaded dark (small) to yellow (≥ 2).
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='5' border='1' style='border-color:#c8c8c8'><tr><td></td>");
+    for (const PartialConvention& c : m_conventions)
+        html += QStringLiteral("<th>%1</th>").arg(QCoreApplication::translate("PartialView", c.shortLabel));
+    html += QStringLiteral("</tr>");
+    double worst = 0;
+    for (size_t a = 0; a < m_conventions.size(); ++a) {
+        html += QStringLiteral("<tr><th align='left'>%1</th>")
+                    .arg(QCoreApplication::translate("PartialView", m_conventions[a].shortLabel));
+        for (size_t b = 0; b < m_conventions.size(); ++b) {
+            const double e = m_errorValues(Eigen::Index(a), Eigen::Index(b));
+            worst = std::max(worst, e);
+            const double shade = std::min(1.0, e / 2.0);
+            const QColor fill = a == b ? style::paper : style::sequential(shade);
+            const QColor ink = a != b && shade < 0.45 ? QColor(Qt::white) : style::ink;
+            html += QStringLiteral("<td align='center' bgcolor='%1' style='color:%2'>&nbsp;%3&nbsp;</td>")
+                        .arg(fill.name(), ink.name(), a == b ? QStringLiteral("0") : formatNumber(e, 3));
+        }
+        html += QStringLiteral("</tr>");
+    }
+    m_errors->setText(html + QStringLiteral("</table>"));
+    const double theta1Whole = std::pow(m_base, -2.0 / d), theta1Part = std::pow(m_base, -2.0 / r);
+    m_errorText->setText(
+        tr("The largest |R<sub>a</sub>x − R<sub>b</sub>x| over positions 1 … %1, relative to the largest entry of a "
+           "random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face's and Gemma 4's layouts, both half-split, disagree: "
+           "Gemma 4 pairs i with i + d/2 and its exponent runs over the whole head, so its pair 1 turns at θ = "
+           "b<sup>−2/%2</sup> = %5 where the others' turns at b<sup>−2/%3</sup> = %6. Largest error: %7.")
+            .arg(kPositions)
+            .arg(d)
+            .arg(r)
+            .arg(formatNumber(m_base, 7))
+            .arg(formatNumber(theta1Whole, 4))
+            .arg(formatNumber(theta1Part, 4))
+            .arg(formatNumber(worst, 3)));
+    emit updated();
+}
+
+std::vector<View::Section> PartialView::sections()
+{
+    return {{QStringLiteral("map"), m_mapSection}, {QStringLiteral("errors"), m_errorSection}};
+}
+
+QJsonObject PartialView::viewState() const
+{
+    return {{"headDim", m_headDim->currentData().toInt()}, {"rotary", m_rotary->currentData().toInt()}};
+}
+
+void PartialView::applyViewState(const QJsonObject& state)
+{
+    if (const int d = m_headDim->findData(state.value("headDim").toInt()); d >= 0)
+        m_headDim->setCurrentIndex(d);
+    if (const int r = m_rotary->findData(state.value("rotary").toInt()); r >= 0)
+        m_rotary->setCurrentIndex(r);
+}
+
+QJsonObject PartialView::facts() const
+{
+    QJsonObject facts;
+    for (size_t a = 0; a < m_conventions.size(); ++a) {
+        const PartialConvention& c = m_conventions[a];
+        QStringList turning;
+        const std::vector<int> pairs = componentPairs(c.params);
+        for (size_t j = 0; j < pairs.size(); ++j)
+            if (pairs[j] >= 0)
+                turning << QString::number(j);
+        facts.insert(QStringLiteral("%1.rotated").arg(QLatin1String(c.key)), turning.join(QLatin1Char(',')));
+        facts.insert(QStringLiteral("%1.theta1").arg(QLatin1String(c.key)), core::frequencies(c.params).invFreq[1]);
+        for (size_t b = 0; b < m_conventions.size(); ++b)
+            facts.insert(QStringLiteral("error.%1.%2").arg(QLatin1String(c.key), QLatin1String(m_conventions[b].key)),
+                         m_errorValues(Eigen::Index(a), Eigen::Index(b)));
+    }
+    return facts;
+}
+
+} // namespace rope::ui
