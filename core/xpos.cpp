@@ -19,15 +19,6 @@ Eigen::VectorXd xposZeta(const RopeParams& params)
     return zeta;
 }
 
-Eigen::VectorXd xposScoreFactors(const RopeParams& params, const Xpos& xpos, double delta)
-{
-    const Eigen::VectorXd zeta = xposZeta(params);
-    Eigen::VectorXd f(zeta.size());
-    for (Eigen::Index i = 0; i < f.size(); ++i)
-        f[i] = std::pow(zeta[i], delta / xpos.scaleBase);
-    return f;
-}
-
 template <typename Scalar>
 void applyXpos(const RopeParams& params, const Xpos& xpos, RowMatrix<Scalar>& rotated,
                const Eigen::VectorXd& positions, ContentRole role)
@@ -79,10 +70,12 @@ Eigen::VectorXd xposScoreCurve(const RopeParams& params, const Xpos& xpos, const
     const Eigen::Index pairs = coeffs.a.size();
     if (perPair)
         perPair->resize(deltas.size(), pairs);
+    // ζ_i^(Δ/B) = exp(Δ · ln ζ_i / B): the logarithms once, one exp per pair and Δ.
+    const Eigen::ArrayXd logZeta = xposZeta(params).array().log() / xpos.scaleBase;
     Eigen::VectorXd score(deltas.size());
     for (Eigen::Index j = 0; j < deltas.size(); ++j) {
         const Eigen::VectorXd terms =
-            pairTerms(coeffs, invFreq, deltas[j]).cwiseProduct(xposScoreFactors(params, xpos, deltas[j]));
+            (pairTerms(coeffs, invFreq, deltas[j]).array() * (deltas[j] * logZeta).exp()).matrix();
         if (perPair)
             perPair->row(j) = terms.transpose();
         score[j] = coeffs.constant + terms.sum();

@@ -26,9 +26,6 @@ struct Xpos {
 /// ζ_i for each rotary pair of params.
 Eigen::VectorXd xposZeta(const RopeParams& params);
 
-/// ζ_i^(Δ/B) for each pair: the factor on pair i's score term at Δ = m − n.
-Eigen::VectorXd xposScoreFactors(const RopeParams& params, const Xpos& xpos, double delta);
-
 /// Scales rotated rows in place, pair i of the row at position p by ζ_i^(±(p − c)/B): + for a
 /// query, − for a key. Components no pair holds are left alone.
 template <typename Scalar>

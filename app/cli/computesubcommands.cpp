@@ -124,7 +124,8 @@ void rotateMropeCommand(const ComputeArgs& args, const core::RopeParams& params,
         out.text("source", sourceName(spec));
     }
     args.afford(rotateCost(double(tokens), params.headDim, RotateForm::Complex, core::Precision::Fp64));
-    core::RowMatrixXd rotated = rotateMrope(mrope, params, x, out);
+    const core::FrequencyTable freqs = core::frequencies(params);
+    core::RowMatrixXd rotated = core::rotateByAngles(params, freqs, x, mropeAngleTable(mrope, freqs, out));
     out.object("params", describeParams(params));
     out.matrix("rotated", std::move(rotated));
 }
@@ -216,7 +217,7 @@ void scoreCommand(const ComputeArgs& args, Output& out)
             fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
         core::RowMatrixXd both(2, params.headDim);
         both << q.transpose(), k.transpose();
-        const core::RowMatrixXd turned = rotateMrope(*mrope, params, both, out);
+        const core::RowMatrixXd turned = core::rotateByAngles(params, freqs, both, mropeAngleTable(*mrope, freqs, out));
         qr = turned.topRows(1);
         kr = turned.bottomRows(1);
     } else {
@@ -339,9 +340,10 @@ void attentionCommand(const ComputeArgs& args, Output& out)
             fail(Tr::tr("--thw gives %1 tokens but the queries have %2 rows").arg(mrope->thw.rows()).arg(in.q.rows()));
         if (precision != core::Precision::Fp64 || options.xpos || options.encoding != core::Encoding::Rope)
             fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
-        in.q = rotateMrope(*mrope, params, in.q, out);
-        in.k = core::rotateByAngles(params, core::frequencies(params), in.k,
-                                    core::mropeAngles(mrope->thw, mrope->pairAxis, core::frequencies(params).invFreq));
+        const core::FrequencyTable freqs = core::frequencies(params);
+        const Eigen::MatrixXd angles = mropeAngleTable(*mrope, freqs, out);
+        in.q = core::rotateByAngles(params, freqs, in.q, angles);
+        in.k = core::rotateByAngles(params, freqs, in.k, angles);
         options.encoding = core::Encoding::None;
     }
     if (options.xpos) {

@@ -85,22 +85,18 @@ std::optional<MropeInput> mropeInput(const ComputeArgs& args, const core::RopePa
     return in;
 }
 
-core::RowMatrixXd rotateMrope(const MropeInput& in, const core::RopeParams& params, const core::RowMatrixXd& x,
-                              Output& out)
+Eigen::MatrixXd mropeAngleTable(const MropeInput& in, const core::FrequencyTable& freqs, Output& out)
 {
-    const core::FrequencyTable freqs = core::frequencies(params);
-    const Eigen::MatrixXd angles = core::mropeAngles(in.thw, in.pairAxis, freqs.invFreq);
+    Eigen::MatrixXd angles = core::mropeAngles(in.thw, in.pairAxis, freqs.invFreq);
     out.object("mrope", QJsonObject{{"section", QJsonArray{in.mrope.section[0], in.mrope.section[1], in.mrope.section[2]}},
                                     {"layout", in.mrope.layout == core::MropeLayout::Interleaved ? "interleaved" : "chunked"}});
-    out.texts("pair_axis", [&in] {
-        QStringList letters;
-        for (int a : in.pairAxis)
-            letters << QStringLiteral("thw").mid(a, 1);
-        return letters;
-    }());
+    QStringList letters;
+    for (int a : in.pairAxis)
+        letters << QStringLiteral("thw").mid(a, 1);
+    out.texts("pair_axis", letters);
     out.matrix("thw", core::RowMatrixXd(in.thw));
     out.matrix("angle", core::RowMatrixXd(angles));
-    return core::rotateByAngles(params, freqs, x, angles);
+    return angles;
 }
 
 } // namespace rope::app

@@ -21,8 +21,8 @@ struct MropeInput {
 /// when missing or wrong) and each pair's axis.
 std::optional<MropeInput> mropeInput(const ComputeArgs& args, const core::RopeParams& params);
 
-/// Rotates rows by the triples' angles; records angle, pair_axis, thw and mrope in `out`.
-core::RowMatrixXd rotateMrope(const MropeInput& in, const core::RopeParams& params, const core::RowMatrixXd& x,
-                              Output& out);
+/// The triples' token × pair angle table (for core::rotateByAngles); records angle, pair_axis, thw and
+/// mrope in `out`.
+Eigen::MatrixXd mropeAngleTable(const MropeInput& in, const core::FrequencyTable& freqs, Output& out);
 
 } // namespace rope::app

@@ -24,15 +24,6 @@ namespace rope::ui {
 
 namespace {
 
-QLabel* wrappedLabel(const QString& text = {})
-{
-    auto* label = new QLabel(text);
-    label->setFont(style::captionFont());
-    label->setTextFormat(Qt::RichText);
-    label->setWordWrap(true);
-    return label;
-}
-
 void styleAxes(QCustomPlot* plot)
 {
     plot->setBackground(style::paper);
@@ -73,7 +64,7 @@ private:
 
 CompareView::CompareView(QWidget* parent) :
     View(parent), m_preset(new QComboBox), m_scores(new QCustomPlot), m_difference(new QCustomPlot),
-    m_scoreText(wrappedLabel()), m_patternText(wrappedLabel()),
+    m_scoreText(style::captionLabel()), m_patternText(style::captionLabel()),
     m_job(computeCompare, [this](const CompareRequest&, std::shared_ptr<const CompareData> data, bool) {
         if (data) {
             m_data = std::move(data);
@@ -83,7 +74,7 @@ CompareView::CompareView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("Two implementations: where do two RoPE codes disagree?"));
     title->setFont(style::titleFont());
-    auto* intro = wrappedLabel(
+    auto* intro = style::captionLabel(
         tr("Ports break when one code pairs, turns or counts positions differently from the other (%1). Set how "
            "each implementation applies RoPE; the same q and k are scored under both. At Δ = 0 nothing turns, so "
            "every convention agrees and a test at position 0 passes; the difference grows with |Δ|. On real code, "

@@ -20,15 +20,6 @@ namespace {
 
 constexpr int kPositions = 64;
 
-QLabel* wrappedLabel(const QString& text = {})
-{
-    auto* label = new QLabel(text);
-    label->setFont(style::captionFont());
-    label->setTextFormat(Qt::RichText);
-    label->setWordWrap(true);
-    return label;
-}
-
 QString conventionName(const PartialConvention& c) { return QCoreApplication::translate("PartialView", c.label); }
 
 // How each convention lays out its pairs, in words.
@@ -130,11 +121,11 @@ private:
 
 PartialView::PartialView(QWidget* parent) :
     View(parent), m_headDim(new QComboBox), m_rotary(new QComboBox), m_strips(new ComponentStrips),
-    m_errors(new QLabel), m_errorText(wrappedLabel())
+    m_errors(new QLabel), m_errorText(style::captionLabel())
 {
     auto* title = new QLabel(tr("Which components turn? Partial RoPE, four conventions"));
     title->setFont(style::titleFont());
-    auto* intro = wrappedLabel(
+    auto* intro = style::captionLabel(
         tr("Many models rotate only r of a head's d components and let the rest pass through. Which r, and how "
            "they pair, is in no config key: it is each model's code. The same r means four different "
            "rotations below. Colour is the pair's frequency; cells with the same number turn together."));

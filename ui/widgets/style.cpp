@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QFontInfo>
+#include <QLabel>
 
 #include <qcustomplot.h>
 
@@ -113,6 +114,15 @@ QFont titleFont()
 }
 
 QFont captionFont() { return fontOfSize(10); }
+
+QLabel* captionLabel(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setFont(captionFont());
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    return label;
+}
 
 void useTickLocale(QCustomPlot* plot)
 {

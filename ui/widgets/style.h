@@ -11,6 +11,7 @@
 
 class QCPColorGradient;
 class QCustomPlot;
+class QLabel;
 class QCPAxis;
 
 namespace rope::ui::style {
@@ -58,6 +59,8 @@ void setFontScale(double scale);
 
 QFont titleFont();
 QFont captionFont();
+/// A caption: wrapped rich text in captionFont().
+QLabel* captionLabel(const QString& text = {});
 
 /// Tick labels with a true minus sign (−3, not -3) in every language. Plots with a log axis keep
 /// the C locale: QCustomPlot draws "1e-03" as 10⁻³ only when the exponent is written "e" (and log

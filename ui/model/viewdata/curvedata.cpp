@@ -82,12 +82,8 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
         // Beyond the reach a double holds ζ_0^(±Δ/B): those Δ are left out of the curve (NaN).
         const core::Problems problems = core::validateXpos(r.params.rope, xpos, deltas.cwiseAbs().maxCoeff());
         const double reach = problems.empty() ? INFINITY : problems.front().limit2;
-        Eigen::VectorXd inside = deltas;
-        for (Eigen::Index i = 0; i < inside.size(); ++i)
-            if (std::abs(inside[i]) > reach)
-                inside[i] = 0;
-        data->xpos = core::xposScoreCurve(r.params.rope, xpos, r.coeffs, r.freqs.invFreq, inside);
-        for (Eigen::Index i = 0; i < inside.size(); ++i)
+        data->xpos = core::xposScoreCurve(r.params.rope, xpos, r.coeffs, r.freqs.invFreq, deltas);
+        for (Eigen::Index i = 0; i < deltas.size(); ++i)
             if (std::abs(deltas[i]) > reach)
                 data->xpos[i] = NAN;
         if (cancel)
