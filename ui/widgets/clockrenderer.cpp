@@ -246,9 +246,6 @@ void ClockRenderer::paintUnrotated(QPainter& p, const ClockFrame& f, QRectF cell
     p.setBrush(QBrush(QColor(0xD0, 0xD0, 0xD0), Qt::BDiagPattern));
     p.setPen(Qt::NoPen);
     p.drawRoundedRect(box, 6, 6);
-    QFont font = p.font();
-    font.setPointSizeF(style::wholePixelPoints(std::clamp(box.width() / 14.0, 6.5, 11.0)));
-    p.setFont(font);
     p.setPen(style::ink);
     const QString text =
         QCoreApplication::translate("ClockRenderer", "components %1\nnot rotated\n(partial rotary: %2 of %3)\n"
@@ -257,7 +254,17 @@ void ClockRenderer::paintUnrotated(QPainter& p, const ClockFrame& f, QRectF cell
             .arg(f.headDim - f.unrotated)
             .arg(f.headDim)
             .arg(formatNumber(f.unrotatedTerm, 4));
-    p.drawText(box.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, text);
+    // The cell is a clock's size: smaller type until the text fits (two runs of components need it).
+    const QRectF inner = box.adjusted(4, 4, -4, -4);
+    QFont font = p.font();
+    for (double points = std::clamp(box.width() / 14.0, 6.5, 11.0);; points -= 0.5) {
+        font.setPointSizeF(style::wholePixelPoints(points));
+        p.setFont(font);
+        if (points <= 5.0 ||
+            p.boundingRect(inner, Qt::AlignCenter | Qt::TextWordWrap, text).height() <= inner.height())
+            break;
+    }
+    p.drawText(inner, Qt::AlignCenter | Qt::TextWordWrap, text);
 }
 
 void ClockRenderer::paintDials(QPainter& p, const ClockFrame& f, const Layout& layout)
