@@ -6,6 +6,7 @@
 #include "app/cli/inspectcommand.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
+#include "app/cli/weightscommand.h"
 #include "app/gui/exportcommand.h"
 #include "app/gui/guiapp.h"
 
@@ -34,12 +35,15 @@ int main(int argc, char* argv[])
 {
     qtHandler = qInstallMessageHandler(quietHandler);
     if (argc > 1 &&
-        (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0 || qstrcmp(argv[1], "diagnose") == 0)) {
+        (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0 || qstrcmp(argv[1], "diagnose") == 0 ||
+         qstrcmp(argv[1], "weights") == 0)) {
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("rope-explorer"));
         const QStringList args = QCoreApplication::arguments();
         if (qstrcmp(argv[1], "compute") == 0)
             return rope::app::runCompute(args);
+        if (qstrcmp(argv[1], "weights") == 0)
+            return rope::app::runWeights(args);
         return qstrcmp(argv[1], "inspect") == 0 ? rope::app::runInspect(args) : rope::app::runDiagnose(args);
     }
     if (argc > 1 && qstrcmp(argv[1], "export") == 0)

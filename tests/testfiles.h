@@ -57,4 +57,39 @@ inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QB
     return path;
 }
 
+
+// A minimal .safetensors writer of our own: the u64 header length, a hand-written JSON header (no
+// JSON library), the tensors' bytes back to back in the order given.
+struct RawTensor {
+    QByteArray name;
+    QByteArray dtype; ///< "F32", "BF16", …
+    QList<qint64> shape;
+    QByteArray bytes;
+};
+
+inline QByteArray safetensorsWithHeader(const QByteArray& header, const QByteArray& data)
+{
+    const quint64 n = quint64(header.size());
+    QByteArray out(reinterpret_cast<const char*>(&n), 8); // little-endian on the machines we run on
+    return out + header + data;
+}
+
+inline QByteArray safetensorsBytes(const QList<RawTensor>& tensors)
+{
+    QByteArray header = "{\"__metadata__\": {\"format\": \"pt\"}", data;
+    for (const RawTensor& t : tensors) {
+        QByteArray dims;
+        for (qint64 s : t.shape)
+            dims += (dims.isEmpty() ? "" : ", ") + QByteArray::number(s);
+        header += ", \"" + t.name + "\": {\"dtype\": \"" + t.dtype + "\", \"shape\": [" + dims +
+                  "], \"data_offsets\": [" + QByteArray::number(data.size()) + ", " +
+                  QByteArray::number(data.size() + t.bytes.size()) + "]}";
+        data += t.bytes;
+    }
+    header += "}";
+    while (header.size() % 8 != 0)
+        header += ' ';
+    return safetensorsWithHeader(header, data);
+}
+
 } // namespace rope::test

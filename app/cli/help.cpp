@@ -13,7 +13,8 @@ struct Tr {
 
 QStringList commandNames()
 {
-    return {QStringLiteral("compute"), QStringLiteral("inspect"), QStringLiteral("diagnose"), QStringLiteral("export")};
+    return {QStringLiteral("compute"), QStringLiteral("inspect"), QStringLiteral("diagnose"), QStringLiteral("weights"),
+            QStringLiteral("export")};
 }
 
 QString commandsHelp()
@@ -27,6 +28,8 @@ QString commandsHelp()
            line.arg(QStringLiteral("diagnose"), -22)
                .arg(Tr::tr("which RoPE your code implements, from rows before and after it (rope-explorer diagnose "
                            "--help)")) +
+           line.arg(QStringLiteral("weights PATH"), -22)
+               .arg(Tr::tr("which frequencies one head of a local checkpoint uses (rope-explorer weights --help)")) +
            line.arg(QStringLiteral("export"), -22)
                .arg(Tr::tr("figures as PNG, SVG or PDF, or all of them (rope-explorer export --help)"));
 }

@@ -1786,6 +1786,69 @@ Examples:
     </message>
 </context>
 <context>
+    <name>HeadWeights</name>
+    <message>
+        <source>expected a 2-D weight matrix (out × in)</source>
+        <translation>应为二维权重矩阵（输出 × 输入）</translation>
+    </message>
+    <message>
+        <source>has %1 rows, not a multiple of the head dimension %2</source>
+        <translation>有 %1 行，不是头维度 %2 的整数倍</translation>
+    </message>
+    <message>
+        <source>must be 0 or more, got %1</source>
+        <translation>必须不小于 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention stores its projections compressed (q_a_proj, kv_a_proj_with_mqa): this reader reads q_proj and k_proj</source>
+        <translation>多头潜在注意力（MLA）以压缩形式存储投影（q_a_proj、kv_a_proj_with_mqa）：本读取器只读 q_proj 和 k_proj</translation>
+    </message>
+    <message>
+        <source>a fused qkv_proj is split by the head counts; the config gives none</source>
+        <translation>融合的 qkv_proj 要按头数拆分，但配置中没有给出头数</translation>
+    </message>
+    <message>
+        <source>has %1 rows; (%2 query + 2 × %3 key/value heads) × %4 = %5</source>
+        <translation>有 %1 行；应为（%2 个查询头 + 2 × %3 个键/值头）× %4 = %5</translation>
+    </message>
+    <message>
+        <source>no q_proj/k_proj (or fused qkv_proj, query_key_value) weight for layer %1</source>
+        <translation>第 %1 层没有 q_proj/k_proj（或融合的 qkv_proj、query_key_value）权重</translation>
+    </message>
+    <message>
+        <source>holds %1 heads of d = %2 but the config says %3 heads: is it this model&apos;s config.json?</source>
+        <translation>包含 %1 个 d = %2 的头，但配置说有 %3 个头：这是该模型的 config.json 吗？</translation>
+    </message>
+    <message>
+        <source>layer %1 has %2 query heads (0 to %3), not %4</source>
+        <translation>第 %1 层有 %2 个查询头（0 到 %3），没有 %4</translation>
+    </message>
+    <message>
+        <source>%1 query heads cannot share %2 key heads evenly</source>
+        <translation>%1 个查询头无法平均共享 %2 个键头</translation>
+    </message>
+    <message>
+        <source>has %1 columns but %2 has %3</source>
+        <translation>有 %1 列，但 %2 有 %3 列</translation>
+    </message>
+    <message>
+        <source>the model has %1 layers (0 to %2), not %3</source>
+        <translation>模型有 %1 层（0 到 %2），没有第 %3 层</translation>
+    </message>
+    <message>
+        <source>layer %1 is a linear-attention layer: it has no query/key heads that RoPE turns</source>
+        <translation>第 %1 层是线性注意力层：没有由旋转位置编码旋转的查询/键头</translation>
+    </message>
+    <message>
+        <source>rows %1 to %2 hold NaN or infinite values</source>
+        <translation>第 %1 到 %2 行含有 NaN 或无穷大</translation>
+    </message>
+    <message>
+        <source>has %1 entries; the weight needs %2</source>
+        <translation>有 %1 个元素；权重需要 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Commands that need no display (rope-explorer COMMAND --help for each):
@@ -1808,6 +1871,10 @@ Examples:
     <message>
         <source>which RoPE your code implements, from rows before and after it (rope-explorer diagnose --help)</source>
         <translation>由 RoPE 前后的行判断你的代码实现的是哪种 RoPE（rope-explorer diagnose --help）</translation>
+    </message>
+    <message>
+        <source>which frequencies one head of a local checkpoint uses (rope-explorer weights --help)</source>
+        <translation>本地检查点中某个头使用哪些频率（rope-explorer weights --help）</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3139,129 @@ Example:
     </message>
 </context>
 <context>
+    <name>Safetensors</name>
+    <message>
+        <source>expected an object with dtype, shape and data_offsets</source>
+        <translation>应为包含 dtype、shape 和 data_offsets 的对象</translation>
+    </message>
+    <message>
+        <source>dtype must be a string such as &quot;BF16&quot;</source>
+        <translation>dtype 必须是字符串，例如 &quot;BF16&quot;</translation>
+    </message>
+    <message>
+        <source>shape must be a list of non-negative integers</source>
+        <translation>shape 必须是非负整数列表</translation>
+    </message>
+    <message>
+        <source>data_offsets must be [begin, end]</source>
+        <translation>data_offsets 必须是 [begin, end]</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two integers with begin ≤ end</source>
+        <translation>data_offsets 必须是两个整数，且 begin ≤ end</translation>
+    </message>
+    <message>
+        <source>its data ends at byte %1, past the end of the file&apos;s data (%2 bytes)</source>
+        <translation>其数据结束于第 %1 字节，超出文件数据区末尾（%2 字节）</translation>
+    </message>
+    <message>
+        <source>its shape and dtype need %1 bytes but data_offsets give %2</source>
+        <translation>其形状和 dtype 需要 %1 字节，但 data_offsets 给出 %2 字节</translation>
+    </message>
+    <message>
+        <source>more than the file holds</source>
+        <translation>超过文件大小的</translation>
+    </message>
+    <message>
+        <source>has dtype %1; this reader reads F32, F16, BF16 and F64</source>
+        <translation>dtype 为 %1；本读取器只读 F32、F16、BF16 和 F64</translation>
+    </message>
+    <message>
+        <source>has %1 dimensions; expected a matrix or a vector</source>
+        <translation>有 %1 个维度；应为矩阵或向量</translation>
+    </message>
+    <message>
+        <source>has %1 rows; rows %2 to %3 do not exist</source>
+        <translation>有 %1 行；第 %2 到 %3 行不存在</translation>
+    </message>
+    <message>
+        <source>too short to be a .safetensors file (%1 bytes)</source>
+        <translation>太短，不是 .safetensors 文件（%1 字节）</translation>
+    </message>
+    <message>
+        <source>not a .safetensors file: its first 8 bytes claim a %1-byte header in a %2-byte file</source>
+        <translation>不是 .safetensors 文件：前 8 字节声称在 %2 字节的文件中有 %1 字节的头部</translation>
+    </message>
+    <message>
+        <source>the header is cut short</source>
+        <translation>头部被截断</translation>
+    </message>
+    <message>
+        <source>not a .safetensors file: the header is not a JSON object</source>
+        <translation>不是 .safetensors 文件：头部不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON (%1)</source>
+        <translation>头部不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>its bytes overlap those of %1 (data_offsets %2 &lt; %3)</source>
+        <translation>其字节与 %1 的重叠（data_offsets %2 &lt; %3）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>the index is larger than %1 bytes</source>
+        <translation>索引文件大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>not a safetensors index: expected an object with a weight_map</source>
+        <translation>不是 safetensors 索引：应为包含 weight_map 的对象</translation>
+    </message>
+    <message>
+        <source>weight_map.%1 must name a shard file in the same folder</source>
+        <translation>weight_map.%1 必须指向同一文件夹中的分片文件</translation>
+    </message>
+    <message>
+        <source>the weight_map lists no tensors</source>
+        <translation>weight_map 中没有任何张量</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>the folder holds no .safetensors file and no model.safetensors.index.json</source>
+        <translation>该文件夹中没有 .safetensors 文件，也没有 model.safetensors.index.json</translation>
+    </message>
+    <message>
+        <source>the index places %1 in %2, which does not hold it</source>
+        <translation>索引说 %1 在 %2 中，但该文件中没有它</translation>
+    </message>
+    <message>
+        <source>holds no tensor named %1</source>
+        <translation>没有名为 %1 的张量</translation>
+    </message>
+    <message>
+        <source>the file has shrunk since it was opened</source>
+        <translation>文件在打开后变小了</translation>
+    </message>
+    <message>
+        <source>cannot map %1 bytes of %2 (%3)</source>
+        <translation>无法映射 %2 的 %1 字节（%3）</translation>
+    </message>
+</context>
+<context>
     <name>ScalingLab</name>
     <message>
         <source>No scaling: θᵢ = base^(−2i/d) at every length.</source>
@@ -3375,6 +3565,130 @@ Example:
     <message>
         <source>Partial RoPE: which components turn, and what goes wrong when one layout is read as another?</source>
         <translation>部分 RoPE：哪些分量旋转？把一种布局当成另一种来读会出什么错？</translation>
+    </message>
+    <message>
+        <source>Checkpoint head</source>
+        <translation>检查点中的头</translation>
+    </message>
+    <message>
+        <source>A real checkpoint: which frequencies does one trained head use?</source>
+        <translation>真实检查点：一个训练好的头使用哪些频率？</translation>
+    </message>
+</context>
+<context>
+    <name>Weights</name>
+    <message>
+        <source>Layer %1, query head %2 (key head %3 of %4; %5 query heads), from %6 (%7, %8)
+</source>
+        <translation>第 %1 层，查询头 %2（键头 %3，共 %4 个；查询头共 %5 个），来自 %6（%7，%8）
+</translation>
+    </message>
+    <message>
+        <source>Head dimension %1, %2 rotary pairs, %3 pairing%4
+
+</source>
+        <translation>头维度 %1，%2 个旋转对，配对方式：%3%4
+
+</translation>
+    </message>
+    <message>
+        <source>; a NoPE layer: its pairs never turn</source>
+        <translation>；这是 NoPE 层：其各对从不旋转</translation>
+    </message>
+    <message>
+        <source>pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖
+</source>
+        <translation>对     θ_i（弧度/词元）  ‖W_Q 对‖    ‖W_K 对‖
+</translation>
+    </message>
+    <message>
+        <source>
+Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q %3%, k %4%.
+</source>
+        <translation>
+‖W‖² 的占比：最快的四分之一对 q %1%，k %2%；最慢的四分之一对 q %3%，k %4%。
+</translation>
+    </message>
+    <message>
+        <source>Attention on %1 embeddings: the last token puts %2% of its weight on token %3 (itself: %4%).
+</source>
+        <translation>在 %1 个嵌入上的注意力：最后一个词元把 %2% 的权重放在词元 %3 上（自身：%4%）。
+</translation>
+    </message>
+    <message>
+        <source>Which RoPE frequencies one attention head of a real checkpoint uses: the norm of its W_Q and W_K rows per rotary pair, read from a local .safetensors file or a sharded folder (memory-mapped; F32, F16, BF16), and its attention pattern on random or given embeddings. Nothing is downloaded.
+
+Examples:
+  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7
+  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json</source>
+        <translation>真实检查点中一个注意力头使用哪些旋转位置编码频率：按旋转对计算其 W_Q 和 W_K 行的范数，读取本地 .safetensors 文件或分片文件夹（内存映射；F32、F16、BF16），并给出它在随机或给定嵌入上的注意力模式。不会下载任何东西。
+
+示例：
+  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7
+  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s config.json (default: config.json next to the weights).</source>
+        <translation>模型的 config.json（默认：权重旁边的 config.json）。</translation>
+    </message>
+    <message>
+        <source>The layer, from 0.</source>
+        <translation>层号，从 0 开始。</translation>
+    </message>
+    <message>
+        <source>The query head, from 0.</source>
+        <translation>查询头编号，从 0 开始。</translation>
+    </message>
+    <message>
+        <source>Random embeddings to attend over (default 16; 0: no attention).</source>
+        <translation>参与注意力的随机嵌入个数（默认 16；0：不计算注意力）。</translation>
+    </message>
+    <message>
+        <source>Embeddings to attend over instead, N × hidden.</source>
+        <translation>改用这些嵌入，形状 N × hidden。</translation>
+    </message>
+    <message>
+        <source>Seed of the random embeddings (default 0).</source>
+        <translation>随机嵌入的种子（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json, or their folder.</source>
+        <translation>.safetensors 文件、model.safetensors.index.json，或它们所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>give exactly one checkpoint (a .safetensors file or its folder)</source>
+        <translation>请恰好给出一个检查点（.safetensors 文件或其文件夹）</translation>
+    </message>
+    <message>
+        <source>give --layer L and --head H</source>
+        <translation>请给出 --layer L 和 --head H</translation>
+    </message>
+    <message>
+        <source>--tokens must be between 0 and 4096, got %1</source>
+        <translation>--tokens 必须在 0 到 4096 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1: out of memory</source>
+        <translation>%1：内存不足</translation>
+    </message>
+    <message>
+        <source>no config.json next to the weights: give --config config.json (head dimension, pairing and θ come from it)</source>
+        <translation>权重旁边没有 config.json：请用 --config config.json 指定（头维度、配对方式和 θ 都来自它）</translation>
+    </message>
+</context>
+<context>
+    <name>WeightsView</name>
+    <message>
+        <source>No config.json next to the weights: choose it with File → Open Weights… (the head dimension, pairing and θ come from it).</source>
+        <translation>权重旁边没有 config.json：请通过 文件 → 打开权重… 选择它（头维度、配对方式和 θ 都来自它）。</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4466,22 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Exported %1 files to %2</source>
         <translation>已导出 %1 个文件到 %2</translation>
+    </message>
+    <message>
+        <source>Open &amp;Weights…</source>
+        <translation>打开权重(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Read one head of a local .safetensors checkpoint: which frequencies it uses</source>
+        <translation>读取本地 .safetensors 检查点中的一个头：它使用哪些频率</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>the window has no checkpoint view</source>
+        <translation>窗口中没有检查点视图</translation>
     </message>
 </context>
 <context>
@@ -6193,6 +6523,167 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>θ = %1, m = %2, n = %3, Δ = %4; q = [%5, %6], k = [%7, %8]; |Rₘq| = |q| = %9.</source>
         <translation>θ = %1，m = %2，n = %3，Δ = %4；q = [%5, %6]，k = [%7, %8]；|Rₘq| = |q| = %9。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::WeightsView</name>
+    <message>
+        <source>&amp;Open Weights…</source>
+        <translation>打开权重(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>The layer, from 0</source>
+        <translation>层号，从 0 开始</translation>
+    </message>
+    <message>
+        <source>The query head, from 0; grouped-query heads share their key head</source>
+        <translation>查询头编号，从 0 开始；分组查询注意力中的查询头共享键头</translation>
+    </message>
+    <message>
+        <source>How many random embeddings the head attends over</source>
+        <translation>该头在多少个随机嵌入上计算注意力</translation>
+    </message>
+    <message>
+        <source>Which frequencies does a real head use?</source>
+        <translation>真实的头使用哪些频率？</translation>
+    </message>
+    <message>
+        <source>A trained head&apos;s W_Q and W_K decide how much of q and k sits in each rotary pair. A pair&apos;s weight is the norm of its two rows: weight in fast pairs (small i, large θ_i) makes attention depend on position, weight in slow pairs carries content that survives long distances. Read from a local .safetensors checkpoint (one file or a sharded folder, memory-mapped); nothing is downloaded.</source>
+        <translation>训练好的头的 W_Q 和 W_K 决定 q 和 k 有多少落在每个旋转对中。一个对的权重是其两行的范数：权重在快速对（i 小、θ_i 大）中，注意力就依赖位置；权重在慢速对中，携带的内容能跨越很长的距离。数据读自本地 .safetensors 检查点（单个文件或分片文件夹，内存映射）；不会下载任何东西。</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json, or their folder (Ctrl+Shift+W)</source>
+        <translation>.safetensors 文件、model.safetensors.index.json，或它们所在的文件夹（Ctrl+Shift+W）</translation>
+    </message>
+    <message>
+        <source>&amp;Layer</source>
+        <translation>层(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Head</source>
+        <translation>头(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>词元数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No checkpoint open. Open Weights… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model&apos;s config.json next to it.</source>
+        <translation>尚未打开检查点。“打开权重…”读取 .safetensors 文件，或带有 model.safetensors.index.json 的文件夹，以及旁边模型的 config.json。</translation>
+    </message>
+    <message>
+        <source>Open Weights</source>
+        <translation>打开权重</translation>
+    </message>
+    <message>
+        <source>Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)</source>
+        <translation>Safetensors 检查点 (*.safetensors model.safetensors.index.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The Model&apos;s config.json</source>
+        <translation>模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json)</source>
+        <translation>Hugging Face 配置 (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Reading layer %1, head %2 of %3 …</source>
+        <translation>正在读取 %3 的第 %1 层、第 %2 个头……</translation>
+    </message>
+    <message>
+        <source>Cannot show this head: %1</source>
+        <translation>无法显示这个头：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Weights: %1
+Config: %2
+Query rows: %3
+Key rows: %4</source>
+        <translation>权重：%1
+配置：%2
+查询行：%3
+键行：%4</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9.</source>
+        <translation>第 %1 层（共 %2 层），查询头 %3（共 %4 个），键头 %5（共 %6 个）；d = %7，配对方式：%8，隐藏维度 %9。</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半配对</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错配对</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: the norm of W_Q&apos;s and W_K&apos;s rows in each rotary pair</source>
+        <translation>第 %1 层第 %2 个头：每个旋转对中 W_Q 和 W_K 行的范数</translation>
+    </message>
+    <message>
+        <source>W_Q (query head %1)</source>
+        <translation>W_Q（查询头 %1）</translation>
+    </message>
+    <message>
+        <source>W_K (key head %1)</source>
+        <translation>W_K（键头 %1）</translation>
+    </message>
+    <message>
+        <source>rotary pair i: θ_i falls from %1 rad/token (left) to %2 (right)</source>
+        <translation>旋转对 i：θ_i 从 %1 弧度/词元（左）降到 %2（右）</translation>
+    </message>
+    <message>
+        <source>pair i (a NoPE layer: no pair turns)</source>
+        <translation>对 i（NoPE 层：没有对旋转）</translation>
+    </message>
+    <message>
+        <source>‖rows of pair i‖</source>
+        <translation>‖对 i 的行‖</translation>
+    </message>
+    <message>
+        <source>This is a NoPE layer: nothing turns, so the split by pair is only bookkeeping.</source>
+        <translation>这是 NoPE 层：没有任何旋转，所以按对划分只是记账。</translation>
+    </message>
+    <message>
+        <source>Most of the weight sits in slow pairs: this head matches content that survives long distances.</source>
+        <translation>大部分权重在慢速对中：这个头匹配的是能跨越长距离的内容。</translation>
+    </message>
+    <message>
+        <source>Most of the weight sits in fast pairs: this head leans on position (a token at a fixed offset).</source>
+        <translation>大部分权重在快速对中：这个头依赖位置（固定距离处的词元）。</translation>
+    </message>
+    <message>
+        <source>The fastest quarter of the pairs holds %1% of ‖W_Q‖² (%2% of ‖W_K‖²), the slowest quarter %3% (%4%); an even spread would give 25%. %5</source>
+        <translation>最快的四分之一对占 ‖W_Q‖² 的 %1%（‖W_K‖² 的 %2%），最慢的四分之一对占 %3%（%4%）；均匀分布时是 25%。%5</translation>
+    </message>
+    <message>
+        <source>key n</source>
+        <translation>键 n</translation>
+    </message>
+    <message>
+        <source>query m</source>
+        <translation>查询 m</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: causal attention on %3 random embeddings</source>
+        <translation>第 %1 层第 %2 个头：在 %3 个随机嵌入上的因果注意力</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight on itself %2, on the previous token %3, on the first token %4: a habit of the head, since random content matches nothing in particular.</source>
+        <translation>嵌入的元素服从 N(0, 1)，类似归一化后的隐藏状态（种子 %1）。对自身的平均权重 %2，对前一个词元 %3，对第一个词元 %4：这是头本身的习惯，因为随机内容不会特别匹配任何东西。</translation>
     </message>
 </context>
 </TS>

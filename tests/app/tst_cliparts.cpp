@@ -270,8 +270,8 @@ void tst_CliParts::settingsHelpCoversEveryParameter()
 void tst_CliParts::commandsList()
 {
     const QString text = commandsHelp();
-    QCOMPARE(text.count('\n'), 5); // a title and one line per command
-    for (const char* command : {"compute", "inspect", "diagnose", "export"})
+    QCOMPARE(text.count('\n'), 6); // a title and one line per command
+    for (const char* command : {"compute", "inspect", "diagnose", "weights", "export"})
         QVERIFY2(text.contains(QStringLiteral("\n  %1").arg(command)) &&
                      text.contains(QStringLiteral("rope-explorer %1 --help").arg(command)),
                  command);

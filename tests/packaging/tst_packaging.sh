@@ -116,6 +116,7 @@ helps=$TMP/helps.txt
     "$BIN" export --help
     "$BIN" inspect --help
     "$BIN" diagnose --help
+    "$BIN" weights --help
     for sub in $("$BIN" compute --help | sed -n '/^Subcommands:/,/^$/p' | awk 'NR > 1 && NF {print $1}'); do
         "$BIN" compute "$sub" --help
     done

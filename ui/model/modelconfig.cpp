@@ -212,6 +212,9 @@ ModelConfig parseHead(const QJsonObject& object)
         heads = top.integer("num_attention_heads", 0, kIntLimit);
     else if (top.has("n_head"))
         heads = top.integer("n_head", 0, kIntLimit);
+    c.attentionHeads = heads;
+    // Read, not used: RoPE does not depend on it, so the report still lists it as unused.
+    c.keyValueHeads = qMax(0, object.value(QLatin1String("num_key_value_heads")).toInt());
     int d = 0;
     if (top.has("qk_rope_head_dim")) {
         d = top.integer("qk_rope_head_dim", 0, kIntLimit);

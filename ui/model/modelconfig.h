@@ -35,6 +35,8 @@ struct ModelConfig {
     std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
     bool mropeInterleaved = false; ///< Qwen3-VL's mrope_interleaved: the axes take turns along the pairs
     QStringList ignoredKeys; ///< every key not used, dotted for nested ones
+    int attentionHeads = 0; ///< num_attention_heads (or n_head); 0 when absent
+    int keyValueHeads = 0; ///< num_key_value_heads (grouped-query attention); 0 when absent
     int mlaUnrotatedDims = 0; ///< multi-head latent attention: qk_nope_head_dim, before the rope dims
     double softmaxScale = 0; ///< the multiplier on q·k before softmax (1/√d, or what the model says)
     QString softmaxScaleSource; ///< how softmaxScale was found, in words

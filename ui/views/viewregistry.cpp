@@ -16,6 +16,7 @@
 #include "ui/views/scorecurveview.h"
 #include "ui/views/sincosview.h"
 #include "ui/views/toyview.h"
+#include "ui/views/weightsview.h"
 
 #include <QCoreApplication>
 
@@ -69,6 +70,9 @@ const std::vector<ViewEntry>& viewRegistry()
         {"partial", QT_TRANSLATE_NOOP("Views", "Partial RoPE"),
          QT_TRANSLATE_NOOP("Views", "Partial RoPE: which components turn, and what goes wrong when one layout is read as another?"),
          "", nullptr, make<PartialView>},
+        {"weights", QT_TRANSLATE_NOOP("Views", "Checkpoint head"),
+         QT_TRANSLATE_NOOP("Views", "A real checkpoint: which frequencies does one trained head use?"), "", nullptr,
+         make<WeightsView>},
         {"scaling", QT_TRANSLATE_NOOP("Views", "Scaling methods"),
          QT_TRANSLATE_NOOP("Views", "Long context: what does each scaling method do to the frequencies?"), "",
          kLongContext, make<ScalingLabView>},

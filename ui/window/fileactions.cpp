@@ -17,6 +17,7 @@
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
 #include "ui/window/tensordialog.h"
+#include "ui/views/weightsview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,6 +51,12 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
     QAction* config = m_file->addAction(tr("Open &Model Config…"), this, &FileActions::chooseAndOpenModelConfig);
     config->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     config->setStatusTip(tr("Read a Hugging Face config.json: head dimension, base, scaling, partial rotary"));
+    QAction* weights = m_file->addAction(tr("Open &Weights…"), this, [this] {
+        if (auto* view = qobject_cast<WeightsView*>(m_window->showView(QStringLiteral("weights"))))
+            view->chooseCheckpoint();
+    });
+    weights->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    weights->setStatusTip(tr("Read one head of a local .safetensors checkpoint: which frequencies it uses"));
     QAction* tensors = m_file->addAction(tr("Load &Tensors…"), this, &FileActions::loadTensors);
     tensors->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     tensors->setStatusTip(tr("Show the attention of your own Q, K (and V) from .npy files"));
@@ -167,8 +174,22 @@ Outcome FileActions::openModelConfig(const QString& path, QString* report, Model
     return {};
 }
 
+Outcome FileActions::openWeights(const QString& path, const QString& configPath)
+{
+    if (!QFileInfo::exists(path))
+        return Error{path, tr("no such file or folder")};
+    auto* view = qobject_cast<WeightsView*>(m_window->showView(QStringLiteral("weights")));
+    if (!view)
+        return Error{path, tr("the window has no checkpoint view")};
+    view->openCheckpoint(path, configPath); // read off the GUI thread; the view shows what went wrong
+    return {};
+}
+
 Outcome FileActions::openFile(const QString& path)
 {
+    if (const QFileInfo info(path);
+        info.isDir() || info.suffix() == QLatin1String("safetensors") || path.endsWith(QLatin1String(".safetensors.index.json")))
+        return openWeights(path);
     // Told apart by the session's "format" field, read without opening anything that is not a
     // regular file (a FIFO would block the window).
     const QFileInfo info(path);

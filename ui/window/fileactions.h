@@ -34,7 +34,11 @@ public:
     /// Adopts a Hugging Face config.json's RoPE; *report gets what was read and what was ignored.
     /// `loaded`, when given, receives the config as read.
     Outcome openModelConfig(const QString& path, QString* report = nullptr, ModelConfig* loaded = nullptr);
-    /// A session or a model config, told apart by content.
+    /// Shows the checkpoint view reading `path` (a .safetensors file, an index or their folder) with
+    /// `configPath` (empty: config.json next to it); reading errors appear in the view.
+    Outcome openWeights(const QString& path, const QString& configPath = {});
+    /// A session or a model config, told apart by content; a checkpoint (.safetensors, its index, a
+    /// folder) opens in the checkpoint view.
     Outcome openFile(const QString& path);
     Outcome pasteStateString(const QString& text);
     void copyStateString();

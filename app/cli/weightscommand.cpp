@@ -1,0 +1,206 @@
+// `rope-explorer weights`: which RoPE frequencies one head of a real checkpoint uses.
+#include "app/cli/weightscommand.h"
+
+#include "app/cli/computeargs.h"
+#include "app/cli/help.h"
+#include "app/cli/output.h"
+#include "app/cli/suggest.h"
+#include "ui/model/headweights.h"
+#include "ui/model/names.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace rope::app {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Weights)
+};
+
+[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
+
+QString num(double x, int digits = 3) { return QLocale::c().toString(x, 'g', digits); }
+
+QJsonArray jsonArray(const Eigen::VectorXd& v)
+{
+    QJsonArray a;
+    for (double x : v)
+        a.append(x);
+    return a;
+}
+
+// The share of the norm² that sits in the fastest quarter of the pairs and in the slowest.
+std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
+{
+    const Eigen::Index n = norms.size(), quarter = std::max<Eigen::Index>(1, n / 4);
+    const double total = norms.squaredNorm();
+    if (total <= 0)
+        return {0, 0};
+    return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
+}
+
+QString bar(double value, double max)
+{
+    const int width = max > 0 ? int(std::lround(24 * value / max)) : 0;
+    return QString(width, QChar(0x2588));
+}
+
+QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* attention)
+{
+    QString t;
+    t += Tr::tr("Layer %1, query head %2 (key head %3 of %4; %5 query heads), from %6 (%7, %8)\n")
+             .arg(w.layer)
+             .arg(w.head)
+             .arg(w.kvHead)
+             .arg(w.kvHeads)
+             .arg(w.heads)
+             .arg(w.queryTensor, w.layout, w.dtype);
+    t += Tr::tr("Head dimension %1, %2 rotary pairs, %3 pairing%4\n\n")
+             .arg(w.rope.headDim)
+             .arg(w.rope.pairCount())
+             .arg(ui::nameLabel(w.rope.pairing))
+             .arg(w.ropeLayer ? QString() : Tr::tr("; a NoPE layer: its pairs never turn"));
+    t += Tr::tr("pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖\n");
+    const double max = std::max(w.pairNormQ.maxCoeff(), w.pairNormK.maxCoeff());
+    for (Eigen::Index i = 0; i < w.pairNormQ.size(); ++i)
+        t += QStringLiteral("%1  %2  %3  %4  %5\n")
+                 .arg(i, 4)
+                 .arg(num(w.theta[i], 4), 16)
+                 .arg(num(w.pairNormQ[i], 4), 11)
+                 .arg(num(w.pairNormK[i], 4), 11)
+                 .arg(bar(w.pairNormQ[i] * w.pairNormK[i], max * max));
+    const auto [fastQ, slowQ] = quarterShares(w.pairNormQ);
+    const auto [fastK, slowK] = quarterShares(w.pairNormK);
+    t += Tr::tr("\nShare of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q %3%, k %4%.\n")
+             .arg(num(100 * fastQ, 3), num(100 * fastK, 3), num(100 * slowQ, 3), num(100 * slowK, 3));
+    if (attention) {
+        const Eigen::Index n = attention->weights.rows();
+        Eigen::Index argmax = 0;
+        attention->weights.row(n - 1).maxCoeff(&argmax);
+        t += Tr::tr("Attention on %1 embeddings: the last token puts %2% of its weight on token %3 (itself: %4%).\n")
+                 .arg(n)
+                 .arg(num(100 * attention->weights(n - 1, argmax), 3))
+                 .arg(argmax)
+                 .arg(num(100 * attention->weights(n - 1, n - 1), 3));
+    }
+    return t;
+}
+
+ui::ModelConfig configFor(const ui::Checkpoint& checkpoint, const QString& given)
+{
+    QString path = given;
+    if (path.isEmpty()) {
+        path = QDir(checkpoint.folder()).filePath(QStringLiteral("config.json"));
+        if (!QFileInfo::exists(path))
+            fail(QCoreApplication::translate("Weights", "no config.json next to the weights: give --config config.json (head dimension, pairing and "
+                        "θ come from it)"));
+    }
+    ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(path);
+    if (!config)
+        throw config.error();
+    return std::move(*config);
+}
+
+} // namespace
+
+int runWeights(const QStringList& arguments)
+{
+    const QString command = QStringLiteral("rope-explorer weights");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr(
+        "Which RoPE frequencies one attention head of a real checkpoint uses: the norm of its W_Q and W_K rows per "
+        "rotary pair, read from a local .safetensors file or a sharded folder (memory-mapped; F32, F16, BF16), and "
+        "its attention pattern on random or given embeddings. Nothing is downloaded.\n\n"
+        "Examples:\n  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7\n"
+        "  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json"));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
+    parser.addOptions({help,
+                       {"config", Tr::tr("The model's config.json (default: config.json next to the weights)."),
+                        QStringLiteral("FILE")},
+                       {"layer", Tr::tr("The layer, from 0."), QStringLiteral("L")},
+                       {"head", Tr::tr("The query head, from 0."), QStringLiteral("H")},
+                       {"tokens", Tr::tr("Random embeddings to attend over (default 16; 0: no attention)."),
+                        QStringLiteral("N")},
+                       {"embeddings", Tr::tr("Embeddings to attend over instead, N × hidden."), QStringLiteral("X.npy")},
+                       {"seed", Tr::tr("Seed of the random embeddings (default 0)."), QStringLiteral("S")},
+                       {"json", Tr::tr("Print one JSON object.")}});
+    parser.addPositionalArgument(QStringLiteral("path"),
+                                 Tr::tr("A .safetensors file, a model.safetensors.index.json, or their folder."));
+    const QStringList defined = {"config", "layer", "head", "tokens", "embeddings", "seed", "json", "help"};
+    QStringList args = arguments.mid(1);
+    args[0] = command;
+    if (!parser.parse(args)) {
+        printError(QStringLiteral("%1: %2").arg(command, parseError(parser, defined)));
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        printText(helpText(parser, command));
+        return 0;
+    }
+    try {
+        if (parser.positionalArguments().size() != 1)
+            fail(Tr::tr("give exactly one checkpoint (a .safetensors file or its folder)"));
+        const ComputeArgs a(parser, defined);
+        if (!a.isSet("layer") || !a.isSet("head"))
+            fail(Tr::tr("give --layer L and --head H"));
+        ui::Expected<ui::Checkpoint> checkpoint = ui::Checkpoint::open(parser.positionalArguments().first());
+        if (!checkpoint)
+            throw checkpoint.error();
+        const ui::ModelConfig config = configFor(*checkpoint, a.text("config"));
+        ui::Expected<ui::HeadWeights> read = ui::readHeadWeights(*checkpoint, config, a.integer("layer", 0),
+                                                                 a.integer("head", 0));
+        if (!read)
+            throw read.error();
+        const ui::HeadWeights& w = *read;
+
+        std::optional<core::AttentionResult<double>> attention;
+        const int tokens = a.integer("tokens", 16);
+        if (tokens < 0 || tokens > 4096)
+            fail(Tr::tr("--tokens must be between 0 and 4096, got %1").arg(tokens));
+        if (a.isSet("embeddings"))
+            attention = ui::headAttention(w, a.matrix("embeddings", w.hidden), config.softmaxScale);
+        else if (tokens > 0)
+            attention = ui::headAttention(w, ui::randomEmbeddings(tokens, w.hidden, std::uint64_t(a.integer("seed", 0))),
+                                          config.softmaxScale);
+
+        QJsonObject json{{"layer", w.layer},
+                         {"head", w.head},
+                         {"kv_head", w.kvHead},
+                         {"heads", w.heads},
+                         {"kv_heads", w.kvHeads},
+                         {"head_dim", w.rope.headDim},
+                         {"hidden", w.hidden},
+                         {"pairing", ui::nameKey(w.rope.pairing)},
+                         {"rope", w.ropeLayer},
+                         {"layout", w.layout},
+                         {"dtype", w.dtype},
+                         {"query_tensor", w.queryTensor},
+                         {"key_tensor", w.keyTensor},
+                         {"theta", jsonArray(w.theta)},
+                         {"pair_norm_q", jsonArray(w.pairNormQ)},
+                         {"pair_norm_k", jsonArray(w.pairNormK)}};
+        if (attention) {
+            QJsonArray rows;
+            for (Eigen::Index r = 0; r < attention->weights.rows(); ++r)
+                rows.append(jsonArray(attention->weights.row(r).transpose()));
+            json.insert(QStringLiteral("attention"), rows);
+        }
+        printResult(report(w, attention ? &*attention : nullptr), json, parser.isSet(QStringLiteral("json")));
+    } catch (const ui::Error& e) {
+        printError(QStringLiteral("%1: %2").arg(command, e.message()));
+        return 2;
+    } catch (const std::bad_alloc&) {
+        printError(Tr::tr("%1: out of memory").arg(command));
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace rope::app

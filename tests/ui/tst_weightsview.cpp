@@ -1,0 +1,105 @@
+// The checkpoint view driven as a learner drives it: a checkpoint written by the test's own writer,
+// the head spin box stepped with the keyboard, and the bars and facts checked against hand-worked
+// norms and the grouped-query head mapping.
+#include "testfiles.h"
+#include "ui/views/weightsview.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+using namespace rope::ui;
+
+class tst_WeightsView : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void barsHoldThePairNorms();
+    void keyboardStepsThroughGroupedHeads();
+    void aMismatchedConfigIsASentence();
+
+private:
+    QTemporaryDir m_dir;
+    WeightsView* m_view = nullptr;
+};
+
+namespace {
+// Row r holds (start + r) in column 0, zeros elsewhere.
+QByteArray rampRows(int rows, int cols, float start)
+{
+    QList<float> v;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            v << (c == 0 ? start + float(r) : 0.0f);
+    return rope::test::floats(v);
+}
+} // namespace
+
+void tst_WeightsView::initTestCase()
+{
+    // 4 query heads, 2 key heads, d = 4, hidden 2.
+    rope::test::writeFile(m_dir, "model.safetensors",
+                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.q_proj.weight", "F32", {16, 2}, rampRows(16, 2, 1)},
+                                                        {"model.layers.0.self_attn.k_proj.weight", "F32", {8, 2}, rampRows(8, 2, 1)}}));
+    rope::test::writeFile(m_dir, "config.json",
+                          R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 4, "num_key_value_heads": 2,
+                              "num_hidden_layers": 1})");
+    m_view = new WeightsView;
+    m_view->resize(1000, 800);
+    m_view->show();
+    QSignalSpy updated(m_view, &View::updated);
+    m_view->openCheckpoint(m_dir.path());
+    QVERIFY(updated.wait(10000));
+    QCOMPARE(m_view->facts().value("error").toString(), QString());
+}
+
+void tst_WeightsView::barsHoldThePairNorms()
+{
+    // Head 0 = rows 0–3 (values 1–4): half-split pairs (1, 3) and (2, 4).
+    QCustomPlot* plot = m_view->normPlot();
+    QCOMPARE(plot->plottableCount(), 2);
+    auto* q = qobject_cast<QCPBars*>(plot->plottable(0));
+    QVERIFY(q);
+    QCOMPARE(q->data()->size(), 2);
+    QCOMPARE(q->data()->at(0)->value, std::sqrt(1.0 + 9));
+    QCOMPARE(q->data()->at(1)->value, std::sqrt(4.0 + 16));
+    QCOMPARE(m_view->facts().value("pairs").toInt(), 2);
+    // The fastest quarter is pair 0: 10 of the 30 of ‖W_Q‖².
+    QVERIFY(std::abs(m_view->facts().value("fastShareQ").toDouble() - 10.0 / 30) < 1e-12);
+    QCOMPARE(m_view->reading()->attention.rows(), 32); // the default token count
+}
+
+void tst_WeightsView::keyboardStepsThroughGroupedHeads()
+{
+    QSpinBox* head = m_view->headControl();
+    QCOMPARE(head->maximum(), 3);
+    for (int h = 1; h <= 3; ++h) {
+        QSignalSpy updated(m_view, &View::updated);
+        head->setFocus();
+        QTest::keyClick(head, Qt::Key_Up);
+        QVERIFY(updated.wait(10000));
+        QCOMPARE(m_view->facts().value("kvHead").toInt(), h / 2); // 4 query heads share 2 key heads
+    }
+    // Head 3 = rows 12–15 (values 13–16); its key head 1 = rows 4–7 of W_K (values 5–8).
+    auto* k = qobject_cast<QCPBars*>(m_view->normPlot()->plottable(1));
+    QCOMPARE(k->data()->at(0)->value, std::sqrt(25.0 + 49));
+    QTest::keyClick(head, Qt::Key_Up); // already at the last head: stays
+    QCOMPARE(head->value(), 3);
+}
+
+void tst_WeightsView::aMismatchedConfigIsASentence()
+{
+    const QString wrong = rope::test::writeFile(m_dir, "wrong.json", R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 8})");
+    QSignalSpy updated(m_view, &View::updated);
+    m_view->openCheckpoint(m_dir.filePath("model.safetensors"), wrong);
+    QVERIFY(updated.wait(10000));
+    const QString error = m_view->facts().value("error").toString();
+    QVERIFY2(error.contains(QLatin1String("config says 8 heads")), qPrintable(error));
+}
+
+QTEST_MAIN(tst_WeightsView)
+#include "tst_weightsview.moc"

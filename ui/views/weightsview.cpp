@@ -1,0 +1,340 @@
+// One checkpoint head: per-pair norms of its W_Q / W_K rows, and its attention on random embeddings.
+#include "ui/views/weightsview.h"
+
+#include "ui/model/numberformat.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/style.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace rope::ui {
+
+namespace {
+
+std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const std::atomic<bool>&)
+{
+    auto out = std::make_shared<WeightsReading>();
+    Expected<Checkpoint> checkpoint = Checkpoint::open(r.path);
+    if (!checkpoint) {
+        out->error = checkpoint.message();
+        return out;
+    }
+    out->configPath = r.configPath.isEmpty() ? QDir(checkpoint->folder()).filePath(QStringLiteral("config.json"))
+                                             : r.configPath;
+    if (!QFileInfo::exists(out->configPath)) {
+        out->error = QCoreApplication::translate("WeightsView", "No config.json next to the weights: choose it with "
+                                                                "File → Open Weights… (the head dimension, pairing "
+                                                                "and θ come from it).");
+        return out;
+    }
+    Expected<ModelConfig> config = loadModelConfig(out->configPath);
+    if (!config) {
+        out->error = config.message();
+        return out;
+    }
+    out->layers = int(config->layerPattern.size());
+    Expected<HeadWeights> weights = readHeadWeights(*checkpoint, *config, r.layer, r.head);
+    if (!weights) {
+        out->error = weights.message();
+        return out;
+    }
+    out->weights = std::move(*weights);
+    out->attention =
+        headAttention(out->weights, randomEmbeddings(r.tokens, out->weights.hidden, r.seed), config->softmaxScale).weights;
+    return out;
+}
+
+// The share of ‖·‖² in the first (fastest) and last (slowest) quarter of the pairs.
+std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
+{
+    const Eigen::Index quarter = std::max<Eigen::Index>(1, norms.size() / 4);
+    const double total = norms.squaredNorm();
+    if (!(total > 0))
+        return {0, 0};
+    return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
+}
+
+QSpinBox* spin(int low, int high, int value, const QString& tip)
+{
+    auto* s = new QSpinBox;
+    s->setRange(low, high);
+    s->setValue(value);
+    s->setToolTip(tip);
+    s->setKeyboardTracking(false);
+    return s;
+}
+
+} // namespace
+
+WeightsView::WeightsView(QWidget* parent) :
+    View(parent),
+    m_job(readWeights,
+          [this](const WeightsRequest&, std::shared_ptr<const WeightsReading> reading, bool current) {
+              if (current)
+                  display(*reading);
+          }),
+    m_open(new QPushButton(tr("&Open Weights…"))),
+    m_source(style::captionLabel()),
+    m_layer(spin(0, 9999, 0, tr("The layer, from 0"))),
+    m_head(spin(0, 9999, 0, tr("The query head, from 0; grouped-query heads share their key head"))),
+    m_tokens(spin(2, 512, 32, tr("How many random embeddings the head attends over"))),
+    m_status(style::captionLabel()),
+    m_normSection(new QWidget),
+    m_normTitle(new QLabel),
+    m_normPlot(new QCustomPlot),
+    m_normText(style::captionLabel()),
+    m_attentionSection(new QWidget),
+    m_map(new MapPlot),
+    m_attentionText(style::captionLabel())
+{
+    auto* title = new QLabel(tr("Which frequencies does a real head use?"));
+    title->setFont(style::titleFont());
+    auto* intro = style::captionLabel(
+        tr("A trained head's W_Q and W_K decide how much of q and k sits in each rotary pair. A pair's weight "
+           "is the norm of its two rows: weight in fast pairs (small i, large θ_i) makes attention depend on "
+           "position, weight in slow pairs carries content that survives long distances. Read from a local "
+           ".safetensors checkpoint (one file or a sharded folder, memory-mapped); nothing is downloaded."));
+
+    m_open->setToolTip(tr("A .safetensors file, a model.safetensors.index.json, or their folder (Ctrl+Shift+W)"));
+    connect(m_open, &QPushButton::clicked, this, &WeightsView::chooseCheckpoint);
+    auto* controls = new QWidget;
+    auto* row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_open);
+    const QString layerLabel = tr("&Layer"), headLabel = tr("&Head"), tokensLabel = tr("&Tokens");
+    for (auto [label, box] : {std::pair{layerLabel, m_layer}, {headLabel, m_head}, {tokensLabel, m_tokens}}) {
+        auto* l = new QLabel(label);
+        l->setBuddy(box);
+        row->addWidget(l);
+        row->addWidget(box);
+        connect(box, &QSpinBox::valueChanged, this, &WeightsView::request);
+    }
+    row->addWidget(m_source, 1);
+    markAsControl(controls);
+    m_status->setText(tr("No checkpoint open. Open Weights… reads a .safetensors file, or a folder with its "
+                         "model.safetensors.index.json, and the model's config.json next to it."));
+
+    m_normTitle->setFont(style::titleFont());
+    m_normTitle->setWordWrap(true);
+    m_normPlot->setMinimumHeight(260);
+    style::useTickLocale(m_normPlot);
+    auto* normLayout = new QVBoxLayout(m_normSection);
+    normLayout->setContentsMargins(0, 0, 0, 0);
+    normLayout->addWidget(m_normTitle);
+    normLayout->addWidget(m_normPlot);
+    normLayout->addWidget(m_normText);
+
+    m_map->setMinimumHeight(320);
+    auto* attentionLayout = new QVBoxLayout(m_attentionSection);
+    attentionLayout->setContentsMargins(0, 0, 0, 0);
+    attentionLayout->addWidget(m_map);
+    attentionLayout->addWidget(m_attentionText);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(title);
+    layout->addWidget(intro);
+    layout->addWidget(controls);
+    layout->addWidget(m_status);
+    layout->addWidget(m_normSection);
+    layout->addWidget(m_attentionSection);
+    layout->addStretch(1);
+    setScrollingContent(content, true);
+    m_normSection->hide();
+    m_attentionSection->hide();
+}
+
+void WeightsView::chooseCheckpoint()
+{
+    QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Weights"), m_current.path.isEmpty() ? QDir::homePath() : QFileInfo(m_current.path).absolutePath(),
+        tr("Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    // One shard of a sharded model: the whole model, through its index.
+    if (QFileInfo(path).dir().exists(QStringLiteral("model.safetensors.index.json")))
+        path = QFileInfo(path).dir().filePath(QStringLiteral("model.safetensors.index.json"));
+    QString config;
+    if (!QFileInfo(path).dir().exists(QStringLiteral("config.json"))) {
+        config = QFileDialog::getOpenFileName(this, tr("The Model's config.json"), QFileInfo(path).absolutePath(),
+                                              tr("Hugging Face config (config.json *.json)"));
+        if (config.isEmpty())
+            return;
+    }
+    openCheckpoint(path, config);
+}
+
+void WeightsView::openCheckpoint(const QString& path, const QString& configPath)
+{
+    m_current.path = path;
+    m_current.configPath = configPath;
+    request();
+}
+
+void WeightsView::request()
+{
+    if (m_current.path.isEmpty())
+        return;
+    m_current.layer = m_layer->value();
+    m_current.head = m_head->value();
+    m_current.tokens = m_tokens->value();
+    m_status->setText(tr("Reading layer %1, head %2 of %3 …")
+                          .arg(m_current.layer)
+                          .arg(m_current.head)
+                          .arg(QFileInfo(m_current.path).fileName()));
+    m_job.dropPending();
+    m_job.request(m_current);
+}
+
+void WeightsView::display(const WeightsReading& reading)
+{
+    m_reading = std::make_shared<const WeightsReading>(reading);
+    if (!reading.error.isEmpty()) {
+        m_status->setText(tr("Cannot show this head: %1").arg(reading.error));
+        emit updated();
+        return;
+    }
+    const HeadWeights& w = reading.weights;
+    {
+        const QSignalBlocker a(m_layer), b(m_head);
+        m_layer->setMaximum(reading.layers > 0 ? reading.layers - 1 : 9999);
+        m_head->setMaximum(w.heads - 1);
+    }
+    m_source->setText(tr("%1 · %2 · %3").arg(QFileInfo(m_current.path).fileName(), w.layout, w.dtype));
+    m_source->setToolTip(tr("Weights: %1\nConfig: %2\nQuery rows: %3\nKey rows: %4")
+                             .arg(m_current.path, reading.configPath, w.queryTensor, w.keyTensor));
+    m_status->setText(tr("Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9.")
+                          .arg(w.layer)
+                          .arg(reading.layers > 0 ? QString::number(reading.layers) : tr("?"))
+                          .arg(w.head)
+                          .arg(w.heads)
+                          .arg(w.kvHead)
+                          .arg(w.kvHeads)
+                          .arg(w.rope.headDim)
+                          .arg(w.rope.pairing == core::Pairing::HalfSplit ? tr("half-split") : tr("interleaved"))
+                          .arg(w.hidden));
+
+    // Per-pair norms: W_Q left of each pair's tick, W_K right of it.
+    m_normTitle->setText(tr("Layer %1, head %2: the norm of W_Q's and W_K's rows in each rotary pair").arg(w.layer).arg(w.head));
+    m_normPlot->clearPlottables();
+    const int pairs = int(w.pairNormQ.size());
+    for (const auto& [norms, colour, name, offset] :
+         {std::tuple{&w.pairNormQ, style::query, tr("W_Q (query head %1)").arg(w.head), -0.2},
+          std::tuple{&w.pairNormK, style::key, tr("W_K (key head %1)").arg(w.kvHead), 0.2}}) {
+        auto* bars = new QCPBars(m_normPlot->xAxis, m_normPlot->yAxis);
+        bars->setName(name);
+        bars->setWidth(0.4);
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(colour);
+        QVector<double> x(pairs), y(pairs);
+        for (int i = 0; i < pairs; ++i) {
+            x[i] = i + offset;
+            y[i] = (*norms)[i];
+        }
+        bars->setData(x, y, true);
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create(); // whole pair numbers only
+    ticker->setTickStep(std::max(1, pairs / 16));
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_normPlot->xAxis->setTicker(ticker);
+    m_normPlot->xAxis->setRange(-0.8, pairs - 0.2);
+    m_normPlot->yAxis->setRange(0, 1.08 * std::max(w.pairNormQ.maxCoeff(), w.pairNormK.maxCoeff()));
+    m_normPlot->xAxis->setLabel(
+        w.ropeLayer ? tr("rotary pair i: θ_i falls from %1 rad/token (left) to %2 (right)")
+                          .arg(locale().toString(w.theta[0], 'g', 3), locale().toString(w.theta[pairs - 1], 'g', 3))
+                    : tr("pair i (a NoPE layer: no pair turns)"));
+    m_normPlot->yAxis->setLabel(tr("‖rows of pair i‖"));
+    m_normPlot->legend->setVisible(true);
+    m_normPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_normPlot->replot(QCustomPlot::rpQueuedReplot);
+    const auto [fastQ, slowQ] = quarterShares(w.pairNormQ);
+    const auto [fastK, slowK] = quarterShares(w.pairNormK);
+    QString verdict = !w.ropeLayer ? tr("This is a NoPE layer: nothing turns, so the split by pair is only bookkeeping.")
+                      : slowQ > fastQ
+                          ? tr("Most of the weight sits in slow pairs: this head matches content that survives long "
+                               "distances.")
+                          : tr("Most of the weight sits in fast pairs: this head leans on position (a token at a "
+                               "fixed offset).");
+    m_normText->setText(tr("The fastest quarter of the pairs holds %1% of ‖W_Q‖² (%2% of ‖W_K‖²), the slowest "
+                           "quarter %3% (%4%); an even spread would give 25%. %5")
+                            .arg(formatNumber(100 * fastQ, 3), formatNumber(100 * fastK, 3),
+                                 formatNumber(100 * slowQ, 3), formatNumber(100 * slowK, 3), verdict));
+
+    // Attention on random embeddings.
+    const Eigen::Index n = reading.attention.rows();
+    MapPlot::Grid grid;
+    grid.rows = grid.cols = int(n);
+    grid.xLabel = tr("key n");
+    grid.yLabel = tr("query m");
+    grid.low = 0;
+    grid.high = std::max(1e-12, reading.attention.maxCoeff());
+    m_map->setGrid(reading.attention.cast<float>(), grid, MapPlot::Palette::Sequential,
+                   tr("Layer %1, head %2: causal attention on %3 random embeddings").arg(w.layer).arg(w.head).arg(n),
+                   tr("weight"));
+    const double self = reading.attention.diagonal().mean();
+    const double previous = n > 1 ? reading.attention.diagonal(-1).mean() : 0;
+    const double first = reading.attention.col(0).mean();
+    m_attentionText->setText(tr("Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight "
+                                "on itself %2, on the previous token %3, on the first token %4: a habit of the head, "
+                                "since random content matches nothing in particular.")
+                                 .arg(m_current.seed)
+                                 .arg(formatNumber(self, 3), formatNumber(previous, 3), formatNumber(first, 3)));
+    m_normSection->show();
+    m_attentionSection->show();
+    emit updated();
+}
+
+void WeightsView::setResults(std::shared_ptr<const Results>) { } // reads its own checkpoint
+
+std::vector<View::Section> WeightsView::sections()
+{
+    return {{QStringLiteral("norms"), m_normSection}, {QStringLiteral("attention"), m_attentionSection}};
+}
+
+QJsonObject WeightsView::viewState() const
+{
+    return {{"path", m_current.path},     {"config", m_current.configPath}, {"layer", m_layer->value()},
+            {"head", m_head->value()},    {"tokens", m_tokens->value()},    {"seed", double(m_current.seed)}};
+}
+
+void WeightsView::applyViewState(const QJsonObject& state)
+{
+    {
+        const QSignalBlocker a(m_layer), b(m_head), c(m_tokens);
+        if (state.contains("layer"))
+            m_layer->setValue(state.value("layer").toInt());
+        if (state.contains("head"))
+            m_head->setValue(state.value("head").toInt());
+        if (state.contains("tokens"))
+            m_tokens->setValue(state.value("tokens").toInt());
+    }
+    if (state.contains("seed"))
+        m_current.seed = quint64(std::max(0.0, state.value("seed").toDouble()));
+    if (state.value("path").isString() && !state.value("path").toString().isEmpty())
+        openCheckpoint(state.value("path").toString(), state.value("config").toString());
+}
+
+QJsonObject WeightsView::facts() const
+{
+    if (!m_reading)
+        return {};
+    QJsonObject facts{{"error", m_reading->error}};
+    if (!m_reading->error.isEmpty())
+        return facts;
+    const auto [fast, slow] = quarterShares(m_reading->weights.pairNormQ);
+    facts.insert("kvHead", m_reading->weights.kvHead);
+    facts.insert("pairs", int(m_reading->weights.pairNormQ.size()));
+    facts.insert("fastShareQ", fast);
+    facts.insert("slowShareQ", slow);
+    return facts;
+}
+
+} // namespace rope::ui
