@@ -189,6 +189,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void init();
+    // tests/CMakeLists.txt runs these functions in two shards by name: list a new one there too.
     void cornersInEveryView_data();
     void cornersInEveryView();
     void everyScalingMethodInEveryView_data();
