@@ -5295,6 +5295,45 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::NopeComparison</name>
+    <message>
+        <source>The same query and key vector at every position, through a RoPE layer (%1) and a NoPE layer (N): without RoPE every logit is equal, so each query spreads its attention evenly over the keys it sees (1/(m + 1)); with RoPE the weights depend on the distance m − n alone.</source>
+        <translation>每个位置都用同一个查询向量和键向量，分别经过旋转位置编码层（%1）和 NoPE 层（N）：没有旋转位置编码时所有 logit 相等，每个查询把注意力平均分给它能看到的键（1/(m + 1)）；有旋转位置编码时，权重只取决于距离 m − n。</translation>
+    </message>
+    <message>
+        <source>RoPE layer (%1)</source>
+        <translation>旋转位置编码层（%1）</translation>
+    </message>
+    <message>
+        <source>NoPE layer (N)</source>
+        <translation>NoPE 层（N）</translation>
+    </message>
+    <message>
+        <source>key n</source>
+        <translation>键 n</translation>
+    </message>
+    <message>
+        <source>query m</source>
+        <translation>查询 m</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>query position p</source>
+        <translation>查询位置 p</translation>
+    </message>
+    <message>
+        <source>query scale</source>
+        <translation>查询缩放</translation>
+    </message>
+    <message>
+        <source>Llama 4&apos;s NoPE layers multiply each query by 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1): exactly 1 up to p = %3, %4 at p = 10⁶. Without position, a long context flattens attention over ever more keys; the growing scale sharpens it back (attn_temperature_tuning).</source>
+        <translation>Llama 4 的 NoPE 层把每个查询乘以 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1)：在 p = %3 之前恰好为 1，在 p = 10⁶ 处为 %4。没有位置信息时，长上下文会把注意力摊平到越来越多的键上；不断增大的缩放又把它变得尖锐（attn_temperature_tuning）。</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::PairingDiagram</name>
     <message>
         <source>Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. Colour: the pair&apos;s frequency, fast (yellow) → slow (purple).</source>

@@ -217,6 +217,11 @@ void tst_ModelLayers::llama4ChunkedAndNoPE()
     QCOMPARE(c.rope.pairing, rope::core::Pairing::Interleaved);
     QVERIFY(c.notes.join(' ').contains(QLatin1String("attn_temperature_tuning")));
     QVERIFY(c.warnings.join(' ').contains(QLatin1String("no_rope_layer_interval = 4")));
+    // The query scale 1 + 0.1 · ln(⌊(p + 1) / 8192⌋ + 1), by hand: 1 up to p = 8190, then steps.
+    QVERIFY(c.nopeTemperature.on);
+    QCOMPARE(c.nopeTemperature.queryScale(8190), 1.0);
+    QCOMPARE(c.nopeTemperature.queryScale(8191), 1 + 0.1 * std::log(2.0));
+    QCOMPARE(c.nopeTemperature.queryScale(1e6), 1 + 0.1 * std::log(123.0)); // ⌊1000001 / 8192⌋ = 122
 }
 
 void tst_ModelLayers::qwen3NextLinearLayers()

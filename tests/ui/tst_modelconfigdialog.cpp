@@ -1,6 +1,7 @@
 // Open Model Config's dialog: the layer strip and the choice of a layer type, driven with clicks.
 
 #include "ui/window/modelconfigdialog.h"
+#include "ui/window/nopecomparison.h"
 
 #include <QComboBox>
 #include <QtTest>
@@ -13,6 +14,7 @@ class tst_ModelConfigDialog : public QObject {
 private slots:
     void stripPicksTheLayerType();
     void configWithoutLayersHasNoChoice();
+    void nopeLayerBesideARopeLayer();
 };
 
 void tst_ModelConfigDialog::stripPicksTheLayerType()
@@ -51,6 +53,39 @@ void tst_ModelConfigDialog::configWithoutLayersHasNoChoice()
     ModelConfigDialog dialog(*config, QStringLiteral("llama.json"));
     QCOMPARE(dialog.typeChoice()->count(), 0);
     QVERIFY(dialog.chosenParams() == config->rope);
+}
+
+void tst_ModelConfigDialog::nopeLayerBesideARopeLayer()
+{
+    // Llama 4 Scout: chunked RoPE layers (C) and every 4th layer NoPE, with temperature tuning.
+    const Expected<ModelConfig> config = parseModelConfig(R"({"model_type": "llama4_text", "attention_chunk_size": 8192,
+        "attn_temperature_tuning": 4, "head_dim": 128, "hidden_size": 5120, "no_rope_layers": [],
+        "num_attention_heads": 40, "num_hidden_layers": 48, "rope_theta": 500000.0})");
+    QVERIFY2(config, qPrintable(config.message()));
+    ModelConfigDialog dialog(*config, QStringLiteral("config.json"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const NopeComparison* nope = dialog.nopeComparison();
+    QVERIFY(nope);
+    // Without position every logit of a row is equal: query m spreads 1/(m + 1) over keys 0 … m.
+    const auto& flat = nope->nopeWeights();
+    for (int m : {0, 5, 31})
+        for (int n = 0; n < NopeComparison::kTokens; ++n)
+            QVERIFY(std::abs(flat(m, n) - (n <= m ? 1.0 / (m + 1) : 0.0)) < 1e-12);
+    // With RoPE the same vectors give a row that is not flat, and still causal and normalised.
+    const auto& rope = nope->ropeWeights();
+    QVERIFY((rope.row(31).array() - 1.0 / 32).abs().maxCoeff() > 1e-3);
+    QVERIFY(std::abs(rope.row(31).sum() - 1) < 1e-12);
+    QCOMPARE(rope(3, 4), 0.0);
+    QVERIFY(nope->temperaturePlot());
+    if (const QByteArray dir = qgetenv("ROPE_TEST_SHOTS"); !dir.isEmpty())
+        dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/modelconfigdialog-nope.png"));
+
+    // Gemma 3 has no NoPE layer: nothing to compare.
+    const Expected<ModelConfig> gemma = parseModelConfig(R"({"model_type": "gemma3_text", "head_dim": 128,
+        "num_attention_heads": 32, "num_hidden_layers": 12, "sliding_window": 1024})");
+    QVERIFY(gemma);
+    QVERIFY(!ModelConfigDialog(*gemma, QStringLiteral("g.json")).nopeComparison());
 }
 
 QTEST_MAIN(tst_ModelConfigDialog)

@@ -447,6 +447,7 @@ ModelConfig parse(const QJsonObject& file)
     c.layerPattern = layers.pattern;
     c.layerTypes = std::move(layers.types);
     c.notes << layers.notes;
+    c.nopeTemperature = layers.nopeTemperature;
     c.warnings << layers.warnings;
     return c;
 }

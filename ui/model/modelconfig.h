@@ -47,6 +47,7 @@ struct ModelConfig {
     QString layerPattern; ///< one letter per layer (F S C N L), empty when the config has no layer count
     std::vector<LayerType> layerTypes; ///< in order of first appearance; `rope` above is the F layers'
     QStringList notes; ///< what else a learner should know (query scaling by position, M-RoPE interleave)
+    NopeTemperature nopeTemperature; ///< Llama 4's query scaling on its NoPE layers
 };
 
 /// One q/k head as attention sees it. For multi-head latent attention that is qk_nope_head_dim +

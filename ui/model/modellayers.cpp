@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace rope::ui {
 
 namespace {
@@ -260,12 +262,21 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
     if (tuned && pattern.contains(QLatin1Char('N'))) {
         out.used << QStringLiteral("attn_temperature_tuning") << QStringLiteral("attn_scale")
                  << QStringLiteral("floor_scale");
+        out.nopeTemperature = {true, o.value(QLatin1String("attn_scale")).toDouble(0.1),
+                               o.value(QLatin1String("floor_scale")).toDouble(8192)};
+        if (!(out.nopeTemperature.floorScale >= 1) || !std::isfinite(out.nopeTemperature.attnScale))
+            out.nopeTemperature.on = false; // nothing sensible to draw; the note still says what was read
         out.notes << Tr::tr("NoPE layers scale each query by its position: 1 + attn_scale · ln(⌊(p + 1) / floor_scale⌋ "
                             "+ 1), with attn_scale = %1 and floor_scale = %2 (attn_temperature_tuning)")
-                         .arg(o.value(QLatin1String("attn_scale")).toDouble(0.1))
-                         .arg(o.value(QLatin1String("floor_scale")).toDouble(8192));
+                         .arg(out.nopeTemperature.attnScale)
+                         .arg(out.nopeTemperature.floorScale);
     }
     return out;
+}
+
+double NopeTemperature::queryScale(double position) const
+{
+    return on ? 1 + attnScale * std::log(std::floor((position + 1) / floorScale) + 1) : 1.0;
 }
 
 } // namespace rope::ui

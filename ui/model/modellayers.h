@@ -29,6 +29,16 @@ struct LayerType {
     int slidingWindow = 0; ///< S layers: the window
 };
 
+/// Llama 4's attention-temperature tuning on NoPE layers: the query at position p is multiplied by
+///   1 + attnScale · ln(⌊(p + 1) / floorScale⌋ + 1),
+/// exactly 1 below p = floorScale − 1, so it sharpens attention only deep into a long context.
+struct NopeTemperature {
+    bool on = false;
+    double attnScale = 0.1;
+    double floorScale = 8192;
+    double queryScale(double position) const;
+};
+
 /// A value a config leaves out and its configuration class assumes.
 struct AssumedDefault {
     QString key; ///< "head_dim"
@@ -56,6 +66,7 @@ struct Layers {
     std::vector<LayerType> types; ///< in order of first appearance
     QStringList notes; ///< what a learner should know (query scaling by position, …)
     QStringList warnings;
+    NopeTemperature nopeTemperature; ///< Llama 4's query scaling on NoPE layers (off unless tuned)
     QStringList used; ///< the keys of layerKeys() this read
 };
 using RopeReader = std::function<std::pair<core::RopeParams, QString>(const QJsonObject& config)>;

@@ -1,6 +1,8 @@
 // The layers of an opened model config, and the choice of which layer type to explore.
 #include "ui/window/modelconfigdialog.h"
 
+#include "ui/window/nopecomparison.h"
+
 #include "ui/model/modelconfigreport.h"
 #include "ui/model/numberformat.h"
 #include "ui/widgets/style.h"
@@ -166,6 +168,11 @@ ModelConfigDialog::ModelConfigDialog(const ModelConfig& config, const QString& f
                     m_type->setCurrentIndex(i);
         });
     }
+    const bool hasRope = std::any_of(config.layerTypes.begin(), config.layerTypes.end(), [](const LayerType& t) { return t.rope; });
+    if (config.layerPattern.contains(QLatin1Char('N')) && hasRope) {
+        m_nope = new NopeComparison(config);
+        layout->addWidget(m_nope);
+    }
     auto* details = new QPlainTextEdit(describeModelConfig(config));
     details->setReadOnly(true);
     details->setMinimumHeight(160);
@@ -179,7 +186,7 @@ ModelConfigDialog::ModelConfigDialog(const ModelConfig& config, const QString& f
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 560);
+    resize(800, m_nope ? 960 : 560); // room for the two maps and the temperature curve
 }
 
 core::RopeParams ModelConfigDialog::chosenParams() const

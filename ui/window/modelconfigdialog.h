@@ -12,6 +12,8 @@ class QLabel;
 
 namespace rope::ui {
 
+class NopeComparison;
+
 /// One cell per layer, coloured by its type; a click picks that layer's type.
 class LayerStrip : public QWidget {
     Q_OBJECT
@@ -44,6 +46,8 @@ public:
 
     LayerStrip* strip() const { return m_strip; }
     QComboBox* typeChoice() const { return m_type; }
+    /// A RoPE layer beside a NoPE layer; null unless the model has both.
+    NopeComparison* nopeComparison() const { return m_nope; }
     /// The RoPE of the layer type chosen (the full-attention layers' unless another is picked).
     core::RopeParams chosenParams() const;
 
@@ -52,6 +56,7 @@ private:
     LayerStrip* m_strip;
     QComboBox* m_type;
     QLabel* m_summary;
+    NopeComparison* m_nope = nullptr;
 };
 
 } // namespace rope::ui
