@@ -12,6 +12,7 @@
 #include "ui/views/partialview.h"
 #include "ui/views/pipelineview.h"
 #include "ui/views/precisionlabview.h"
+#include "ui/views/rope2dview.h"
 #include "ui/views/scalinglabview.h"
 #include "ui/views/scorecurveview.h"
 #include "ui/views/sincosview.h"
@@ -70,6 +71,9 @@ const std::vector<ViewEntry>& viewRegistry()
         {"partial", QT_TRANSLATE_NOOP("Views", "Partial RoPE"),
          QT_TRANSLATE_NOOP("Views", "Partial RoPE: which components turn, and what goes wrong when one layout is read as another?"),
          "", nullptr, make<PartialView>},
+        {"rope-2d", QT_TRANSLATE_NOOP("Views", "2-D RoPE"),
+         QT_TRANSLATE_NOOP("Views", "2-D RoPE for images: why does axial RoPE draw a cross, and do mixed directions remove it?"),
+         "", nullptr, make<Rope2dView>},
         {"weights", QT_TRANSLATE_NOOP("Views", "Checkpoint head"),
          QT_TRANSLATE_NOOP("Views", "A real checkpoint: which frequencies does one trained head use?"), "", nullptr,
          make<WeightsView>},

@@ -177,6 +177,10 @@ bool formatFromPath(const QString& path, ExportFormat* format)
 
 QString parameterCaption(const AppParams& p, const QString& view)
 {
+    // The 2-D RoPE view has its own grid, head and base (its state caption says which): the app's
+    // parameters play no part in it.
+    if (view == QLatin1String("rope-2d"))
+        return QStringLiteral("RoPE Explorer");
     const core::RopeParams& r = p.rope;
     QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(formatAngle(*r.thetaOverride, 5))
                                           : Tr::tr("base %1").arg(formatNumber(r.base, 8));
@@ -252,6 +256,11 @@ QString stateCaption(const QJsonObject& state)
                            .arg(number("factor", 4), number("originalContext"), number("extendedContext"));
             parts << lab;
         }
+    if (has("grid")) // the 2-D RoPE view
+        parts << Tr::tr("grid %1 × %1, query at (%2, %3), q = k: %4")
+                     .arg(number("grid"), number("queryX"), number("queryY"),
+                          text("content") == QLatin1String("random") ? Tr::tr("random (seed %1)").arg(number("seed"))
+                                                                    : Tr::tr("all ones"));
     if (has("headDim") && has("base"))
         parts << Tr::tr("lab head: d = %1, base %2").arg(number("headDim"), number("base", 8));
     if (on("overlay"))

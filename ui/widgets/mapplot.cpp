@@ -125,7 +125,12 @@ void MapPlot::resizeEvent(QResizeEvent* event)
     // Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right),
     // then the largest square plot area that fits.
     constexpr int extraWidth = 130, extraHeight = 56;
-    const int available = height() - m_title->sizeHint().height() - 4;
+    // The title's height at this width: a wrapped label's sizeHint is that of a narrower, taller
+    // block (three lines for one), which left the square short and a band of paper beneath it.
+    const int titleWidth = std::max(1, width());
+    const int titleHeight =
+        m_title->hasHeightForWidth() ? m_title->heightForWidth(titleWidth) : m_title->sizeHint().height();
+    const int available = height() - titleHeight - 4;
     if (!m_square) {
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
         return;
