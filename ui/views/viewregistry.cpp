@@ -7,6 +7,7 @@
 #include "ui/views/heatmapview.h"
 #include "ui/views/kvcacheview.h"
 #include "ui/views/linearattentionview.h"
+#include "ui/views/mropeview.h"
 #include "ui/views/overviewview.h"
 #include "ui/views/pairinglabview.h"
 #include "ui/views/partialview.h"
@@ -71,6 +72,10 @@ const std::vector<ViewEntry>& viewRegistry()
         {"partial", QT_TRANSLATE_NOOP("Views", "Partial RoPE"),
          QT_TRANSLATE_NOOP("Views", "Partial RoPE: which components turn, and what goes wrong when one layout is read as another?"),
          "", nullptr, make<PartialView>},
+        {"mrope", QT_TRANSLATE_NOOP("Views", "Multimodal RoPE"),
+         QT_TRANSLATE_NOOP("Views", "Multimodal RoPE (Qwen-VL): how are text, image and video tokens numbered, and "
+                                    "which frequencies does each axis get?"),
+         "", nullptr, make<MropeView>},
         {"rope-2d", QT_TRANSLATE_NOOP("Views", "2-D RoPE"),
          QT_TRANSLATE_NOOP("Views", "2-D RoPE for images: why does axial RoPE draw a cross, and do mixed directions remove it?"),
          "", nullptr, make<Rope2dView>},

@@ -275,6 +275,15 @@ QString stateCaption(const QJsonObject& state)
         parts << Tr::tr("log |Δ| axis");
     if (on("qEqualsK"))
         parts << Tr::tr("q = k");
+    if (has("imageRows") && has("frames")) {
+        parts << Tr::tr("image %1×%2, video %3 frames (t ids: %4)")
+                     .arg(number("imageRows"), number("imageCols"), number("frames"),
+                          text("videoTime") == QLatin1String("seconds") ? Tr::tr("Qwen2.5-VL absolute time")
+                                                                         : Tr::tr("Qwen2-VL frame index"));
+        parts << Tr::tr("patch (row %1, column %2)").arg(number("patchRow"), number("patchCol"));
+        parts << (text("content") == QLatin1String("random") ? Tr::tr("random q, k (seed %1)").arg(number("seed"))
+                                                             : Tr::tr("q = k = (1, …, 1)"));
+    }
     return parts.join(QStringLiteral(" · "));
 }
 

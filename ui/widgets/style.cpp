@@ -71,6 +71,8 @@ QColor diverging(double t) { return interpolate(kRdBu, (t + 1.0) / 2.0); }
 
 QColor frequencyRamp(double t) { return interpolate(kViridis, 1.0 - 0.92 * std::clamp(t, 0.0, 1.0)); }
 
+QColor mropeAxis(int axis) { return axis == 1 ? axisHeight : axis == 2 ? axisWidth : axisTime; }
+
 QColor pairColour(int pair, int pairs) { return frequencyRamp(pairs > 1 ? double(pair) / (pairs - 1) : 0.0); }
 
 QCPColorGradient sequentialGradient() { return gradientFrom(kViridis); }

@@ -26,6 +26,12 @@ inline const QColor negative{0x21, 0x66, 0xAC}; ///< signed bars below 0 (diverg
 inline const QColor ink{0x20, 0x20, 0x20};
 inline const QColor faint{0x90, 0x90, 0x90};
 inline const QColor paper{0xFF, 0xFF, 0xFF};
+/// M-RoPE's three position axes (Okabe–Ito): time t, height h, width w.
+inline const QColor axisTime{0xD5, 0x5E, 0x00}; ///< vermillion
+inline const QColor axisHeight{0x00, 0x9E, 0x73}; ///< bluish green
+inline const QColor axisWidth{0x56, 0xB4, 0xE9}; ///< sky blue
+/// axisTime, axisHeight or axisWidth for axis 0, 1, 2.
+QColor mropeAxis(int axis);
 
 /// Fast (t = 0) → slow (t = 1) frequency ramp: viridis from yellow to dark purple.
 QColor frequencyRamp(double t);

@@ -1,0 +1,278 @@
+// The M-RoPE view's token strip and pair strips (the maps: mropemaps.cpp).
+#include "ui/views/mropedrawing.h"
+
+#include "ui/widgets/style.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rope::ui {
+
+namespace {
+
+constexpr double kLegend = 24, kHeader = 18, kFooter = 18, kSegmentGap = 16, kFrameGap = 12;
+
+// Axis colours darkened enough to read as text on paper.
+QColor axisInk(int axis) { return style::mropeAxis(axis).darker(axis == 2 ? 165 : 125); }
+
+QString superscript(int exponent)
+{
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString out = exponent < 0 ? QStringLiteral("⁻") : QString();
+    for (QChar c : QString::number(std::abs(exponent)))
+        out += digits[c.digitValue()];
+    return QStringLiteral("10") + out;
+}
+
+QString indexRange(std::int64_t first, std::int64_t count)
+{
+    return count == 1 ? QStringLiteral("#%1").arg(first) : QStringLiteral("#%1–%2").arg(first).arg(first + count - 1);
+}
+
+} // namespace
+
+// ---- token strip ----
+
+MropeTokenStrip::MropeTokenStrip()
+{
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setMinimumWidth(360);
+}
+
+void MropeTokenStrip::setData(const MropeData* data)
+{
+    m_data = data;
+    updateGeometry();
+    update();
+}
+
+MropeTokenStrip::Geometry MropeTokenStrip::geometry(double width) const
+{
+    Geometry g;
+    if (!m_data)
+        return g;
+    const auto& segments = m_data->segments;
+    double across = 1, gaps = 8 + kSegmentGap * double(segments.size());
+    int tallest = 1;
+    for (const core::MropeSegment& s : segments) {
+        if (s.kind == core::MropeSegmentKind::Text) {
+            across += s.tokens;
+        } else {
+            across += double(s.frames) * s.cols;
+            gaps += kFrameGap * (s.frames - 1);
+            tallest = std::max(tallest, s.rows);
+        }
+    }
+    g.cell = std::clamp((width - gaps) / across, 24.0, 42.0);
+    const double cellHeight = std::round(g.cell * 1.25);
+    const double top = kLegend + kHeader;
+    const QFontMetricsF metrics(style::captionFont());
+    double x = 4;
+    const auto place = [&](double w, double h, const QString& header) {
+        g.segments.emplace_back(x, top, w, h);
+        x += std::max(w, metrics.horizontalAdvance(header)) + kSegmentGap;
+    };
+    for (const core::MropeSegment& s : segments) {
+        if (s.kind == core::MropeSegmentKind::Text) {
+            for (int i = 0; i < s.tokens; ++i)
+                g.cells.emplace_back(x + i * g.cell, top, g.cell, cellHeight);
+            place(s.tokens * g.cell, cellHeight, segmentHeader(s));
+            continue;
+        }
+        const double frameWidth = s.cols * g.cell;
+        for (int f = 0; f < s.frames; ++f)
+            for (int r = 0; r < s.rows; ++r)
+                for (int c = 0; c < s.cols; ++c)
+                    g.cells.emplace_back(x + f * (frameWidth + kFrameGap) + c * g.cell, top + r * cellHeight, g.cell,
+                                         cellHeight);
+        place(s.frames * frameWidth + (s.frames - 1) * kFrameGap, s.rows * cellHeight, segmentHeader(s));
+    }
+    g.cells.emplace_back(x, top, g.cell, cellHeight);
+    g.segments.emplace_back(x, top, g.cell, cellHeight);
+    g.height = top + tallest * cellHeight + kFooter + 4;
+    return g;
+}
+
+QString MropeTokenStrip::segmentHeader(const core::MropeSegment& s) const
+{
+    switch (s.kind) {
+    case core::MropeSegmentKind::Text:
+        return tr("text");
+    case core::MropeSegmentKind::Image:
+        return tr("image %1×%2").arg(s.rows).arg(s.cols);
+    case core::MropeSegmentKind::Video:
+        return tr("video: %1 frames of %2×%3").arg(s.frames).arg(s.rows).arg(s.cols);
+    }
+    return {};
+}
+
+QRectF MropeTokenStrip::cellRect(int token) const
+{
+    const Geometry g = geometry(width());
+    return token >= 0 && size_t(token) < g.cells.size() ? g.cells[size_t(token)] : QRectF();
+}
+
+int MropeTokenStrip::heightForWidth(int width) const { return m_data ? int(std::ceil(geometry(width).height)) : 80; }
+
+void MropeTokenStrip::paint(QPainter& p, QRectF area) const
+{
+    p.fillRect(area, style::paper);
+    if (!m_data)
+        return;
+    const Geometry g = geometry(area.width());
+    const core::MropeIndex& index = m_data->index;
+    const QFont caption = style::captionFont();
+    const QFontMetricsF metrics(caption);
+
+    // Legend: the three axes' colours, as in the pair strips below.
+    p.setFont(caption);
+    double x = area.left() + 4;
+    const QString axisNames[] = {tr("t (time)"), tr("h (height: row)"), tr("w (width: column)")};
+    for (int a = 0; a < 3; ++a) {
+        p.fillRect(QRectF(x, area.top() + 5, 12, 12), style::mropeAxis(a));
+        p.setPen(style::ink);
+        p.drawText(QPointF(x + 16, area.top() + 15), axisNames[a]);
+        x += 24 + metrics.horizontalAdvance(axisNames[a]);
+    }
+    p.setPen(style::faint);
+    p.drawText(QPointF(x + 8, area.top() + 15), tr("each cell: its t, h and w ids, top to bottom; # = sequence index"));
+
+    // Cells: t, h and w one above the other.
+    const QFont number = style::fontOfSize(std::clamp(g.cell * 0.26, 6.0, 9.0));
+    p.setFont(number);
+    const Eigen::Index tokens = index.thw.rows();
+    const double next = core::mropeDecodePosition(index, tokens);
+    const Eigen::Index selected = Eigen::Index(index.segmentStart[kMropeImageSegment]) +
+                                  Eigen::Index(m_data->selectedRow) * m_data->segments[kMropeImageSegment].cols +
+                                  m_data->selectedCol;
+    for (size_t i = 0; i < g.cells.size(); ++i) {
+        const QRectF cell = g.cells[i].adjusted(1, 1, -1, -1);
+        const bool isNext = Eigen::Index(i) == tokens;
+        const core::MropeSegmentKind kind = isNext ? core::MropeSegmentKind::Text
+                                                   : m_data->segments[size_t(index.segmentOf[i])].kind;
+        const QColor fill = isNext                                  ? style::paper
+                            : kind == core::MropeSegmentKind::Text  ? QColor(0xEE, 0xEE, 0xEE)
+                            : kind == core::MropeSegmentKind::Image ? QColor(0xFB, 0xF3, 0xE4)
+                                                                    : QColor(0xE8, 0xF1, 0xF8);
+        p.fillRect(cell, fill);
+        QPen border(style::faint, 1, isNext ? Qt::DashLine : Qt::SolidLine);
+        if (Eigen::Index(i) == selected)
+            border = QPen(style::selection, 2.5);
+        p.setPen(border);
+        p.drawRect(cell);
+        const double third = cell.height() / 3;
+        for (int a = 0; a < 3; ++a) {
+            p.setPen(axisInk(a));
+            const double id = isNext ? next : index.thw(Eigen::Index(i), a);
+            p.drawText(QRectF(cell.left(), cell.top() + a * third, cell.width(), third), Qt::AlignCenter,
+                       QString::number(std::llround(id)));
+        }
+    }
+
+    // Headers above and sequence indices below each segment.
+    p.setFont(caption);
+    const int segments = int(m_data->segments.size());
+    for (int s = 0; s <= segments; ++s) {
+        const QRectF box = g.segments[size_t(s)];
+        QString header, footer;
+        if (s == segments) {
+            header = tr("next");
+            footer = indexRange(tokens, 1);
+        } else {
+            const core::MropeSegment& seg = m_data->segments[size_t(s)];
+            header = segmentHeader(seg);
+            footer = indexRange(index.segmentStart[size_t(s)], core::segmentTokens(seg));
+        }
+        p.setPen(s == segments ? style::selection : style::ink);
+        p.drawText(QRectF(box.left(), box.top() - kHeader, 400, kHeader - 2), Qt::AlignLeft | Qt::AlignBottom, header);
+        p.setPen(style::faint);
+        p.drawText(QRectF(box.left(), box.bottom() + 2, 400, kFooter), Qt::AlignLeft | Qt::AlignTop, footer);
+    }
+}
+
+void MropeTokenStrip::mousePressEvent(QMouseEvent* event)
+{
+    if (!m_data || event->button() != Qt::LeftButton)
+        return;
+    const Geometry g = geometry(width());
+    const auto first = size_t(m_data->index.segmentStart[kMropeImageSegment]);
+    const core::MropeSegment& image = m_data->segments[kMropeImageSegment];
+    for (size_t i = first; i < first + size_t(image.rows * image.cols); ++i)
+        if (g.cells[i].contains(event->position())) {
+            emit patchClicked(int(i - first) / image.cols, int(i - first) % image.cols);
+            return;
+        }
+}
+
+// ---- pair strips ----
+
+namespace {
+constexpr double kStripLabel = 20, kStrip = 26, kStripGap = 10, kThetaAxis = 40;
+}
+
+MropePairStrips::MropePairStrips() { setMinimumHeight(int(2 * (kStripLabel + kStrip + kStripGap) + kThetaAxis)); }
+
+void MropePairStrips::setData(const MropeData* data, std::array<bool, 2> shown)
+{
+    m_data = data;
+    m_shown = shown;
+    const int rows = int(shown[0]) + int(shown[1]);
+    setMinimumHeight(int(rows * (kStripLabel + kStrip + kStripGap) + kThetaAxis));
+    updateGeometry();
+    update();
+}
+
+void MropePairStrips::paint(QPainter& p, QRectF area) const
+{
+    p.fillRect(area, style::paper);
+    if (!m_data)
+        return;
+    const int pairs = int(m_data->theta.size());
+    const double left = area.left() + 4, cell = (area.width() - 8) / pairs;
+    const QFont caption = style::captionFont();
+    const QFont letter = style::fontOfSize(std::clamp(cell * 0.5, 6.0, 9.0));
+    const char* letters[] = {"t", "h", "w"};
+    double y = area.top();
+    for (size_t l = 0; l < m_data->layouts.size(); ++l) {
+        if (!m_shown[l])
+            continue;
+        p.setFont(caption);
+        p.setPen(style::ink);
+        p.drawText(QRectF(left, y, area.width() - 8, kStripLabel), Qt::AlignLeft | Qt::AlignVCenter,
+                   QCoreApplication::translate("MropeView", mropeLayoutChoices()[l].label));
+        y += kStripLabel;
+        p.setFont(letter);
+        const std::vector<int>& axis = m_data->layouts[l].pairAxis;
+        for (int i = 0; i < pairs; ++i) {
+            const QRectF box(left + i * cell, y, std::max(1.0, cell - 1), kStrip);
+            p.fillRect(box, style::mropeAxis(axis[size_t(i)]));
+            if (cell >= 10) {
+                p.setPen(QColor(Qt::white));
+                p.drawText(box, Qt::AlignCenter, QLatin1String(letters[axis[size_t(i)]]));
+            }
+        }
+        y += kStrip + kStripGap;
+    }
+    // θ_i = base^(−i/64): pair order is a log scale of θ; ticks where θ_i is a power of ten.
+    p.setFont(caption);
+    p.setPen(style::ink);
+    p.drawLine(QPointF(left, y), QPointF(left + pairs * cell, y));
+    const double decades = -std::log10(m_data->theta[pairs - 1]) * pairs / std::max(1, pairs - 1);
+    const double perDecade = decades > 0 ? pairs / decades : 0;
+    for (int k = 0; perDecade > 0 && k * perDecade <= pairs - 1 && k < 40; ++k) {
+        const double x = left + (k * perDecade + 0.5) * cell;
+        p.drawLine(QPointF(x, y), QPointF(x, y + 4));
+        p.drawText(QRectF(x - 30, y + 4, 60, 16), Qt::AlignHCenter | Qt::AlignTop, superscript(-k));
+    }
+    p.setPen(style::faint);
+    p.drawText(QRectF(left, y + 20, area.width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("θ_i, radians per position: fast (pair 0) → slow (pair %1), a log scale").arg(pairs - 1));
+}
+
+} // namespace rope::ui

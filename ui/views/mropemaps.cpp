@@ -1,0 +1,155 @@
+// The M-RoPE view's patch score maps and their shared colour bar.
+#include "ui/views/mropedrawing.h"
+
+#include "ui/model/numberformat.h"
+#include "ui/widgets/style.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rope::ui {
+
+// ---- patch map ----
+
+namespace {
+constexpr double kMapTitle = 22, kMapColumns = 16, kMapRows = 22, kMapFooter = 20;
+}
+
+MropePatchMap::MropePatchMap()
+{
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setMinimumWidth(200);
+}
+
+void MropePatchMap::setData(const MropeData* data, int layout, double low, double high)
+{
+    m_data = data;
+    m_layout = layout;
+    m_low = low;
+    m_high = high;
+    updateGeometry();
+    update();
+}
+
+double MropePatchMap::cellSide(double width) const
+{
+    if (!m_data)
+        return 40;
+    const auto& scores = m_data->layouts[size_t(m_layout)].scores;
+    return std::clamp(std::floor((width - kMapRows - 8) / double(scores.cols())), 14.0, 64.0);
+}
+
+QPointF MropePatchMap::gridOrigin() const { return {kMapRows, kMapTitle + kMapColumns}; }
+
+QRectF MropePatchMap::cellRect(int row, int col) const
+{
+    const double side = cellSide(width());
+    return QRectF(gridOrigin() + QPointF(col * side, row * side), QSizeF(side, side));
+}
+
+int MropePatchMap::heightForWidth(int width) const
+{
+    const double rows = m_data ? double(m_data->layouts[size_t(m_layout)].scores.rows()) : 3;
+    return int(kMapTitle + kMapColumns + rows * cellSide(width) + kMapFooter);
+}
+
+void MropePatchMap::paint(QPainter& p, QRectF area) const
+{
+    p.fillRect(area, style::paper);
+    if (!m_data)
+        return;
+    const Eigen::MatrixXd& scores = m_data->layouts[size_t(m_layout)].scores;
+    const double side = cellSide(area.width());
+    const QPointF origin = area.topLeft() + gridOrigin();
+    p.setFont(style::captionFont());
+    p.setPen(style::ink);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), kMapTitle), Qt::AlignLeft | Qt::AlignVCenter,
+               QCoreApplication::translate("MropeView", mropeLayoutChoices()[size_t(m_layout)].label));
+    const QFont small = style::fontOfSize(std::clamp(side * 0.24, 6.0, 9.0));
+    p.setFont(small);
+    p.setPen(style::faint);
+    for (Eigen::Index c = 0; c < scores.cols(); ++c)
+        p.drawText(QRectF(origin.x() + c * side, origin.y() - kMapColumns, side, kMapColumns), Qt::AlignCenter,
+                   QString::number(c));
+    for (Eigen::Index r = 0; r < scores.rows(); ++r)
+        p.drawText(QRectF(area.left(), origin.y() + r * side, kMapRows - 4, side), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(r));
+    const double span = std::max(m_high - m_low, 1e-12);
+    for (Eigen::Index r = 0; r < scores.rows(); ++r)
+        for (Eigen::Index c = 0; c < scores.cols(); ++c) {
+            const double t = std::clamp((scores(r, c) - m_low) / span, 0.0, 1.0);
+            const QRectF box(origin.x() + c * side, origin.y() + r * side, side, side);
+            p.fillRect(box, style::sequential(t));
+            // The framed patch's own score, elsewhere how far each score is from it: the chunked map's
+            // differences are too small for its colours.
+            if (side >= 34) {
+                const bool self = r == m_data->selectedRow && c == m_data->selectedCol;
+                const double shown = self ? scores(r, c) : scores(r, c) - scores(m_data->selectedRow, m_data->selectedCol);
+                const QString text =
+                    self || shown <= 0 ? formatNumber(shown, self ? 3 : 2) : QStringLiteral("+") + formatNumber(shown, 2);
+                QFont font = small;
+                const double wide = QFontMetricsF(font).horizontalAdvance(text);
+                if (wide > side - 6)
+                    font.setPointSizeF(std::max(5.0, font.pointSizeF() * (side - 6) / wide));
+                p.setFont(font);
+                p.setPen(t < 0.55 ? QColor(Qt::white) : style::ink);
+                p.drawText(box, Qt::AlignCenter, text);
+            }
+        }
+    p.setPen(QPen(style::selection, 3));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(origin.x() + m_data->selectedCol * side, origin.y() + m_data->selectedRow * side, side, side)
+                   .adjusted(1.5, 1.5, -1.5, -1.5));
+    p.setFont(style::captionFont());
+    p.setPen(style::faint);
+    p.drawText(QRectF(origin.x(), origin.y() + scores.rows() * side + 2, area.width(), kMapFooter - 2),
+               Qt::AlignLeft | Qt::AlignVCenter, tr("column → (w), row ↓ (h)"));
+}
+
+void MropePatchMap::mousePressEvent(QMouseEvent* event)
+{
+    if (!m_data || event->button() != Qt::LeftButton)
+        return;
+    const Eigen::MatrixXd& scores = m_data->layouts[size_t(m_layout)].scores;
+    const double side = cellSide(width());
+    const QPointF at = event->position() - gridOrigin();
+    const int r = int(std::floor(at.y() / side)), c = int(std::floor(at.x() / side));
+    if (at.x() >= 0 && at.y() >= 0 && r < scores.rows() && c < scores.cols())
+        emit patchClicked(r, c);
+}
+
+// ---- colour bar ----
+
+MropeScoreScale::MropeScoreScale() { setFixedHeight(40); }
+
+void MropeScoreScale::setRange(double low, double high)
+{
+    m_low = low;
+    m_high = high;
+    update();
+}
+
+void MropeScoreScale::paint(QPainter& p, QRectF area) const
+{
+    p.fillRect(area, style::paper);
+    const double width = std::min(320.0, area.width() - 140), left = area.left() + 70;
+    QLinearGradient ramp(left, 0, left + width, 0);
+    for (int i = 0; i <= 10; ++i)
+        ramp.setColorAt(i / 10.0, style::sequential(i / 10.0));
+    p.fillRect(QRectF(left, area.top() + 4, width, 12), ramp);
+    p.setFont(style::captionFont());
+    p.setPen(style::ink);
+    p.drawText(QRectF(left - 68, area.top(), 64, 20), Qt::AlignRight | Qt::AlignVCenter, formatNumber(m_low, 3));
+    p.drawText(QRectF(left + width + 4, area.top(), 64, 20), Qt::AlignLeft | Qt::AlignVCenter, formatNumber(m_high, 3));
+    p.drawText(QRectF(left, area.top() + 18, width, 20), Qt::AlignHCenter | Qt::AlignVCenter,
+               tr("score q·k/√d, one scale for both maps"));
+}
+
+} // namespace rope::ui
