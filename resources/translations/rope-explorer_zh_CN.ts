@@ -1607,6 +1607,42 @@ Examples:
         <source>q = k</source>
         <translation>q = k</translation>
     </message>
+    <message>
+        <source>grid %1 × %1, query at (%2, %3), q = k: %4</source>
+        <translation>网格 %1 × %1，查询位于 (%2, %3)，q = k：%4</translation>
+    </message>
+    <message>
+        <source>random (seed %1)</source>
+        <translation>随机（种子 %1）</translation>
+    </message>
+    <message>
+        <source>all ones</source>
+        <translation>全为 1</translation>
+    </message>
+    <message>
+        <source>image %1×%2, video %3 frames (t ids: %4)</source>
+        <translation>图像 %1×%2，视频 %3 帧（t 编号：%4）</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL absolute time</source>
+        <translation>Qwen2.5-VL 绝对时间</translation>
+    </message>
+    <message>
+        <source>Qwen2-VL frame index</source>
+        <translation>Qwen2-VL 帧序号</translation>
+    </message>
+    <message>
+        <source>patch (row %1, column %2)</source>
+        <translation>图块（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <source>random q, k (seed %1)</source>
+        <translation>随机 q、k（种子 %1）</translation>
+    </message>
+    <message>
+        <source>q = k = (1, …, 1)</source>
+        <translation>q = k = (1, …, 1)</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1776,6 +1812,22 @@ Examples:
     <message>
         <source>Partial RoPE: one layout read as another</source>
         <translation>部分 RoPE：把一种布局当成另一种来读</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE: a prompt&apos;s (t, h, w) ids and rope_deltas</source>
+        <translation>多模态旋转位置编码：提示词的 (t, h, w) 位置编号与 rope_deltas</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE: which pairs t, h and w own, chunked vs interleaved</source>
+        <translation>多模态旋转位置编码：t、h、w 各占哪些频率对，分块与交错</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE: one image patch&apos;s scores, chunked vs interleaved</source>
+        <translation>多模态旋转位置编码：一个图像块的分数，分块与交错</translation>
+    </message>
+    <message>
+        <source>2-D RoPE: the cross of axial RoPE, gone with mixed directions</source>
+        <translation>二维 RoPE：轴向 RoPE 的十字，换成混合方向后消失</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +2968,17 @@ Example:
     </message>
 </context>
 <context>
+    <name>MropeView</name>
+    <message>
+        <source>chunked [16, 24, 24] (Qwen2-VL, Qwen2.5-VL)</source>
+        <translation>分块 [16, 24, 24]（Qwen2-VL、Qwen2.5-VL）</translation>
+    </message>
+    <message>
+        <source>interleaved [24, 20, 20] (Qwen3-VL)</source>
+        <translation>交错 [24, 20, 20]（Qwen3-VL）</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>interleaved</source>
@@ -3573,6 +3636,22 @@ Example:
     <message>
         <source>A real checkpoint: which frequencies does one trained head use?</source>
         <translation>真实检查点：一个训练好的头使用哪些频率？</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE</source>
+        <translation>多模态 RoPE</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE (Qwen-VL): how are text, image and video tokens numbered, and which frequencies does each axis get?</source>
+        <translation>多模态旋转位置编码（Qwen-VL）：文本、图像和视频 token 如何编号，每个轴分到哪些频率？</translation>
+    </message>
+    <message>
+        <source>2-D RoPE</source>
+        <translation>二维 RoPE</translation>
+    </message>
+    <message>
+        <source>2-D RoPE for images: why does axial RoPE draw a cross, and do mixed directions remove it?</source>
+        <translation>图像上的二维旋转位置编码：轴向 RoPE 为什么画出一个十字？混合方向能去掉它吗？</translation>
     </message>
 </context>
 <context>
@@ -5295,6 +5374,253 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::MropePairStrips</name>
+    <message>
+        <source>θ_i, radians per position: fast (pair 0) → slow (pair %1), a log scale</source>
+        <translation>θ_i，每个位置转过的弧度：快（第 0 对）→ 慢（第 %1 对），对数刻度</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::MropePatchMap</name>
+    <message>
+        <source>column → (w), row ↓ (h)</source>
+        <translation>列 →（w），行 ↓（h）</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::MropeScoreScale</name>
+    <message>
+        <source>score q·k/√d, one scale for both maps</source>
+        <translation>分数 q·k/√d，两张图共用同一标尺</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::MropeTokenStrip</name>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>image %1×%2</source>
+        <translation>图像 %1×%2</translation>
+    </message>
+    <message>
+        <source>video: %1 frames of %2×%3</source>
+        <translation>视频：%1 帧，每帧 %2×%3</translation>
+    </message>
+    <message>
+        <source>t (time)</source>
+        <translation>t（时间）</translation>
+    </message>
+    <message>
+        <source>h (height: row)</source>
+        <translation>h（高度：行）</translation>
+    </message>
+    <message>
+        <source>w (width: column)</source>
+        <translation>w（宽度：列）</translation>
+    </message>
+    <message>
+        <source>each cell: its t, h and w ids, top to bottom; # = sequence index</source>
+        <translation>每格自上而下为 t、h、w 编号；# = 序列下标</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>下一个</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::MropeView</name>
+    <message>
+        <source>Multimodal RoPE: how Qwen2-VL, Qwen2.5-VL and Qwen3-VL number text, images and video</source>
+        <translation>多模态旋转位置编码：Qwen2-VL、Qwen2.5-VL 和 Qwen3-VL 如何为文本、图像和视频编号</translation>
+    </message>
+    <message>
+        <source>Every token carries three position ids, time t, height h and width w, and each rotary pair turns with one of them. Below: a prompt as Hugging Face&apos;s &lt;code&gt;get_rope_index&lt;/code&gt; numbers it, which pairs each axis owns, and what that does to one image patch&apos;s scores. Head dimension 128 (64 pairs, half-split), the window&apos;s base.</source>
+        <translation>每个 token 带三个位置编号：时间 t、高度 h、宽度 w，每个旋转对只随其中一个转动。下面依次是：Hugging Face 的 &lt;code&gt;get_rope_index&lt;/code&gt; 如何为一段提示词编号，每个轴占哪些频率对，以及这对一个图像块的分数有何影响。头维度 128（64 对，前后半配对），底数取窗口的设置。</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s (t, h, w) ids</source>
+        <translation>提示词的 (t, h, w) 编号</translation>
+    </message>
+    <message>
+        <source>Which pairs each axis owns (64 pairs, fast to slow)</source>
+        <translation>每个轴占哪些频率对（64 对，从快到慢）</translation>
+    </message>
+    <message>
+        <source>Image height H in merged patches (each is 2 × 2 ViT patches of 14 px)</source>
+        <translation>图像高度 H，以合并后的图块计（每块为 2 × 2 个 14 像素的 ViT 图块）</translation>
+    </message>
+    <message>
+        <source>Image width W in merged patches</source>
+        <translation>图像宽度 W，以合并后的图块计</translation>
+    </message>
+    <message>
+        <source>Video frames F (after temporal merging), each 2 × 2 merged patches</source>
+        <translation>视频帧数 F（时间合并之后），每帧 2 × 2 个合并图块</translation>
+    </message>
+    <message>
+        <source>How a video frame&apos;s t id grows: Qwen2-VL by the frame index; Qwen2.5-VL by absolute time, frame · second_per_grid_t · tokens_per_second (1 s per frame, 2 tokens per second)</source>
+        <translation>视频帧的 t 编号如何增长：Qwen2-VL 按帧序号；Qwen2.5-VL 按绝对时间，帧 · second_per_grid_t · tokens_per_second（每帧 1 秒，每秒 2 个编号）</translation>
+    </message>
+    <message>
+        <source>Qwen2-VL: frame index</source>
+        <translation>Qwen2-VL：帧序号</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL: 2 per second</source>
+        <translation>Qwen2.5-VL：每秒 2</translation>
+    </message>
+    <message>
+        <source>Which layouts of the pairs to draw</source>
+        <translation>画出哪种频率对布局</translation>
+    </message>
+    <message>
+        <source>both layouts</source>
+        <translation>两种布局</translation>
+    </message>
+    <message>
+        <source>chunked only</source>
+        <translation>仅分块</translation>
+    </message>
+    <message>
+        <source>interleaved only</source>
+        <translation>仅交错</translation>
+    </message>
+    <message>
+        <source>The selected image patch&apos;s row (or click a patch)</source>
+        <translation>所选图像块的行（也可点击图块）</translation>
+    </message>
+    <message>
+        <source>The selected image patch&apos;s column (or click a patch)</source>
+        <translation>所选图像块的列（也可点击图块）</translation>
+    </message>
+    <message>
+        <source>q and k: the same at every token, so the map shows position alone</source>
+        <translation>q 和 k：每个 token 都相同，因此图中只体现位置</translation>
+    </message>
+    <message>
+        <source>fixed: q = k = (1, …, 1)</source>
+        <translation>固定：q = k = (1, …, 1)</translation>
+    </message>
+    <message>
+        <source>random q, k</source>
+        <translation>随机 q、k</translation>
+    </message>
+    <message>
+        <source>Seed of the random q and k</source>
+        <translation>随机 q、k 的种子</translation>
+    </message>
+    <message>
+        <source>Image H</source>
+        <translation>图像 H</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Video frames</source>
+        <translation>视频帧数</translation>
+    </message>
+    <message>
+        <source>Video t ids</source>
+        <translation>视频 t 编号</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Patch row</source>
+        <translation>图块行</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Patch (row %1, column %2) of the image: its score to every patch of the image</source>
+        <translation>图像中的图块（第 %1 行，第 %2 列）：它对图像中每个图块的分数</translation>
+    </message>
+    <message>
+        <source>1-D RoPE: id = sequence index</source>
+        <translation>一维 RoPE：编号 = 序列下标</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>decoding: j + rope_deltas</source>
+        <translation>解码：j + rope_deltas</translation>
+    </message>
+    <message>
+        <source>rope_deltas = %1</source>
+        <translation>rope_deltas = %1</translation>
+    </message>
+    <message>
+        <source>sequence index j</source>
+        <translation>序列下标 j</translation>
+    </message>
+    <message>
+        <source>position id</source>
+        <translation>位置编号</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;rope_deltas&lt;/b&gt; = largest id + 1 − tokens = %1 + 1 − %2 = &lt;b&gt;%3&lt;/b&gt;. A block of H × W patches uses max(H, W) ids, not H·W, so the ids fall behind the sequence index. The first generated token (index %2) gets %2 + (%3) = &lt;b&gt;%4&lt;/b&gt; on all three axes: decoding continues at largest + 1.&lt;br&gt;&lt;b&gt;Text tokens are plain RoPE.&lt;/b&gt; They have t = h = w = p, so every pair turns by θ&lt;sub&gt;i&lt;/sub&gt;·p whichever axis owns it: the largest |M-RoPE angle − θ&lt;sub&gt;i&lt;/sub&gt;·p| over the text tokens is &lt;b&gt;%5&lt;/b&gt; (chunked) and &lt;b&gt;%6&lt;/b&gt; (interleaved). Over the image&apos;s patches, against θ&lt;sub&gt;i&lt;/sub&gt;·t, it is %7 and %8 rad: there the axes part.</source>
+        <translation>&lt;b&gt;rope_deltas&lt;/b&gt; = 最大编号 + 1 − token 数 = %1 + 1 − %2 = &lt;b&gt;%3&lt;/b&gt;。H × W 个图块只占 max(H, W) 个编号，而不是 H·W 个，所以编号落后于序列下标。生成的第一个 token（下标 %2）在三个轴上都得到 %2 + (%3) = &lt;b&gt;%4&lt;/b&gt;：解码从最大编号 + 1 继续。&lt;br&gt;&lt;b&gt;文本 token 就是普通 RoPE。&lt;/b&gt;它们的 t = h = w = p，所以无论哪个轴拥有某一对，它都转过 θ&lt;sub&gt;i&lt;/sub&gt;·p：文本 token 上 |M-RoPE 角度 − θ&lt;sub&gt;i&lt;/sub&gt;·p| 的最大值为 &lt;b&gt;%5&lt;/b&gt;（分块）和 &lt;b&gt;%6&lt;/b&gt;（交错）。而在图像块上，与 θ&lt;sub&gt;i&lt;/sub&gt;·t 相比，它是 %7 和 %8 弧度：那里三个轴分开了。</translation>
+    </message>
+    <message>
+        <source>t (time)</source>
+        <translation>t（时间）</translation>
+    </message>
+    <message>
+        <source>h (height)</source>
+        <translation>h（高度）</translation>
+    </message>
+    <message>
+        <source>w (width)</source>
+        <translation>w（宽度）</translation>
+    </message>
+    <message>
+        <source>%1 pairs, θ %2 … %3</source>
+        <translation>%1 对，θ %2 … %3</translation>
+    </message>
+    <message>
+        <source>Chunked gives t the fastest pairs and w only the slowest: within an image %1 patches wide the w angles move by at most %2 rad. Interleaved deals t, h, w in turn from the fastest pair on, so every axis has fast and slow pairs (w: up to %3 rad). θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/64&lt;/sup&gt;, base %4.</source>
+        <translation>分块把最快的频率对给 t，只把最慢的给 w：在 %1 个图块宽的图像内，w 的角度最多变化 %2 弧度。交错从最快的一对开始轮流分给 t、h、w，因此每个轴都有快有慢（w：最多 %3 弧度）。θ&lt;sub&gt;i&lt;/sub&gt; = 底数&lt;sup&gt;−i/64&lt;/sup&gt;，底数 %4。</translation>
+    </message>
+    <message>
+        <source>In the cells: the framed patch&apos;s score to itself, elsewhere how far each score is from it. One column away the score changes by %1 (chunked) and %2 (interleaved); one row away by %3 and %4. The patch&apos;s score to itself is %5 in both: its own rotation cancels. %6 All patches share t, so the t pairs add the same to every score.</source>
+        <translation>格中数字：框出的图块对自身的分数，其他格是各分数与它之差。相隔一列，分数变化 %1（分块）和 %2（交错）；相隔一行，变化 %3 和 %4。图块对自身的分数在两种布局下都是 %5：它自己的旋转相互抵消。%6 所有图块共用同一个 t，所以 t 的频率对给每个分数加上相同的量。</translation>
+    </message>
+    <message>
+        <source>With q = k = (1, …, 1) the score is (2/√d)·Σ cos(Δ·θ&lt;sub&gt;i&lt;/sub&gt;), √d = %1 at the patch itself.</source>
+        <translation>当 q = k = (1, …, 1) 时，分数为 (2/√d)·Σ cos(Δ·θ&lt;sub&gt;i&lt;/sub&gt;)，在图块自身处为 √d = %1。</translation>
+    </message>
+    <message>
+        <source>Random q and k (seed %1), the same at every token.</source>
+        <translation>随机 q 和 k（种子 %1），每个 token 相同。</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::NopeComparison</name>
     <message>
         <source>The same query and key vector at every position, through a RoPE layer (%1) and a NoPE layer (N): without RoPE every logit is equal, so each query spreads its attention evenly over the keys it sees (1/(m + 1)); with RoPE the weights depend on the distance m − n alone.</source>
@@ -5956,6 +6282,117 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>angle error (rad)</source>
         <translation>角度误差（弧度）</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::Rope2dView</name>
+    <message>
+        <source>2-D RoPE for images: why axial RoPE draws a cross</source>
+        <translation>图像上的二维旋转位置编码：轴向 RoPE 为什么画出一个十字</translation>
+    </message>
+    <message>
+        <source>A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle φ&lt;sub&gt;i&lt;/sub&gt;(p). &lt;b&gt;Axial&lt;/b&gt; RoPE turns half the pairs with x and half with y; &lt;b&gt;mixed&lt;/b&gt; directions turn every pair along its own direction, φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;). Below: the score of the query (boxed) against a key with the same content at every patch, divided by q·k. Click a map to move the query. The view has its own head dimension and base: a vision transformer&apos;s are not a language model&apos;s.</source>
+        <translation>视觉 Transformer 给每个图块一个网格位置 p = (x, y)，第 i 对旋转分量转过角度 φ&lt;sub&gt;i&lt;/sub&gt;(p)。&lt;b&gt;轴向&lt;/b&gt; RoPE 让一半的对随 x 旋转、另一半随 y 旋转；&lt;b&gt;混合&lt;/b&gt;方向让每一对沿自己的方向旋转，φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;)。下图：查询（方框处）与每个图块上内容相同的键的分数，除以 q·k。点击图可移动查询。本视图有自己的头维度和底数：视觉 Transformer 的取值与语言模型不同。</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Patches per side (a 224-pixel image in 16-pixel patches is 14 × 14)</source>
+        <translation>每边的图块数（224 像素的图像按 16 像素切块是 14 × 14）</translation>
+    </message>
+    <message>
+        <source>Head dimension d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <source>Components per head: d/2 pairs, d/4 frequencies per axis</source>
+        <translation>每个头的分量数：d/2 对，每个轴 d/4 个频率</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>θ_j = base^(−4j/d). RoPE-ViT uses 100: a grid spans tens of patches, not thousands of tokens, so with a language model&apos;s 10000 most pairs would hardly turn</source>
+        <translation>θ_j = base^(−4j/d)。RoPE-ViT 取 100：一个网格只跨几十个图块，而不是几千个 token，用语言模型的 10000 时大多数对几乎不转</translation>
+    </message>
+    <message>
+        <source>all ones</source>
+        <translation>全为 1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>q = k</source>
+        <translation>q = k</translation>
+    </message>
+    <message>
+        <source>The query&apos;s and the key&apos;s content (the same vector): all ones weighs every pair alike; random draws N(0, 1) entries from the seed</source>
+        <translation>查询和键的内容（同一个向量）：全为 1 时每一对权重相同；随机时按种子抽取 N(0, 1) 分量</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Seed of the random content</source>
+        <translation>随机内容的种子</translation>
+    </message>
+    <message>
+        <source>query x</source>
+        <translation>查询 x</translation>
+    </message>
+    <message>
+        <source>The query patch&apos;s column (or click a map)</source>
+        <translation>查询图块所在的列（或点击图）</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>The query patch&apos;s row (or click a map)</source>
+        <translation>查询图块所在的行（或点击图）</translation>
+    </message>
+    <message>
+        <source>key x</source>
+        <translation>键 x</translation>
+    </message>
+    <message>
+        <source>key y</source>
+        <translation>键 y</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Row and column through the query: %1&lt;/b&gt; on average; other cells as far away: %2.</source>
+        <translation>&lt;b&gt;经过查询的行与列：平均 %1&lt;/b&gt;；距离相同的其他格：%2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Axial&lt;/b&gt;: half the pairs turn with x, half with y</source>
+        <translation>&lt;b&gt;轴向&lt;/b&gt;：一半的对随 x 旋转，一半随 y 旋转</translation>
+    </message>
+    <message>
+        <source>score ÷ q·k</source>
+        <translation>分数 ÷ q·k</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mixed&lt;/b&gt;: each pair turns along its own direction</source>
+        <translation>&lt;b&gt;混合&lt;/b&gt;：每一对沿自己的方向旋转</translation>
+    </message>
+    <message>
+        <source>Left: the directions the pairs turn along, %1 on x and %1 on y; colour: frequency, fast (yellow) to slow (purple).</source>
+        <translation>左：各对旋转所沿的方向，%1 对在 x 上，%1 对在 y 上；颜色：频率，从快（黄）到慢（紫）。</translation>
+    </message>
+    <message>
+        <source>Left: %1 pairs along %1 directions α&lt;sub&gt;i&lt;/sub&gt; = π·frac(0.618…·i) (golden ratio), at the same frequencies.</source>
+        <translation>左：%1 对沿 %1 个方向 α&lt;sub&gt;i&lt;/sub&gt; = π·frac(0.618…·i)（黄金比例），频率与左图相同。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why the cross.&lt;/b&gt; A pair turns only as the key moves along its direction. Along the row through the query (Δy = 0) the %1 y-pairs do not turn at all: half the pairs match perfectly however far the key is. Along the column, the x-pairs. So the whole row and column keep half of the peak from the pairs standing still, plus what the turning half adds. &lt;b&gt;Mixed directions&lt;/b&gt; give each pair its own line of stillness; no line through the query holds more than one pair, so none stands out and the cross is gone. RoPE-Mixed (Heo et al. 2024) learns its directions; here they are fixed golden-ratio angles. Both maps turn at the same frequencies θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;.</source>
+        <translation>&lt;b&gt;十字从何而来。&lt;/b&gt;一对分量只有在键沿它的方向移动时才旋转。沿经过查询的那一行（Δy = 0），%1 个 y 对完全不转：无论键有多远，一半的对都完全对齐。沿那一列，则是 x 对不转。所以整行整列都保留峰值的一半（来自静止的那一半对），再加上转动的那一半的贡献。&lt;b&gt;混合方向&lt;/b&gt;让每一对有自己的静止线；经过查询的任何一条线上最多只有一对静止，没有哪条线突出，十字就消失了。RoPE-Mixed（Heo 等，2024）学习这些方向；这里用固定的黄金比例角度。两张图的频率相同：θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;。</translation>
     </message>
 </context>
 <context>
