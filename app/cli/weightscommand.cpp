@@ -66,7 +66,7 @@ QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* at
              .arg(w.rope.pairCount())
              .arg(ui::nameLabel(w.rope.pairing))
              .arg(w.ropeLayer ? QString() : Tr::tr("; a NoPE layer: its pairs never turn"));
-    t += Tr::tr("pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖\n");
+    t += Tr::tr("pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖  ‖W_Q pair‖·‖W_K pair‖\n");
     const double max = std::max(w.pairNormQ.maxCoeff(), w.pairNormK.maxCoeff());
     for (Eigen::Index i = 0; i < w.pairNormQ.size(); ++i)
         t += QStringLiteral("%1  %2  %3  %4  %5\n")

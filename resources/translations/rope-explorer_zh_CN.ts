@@ -3252,10 +3252,6 @@ Example:
         <translation>太短，不是 .safetensors 文件（%1 字节）</translation>
     </message>
     <message>
-        <source>not a .safetensors file: its first 8 bytes claim a %1-byte header in a %2-byte file</source>
-        <translation>不是 .safetensors 文件：前 8 字节声称在 %2 字节的文件中有 %1 字节的头部</translation>
-    </message>
-    <message>
         <source>the header is cut short</source>
         <translation>头部被截断</translation>
     </message>
@@ -3322,6 +3318,10 @@ Example:
     <message>
         <source>cannot map %1 bytes of %2 (%3)</source>
         <translation>无法映射 %2 的 %1 字节（%3）</translation>
+    </message>
+    <message>
+        <source>not a .safetensors file: its first 8 bytes give an impossible header length (%1 bytes, in a %2-byte file)</source>
+        <translation>不是 .safetensors 文件：前 8 字节给出的头部长度不可能成立（%1 字节，文件只有 %2 字节）</translation>
     </message>
 </context>
 <context>
@@ -3675,12 +3675,6 @@ Example:
         <translation>；这是 NoPE 层：其各对从不旋转</translation>
     </message>
     <message>
-        <source>pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖
-</source>
-        <translation>对     θ_i（弧度/词元）  ‖W_Q 对‖    ‖W_K 对‖
-</translation>
-    </message>
-    <message>
         <source>
 Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q %3%, k %4%.
 </source>
@@ -3761,6 +3755,12 @@ Examples:
     <message>
         <source>no config.json next to the weights: give --config config.json (head dimension, pairing and θ come from it)</source>
         <translation>权重旁边没有 config.json：请用 --config config.json 指定（头维度、配对方式和 θ 都来自它）</translation>
+    </message>
+    <message>
+        <source>pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖  ‖W_Q pair‖·‖W_K pair‖
+</source>
+        <translation>对     θ_i（弧度/词元）  ‖W_Q 对‖    ‖W_K 对‖   ‖W_Q 对‖·‖W_K 对‖
+</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4561,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>the window has no checkpoint view</source>
         <translation>窗口中没有检查点视图</translation>
+    </message>
+    <message>
+        <source>is not a session, a config.json or a .safetensors checkpoint</source>
+        <translation>既不是会话文件，也不是 config.json 或 .safetensors 检查点</translation>
     </message>
 </context>
 <context>
@@ -7086,10 +7090,6 @@ Key rows: %4</source>
 键行：%4</translation>
     </message>
     <message>
-        <source>Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9.</source>
-        <translation>第 %1 层（共 %2 层），查询头 %3（共 %4 个），键头 %5（共 %6 个）；d = %7，配对方式：%8，隐藏维度 %9。</translation>
-    </message>
-    <message>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -7120,10 +7120,6 @@ Key rows: %4</source>
     <message>
         <source>pair i (a NoPE layer: no pair turns)</source>
         <translation>对 i（NoPE 层：没有对旋转）</translation>
-    </message>
-    <message>
-        <source>‖rows of pair i‖</source>
-        <translation>‖对 i 的行‖</translation>
     </message>
     <message>
         <source>This is a NoPE layer: nothing turns, so the split by pair is only bookkeeping.</source>
@@ -7158,8 +7154,24 @@ Key rows: %4</source>
         <translation>权重</translation>
     </message>
     <message>
-        <source>Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight on itself %2, on the previous token %3, on the first token %4: a habit of the head, since random content matches nothing in particular.</source>
-        <translation>嵌入的元素服从 N(0, 1)，类似归一化后的隐藏状态（种子 %1）。对自身的平均权重 %2，对前一个词元 %3，对第一个词元 %4：这是头本身的习惯，因为随机内容不会特别匹配任何东西。</translation>
+        <source>W_Q and W_K lean opposite ways, so the head as a whole has no clear preference.</source>
+        <translation>W_Q 和 W_K 的偏向相反，所以整个头没有明显的偏好。</translation>
+    </message>
+    <message>
+        <source>No clear preference: the two quarters are within ten points of each other.</source>
+        <translation>没有明显偏好：两个四分之一的占比相差不到十个百分点。</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9, base %10 (from the config; the panel on the left does not apply here).</source>
+        <translation>第 %1 层（共 %2 层），查询头 %3（共 %4 个），键头 %5（共 %6 个）；d = %7，配对方式：%8，隐藏维度 %9，底数 %10（来自配置；左侧面板在这里不起作用）。</translation>
+    </message>
+    <message>
+        <source>norm of the pair&apos;s two rows</source>
+        <translation>该对两行的范数</translation>
+    </message>
+    <message>
+        <source>Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight over queries 1 … %2 on itself %3, on the previous token %4, on the first token %5; spread evenly it would be %6 each. The last query puts %7 on token %8 (evenly: %9). Well above the even share is a habit of the head: random content matches nothing in particular.</source>
+        <translation>嵌入的元素服从 N(0, 1)，类似归一化后的隐藏状态（种子 %1）。查询 1 … %2 的平均权重：对自身 %3，对前一个词元 %4，对第一个词元 %5；平均分配时各为 %6。最后一个查询把 %7 放在词元 %8 上（平均分配：%9）。明显高于平均份额的才是这个头的习惯：随机内容不会特别匹配任何东西。</translation>
     </message>
 </context>
 </TS>

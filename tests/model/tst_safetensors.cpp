@@ -98,7 +98,7 @@ void tst_Safetensors::refusesBadHeaders_data()
     const QByteArray four = rope::test::floats({1, 2, 3, 4});
     using rope::test::safetensorsWithHeader;
     QTest::newRow("too short") << QByteArray("\x02\x00", 2) << "too short";
-    QTest::newRow("header longer than the file") << safetensorsWithHeader("{}", {}).replace(0, 1, "\x40") << "claim";
+    QTest::newRow("header longer than the file") << safetensorsWithHeader("{}", {}).replace(0, 1, "\x40") << "impossible header length";
     QTest::newRow("not JSON") << safetensorsWithHeader("{\"a\": [1, 2", {}) << "not valid JSON";
     QTest::newRow("not an object") << safetensorsWithHeader("[1, 2]   ", {}) << "not a JSON object";
     QTest::newRow("negative shape")

@@ -512,6 +512,13 @@ void tst_ExportSession::hostileFilesAndSessionsAreRefusedAtOnce()
     const Outcome opened = m_window->fileActions()->openFile(QString::fromLocal8Bit(fifo));
     QVERIFY(!opened);
     QVERIFY2(opened.message().contains(QLatin1String("not a regular file")), qPrintable(opened.message()));
+    // A file that is no JSON at all: said in words, not as a JSON parser's complaint.
+    const QString text = m_dir.filePath("notes.txt");
+    QFile notes(text);
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("hello\n");
+    notes.close();
+    QVERIFY(m_window->fileActions()->openFile(text).message().contains(QLatin1String("not a session, a config.json")));
 
     // Sessions with values of the wrong type are refused, naming the key, never taken as defaults.
     const char* wrong[][2] = {{R"("params": [])", "params"},

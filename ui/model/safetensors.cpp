@@ -158,7 +158,8 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(QByteArrayView prefix, qint64
     std::uint64_t n = 0;
     std::memcpy(&n, prefix.data(), 8);
     if (n > std::uint64_t(kMaxSafetensorsHeader) || qint64(n) > fileSize - 8)
-        return Error{{}, Tr::tr("not a .safetensors file: its first 8 bytes claim a %1-byte header in a %2-byte file")
+        return Error{{}, Tr::tr("not a .safetensors file: its first 8 bytes give an impossible header length (%1 "
+                                "bytes, in a %2-byte file)")
                              .arg(n)
                              .arg(fileSize)};
     if (prefix.size() < 8 + qint64(n))

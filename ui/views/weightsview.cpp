@@ -27,8 +27,8 @@ std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const
         out->error = checkpoint.message();
         return out;
     }
-    out->configPath = r.configPath.isEmpty() ? QDir(checkpoint->folder()).filePath(QStringLiteral("config.json"))
-                                             : r.configPath;
+    out->configPath =
+        r.configPath.isEmpty() ? QDir(checkpoint->folder()).filePath(QStringLiteral("config.json")) : r.configPath;
     if (!QFileInfo::exists(out->configPath)) {
         out->error = QCoreApplication::translate("WeightsView", "No config.json next to the weights: choose it with "
                                                                 "File → Open Weights… (the head dimension, pairing "
@@ -48,7 +48,8 @@ std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const
     }
     out->weights = std::move(*weights);
     out->attention =
-        headAttention(out->weights, randomEmbeddings(r.tokens, out->weights.hidden, r.seed), config->softmaxScale).weights;
+        headAttention(out->weights, randomEmbeddings(r.tokens, out->weights.hidden, r.seed), config->softmaxScale)
+            .weights;
     return out;
 }
 
@@ -60,6 +61,30 @@ std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
     if (!(total > 0))
         return {0, 0};
     return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
+}
+
+// What the shares say, only where they say it: both projections leaning the same way by more than
+// ten points of the norm² between the fastest and the slowest quarter.
+QString weightVerdict(bool rope, double leanQ, double leanK)
+{
+    if (!rope)
+        return QCoreApplication::translate(
+            "rope::ui::WeightsView", "This is a NoPE layer: nothing turns, so the split by pair is only bookkeeping.");
+    if ((leanQ > 0) != (leanK > 0))
+        return QCoreApplication::translate(
+            "rope::ui::WeightsView", "W_Q and W_K lean opposite ways, so the head as a whole has no clear preference.");
+    const double lean = (leanQ + leanK) / 2;
+    if (std::abs(lean) < 0.1)
+        return QCoreApplication::translate(
+            "rope::ui::WeightsView", "No clear preference: the two quarters are within ten points of each other.");
+    return lean < 0 ? QCoreApplication::translate(
+                          "rope::ui::WeightsView",
+                          "Most of the weight sits in slow pairs: this head matches content that survives long "
+                          "distances.")
+                    : QCoreApplication::translate(
+                          "rope::ui::WeightsView",
+                          "Most of the weight sits in fast pairs: this head leans on position (a token at a fixed "
+                          "offset).");
 }
 
 QSpinBox* spin(int low, int high, int value, const QString& tip)
@@ -75,25 +100,17 @@ QSpinBox* spin(int low, int high, int value, const QString& tip)
 } // namespace
 
 WeightsView::WeightsView(QWidget* parent) :
-    View(parent),
-    m_job(readWeights,
-          [this](const WeightsRequest&, std::shared_ptr<const WeightsReading> reading, bool current) {
-              if (current)
-                  display(*reading);
-          }),
-    m_open(new QPushButton(tr("&Open Weights…"))),
-    m_source(style::captionLabel()),
+    View(parent), m_job(readWeights,
+                        [this](const WeightsRequest&, std::shared_ptr<const WeightsReading> reading, bool current) {
+                            if (current)
+                                display(*reading);
+                        }),
+    m_open(new QPushButton(tr("&Open Weights…"))), m_source(style::captionLabel()),
     m_layer(spin(0, 9999, 0, tr("The layer, from 0"))),
     m_head(spin(0, 9999, 0, tr("The query head, from 0; grouped-query heads share their key head"))),
-    m_tokens(spin(2, 512, 32, tr("How many random embeddings the head attends over"))),
-    m_status(style::captionLabel()),
-    m_normSection(new QWidget),
-    m_normTitle(new QLabel),
-    m_normPlot(new QCustomPlot),
-    m_normText(style::captionLabel()),
-    m_attentionSection(new QWidget),
-    m_map(new MapPlot),
-    m_attentionText(style::captionLabel())
+    m_tokens(spin(2, 512, 32, tr("How many random embeddings the head attends over"))), m_status(style::captionLabel()),
+    m_normSection(new QWidget), m_normTitle(new QLabel), m_normPlot(new QCustomPlot), m_normText(style::captionLabel()),
+    m_attentionSection(new QWidget), m_map(new MapPlot), m_attentionText(style::captionLabel())
 {
     auto* title = new QLabel(tr("Which frequencies does a real head use?"));
     title->setFont(style::titleFont());
@@ -155,7 +172,8 @@ WeightsView::WeightsView(QWidget* parent) :
 void WeightsView::chooseCheckpoint()
 {
     QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Weights"), m_current.path.isEmpty() ? QDir::homePath() : QFileInfo(m_current.path).absolutePath(),
+        this, tr("Open Weights"),
+        m_current.path.isEmpty() ? QDir::homePath() : QFileInfo(m_current.path).absolutePath(),
         tr("Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -211,7 +229,8 @@ void WeightsView::display(const WeightsReading& reading)
     m_source->setText(tr("%1 · %2 · %3").arg(QFileInfo(m_current.path).fileName(), w.layout, w.dtype));
     m_source->setToolTip(tr("Weights: %1\nConfig: %2\nQuery rows: %3\nKey rows: %4")
                              .arg(m_current.path, reading.configPath, w.queryTensor, w.keyTensor));
-    m_status->setText(tr("Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9.")
+    m_status->setText(tr("Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9, "
+                         "base %10 (from the config; the panel on the left does not apply here).")
                           .arg(w.layer)
                           .arg(reading.layers > 0 ? QString::number(reading.layers) : tr("?"))
                           .arg(w.head)
@@ -220,10 +239,12 @@ void WeightsView::display(const WeightsReading& reading)
                           .arg(w.kvHeads)
                           .arg(w.rope.headDim)
                           .arg(w.rope.pairing == core::Pairing::HalfSplit ? tr("half-split") : tr("interleaved"))
-                          .arg(w.hidden));
+                          .arg(w.hidden)
+                          .arg(formatNumber(w.rope.base, 7)));
 
     // Per-pair norms: W_Q left of each pair's tick, W_K right of it.
-    m_normTitle->setText(tr("Layer %1, head %2: the norm of W_Q's and W_K's rows in each rotary pair").arg(w.layer).arg(w.head));
+    m_normTitle->setText(
+        tr("Layer %1, head %2: the norm of W_Q's and W_K's rows in each rotary pair").arg(w.layer).arg(w.head));
     m_normPlot->clearPlottables();
     const int pairs = int(w.pairNormQ.size());
     for (const auto& [norms, colour, name, offset] :
@@ -246,27 +267,23 @@ void WeightsView::display(const WeightsReading& reading)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     m_normPlot->xAxis->setTicker(ticker);
     m_normPlot->xAxis->setRange(-0.8, pairs - 0.2);
-    m_normPlot->yAxis->setRange(0, 1.08 * std::max(w.pairNormQ.maxCoeff(), w.pairNormK.maxCoeff()));
+    // Headroom for the legend in the top right corner.
+    m_normPlot->yAxis->setRange(0, 1.3 * std::max(w.pairNormQ.maxCoeff(), w.pairNormK.maxCoeff()));
     m_normPlot->xAxis->setLabel(
         w.ropeLayer ? tr("rotary pair i: θ_i falls from %1 rad/token (left) to %2 (right)")
                           .arg(locale().toString(w.theta[0], 'g', 3), locale().toString(w.theta[pairs - 1], 'g', 3))
                     : tr("pair i (a NoPE layer: no pair turns)"));
-    m_normPlot->yAxis->setLabel(tr("‖rows of pair i‖"));
+    m_normPlot->yAxis->setLabel(tr("norm of the pair's two rows"));
     m_normPlot->legend->setVisible(true);
     m_normPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_normPlot->replot(QCustomPlot::rpQueuedReplot);
     const auto [fastQ, slowQ] = quarterShares(w.pairNormQ);
     const auto [fastK, slowK] = quarterShares(w.pairNormK);
-    QString verdict = !w.ropeLayer ? tr("This is a NoPE layer: nothing turns, so the split by pair is only bookkeeping.")
-                      : slowQ > fastQ
-                          ? tr("Most of the weight sits in slow pairs: this head matches content that survives long "
-                               "distances.")
-                          : tr("Most of the weight sits in fast pairs: this head leans on position (a token at a "
-                               "fixed offset).");
     m_normText->setText(tr("The fastest quarter of the pairs holds %1% of ‖W_Q‖² (%2% of ‖W_K‖²), the slowest "
                            "quarter %3% (%4%); an even spread would give 25%. %5")
                             .arg(formatNumber(100 * fastQ, 3), formatNumber(100 * fastK, 3),
-                                 formatNumber(100 * slowQ, 3), formatNumber(100 * slowK, 3), verdict));
+                                 formatNumber(100 * slowQ, 3), formatNumber(100 * slowK, 3),
+                                 weightVerdict(w.ropeLayer, fastQ - slowQ, fastK - slowK)));
 
     // Attention on random embeddings.
     const Eigen::Index n = reading.attention.rows();
@@ -279,14 +296,28 @@ void WeightsView::display(const WeightsReading& reading)
     m_map->setGrid(reading.attention.cast<float>(), grid, MapPlot::Palette::Sequential,
                    tr("Layer %1, head %2: causal attention on %3 random embeddings").arg(w.layer).arg(w.head).arg(n),
                    tr("weight"));
-    const double self = reading.attention.diagonal().mean();
-    const double previous = n > 1 ? reading.attention.diagonal(-1).mean() : 0;
-    const double first = reading.attention.col(0).mean();
-    m_attentionText->setText(tr("Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight "
-                                "on itself %2, on the previous token %3, on the first token %4: a habit of the head, "
-                                "since random content matches nothing in particular.")
-                                 .arg(m_current.seed)
-                                 .arg(formatNumber(self, 3), formatNumber(previous, 3), formatNumber(first, 3)));
+    // Means over queries 1 … N−1 (query 0 sees only itself), each beside what uniform attention gives.
+    double self = 0, previous = 0, first = 0, uniform = 0;
+    for (Eigen::Index m = 1; m < n; ++m) {
+        self += reading.attention(m, m);
+        previous += reading.attention(m, m - 1);
+        first += reading.attention(m, 0);
+        uniform += 1.0 / double(m + 1);
+    }
+    const double queries = std::max<double>(1, double(n - 1));
+    Eigen::Index favourite = 0;
+    const double favouriteWeight = reading.attention.row(n - 1).maxCoeff(&favourite);
+    m_attentionText->setText(
+        tr("Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight over queries 1 … %2 "
+           "on itself %3, on the previous token %4, on the first token %5; spread evenly it would be %6 each. The "
+           "last query puts %7 on token %8 (evenly: %9). Well above the even share is a habit of the head: random "
+           "content matches nothing in particular.")
+            .arg(m_current.seed)
+            .arg(n - 1)
+            .arg(formatNumber(self / queries, 3), formatNumber(previous / queries, 3), formatNumber(first / queries, 3),
+                 formatNumber(uniform / queries, 3), formatNumber(favouriteWeight, 3))
+            .arg(favourite)
+            .arg(formatNumber(1.0 / double(n), 3)));
     m_normSection->show();
     m_attentionSection->show();
     emit updated();
@@ -301,8 +332,8 @@ std::vector<View::Section> WeightsView::sections()
 
 QJsonObject WeightsView::viewState() const
 {
-    return {{"path", m_current.path},     {"config", m_current.configPath}, {"layer", m_layer->value()},
-            {"head", m_head->value()},    {"tokens", m_tokens->value()},    {"seed", double(m_current.seed)}};
+    return {{"path", m_current.path},  {"config", m_current.configPath}, {"layer", m_layer->value()},
+            {"head", m_head->value()}, {"tokens", m_tokens->value()},    {"seed", double(m_current.seed)}};
 }
 
 void WeightsView::applyViewState(const QJsonObject& state)

@@ -202,6 +202,9 @@ Outcome FileActions::openFile(const QString& path)
                 return openSession(path);
         }
     }
+    // Anything that is not JSON at all (a text file, an image): say what the window opens.
+    if (QFile file(path); info.isFile() && file.open(QIODevice::ReadOnly) && !file.peek(256).trimmed().startsWith('{'))
+        return Error{path, tr("is not a session, a config.json or a .safetensors checkpoint")};
     return openModelConfig(path);
 }
 
