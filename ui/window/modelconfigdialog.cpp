@@ -126,7 +126,8 @@ bool LayerStrip::event(QEvent* event)
 }
 
 ModelConfigDialog::ModelConfigDialog(const ModelConfig& config, const QString& fileName, QWidget* parent) :
-    QDialog(parent), m_config(config), m_strip(new LayerStrip), m_type(new QComboBox), m_summary(new QLabel)
+    QDialog(parent), m_config(config), m_strip(new LayerStrip(this)), m_type(new QComboBox(this)),
+    m_summary(new QLabel(this))
 {
     setWindowTitle(tr("Model Config"));
     auto* layout = new QVBoxLayout(this);
@@ -168,7 +169,8 @@ ModelConfigDialog::ModelConfigDialog(const ModelConfig& config, const QString& f
                     m_type->setCurrentIndex(i);
         });
     }
-    const bool hasRope = std::any_of(config.layerTypes.begin(), config.layerTypes.end(), [](const LayerType& t) { return t.rope; });
+    const bool hasRope =
+        std::any_of(config.layerTypes.begin(), config.layerTypes.end(), [](const LayerType& t) { return t.rope; });
     if (config.layerPattern.contains(QLatin1Char('N')) && hasRope) {
         m_nope = new NopeComparison(config);
         layout->addWidget(m_nope);
