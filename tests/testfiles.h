@@ -57,6 +57,16 @@ inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QB
     return path;
 }
 
+// An F32 (rows × cols) matrix whose row r holds (start + r) in column 0 and zeros elsewhere: the
+// norm of any set of its rows is worked out by hand.
+inline QByteArray rampRows(int rows, int cols, float start)
+{
+    QList<float> v;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            v << (c == 0 ? start + float(r) : 0.0f);
+    return floats(v);
+}
 
 // A minimal .safetensors writer of our own: the u64 header length, a hand-written JSON header (no
 // JSON library), the tensors' bytes back to back in the order given.

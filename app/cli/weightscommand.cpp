@@ -35,16 +35,6 @@ QJsonArray jsonArray(const Eigen::VectorXd& v)
     return a;
 }
 
-// The share of the norm² that sits in the fastest quarter of the pairs and in the slowest.
-std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
-{
-    const Eigen::Index n = norms.size(), quarter = std::max<Eigen::Index>(1, n / 4);
-    const double total = norms.squaredNorm();
-    if (total <= 0)
-        return {0, 0};
-    return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
-}
-
 QString bar(double value, double max)
 {
     const int width = max > 0 ? int(std::lround(24 * value / max)) : 0;
@@ -75,8 +65,8 @@ QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* at
                  .arg(num(w.pairNormQ[i], 4), 11)
                  .arg(num(w.pairNormK[i], 4), 11)
                  .arg(bar(w.pairNormQ[i] * w.pairNormK[i], max * max));
-    const auto [fastQ, slowQ] = quarterShares(w.pairNormQ);
-    const auto [fastK, slowK] = quarterShares(w.pairNormK);
+    const auto [fastQ, slowQ] = ui::quarterShares(w.pairNormQ);
+    const auto [fastK, slowK] = ui::quarterShares(w.pairNormK);
     t += Tr::tr("\nShare of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q %3%, k %4%.\n")
              .arg(num(100 * fastQ, 3), num(100 * fastK, 3), num(100 * slowQ, 3), num(100 * slowK, 3));
     if (attention) {
@@ -98,8 +88,9 @@ ui::ModelConfig configFor(const ui::Checkpoint& checkpoint, const QString& given
     if (path.isEmpty()) {
         path = QDir(checkpoint.folder()).filePath(QStringLiteral("config.json"));
         if (!QFileInfo::exists(path))
-            fail(QCoreApplication::translate("Weights", "no config.json next to the weights: give --config config.json (head dimension, pairing and "
-                        "θ come from it)"));
+            fail(QCoreApplication::translate(
+                "Weights", "no config.json next to the weights: give --config config.json (head dimension, pairing and "
+                           "θ come from it)"));
     }
     ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(path);
     if (!config)
@@ -121,16 +112,16 @@ int runWeights(const QStringList& arguments)
         "  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json"));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
-    parser.addOptions({help,
-                       {"config", Tr::tr("The model's config.json (default: config.json next to the weights)."),
-                        QStringLiteral("FILE")},
-                       {"layer", Tr::tr("The layer, from 0."), QStringLiteral("L")},
-                       {"head", Tr::tr("The query head, from 0."), QStringLiteral("H")},
-                       {"tokens", Tr::tr("Random embeddings to attend over (default 16; 0: no attention)."),
-                        QStringLiteral("N")},
-                       {"embeddings", Tr::tr("Embeddings to attend over instead, N × hidden."), QStringLiteral("X.npy")},
-                       {"seed", Tr::tr("Seed of the random embeddings (default 0)."), QStringLiteral("S")},
-                       {"json", Tr::tr("Print one JSON object.")}});
+    parser.addOptions(
+        {help,
+         {"config", Tr::tr("The model's config.json (default: config.json next to the weights)."),
+          QStringLiteral("FILE")},
+         {"layer", Tr::tr("The layer, from 0."), QStringLiteral("L")},
+         {"head", Tr::tr("The query head, from 0."), QStringLiteral("H")},
+         {"tokens", Tr::tr("Random embeddings to attend over (default 16; 0: no attention)."), QStringLiteral("N")},
+         {"embeddings", Tr::tr("Embeddings to attend over instead, N × hidden."), QStringLiteral("X.npy")},
+         {"seed", Tr::tr("Seed of the random embeddings (default 0)."), QStringLiteral("S")},
+         {"json", Tr::tr("Print one JSON object.")}});
     parser.addPositionalArgument(QStringLiteral("path"),
                                  Tr::tr("A .safetensors file, a model.safetensors.index.json, or their folder."));
     const QStringList defined = {"config", "layer", "head", "tokens", "embeddings", "seed", "json", "help"};
@@ -154,8 +145,8 @@ int runWeights(const QStringList& arguments)
         if (!checkpoint)
             throw checkpoint.error();
         const ui::ModelConfig config = configFor(*checkpoint, a.text("config"));
-        ui::Expected<ui::HeadWeights> read = ui::readHeadWeights(*checkpoint, config, a.integer("layer", 0),
-                                                                 a.integer("head", 0));
+        ui::Expected<ui::HeadWeights> read =
+            ui::readHeadWeights(*checkpoint, config, a.integer("layer", 0), a.integer("head", 0));
         if (!read)
             throw read.error();
         const ui::HeadWeights& w = *read;
@@ -167,8 +158,8 @@ int runWeights(const QStringList& arguments)
         if (a.isSet("embeddings"))
             attention = ui::headAttention(w, a.matrix("embeddings", w.hidden), config.softmaxScale);
         else if (tokens > 0)
-            attention = ui::headAttention(w, ui::randomEmbeddings(tokens, w.hidden, std::uint64_t(a.integer("seed", 0))),
-                                          config.softmaxScale);
+            attention = ui::headAttention(
+                w, ui::randomEmbeddings(tokens, w.hidden, std::uint64_t(a.integer("seed", 0))), config.softmaxScale);
 
         QJsonObject json{{"layer", w.layer},
                          {"head", w.head},

@@ -24,18 +24,6 @@ private:
     QTemporaryDir m_dir;
 };
 
-namespace {
-// Row r holds (start + r) in column 0, zeros elsewhere.
-QByteArray rampRows(int rows, int cols, float start)
-{
-    QList<float> v;
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            v << (c == 0 ? start + float(r) : 0.0f);
-    return rope::test::floats(v);
-}
-} // namespace
-
 void tst_WeightsCli::initTestCase()
 {
     // 4 query heads, 2 key heads, d = 4, hidden 3, BF16 (small integers are exact in bf16: the top
@@ -46,10 +34,11 @@ void tst_WeightsCli::initTestCase()
             out += f32.mid(i + 2, 2);
         return out;
     };
-    rope::test::writeFile(m_dir, "model.safetensors",
-                          rope::test::safetensorsBytes(
-                              {{"model.layers.0.self_attn.q_proj.weight", "BF16", {16, 3}, bf16(rampRows(16, 3, 1))},
-                               {"model.layers.0.self_attn.k_proj.weight", "BF16", {8, 3}, bf16(rampRows(8, 3, 101))}}));
+    rope::test::writeFile(
+        m_dir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "BF16", {16, 3}, bf16(rope::test::rampRows(16, 3, 1))},
+             {"model.layers.0.self_attn.k_proj.weight", "BF16", {8, 3}, bf16(rope::test::rampRows(8, 3, 101))}}));
     rope::test::writeFile(m_dir, "config.json",
                           R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 4,
                               "num_key_value_heads": 2, "num_hidden_layers": 1, "rope_theta": 100})");
@@ -92,7 +81,8 @@ void tst_WeightsCli::givenEmbeddingsAndNoAttention()
     QVERIFY(!none.json().contains("attention"));
     // Two identical tokens: head 0's q and k rows see (1, 0, 0); the second token's weights are a
     // softmax of two logits that differ only by RoPE, so both are positive and sum to 1.
-    const QString x = rope::test::writeFile(m_dir, "x.npy", rope::test::npyBytes("<f8", {2, 3}, rope::test::doubles({1, 0, 0, 1, 0, 0})));
+    const QString x = rope::test::writeFile(
+        m_dir, "x.npy", rope::test::npyBytes("<f8", {2, 3}, rope::test::doubles({1, 0, 0, 1, 0, 0})));
     const auto given = runApp({"weights", m_dir.path(), "--layer", "0", "--head", "0", "--embeddings", x, "--json"});
     QCOMPARE(given.exitCode, 0);
     const QJsonArray a = given.json().value("attention").toArray();
@@ -109,12 +99,15 @@ void tst_WeightsCli::badInputsAreSentences_data()
     QDir(m_dir.path()).mkdir(QStringLiteral("bad"));
     const QString corrupt =
         rope::test::writeFile(m_dir, "bad/corrupt.safetensors", QByteArray("\xff\xff\xff\xff\0\0\0\0{}", 10));
-    const QString wrongX = rope::test::writeFile(m_dir, "wide.npy", rope::test::npyBytes("<f8", {1, 2}, rope::test::doubles({1, 2})));
+    const QString wrongX =
+        rope::test::writeFile(m_dir, "wide.npy", rope::test::npyBytes("<f8", {1, 2}, rope::test::doubles({1, 2})));
     QTest::newRow("no layer") << QStringList{"weights", dir, "--head", "0"} << "--layer";
     QTest::newRow("layer out of range") << QStringList{"weights", dir, "--layer", "5", "--head", "0"} << "1 layers";
     QTest::newRow("head out of range") << QStringList{"weights", dir, "--layer", "0", "--head", "4"} << "4 query heads";
-    QTest::newRow("layer not a number") << QStringList{"weights", dir, "--layer", "x", "--head", "0"} << "not an integer";
-    QTest::newRow("corrupt file") << QStringList{"weights", corrupt, "--layer", "0", "--head", "0"} << "not a .safetensors";
+    QTest::newRow("layer not a number") << QStringList{"weights", dir, "--layer", "x", "--head", "0"}
+                                        << "not an integer";
+    QTest::newRow("corrupt file") << QStringList{"weights", corrupt, "--layer", "0", "--head", "0"}
+                                  << "not a .safetensors";
     QTest::newRow("no config") << QStringList{"weights", corrupt + "-missing", "--layer", "0", "--head", "0"}
                                << "no such file";
     QTest::newRow("embeddings of the wrong width")

@@ -39,16 +39,6 @@ QByteArray u16s(const QList<quint16>& values)
     return b;
 }
 
-// Row r of an (rows × cols) F32 matrix holds (start + r) in column 0 and zeros elsewhere.
-QByteArray rampRows(int rows, int cols, float start)
-{
-    QList<float> v;
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            v << (c == 0 ? start + float(r) : 0.0f);
-    return rope::test::floats(v);
-}
-
 ModelConfig config(const QByteArray& json)
 {
     Expected<ModelConfig> c = parseModelConfig(json);
@@ -64,11 +54,11 @@ void tst_Safetensors::decodesEachDtype()
     // BF16: the top half of a float (0x3F80 = 1, 0xC040 = −3); F16: 0x3C00 = 1, 0x3555 = 1365/4096,
     // 0x0001 = 2^−24 (the smallest subnormal); F64 as written.
     const double f64[] = {0.1, -2.5};
-    const QByteArray bytes = rope::test::safetensorsBytes(
-        {{"b", "BF16", {3}, u16s({0x3F80, 0xC040, 0x7F80})},
-         {"h", "F16", {3}, u16s({0x3C00, 0x3555, 0x0001})},
-         {"d", "F64", {2}, QByteArray(reinterpret_cast<const char*>(f64), 16)},
-         {"f", "F32", {1, 2}, rope::test::floats({0.5f, -7.0f})}});
+    const QByteArray bytes =
+        rope::test::safetensorsBytes({{"b", "BF16", {3}, u16s({0x3F80, 0xC040, 0x7F80})},
+                                      {"h", "F16", {3}, u16s({0x3C00, 0x3555, 0x0001})},
+                                      {"d", "F64", {2}, QByteArray(reinterpret_cast<const char*>(f64), 16)},
+                                      {"f", "F32", {1, 2}, rope::test::floats({0.5f, -7.0f})}});
     const QString path = rope::test::writeFile(m_dir, "dtypes.safetensors", bytes);
     Expected<Checkpoint> c = Checkpoint::open(path);
     QVERIFY2(c, qPrintable(c.message()));
@@ -98,30 +88,33 @@ void tst_Safetensors::refusesBadHeaders_data()
     const QByteArray four = rope::test::floats({1, 2, 3, 4});
     using rope::test::safetensorsWithHeader;
     QTest::newRow("too short") << QByteArray("\x02\x00", 2) << "too short";
-    QTest::newRow("header longer than the file") << safetensorsWithHeader("{}", {}).replace(0, 1, "\x40") << "impossible header length";
+    QTest::newRow("header longer than the file")
+        << safetensorsWithHeader("{}", {}).replace(0, 1, "\x40") << "impossible header length";
     QTest::newRow("not JSON") << safetensorsWithHeader("{\"a\": [1, 2", {}) << "not valid JSON";
     QTest::newRow("not an object") << safetensorsWithHeader("[1, 2]   ", {}) << "not a JSON object";
-    QTest::newRow("negative shape")
-        << safetensorsWithHeader(R"({"a": {"dtype": "F32", "shape": [-4], "data_offsets": [0, 16]}})", four)
-        << "non-negative";
-    QTest::newRow("fractional offset")
-        << safetensorsWithHeader(R"({"a": {"dtype": "F32", "shape": [4], "data_offsets": [0.5, 16]}})", four)
-        << "begin ≤ end";
-    QTest::newRow("past the data")
-        << safetensorsWithHeader(R"({"a": {"dtype": "F32", "shape": [8], "data_offsets": [0, 32]}})", four)
-        << "past the end";
+    QTest::newRow("negative shape") << safetensorsWithHeader(
+                                           R"({"a": {"dtype": "F32", "shape": [-4], "data_offsets": [0, 16]}})", four)
+                                    << "non-negative";
+    QTest::newRow("fractional offset") << safetensorsWithHeader(
+                                              R"({"a": {"dtype": "F32", "shape": [4], "data_offsets": [0.5, 16]}})",
+                                              four)
+                                       << "begin ≤ end";
+    QTest::newRow("past the data") << safetensorsWithHeader(
+                                          R"({"a": {"dtype": "F32", "shape": [8], "data_offsets": [0, 32]}})", four)
+                                   << "past the end";
     QTest::newRow("size and shape disagree")
         << safetensorsWithHeader(R"({"a": {"dtype": "F32", "shape": [3], "data_offsets": [0, 16]}})", four)
         << "need 12 bytes";
     QTest::newRow("shape overflows")
         << safetensorsWithHeader(
-               R"({"a": {"dtype": "F32", "shape": [4294967296, 4294967296, 4294967296], "data_offsets": [0, 16]}})", four)
+               R"({"a": {"dtype": "F32", "shape": [4294967296, 4294967296, 4294967296], "data_offsets": [0, 16]}})",
+               four)
         << "more than the file holds";
-    QTest::newRow("overlapping tensors")
-        << safetensorsWithHeader(R"({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
+    QTest::newRow("overlapping tensors") << safetensorsWithHeader(
+                                                R"({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
                                     "b": {"dtype": "F32", "shape": [2], "data_offsets": [4, 12]}})",
-                                 four)
-        << "overlap";
+                                                four)
+                                         << "overlap";
     QTest::newRow("missing dtype") << safetensorsWithHeader(R"({"a": {"shape": [4], "data_offsets": [0, 16]}})", four)
                                    << "dtype";
 }
@@ -161,7 +154,8 @@ void tst_Safetensors::readsRowsOfAShardedFolder()
 void tst_Safetensors::refusesBadIndexes()
 {
     QTemporaryDir dir;
-    rope::test::writeFile(dir, "a.safetensors", rope::test::safetensorsBytes({{"x", "F32", {1}, rope::test::floats({1})}}));
+    rope::test::writeFile(dir, "a.safetensors",
+                          rope::test::safetensorsBytes({{"x", "F32", {1}, rope::test::floats({1})}}));
     const QString escape = rope::test::writeFile(dir, "escape.json", R"({"weight_map": {"x": "../a.safetensors"}})");
     QVERIFY(Checkpoint::open(escape).message().contains(QLatin1String("same folder")));
     const QString wrong = rope::test::writeFile(dir, "wrong.json", R"({"weight_map": {"z": "a.safetensors"}})");
@@ -176,9 +170,11 @@ void tst_Safetensors::headRowsAndGroupedQueryHeads()
     // 4 query heads and 2 key heads of d = 4 over hidden 3: query head 2 is rows 8–11 of W_Q (values
     // 9–12 in column 0) and shares key head 2 / (4 / 2) = 1, rows 4–7 of W_K (values 105–108).
     QTemporaryDir dir;
-    rope::test::writeFile(dir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.q_proj.weight", "F32", {16, 3}, rampRows(16, 3, 1)},
-                                                        {"model.layers.0.self_attn.k_proj.weight", "F32", {8, 3}, rampRows(8, 3, 101)}}));
+    rope::test::writeFile(
+        dir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "F32", {16, 3}, rope::test::rampRows(16, 3, 1)},
+             {"model.layers.0.self_attn.k_proj.weight", "F32", {8, 3}, rope::test::rampRows(8, 3, 101)}}));
     Expected<Checkpoint> c = Checkpoint::open(dir.path());
     QVERIFY2(c, qPrintable(c.message()));
     const ModelConfig llama = config(R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 4,
@@ -206,8 +202,9 @@ void tst_Safetensors::pairingDecidesThePairs()
     // GPT-J rotates every two: pairs (0, 1) and (2, 3) of the same rows as above.
     QTemporaryDir dir;
     rope::test::writeFile(dir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"transformer.h.0.attn.q_proj.weight", "F32", {8, 3}, rampRows(8, 3, 1)},
-                                                        {"transformer.h.0.attn.k_proj.weight", "F32", {8, 3}, rampRows(8, 3, 1)}}));
+                          rope::test::safetensorsBytes(
+                              {{"transformer.h.0.attn.q_proj.weight", "F32", {8, 3}, rope::test::rampRows(8, 3, 1)},
+                               {"transformer.h.0.attn.k_proj.weight", "F32", {8, 3}, rope::test::rampRows(8, 3, 1)}}));
     Expected<Checkpoint> c = Checkpoint::open(dir.path());
     QVERIFY(c);
     const ModelConfig gptj = config(R"({"model_type": "gptj", "n_embd": 8, "n_head": 2})");
@@ -222,8 +219,10 @@ void tst_Safetensors::fusedProjectionsAreSplit()
 {
     QTemporaryDir dir;
     // Phi-3: [q heads 0, 1 | k head 0 | v head 0], d = 4: query head 1 = rows 4–7, its key rows 8–11.
-    rope::test::writeFile(dir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.qkv_proj.weight", "F32", {16, 2}, rampRows(16, 2, 0)}}));
+    rope::test::writeFile(
+        dir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.qkv_proj.weight", "F32", {16, 2}, rope::test::rampRows(16, 2, 0)}}));
     Expected<Checkpoint> phi = Checkpoint::open(dir.path());
     QVERIFY(phi);
     const ModelConfig phi3 = config(R"({"model_type": "phi3", "hidden_size": 8, "num_attention_heads": 2,
@@ -236,8 +235,10 @@ void tst_Safetensors::fusedProjectionsAreSplit()
 
     // GPT-NeoX: per head [q; k; v], d = 4: head 1's query rows are 12–15 and its key rows 16–19.
     QTemporaryDir neoxDir;
-    rope::test::writeFile(neoxDir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"gpt_neox.layers.0.attention.query_key_value.weight", "F32", {24, 2}, rampRows(24, 2, 0)}}));
+    rope::test::writeFile(
+        neoxDir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"gpt_neox.layers.0.attention.query_key_value.weight", "F32", {24, 2}, rope::test::rampRows(24, 2, 0)}}));
     Expected<Checkpoint> neox = Checkpoint::open(neoxDir.path());
     QVERIFY(neox);
     const ModelConfig neoxConfig = config(R"({"model_type": "gpt_neox", "hidden_size": 8, "num_attention_heads": 2})");
@@ -252,9 +253,11 @@ void tst_Safetensors::attentionOfAOnePairHead()
     // d = 2, W_Q = W_K = I, both tokens (1, 0): the logit of query 1 on key 0 is q·R(0 − 1)k = cos 1
     // (θ_0 = 1), on itself 1, both times 1/√2; query 0 sees only itself.
     QTemporaryDir dir;
-    rope::test::writeFile(dir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.q_proj.weight", "F32", {2, 2}, rope::test::floats({1, 0, 0, 1})},
-                                                        {"model.layers.0.self_attn.k_proj.weight", "F32", {2, 2}, rope::test::floats({1, 0, 0, 1})}}));
+    rope::test::writeFile(
+        dir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "F32", {2, 2}, rope::test::floats({1, 0, 0, 1})},
+             {"model.layers.0.self_attn.k_proj.weight", "F32", {2, 2}, rope::test::floats({1, 0, 0, 1})}}));
     Expected<Checkpoint> c = Checkpoint::open(dir.path());
     QVERIFY(c);
     const ModelConfig llama = config(R"({"model_type": "llama", "head_dim": 2, "num_attention_heads": 1})");
@@ -273,9 +276,11 @@ void tst_Safetensors::attentionOfAOnePairHead()
 void tst_Safetensors::refusesWhatItCannotRead()
 {
     QTemporaryDir dir;
-    rope::test::writeFile(dir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.q_proj.weight", "I8", {4, 1}, QByteArray(4, 1)},
-                                                        {"model.layers.0.self_attn.k_proj.weight", "F32", {4, 1}, rope::test::floats({1, 2, NAN, 4})}}));
+    rope::test::writeFile(
+        dir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "I8", {4, 1}, QByteArray(4, 1)},
+             {"model.layers.0.self_attn.k_proj.weight", "F32", {4, 1}, rope::test::floats({1, 2, NAN, 4})}}));
     Expected<Checkpoint> c = Checkpoint::open(dir.path());
     QVERIFY2(c, qPrintable(c.message())); // listed, refused only when read
     const ModelConfig llama = config(R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 1})");
@@ -284,9 +289,11 @@ void tst_Safetensors::refusesWhatItCannotRead()
                                       "num_attention_heads": 1})");
     QVERIFY(readHeadWeights(*c, mla, 0, 0).message().contains(QLatin1String("latent")));
     QTemporaryDir nanDir;
-    rope::test::writeFile(nanDir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.q_proj.weight", "F32", {4, 1}, rope::test::floats({1, 2, 3, 4})},
-                                                        {"model.layers.0.self_attn.k_proj.weight", "F32", {4, 1}, rope::test::floats({1, 2, NAN, 4})}}));
+    rope::test::writeFile(
+        nanDir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "F32", {4, 1}, rope::test::floats({1, 2, 3, 4})},
+             {"model.layers.0.self_attn.k_proj.weight", "F32", {4, 1}, rope::test::floats({1, 2, NAN, 4})}}));
     Expected<Checkpoint> withNan = Checkpoint::open(nanDir.path());
     QVERIFY(withNan);
     QVERIFY(readHeadWeights(*withNan, llama, 0, 0).message().contains(QLatin1String("NaN")));

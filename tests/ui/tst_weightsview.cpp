@@ -27,24 +27,14 @@ private:
     WeightsView* m_view = nullptr;
 };
 
-namespace {
-// Row r holds (start + r) in column 0, zeros elsewhere.
-QByteArray rampRows(int rows, int cols, float start)
-{
-    QList<float> v;
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            v << (c == 0 ? start + float(r) : 0.0f);
-    return rope::test::floats(v);
-}
-} // namespace
-
 void tst_WeightsView::initTestCase()
 {
     // 4 query heads, 2 key heads, d = 4, hidden 2.
-    rope::test::writeFile(m_dir, "model.safetensors",
-                          rope::test::safetensorsBytes({{"model.layers.0.self_attn.q_proj.weight", "F32", {16, 2}, rampRows(16, 2, 1)},
-                                                        {"model.layers.0.self_attn.k_proj.weight", "F32", {8, 2}, rampRows(8, 2, 1)}}));
+    rope::test::writeFile(
+        m_dir, "model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "F32", {16, 2}, rope::test::rampRows(16, 2, 1)},
+             {"model.layers.0.self_attn.k_proj.weight", "F32", {8, 2}, rope::test::rampRows(8, 2, 1)}}));
     rope::test::writeFile(m_dir, "config.json",
                           R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 4, "num_key_value_heads": 2,
                               "num_hidden_layers": 1})");
@@ -93,7 +83,8 @@ void tst_WeightsView::keyboardStepsThroughGroupedHeads()
 
 void tst_WeightsView::aMismatchedConfigIsASentence()
 {
-    const QString wrong = rope::test::writeFile(m_dir, "wrong.json", R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 8})");
+    const QString wrong = rope::test::writeFile(m_dir, "wrong.json",
+                                                R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 8})");
     QSignalSpy updated(m_view, &View::updated);
     m_view->openCheckpoint(m_dir.filePath("model.safetensors"), wrong);
     QVERIFY(updated.wait(10000));

@@ -29,8 +29,11 @@ core::RopeParams layerRope(const ModelConfig& config, int layer, bool& rope)
                         .arg(layer)};
     const QChar letter = config.layerPattern[layer];
     if (letter == QLatin1Char('L'))
-        throw Error{QStringLiteral("--layer"),
-                    QCoreApplication::translate("HeadWeights", "layer %1 is a linear-attention layer: it has no query/key heads that RoPE turns").arg(layer)};
+        throw Error{
+            QStringLiteral("--layer"),
+            QCoreApplication::translate(
+                "HeadWeights", "layer %1 is a linear-attention layer: it has no query/key heads that RoPE turns")
+                .arg(layer)};
     for (const LayerType& t : config.layerTypes)
         if (t.letter == letter) {
             rope = t.rope;
@@ -65,7 +68,9 @@ core::RowMatrixXd rows(const Checkpoint& checkpoint, const QString& name, qint64
     if (!r)
         throw r.error();
     if (!r->allFinite())
-        throw Error{name, QCoreApplication::translate("HeadWeights", "rows %1 to %2 hold NaN or infinite values").arg(first).arg(first + count - 1)};
+        throw Error{name, QCoreApplication::translate("HeadWeights", "rows %1 to %2 hold NaN or infinite values")
+                              .arg(first)
+                              .arg(first + count - 1)};
     return std::move(*r);
 }
 
@@ -78,7 +83,9 @@ Eigen::RowVectorXd biasRows(const Checkpoint& checkpoint, const QString& weightN
         return {};
     const core::RowMatrixXd all = rows(checkpoint, biasName, 0, 1); // a vector is one row
     if (first + count > all.cols())
-        throw Error{biasName, QCoreApplication::translate("HeadWeights", "has %1 entries; the weight needs %2").arg(all.cols()).arg(first + count)};
+        throw Error{biasName, QCoreApplication::translate("HeadWeights", "has %1 entries; the weight needs %2")
+                                  .arg(all.cols())
+                                  .arg(first + count)};
     return all.row(0).segment(first, count);
 }
 
@@ -96,8 +103,9 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
     if (head < 0)
         throw Error{QStringLiteral("--head"), Tr::tr("must be 0 or more, got %1").arg(head)};
     if (config.mlaUnrotatedDims > 0)
-        throw Error{{}, Tr::tr("multi-head latent attention stores its projections compressed (q_a_proj, "
-                               "kv_a_proj_with_mqa): this reader reads q_proj and k_proj")};
+        throw Error{{},
+                    Tr::tr("multi-head latent attention stores its projections compressed (q_a_proj, "
+                           "kv_a_proj_with_mqa): this reader reads q_proj and k_proj")};
     HeadWeights w;
     w.layer = layer;
     w.head = head;
@@ -111,7 +119,8 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
         w.layout = QStringLiteral("q_proj/k_proj");
         w.heads = countOf(matrixEntry(checkpoint, w.queryTensor).shape[0], d, w.queryTensor);
         w.kvHeads = countOf(matrixEntry(checkpoint, w.keyTensor).shape[0], d, w.keyTensor);
-    } else if (const QString fused = findTensor(checkpoint, layer, QStringLiteral("qkv_proj.weight")); !fused.isEmpty()) {
+    } else if (const QString fused = findTensor(checkpoint, layer, QStringLiteral("qkv_proj.weight"));
+               !fused.isEmpty()) {
         w.layout = QStringLiteral("qkv_proj");
         w.queryTensor = w.keyTensor = fused;
         w.heads = config.attentionHeads;
@@ -147,8 +156,9 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
                                        .arg(d)
                                        .arg(config.attentionHeads)};
     if (head >= w.heads)
-        throw Error{QStringLiteral("--head"),
-                    Tr::tr("layer %1 has %2 query heads (0 to %3), not %4").arg(layer).arg(w.heads).arg(w.heads - 1).arg(head)};
+        throw Error{
+            QStringLiteral("--head"),
+            Tr::tr("layer %1 has %2 query heads (0 to %3), not %4").arg(layer).arg(w.heads).arg(w.heads - 1).arg(head)};
     if (w.kvHeads <= 0 || w.heads % w.kvHeads != 0)
         throw Error{w.keyTensor, Tr::tr("%1 query heads cannot share %2 key heads evenly").arg(w.heads).arg(w.kvHeads)};
     w.kvHead = head / (w.heads / w.kvHeads);
@@ -165,7 +175,8 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
     w.kBias = biasRows(checkpoint, w.keyTensor, kFirst, d);
     w.hidden = int(w.wq.cols());
     if (w.wk.cols() != w.wq.cols())
-        throw Error{w.keyTensor, Tr::tr("has %1 columns but %2 has %3").arg(w.wk.cols()).arg(w.queryTensor).arg(w.wq.cols())};
+        throw Error{w.keyTensor,
+                    Tr::tr("has %1 columns but %2 has %3").arg(w.wk.cols()).arg(w.queryTensor).arg(w.wq.cols())};
     w.dtype = checkpoint.find(w.queryTensor)->dtype;
     w.pairNormQ = pairNorms(w.rope, w.wq);
     w.pairNormK = pairNorms(w.rope, w.wk);
@@ -183,6 +194,15 @@ Eigen::VectorXd pairNorms(const core::RopeParams& params, const core::RowMatrixX
         norms[i] = std::sqrt(w.row(c.first).squaredNorm() + w.row(c.second).squaredNorm());
     }
     return norms;
+}
+
+std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
+{
+    const Eigen::Index quarter = std::max<Eigen::Index>(1, norms.size() / 4);
+    const double total = norms.squaredNorm();
+    if (!(total > 0))
+        return {0, 0};
+    return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
 }
 
 Expected<HeadWeights> readHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head)

@@ -42,6 +42,10 @@ struct HeadWeights {
 /// Reads layer `layer`, query head `head`; an Error names the tensor, shape or config key at fault.
 Expected<HeadWeights> readHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head);
 
+/// The share of ‖norms‖² in the first (fastest) and the last (slowest) quarter of the pairs, at
+/// least one pair each; (0, 0) when all norms are 0. An even spread gives 25% each.
+std::pair<double, double> quarterShares(const Eigen::VectorXd& norms);
+
 /// Per-pair norms of the rows of w (d × hidden) under params' pairing.
 Eigen::VectorXd pairNorms(const core::RopeParams& params, const core::RowMatrixXd& w);
 

@@ -53,16 +53,6 @@ std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const
     return out;
 }
 
-// The share of ‖·‖² in the first (fastest) and last (slowest) quarter of the pairs.
-std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
-{
-    const Eigen::Index quarter = std::max<Eigen::Index>(1, norms.size() / 4);
-    const double total = norms.squaredNorm();
-    if (!(total > 0))
-        return {0, 0};
-    return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
-}
-
 // What the shares say, only where they say it: both projections leaning the same way by more than
 // ten points of the norm² between the fastest and the slowest quarter.
 QString weightVerdict(bool rope, double leanQ, double leanK)
