@@ -33,11 +33,17 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QtTest>
 
 #include <malloc.h>
 #include <unistd.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+// From libasan's allocator interface; GCC does not ship the header that declares it.
+extern "C" size_t __sanitizer_get_current_allocated_bytes();
+#endif
 
 #include <cmath>
 #include <random>
@@ -55,6 +61,17 @@ double residentMiB()
         return 0;
     const QList<QByteArray> fields = statm.readAll().split(' ');
     return fields.size() > 1 ? fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0) : 0;
+}
+
+/// Live heap in MiB as ASan's allocator counts it (freed blocks waiting in its quarantine are not
+/// live); 0 outside ASan builds.
+double liveHeapMiB()
+{
+#if defined(__SANITIZE_ADDRESS__)
+    return double(__sanitizer_get_current_allocated_bytes()) / (1024.0 * 1024.0);
+#else
+    return 0;
+#endif
 }
 
 template <typename T>
@@ -78,6 +95,8 @@ private slots:
 private:
     void act(std::mt19937& rng);
     void stopAnimations();
+    void waitUntilIdle();
+    void settle();
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
     int m_exports = 0;
@@ -217,12 +236,33 @@ void tst_Stress::stopAnimations()
     QCoreApplication::processEvents();
 }
 
+void tst_Stress::waitUntilIdle()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->attentionBusy(), 120000);
+    // Every view's worker (a LatestJob on the global pool) done and its result delivered: a job still
+    // running holds its working matrices (the linear-attention cost timing is N×N at large N).
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
+    QTest::qWait(20);
+}
+
+void tst_Stress::settle()
+{
+    stopAnimations();
+    m_window->panel()->resetButton()->click();
+    for (int i = 0; i < m_window->tabs()->count() && !QTest::currentTestFailed(); ++i) {
+        m_window->tabs()->setCurrentIndex(i);
+        waitUntilIdle();
+    }
+    m_window->tabs()->setCurrentIndex(0);
+    waitUntilIdle();
+}
+
 void tst_Stress::randomBurst()
 {
     std::mt19937 rng(20261129);
     m_clock.start();
     constexpr int kPhases = 3, kActionsPerPhase = rope::test::sanitized ? 150 : 1200;
-    double resident[kPhases] = {};
+    double resident[kPhases] = {}, live[kPhases] = {};
     for (int phase = 0; phase < kPhases; ++phase) {
         for (int i = 0; i < kActionsPerPhase; ++i) {
             act(rng);
@@ -231,20 +271,36 @@ void tst_Stress::randomBurst()
             if (i % 200 == 199)
                 qInfo("%d actions, %lld ms", phase * kActionsPerPhase + i + 1, m_clock.elapsed());
         }
-        stopAnimations();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->attentionBusy(), 120000);
-        QTest::qWait(50);
+        // Measure in one and the same state each time, so what is held is only what the state needs
+        // plus caches: default parameters, and every view shown once so none keeps data from the burst.
+        settle();
+        if (QTest::currentTestFailed())
+            return;
         resident[phase] = residentMiB();
-        qInfo("after %d actions: %.1f MiB resident, %d exports (+%d refused), %d attention jobs",
-              (phase + 1) * kActionsPerPhase, resident[phase], m_exports, m_failedExports,
-              m_window->controller()->attentionJobsStarted());
+        live[phase] = liveHeapMiB();
+        qInfo("after %d actions: %.1f MiB resident%s, %d exports (+%d refused), %d attention jobs",
+              (phase + 1) * kActionsPerPhase, resident[phase],
+              rope::test::sanitized ? qPrintable(QStringLiteral(" (%1 MiB live heap)").arg(live[phase], 0, 'f', 1)) : "",
+              m_exports, m_failedExports, m_window->controller()->attentionJobsStarted());
     }
     QVERIFY(m_exports > (rope::test::sanitized ? 3 : 20) && m_failedExports > 0);
     // Caches (fonts, glyphs, pooled maps up to N = 8192) fill in the first phase; a leak keeps growing.
-    // ASan keeps freed blocks in a quarantine (256 MiB by default), so its bound is looser; its
-    // LeakSanitizer checks every allocation at exit instead.
-    QVERIFY2(resident[2] - resident[1] < (rope::test::sanitized ? 300.0 : 24.0),
-             qPrintable(QStringLiteral("resident memory grew from %1 to %2 MiB").arg(resident[1]).arg(resident[2])));
+    // Under ASan resident memory also holds its quarantine of freed blocks (up to 256 MiB) and its
+    // allocator's free lists, so there the live heap it counts is bounded instead. That bound is looser
+    // because its phases are short (150 actions): Qt's raster engines keep their outline and span
+    // buffers at the largest path each one has drawn, and those high-water marks still rise by about
+    // 25 MiB between its second and third phase (in Release's 1200 actions they have settled).
+    if constexpr (rope::test::sanitized)
+        QVERIFY2(live[2] - live[1] < 64.0,
+                 qPrintable(QStringLiteral("live heap grew from %1 to %2 MiB").arg(live[1]).arg(live[2])));
+    else
+        QVERIFY2(resident[2] - resident[1] < 24.0,
+                 qPrintable(QStringLiteral("resident memory grew from %1 to %2 MiB").arg(resident[1]).arg(resident[2])));
+
+    // A last short burst, so the final check below sees parameters the burst chose, not the defaults.
+    for (int i = 0; i < 100 && !QTest::currentTestFailed(); ++i)
+        act(rng);
+    stopAnimations();
 
     // The final state: the panel's parameters are the ones computed and shown.
     const AppParams final = m_window->panel()->params();
