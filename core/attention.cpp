@@ -149,8 +149,8 @@ bool softmaxRow(const Eigen::Ref<const Eigen::RowVectorXd>& logits, const std::v
 }
 
 template <typename Scalar>
-AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scalar>& q, const RowMatrix<Scalar>& k,
-                                  const RowMatrix<Scalar>& v, const AttentionOptions& options)
+PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const RowMatrix<Scalar>& q,
+                                               const RowMatrix<Scalar>& k, const AttentionOptions& options)
 {
     const Eigen::VectorXd qpos =
         options.queryPositions.size() ? options.queryPositions : consecutivePositions(q.rows());
@@ -183,14 +183,30 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
     roundInPlace(precision, kp);
     // 1/√d folded into the queries: one pass over N×d instead of one over N×M.
     const double scale = options.logitScale > 0 ? options.logitScale : 1.0 / std::sqrt(double(params.headDim));
-    RowMatrix<Scalar> qs = qp * Scalar(scale);
+    qp *= Scalar(scale);
+    return {std::move(qp), std::move(kp)};
+}
+
+template <typename Scalar>
+AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scalar>& q, const RowMatrix<Scalar>& k,
+                                  const RowMatrix<Scalar>& v, const AttentionOptions& options)
+{
+    const Eigen::VectorXd qpos =
+        options.queryPositions.size() ? options.queryPositions : consecutivePositions(q.rows());
+    const Eigen::VectorXd kpos = options.keyPositions.size() ? options.keyPositions : consecutivePositions(k.rows());
+    const PreparedQueriesKeys<Scalar> prepared = prepareQueriesKeys(params, q, k, options);
     RowMatrix<Scalar> vr = v;
-    roundInPlace(precision, vr);
+    roundInPlace(options.precision, vr);
 
     AttentionResult<Scalar> out;
-    attendPrepared<Scalar>(qs, kp, vr, options, qpos, kpos, out);
+    attendPrepared<Scalar>(prepared.queries, prepared.keys, vr, options, qpos, kpos, out);
     return out;
 }
+
+template PreparedQueriesKeys<double> prepareQueriesKeys<double>(const RopeParams&, const RowMatrixXd&,
+                                                                const RowMatrixXd&, const AttentionOptions&);
+template PreparedQueriesKeys<float> prepareQueriesKeys<float>(const RopeParams&, const RowMatrixXf&, const RowMatrixXf&,
+                                                              const AttentionOptions&);
 
 template AttentionResult<double> attention<double>(const RopeParams&, const RowMatrixXd&, const RowMatrixXd&,
                                                    const RowMatrixXd&, const AttentionOptions&);

@@ -51,6 +51,18 @@ struct AttentionResult {
     bool cancelled = false;
 };
 
+/// The queries and keys whose products are the logits: encoded (rotated with xPos, plain, or with the
+/// sinusoidal table added) and rounded to the precision; the queries already times the logit scale.
+template <typename Scalar>
+struct PreparedQueriesKeys {
+    RowMatrix<Scalar> queries; ///< N × d
+    RowMatrix<Scalar> keys; ///< M × d
+};
+
+template <typename Scalar>
+PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const RowMatrix<Scalar>& q,
+                                               const RowMatrix<Scalar>& k, const AttentionOptions& options);
+
 /// Attention for validated inputs (q: N×d, k: M×d, v: M×d_v, d = params.headDim).
 template <typename Scalar>
 AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scalar>& q, const RowMatrix<Scalar>& k,

@@ -100,4 +100,15 @@ Content makeContent(const RopeParams& params, Eigen::Index n, const ContentSpec&
     return c;
 }
 
+RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, ContentRole role, Eigen::Index n)
+{
+    if (spec.source != ContentSource::Random && role != ContentRole::Value)
+        return contentAt(params, spec, role, 0).transpose().replicate(n, 1);
+    RowMatrixXd rows(n, params.headDim);
+#pragma omp parallel for schedule(static) if (n > 256)
+    for (Eigen::Index r = 0; r < n; ++r)
+        rows.row(r) = contentAt(params, spec, role, r).transpose();
+    return rows;
+}
+
 } // namespace rope::core

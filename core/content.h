@@ -40,6 +40,10 @@ enum class ContentRole { Query, Key, Value };
 /// The content vector (length d) of one role at one position; row p of makeContent().
 Eigen::VectorXd contentAt(const RopeParams& params, const ContentSpec& spec, ContentRole role, std::int64_t position);
 
+/// Rows of one role for positions 0 … n−1 (the matching matrix of makeContent()), rows generated in
+/// parallel: what a map needs without the other two roles.
+RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, ContentRole role, Eigen::Index n);
+
 /// N(0, 1) samples from a 64-bit Mersenne Twister and Box–Muller, identical on every platform.
 RowMatrixXd gaussianMatrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed);
 
