@@ -4864,6 +4864,22 @@ Pairing: %2. Source: %3.</source>
         <source> Keys after the query are masked: weight 0.</source>
         <translation> query 之后的 key 被掩码：权重为 0。</translation>
     </message>
+    <message>
+        <source> Sampled: %1 of the %2 query rows, one per block (its middle row), each exact; hovering any cell computes its logit.</source>
+        <translation> 采样：%2 个 query 行中取 %1 行，每块一行（该块的中间行），每行都精确计算；悬停任一格即算出该格的 logit。</translation>
+    </message>
+    <message>
+        <source> Every row is exact: with the same q and k everywhere the logits depend on Δ only, so s(Δ) for the %1 offsets gives the whole map.</source>
+        <translation> 每一行都精确：各位置的 q 和 k 相同时，logit 只取决于 Δ，所以 %1 个 Δ 上的 s(Δ) 就给出整张图。</translation>
+    </message>
+    <message>
+        <source>— (row not sampled)</source>
+        <translation>—（该行未采样）</translation>
+    </message>
+    <message>
+        <source> The sinusoidal map is sampled (%1 of the %2 query rows, one per block, each exact); the others are exact in every row, from s(Δ).</source>
+        <translation> 正弦编码图是采样的（%2 个 query 行中取 %1 行，每块一行，每行精确）；其余的图每一行都精确，由 s(Δ) 算出。</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::HelpDialog</name>
@@ -5864,10 +5880,6 @@ Pairing: %2. Source: %3.</source>
         <translation>序列长度 (N)</translation>
     </message>
     <message>
-        <source>Tokens N in the attention heatmaps (positions 0 … N − 1).</source>
-        <translation>注意力热图中的 token 数 N（位置 0 … N − 1）。</translation>
-    </message>
-    <message>
         <source>Query position (m)</source>
         <translation>Query 位置 (m)</translation>
     </message>
@@ -6014,6 +6026,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>%1 %2 · in use: %3</source>
         <translation>%1 %2 · 使用中：%3</translation>
+    </message>
+    <message>
+        <source>Tokens N in the attention heatmaps (positions 0 … N − 1), up to 131072 (Llama 3.1&apos;s context). Beyond 8192, random content is shown from sampled query rows; constant and look-back content stay exact in every row.</source>
+        <translation>注意力热图中的 token 数 N（位置 0 … N − 1），最多 131072（Llama 3.1 的上下文长度）。超过 8192 时，随机内容由采样的 query 行显示；常量内容和回看头内容每一行仍然精确。</translation>
     </message>
 </context>
 <context>

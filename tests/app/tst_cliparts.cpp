@@ -180,7 +180,7 @@ void tst_CliParts::setNamesKeyAndValues_data()
     QTest::newRow("near key") << "head-dim=128"
                               << QStringList{"unknown parameter 'head-dim'", "did you mean 'head_dim'?"};
     QTest::newRow("near scaling key") << "scaling.factr=2" << QStringList{"did you mean 'scaling.factor'?"};
-    QTest::newRow("seq_len text") << "seq_len=abc" << QStringList{"seq_len", "not a whole number", "1 to 8192"};
+    QTest::newRow("seq_len text") << "seq_len=abc" << QStringList{"seq_len", "not a whole number", "1 to 131072"};
     QTest::newRow("head_dim text") << "head_dim=x" << QStringList{"head_dim", "even whole number from 2 to 512"};
     QTest::newRow("m text") << "m=six" << QStringList{"'six' is not a finite number", "from 0 to 1000000"};
     QTest::newRow("base text") << "base=big" << QStringList{"base", "above 1"};
@@ -228,7 +228,7 @@ void tst_CliParts::setRangesMatchTheChecks()
     // taken, one step beyond is refused.
     const std::tuple<const char*, const char*, const char*> cases[] = {
         {"head_dim=512", "head_dim=514", "between 2 and 512"},
-        {"seq_len=8192", "seq_len=8193", "between 1 and 8192"},
+        {"seq_len=131072", "seq_len=131073", "between 1 and 131072"},
         {"seq_len=1", "seq_len=0", "at least one"},
         {"m=1000000", "m=1000001", "between 0 and 1000000"},
     };
@@ -264,7 +264,7 @@ void tst_CliParts::settingsHelpCoversEveryParameter()
         }
     }
     QVERIFY(help.contains("one of interleaved, half-split"));
-    QVERIFY(help.contains("from 1 to 8192"));
+    QVERIFY(help.contains("from 1 to 131072"));
 }
 
 void tst_CliParts::commandsList()

@@ -1,7 +1,9 @@
 // rope-gui-bench: the app measured in its real use. Replays base-slider sweeps with the clocks,
-// heatmap and score curve all visible (N = 512, 2048, 8192; d = 128) and prints the median
+// heatmap and score curve all visible (N = 512, 2048, 8192; d = 128; random content) and prints the median
 // slider-move-to-painted-frame latency, the heatmap's frame latency and the longest GUI-thread
-// stall; then plays the clock animation and times every view's export.
+// stall; then switches through every tab at N = 8192, shows N = 131072 (Toeplitz content), plays the
+// clock animation and times every view's export. --benchmark-json FILE writes the figures with their
+// targets (issue "Interactive at every N") and the floor measured for them in the same run.
 
 #include "ui/model/computecontroller.h"
 #include "ui/views/clocksview.h"
@@ -19,13 +21,22 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+
+#include <sys/resource.h>
+
+#include <Eigen/Core>
 
 #include <algorithm>
 #include <vector>
@@ -74,6 +85,7 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     ui::AppParams p;
     p.rope.headDim = 128;
     p.seqLen = seqLen;
+    p.source = ui::QkSource::Random; // the targets' content: constant content takes the s(Δ) path
     window.applyParams(p);
     // Let the first attention finish so every run starts from the same state.
     QEventLoop settle;
@@ -218,9 +230,77 @@ void exportTimings(ui::MainWindow& window, QTextStream& out)
     out << QStringLiteral("  median over all views and formats: %1 ms\n").arg(median(all), 0, 'f', 0);
 }
 
+// Every tab shown once at N = 8192 (random content, d = 128), the longest GUI-thread stall meanwhile.
+double tabSwitchStall(ui::MainWindow& window)
+{
+    ui::AppParams p;
+    p.rope.headDim = 128;
+    p.seqLen = 8192;
+    p.source = ui::QkSource::Random;
+    window.applyParams(p);
+    QEventLoop settle;
+    QTimer::singleShot(3000, &settle, &QEventLoop::quit);
+    settle.exec();
+    StallMeter stalls;
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QEventLoop shown;
+        QTimer::singleShot(150, &shown, &QEventLoop::quit);
+        shown.exec();
+    }
+    window.tabs()->setCurrentIndex(0);
+    return stalls.longest();
+}
+
+// N = 131072 with constant content: the time the worker took for the pooled maps.
+double longContextMap(ui::MainWindow& window)
+{
+    window.showView(QStringLiteral("heatmaps"));
+    ui::AppParams p;
+    p.rope.headDim = 128;
+    p.rope.base = 500000;
+    p.seqLen = 131072;
+    p.source = ui::QkSource::Constant;
+    window.applyParams(p);
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 30000) {
+        const auto latest = window.controller()->latest();
+        if (latest && latest->attention && latest->attentionCurrent && latest->params == p)
+            return latest->attention->computeMilliseconds;
+        QEventLoop wait;
+        QTimer::singleShot(5, &wait, &QEventLoop::quit);
+        wait.exec();
+    }
+    return -1;
+}
+
+// The GEMM rate Eigen reaches here, float Q·Kᵀ at N = 2048, d = 128 (median of 5), in GFLOP/s: the
+// floor of a heatmap is its causal half of the logits, N²·d flops at this rate.
+double gemmRate()
+{
+    const Eigen::MatrixXf q = Eigen::MatrixXf::Random(2048, 128), k = Eigen::MatrixXf::Random(2048, 128);
+    Eigen::MatrixXf s(2048, 2048);
+    std::vector<double> ms;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer t;
+        t.start();
+        s.noalias() = q * k.transpose();
+        ms.push_back(t.nsecsElapsed() / 1e6);
+    }
+    return 2.0 * 2048 * 2048 * 128 / (median(ms) * 1e6);
+}
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+}
+
 } // namespace
 
-int run(ui::MainWindow& window)
+int run(ui::MainWindow& window, const QString& jsonPath)
 {
     // The linked views: clocks, heatmap and score curve all visible and all updating.
     window.showView(QStringLiteral("linked"));
@@ -229,6 +309,8 @@ int run(ui::MainWindow& window)
     window.resize(1280, 800);
     QTextStream out(stdout);
     out << "slider-move-to-painted-frame latency, base slider sweep, d = 128, clocks + heatmap + curve visible\n";
+    const double gflops = gemmRate();
+    QJsonArray sweeps;
     for (int n : {512, 2048, 8192}) {
         const SweepResult r = sweep(window, n, 120);
         out << QStringLiteral("N = %1: median %2 ms, worst %3 ms, longest GUI-thread stall %4 ms, "
@@ -242,6 +324,42 @@ int run(ui::MainWindow& window)
                    .arg(r.medianMapLatency, 0, 'f', 1)
                    .arg(r.mapFrames);
         out.flush();
+        QJsonObject sweep{{"n", n},
+                          {"d", 128},
+                          {"clock_frame_median_ms", r.medianLatency},
+                          {"heatmap_frame_median_ms", r.medianMapLatency},
+                          {"heatmap_frames", r.mapFrames},
+                          {"heatmap_floor_ms", double(n) * n * 128 / (gflops * 1e6)},
+                          {"max_stall_ms", r.longestStall},
+                          {"max_stall_target_ms", 30}};
+        if (n == 512)
+            sweep.insert("clock_frame_target_ms", 12);
+        if (n >= 2048)
+            sweep.insert("heatmap_frame_target_ms", n == 2048 ? 30 : 200);
+        sweeps.append(sweep);
+    }
+    const double tabStall = tabSwitchStall(window);
+    out << QStringLiteral("tab switches at N = 8192: longest GUI-thread stall %1 ms\n").arg(tabStall, 0, 'f', 1);
+    const double longMap = longContextMap(window);
+    out << QStringLiteral("N = 131072, constant content: pooled maps in %1 ms\n").arg(longMap, 0, 'f', 1);
+    out << QStringLiteral("GEMM rate (float Q·Kᵀ, 2048 × 128): %1 GFLOP/s; peak RSS %2 MB\n")
+               .arg(gflops, 0, 'f', 1)
+               .arg(peakRssMb(), 0, 'f', 0);
+    out.flush();
+    if (!jsonPath.isEmpty()) {
+        const QJsonObject json{
+            {"sweeps", sweeps},
+            {"tab_switch_max_stall_ms", tabStall},
+            {"tab_switch_target_ms", 30},
+            {"long_context", QJsonObject{{"n", 131072}, {"pooled_map_ms", longMap}, {"target_ms", 300}}},
+            {"peak_rss_mb", peakRssMb()},
+            {"peak_rss_target_mb", 600},
+            {"gemm_gflops", gflops}};
+        QFile file(jsonPath);
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0) {
+            QTextStream(stderr) << "cannot write " << jsonPath << ": " << file.errorString() << '\n';
+            return 1;
+        }
     }
     if (qEnvironmentVariableIsSet("ROPE_BENCH_SWEEP_ONLY"))
         return 0;
@@ -271,8 +389,16 @@ int main(int argc, char* argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("The app's latencies in its real use (README, Benchmarks)."));
+    parser.addHelpOption();
+    const QCommandLineOption json(QStringLiteral("benchmark-json"),
+                                  QStringLiteral("Also write the figures, their targets and floors, to <file>."),
+                                  QStringLiteral("file"));
+    parser.addOption(json);
+    parser.process(app);
     rope::ui::style::useConcreteFontFamily();
     rope::ui::MainWindow window(nullptr, rope::ui::MainWindow::Startup::Defaults);
     window.show();
-    return rope::bench::run(window);
+    return rope::bench::run(window, parser.value(json));
 }

@@ -3,6 +3,8 @@
 //   attention_causal/<fmt>/N/d          rotate + logits + mask + softmax + A·V, logits and weights kept
 //   attention_none/<fmt>/N/d            the same without a mask (dense: twice the work)
 //   attention_causal_after_paint/...    after a QImage fill on the same thread (the AVX trap)
+//   pooled_map_causal/f32/N/d           the heatmap's path: logits, softmax and both 512² pooled maps, tile by tile
+//   pooled_toeplitz_causal/f64/N/d      the same for content whose logits depend on Δ only: s(Δ), then the maps
 //   gemm_qkt/f32/N/d                    Q·Kᵀ alone: the GEMM rate Eigen reaches here (GFLOP/s counter)
 //   score_curve/f64/deltas/d            s(Δ) with the re-anchored recurrence; _direct: sin/cos per term
 // Run with --benchmark_repetitions=5 --benchmark_report_aggregates_only=true for medians;
@@ -10,6 +12,8 @@
 
 #include "core/attention.h"
 #include "core/content.h"
+#include "core/pooledattention.h"
+#include "core/pooling.h"
 #include "core/rotation.h"
 #include "core/scorecurve.h"
 
@@ -17,6 +21,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <cstring>
 #include <malloc.h>
 #include <string>
@@ -61,6 +66,45 @@ void benchAttention(benchmark::State& state, int n, int d, Mask mask, bool paint
     // The causal half of QKᵀ and A·V: 2·N²·d flops in all (2·N·N/2·d each).
     const double flops = (mask == Mask::Causal ? 2.0 : 4.0) * double(n) * n * d;
     state.counters["GFLOP/s"] = benchmark::Counter(flops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void benchPooledMap(benchmark::State& state, int n, int d)
+{
+    RopeParams p;
+    p.headDim = d;
+    const RowMatrixXf q = gaussianMatrix(n, d, 1).cast<float>(), k = gaussianMatrix(n, d, 2).cast<float>();
+    AttentionOptions o;
+    o.precision = Precision::Fp32;
+    PooledAttentionOptions po;
+    po.mask = Mask::Causal;
+    po.pool = int(poolFactor(n, 512));
+    for (auto _ : state) {
+        const auto prepared = prepareQueriesKeys<float>(p, q, k, o);
+        const PooledAttention maps = pooledAttention<float>(prepared.queries, prepared.keys, po);
+        benchmark::DoNotOptimize(maps.logits.data());
+    }
+    // The causal half of QKᵀ: N²·d flops (the floor: no A·V here).
+    state.counters["GFLOP/s"] =
+        benchmark::Counter(double(n) * n * d * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void benchPooledToeplitz(benchmark::State& state, int n, int d)
+{
+    RopeParams p;
+    p.headDim = d;
+    p.base = 500000;
+    const FrequencyTable f = frequencies(p);
+    const RowMatrixXd qk = gaussianMatrix(2, d, 3);
+    const PairCoefficients c = pairCoefficients(p, f, qk.row(0).transpose(), qk.row(1).transpose());
+    const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2 * n - 1, 1 - n, n - 1);
+    PooledAttentionOptions po;
+    po.mask = Mask::Causal;
+    po.pool = int(poolFactor(n, 512));
+    for (auto _ : state) {
+        const Eigen::VectorXd s = scoreCurve(c, f.invFreq, deltas) / std::sqrt(double(d));
+        const PooledAttention maps = pooledToeplitz(s, n, po);
+        benchmark::DoNotOptimize(maps.logits.data());
+    }
 }
 
 void benchGemm(benchmark::State& state, int n, int d)
@@ -115,6 +159,11 @@ void registerAll(bool smoke)
     add("attention_causal_after_paint/f64" + tail,
         [=](auto& s) { benchAttention<double>(s, n, 128, Mask::Causal, true); });
     add("gemm_qkt/f32" + tail, [=](auto& s) { benchGemm(s, n, 128); });
+    for (int m : smoke ? std::vector<int>{64} : std::vector<int>{2048, 8192})
+        add("pooled_map_causal/f32/" + std::to_string(m) + "/128", [=](auto& s) { benchPooledMap(s, m, 128); });
+    const int longN = smoke ? 64 : 131072;
+    add("pooled_toeplitz_causal/f64/" + std::to_string(longN) + "/128",
+        [=](auto& s) { benchPooledToeplitz(s, longN, 128); });
     const int count = smoke ? 1000 : 1000000;
     add("score_curve/f64/" + std::to_string(count) + "/128", [=](auto& s) { benchCurve(s, count, 128, false); });
     add("score_curve_direct/f64/" + std::to_string(count) + "/128", [=](auto& s) { benchCurve(s, count, 128, true); });

@@ -3,6 +3,8 @@
 
 #include "core/attention.h"
 #include "core/content.h"
+#include "core/frequencies.h"
+#include "core/rotation.h"
 #include "ui/model/computecontroller.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
@@ -30,6 +32,8 @@ private slots:
     void cleanup();
     void colourMapHoldsCoreLogits_data();
     void colourMapHoldsCoreLogits();
+    void sampledRowsBeyond8192();
+    void toeplitzAtLlamaContext();
     void diagonalSpreadReadout();
     void decompositionSumsToAdditiveLogits();
     void notElementwiseDemonstration();
@@ -66,19 +70,31 @@ void tst_HeatmapView::colourMapHoldsCoreLogits_data()
 {
     QTest::addColumn<int>("n");
     QTest::addColumn<int>("pool");
-    QTest::newRow("N=64, one cell per (m, n), double") << 64 << 1;
-    QTest::newRow("N=1100, 3x3 mean pooling, float") << 1100 << 3;
+    QTest::addColumn<bool>("constant");
+    QTest::newRow("N=64, one cell per (m, n), double") << 64 << 1 << false;
+    QTest::newRow("N=1100, 3x3 mean pooling, float") << 1100 << 3 << false;
+    // Constant content under YaRN with partial rotary: the map comes from s(Δ) (Toeplitz path).
+    QTest::newRow("N=1100, constant, YaRN, partial: from s(Δ)") << 1100 << 3 << true;
 }
 
 void tst_HeatmapView::colourMapHoldsCoreLogits()
 {
     QFETCH(int, n);
     QFETCH(int, pool);
+    QFETCH(bool, constant);
     AppParams p;
     p.rope.headDim = 16;
     p.seqLen = n;
-    p.source = QkSource::Random;
+    p.source = constant ? QkSource::Constant : QkSource::Random;
+    if (constant) {
+        p.rope.rotaryDim = 8;
+        p.rope.scaling.method = rope::core::ScalingMethod::Yarn;
+        p.rope.scaling.factor = 4;
+        p.rope.scaling.originalMaxPositionEmbeddings = 256;
+    }
+    QVERIFY(p.validate().empty());
     apply(p);
+    QCOMPARE(m_window->controller()->latest()->attention->toeplitz, constant);
     QCPColorMapData* data = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->colorMap()->data();
     const int cells = (n + pool - 1) / pool;
     QCOMPARE(data->keySize(), cells);
@@ -109,6 +125,86 @@ void tst_HeatmapView::colourMapHoldsCoreLogits()
                 QVERIFY2(std::abs(shown - sum / count) < 1e-5 * (1 + std::abs(sum / count)),
                          qPrintable(QString("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(shown).arg(sum / count)));
         }
+}
+
+void tst_HeatmapView::sampledRowsBeyond8192()
+{
+    // Random content at N = 20000: one exact query row per map row (the middle of its block).
+    AppParams p;
+    p.rope.headDim = 16;
+    p.seqLen = 20000;
+    p.source = QkSource::Random;
+    apply(p);
+    HeatmapView* view = m_window->view<HeatmapView>(u"heatmaps");
+    const auto maps = m_window->controller()->latest()->attention;
+    const int pool = 40, cells = 500; // ⌈20000 / 512⌉ = 40
+    QCOMPARE(maps->pool, pool);
+    QCOMPARE(maps->sampledRows, cells);
+    QVERIFY2(view->caption().contains(QStringLiteral("Sampled: 500 of the 20000 query rows")),
+             qPrintable(view->caption()));
+    QCPColorMapData* data = view->maps().front()->colorMap()->data();
+    QCOMPARE(data->keySize(), cells);
+    // Core's logits of that one row against all keys, pooled by hand.
+    const rope::core::Content c = rope::core::makeContent(p.rope, p.seqLen, p.contentSpec());
+    for (int a : {0, 7, 250, cells - 1}) {
+        const int row = std::min(p.seqLen - 1, a * pool + pool / 2);
+        rope::core::AttentionOptions o;
+        o.mask = rope::core::Mask::Causal;
+        o.queryPositions = Eigen::VectorXd::Constant(1, row);
+        const Eigen::RowVectorXd logits =
+            rope::core::attentionAt(p.rope, c.q.middleRows(row, 1), c.k, c.v, o).logits.row(0);
+        for (int b : {0, a / 2, a, cells - 1}) {
+            double sum = 0;
+            int count = 0;
+            for (int j = b * pool; j < std::min(p.seqLen, (b + 1) * pool); ++j)
+                if (j <= row) {
+                    sum += logits[j];
+                    ++count;
+                }
+            const double shown = data->cell(b, a);
+            if (count == 0)
+                QVERIFY(std::isnan(shown));
+            else
+                QVERIFY2(std::abs(shown - sum / count) < 1e-5 * (1 + std::abs(sum / count)),
+                         qPrintable(QString("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(shown).arg(sum / count)));
+        }
+    }
+}
+
+void tst_HeatmapView::toeplitzAtLlamaContext()
+{
+    // Constant content at N = 131072: every row exact, from s(Δ). One block checked against the
+    // logits of rotated vectors: s(Δ) = (R_Δ q)·(R_0 k)/√d, relative positions only (§3).
+    AppParams p;
+    p.rope.headDim = 64;
+    p.rope.base = 500000;
+    p.seqLen = 131072;
+    apply(p);
+    HeatmapView* view = m_window->view<HeatmapView>(u"heatmaps");
+    const auto maps = m_window->controller()->latest()->attention;
+    QVERIFY(maps->toeplitz);
+    QCOMPARE(maps->sampledRows, 0);
+    QCOMPARE(maps->pool, 256);
+    QVERIFY2(view->caption().contains(QStringLiteral("Every row is exact")), qPrintable(view->caption()));
+    const Eigen::VectorXd q = contentVector(p, rope::core::ContentRole::Query, 0);
+    const Eigen::VectorXd k = contentVector(p, rope::core::ContentRole::Key, 0);
+    const auto freqs = rope::core::frequencies(p.rope);
+    auto s = [&](double delta) {
+        const auto qr = rope::core::rotate<double>(p.rope, freqs, rope::core::RowMatrixXd(q.transpose()),
+                                                   Eigen::VectorXd::Constant(1, delta), rope::core::Precision::Fp64);
+        return qr.row(0).dot(k) / 8.0;
+    };
+    const int a = 10, b = 3; // rows 2560 … 2815, keys 768 … 1023: Δ from 1537 to 2047
+    std::vector<double> byDelta(2048);
+    for (int delta = 1537; delta <= 2047; ++delta)
+        byDelta[size_t(delta)] = s(delta);
+    double sum = 0;
+    for (int i = a * 256; i < (a + 1) * 256; ++i)
+        for (int j = b * 256; j < (b + 1) * 256; ++j)
+            sum += byDelta[size_t(i - j)];
+    const double shown = view->maps().front()->colorMap()->data()->cell(b, a);
+    QVERIFY2(std::abs(shown - sum / 65536) < 1e-5 * (1 + std::abs(sum / 65536)),
+             qPrintable(QString("%1 vs %2").arg(shown).arg(sum / 65536)));
 }
 
 void tst_HeatmapView::diagonalSpreadReadout()

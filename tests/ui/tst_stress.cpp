@@ -170,8 +170,7 @@ void tst_Stress::act(std::mt19937& rng)
         QList<QAbstractButton*> buttons = view->findChildren<QAbstractButton*>();
         // A button whose text ends in "…" opens a dialog (a file chooser would block the test forever).
         buttons.removeIf([](QAbstractButton* b) {
-            return !b->isEnabled() || qobject_cast<QTabBar*>(b->parentWidget()) ||
-                   b->text().endsWith(QChar(0x2026));
+            return !b->isEnabled() || qobject_cast<QTabBar*>(b->parentWidget()) || b->text().endsWith(QChar(0x2026));
         });
         QAbstractButton* button = pick(buttons, rng);
         auto* tool = qobject_cast<QToolButton*>(button);
@@ -280,7 +279,8 @@ void tst_Stress::randomBurst()
         live[phase] = liveHeapMiB();
         qInfo("after %d actions: %.1f MiB resident%s, %d exports (+%d refused), %d attention jobs",
               (phase + 1) * kActionsPerPhase, resident[phase],
-              rope::test::sanitized ? qPrintable(QStringLiteral(" (%1 MiB live heap)").arg(live[phase], 0, 'f', 1)) : "",
+              rope::test::sanitized ? qPrintable(QStringLiteral(" (%1 MiB live heap)").arg(live[phase], 0, 'f', 1))
+                                    : "",
               m_exports, m_failedExports, m_window->controller()->attentionJobsStarted());
     }
     QVERIFY(m_exports > (rope::test::sanitized ? 3 : 20) && m_failedExports > 0);
@@ -294,8 +294,9 @@ void tst_Stress::randomBurst()
         QVERIFY2(live[2] - live[1] < 64.0,
                  qPrintable(QStringLiteral("live heap grew from %1 to %2 MiB").arg(live[1]).arg(live[2])));
     else
-        QVERIFY2(resident[2] - resident[1] < 24.0,
-                 qPrintable(QStringLiteral("resident memory grew from %1 to %2 MiB").arg(resident[1]).arg(resident[2])));
+        QVERIFY2(
+            resident[2] - resident[1] < 24.0,
+            qPrintable(QStringLiteral("resident memory grew from %1 to %2 MiB").arg(resident[1]).arg(resident[2])));
 
     // A last short burst, so the final check below sees parameters the burst chose, not the defaults.
     for (int i = 0; i < 100 && !QTest::currentTestFailed(); ++i)

@@ -43,7 +43,7 @@ enum class HeatmapMode {
 
 struct AppParams {
     core::RopeParams rope;
-    int seqLen = 64; ///< N, the tokens in the heatmaps (1 … 8192)
+    int seqLen = 64; ///< N, the tokens in the heatmaps (1 … 131072)
     double m = 6; ///< query position
     double n = 2; ///< key position
     QkSource source = QkSource::Constant; // the seed's §3 setting: same q, same k everywhere
@@ -80,7 +80,8 @@ Expected<AppParams> withSettings(const AppParams& start, const QJsonObject& sett
 namespace appLimits {
 inline constexpr int minHeadDim = 2;
 inline constexpr int maxHeadDim = 512; // Gemma 4's full-attention layers
-inline constexpr int maxSeqLen = 8192;
+inline constexpr int maxSeqLen = 131072; // Llama 3.1's context (heatmaps beyond 8192: sampled or Toeplitz rows)
+inline constexpr int maxTensorTokens = 8192; // loaded .npy tokens: every row is computed
 inline constexpr double maxPosition = 1e6;
 inline constexpr double minBase = 1.0001;
 inline constexpr double maxBase = 1e7;

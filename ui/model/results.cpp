@@ -3,8 +3,10 @@
 
 #include "core/additive.h"
 #include "core/attention.h"
+#include "core/pooledattention.h"
 #include "core/pooling.h"
 #include "core/rotation.h"
+#include "core/scorecurve.h"
 #include "ui/model/tensors.h"
 
 #include <QElapsedTimer>
@@ -59,21 +61,149 @@ namespace {
 
 constexpr int kMaxDoubleN = 4096;
 
-core::Content contentRows(const AppParams& p)
+// Whether every logit depends on Δ = m − n only: the same q and k at every position (constant,
+// look-back, explicit, or the not-element-wise demonstration) with RoPE or no encoding (seed 000 §3).
+bool toeplitzLogits(const AppParams& p, core::Encoding encoding)
 {
-    if (p.source == QkSource::Loaded && p.tensors && p.heatmapMode != HeatmapMode::NotElementwise) {
-        const auto& t = *p.tensors;
-        const Eigen::Index n = std::min<Eigen::Index>(p.seqLen, t.tokens());
-        return {t.q.topRows(n), t.k.topRows(n), t.v.topRows(n)};
+    if (encoding == core::Encoding::Sinusoidal)
+        return false;
+    return p.heatmapMode == HeatmapMode::NotElementwise || p.source == QkSource::Constant ||
+           p.source == QkSource::LookBack || p.source == QkSource::Explicit;
+}
+
+// The listed query rows (all N when none are listed) and all N keys, with their positions.
+struct QueriesKeys {
+    core::RowMatrixXd q, k;
+    Eigen::VectorXd queryPositions, keyPositions; // empty: 0 … N−1
+};
+
+QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& rows)
+{
+    const int n = p.seqLen;
+    const bool loaded = p.source == QkSource::Loaded && p.tensors && p.heatmapMode != HeatmapMode::NotElementwise;
+    const bool random = p.source == QkSource::Random && p.heatmapMode != HeatmapMode::NotElementwise;
+    const core::ContentSpec spec = p.contentSpec();
+    QueriesKeys qk;
+    if (loaded)
+        qk.k = p.tensors->k.topRows(n);
+    else if (random)
+        qk.k = core::contentMatrix(p.rope, spec, core::ContentRole::Key, n);
+    else // the same k at every position
+        qk.k = contentVector(p, core::ContentRole::Key, 0).transpose().replicate(n, 1);
+    auto queryRow = [&](Eigen::Index i) -> Eigen::RowVectorXd {
+        return loaded ? Eigen::RowVectorXd(p.tensors->q.row(i))
+                      : Eigen::RowVectorXd(contentVector(p, core::ContentRole::Query, double(i)).transpose());
+    };
+    if (!rows.empty()) {
+        qk.q.resize(Eigen::Index(rows.size()), p.rope.headDim);
+        for (size_t r = 0; r < rows.size(); ++r)
+            qk.q.row(Eigen::Index(r)) = queryRow(rows[r]);
+    } else if (loaded) {
+        qk.q = p.tensors->q.topRows(n);
+    } else {
+        qk.q = random ? core::contentMatrix(p.rope, spec, core::ContentRole::Query, n) : queryRow(0).replicate(n, 1);
     }
-    if (p.source != QkSource::Explicit && p.heatmapMode != HeatmapMode::NotElementwise)
-        return core::makeContent(p.rope, p.seqLen, p.contentSpec());
-    core::Content c = core::makeContent(p.rope, p.seqLen, p.contentSpec()); // values
-    const Eigen::RowVectorXd q = contentVector(p, core::ContentRole::Query, 0).transpose();
-    const Eigen::RowVectorXd k = contentVector(p, core::ContentRole::Key, 0).transpose();
-    c.q = q.replicate(p.seqLen, 1);
-    c.k = k.replicate(p.seqLen, 1);
-    return c;
+    // Loaded tokens sit at first … first + N − 1: only scaling and rounding can tell, but be exact.
+    const double first = loaded ? p.tensors->files.firstPosition : 0;
+    if (first != 0 || !rows.empty()) {
+        qk.keyPositions = Eigen::VectorXd::LinSpaced(n, first, first + double(n - 1));
+        qk.queryPositions.resize(qk.q.rows());
+        for (Eigen::Index r = 0; r < qk.q.rows(); ++r)
+            qk.queryPositions[r] = first + double(rows.empty() ? r : rows[size_t(r)]);
+    }
+    return qk;
+}
+
+// The Δ = m − n at which most rows (from row skip on) put their largest weight (its largest logit).
+int typicalPeakOffset(const Eigen::VectorXi& peakKey, Eigen::Index skip)
+{
+    std::map<Eigen::Index, int> votes;
+    for (Eigen::Index m = skip; m < peakKey.size(); ++m)
+        if (peakKey[m] >= 0)
+            ++votes[m - peakKey[m]];
+    Eigen::Index best = 0;
+    int count = -1;
+    for (const auto& [offset, c] : votes)
+        if (c > count) {
+            best = offset;
+            count = c;
+        }
+    return int(best);
+}
+
+// The pooled maps of one encoding; false when cancelled. Logits that depend on Δ only come from
+// s(Δ) (one score curve, O(N·d)); others tile by tile from the content, in Scalar.
+template <typename Scalar>
+bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Eigen::Index>& rows,
+                 core::Encoding encoding, const std::atomic<bool>* cancel, const core::FrequencyTable& freqs,
+                 int factor, EncodingMaps* out, Eigen::VectorXd* lse)
+{
+    core::PooledAttentionOptions po;
+    po.mask = p.mask;
+    po.pool = factor;
+    po.cancel = cancel;
+    core::PooledAttention a;
+    const double scale = 1.0 / std::sqrt(double(p.rope.headDim));
+    if (toeplitzLogits(p, encoding)) {
+        const Eigen::VectorXd q = contentVector(p, core::ContentRole::Query, 0);
+        const Eigen::VectorXd k = contentVector(p, core::ContentRole::Key, 0);
+        const int n = p.seqLen;
+        const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2 * n - 1, double(1 - n), double(n - 1));
+        const Eigen::VectorXd s =
+            encoding == core::Encoding::None
+                ? Eigen::VectorXd::Constant(2 * n - 1, q.dot(k) * scale)
+                : Eigen::VectorXd(core::scoreCurve(core::pairCoefficients(p.rope, freqs, q, k), freqs.invFreq, deltas) *
+                                  scale);
+        a = core::pooledToeplitz(s, n, po);
+    } else {
+        core::AttentionOptions options;
+        options.frequencies = &freqs;
+        options.encoding = encoding;
+        options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
+        options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
+        options.queryPositions = qk->queryPositions;
+        options.keyPositions = qk->keyPositions;
+        const auto prepared =
+            core::prepareQueriesKeys<Scalar>(p.rope, qk->q.cast<Scalar>(), qk->k.cast<Scalar>(), options);
+        po.rows = rows;
+        po.queryCount = p.seqLen;
+        a = core::pooledAttention<Scalar>(prepared.queries, prepared.keys, po);
+    }
+    if (a.cancelled)
+        return false;
+    out->logits = {std::move(a.logits), a.logitMin, a.logitMax, a.logitSpread};
+    out->weights = {std::move(a.weights), a.weightMin, a.weightMax, a.weightSpread};
+    if (lse) { // the RoPE map: also where its rows look
+        *lse = a.rowLogSumExp;
+        out->peakOffset = typicalPeakOffset(a.rowPeakKey, std::min<Eigen::Index>(8, p.seqLen / 4));
+    }
+    return true;
+}
+
+template <typename Scalar>
+bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows, const std::atomic<bool>* cancel,
+                      const core::FrequencyTable& freqs, AttentionMaps& maps)
+{
+    const bool compare = p.heatmapMode == HeatmapMode::CompareEncodings;
+    std::vector<core::Encoding> encodings{core::Encoding::Rope};
+    if (compare || p.heatmapMode == HeatmapMode::NotElementwise)
+        encodings.push_back(core::Encoding::None);
+    if (compare)
+        encodings.push_back(core::Encoding::Sinusoidal);
+    // Content rows only when some encoding needs them (Toeplitz logits need q and k once).
+    std::optional<QueriesKeys> qk;
+    for (core::Encoding e : encodings)
+        if (!toeplitzLogits(p, e) && !qk)
+            qk = queriesKeys(p, rows);
+    for (core::Encoding e : encodings) {
+        EncodingMaps* out = e == core::Encoding::Rope   ? &maps.rope
+                            : e == core::Encoding::None ? &maps.none.emplace()
+                                                        : &maps.sinusoidal.emplace();
+        if (!runEncoding<Scalar>(p, qk ? &*qk : nullptr, rows, e, cancel, freqs, maps.pool, out,
+                                 e == core::Encoding::Rope ? &maps.ropeRowLogSumExp : nullptr))
+            return false;
+    }
+    return true;
 }
 
 template <typename Scalar>
@@ -94,100 +224,6 @@ PooledMap pooled(const core::RowMatrix<Scalar>& m, int factor, core::Pooling how
     if (spread)
         map.diagonalSpread = core::diagonalSpread(m);
     return map;
-}
-
-template <typename Scalar>
-EncodingMaps encodingMaps(const core::AttentionResult<Scalar>& a, int factor)
-{
-    // The spread along diagonals of the quantity each map shows: weights too (softmax normalises each
-    // row over its own visible keys, so even RoPE's weights are not constant along a diagonal).
-    return {pooled(a.logits, factor, core::Pooling::Mean, true), pooled(a.weights, factor, core::Pooling::Max, true)};
-}
-
-// log Σ_n exp(logit) per row, read off the softmax already computed: at the row's largest logit,
-// weight = exp(logit − lse), so lse = logit − log(weight). No N² exponentials (they were a seventh
-// of a drag's CPU time at N = 8192); the largest weight is at least 1/N, so its log is accurate.
-template <typename Scalar>
-Eigen::VectorXd rowLogSumExp(const core::AttentionResult<Scalar>& a)
-{
-    Eigen::VectorXd lse(a.logits.rows());
-    for (Eigen::Index i = 0; i < a.logits.rows(); ++i) {
-        Eigen::Index top = 0;
-        const Scalar peak = a.logits.row(i).maxCoeff(&top);
-        lse[i] = std::isfinite(double(peak)) ? double(peak) - std::log(double(a.weights(i, top))) : INFINITY;
-    }
-    return lse;
-}
-
-// The Δ = m − n at which most rows (from row skip on) put their largest weight.
-template <typename Scalar>
-int typicalPeakOffset(const core::RowMatrix<Scalar>& w, Eigen::Index skip)
-{
-    std::map<Eigen::Index, int> votes;
-    for (Eigen::Index m = skip; m < w.rows(); ++m) {
-        Eigen::Index n = 0;
-        w.row(m).maxCoeff(&n);
-        ++votes[m - n];
-    }
-    Eigen::Index best = 0;
-    int count = -1;
-    for (const auto& [offset, c] : votes)
-        if (c > count) {
-            best = offset;
-            count = c;
-        }
-    return int(best);
-}
-
-// Runs one encoding and pools it; false when cancelled.
-template <typename Scalar>
-bool runEncoding(const AppParams& p, const core::Content& c, core::Encoding encoding, const std::atomic<bool>* cancel,
-                 const core::FrequencyTable* freqs, int factor, EncodingMaps* out, Eigen::VectorXd* lse)
-{
-    core::AttentionOptions options;
-    options.frequencies = freqs;
-    options.mask = p.mask;
-    options.cancel = cancel;
-    options.encoding = encoding;
-    options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
-    options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
-    if (p.source == QkSource::Loaded && p.tensors && p.tensors->files.firstPosition != 0) {
-        // Loaded tokens sit at first … first + N − 1: only scaling and rounding can tell, but be exact.
-        const Eigen::Index n = c.q.rows();
-        const double first = p.tensors->files.firstPosition;
-        options.queryPositions = Eigen::VectorXd::LinSpaced(n, first, first + double(n - 1));
-        options.keyPositions = options.queryPositions;
-    }
-    const auto a = core::attention<Scalar>(p.rope, c.q.cast<Scalar>(), c.k.cast<Scalar>(), c.v.cast<Scalar>(), options);
-    if (a.cancelled)
-        return false;
-    *out = encodingMaps(a, factor);
-    if (lse) { // the RoPE map: also where its rows look
-        *lse = rowLogSumExp(a);
-        out->peakOffset = typicalPeakOffset(a.weights, std::min<Eigen::Index>(8, a.weights.rows() / 4));
-    }
-    return true;
-}
-
-template <typename Scalar>
-bool computeEncodings(const AppParams& p, const core::Content& c, const std::atomic<bool>* cancel,
-                      const core::FrequencyTable* freqs, AttentionMaps& maps)
-{
-    if (!runEncoding<Scalar>(p, c, core::Encoding::Rope, cancel, freqs, maps.pool, &maps.rope, &maps.ropeRowLogSumExp))
-        return false;
-    const bool compare = p.heatmapMode == HeatmapMode::CompareEncodings;
-    if (compare || p.heatmapMode == HeatmapMode::NotElementwise) {
-        maps.none.emplace();
-        if (!runEncoding<Scalar>(p, c, core::Encoding::None, cancel, freqs, maps.pool, &*maps.none, nullptr))
-            return false;
-    }
-    if (compare) {
-        maps.sinusoidal.emplace();
-        if (!runEncoding<Scalar>(p, c, core::Encoding::Sinusoidal, cancel, freqs, maps.pool, &*maps.sinusoidal,
-                                 nullptr))
-            return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -230,23 +266,32 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
 {
     QElapsedTimer timer;
     timer.start();
-    const core::Content c = contentRows(p);
     auto maps = std::make_shared<AttentionMaps>();
     maps->params = p;
     maps->n = p.seqLen;
     maps->pool = core::poolFactor(p.seqLen, AttentionMaps::kMaxMapCells);
-    // Double up to N = 4096 (2 × 128 MB); above, float products (half the memory, twice the speed).
+    // Double up to N = 4096; above, float products (twice the speed; the maps are float anyway).
     maps->floatProducts = p.seqLen > kMaxDoubleN;
-    const bool ok = maps->floatProducts ? computeEncodings<float>(p, c, cancel, freqs, *maps)
-                                        : computeEncodings<double>(p, c, cancel, freqs, *maps);
+    // Beyond kMaxFullN, content that is not Toeplitz is shown from one exact query row per map row.
+    std::vector<Eigen::Index> rows;
+    const bool allToeplitz = toeplitzLogits(p, core::Encoding::Rope) && p.heatmapMode != HeatmapMode::CompareEncodings;
+    if (p.seqLen > AttentionMaps::kMaxFullN && !allToeplitz)
+        rows = core::sampledRows(p.seqLen, maps->pool);
+    maps->sampledRows = int(rows.size());
+    maps->toeplitz = toeplitzLogits(p, core::Encoding::Rope);
+    const core::FrequencyTable computed = freqs ? core::FrequencyTable{} : core::frequencies(p.rope);
+    const core::FrequencyTable& f = freqs ? *freqs : computed;
+    const bool ok = maps->floatProducts ? computeEncodings<float>(p, rows, cancel, f, *maps)
+                                        : computeEncodings<double>(p, rows, cancel, f, *maps);
     if (!ok)
         return nullptr;
     if (p.heatmapMode == HeatmapMode::Decomposition) {
         // The additive score with identity projections: q̂ = q + p_m, k̂ = k + p_n.
         const int n = std::min(p.seqLen, AttentionMaps::kMaxDecompositionN);
         const Eigen::VectorXd positions = core::consecutivePositions(n);
-        const core::AdditiveDecomposition d =
-            core::decomposeAdditive(c.q.topRows(n), c.k.topRows(n), {}, {}, positions, positions, p.rope.base);
+        const core::AdditiveDecomposition d = core::decomposeAdditive(contentRows(p, core::ContentRole::Query, n),
+                                                                      contentRows(p, core::ContentRole::Key, n), {}, {},
+                                                                      positions, positions, p.rope.base);
         maps->decompositionN = n;
         maps->decompositionPool = core::poolFactor(n, AttentionMaps::kMaxMapCells);
         for (const core::RowMatrixXd* term :

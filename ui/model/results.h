@@ -34,18 +34,24 @@ struct EncodingMaps {
 struct AttentionMaps {
     static constexpr int kMaxMapCells = 512; ///< about a plot's width in pixels
     static constexpr int kMaxDecompositionN = 2048;
+    /// Up to this N every query row is computed; beyond it, content whose logits are not Toeplitz is
+    /// shown from one exact query row per map row (the middle of its block).
+    static constexpr int kMaxFullN = 8192;
     AppParams params; ///< computed from these (m and n do not matter to it)
     double computeMilliseconds = 0;
     int n = 0; ///< tokens
     int pool = 1; ///< matrix cells per map cell, along each side
-    bool floatProducts = false; ///< q̃·k̃ and A·V in float (large N): differences near 1e-5 are rounding
+    bool floatProducts = false; ///< q̃·k̃ in float (large N): differences near 1e-5 are rounding
+    int sampledRows = 0; ///< query rows computed when not all N are (0 = all)
+    bool toeplitz = false; ///< the RoPE logits depend on Δ only and came from s(Δ), every row exact
     EncodingMaps rope;
     std::optional<EncodingMaps> none; ///< CompareEncodings, NotElementwise
     std::optional<EncodingMaps> sinusoidal; ///< CompareEncodings
     std::vector<PooledMap> decomposition; ///< Decomposition: cc, cp, pc, pp, total
     int decompositionN = 0; ///< tokens in the decomposition (≤ kMaxDecompositionN)
     int decompositionPool = 1;
-    Eigen::VectorXd ropeRowLogSumExp; ///< per query: log Σ_n exp(logit): weight = exp(logit − lse)
+    Eigen::VectorXd
+        ropeRowLogSumExp; ///< per query: log Σ_n exp(logit): weight = exp(logit − lse); NaN when not computed
     int ropePeakOffset = 0; ///< the Δ most rows of the RoPE weights peak at
 };
 

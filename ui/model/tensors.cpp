@@ -41,8 +41,8 @@ Matrix headOf(const QString& path, int head)
     }
     if (rows == 0 || cols == 0)
         throw Error{path, Tr::tr("the array is empty")};
-    if (rows > appLimits::maxSeqLen)
-        throw Error{path, Tr::tr("%1 tokens, at most %2 can be shown").arg(rows).arg(appLimits::maxSeqLen)};
+    if (rows > appLimits::maxTensorTokens)
+        throw Error{path, Tr::tr("%1 tokens, at most %2 can be shown").arg(rows).arg(appLimits::maxTensorTokens)};
     core::RowMatrixXd m = Eigen::Map<const core::RowMatrixXd>(file->data.data() + offset, rows, cols);
     const core::Problems problems = core::checkMatrix(m, "tensor", 0);
     if (!problems.empty())

@@ -203,7 +203,8 @@ void HeatmapView::showMaps()
         MapPlot* plot = plotAt(int(i));
         plot->setMap(*panel.map, n, pool, palette,
                      QStringLiteral("<b>%1</b> · %2")
-                         .arg(panel.name, spreadText(panel.map->diagonalSpread, maps.floatProducts && !decomposition)),
+                         .arg(panel.name, spreadText(panel.map->diagonalSpread,
+                                                     maps.floatProducts && !maps.toeplitz && !decomposition)),
                      scaleLabel, range);
         plot->setScaleVisible(!shared || i + 1 == panels.size());
         const int columns = decomposition ? 3 : int(panels.size());
@@ -213,11 +214,25 @@ void HeatmapView::showMaps()
         m_panels.push_back({panel.key, panel.map->diagonalSpread, panel.map->min, panel.map->max});
     }
 
-    const QString pooling = maps.pool > 1 ? tr("Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its "
-                                               "visible logits, the maximum of its weights.")
-                                                .arg(maps.pool)
-                                                .arg(maps.n)
-                                          : tr("One cell per (m, n).");
+    QString pooling = maps.pool > 1 ? tr("Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its "
+                                         "visible logits, the maximum of its weights.")
+                                          .arg(maps.pool)
+                                          .arg(maps.n)
+                                    : tr("One cell per (m, n).");
+    if (maps.sampledRows > 0 && maps.toeplitz && !decomposition)
+        pooling += tr(" The sinusoidal map is sampled (%1 of the %2 query rows, one per block, each exact); the "
+                      "others are exact in every row, from s(Δ).")
+                       .arg(maps.sampledRows)
+                       .arg(maps.n);
+    else if (maps.sampledRows > 0 && !decomposition)
+        pooling += tr(" Sampled: %1 of the %2 query rows, one per block (its middle row), each exact; hovering "
+                      "any cell computes its logit.")
+                       .arg(maps.sampledRows)
+                       .arg(maps.n);
+    else if (maps.toeplitz && maps.n > AttentionMaps::kMaxFullN && !decomposition)
+        pooling += tr(" Every row is exact: with the same q and k everywhere the logits depend on Δ only, so s(Δ) "
+                      "for the %1 offsets gives the whole map.")
+                       .arg(2 * maps.n - 1);
     // Masked cells are grey among logits; among weights they are simply 0.
     const QString masked = maps.params.mask != core::Mask::Causal ? QString()
                            : weights                              ? tr(" Keys after the query are masked: weight 0.")
@@ -292,13 +307,16 @@ void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
     const core::RowMatrixXd kr =
         core::rotate<double>(p.rope, f, k.transpose(), Eigen::VectorXd::Constant(1, n), core::Precision::Fp64);
     const double logit = qr.row(0).dot(kr.row(0)) / std::sqrt(double(p.rope.headDim));
-    const double weight =
-        visible && m < maps.ropeRowLogSumExp.size() ? std::exp(logit - maps.ropeRowLogSumExp[m]) : 0.0;
+    // The weight needs the row's log-sum-exp: known for every computed row (all of them unless sampled).
+    const double lse = m < maps.ropeRowLogSumExp.size() ? maps.ropeRowLogSumExp[m] : NAN;
+    const QString weight = !visible          ? formatNumber(0.0, 6)
+                           : std::isnan(lse) ? tr("— (row not sampled)")
+                                             : formatNumber(std::exp(logit - lse), 6);
     QString text = tr("m = %1, n = %2, Δ = %3 · RoPE logit %4 · weight %5")
                        .arg(m)
                        .arg(n)
                        .arg(m - n)
-                       .arg(visible ? formatNumber(logit, 6) : tr("masked"), formatNumber(weight, 6));
+                       .arg(visible ? formatNumber(logit, 6) : tr("masked"), weight);
     const int pool = p.heatmapMode == HeatmapMode::Decomposition ? maps.decompositionPool : maps.pool;
     if (plotIndex > 0 || pool > 1 || p.heatmapMode != HeatmapMode::Rope)
         text += tr(" · this map's cell: %1%2")

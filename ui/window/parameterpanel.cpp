@@ -31,10 +31,13 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_base = new ValueSlider(tr("Base (b)"), 10, 1e7, 0, 1e7, 4, Scale::Logarithmic);
     m_base->setToolTip(tr("Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower."));
     m_headDim = new ValueSlider(tr("Head dimension (d)"), appLimits::minHeadDim, appLimits::maxHeadDim, 0,
-                               appLimits::maxHeadDim, 0, Scale::Linear, 2);
+                                appLimits::maxHeadDim, 0, Scale::Linear, 2);
     m_headDim->setToolTip(tr("Components per head, d (even): they rotate in d/2 pairs, one clock each."));
-    m_seqLen = new ValueSlider(tr("Sequence length (N)"), 1, 8192, 0, 8192, 0, Scale::Logarithmic);
-    m_seqLen->setToolTip(tr("Tokens N in the attention heatmaps (positions 0 … N − 1)."));
+    m_seqLen = new ValueSlider(tr("Sequence length (N)"), 1, appLimits::maxSeqLen, 0, appLimits::maxSeqLen, 0,
+                               Scale::Logarithmic);
+    m_seqLen->setToolTip(tr("Tokens N in the attention heatmaps (positions 0 … N − 1), up to 131072 (Llama 3.1's "
+                            "context). Beyond 8192, random content is shown from sampled query rows; constant and "
+                            "look-back content stay exact in every row."));
     m_m = new ValueSlider(tr("Query position (m)"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
     m_m->setToolTip(tr("Position m of the query: its pairs turn by m·θ_i."));
     m_n = new ValueSlider(tr("Key position (n)"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
@@ -324,8 +327,8 @@ void ParameterPanel::showRefused(const AppParams& typed, const core::Problems& p
             if (!own.empty())
                 reason = brief(own.front());
             detail = describe(own.empty() ? problems : own);
-            const QString inUse = field == std::string("rotary_dim") && used == 0 ? tr("all d")
-                                                                                  : QLocale().toString(used, 'g', 12);
+            const QString inUse =
+                field == std::string("rotary_dim") && used == 0 ? tr("all d") : QLocale().toString(used, 'g', 12);
             const QString symbol = fieldSymbol(field);
             message = std::isnan(used) ? tr("%1 %2").arg(symbol, reason)
                                        : tr("%1 %2 · in use: %3").arg(symbol, reason, inUse);

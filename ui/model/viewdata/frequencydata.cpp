@@ -40,39 +40,49 @@ std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest
     rope.pairing = request.layout.value_or(rope.pairing);
     data->layout = rope.pairing;
     const int n = r.params.seqLen;
-    const Eigen::VectorXd positions = core::consecutivePositions(n);
     data->rowPool = core::poolFactor(n, FrequencyData::kMaxTableRows);
-
-    // Position × pair: p·θ_i, then the chosen function of it.
-    core::RowMatrixXd table = core::angleTable(positions, r.freqs.invFreq);
-    if (cancel)
-        return nullptr;
-    const core::CosSinCache<double> cache = core::cosSinCache<double>(rope, r.freqs, positions, core::Precision::Fp64);
-    core::RowMatrixXd perDimension;
-    switch (request.value) {
-    case TableValue::Cos:
-        table = table.array().cos();
-        perDimension = cache.cos;
-        break;
-    case TableValue::Sin:
-        table = table.array().sin();
-        perDimension = cache.sin;
-        break;
-    case TableValue::AngleMod2Pi:
-        table = table.unaryExpr([](double a) { return a - kTwoPi * std::floor(a / kTwoPi); });
-        // The per-dimension angles: column j holds its pair's angle.
-        perDimension.resize(n, rope.pairingDims());
-        for (int j = 0; j < rope.pairingDims(); ++j) {
-            const int pair = pairOfDimension(rope, rope.pairing, j);
-            if (pair >= 0)
-                perDimension.col(j) = table.col(pair);
-            else
-                perDimension.col(j).setZero(); // a zero-frequency pair: angle 0 at every position
+    data->pairTable.resize((n + data->rowPool - 1) / data->rowPool, r.freqs.invFreq.size());
+    // Positions a whole number of table rows at a time: at N = 131072 and d = 512 the full tables
+    // would be a gigabyte; a chunk of about 8192 positions is a few megabytes.
+    const int chunk = data->rowPool * std::max(1, 8192 / data->rowPool);
+    for (int first = 0; first < n && !cancel; first += chunk) {
+        const int count = std::min(chunk, n - first);
+        const Eigen::VectorXd positions = Eigen::VectorXd::LinSpaced(count, first, first + count - 1);
+        // Position × pair: p·θ_i, then the chosen function of it.
+        core::RowMatrixXd table = core::angleTable(positions, r.freqs.invFreq);
+        const core::CosSinCache<double> cache =
+            core::cosSinCache<double>(rope, r.freqs, positions, core::Precision::Fp64);
+        core::RowMatrixXd perDimension;
+        switch (request.value) {
+        case TableValue::Cos:
+            table = table.array().cos();
+            perDimension = cache.cos;
+            break;
+        case TableValue::Sin:
+            table = table.array().sin();
+            perDimension = cache.sin;
+            break;
+        case TableValue::AngleMod2Pi:
+            table = table.unaryExpr([](double a) { return a - kTwoPi * std::floor(a / kTwoPi); });
+            // The per-dimension angles: column j holds its pair's angle.
+            perDimension.resize(count, rope.pairingDims());
+            for (int j = 0; j < rope.pairingDims(); ++j) {
+                const int pair = pairOfDimension(rope, rope.pairing, j);
+                if (pair >= 0)
+                    perDimension.col(j) = table.col(pair);
+                else
+                    perDimension.col(j).setZero(); // a zero-frequency pair: angle 0 at every position
+            }
+            break;
         }
-        break;
+        const Eigen::Index row = first / data->rowPool;
+        const core::RowMatrixXf pairs = core::pool(table, data->rowPool, 1, core::Pooling::Mean);
+        data->pairTable.middleRows(row, pairs.rows()) = pairs;
+        const core::RowMatrixXf dims = core::pool(perDimension, data->rowPool, 1, core::Pooling::Mean);
+        if (first == 0)
+            data->dimensionTable.resize(data->pairTable.rows(), dims.cols());
+        data->dimensionTable.middleRows(row, dims.rows()) = dims;
     }
-    data->pairTable = core::pool(table, data->rowPool, 1, core::Pooling::Mean);
-    data->dimensionTable = core::pool(perDimension, data->rowPool, 1, core::Pooling::Mean);
     return cancel ? nullptr : data;
 }
 
