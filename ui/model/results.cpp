@@ -14,6 +14,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <mutex>
 
 namespace rope::ui {
 
@@ -77,6 +78,49 @@ struct QueriesKeys {
     Eigen::VectorXd queryPositions, keyPositions; // empty: 0 … N−1
 };
 
+// Random content does not depend on the frequencies: a base or scaling drag reuses the last rows
+// (generating them, one seeded stream per row, cost as much as the whole map at N = 2048).
+struct RandomRowsCache {
+    std::mutex mutex;
+    int headDim = 0, n = 0;
+    std::uint64_t seed = 0;
+    std::shared_ptr<const core::RowMatrixXd> q, k;
+};
+
+RandomRowsCache& randomRowsCache()
+{
+    static RandomRowsCache cache;
+    return cache;
+}
+
+// Kept only while random content is on show: other content frees them.
+void releaseRandomRows()
+{
+    RandomRowsCache& cache = randomRowsCache();
+    const std::lock_guard lock(cache.mutex);
+    cache.q.reset();
+    cache.k.reset();
+}
+
+std::pair<std::shared_ptr<const core::RowMatrixXd>, std::shared_ptr<const core::RowMatrixXd>> randomRows(
+    const AppParams& p)
+{
+    RandomRowsCache& cache = randomRowsCache();
+    const std::lock_guard lock(cache.mutex);
+    if (!cache.q || cache.headDim != p.rope.headDim || cache.n != p.seqLen || cache.seed != p.seed) {
+        cache.q.reset(); // free the old rows before making the new ones
+        cache.k.reset();
+        cache.q = std::make_shared<const core::RowMatrixXd>(
+            core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Query, p.seqLen));
+        cache.k = std::make_shared<const core::RowMatrixXd>(
+            core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, p.seqLen));
+        cache.headDim = p.rope.headDim;
+        cache.n = p.seqLen;
+        cache.seed = p.seed;
+    }
+    return {cache.q, cache.k};
+}
+
 QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& rows)
 {
     const int n = p.seqLen;
@@ -86,6 +130,8 @@ QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& row
     QueriesKeys qk;
     if (loaded)
         qk.k = p.tensors->k.topRows(n);
+    else if (random && rows.empty())
+        qk.k = *randomRows(p).second;
     else if (random)
         qk.k = core::contentMatrix(p.rope, spec, core::ContentRole::Key, n);
     else // the same k at every position
@@ -101,7 +147,7 @@ QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& row
     } else if (loaded) {
         qk.q = p.tensors->q.topRows(n);
     } else {
-        qk.q = random ? core::contentMatrix(p.rope, spec, core::ContentRole::Query, n) : queryRow(0).replicate(n, 1);
+        qk.q = random ? *randomRows(p).first : queryRow(0).replicate(n, 1);
     }
     // Loaded tokens sit at first … first + N − 1: only scaling and rounding can tell, but be exact.
     const double first = loaded ? p.tensors->files.firstPosition : 0;
@@ -278,6 +324,8 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
     if (p.seqLen > AttentionMaps::kMaxFullN && !allToeplitz)
         rows = core::sampledRows(p.seqLen, maps->pool);
     maps->sampledRows = int(rows.size());
+    if (p.source != QkSource::Random || p.heatmapMode == HeatmapMode::NotElementwise || !rows.empty())
+        releaseRandomRows();
     maps->toeplitz = toeplitzLogits(p, core::Encoding::Rope);
     const core::FrequencyTable computed = freqs ? core::FrequencyTable{} : core::frequencies(p.rope);
     const core::FrequencyTable& f = freqs ? *freqs : computed;
