@@ -13,6 +13,7 @@ namespace rope::core {
 namespace {
 
 constexpr Eigen::Index kTileRows = 128; // as attention(): a tile's logits stay in cache-friendly strips
+constexpr Eigen::Index kTileElements = Eigen::Index(1) << 22;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -176,10 +177,14 @@ PooledAttention pooledAttention(const RowMatrix<Scalar>& queries, const RowMatri
         firstRow[size_t(rows[r] / f)] = r;
     for (size_t a = size_t(mapRows); a-- > 0;)
         firstRow[a] = std::min(firstRow[a], firstRow[a + 1]);
+    // About kTileRows rows, fewer for long rows: a tile's logits and weights stay within 2 × 16 MB per
+    // thread (at N = 131072, 32 rows).
+    const size_t tileRows =
+        size_t(std::clamp<Eigen::Index>(kTileElements / std::max<Eigen::Index>(1, nk), 1, kTileRows));
     std::vector<Tile> tiles;
     for (Eigen::Index a = 0; a < mapRows;) {
         Eigen::Index e = a + 1;
-        while (e < mapRows && firstRow[size_t(e) + 1] - firstRow[size_t(a)] <= size_t(kTileRows))
+        while (e < mapRows && firstRow[size_t(e) + 1] - firstRow[size_t(a)] <= tileRows)
             ++e;
         tiles.push_back({a, e});
         a = e;
