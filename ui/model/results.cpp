@@ -15,6 +15,7 @@
 #include <limits>
 #include <map>
 #include <mutex>
+#include <tuple>
 
 namespace rope::ui {
 
@@ -72,9 +73,10 @@ bool toeplitzLogits(const AppParams& p, core::Encoding encoding)
            p.source == QkSource::LookBack || p.source == QkSource::Explicit;
 }
 
-// The listed query rows (all N when none are listed) and all N keys, with their positions.
+// The listed query rows (all N when none are listed) and all N keys, with their positions. Shared,
+// so random rows come straight from the cache below without a copy per slider move.
 struct QueriesKeys {
-    core::RowMatrixXd q, k;
+    std::shared_ptr<const core::RowMatrixXd> q, k;
     Eigen::VectorXd queryPositions, keyPositions; // empty: 0 … N−1
 };
 
@@ -123,38 +125,42 @@ std::pair<std::shared_ptr<const core::RowMatrixXd>, std::shared_ptr<const core::
 
 QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& rows)
 {
+    using Rows = core::RowMatrixXd;
     const int n = p.seqLen;
     const bool loaded = p.source == QkSource::Loaded && p.tensors && p.heatmapMode != HeatmapMode::NotElementwise;
     const bool random = p.source == QkSource::Random && p.heatmapMode != HeatmapMode::NotElementwise;
-    const core::ContentSpec spec = p.contentSpec();
     QueriesKeys qk;
-    if (loaded)
-        qk.k = p.tensors->k.topRows(n);
-    else if (random && rows.empty())
-        qk.k = *randomRows(p).second;
-    else if (random)
-        qk.k = core::contentMatrix(p.rope, spec, core::ContentRole::Key, n);
-    else // the same k at every position
-        qk.k = contentVector(p, core::ContentRole::Key, 0).transpose().replicate(n, 1);
-    auto queryRow = [&](Eigen::Index i) -> Eigen::RowVectorXd {
-        return loaded ? Eigen::RowVectorXd(p.tensors->q.row(i))
-                      : Eigen::RowVectorXd(contentVector(p, core::ContentRole::Query, double(i)).transpose());
-    };
-    if (!rows.empty()) {
-        qk.q.resize(Eigen::Index(rows.size()), p.rope.headDim);
-        for (size_t r = 0; r < rows.size(); ++r)
-            qk.q.row(Eigen::Index(r)) = queryRow(rows[r]);
-    } else if (loaded) {
-        qk.q = p.tensors->q.topRows(n);
+    if (random && rows.empty()) {
+        std::tie(qk.q, qk.k) = randomRows(p);
     } else {
-        qk.q = random ? *randomRows(p).first : queryRow(0).replicate(n, 1);
+        if (loaded)
+            qk.k = std::make_shared<const Rows>(p.tensors->k.topRows(n));
+        else if (random)
+            qk.k =
+                std::make_shared<const Rows>(core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, n));
+        else // the same k at every position
+            qk.k =
+                std::make_shared<const Rows>(contentVector(p, core::ContentRole::Key, 0).transpose().replicate(n, 1));
+        auto queryRow = [&](Eigen::Index i) -> Eigen::RowVectorXd {
+            return loaded ? Eigen::RowVectorXd(p.tensors->q.row(i))
+                          : Eigen::RowVectorXd(contentVector(p, core::ContentRole::Query, double(i)).transpose());
+        };
+        Rows q;
+        if (!rows.empty()) {
+            q.resize(Eigen::Index(rows.size()), p.rope.headDim);
+            for (size_t r = 0; r < rows.size(); ++r)
+                q.row(Eigen::Index(r)) = queryRow(rows[r]);
+        } else {
+            q = loaded ? Rows(p.tensors->q.topRows(n)) : Rows(queryRow(0).replicate(n, 1));
+        }
+        qk.q = std::make_shared<const Rows>(std::move(q));
     }
     // Loaded tokens sit at first … first + N − 1: only scaling and rounding can tell, but be exact.
     const double first = loaded ? p.tensors->files.firstPosition : 0;
     if (first != 0 || !rows.empty()) {
         qk.keyPositions = Eigen::VectorXd::LinSpaced(n, first, first + double(n - 1));
-        qk.queryPositions.resize(qk.q.rows());
-        for (Eigen::Index r = 0; r < qk.q.rows(); ++r)
+        qk.queryPositions.resize(qk.q->rows());
+        for (Eigen::Index r = 0; r < qk.q->rows(); ++r)
             qk.queryPositions[r] = first + double(rows.empty() ? r : rows[size_t(r)]);
     }
     return qk;
@@ -210,7 +216,7 @@ bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Ei
         options.queryPositions = qk->queryPositions;
         options.keyPositions = qk->keyPositions;
         const auto prepared =
-            core::prepareQueriesKeys<Scalar>(p.rope, qk->q.cast<Scalar>(), qk->k.cast<Scalar>(), options);
+            core::prepareQueriesKeys<Scalar>(p.rope, qk->q->cast<Scalar>(), qk->k->cast<Scalar>(), options);
         po.rows = rows;
         po.queryCount = p.seqLen;
         a = core::pooledAttention<Scalar>(prepared.queries, prepared.keys, po);
