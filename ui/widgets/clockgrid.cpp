@@ -35,6 +35,10 @@ void ClockGrid::setFrame(const ClockFrame& frame)
 
 void ClockGrid::updateDials()
 {
+    if (size().isEmpty()) { // a hidden or not yet laid-out grid: nothing to draw on
+        m_dials = QImage();
+        return;
+    }
     const qreal ratio = devicePixelRatioF();
     m_dials = QImage(size() * ratio, QImage::Format_ARGB32_Premultiplied);
     m_dials.setDevicePixelRatio(ratio);

@@ -133,14 +133,17 @@ void MapPlot::resizeEvent(QResizeEvent* event)
     const int available = height() - titleHeight - 4;
     if (!m_square) {
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
-        return;
+    } else {
+        const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
+        m_plot->setFixedSize(side + extraWidth, side + extraHeight);
+        // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
+        const int ticks = std::clamp(side / 55, 2, 6);
+        m_plot->xAxis->ticker()->setTickCount(ticks);
+        m_plot->yAxis->ticker()->setTickCount(ticks);
     }
-    const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
-    m_plot->setFixedSize(side + extraWidth, side + extraHeight);
-    // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
-    const int ticks = std::clamp(side / 55, 2, 6);
-    m_plot->xAxis->ticker()->setTickCount(ticks);
-    m_plot->yAxis->ticker()->setTickCount(ticks);
+    // The layout placed the plot (centred) before this handler changed its size; place it again now
+    // rather than at the next posted layout request, which a figure export may render before.
+    layout()->activate();
 }
 
 void MapPlot::setSquare(bool square)
