@@ -1,6 +1,8 @@
 // The one compute path: LatestJob's latest-wins rule and the ComputeController built on it —
 // bursts coalesce, a request while a job runs waits alone (never a queue), a superseded result is
 // delivered marked not current, and returning to the running parameters drops the waiting request.
+#include "core/attention.h"
+#include "core/content.h"
 #include "ui/model/computecontroller.h"
 #include "ui/model/latestjob.h"
 
@@ -21,6 +23,7 @@ private slots:
     void burstOfRequestsIsOneComputation();
     void supersededAttentionIsShownNotCurrent();
     void returningToTheRunningParametersDropsTheWaitingOne();
+    void progressiveDisplayShowsCoarseThenFull();
 };
 
 namespace {
@@ -38,7 +41,7 @@ struct Gate {
 AppParams bigAttention(double base)
 {
     AppParams p;
-    p.seqLen = 4096; // long enough (≥ 0.1 s) that the test's next steps happen while it runs
+    p.seqLen = 4096; // long enough that the test's next steps happen while a job runs (shown coarse first)
     p.source = QkSource::Random;
     p.rope.base = base;
     return p;
@@ -119,7 +122,10 @@ void tst_ComputeController::supersededAttentionIsShownNotCurrent()
     controller.request(second);
     QTRY_COMPARE(controller.latest()->params, second); // the clock part follows at once
     QTRY_VERIFY_WITH_TIMEOUT(controller.latest()->attentionCurrent, 120000);
-    QCOMPARE(controller.attentionJobsStarted(), 2);
+    // The first's coarse picture (and its full map, if the coarse one was done before the second
+    // request came), then the second's coarse picture and full map: never a queue of all four.
+    const int started = controller.attentionJobsStarted();
+    QVERIFY2(started == 3 || started == 4, QByteArray::number(started));
     // The first job's picture was shown while the second ran, marked not current.
     bool sawStale = false;
     for (const QList<QVariant>& emitted : results) {
@@ -147,9 +153,45 @@ void tst_ComputeController::returningToTheRunningParametersDropsTheWaitingOne()
     controller.request(back);
     QTRY_COMPARE(controller.latest()->params, back);
     QTRY_VERIFY_WITH_TIMEOUT(!controller.attentionBusy(), 120000);
-    QCOMPARE(controller.attentionJobsStarted(), 1);
+    QCOMPARE(controller.attentionJobsStarted(), 2); // the first's coarse picture and its full map, nothing for 2000
     QVERIFY(controller.latest()->attentionCurrent);
     QCOMPARE(controller.latest()->attention->params.rope.base, 1000.0);
+}
+
+void tst_ComputeController::progressiveDisplayShowsCoarseThenFull()
+{
+    ComputeController controller;
+    QSignalSpy results(&controller, &ComputeController::resultsReady);
+    AppParams p;
+    p.seqLen = 2048;
+    p.rope.headDim = 16;
+    p.source = QkSource::Random;
+    controller.request(p);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.idle(), 30000);
+    QCOMPARE(results.size(), 3); // the clock part, the coarse picture, the full one
+    QCOMPARE(controller.attentionJobsStarted(), 2);
+    const auto coarse = results[1][0].value<std::shared_ptr<const Results>>();
+    QVERIFY(coarse->attention->coarse && !coarse->attentionCurrent);
+    QCOMPARE(coarse->attention->sampledRows, 512); // one per block of 4 rows
+    const auto full = controller.latest();
+    QVERIFY(full->attentionCurrent && !full->attention->coarse && full->attention->sampledRows == 0);
+    // A coarse cell is the mean over its block's middle row (2 of 0 … 3) of core's logits, by hand.
+    const rope::core::Content c = rope::core::makeContent(p.rope, p.seqLen, p.contentSpec());
+    rope::core::AttentionOptions o;
+    o.mask = rope::core::Mask::Causal;
+    const auto logits = rope::core::attentionAt(p.rope, c.q, c.k, c.v, o).logits;
+    for (int a : {0, 100, 511})
+        for (int b : {0, a / 2, a}) {
+            const int row = 4 * a + 2;
+            double sum = 0;
+            int count = 0;
+            for (int j = 4 * b; j < 4 * b + 4; ++j)
+                if (j <= row) {
+                    sum += logits(row, j);
+                    ++count;
+                }
+            QVERIFY(std::abs(coarse->attention->rope.logits.cells(a, b) - sum / count) < 1e-6 * (1 + std::abs(sum / count)));
+        }
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeController)

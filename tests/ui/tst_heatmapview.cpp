@@ -33,6 +33,7 @@ private slots:
     void colourMapHoldsCoreLogits_data();
     void colourMapHoldsCoreLogits();
     void sampledRowsBeyond8192();
+    void coarseFirstThenRefinedInPlace();
     void toeplitzAtLlamaContext();
     void diagonalSpreadReadout();
     void decompositionSumsToAdditiveLogits();
@@ -169,6 +170,33 @@ void tst_HeatmapView::sampledRowsBeyond8192()
                          qPrintable(QString("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(shown).arg(sum / count)));
         }
     }
+}
+
+void tst_HeatmapView::coarseFirstThenRefinedInPlace()
+{
+    // Random content at N = 8192: first one exact query row per block of 16 (a sixteenth of the
+    // work), shown at once and not dimmed, said so in the caption; then every row, in place.
+    AppParams p;
+    p.rope.headDim = 64;
+    p.seqLen = 8192;
+    p.source = QkSource::Random;
+    HeatmapView* view = m_window->view<HeatmapView>(u"heatmaps");
+    m_window->applyParams(p);
+    QTRY_VERIFY_WITH_TIMEOUT(view->caption().contains(QStringLiteral("First picture: 512 of the 8192 query rows")),
+                             60000);
+    const auto shown = m_window->controller()->latest();
+    QVERIFY(shown->attention->coarse && !shown->attentionCurrent);
+    QCOMPARE(shown->attention->sampledRows, 512);
+    QVERIFY(view->maps().front()->plot()->isEnabled()); // the picture of these parameters: not dimmed
+    QCOMPARE(view->maps().front()->colorMap()->data()->keySize(), 512);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->attentionCurrent, 60000);
+    const auto full = m_window->controller()->latest()->attention;
+    QVERIFY(!full->coarse && full->sampledRows == 0 && full->pool == 16);
+    QTRY_VERIFY(!view->caption().contains(QStringLiteral("First picture")));
+    QVERIFY2(view->caption().contains(QStringLiteral("16×16")), qPrintable(view->caption()));
+    // Row 8 of block 0 is the one the first picture computed: the full map's cell (0, 0) is the mean
+    // of all 16 rows of that block, the coarse one the mean of row 8 alone (its 9 visible keys).
+    QVERIFY(shown->attention->rope.logits.cells(0, 0) != full->rope.logits.cells(0, 0));
 }
 
 void tst_HeatmapView::toeplitzAtLlamaContext()

@@ -9,21 +9,23 @@ namespace rope::ui {
 
 namespace {
 
-std::shared_ptr<const AttentionMaps> attentionJob(const std::shared_ptr<const Results>& clock,
-                                                  const std::atomic<bool>& cancel)
+template <typename Request>
+std::shared_ptr<const AttentionMaps> attentionJob(const Request& request, const std::atomic<bool>& cancel)
 {
     // One core stays with the GUI thread, so the clocks keep their frame rate while the heatmap
     // computes (omp_set_num_threads applies to this pool thread's parallel regions).
     omp_set_num_threads(std::max(1, omp_get_num_procs() - 1));
-    return computeAttention(clock->params, &cancel, &clock->freqs);
+    return computeAttention(request.clock->params, &cancel, &request.clock->freqs, request.resolution);
 }
 
 } // namespace
 
 ComputeController::ComputeController(QObject* parent) :
     QObject(parent),
-    m_attention(attentionJob, [this](const std::shared_ptr<const Results>&, std::shared_ptr<const AttentionMaps> maps,
-                                     bool) { attentionFinished(std::move(maps)); })
+    m_attention(attentionJob<AttentionRequest>,
+                [this](const AttentionRequest&, std::shared_ptr<const AttentionMaps> maps, bool) {
+                    attentionFinished(std::move(maps));
+                })
 {
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(0);
@@ -54,18 +56,18 @@ void ComputeController::process()
         return;
 
     std::shared_ptr<Results> r = computeClockResults(params);
-    const bool attentionKnown =
-        m_latest && m_latest->attention && sameAttentionInputs(m_latest->attention->params, params);
+    const bool onShow = m_latest && m_latest->attention && sameAttentionInputs(m_latest->attention->params, params);
+    const bool attentionKnown = onShow && !m_latest->attention->coarse; // a coarse one still needs its full map
     r->attention = m_latest ? m_latest->attention : nullptr; // the old picture until the new one arrives
     r->attentionCurrent = attentionKnown;
     publish(r);
     const auto& running = m_attention.running();
-    if (attentionKnown || (running && sameAttentionInputs((*running)->params, params))) {
+    if (attentionKnown || (running && sameAttentionInputs(running->clock->params, params))) {
         m_attention.dropPending(); // nothing newer to compute
         return;
     }
     const bool wasIdle = m_attention.idle();
-    m_attention.request(r);
+    m_attention.request({r, coarseFirst(params) && !onShow ? MapResolution::Coarse : MapResolution::Full});
     if (wasIdle)
         emit attentionBusyChanged(true);
 }
@@ -76,9 +78,14 @@ void ComputeController::attentionFinished(std::shared_ptr<const AttentionMaps> m
     // freshest there is (attentionCurrent says whether it matches the parameters).
     if (maps && m_latest && !m_latest->attentionCurrent) {
         auto r = std::make_shared<Results>(*m_latest);
-        r->attentionCurrent = sameAttentionInputs(maps->params, m_latest->params);
+        const bool matches = sameAttentionInputs(maps->params, m_latest->params);
+        r->attentionCurrent = matches && !maps->coarse;
+        const bool refine = matches && maps->coarse;
         r->attention = std::move(maps);
         publish(r);
+        // The coarse picture of what is asked for is on show: now the full one, unless newer waits.
+        if (refine && m_attention.idle())
+            m_attention.request({m_latest, MapResolution::Full});
     }
     if (m_attention.idle())
         emit attentionBusyChanged(false);

@@ -7,6 +7,10 @@
 // job at a time, the latest request waits alone, never a queue). A finished job that is already
 // superseded is still shown (marked not current): it is newer than the picture on show, so a drag
 // moves the heatmap at the job's pace instead of freezing it.
+//
+// Progressive display: for random content from N = 1024 on, a job first computes one exact query row
+// per map row (a fraction of the work) and that coarse picture is shown; when nothing newer waits,
+// the full map is computed and replaces it. During a drag only coarse pictures are computed.
 
 #include "ui/model/appparams.h"
 #include "ui/model/latestjob.h"
@@ -48,8 +52,13 @@ private:
     QTimer m_coalesce;
     std::optional<AppParams> m_requested;
     std::shared_ptr<const Results> m_latest;
-    /// Requests carry the clock part's Results: its parameters and its θ_i, shared with the job.
-    LatestJob<std::shared_ptr<const Results>, std::shared_ptr<const AttentionMaps>> m_attention;
+    /// Requests carry the clock part's Results (its parameters and its θ_i, shared with the job) and
+    /// the resolution to compute.
+    struct AttentionRequest {
+        std::shared_ptr<const Results> clock;
+        MapResolution resolution = MapResolution::Full;
+    };
+    LatestJob<AttentionRequest, std::shared_ptr<const AttentionMaps>> m_attention;
     int m_resultsDelivered = 0;
 };
 

@@ -130,8 +130,10 @@ QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& row
     const bool loaded = p.source == QkSource::Loaded && p.tensors && p.heatmapMode != HeatmapMode::NotElementwise;
     const bool random = p.source == QkSource::Random && p.heatmapMode != HeatmapMode::NotElementwise;
     QueriesKeys qk;
-    if (random && rows.empty()) {
+    if (random && n <= AttentionMaps::kMaxFullN) { // all rows, or a coarse first picture's rows of them
         std::tie(qk.q, qk.k) = randomRows(p);
+        if (!rows.empty())
+            qk.q = std::make_shared<const Rows>(qk.q->operator()(rows, Eigen::all));
     } else {
         if (loaded)
             qk.k = std::make_shared<const Rows>(p.tensors->k.topRows(n));
@@ -313,8 +315,16 @@ std::shared_ptr<Results> computeClockResults(const AppParams& p)
     return r;
 }
 
+bool coarseFirst(const AppParams& p)
+{
+    const bool allToeplitz =
+        toeplitzLogits(p, core::Encoding::Rope) && p.heatmapMode != HeatmapMode::CompareEncodings;
+    return !allToeplitz && p.seqLen >= AttentionMaps::kMinCoarseN && p.seqLen <= AttentionMaps::kMaxFullN &&
+           p.heatmapMode != HeatmapMode::Decomposition;
+}
+
 std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const std::atomic<bool>* cancel,
-                                                      const core::FrequencyTable* freqs)
+                                                      const core::FrequencyTable* freqs, MapResolution resolution)
 {
     QElapsedTimer timer;
     timer.start();
@@ -327,10 +337,12 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
     // Beyond kMaxFullN, content that is not Toeplitz is shown from one exact query row per map row.
     std::vector<Eigen::Index> rows;
     const bool allToeplitz = toeplitzLogits(p, core::Encoding::Rope) && p.heatmapMode != HeatmapMode::CompareEncodings;
-    if (p.seqLen > AttentionMaps::kMaxFullN && !allToeplitz)
+    maps->coarse = resolution == MapResolution::Coarse && coarseFirst(p);
+    if ((p.seqLen > AttentionMaps::kMaxFullN && !allToeplitz) || maps->coarse)
         rows = core::sampledRows(p.seqLen, maps->pool);
     maps->sampledRows = int(rows.size());
-    if (p.source != QkSource::Random || p.heatmapMode == HeatmapMode::NotElementwise || !rows.empty())
+    if (p.source != QkSource::Random || p.heatmapMode == HeatmapMode::NotElementwise ||
+        p.seqLen > AttentionMaps::kMaxFullN)
         releaseRandomRows();
     maps->toeplitz = toeplitzLogits(p, core::Encoding::Rope);
     const core::FrequencyTable computed = freqs ? core::FrequencyTable{} : core::frequencies(p.rope);

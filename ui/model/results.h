@@ -37,12 +37,16 @@ struct AttentionMaps {
     /// Up to this N every query row is computed; beyond it, content whose logits are not Toeplitz is
     /// shown from one exact query row per map row (the middle of its block).
     static constexpr int kMaxFullN = 8192;
+    /// From this N on, content that is not Toeplitz is first shown coarse (one row per map row).
+    static constexpr int kMinCoarseN = 1024;
     AppParams params; ///< computed from these (m and n do not matter to it)
     double computeMilliseconds = 0;
     int n = 0; ///< tokens
     int pool = 1; ///< matrix cells per map cell, along each side
     bool floatProducts = false; ///< q̃·k̃ in float (large N): differences near 1e-5 are rounding
     int sampledRows = 0; ///< query rows computed when not all N are (0 = all)
+    /// A first, coarse picture (sampled rows) of a map that will be computed in full next.
+    bool coarse = false;
     bool toeplitz = false; ///< the RoPE logits depend on Δ only and came from s(Δ), every row exact
     EncodingMaps rope;
     std::optional<EncodingMaps> none; ///< CompareEncodings, NotElementwise
@@ -77,9 +81,18 @@ std::shared_ptr<Results> computeClockResults(const AppParams& params);
 
 /// The N×N attention for valid params; null when cancelled. `freqs`, when given, are θ_i for these
 /// params (the clock part's, shared rather than computed again).
+enum class MapResolution {
+    Full, ///< every query row up to kMaxFullN, sampled rows beyond
+    Coarse, ///< sampled rows from kMinCoarseN on (the first picture of a progressive display)
+};
+
 std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params,
                                                       const std::atomic<bool>* cancel = nullptr,
-                                                      const core::FrequencyTable* freqs = nullptr);
+                                                      const core::FrequencyTable* freqs = nullptr,
+                                                      MapResolution resolution = MapResolution::Full);
+
+/// Whether a progressive display would first show these parameters' maps coarse.
+bool coarseFirst(const AppParams& params);
 
 /// Whether two parameter sets give the same N×N attention (everything but m and n).
 bool sameAttentionInputs(const AppParams& a, const AppParams& b);

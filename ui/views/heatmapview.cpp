@@ -120,7 +120,7 @@ void HeatmapView::setResults(std::shared_ptr<const Results> results)
     if (m_results->attention != m_shown)
         showMaps();
     for (MapPlot* plot : m_plots) {
-        plot->setDimmed(!m_results->attentionCurrent);
+        plot->setDimmed(stale());
         plot->setMarker(m_results->params.m, m_results->params.n);
     }
 }
@@ -219,7 +219,11 @@ void HeatmapView::showMaps()
                                           .arg(maps.pool)
                                           .arg(maps.n)
                                     : tr("One cell per (m, n).");
-    if (maps.sampledRows > 0 && maps.toeplitz && !decomposition)
+    if (maps.coarse)
+        pooling += tr(" First picture: %1 of the %2 query rows (one per block, each exact); the full map follows.")
+                       .arg(maps.sampledRows)
+                       .arg(maps.n);
+    else if (maps.sampledRows > 0 && maps.toeplitz && !decomposition)
         pooling += tr(" The sinusoidal map is sampled (%1 of the %2 query rows, one per block, each exact); the "
                       "others are exact in every row, from s(Δ).")
                        .arg(maps.sampledRows)
@@ -284,10 +288,16 @@ void HeatmapView::showMaps()
     for (int r = 0; r < 2; ++r)
         m_grid->setRowStretch(r, r <= (int(m_plots.size()) - 1) / 3 ? 1 : 0);
     for (MapPlot* plot : m_plots) {
-        plot->setDimmed(!m_results->attentionCurrent);
+        plot->setDimmed(stale());
         plot->setMarker(m_results->params.m, m_results->params.n);
     }
     emit updated();
+}
+
+bool HeatmapView::stale() const
+{
+    // A coarse first picture of these very parameters is not stale: it is being refined.
+    return !m_results || !m_results->attention || !sameAttentionInputs(m_results->attention->params, m_results->params);
 }
 
 void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)

@@ -59,6 +59,8 @@ private:
     void showMaps();
     void hovered(int m, int n, double mapValue, int plotIndex);
     void clicked(int m, int n);
+    /// The picture on show belongs to other parameters (a newer job is on its way).
+    bool stale() const;
     MapPlot* plotAt(int index);
 
     std::shared_ptr<const Results> m_results;

@@ -280,7 +280,7 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
                  p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k") : nameLabel(p.source),
                  p.mask == core::Mask::Causal ? tr(", causal") : QString()));
     if (results->attention && results->attentionCurrent)
-        m_statusTime->setText(tr("attention %1×%1 computed in %2 ms")
+        m_statusTime->setText(tr("attention maps for N = %1 computed in %2 ms")
                                   .arg(results->attention->n)
                                   .arg(results->attention->computeMilliseconds, 0, 'f', 1));
     for (View* view : m_viewList)
