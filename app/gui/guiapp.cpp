@@ -10,6 +10,7 @@
 #include "ui/model/lessonsteps.h"
 #include "ui/model/messages.h"
 #include "ui/model/settings.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
 #include "ui/widgets/style.h"
@@ -37,6 +38,7 @@ namespace {
 void scheduleScreenshot(ui::MainWindow& window, const QString& path)
 {
     auto grab = [&window, path] {
+        ui::flushLazyReplots();
         const bool ok = window.grab().save(path);
         if (ok)
             printText(QStringLiteral("wrote %1\n").arg(path));

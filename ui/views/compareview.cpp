@@ -124,6 +124,8 @@ CompareView::CompareView(QWidget* parent) :
     m_scores->legend->setBorderPen(Qt::NoPen);
     m_scores->plotLayout()->setRowStretchFactor(0, 0.001);
     styleAxes(m_difference);
+    for (QCustomPlot* plot : {m_scores, m_difference})
+        plot->setPlottingHint(QCP::phFastPolylines, true); // one polyline per graph, not a segment each
     m_difference->setMinimumHeight(150);
     m_difference->xAxis->setLabel(tr("Δ = m − n"));
     m_difference->yAxis->setLabel(tr("B − A"));
@@ -290,6 +292,7 @@ void CompareView::draw()
     gb->setData(x, b, true);
     gb->setPen(QPen(style::key, 1.6, Qt::DashLine));
     gb->setName(tr("B: %1").arg(sideSummary(1)));
+    style::fitCurveQuality(m_scores, x.size());
     m_scores->rescaleAxes();
     m_scores->replot(QCustomPlot::rpQueuedReplot);
 
@@ -303,6 +306,7 @@ void CompareView::draw()
     zero->setData(QVector<double>{0.0}, QVector<double>{diff[x.size() / 2]});
     zero->setLineStyle(QCPGraph::lsNone);
     zero->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::ink, 1.5), style::paper, 8));
+    style::fitCurveQuality(m_difference, x.size());
     m_difference->rescaleAxes();
     const double span = std::max(d.maxDifference, 1e-12);
     m_difference->yAxis->setRange(-span * 1.1, span * 1.1);

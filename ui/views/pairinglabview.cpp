@@ -357,6 +357,7 @@ void PairingLabView::drawConventions()
             v = -v; // plotted against n − m
     m_conventionPlot->graph(0)->setData(x, QVector<double>(ours.data(), ours.data() + ours.size()));
     m_conventionPlot->graph(1)->setData(xs, QVector<double>(theirs.data(), theirs.data() + theirs.size()));
+    style::fitCurveQuality(m_conventionPlot, x.size());
     m_conventionPlot->xAxis->setLabel(flipDelta ? tr("Δ' = n − m") : tr("Δ = m − n"));
     m_conventionPlot->rescaleAxes();
     m_conventionPlot->replot(QCustomPlot::rpQueuedReplot);

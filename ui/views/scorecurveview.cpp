@@ -304,11 +304,7 @@ void ScoreCurveView::draw(const CurveData& d)
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         m_plot->xAxis->setLabel(tr("Δ = m − n (positions)"));
     }
-    // Thousands of points per line: antialiasing them costs more than it shows.
-    if (d.deltas.size() > 4000)
-        m_plot->setNotAntialiasedElements(QCP::aePlottables);
-    else
-        m_plot->setAntialiasedElements(QCP::aePlottables);
+    style::fitCurveQuality(m_plot, d.deltas.size());
     m_plot->rescaleAxes();
     const QCPRange y = m_plot->yAxis->range();
     m_plot->yAxis->setRange(y.lower - 0.05 * y.size(), y.upper + 0.12 * y.size());

@@ -1,6 +1,7 @@
 // What all views share: named sections, scrolling one into view, and figure mode.
 #include "ui/views/view.h"
 
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
 #include <QAbstractScrollArea>
@@ -66,8 +67,10 @@ bool View::event(QEvent* event)
         for (QWidget* child : findChildren<QWidget*>())
             if (!child->testAttribute(Qt::WA_SetLocale))
                 child->setLocale(QLocale::c());
-        for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+        for (QCustomPlot* plot : findChildren<QCustomPlot*>()) {
             style::useTickLocale(plot);
+            replotLazilyOnResize(plot);
+        }
     }
     return QWidget::event(event);
 }
@@ -194,6 +197,7 @@ void View::settleLayouts()
 {
     for (int i = 0; i < 4; ++i)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    flushLazyReplots();
 }
 
 } // namespace rope::ui

@@ -165,6 +165,26 @@ void useLogAxis(QCPAxis* axis)
     axis->setNumberFormat(QStringLiteral("g"));
 }
 
+void fitCurveQuality(QCustomPlot* plot, qsizetype pointsPerCurve)
+{
+    const bool dense = pointsPerCurve > 4000;
+    if (dense)
+        plot->setNotAntialiasedElements(QCP::aePlottables);
+    else
+        plot->setAntialiasedElements(QCP::aePlottables);
+    // Qt strokes a one-pixel pen (dashed too) on a fast path; wider pens, dashed most, cost a
+    // replot of thousands of points 50+ ms. The designed width comes back for sparse curves.
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        QCPGraph* graph = plot->graph(i);
+        QPen pen = graph->pen();
+        const QVariant designed = graph->property("ropeDesignedWidth");
+        if (!designed.isValid())
+            graph->setProperty("ropeDesignedWidth", pen.widthF());
+        pen.setWidthF(dense ? 1.0 : (designed.isValid() ? designed.toDouble() : pen.widthF()));
+        graph->setPen(pen);
+    }
+}
+
 void legendBelow(QCustomPlot* plot, int columns)
 {
     plot->legend->setVisible(true);

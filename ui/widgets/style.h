@@ -77,6 +77,10 @@ void useTickLocale(QCustomPlot* plot);
 /// digits and a true minus, as text, the same in every language and in SVG).
 void useLogAxis(QCPAxis* axis);
 
+/// Curves of thousands of points (one per Δ up to N) are drawn without antialiasing: at several
+/// points per pixel it costs a replot 100+ ms (dashed lines most) and shows nothing.
+void fitCurveQuality(QCustomPlot* plot, qsizetype pointsPerCurve);
+
 /// Shows the plot's legend in a row beneath its axes, `columns` entries wide, so that it never covers
 /// the curves (an inset legend sits on the data wherever the curves go).
 void legendBelow(QCustomPlot* plot, int columns);

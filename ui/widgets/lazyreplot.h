@@ -1,0 +1,20 @@
+#pragma once
+// Replots after a resize, one plot per event-loop turn. QCustomPlot replots at once on every resize,
+// and a tab switch or a window resize lays out a view's plots several times in one pass: on views
+// with six plots that held the GUI thread for 100+ ms. Here a resize only records the new viewport;
+// the plot is replotted later, each plot in a turn of its own, so input and animation run between.
+
+class QCustomPlot;
+
+namespace rope::ui {
+
+/// From now on this plot's resizes replot lazily (idempotent).
+void replotLazilyOnResize(QCustomPlot* plot);
+
+/// Replots every plot still waiting, now (before a grab or an export renders them).
+void flushLazyReplots();
+
+/// Plots waiting for their replot.
+int pendingLazyReplots();
+
+} // namespace rope::ui
