@@ -131,9 +131,8 @@ void tst_ComputeController::supersededAttentionIsShownNotCurrent()
     for (const QList<QVariant>& emitted : results) {
         const auto r = emitted[0].value<std::shared_ptr<const Results>>();
         if (r->attention && r->attention->params.rope.base == first.rope.base) {
-            QVERIFY(!r->attentionCurrent);
-            QCOMPARE(r->params, second);
-            sawStale = true;
+            QVERIFY(!r->attentionCurrent); // a first picture, or one superseded
+            sawStale = sawStale || r->params == second;
         }
     }
     QVERIFY(sawStale);

@@ -66,6 +66,10 @@ void ComputeController::process()
         m_attention.dropPending(); // nothing newer to compute
         return;
     }
+    // A full map refining a first picture is worth finishing only while nothing newer is asked for:
+    // during a drag it would hold up the next first picture.
+    if (running && running->resolution == MapResolution::Full && coarseFirst(running->clock->params))
+        m_attention.cancelRunning();
     const bool wasIdle = m_attention.idle();
     m_attention.request({r, coarseFirst(params) && !onShow ? MapResolution::Coarse : MapResolution::Full});
     if (wasIdle)

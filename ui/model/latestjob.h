@@ -52,6 +52,12 @@ public:
     }
     /// Forgets the waiting request (the running one will still be delivered).
     void dropPending() { m_pending.reset(); }
+    /// Asks the running work to give up early (what it then returns is still delivered).
+    void cancelRunning()
+    {
+        if (m_running && m_cancel)
+            m_cancel->store(true);
+    }
 
     const std::optional<Request>& running() const { return m_running; }
     const std::optional<Request>& pending() const { return m_pending; }
