@@ -59,6 +59,8 @@ struct SweepResult {
     double medianLatency = 0, worstLatency = 0, longestStall = 0;
     double medianMapLatency = 0; ///< slider move → the heatmap replotted with that move's attention (current or not)
     int moves = 0, attentionJobs = 0, mapFrames = 0;
+    int firstPictureFrames = 0; ///< of mapFrames, progressive first pictures (sampled rows)
+    double fullAfterDragMs = 0; ///< last move → the full map of its parameters on screen
 };
 
 // Longest gap between ticks of a 2 ms timer on the GUI thread = the longest stall.
@@ -101,12 +103,18 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     since.start();
     std::vector<std::pair<double, double>> moveTimes; // (base, ms since start)
     const AttentionMaps* lastMaps = nullptr;
+    int firstPictures = 0;
+    double fullShownAt = -1;
     QCustomPlot* map = window.view<ui::OverviewView>(u"linked")->heatmap()->maps().front()->plot();
     const auto replotted = QObject::connect(map, &QCustomPlot::afterReplot, map, [&] {
         const auto& latest = window.controller()->latest();
         if (!latest || !latest->attention || latest->attention.get() == lastMaps)
             return;
         lastMaps = latest->attention.get();
+        if (lastMaps->coarse)
+            ++firstPictures;
+        else if (!moveTimes.empty() && lastMaps->params.rope.base == moveTimes.back().first)
+            fullShownAt = since.nsecsElapsed() / 1e6;
         for (auto it = moveTimes.rbegin(); it != moveTimes.rend(); ++it)
             if (it->first == lastMaps->params.rope.base) {
                 mapLatencies.push_back(since.nsecsElapsed() / 1e6 - it->second);
@@ -147,6 +155,8 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     SweepResult r;
     r.medianMapLatency = median(mapLatencies);
     r.mapFrames = int(mapLatencies.size());
+    r.firstPictureFrames = firstPictures;
+    r.fullAfterDragMs = fullShownAt < 0 ? -1 : fullShownAt - moveTimes.back().second;
     r.medianLatency = median(latencies);
     r.worstLatency = *std::max_element(latencies.begin(), latencies.end());
     r.longestStall = stalls.longest();
@@ -322,7 +332,8 @@ int run(ui::MainWindow& window, const QString& jsonPath)
             break;
         const SweepResult r = sweep(window, n, 120);
         out << QStringLiteral("N = %1: median %2 ms, worst %3 ms, longest GUI-thread stall %4 ms, "
-                              "%5 slider moves → %6 attention jobs started; heatmap frame median %7 ms (%8 frames)\n")
+                              "%5 slider moves → %6 attention jobs started; heatmap frame median %7 ms (%8 frames, "
+                              "%9 of them first pictures); the full map %10 ms after the last move\n")
                    .arg(n)
                    .arg(r.medianLatency, 0, 'f', 2)
                    .arg(r.worstLatency, 0, 'f', 2)
@@ -330,13 +341,17 @@ int run(ui::MainWindow& window, const QString& jsonPath)
                    .arg(r.moves)
                    .arg(r.attentionJobs)
                    .arg(r.medianMapLatency, 0, 'f', 1)
-                   .arg(r.mapFrames);
+                   .arg(r.mapFrames)
+                   .arg(r.firstPictureFrames)
+                   .arg(r.fullAfterDragMs, 0, 'f', 1);
         out.flush();
         QJsonObject sweep{{"n", n},
                           {"d", 128},
                           {"clock_frame_median_ms", r.medianLatency},
                           {"heatmap_frame_median_ms", r.medianMapLatency},
                           {"heatmap_frames", r.mapFrames},
+                          {"heatmap_first_picture_frames", r.firstPictureFrames},
+                          {"heatmap_full_after_last_move_ms", r.fullAfterDragMs},
                           {"heatmap_floor_ms", double(n) * n * 128 / (gflops * 1e6)},
                           {"max_stall_ms", r.longestStall},
                           {"max_stall_target_ms", 30}};
