@@ -24,6 +24,7 @@ private slots:
     void supersededAttentionIsShownNotCurrent();
     void returningToTheRunningParametersDropsTheWaitingOne();
     void progressiveDisplayShowsCoarseThenFull();
+    void returningWhileARefinementIsCancelledStillEndsCurrent();
 };
 
 namespace {
@@ -191,6 +192,35 @@ void tst_ComputeController::progressiveDisplayShowsCoarseThenFull()
                 }
             QVERIFY(std::abs(coarse->attention->rope.logits.cells(a, b) - sum / count) < 1e-6 * (1 + std::abs(sum / count)));
         }
+}
+
+void tst_ComputeController::returningWhileARefinementIsCancelledStillEndsCurrent()
+{
+    // p2's first picture is on show and its full map runs; p3 comes (the full map is cancelled) and
+    // then p2 again, before the cancelled job has answered. The full map of p2 must still come.
+    ComputeController controller;
+    QSignalSpy results(&controller, &ComputeController::resultsReady);
+    AppParams p2 = bigAttention(1000);
+    p2.seqLen = 8192;
+    p2.rope.headDim = 128;
+    AppParams p3 = p2;
+    p3.rope.base = 3000;
+    controller.request(p2);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latest() && controller.latest()->attention &&
+                                 controller.latest()->attention->coarse,
+                             60000);
+    QVERIFY(controller.attentionBusy()); // its full map runs now
+    controller.request(p3);
+    QTRY_COMPARE(controller.latest()->params, p3);
+    AppParams back = p2;
+    back.m = 9;
+    controller.request(back);
+    QTRY_COMPARE(controller.latest()->params, back);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latest()->attentionCurrent, 120000);
+    QVERIFY(controller.idle());
+    const auto shown = controller.latest()->attention;
+    QVERIFY(!shown->coarse && shown->sampledRows == 0);
+    QCOMPARE(shown->params.rope.base, 1000.0);
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeController)

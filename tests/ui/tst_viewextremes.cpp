@@ -8,6 +8,7 @@
 #include "ui/model/messages.h"
 #include "ui/views/precisionlabview.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/window/mainwindow.h"
 
 #include "testutil.h"
@@ -262,7 +263,9 @@ void tst_ViewExtremes::checkEveryView(const QString& context)
         QCoreApplication::processEvents();
         // What is checked is what the view drew for these parameters: wait for its job.
         QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
-        // Painting runs every renderer's code path (clock faces, colour maps, arcs) at these values.
+        // Painting runs every renderer's code path (clock faces, colour maps, arcs) at these values;
+        // plots waiting for their replot after the tab switch draw first.
+        flushLazyReplots();
         const QImage shot = view->grab().toImage();
         QVERIFY(!shot.isNull());
         const QStringList leaks = leaksIn(view, name);
@@ -365,6 +368,7 @@ void tst_ViewExtremes::viewControlsAtTheirEnds()
             const auto check = [&](const QString& what) {
                 QCoreApplication::processEvents();
                 QTRY_VERIFY_WITH_TIMEOUT(!m_window->controller()->attentionBusy(), 120000);
+                flushLazyReplots();
                 view->grab();
                 const QStringList leaks = leaksIn(view, name);
                 QVERIFY2(leaks.isEmpty(), qPrintable(what + QStringLiteral(" — ") + leaks.join(QStringLiteral("; "))));

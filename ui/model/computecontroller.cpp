@@ -62,16 +62,18 @@ void ComputeController::process()
     r->attentionCurrent = attentionKnown;
     publish(r);
     const auto& running = m_attention.running();
-    if (attentionKnown || (running && sameAttentionInputs(running->clock->params, params))) {
+    // A cancelled job will answer nothing: these parameters need a job of their own.
+    const bool runningAnswers = running && !m_attention.runningCancelled();
+    if (attentionKnown || (runningAnswers && sameAttentionInputs(running->clock->params, params))) {
         m_attention.dropPending(); // nothing newer to compute
         return;
     }
     // A full map refining a first picture is worth finishing only while nothing newer is asked for:
     // during a drag it would hold up the next first picture.
-    if (running && running->resolution == MapResolution::Full && coarseFirst(running->clock->params))
+    if (runningAnswers && running->resolution == MapResolution::Full && coarseFirst(running->clock->params))
         m_attention.cancelRunning();
     const bool wasIdle = m_attention.idle();
-    m_attention.request({r, coarseFirst(params) && !onShow ? MapResolution::Coarse : MapResolution::Full});
+    requestAttention(r, onShow);
     if (wasIdle)
         emit attentionBusyChanged(true);
 }
@@ -79,10 +81,13 @@ void ComputeController::process()
 void ComputeController::attentionFinished(std::shared_ptr<const AttentionMaps> maps)
 {
     // Shown unless the picture on show is already current: a superseded result is still the
-    // freshest there is (attentionCurrent says whether it matches the parameters).
-    if (maps && m_latest && !m_latest->attentionCurrent) {
+    // freshest there is (attentionCurrent says whether it matches the parameters), except over a
+    // first picture of the very parameters asked for.
+    const bool onShowMatches = m_latest && m_latest->attention &&
+                               sameAttentionInputs(m_latest->attention->params, m_latest->params);
+    const bool matches = maps && m_latest && sameAttentionInputs(maps->params, m_latest->params);
+    if (maps && m_latest && !m_latest->attentionCurrent && (matches || !onShowMatches)) {
         auto r = std::make_shared<Results>(*m_latest);
-        const bool matches = sameAttentionInputs(maps->params, m_latest->params);
         r->attentionCurrent = matches && !maps->coarse;
         const bool refine = matches && maps->coarse;
         r->attention = std::move(maps);
@@ -90,9 +95,17 @@ void ComputeController::attentionFinished(std::shared_ptr<const AttentionMaps> m
         // The coarse picture of what is asked for is on show: now the full one, unless newer waits.
         if (refine && m_attention.idle())
             m_attention.request({m_latest, MapResolution::Full});
+    } else if (!maps && m_latest && !m_latest->attentionCurrent && m_attention.idle()) {
+        requestAttention(m_latest, onShowMatches); // a cancelled job answered nothing: ask again
     }
     if (m_attention.idle())
         emit attentionBusyChanged(false);
+}
+
+void ComputeController::requestAttention(const std::shared_ptr<const Results>& clock, bool firstPictureOnShow)
+{
+    const bool coarse = coarseFirst(clock->params) && !firstPictureOnShow;
+    m_attention.request({clock, coarse ? MapResolution::Coarse : MapResolution::Full});
 }
 
 } // namespace rope::ui

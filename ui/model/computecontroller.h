@@ -47,6 +47,8 @@ signals:
 private:
     void process();
     void attentionFinished(std::shared_ptr<const AttentionMaps> maps);
+    /// Coarse first unless a first picture of these inputs is already on show.
+    void requestAttention(const std::shared_ptr<const Results>& clock, bool firstPictureOnShow);
     void publish(std::shared_ptr<const Results> results);
 
     QTimer m_coalesce;

@@ -60,6 +60,8 @@ public:
     }
 
     const std::optional<Request>& running() const { return m_running; }
+    /// The running work was asked to give up (its result may be nothing).
+    bool runningCancelled() const { return m_running && m_cancel && m_cancel->load(); }
     const std::optional<Request>& pending() const { return m_pending; }
     /// Nothing running and nothing waiting: the last delivery answered the last request.
     bool idle() const { return !m_running && !m_pending; }
