@@ -315,11 +315,19 @@ std::shared_ptr<Results> computeClockResults(const AppParams& p)
     return r;
 }
 
+namespace {
+
+// Every map on show comes from s(Δ) (compare mode adds the sinusoidal map, which does not).
+bool allMapsToeplitz(const AppParams& p)
+{
+    return toeplitzLogits(p, core::Encoding::Rope) && p.heatmapMode != HeatmapMode::CompareEncodings;
+}
+
+} // namespace
+
 bool coarseFirst(const AppParams& p)
 {
-    const bool allToeplitz =
-        toeplitzLogits(p, core::Encoding::Rope) && p.heatmapMode != HeatmapMode::CompareEncodings;
-    return !allToeplitz && p.seqLen >= AttentionMaps::kMinCoarseN && p.seqLen <= AttentionMaps::kMaxFullN &&
+    return !allMapsToeplitz(p) && p.seqLen >= AttentionMaps::kMinCoarseN && p.seqLen <= AttentionMaps::kMaxFullN &&
            p.heatmapMode != HeatmapMode::Decomposition;
 }
 
@@ -336,9 +344,8 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
     maps->floatProducts = p.seqLen > kMaxDoubleN;
     // Beyond kMaxFullN, content that is not Toeplitz is shown from one exact query row per map row.
     std::vector<Eigen::Index> rows;
-    const bool allToeplitz = toeplitzLogits(p, core::Encoding::Rope) && p.heatmapMode != HeatmapMode::CompareEncodings;
     maps->coarse = resolution == MapResolution::Coarse && coarseFirst(p);
-    if ((p.seqLen > AttentionMaps::kMaxFullN && !allToeplitz) || maps->coarse)
+    if ((p.seqLen > AttentionMaps::kMaxFullN && !allMapsToeplitz(p)) || maps->coarse)
         rows = core::sampledRows(p.seqLen, maps->pool);
     maps->sampledRows = int(rows.size());
     if (p.source != QkSource::Random || p.heatmapMode == HeatmapMode::NotElementwise ||
