@@ -9,6 +9,7 @@
 #include "app/cli/weightscommand.h"
 #include "app/gui/exportcommand.h"
 #include "app/gui/guiapp.h"
+#include "core/memory.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -34,6 +35,7 @@ void quietHandler(QtMsgType type, const QMessageLogContext& context, const QStri
 int main(int argc, char* argv[])
 {
     qtHandler = qInstallMessageHandler(quietHandler);
+    rope::core::keepFreedHeapForReuse(); // every compute reuses the last one's freed memory
     if (argc > 1 &&
         (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0 || qstrcmp(argv[1], "diagnose") == 0 ||
          qstrcmp(argv[1], "weights") == 0)) {

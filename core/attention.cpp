@@ -195,13 +195,27 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
         options.queryPositions.size() ? options.queryPositions : consecutivePositions(q.rows());
     const Eigen::VectorXd kpos = options.keyPositions.size() ? options.keyPositions : consecutivePositions(k.rows());
     const PreparedQueriesKeys<Scalar> prepared = prepareQueriesKeys(params, q, k, options);
-    RowMatrix<Scalar> vr = v;
-    roundInPlace(options.precision, vr);
-
+    // V rounded to the format; copied only when that changes it (a fresh copy costs page faults).
+    const bool exact = roundingIsIdentity<Scalar>(options.precision);
+    RowMatrix<Scalar> rounded;
+    if (!exact) {
+        rounded = v;
+        roundInPlace(options.precision, rounded);
+    }
     AttentionResult<Scalar> out;
-    attendPrepared<Scalar>(prepared.queries, prepared.keys, vr, options, qpos, kpos, out);
+    attendPrepared<Scalar>(prepared.queries, prepared.keys, exact ? v : rounded, options, qpos, kpos, out);
     return out;
 }
+
+template <typename Scalar>
+void productTransposed(const RowMatrix<Scalar>& a, const RowMatrix<Scalar>& b, RowMatrix<Scalar>& out)
+{
+    out.resize(a.rows(), b.rows());
+    out.noalias() = a * b.transpose();
+}
+
+template void productTransposed<double>(const RowMatrixXd&, const RowMatrixXd&, RowMatrixXd&);
+template void productTransposed<float>(const RowMatrixXf&, const RowMatrixXf&, RowMatrixXf&);
 
 template PreparedQueriesKeys<double> prepareQueriesKeys<double>(const RopeParams&, const RowMatrixXd&,
                                                                 const RowMatrixXd&, const AttentionOptions&);

@@ -72,6 +72,12 @@ AttentionResult<Scalar> attention(const RopeParams& params, const RowMatrix<Scal
 AttentionResult<double> attentionAt(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k,
                                     const RowMatrixXd& v, const AttentionOptions& options);
 
+/// out = a·bᵀ, out reused when it already has the shape. Q·Kᵀ is the product under every attention
+/// path; it is exported so that benchmarks time the GEMM of the numerics copy this processor runs
+/// (AVX-512, AVX2 or SSE2), not the portable build of their own code.
+template <typename Scalar>
+void productTransposed(const RowMatrix<Scalar>& a, const RowMatrix<Scalar>& b, RowMatrix<Scalar>& out);
+
 /// Numerically stable softmax of one row over the entries where visible is true (max subtracted
 /// first); invisible entries get exactly 0. Returns false when nothing is visible.
 bool softmaxRow(const Eigen::Ref<const Eigen::RowVectorXd>& logits, const std::vector<char>& visible,

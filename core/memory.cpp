@@ -1,10 +1,13 @@
-// The process's resident memory, for tests and benchmarks.
+// Memory for large results: huge-page advice, and the heap kept for reuse.
 #include "core/memory.h"
 
 #include <cstdint>
 
 #ifdef __linux__
 #include <sys/mman.h>
+#endif
+#ifdef __GLIBC__
+#include <malloc.h>
 #endif
 
 namespace rope::core {
@@ -22,6 +25,15 @@ void adviseHugePages(void* data, std::size_t bytes)
 #else
     (void)data;
     (void)bytes;
+#endif
+}
+
+void keepFreedHeapForReuse()
+{
+#ifdef __GLIBC__
+    // Setting either threshold also stops glibc's own adjustment of both.
+    mallopt(M_MMAP_THRESHOLD, 128 << 20); // N×N results up to N = 4096 in float; larger ones are mapped afresh
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
 }
 

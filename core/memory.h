@@ -13,6 +13,15 @@ namespace rope::core {
 /// Advises huge pages for the untouched memory [data, data + bytes) (Linux; no-op elsewhere).
 void adviseHugePages(void* data, std::size_t bytes);
 
+/// Keeps freed heap memory for reuse rather than handing it back to the system after every compute
+/// (glibc; no-op elsewhere): blocks under 128 MB come from the heap, and up to 256 MB of free heap
+/// stays mapped. By default glibc maps every block over 32 MB afresh and trims the heap as soon as a
+/// few MB are free, so every compute faulted its results and temporaries back in page by page
+/// (about 5 µs a 4 KiB page on this kind of virtual machine): up to half of a 4096² attention. A
+/// process-wide setting, so the library never makes it on its own: the app's main and the
+/// benchmarks call it.
+void keepFreedHeapForReuse();
+
 /// Resizes an Eigen matrix and advises huge pages for its (not yet touched) storage.
 template <typename Matrix>
 void resizeLarge(Matrix& m, Eigen::Index rows, Eigen::Index cols)

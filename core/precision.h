@@ -22,14 +22,19 @@ enum class AnglePrecision { SameAsData, Fp32, Fp64 };
 double roundTo(Precision precision, double x);
 float roundTo(Precision precision, float x);
 
-/// Rounds every entry in place (no-op for fp64, and for fp32 on float data).
+/// True when Scalar data already holds every value of the format exactly (fp64; fp32 on float).
+template <typename Scalar>
+constexpr bool roundingIsIdentity(Precision precision)
+{
+    return precision == Precision::Fp64 || (precision == Precision::Fp32 && sizeof(Scalar) == sizeof(float));
+}
+
+/// Rounds every entry in place (no-op where rounding is the identity).
 template <typename Derived>
 void roundInPlace(Precision precision, Eigen::DenseBase<Derived>& m)
 {
-    if (precision == Precision::Fp64)
-        return;
     using Scalar = typename Derived::Scalar;
-    if (precision == Precision::Fp32 && sizeof(Scalar) == sizeof(float))
+    if (roundingIsIdentity<Scalar>(precision))
         return;
     m.derived() = m.derived().unaryExpr([precision](Scalar x) { return roundTo(precision, x); });
 }

@@ -1,12 +1,21 @@
 #!/usr/bin/env python3
 """The PyTorch side of the ratios reported by rope-bench (run by hand; not part of the test suite).
 
-Needs Debian's python3-torch with libopenblas0-pthread. Prints medians in ms for the same work as
-rope-bench's attention_causal/f32/N/128 (rotate + logits + mask + softmax + A·V, logits and weights
-materialised) and score_curve/f64/1000000/128.
+Needs Debian's python3-torch with libopenblas0-pthread, run by Debian's own interpreter
+(/usr/bin/python3: a pyenv or venv python3 on PATH does not see Debian's packages). Prints medians in
+ms for the same work as rope-bench's attention_causal/f32/N/128 (rotate + logits + mask + softmax +
+A·V, logits and weights materialised) and score_curve/f64/1000000/128.
 
-  OMP_NUM_THREADS=2 python3 tests/benchmarks/torch_reference.py
+  OMP_NUM_THREADS=2 /usr/bin/python3 tests/benchmarks/torch_reference.py
+
+PyTorch allocates every intermediate with malloc, so on a virtual machine where faulting 4 KiB pages
+is slow most of its time is the kernel's. For a fair comparison give it what rope-bench has (huge
+pages, freed memory kept for reuse) through glibc's tunables:
+
+  GLIBC_TUNABLES=glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=134217728:glibc.malloc.trim_threshold=268435456 \
+  OMP_NUM_THREADS=2 /usr/bin/python3 tests/benchmarks/torch_reference.py
 """
+import os
 import statistics
 import sys
 import time
@@ -55,11 +64,12 @@ def median_ms(fn, repeats=7):
 
 
 def main():
-    torch.set_num_threads(int(__import__("os").environ.get("OMP_NUM_THREADS", "2")))
+    torch.set_num_threads(int(os.environ.get("OMP_NUM_THREADS", "2")))
     torch.manual_seed(0)
     print(f"torch {torch.__version__}, threads {torch.get_num_threads()}", file=sys.stderr)
     d = 128
-    for n in (512, 2048, 4096, 8192):
+    sizes = os.environ.get("TORCH_SIZES", "512,2048,4096,8192")  # e.g. TORCH_SIZES=4096
+    for n in (int(x) for x in sizes.split(",")):
         q, k, v = (torch.randn(n, d) for _ in range(3))
         print(f"attention_causal/f32/{n}/{d}: {median_ms(lambda: causal_attention(q, k, v), 5 if n < 8192 else 3):.2f} ms")
     a = torch.randn(d // 2, dtype=torch.float64)

@@ -103,6 +103,8 @@ private slots:
     void decompositionSumsAndPositionTermIsRelative();
     void ropeIsNotElementwiseWeight();
     void cancellationStopsEarly();
+    void valuesRoundedOnlyWhereTheFormatChangesThem();
+    void productTransposedIsRowDotProducts();
 };
 
 void tst_Attention::matchesNaive_data()
@@ -339,6 +341,40 @@ void tst_Attention::cancellationStopsEarly()
     o.cancel = &cancel;
     const auto r = attention<double>(p, c.q, c.k, c.v, o);
     QVERIFY(r.cancelled);
+}
+
+void tst_Attention::valuesRoundedOnlyWhereTheFormatChangesThem()
+{
+    // One query, one key: the weight is exactly 1, so the output is V as the format holds it.
+    RopeParams p;
+    p.headDim = 2;
+    const RowMatrixXd q = RowMatrixXd::Zero(1, 2), k = RowMatrixXd::Zero(1, 2);
+    RowMatrixXd v(1, 2);
+    v << 1 + std::ldexp(1.0, -12), 3; // 1 + 2⁻¹² is a float, but between two fp16 values (spacing 2⁻¹⁰)
+    AttentionOptions o;
+    for (const auto& [precision, expected] : {std::pair{Precision::Fp32, 1 + std::ldexp(1.0, -12)},
+                                              std::pair{Precision::Fp16, 1.0}, std::pair{Precision::Bf16, 1.0}}) {
+        o.precision = precision;
+        const auto r = attentionAt(p, q, k, v, o);
+        QCOMPARE(r.output(0, 0), expected);
+        QCOMPARE(r.output(0, 1), 3.0);
+    }
+}
+
+void tst_Attention::productTransposedIsRowDotProducts()
+{
+    RowMatrixXf a(2, 3), b(3, 3);
+    a << 1, 2, 3, -1, 0, 2;
+    b << 1, 0, 0, 0, 1, 1, 2, -1, 4;
+    RowMatrixXf out(7, 1); // the wrong shape: resized
+    productTransposed(a, b, out);
+    QCOMPARE(out.rows(), 2);
+    QCOMPARE(out.cols(), 3);
+    // out(i, j) = a_i · b_j, by hand.
+    const float expected[2][3] = {{1, 5, 12}, {-1, 2, 6}};
+    for (int i = 0; i < 2; ++i)
+        for (int j = 0; j < 3; ++j)
+            QCOMPARE(out(i, j), expected[i][j]);
 }
 
 QTEST_APPLESS_MAIN(tst_Attention)
