@@ -99,7 +99,7 @@
 <context>
     <name>CheatSheet</name>
     <message>
-        <source>Where do RoPE's sin and cos come from?</source>
+        <source>Where do RoPE&apos;s sin and cos come from?</source>
         <translation>RoPE 的 sin 和 cos 从哪里来？</translation>
     </message>
     <message>
@@ -119,7 +119,7 @@
         <translation>旋转矩阵作用在哪里？</translation>
     </message>
     <message>
-        <source>On one token's d-dimensional features, not on the N×N attention matrix.</source>
+        <source>On one token&apos;s d-dimensional features, not on the N×N attention matrix.</source>
         <translation>作用在单个 token 的 d 维特征上，而不是 N×N 的注意力矩阵上。</translation>
     </message>
     <message>
@@ -347,7 +347,7 @@ adds %4 to every score</source>
         <translation>rotate-half（默认）、complex 或 matrix：用哪种写法计算旋转。</translation>
     </message>
     <message>
-        <source>Also output every pair's term per Δ.</source>
+        <source>Also output every pair&apos;s term per Δ.</source>
         <translation>同时输出每个 Δ 下各对的项。</translation>
     </message>
     <message>
@@ -367,27 +367,27 @@ adds %4 to every score</source>
         <translation>写入 FILE：.json（全部）、.npy 或 .csv（一个数组，见 --field）。</translation>
     </message>
     <message>
-        <source>The array written to .npy/.csv (default: the subcommand's main result).</source>
+        <source>The array written to .npy/.csv (default: the subcommand&apos;s main result).</source>
         <translation>写入 .npy/.csv 的数组（默认：该子命令的主要结果）。</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a number</source>
+        <source>--%1: &apos;%2&apos; is not a number</source>
         <translation>--%1：“%2”不是数字</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an integer in range</source>
+        <source>--%1: &apos;%2&apos; is not an integer in range</source>
         <translation>--%1：“%2”不是范围内的整数</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not true or false</source>
+        <source>--%1: &apos;%2&apos; is not true or false</source>
         <translation>--%1：“%2”不是 true 或 false</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not one of %3</source>
+        <source>--%1: &apos;%2&apos; is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <source>--theta: '%1' is not an angle (a number, or a form like pi/2)</source>
+        <source>--theta: &apos;%1&apos; is not an angle (a number, or a form like pi/2)</source>
         <translation>--theta：“%1”不是角度（应为数字，或 pi/2 这样的写法）</translation>
     </message>
     <message>
@@ -399,7 +399,7 @@ adds %4 to every score</source>
         <translation>--%1 列出了 %2 个位置，但输入有 %3 行</translation>
     </message>
     <message>
-        <source>--%1: '%2' is neither a .npy file nor a number list (%3)</source>
+        <source>--%1: &apos;%2&apos; is neither a .npy file nor a number list (%3)</source>
         <translation>--%1：“%2”既不是 .npy 文件也不是数字列表（%3）</translation>
     </message>
     <message>
@@ -435,8 +435,8 @@ adds %4 to every score</source>
         <translation>--%1 的最后一维</translation>
     </message>
     <message>
-        <source>--head: '%1' is not a head number (0, 1, 2, …)</source>
-        <translation>--head：'%1' 不是头的编号（0、1、2、…）</translation>
+        <source>--head: &apos;%1&apos; is not a head number (0, 1, 2, …)</source>
+        <translation>--head：&apos;%1&apos; 不是头的编号（0、1、2、…）</translation>
     </message>
     <message>
         <source>--head %1 picks a head of an (H, N, d) file, but %2 is an inline list</source>
@@ -471,12 +471,12 @@ adds %4 to every score</source>
         <translation>--%1 有 %2 列，但需要 %3 列</translation>
     </message>
     <message>
-        <source>--max-memory: '%1' is not a size of at least 1 MB, such as 500M, 8G or 16GB</source>
-        <translation>--max-memory：'%1' 不是不小于 1 MB 的大小，例如 500M、8G 或 16GB</translation>
+        <source>--max-memory: &apos;%1&apos; is not a size of at least 1 MB, such as 500M, 8G or 16GB</source>
+        <translation>--max-memory：&apos;%1&apos; 不是不小于 1 MB 的大小，例如 500M、8G 或 16GB</translation>
     </message>
     <message>
-        <source>--max-time: '%1' is not a duration such as 600 (seconds), 10m or 2h</source>
-        <translation>--max-time：'%1' 不是时长，例如 600（秒）、10m 或 2h</translation>
+        <source>--max-time: &apos;%1&apos; is not a duration such as 600 (seconds), 10m or 2h</source>
+        <translation>--max-time：&apos;%1&apos; 不是时长，例如 600（秒）、10m 或 2h</translation>
     </message>
     <message>
         <source>%1: the array is empty (shape %2)</source>
@@ -531,11 +531,11 @@ adds %4 to every score</source>
         <translation>带 xPos 的 rotate：把各行当作查询（默认）或键来缩放。</translation>
     </message>
     <message>
-        <source>M-RoPE on rotate, score and attention: one time/height/width position triple per token, e.g. 0/0/0,1/0/1 (score: the query's, then the key's).</source>
+        <source>M-RoPE on rotate, score and attention: one time/height/width position triple per token, e.g. 0/0/0,1/0/1 (score: the query&apos;s, then the key&apos;s).</source>
         <translation>在 rotate、score 和 attention 上使用 M-RoPE：每个 token 一个时间/高度/宽度位置三元组，例如 0/0/0,1/0/1（score：先查询的，再键的）。</translation>
     </message>
     <message>
-        <source>M-RoPE: pairs that take t, h and w (a + b + c = d/2), e.g. 16,24,24 (default: the --config's mrope_section).</source>
+        <source>M-RoPE: pairs that take t, h and w (a + b + c = d/2), e.g. 16,24,24 (default: the --config&apos;s mrope_section).</source>
         <translation>M-RoPE：分给 t、h、w 的对数（a + b + c = d/2），例如 16,24,24（默认取 --config 的 mrope_section）。</translation>
     </message>
     <message>
@@ -543,11 +543,11 @@ adds %4 to every score</source>
         <translation>chunked（Qwen2-VL：依次为 a、b、c 对的分块）或 interleaved（Qwen3-VL：i % 3 = 1 且 i &lt; 3b 时第 i 对取 h，i % 3 = 2 且 i &lt; 3c 时取 w，否则取 t）。</translation>
     </message>
     <message>
-        <source>--mrope-section and --mrope-layout need --thw, the tokens' t/h/w positions</source>
+        <source>--mrope-section and --mrope-layout need --thw, the tokens&apos; t/h/w positions</source>
         <translation>--mrope-section 和 --mrope-layout 需要 --thw，即各 token 的 t/h/w 位置</translation>
     </message>
     <message>
-        <source>--thw gives every token's positions: leave out --positions, --m and --n</source>
+        <source>--thw gives every token&apos;s positions: leave out --positions, --m and --n</source>
         <translation>--thw 已给出每个 token 的位置：请去掉 --positions、--m 和 --n</translation>
     </message>
     <message>
@@ -567,12 +567,12 @@ adds %4 to every score</source>
         <translation>--thw：最多 %1 个 token</translation>
     </message>
     <message>
-        <source>--thw: '%1' is not a t/h/w triple</source>
-        <translation>--thw：'%1' 不是 t/h/w 三元组</translation>
+        <source>--thw: &apos;%1&apos; is not a t/h/w triple</source>
+        <translation>--thw：&apos;%1&apos; 不是 t/h/w 三元组</translation>
     </message>
     <message>
-        <source>--thw: '%1' in '%2' is not a position (a number within ±%3)</source>
-        <translation>--thw：'%2' 中的 '%1' 不是位置（应为 ±%3 以内的数）</translation>
+        <source>--thw: &apos;%1&apos; in &apos;%2&apos; is not a position (a number within ±%3)</source>
+        <translation>--thw：&apos;%2&apos; 中的 &apos;%1&apos; 不是位置（应为 ±%3 以内的数）</translation>
     </message>
 </context>
 <context>
@@ -654,7 +654,7 @@ adds %4 to every score</source>
         <translation>按 --positions 旋转 --input 的各行：x·cos + rotate_half(x)·sin。</translation>
     </message>
     <message>
-        <source>q̃_m·k̃_n for one query and one key, with every pair's term A_i cos Δθ_i + B_i sin Δθ_i.</source>
+        <source>q̃_m·k̃_n for one query and one key, with every pair&apos;s term A_i cos Δθ_i + B_i sin Δθ_i.</source>
         <translation>一个 query 与一个 key 的 q̃_m·k̃_n，以及每对的项 A_i cos Δθ_i + B_i sin Δθ_i。</translation>
     </message>
     <message>
@@ -666,7 +666,7 @@ adds %4 to every score</source>
         <translation>完整的 N×N logits、softmax 权重和输出 A·V。</translation>
     </message>
     <message>
-        <source>RoFormer's long-term decay bound (1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|.</source>
+        <source>RoFormer&apos;s long-term decay bound (1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|.</source>
         <translation>RoFormer 的远程衰减上界 (1/(d/2))·Σ_j |Σ_{k&lt;j} e^{iΔθ_k}|。</translation>
     </message>
     <message>
@@ -700,11 +700,11 @@ Subcommands:
         <translation>结果有 %1 个数，JSON 放不下；请用 --out FILE.npy 写出一个数组</translation>
     </message>
     <message>
-        <source>--out: '%1' must end in .json, .npy or .csv</source>
+        <source>--out: &apos;%1&apos; must end in .json, .npy or .csv</source>
         <translation>--out：“%1”必须以 .json、.npy 或 .csv 结尾</translation>
     </message>
     <message>
-        <source>--field: '%1' is not produced by %2 (it produces %3)</source>
+        <source>--field: &apos;%1&apos; is not produced by %2 (it produces %3)</source>
         <translation>--field：%2 不产生“%1”（它产生 %3）</translation>
     </message>
     <message>
@@ -722,7 +722,7 @@ Example:
 </translation>
     </message>
     <message>
-        <source>rope-explorer compute %1: unexpected argument '%2'
+        <source>rope-explorer compute %1: unexpected argument &apos;%2&apos;
 </source>
         <translation>rope-explorer compute %1：意外的参数“%2”
 </translation>
@@ -750,8 +750,8 @@ JSON 输出的各个键及其形状列在 README.md（rope-explorer compute，JS
         <translation>（见 rope-explorer compute %1 --help）</translation>
     </message>
     <message>
-        <source>rope-explorer compute: unknown subcommand '%1'%2 (see rope-explorer compute --help)</source>
-        <translation>rope-explorer compute：未知子命令 '%1'%2（见 rope-explorer compute --help）</translation>
+        <source>rope-explorer compute: unknown subcommand &apos;%1&apos;%2 (see rope-explorer compute --help)</source>
+        <translation>rope-explorer compute：未知子命令 &apos;%1&apos;%2（见 rope-explorer compute --help）</translation>
     </message>
     <message>
         <source>
@@ -770,7 +770,7 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>--precision fp32-hf 只用于 rotate（这里请用 fp64、fp32、bf16 或 fp16）</translation>
     </message>
     <message>
-        <source>--precision fp32-hf follows Hugging Face's float32 θ_i for unscaled, linear and NTK RoPE only; use fp32 for this scaling</source>
+        <source>--precision fp32-hf follows Hugging Face&apos;s float32 θ_i for unscaled, linear and NTK RoPE only; use fp32 for this scaling</source>
         <translation>--precision fp32-hf 只对无缩放、线性和 NTK 的 RoPE 复现 Hugging Face 的 float32 θ_i；这种缩放请用 fp32</translation>
     </message>
     <message>
@@ -786,7 +786,7 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>--xpos-role 需要 --xpos-scale-base（没有它 xPos 不开启）</translation>
     </message>
     <message>
-        <source>score takes two --thw triples, the query's and then the key's; got %1</source>
+        <source>score takes two --thw triples, the query&apos;s and then the key&apos;s; got %1</source>
         <translation>score 需要两个 --thw 三元组，先查询的、再键的；收到 %1 个</translation>
     </message>
     <message>
@@ -798,7 +798,7 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>--thw 给出 %1 个 token，但查询有 %2 行</translation>
     </message>
     <message>
-        <source>xPos scales RoPE's rotated queries and keys: it needs --encoding rope</source>
+        <source>xPos scales RoPE&apos;s rotated queries and keys: it needs --encoding rope</source>
         <translation>xPos 缩放的是 RoPE 旋转后的查询和键：需要 --encoding rope</translation>
     </message>
 </context>
@@ -877,7 +877,7 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>底数 %1</translation>
     </message>
     <message>
-        <source>, with the model's %1 scaling</source>
+        <source>, with the model&apos;s %1 scaling</source>
         <translation>，并带模型的 %1 缩放</translation>
     </message>
     <message>
@@ -941,11 +941,11 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>精度 %1</translation>
     </message>
     <message>
-        <source>--config: the model's head has %1 dims but the rows have %2; give one head's rows (--head picks one from an (H, N, d) file)</source>
+        <source>--config: the model&apos;s head has %1 dims but the rows have %2; give one head&apos;s rows (--head picks one from an (H, N, d) file)</source>
         <translation>--config：模型的头有 %1 维，但这些行有 %2 维；请给出单个头的行（--head 可从 (H, N, d) 文件中选一个头）</translation>
     </message>
     <message>
-        <source>--config: a fixed θ is not a model's RoPE</source>
+        <source>--config: a fixed θ is not a model&apos;s RoPE</source>
         <translation>--config：固定的 θ 不是模型的 RoPE</translation>
     </message>
     <message>
@@ -986,7 +986,7 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     </message>
     <message>
         <source>
-It matches %1's RoPE in every respect tried.
+It matches %1&apos;s RoPE in every respect tried.
 </source>
         <translation>
 在尝试过的每一方面，它都与 %1 的 RoPE 一致。
@@ -994,7 +994,7 @@ It matches %1's RoPE in every respect tried.
     </message>
     <message>
         <source>
-Where it departs from %1's RoPE:
+Where it departs from %1&apos;s RoPE:
   - %2
 </source>
         <translation>
@@ -1105,11 +1105,11 @@ Candidates, best first:
         <translation>取 (H, N, d) 文件中的第 h 个头。</translation>
     </message>
     <message>
-        <source>A model's config.json: also try its base and scaling, and say where your code departs from the model's RoPE.</source>
+        <source>A model&apos;s config.json: also try its base and scaling, and say where your code departs from the model&apos;s RoPE.</source>
         <translation>模型的 config.json：同时尝试它的底数和缩放，并指出你的代码与模型 RoPE 的不同之处。</translation>
     </message>
     <message>
-        <source>A W_Q or W_K in Meta's layout (heads·d rows).</source>
+        <source>A W_Q or W_K in Meta&apos;s layout (heads·d rows).</source>
         <translation>Meta 布局的 W_Q 或 W_K（头数·d 行）。</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ Examples:
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>%1: unexpected argument '%2'</source>
+        <source>%1: unexpected argument &apos;%2&apos;</source>
         <translation>%1：多余的参数“%2”</translation>
     </message>
     <message>
@@ -1183,7 +1183,7 @@ Examples:
 <context>
     <name>Export</name>
     <message>
-        <source>--set '%1': write key=value</source>
+        <source>--set &apos;%1&apos;: write key=value</source>
         <translation>--set“%1”：请写成 key=value</translation>
     </message>
     <message>
@@ -1225,23 +1225,23 @@ Examples:
         <translation>--preset 与 --session 不能同时使用</translation>
     </message>
     <message>
-        <source>unknown preset '%1' (see --list-presets)</source>
+        <source>unknown preset &apos;%1&apos; (see --list-presets)</source>
         <translation>未知预设“%1”（见 --list-presets）</translation>
     </message>
     <message>
-        <source>--scale must be 1, 2 or 3, got '%1'</source>
+        <source>--scale must be 1, 2 or 3, got &apos;%1&apos;</source>
         <translation>--scale 必须是 1、2 或 3，实际为“%1”</translation>
     </message>
     <message>
-        <source>--size must be WxH between 320x240 and 8000x8000, got '%1'</source>
+        <source>--size must be WxH between 320x240 and 8000x8000, got &apos;%1&apos;</source>
         <translation>--size 必须是 WxH，介于 320x240 与 8000x8000 之间，实际为“%1”</translation>
     </message>
     <message>
-        <source>--out: '%1' must end in .png, .svg or .pdf</source>
+        <source>--out: &apos;%1&apos; must end in .png, .svg or .pdf</source>
         <translation>--out：“%1”必须以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <source>unknown view '%1' (see --list-views)</source>
+        <source>unknown view &apos;%1&apos; (see --list-views)</source>
         <translation>未知视图“%1”（见 --list-views）</translation>
     </message>
     <message>
@@ -1301,11 +1301,11 @@ Examples:
         <translation>排版图时所用的窗口大小（默认 1280x800）。</translation>
     </message>
     <message>
-        <source>Stamp the parameters and the view's settings under the figure.</source>
+        <source>Stamp the parameters and the view&apos;s settings under the figure.</source>
         <translation>在图下方标注参数和视图的设置。</translation>
     </message>
     <message>
-        <source>Language of the figures' text: en or zh_CN (with --all, a list such as en,zh_CN); default: the environment's.</source>
+        <source>Language of the figures&apos; text: en or zh_CN (with --all, a list such as en,zh_CN); default: the environment&apos;s.</source>
         <translation>图中文字的语言：en 或 zh_CN（配合 --all 可给列表，如 en,zh_CN）；默认：环境的语言。</translation>
     </message>
     <message>
@@ -1313,7 +1313,7 @@ Examples:
         <translation>列出所有图（键、标题、标签）后退出。</translation>
     </message>
     <message>
-        <source>rope-explorer export: --lang: '%1' is not en or zh_CN
+        <source>rope-explorer export: --lang: &apos;%1&apos; is not en or zh_CN
 </source>
         <translation>rope-explorer export: --lang：“%1”不是 en 或 zh_CN
 </translation>
@@ -1327,7 +1327,7 @@ Examples:
         <translation>除非给出 --all，--lang 只能取一种语言</translation>
     </message>
     <message>
-        <source>--format: '%1' is not png, svg or pdf</source>
+        <source>--format: &apos;%1&apos; is not png, svg or pdf</source>
         <translation>--format：“%1”不是 png、svg 或 pdf</translation>
     </message>
     <message>
@@ -1335,15 +1335,15 @@ Examples:
         <translation>--format 至少需要 png、svg、pdf 之一</translation>
     </message>
     <message>
-        <source>unknown figure '%1' (see --list-figures)</source>
+        <source>unknown figure &apos;%1&apos; (see --list-figures)</source>
         <translation>未知的图“%1”（见 --list-figures）</translation>
     </message>
     <message>
-        <source>Text size relative to the window's, 0.75 to 2 (default 1): larger for slides seen from the back of a room.</source>
+        <source>Text size relative to the window&apos;s, 0.75 to 2 (default 1): larger for slides seen from the back of a room.</source>
         <translation>文字大小相对于窗口的倍数，0.75 到 2（默认 1）：给教室后排也看得清的幻灯片用更大的字。</translation>
     </message>
     <message>
-        <source>--font-scale must be between 0.75 and 2, got '%1'</source>
+        <source>--font-scale must be between 0.75 and 2, got &apos;%1&apos;</source>
         <translation>--font-scale 必须在 0.75 到 2 之间，得到的是“%1”</translation>
     </message>
     <message>
@@ -1415,8 +1415,8 @@ Examples:
         <translation>%1 之一</translation>
     </message>
     <message>
-        <source>--set %1: '%2' is not %3; %1 takes %4</source>
-        <translation>--set %1：'%2' 不是%3；%1 接受%4</translation>
+        <source>--set %1: &apos;%2&apos; is not %3; %1 takes %4</source>
+        <translation>--set %1：&apos;%2&apos; 不是%3；%1 接受%4</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -1431,20 +1431,20 @@ Examples:
         <translation>角度</translation>
     </message>
     <message>
-        <source>--set %1: '%2' is not one of %3</source>
-        <translation>--set %1：'%2' 不是 %3 之一</translation>
+        <source>--set %1: &apos;%2&apos; is not one of %3</source>
+        <translation>--set %1：&apos;%2&apos; 不是 %3 之一</translation>
     </message>
     <message>
         <source>--set %1: %2; %1 takes %3</source>
         <translation>--set %1：%2；%1 接受%3</translation>
     </message>
     <message>
-        <source>--set: unknown parameter '%1' (known: %2; see export --help)</source>
-        <translation>--set：未知参数 '%1'（已知：%2；见 export --help）</translation>
+        <source>--set: unknown parameter &apos;%1&apos; (known: %2; see export --help)</source>
+        <translation>--set：未知参数 &apos;%1&apos;（已知：%2；见 export --help）</translation>
     </message>
     <message>
-        <source>--set: unknown parameter '%1'%2</source>
-        <translation>--set：未知参数 '%1'%2</translation>
+        <source>--set: unknown parameter &apos;%1&apos;%2</source>
+        <translation>--set：未知参数 &apos;%1&apos;%2</translation>
     </message>
     <message>
         <source>Parameters for --set key=value:
@@ -1592,7 +1592,7 @@ Examples:
         <translation>L 内转过的圈数</translation>
     </message>
     <message>
-        <source>every pair's term</source>
+        <source>every pair&apos;s term</source>
         <translation>每一对的项</translation>
     </message>
     <message>
@@ -1651,7 +1651,7 @@ Examples:
         <translation>没有这个视图（见 --list-views）</translation>
     </message>
     <message>
-        <source>no such section of the view '%1'</source>
+        <source>no such section of the view &apos;%1&apos;</source>
         <translation>视图“%1”中没有这一部分</translation>
     </message>
     <message>
@@ -1682,7 +1682,7 @@ Examples:
         <translation>玩具 B2：交叉项决定分数</translation>
     </message>
     <message>
-        <source>The toy experiments' table</source>
+        <source>The toy experiments&apos; table</source>
         <translation>玩具实验表</translation>
     </message>
     <message>
@@ -1786,7 +1786,7 @@ Examples:
         <translation>线性注意力中的 RoPE</translation>
     </message>
     <message>
-        <source>Linear attention's running state</source>
+        <source>Linear attention&apos;s running state</source>
         <translation>线性注意力的累积状态</translation>
     </message>
     <message>
@@ -1814,7 +1814,7 @@ Examples:
         <translation>部分 RoPE：把一种布局当成另一种来读</translation>
     </message>
     <message>
-        <source>Multimodal RoPE: a prompt's (t, h, w) ids and rope_deltas</source>
+        <source>Multimodal RoPE: a prompt&apos;s (t, h, w) ids and rope_deltas</source>
         <translation>多模态旋转位置编码：提示词的 (t, h, w) 位置编号与 rope_deltas</translation>
     </message>
     <message>
@@ -1822,7 +1822,7 @@ Examples:
         <translation>多模态旋转位置编码：t、h、w 各占哪些频率对，分块与交错</translation>
     </message>
     <message>
-        <source>Multimodal RoPE: one image patch's scores, chunked vs interleaved</source>
+        <source>Multimodal RoPE: one image patch&apos;s scores, chunked vs interleaved</source>
         <translation>多模态旋转位置编码：一个图像块的分数，分块与交错</translation>
     </message>
     <message>
@@ -1868,7 +1868,7 @@ Examples:
         <translation>第 %1 层没有 q_proj/k_proj（或融合的 qkv_proj、query_key_value）权重</translation>
     </message>
     <message>
-        <source>holds %1 heads of d = %2 but the config says %3 heads: is it this model's config.json?</source>
+        <source>holds %1 heads of d = %2 but the config says %3 heads: is it this model&apos;s config.json?</source>
         <translation>包含 %1 个 d = %2 的头，但配置说有 %3 个头：这是该模型的 config.json 吗？</translation>
     </message>
     <message>
@@ -1913,7 +1913,7 @@ Examples:
         <translation>以 JSON、.npy 或 .csv 输出每个量（rope-explorer compute --help）</translation>
     </message>
     <message>
-        <source>a model's RoPE explained from its config.json (rope-explorer inspect --help)</source>
+        <source>a model&apos;s RoPE explained from its config.json (rope-explorer inspect --help)</source>
         <translation>根据模型的 config.json 解释其 RoPE（rope-explorer inspect --help）</translation>
     </message>
     <message>
@@ -1932,7 +1932,7 @@ Examples:
 <context>
     <name>Inspect</name>
     <message>
-        <source>Explains a model's RoPE from its Hugging Face config.json: head and rotary dimensions, base, pairing, scaling and its attention factor, context lengths, and the frequencies.
+        <source>Explains a model&apos;s RoPE from its Hugging Face config.json: head and rotary dimensions, base, pairing, scaling and its attention factor, context lengths, and the frequencies.
 
 Example:
   rope-explorer inspect llama31/config.json --json</source>
@@ -1950,7 +1950,7 @@ Example:
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <source>The model's config.json.</source>
+        <source>The model&apos;s config.json.</source>
         <translation>模型的 config.json。</translation>
     </message>
     <message>
@@ -2086,7 +2086,7 @@ Example:
         <translation>大位置处的精度</translation>
     </message>
     <message>
-        <source>Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the content with the absolute positions m and n. RoPE rotates q and k instead. Here the same q and k sit at every position, three ways, on one colour scale: without position encoding the map is flat — the score cannot tell where tokens are; with the sinusoidal encoding added it changes along each diagonal, because it depends on m and n separately; only RoPE's map is constant along every diagonal and changes across them: it depends on Δ = m − n alone.</source>
+        <source>Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the content with the absolute positions m and n. RoPE rotates q and k instead. Here the same q and k sit at every position, three ways, on one colour scale: without position encoding the map is flat — the score cannot tell where tokens are; with the sinusoidal encoding added it changes along each diagonal, because it depends on m and n separately; only RoPE&apos;s map is constant along every diagonal and changes across them: it depends on Δ = m − n alone.</source>
         <translation>Sinusoidal 位置编码给每个 token 加上一个位置向量，于是 query–key 分数把内容和绝对位置 m、n 混在一起。RoPE 改为旋转 q 和 k。这里每个位置上都是同样的 q 和 k，用三种方式、在同一色标下比较：没有位置编码时图是平的——分数分辨不出 token 在哪里；加上 Sinusoidal 编码后，它沿每条对角线都在变化，因为它分别依赖 m 和 n；只有 RoPE 的图沿每条对角线恒定、跨对角线变化：它只依赖 Δ = m − n。</translation>
     </message>
     <message>
@@ -2110,7 +2110,7 @@ Example:
         <translation>现在 q = [1, 0] 与 k = [0, 1] 正交：Δ = 0 时分数为 0（B1）。Δ = 1 时相对旋转 R(−π/2) 把 k 转到 q 上（右），分数变为 1（B2）。起作用的是 (q₁k₂ − q₂k₁) sin Δθ 这一项：RoPE 的分数不是普通点积乘以距离的余弦。</translation>
     </message>
     <message>
-        <source>A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = base^(−2i/d) per position. The score is the sum of the pairs' terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per clock, and the bars add up to the dot product of the rotated vectors. The first clocks are second hands, the last ones hour hands: move m and watch.</source>
+        <source>A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = base^(−2i/d) per position. The score is the sum of the pairs&apos; terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per clock, and the bars add up to the dot product of the rotated vectors. The first clocks are second hands, the last ones hour hands: move m and watch.</source>
         <translation>d 维的头被切成 d/2 对，第 i 对每个位置转 θᵢ = base^(−2i/d)。分数是各对的项 Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ 之和，每个时钟一根条形，条形加起来就是旋转后向量的点积。前面的时钟像秒针，最后的像时针：移动 m 看看。</translation>
     </message>
     <message>
@@ -2118,11 +2118,11 @@ Example:
         <translation>θᵢ 从每个位置 θ₀ = 1 弧度按几何级数下降到接近 1/base，所以波长 2π/θᵢ 从约 6 个位置一直到五万多。N 线以上的对在整个序列内转不满一圈。改变 base：慢的一端移动，快的一端停在 θ₀ = 1。</translation>
     </message>
     <message>
-        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer's bound does (dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
+        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
         <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，随机 token），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
     </message>
     <message>
-        <source>Q, K and V come from the same tokens. R&lt;sub&gt;m&lt;/sub&gt; turns each query's d features and R&lt;sub&gt;n&lt;/sub&gt; each key's: a d × d block-diagonal matrix acting on one token at a time, never on the N × N scores. Those are formed afterwards — all N² = 4096 of them here — masked and normalised, and the weights average the values. RoPE adds 2N rotations and leaves attention quadratic.</source>
+        <source>Q, K and V come from the same tokens. R&lt;sub&gt;m&lt;/sub&gt; turns each query&apos;s d features and R&lt;sub&gt;n&lt;/sub&gt; each key&apos;s: a d × d block-diagonal matrix acting on one token at a time, never on the N × N scores. Those are formed afterwards — all N² = 4096 of them here — masked and normalised, and the weights average the values. RoPE adds 2N rotations and leaves attention quadratic.</source>
         <translation>Q、K、V 来自同样的 token。R&lt;sub&gt;m&lt;/sub&gt; 旋转每个 query 的 d 个特征，R&lt;sub&gt;n&lt;/sub&gt; 旋转每个 key 的：这是一次只作用于一个 token 的 d × d 分块对角矩阵，从不作用在 N × N 分数上。分数在之后才算出——这里共 N² = 4096 个——再加掩码、归一化，权重对 value 加权平均。RoPE 只增加了 2N 次旋转，注意力仍是平方复杂度。</translation>
     </message>
     <message>
@@ -2146,7 +2146,7 @@ Example:
         <translation>两种编码都从同一张角度表中取 sin(mθᵢ) 和 cos(mθᵢ)。Sinusoidal 编码把它们写成向量 p 并相加：x + p 离开了虚线圆，长度变了。RoPE 把同样的两个数写进 R(mθᵢ) 并相乘：R q 仍在圆上。平面是能以任意角度旋转且保持长度的最小空间——所以要两两配对。</translation>
     </message>
     <message>
-        <source>The articles write the offset as n − m or as m − n; this app fixes the query at m, the key at n and Δ = m − n. Writing n − m is only notation. Rotating clockwise, as some blog posts do, is not: the sine term flips, s_cw(Δ) = s_ccw(−Δ), and toy B2 would score −1. Help → Conventions (F1) lists each article's choice.</source>
+        <source>The articles write the offset as n − m or as m − n; this app fixes the query at m, the key at n and Δ = m − n. Writing n − m is only notation. Rotating clockwise, as some blog posts do, is not: the sine term flips, s_cw(Δ) = s_ccw(−Δ), and toy B2 would score −1. Help → Conventions (F1) lists each article&apos;s choice.</source>
         <translation>几篇文章把相对位移写成 n − m 或 m − n；本应用固定 query 在 m、key 在 n、Δ = m − n。写成 n − m 只是记号不同。而像某些博客那样顺时针旋转就不只是记号了：正弦项变号，s_cw(Δ) = s_ccw(−Δ)，玩具实验 B2 的分数会变成 −1。帮助 → 约定（F1）列出了每篇文章的选择。</translation>
     </message>
     <message>
@@ -2154,15 +2154,15 @@ Example:
         <translation>线性注意力把相似度写成 φ(q)·φ(k)，于是对 key 的求和只需算一次。RoPE 分别旋转 q 和 k，所以分子保持这种分解；麻烦在分母，因为旋转后的特征可能为负。RoFormer 只旋转分子：它的权重可以为负（蓝），每行之和也不一定为 1。</translation>
     </message>
     <message>
-        <source>While generating, the keys and values of earlier positions are cached. Each key is rotated once, at its own position, so the cached rotated keys stay valid: the new query at t is rotated by tθ and compared with them. Decoding with the cache equals the full computation (circles) — until a bug shifts a position: here the query is rotated by t + 1, and the look-back head's peak moves.</source>
+        <source>While generating, the keys and values of earlier positions are cached. Each key is rotated once, at its own position, so the cached rotated keys stay valid: the new query at t is rotated by tθ and compared with them. Decoding with the cache equals the full computation (circles) — until a bug shifts a position: here the query is rotated by t + 1, and the look-back head&apos;s peak moves.</source>
         <translation>生成时，之前位置的 key 和 value 会被缓存。每个 key 只在自己的位置旋转一次，所以缓存的旋转后 key 一直有效：位于 t 的新 query 旋转 tθ 后与它们比较。用缓存解码与完整计算（圆圈）完全一致——除非某个 bug 错移了位置：这里 query 被旋转了 t + 1，回看头的峰值随之移动。</translation>
     </message>
     <message>
-        <source>Interleaved pairs (2i, 2i+1), as in RoFormer and GPT-J, and half-split pairs (i, i + d/2), as in GPT-NeoX and Hugging Face's LLaMA, rotate different components together: the same q and k give different logits, both still constant along diagonals. The two differ by a fixed permutation P: permute q and k too and the scores are identical.</source>
+        <source>Interleaved pairs (2i, 2i+1), as in RoFormer and GPT-J, and half-split pairs (i, i + d/2), as in GPT-NeoX and Hugging Face&apos;s LLaMA, rotate different components together: the same q and k give different logits, both still constant along diagonals. The two differ by a fixed permutation P: permute q and k too and the scores are identical.</source>
         <translation>交错配对 (2i, 2i+1)（RoFormer、GPT-J）与前后半配对 (i, i + d/2)（GPT-NeoX、Hugging Face 的 LLaMA）把不同的分量放在一起旋转：同样的 q 和 k 给出不同的 logits，但两者都沿对角线恒定。两者相差一个固定置换 P：把 q 和 k 也做同样置换，分数就完全相同。</translation>
     </message>
     <message>
-        <source>The projection weights are tied to one convention. A head trained with interleaved RoPE to look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: few rows still peak at Δ = 5). Permuting the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head, as Hugging Face's conversion script does, brings it back exactly (③).</source>
+        <source>The projection weights are tied to one convention. A head trained with interleaved RoPE to look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: few rows still peak at Δ = 5). Permuting the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head, as Hugging Face&apos;s conversion script does, brings it back exactly (③).</source>
         <translation>投影权重与一种约定绑定。用交错配对 RoPE 训练、回看 5 个 token 的头（①），把权重放进前后半配对的代码后就失去了模式（②：只有很少的行仍在 Δ = 5 处取峰）。像 Hugging Face 的转换脚本那样按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行，就能精确恢复（③）。</translation>
     </message>
     <message>
@@ -2170,11 +2170,11 @@ Example:
         <translation>增大 base 会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（实线），这里与 10⁴、5·10⁵、10⁶（虚线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的 base，并不能让模型学会训练中从未见过的位置。</translation>
     </message>
     <message>
-        <source>Angles can be computed for any position, but a model has not seen the slow pairs' angles beyond its training context L₀. Scaling methods (linear interpolation, NTK-aware, YaRN, Llama 3, LongRoPE) change θᵢ pair by pair so that a longer context turns the slow pairs through angles training covered. This is Llama 3.1's: fast pairs untouched, the slowest θᵢ divided by 8 (their wavelengths × 8), a smooth band in between.</source>
+        <source>Angles can be computed for any position, but a model has not seen the slow pairs&apos; angles beyond its training context L₀. Scaling methods (linear interpolation, NTK-aware, YaRN, Llama 3, LongRoPE) change θᵢ pair by pair so that a longer context turns the slow pairs through angles training covered. This is Llama 3.1&apos;s: fast pairs untouched, the slowest θᵢ divided by 8 (their wavelengths × 8), a smooth band in between.</source>
         <translation>任何位置的角度都能算出来，但模型没有见过慢速对在训练上下文 L₀ 之外的角度。缩放方法（线性插值、NTK-aware、YaRN、Llama 3、LongRoPE）逐对修改 θᵢ，让长上下文中慢速对转过的角度落在训练见过的范围内。这是 Llama 3.1 的做法：快速对不动，最慢的 θᵢ 除以 8（波长 × 8），中间平滑过渡。</translation>
     </message>
     <message>
-        <source>In bf16 large positions cannot be held exactly: above 256 only every other integer exists, between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits that matter, and the score stops depending on m − n alone. Implementations compute positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama 3's base 5·10⁵.</source>
+        <source>In bf16 large positions cannot be held exactly: above 256 only every other integer exists, between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits that matter, and the score stops depending on m − n alone. Implementations compute positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama 3&apos;s base 5·10⁵.</source>
         <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关键的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的 base 5·10⁵。</translation>
     </message>
 </context>
@@ -2185,15 +2185,15 @@ Example:
         <translation>列表为空</translation>
     </message>
     <message>
-        <source>'%1' is not an integer or a range a:b[:step]</source>
+        <source>&apos;%1&apos; is not an integer or a range a:b[:step]</source>
         <translation>“%1”不是整数，也不是区间 a:b[:step]</translation>
     </message>
     <message>
-        <source>the range '%1' has step 0</source>
+        <source>the range &apos;%1&apos; has step 0</source>
         <translation>区间“%1”的步长为 0</translation>
     </message>
     <message>
-        <source>the range '%1' is empty (a:b stops before b, as in Python)</source>
+        <source>the range &apos;%1&apos; is empty (a:b stops before b, as in Python)</source>
         <translation>区间“%1”为空（与 Python 一样，a:b 在 b 之前停止）</translation>
     </message>
     <message>
@@ -2201,11 +2201,11 @@ Example:
         <translation>列表超过 %1 项</translation>
     </message>
     <message>
-        <source>'%1' goes beyond ±%2</source>
+        <source>&apos;%1&apos; goes beyond ±%2</source>
         <translation>“%1”超出 ±%2</translation>
     </message>
     <message>
-        <source>'%1' is not a finite number</source>
+        <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数</translation>
     </message>
 </context>
@@ -2384,7 +2384,7 @@ Example:
         <translation>.npy 文件头损坏（%1）</translation>
     </message>
     <message>
-        <source>unsupported dtype '%1' (float16, float32 or float64 are read)</source>
+        <source>unsupported dtype &apos;%1&apos; (float16, float32 or float64 are read)</source>
         <translation>不支持的数据类型“%1”（可读取 float16、float32 或 float64）</translation>
     </message>
     <message>
@@ -2543,11 +2543,11 @@ Example:
         <translation>配置设置了 rope_interleave: true</translation>
     </message>
     <message>
-        <source>Hugging Face's default rotate_half (no model_type given; check the model's code)</source>
+        <source>Hugging Face&apos;s default rotate_half (no model_type given; check the model&apos;s code)</source>
         <translation>Hugging Face 默认的 rotate_half（未给出 model_type；请核对模型代码）</translation>
     </message>
     <message>
-        <source>Hugging Face's %1 code applies rotate_half</source>
+        <source>Hugging Face&apos;s %1 code applies rotate_half</source>
         <translation>Hugging Face 的 %1 代码使用 rotate_half</translation>
     </message>
     <message>
@@ -2739,7 +2739,7 @@ Example:
         <translation>%1.mrope_section 合计 %2 对，但该头旋转 %3 对</translation>
     </message>
     <message>
-        <source>GPT-J's code rotates every two components (rotate_every_two)</source>
+        <source>GPT-J&apos;s code rotates every two components (rotate_every_two)</source>
         <translation>GPT-J 的代码每两个分量一起旋转（rotate_every_two）</translation>
     </message>
     <message>
@@ -2747,23 +2747,23 @@ Example:
         <translation>CodeGen 沿用 GPT-J：rotate_every_two</translation>
     </message>
     <message>
-        <source>Cohere's rotate_half takes x[..., ::2] and x[..., 1::2]</source>
+        <source>Cohere&apos;s rotate_half takes x[..., ::2] and x[..., 1::2]</source>
         <translation>Cohere 的 rotate_half 取 x[..., ::2] 和 x[..., 1::2]</translation>
     </message>
     <message>
-        <source>GLM's rotate_half takes x[..., 0::2] and x[..., 1::2]</source>
+        <source>GLM&apos;s rotate_half takes x[..., 0::2] and x[..., 1::2]</source>
         <translation>GLM 的 rotate_half 取 x[..., 0::2] 和 x[..., 1::2]</translation>
     </message>
     <message>
-        <source>ChatGLM's code rotates consecutive pairs (x[..., 0::2], x[..., 1::2])</source>
+        <source>ChatGLM&apos;s code rotates consecutive pairs (x[..., 0::2], x[..., 1::2])</source>
         <translation>ChatGLM 的代码旋转相邻的两个分量（x[..., 0::2], x[..., 1::2]）</translation>
     </message>
     <message>
-        <source>DeepSeek-V2's code multiplies consecutive pairs as complex numbers</source>
+        <source>DeepSeek-V2&apos;s code multiplies consecutive pairs as complex numbers</source>
         <translation>DeepSeek-V2 的代码把相邻两个分量当作复数相乘</translation>
     </message>
     <message>
-        <source>Kimi K2 is DeepSeek-V3's architecture: interleaved rope dims</source>
+        <source>Kimi K2 is DeepSeek-V3&apos;s architecture: interleaved rope dims</source>
         <translation>Kimi K2 采用 DeepSeek-V3 的架构：rope 维度交错排列</translation>
     </message>
     <message>
@@ -2771,7 +2771,7 @@ Example:
         <translation>%1 为 %2，小于 1：Hugging Face 会警告它必须 ≥ 1（这样的缩放会让旋转变快，而不是变慢）</translation>
     </message>
     <message>
-        <source>%1 is missing: %2 scaling needs it (Hugging Face's code stops without one)</source>
+        <source>%1 is missing: %2 scaling needs it (Hugging Face&apos;s code stops without one)</source>
         <translation>缺少 %1：%2 缩放需要它（没有它 Hugging Face 的代码会报错停止）</translation>
     </message>
     <message>
@@ -2795,7 +2795,7 @@ Example:
         <translation>配置设置了 rope_interleave: false（rotate_half 直接作用于存储顺序的维度）</translation>
     </message>
     <message>
-        <source>  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; the key's rope part is one vector shared by all heads</source>
+        <source>  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; the key&apos;s rope part is one vector shared by all heads</source>
         <translation>  查询/键的头：%1 = %2 个不旋转的维度（qk_nope_head_dim）+ 排在最后的 %3 个 rope 维度；键的 rope 部分是所有头共享的一个向量</translation>
     </message>
     <message>
@@ -2815,15 +2815,15 @@ Example:
         <translation> × mscale²，mscale = 0.1 · mscale_all_dim · ln factor + 1 = 0.1 · %1 · ln %2 + 1 = %3</translation>
     </message>
     <message>
-        <source>the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code de-interleaves them before rotate_half (rope_interleave, default true), DeepSeek's own code multiplies consecutive pairs as complex numbers</source>
+        <source>the checkpoint&apos;s rope dims are interleaved: Hugging Face&apos;s deepseek_v3 code de-interleaves them before rotate_half (rope_interleave, default true), DeepSeek&apos;s own code multiplies consecutive pairs as complex numbers</source>
         <translation>检查点里的 rope 维度是交错排列的：Hugging Face 的 deepseek_v3 代码先解交错再做 rotate_half（rope_interleave，默认 true），DeepSeek 自己的代码把相邻两个分量当作复数相乘</translation>
     </message>
     <message>
-        <source>Llama 4's code multiplies consecutive pairs as complex numbers</source>
+        <source>Llama 4&apos;s code multiplies consecutive pairs as complex numbers</source>
         <translation>Llama 4 的代码把相邻两个分量当作复数相乘</translation>
     </message>
     <message>
-        <source>ERNIE 4.5 uses GLM's rotate_half on x[..., 0::2] and x[..., 1::2]</source>
+        <source>ERNIE 4.5 uses GLM&apos;s rotate_half on x[..., 0::2] and x[..., 1::2]</source>
         <translation>ERNIE 4.5 使用 GLM 的 rotate_half，取 x[..., 0::2] 和 x[..., 1::2]</translation>
     </message>
     <message>
@@ -2867,7 +2867,7 @@ Example:
         <translation>底数：%1（没有 rope_theta，%2）</translation>
     </message>
     <message>
-        <source>, truncate false (the ramp's ends are not rounded)</source>
+        <source>, truncate false (the ramp&apos;s ends are not rounded)</source>
         <translation>，truncate false（斜坡两端不取整）</translation>
     </message>
     <message>
@@ -2919,11 +2919,11 @@ Example:
         <translation>%1 = %2（%3）</translation>
     </message>
     <message>
-        <source>assumed: the class default of Hugging Face's %1</source>
+        <source>assumed: the class default of Hugging Face&apos;s %1</source>
         <translation>假定：Hugging Face %1 的类默认值</translation>
     </message>
     <message>
-        <source>unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope, proportional)</source>
+        <source>unknown RoPE scaling type &apos;%1&apos; (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope, proportional)</source>
         <translation>未知的 RoPE 缩放类型“%1”（已知：default、linear、dynamic、ntk、yarn、longrope、su、llama3、mrope、proportional）</translation>
     </message>
     <message>
@@ -2943,11 +2943,11 @@ Example:
         <translation>Gemma 4 对每个查询头和键头做归一化（q_norm、k_norm），其代码把缩放固定为 1</translation>
     </message>
     <message>
-        <source>global_head_dim, the full-attention layers' head (the sliding layers' is head_dim = %1)</source>
+        <source>global_head_dim, the full-attention layers&apos; head (the sliding layers&apos; is head_dim = %1)</source>
         <translation>global_head_dim，即全注意力层的头（滑动窗口层的是 head_dim = %1）</translation>
     </message>
     <message>
-        <source>global_head_dim, the full-attention layers' head</source>
+        <source>global_head_dim, the full-attention layers&apos; head</source>
         <translation>global_head_dim，即全注意力层的头</translation>
     </message>
     <message>
@@ -3127,8 +3127,8 @@ Example:
 <context>
     <name>Output</name>
     <message>
-        <source>--dtype float32: '%1' holds %2, beyond float32's largest number %3; use --dtype float64</source>
-        <translation>--dtype float32：'%1' 含有 %2，超出 float32 的最大数 %3；请用 --dtype float64</translation>
+        <source>--dtype float32: &apos;%1&apos; holds %2, beyond float32&apos;s largest number %3; use --dtype float64</source>
+        <translation>--dtype float32：&apos;%1&apos; 含有 %2，超出 float32 的最大数 %3；请用 --dtype float64</translation>
     </message>
     <message>
         <source>cannot be written (%1)</source>
@@ -3208,8 +3208,8 @@ Example:
         <translation>应为包含 dtype、shape 和 data_offsets 的对象</translation>
     </message>
     <message>
-        <source>dtype must be a string such as "BF16"</source>
-        <translation>dtype 必须是字符串，例如 "BF16"</translation>
+        <source>dtype must be a string such as &quot;BF16&quot;</source>
+        <translation>dtype 必须是字符串，例如 &quot;BF16&quot;</translation>
     </message>
     <message>
         <source>shape must be a list of non-negative integers</source>
@@ -3224,7 +3224,7 @@ Example:
         <translation>data_offsets 必须是两个整数，且 begin ≤ end</translation>
     </message>
     <message>
-        <source>its data ends at byte %1, past the end of the file's data (%2 bytes)</source>
+        <source>its data ends at byte %1, past the end of the file&apos;s data (%2 bytes)</source>
         <translation>其数据结束于第 %1 字节，超出文件数据区末尾（%2 字节）</translation>
     </message>
     <message>
@@ -3362,8 +3362,8 @@ Example:
         <translation>不是会话：JSON 格式错误，位于第 %1 字节（%2）</translation>
     </message>
     <message>
-        <source>not a RoPE Explorer session (the "format" field is missing or different)</source>
-        <translation>不是 RoPE Explorer 会话（缺少 "format" 字段或其值不同）</translation>
+        <source>not a RoPE Explorer session (the &quot;format&quot; field is missing or different)</source>
+        <translation>不是 RoPE Explorer 会话（缺少 &quot;format&quot; 字段或其值不同）</translation>
     </message>
     <message>
         <source>the session was saved by a newer RoPE Explorer (version %1)</source>
@@ -3374,12 +3374,12 @@ Example:
         <translation>该会话没有有效的版本号</translation>
     </message>
     <message>
-        <source>the session's tensors cannot be loaded: %1</source>
+        <source>the session&apos;s tensors cannot be loaded: %1</source>
         <translation>无法加载会话中的张量：%1</translation>
     </message>
     <message>
-        <source>a state string starts with "rope1."</source>
-        <translation>状态字符串以 "rope1." 开头</translation>
+        <source>a state string starts with &quot;rope1.&quot;</source>
+        <translation>状态字符串以 &quot;rope1.&quot; 开头</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -3413,7 +3413,7 @@ Example:
 <context>
     <name>Sources</name>
     <message>
-        <source>After Su Jianlin's 《Transformer 升级之路：2、博采众长的旋转式位置编码》 and the RoFormer paper (Su et al., arXiv:2104.09864)</source>
+        <source>After Su Jianlin&apos;s 《Transformer 升级之路：2、博采众长的旋转式位置编码》 and the RoFormer paper (Su et al., arXiv:2104.09864)</source>
         <translation>依据苏剑林的《Transformer 升级之路：2、博采众长的旋转式位置编码》和 RoFormer 论文（Su 等，arXiv:2104.09864）</translation>
     </message>
     <message>
@@ -3437,19 +3437,19 @@ Example:
         <translation>复数推导 · 交错配对与前后半配对，以及权重为何不能直接迁移（配对实验）· 与 Sinusoidal 编码的比较 · 前后半配对的代码（频率：cos/sin 缓存）</translation>
     </message>
     <message>
-        <source>Sign of the offset. %1 §11 sets Δ = n − m and %2 writes g(q, k, n − m); %3 derives R((n − m)θ) and then names Δ = m − n (§4.2), as this app does (query at m, key at n, as in Hugging Face). Only the sine term changes sign: a curve against n − m is the app's curve mirrored.</source>
+        <source>Sign of the offset. %1 §11 sets Δ = n − m and %2 writes g(q, k, n − m); %3 derives R((n − m)θ) and then names Δ = m − n (§4.2), as this app does (query at m, key at n, as in Hugging Face). Only the sine term changes sign: a curve against n − m is the app&apos;s curve mirrored.</source>
         <translation>相对位移的符号。%1 §11 取 Δ = n − m，%2 写作 g(q, k, n − m)；%3 推出 R((n − m)θ) 后又记 Δ = m − n（§4.2），与本应用一致（query 在 m，key 在 n，与 Hugging Face 相同）。只有正弦项变号：对 n − m 画的曲线是本应用曲线的镜像。</translation>
     </message>
     <message>
-        <source>"Rotate half". %1 §12 calls the interleaved operation [−x₁, x₀, −x₃, x₂, …] "rotate half"; Hugging Face's rotate_half is the half-split one, [−x_{d/2…}, x_{0…}]. The two pair different components.</source>
+        <source>&quot;Rotate half&quot;. %1 §12 calls the interleaved operation [−x₁, x₀, −x₃, x₂, …] &quot;rotate half&quot;; Hugging Face&apos;s rotate_half is the half-split one, [−x_{d/2…}, x_{0…}]. The two pair different components.</source>
         <translation>“rotate half”。%1 §12 把交错配对的运算 [−x₁, x₀, −x₃, x₂, …] 叫作“rotate half”；而 Hugging Face 的 rotate_half 是前后半配对的 [−x_{d/2…}, x_{0…}]。两者配对的分量不同。</translation>
     </message>
     <message>
-        <source>"The unique elegant solution". %1 calls RoPE the unique elegant way to make attention relative; %2 §7 says its derivation does not prove uniqueness.</source>
+        <source>&quot;The unique elegant solution&quot;. %1 calls RoPE the unique elegant way to make attention relative; %2 §7 says its derivation does not prove uniqueness.</source>
         <translation>“唯一优雅解”。%1 称 RoPE 是让注意力成为相对的唯一优雅方式；%2 §7 指出其推导并不能证明唯一性。</translation>
     </message>
     <message>
-        <source>Decay with distance. %1 says RoPE scores decay slowly with distance; %2 §5 and §7 say the score is an oscillating, content-dependent sum that need not fall — only RoFormer's upper bound falls. The Score curve shows both: the bound and q = k fall on average, an arbitrary q, k need not.</source>
+        <source>Decay with distance. %1 says RoPE scores decay slowly with distance; %2 §5 and §7 say the score is an oscillating, content-dependent sum that need not fall — only RoFormer&apos;s upper bound falls. The Score curve shows both: the bound and q = k fall on average, an arbitrary q, k need not.</source>
         <translation>随距离衰减。%1 说 RoPE 分数“随距离缓慢衰减”；%2 §5 和 §7 指出分数是依赖内容、不断振荡的和，不一定下降——下降的只是 RoFormer 的上界。分数曲线把两者都画出来：上界和 q = k 平均而言下降，任意的 q、k 则不一定。</translation>
     </message>
     <message>
@@ -3460,8 +3460,8 @@ Example:
 <context>
     <name>Suggest</name>
     <message>
-        <source>; did you mean '%1'?</source>
-        <translation>；你是想用 '%1' 吗？</translation>
+        <source>; did you mean &apos;%1&apos;?</source>
+        <translation>；你是想用 &apos;%1&apos; 吗？</translation>
     </message>
 </context>
 <context>
@@ -3602,7 +3602,7 @@ Example:
         <translation>同一组角</translation>
     </message>
     <message>
-        <source>Same angles, two uses: where do RoPE's sin and cos come from?</source>
+        <source>Same angles, two uses: where do RoPE&apos;s sin and cos come from?</source>
         <translation>同一组角，两种用法：RoPE 的 sin 和 cos 从哪里来？</translation>
     </message>
     <message>
@@ -3705,7 +3705,7 @@ Examples:
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>The model's config.json (default: config.json next to the weights).</source>
+        <source>The model&apos;s config.json (default: config.json next to the weights).</source>
         <translation>模型的 config.json（默认：权重旁边的 config.json）。</translation>
     </message>
     <message>
@@ -3805,7 +3805,7 @@ Examples:
         <translation>要打开的已保存会话或 Hugging Face config.json。</translation>
     </message>
     <message>
-        <source>Interface language: en or zh_CN (default: the settings' choice, else the system's).</source>
+        <source>Interface language: en or zh_CN (default: the settings&apos; choice, else the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认：设置中的选择，否则跟随系统）。</translation>
     </message>
     <message>
@@ -3815,7 +3815,7 @@ Examples:
 </translation>
     </message>
     <message>
-        <source>unknown preset '%1' (see export --list-presets)</source>
+        <source>unknown preset &apos;%1&apos; (see export --list-presets)</source>
         <translation>未知预设“%1”（见 export --list-presets）</translation>
     </message>
     <message>
@@ -3823,7 +3823,7 @@ Examples:
         <translation>--lesson 必须是 1 … %1</translation>
     </message>
     <message>
-        <source>unknown view '%1' (see export --list-views)</source>
+        <source>unknown view &apos;%1&apos; (see export --list-views)</source>
         <translation>未知视图“%1”（见 export --list-views）</translation>
     </message>
     <message>
@@ -3831,11 +3831,11 @@ Examples:
         <translation>--params 不是 JSON 对象</translation>
     </message>
     <message>
-        <source>Print the guided tour's steps (number, title, cheat-sheet questions) and quit.</source>
+        <source>Print the guided tour&apos;s steps (number, title, cheat-sheet questions) and quit.</source>
         <translation>打印导览的各个步骤（编号、标题、对应的速查问题）后退出。</translation>
     </message>
     <message>
-        <source>rope-explorer: --lang: '%1' is not en or zh_CN
+        <source>rope-explorer: --lang: &apos;%1&apos; is not en or zh_CN
 </source>
         <translation>rope-explorer: --lang：“%1”不是 en 或 zh_CN
 </translation>
@@ -3849,16 +3849,16 @@ Without options: the window.</source>
 不带选项：打开窗口。</translation>
     </message>
     <message>
-        <source>--size takes WIDTHxHEIGHT, e.g. 1280x800; got '%1'</source>
-        <translation>--size 的格式为 宽x高，例如 1280x800；得到 '%1'</translation>
+        <source>--size takes WIDTHxHEIGHT, e.g. 1280x800; got &apos;%1&apos;</source>
+        <translation>--size 的格式为 宽x高，例如 1280x800；得到 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <source>rope-explorer: unknown command '%1'; did you mean '%2'? (rope-explorer --help lists them)</source>
-        <translation>rope-explorer：未知命令 '%1'；你是想用 '%2' 吗？（rope-explorer --help 列出全部命令）</translation>
+        <source>rope-explorer: unknown command &apos;%1&apos;; did you mean &apos;%2&apos;? (rope-explorer --help lists them)</source>
+        <translation>rope-explorer：未知命令 &apos;%1&apos;；你是想用 &apos;%2&apos; 吗？（rope-explorer --help 列出全部命令）</translation>
     </message>
 </context>
 <context>
@@ -3943,11 +3943,11 @@ Without options: the window.</source>
         <translation>q 与 k 一起移动：每根指针都在转，它们之间的夹角不变。</translation>
     </message>
     <message>
-        <source>Moving only the query: Δ changes, and with it every pair's term.</source>
+        <source>Moving only the query: Δ changes, and with it every pair&apos;s term.</source>
         <translation>只移动 query：Δ 改变，每一对的项随之改变。</translation>
     </message>
     <message>
-        <source>bar: the pair's term A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt; above 0,</source>
+        <source>bar: the pair&apos;s term A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt; above 0,</source>
         <translation>条形：该对的项 A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;，大于 0，</translation>
     </message>
     <message>
@@ -4042,7 +4042,7 @@ Without options: the window.</source>
         <translation>(i, i + d/2) 前后半</translation>
     </message>
     <message>
-        <source>Which components turn together: Meta's and GPT-J's code pair neighbours, Hugging Face's rotate_half pairs i with i + d/2</source>
+        <source>Which components turn together: Meta&apos;s and GPT-J&apos;s code pair neighbours, Hugging Face&apos;s rotate_half pairs i with i + d/2</source>
         <translation>哪些分量一起旋转：Meta 和 GPT-J 的代码把相邻分量配对，Hugging Face 的 rotate_half 把 i 与 i + d/2 配对</translation>
     </message>
     <message>
@@ -4062,7 +4062,7 @@ Without options: the window.</source>
         <translation>代码对第 p 个 token 使用的位置（1：从 1 开始计数）</translation>
     </message>
     <message>
-        <source>the app's base</source>
+        <source>the app&apos;s base</source>
         <translation>本应用的底数</translation>
     </message>
     <message>
@@ -4130,7 +4130,7 @@ Without options: the window.</source>
         <translation>&lt;br&gt;&lt;b&gt;长度相等：&lt;/b&gt;‖R&lt;sub&gt;A&lt;/sub&gt;·q‖ = %2，‖R&lt;sub&gt;B&lt;/sub&gt;·q‖ = %3，都是注意力因子 %4 乘以 ‖q‖ = %1。两份代码旋转和缩放方式相同，所以检查范数发现不了差别。</translation>
     </message>
     <message>
-        <source>&lt;br&gt;The app's fixed θ is not used here: both codes turn pair i by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;.</source>
+        <source>&lt;br&gt;The app&apos;s fixed θ is not used here: both codes turn pair i by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;.</source>
         <translation>&lt;br&gt;这里不使用本应用的固定 θ：两份代码都让第 i 对按 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 旋转。</translation>
     </message>
 </context>
@@ -4165,7 +4165,7 @@ Without options: the window.</source>
         <translation>每个屏幕像素对应的像素数；SVG 和 PDF 是矢量，忽略此项</translation>
     </message>
     <message>
-        <source>The file's suffix decides the format: .png, .svg or .pdf</source>
+        <source>The file&apos;s suffix decides the format: .png, .svg or .pdf</source>
         <translation>文件后缀决定格式：.png、.svg 或 .pdf</translation>
     </message>
     <message>
@@ -4415,7 +4415,7 @@ Without options: the window.</source>
         <translation>采用剪贴板上状态字符串（rope1.…）中的参数</translation>
     </message>
     <message>
-        <source>The articles' toy experiments</source>
+        <source>The articles&apos; toy experiments</source>
         <translation>文章中的玩具实验</translation>
     </message>
     <message>
@@ -4511,7 +4511,7 @@ Pairing: %2. Source: %3.</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <source>the model's RoPE cannot be shown: %1</source>
+        <source>the model&apos;s RoPE cannot be shown: %1</source>
         <translation>无法显示该模型的 RoPE：%1</translation>
     </message>
     <message>
@@ -4638,7 +4638,7 @@ Pairing: %2. Source: %3.</source>
         <translation>前后半：[θ₀ … θ_{d/2−1}, θ₀ … θ_{d/2−1}]</translation>
     </message>
     <message>
-        <source>Which pairing's per-dimension cos/sin cache the right table shows</source>
+        <source>Which pairing&apos;s per-dimension cos/sin cache the right table shows</source>
         <translation>右表显示哪种配对方式的逐维 cos/sin 缓存</translation>
     </message>
     <message>
@@ -4821,7 +4821,7 @@ Pairing: %2. Source: %3.</source>
         <translation>被掩码</translation>
     </message>
     <message>
-        <source> · this map's cell: %1%2</source>
+        <source> · this map&apos;s cell: %1%2</source>
         <translation> · 此图的单元：%1%2</translation>
     </message>
     <message>
@@ -4888,11 +4888,11 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::HelpDialog</name>
     <message>
-        <source>&lt;h2&gt;Conventions&lt;/h2&gt;&lt;p&gt;RoPE Explorer uses the conventions of Hugging Face transformers and Meta's reference LLaMA code, so its numbers can be compared with PyTorch.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Positions:&lt;/b&gt; the query sits at &lt;i&gt;m&lt;/i&gt;, the key at &lt;i&gt;n&lt;/i&gt;, and &lt;b&gt;Δ = m − n&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frequencies:&lt;/b&gt; θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; radians per position, i = 0 … d/2 − 1; the wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; is the number of positions per full turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rotation:&lt;/b&gt; at position p, pair i turns &lt;b&gt;counter-clockwise&lt;/b&gt; by p·θ&lt;sub&gt;i&lt;/sub&gt;: a' = a·cos pθ − b·sin pθ, b' = a·sin pθ + b·cos pθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score of one pair:&lt;/b&gt; q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Interleaved pairing&lt;/b&gt; (2i, 2i+1): RoFormer, Meta's LLaMA (complex form), GPT-J, MLX &lt;code&gt;traditional=True&lt;/code&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Half-split pairing&lt;/b&gt; (i, i + d/2): GPT-NeoX, Hugging Face &lt;code&gt;rotate_half&lt;/code&gt; (Llama, Qwen, Mistral, Phi), MLX &lt;code&gt;traditional=False&lt;/code&gt;. The two differ by a fixed permutation of the components; weights ported without it give gibberish.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attention:&lt;/b&gt; logits q̃·k̃/√d, additive mask (0 or −∞), row softmax, output A·V; V is never rotated.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Other conventions you will meet, and where the articles disagree&lt;/h3&gt;</source>
-        <translation>&lt;h2&gt;约定&lt;/h2&gt;&lt;p&gt;RoPE Explorer 采用 Hugging Face transformers 和 Meta LLaMA 参考代码的约定，因此其数值可以与 PyTorch 对照。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;位置：&lt;/b&gt;query 位于 &lt;i&gt;m&lt;/i&gt;，key 位于 &lt;i&gt;n&lt;/i&gt;，&lt;b&gt;Δ = m − n&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;频率：&lt;/b&gt;θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（每个位置的弧度），i = 0 … d/2 − 1；波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 是转一整圈所需的位置数。&lt;/li&gt;&lt;li&gt;&lt;b&gt;旋转：&lt;/b&gt;在位置 p，第 i 对&lt;b&gt;逆时针&lt;/b&gt;旋转 p·θ&lt;sub&gt;i&lt;/sub&gt;：a' = a·cos pθ − b·sin pθ，b' = a·sin pθ + b·cos pθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;一对的分数：&lt;/b&gt;q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;交错配对&lt;/b&gt; (2i, 2i+1)：RoFormer、Meta 的 LLaMA（复数形式）、GPT-J、MLX &lt;code&gt;traditional=True&lt;/code&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;前后半配对&lt;/b&gt; (i, i + d/2)：GPT-NeoX、Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;（Llama、Qwen、Mistral、Phi）、MLX &lt;code&gt;traditional=False&lt;/code&gt;。两者相差分量的一个固定置换；不做置换就移植权重会得到乱码。&lt;/li&gt;&lt;li&gt;&lt;b&gt;注意力：&lt;/b&gt;logits q̃·k̃/√d，加性掩码（0 或 −∞），按行 softmax，输出 A·V；V 从不旋转。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;你会遇到的其他约定，以及文章之间的分歧&lt;/h3&gt;</translation>
+        <source>&lt;h2&gt;Conventions&lt;/h2&gt;&lt;p&gt;RoPE Explorer uses the conventions of Hugging Face transformers and Meta&apos;s reference LLaMA code, so its numbers can be compared with PyTorch.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Positions:&lt;/b&gt; the query sits at &lt;i&gt;m&lt;/i&gt;, the key at &lt;i&gt;n&lt;/i&gt;, and &lt;b&gt;Δ = m − n&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frequencies:&lt;/b&gt; θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; radians per position, i = 0 … d/2 − 1; the wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; is the number of positions per full turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rotation:&lt;/b&gt; at position p, pair i turns &lt;b&gt;counter-clockwise&lt;/b&gt; by p·θ&lt;sub&gt;i&lt;/sub&gt;: a&apos; = a·cos pθ − b·sin pθ, b&apos; = a·sin pθ + b·cos pθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score of one pair:&lt;/b&gt; q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Interleaved pairing&lt;/b&gt; (2i, 2i+1): RoFormer, Meta&apos;s LLaMA (complex form), GPT-J, MLX &lt;code&gt;traditional=True&lt;/code&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Half-split pairing&lt;/b&gt; (i, i + d/2): GPT-NeoX, Hugging Face &lt;code&gt;rotate_half&lt;/code&gt; (Llama, Qwen, Mistral, Phi), MLX &lt;code&gt;traditional=False&lt;/code&gt;. The two differ by a fixed permutation of the components; weights ported without it give gibberish.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attention:&lt;/b&gt; logits q̃·k̃/√d, additive mask (0 or −∞), row softmax, output A·V; V is never rotated.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Other conventions you will meet, and where the articles disagree&lt;/h3&gt;</source>
+        <translation>&lt;h2&gt;约定&lt;/h2&gt;&lt;p&gt;RoPE Explorer 采用 Hugging Face transformers 和 Meta LLaMA 参考代码的约定，因此其数值可以与 PyTorch 对照。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;位置：&lt;/b&gt;query 位于 &lt;i&gt;m&lt;/i&gt;，key 位于 &lt;i&gt;n&lt;/i&gt;，&lt;b&gt;Δ = m − n&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;频率：&lt;/b&gt;θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（每个位置的弧度），i = 0 … d/2 − 1；波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 是转一整圈所需的位置数。&lt;/li&gt;&lt;li&gt;&lt;b&gt;旋转：&lt;/b&gt;在位置 p，第 i 对&lt;b&gt;逆时针&lt;/b&gt;旋转 p·θ&lt;sub&gt;i&lt;/sub&gt;：a&apos; = a·cos pθ − b·sin pθ，b&apos; = a·sin pθ + b·cos pθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;一对的分数：&lt;/b&gt;q̃·k̃ = qᵀR(−Δθ)k = (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) cos Δθ + (q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;) sin Δθ。&lt;/li&gt;&lt;li&gt;&lt;b&gt;交错配对&lt;/b&gt; (2i, 2i+1)：RoFormer、Meta 的 LLaMA（复数形式）、GPT-J、MLX &lt;code&gt;traditional=True&lt;/code&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;前后半配对&lt;/b&gt; (i, i + d/2)：GPT-NeoX、Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;（Llama、Qwen、Mistral、Phi）、MLX &lt;code&gt;traditional=False&lt;/code&gt;。两者相差分量的一个固定置换；不做置换就移植权重会得到乱码。&lt;/li&gt;&lt;li&gt;&lt;b&gt;注意力：&lt;/b&gt;logits q̃·k̃/√d，加性掩码（0 或 −∞），按行 softmax，输出 A·V；V 从不旋转。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;你会遇到的其他约定，以及文章之间的分歧&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>%1 lists LLaMA under half-split: that is Hugging Face's port of it; Meta's original code pairs (2i, 2i+1) as complex numbers.</source>
+        <source>%1 lists LLaMA under half-split: that is Hugging Face&apos;s port of it; Meta&apos;s original code pairs (2i, 2i+1) as complex numbers.</source>
         <translation>%1 把 LLaMA 列为前后半配对：那是 Hugging Face 的移植版；Meta 的原始代码以复数形式配对 (2i, 2i+1)。</translation>
     </message>
     <message>
@@ -5015,7 +5015,7 @@ Pairing: %2. Source: %3.</source>
         <translation>第 t = %1 步：缓存中有 %2 个 key，每个只旋转一次。位置正确时，这一行与完整重算的最大 |差值| = &lt;b&gt;%3&lt;/b&gt;；峰值在 key %4（Δ = %5）。有错误时峰值在 key %6（Δ = %7）。</translation>
     </message>
     <message>
-        <source>At step t the new token's key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (%1 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
+        <source>At step t the new token&apos;s key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (%1 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
         <translation>第 t 步，新 token 的 key 按自己的位置旋转一次，与其 value 一起缓存；新 query 旋转 t 后与每个缓存的 key 计算分数（%1 §13）。每次旋转只依赖自己的位置，所以这一行等于重新计算完整的因果注意力——前提是位置正确。</translation>
     </message>
 </context>
@@ -5069,7 +5069,7 @@ Pairing: %2. Source: %3.</source>
         <translation>下一步（Alt+右方向键）</translation>
     </message>
     <message>
-        <source>Put this step's parameters and view back, after you have explored</source>
+        <source>Put this step&apos;s parameters and view back, after you have explored</source>
         <translation>探索之后，恢复这一步的参数和视图</translation>
     </message>
     <message>
@@ -5180,7 +5180,7 @@ Pairing: %2. Source: %3.</source>
         <translation>φ(R q)·φ(R k)，归一化，M = %1</translation>
     </message>
     <message>
-        <source>RoFormer's weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). FAVOR+ with M = %6: mean |w − softmax| = %7.</source>
+        <source>RoFormer&apos;s weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). FAVOR+ with M = %6: mean |w − softmax| = %7.</source>
         <translation>RoFormer 的权重：最小为 %1，%3 个权重中有 %2 个为负，行和从 %4 到 %5（不是 1）。M = %6 的 FAVOR+：平均 |w − softmax| = %7。</translation>
     </message>
     <message>
@@ -5216,7 +5216,7 @@ Pairing: %2. Source: %3.</source>
         <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。蓝色格子是负权重，红色是正权重；最前面几行（只有一两个 key）会饱和。</translation>
     </message>
     <message>
-        <source>Linear attention replaces exp(q·k) by a product of features, u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt;, so keys and values can be summed once: o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;, O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (%1 §9). Features φ = elu + 1 for RoFormer's form.</source>
+        <source>Linear attention replaces exp(q·k) by a product of features, u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt;, so keys and values can be summed once: o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;, O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (%1 §9). Features φ = elu + 1 for RoFormer&apos;s form.</source>
         <translation>线性注意力用特征的乘积 u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt; 代替 exp(q·k)，于是 key 和 value 只需求和一次：o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;，复杂度从 O(N²) 降到 O(N)。RoPE 能经受这种重排，因为它只单独作用于每个 query 和 key（%1 §9）。RoFormer 形式的特征为 φ = elu + 1。</translation>
     </message>
     <message>
@@ -5369,7 +5369,7 @@ Pairing: %2. Source: %3.</source>
         <translation>现在显示的是 &lt;b&gt;%1&lt;/b&gt;（%2）的 RoPE。</translation>
     </message>
     <message>
-        <source>Its %1 layers (hover for each; click to explore that layer's type):</source>
+        <source>Its %1 layers (hover for each; click to explore that layer&apos;s type):</source>
         <translation>它的 %1 层（悬停查看每层；点击以查看该层的类型）：</translation>
     </message>
     <message>
@@ -5377,15 +5377,15 @@ Pairing: %2. Source: %3.</source>
         <translation>F 全注意力，S 滑动窗口，C 分块（均带 RoPE）；N 无 RoPE；L 线性</translation>
     </message>
     <message>
-        <source>&lt;span style='color:%1'&gt;■&lt;/span&gt; &lt;b&gt;%2&lt;/b&gt; %3 × %4: %5</source>
-        <translation>&lt;span style='color:%1'&gt;■&lt;/span&gt; &lt;b&gt;%2&lt;/b&gt; %3 × %4：%5</translation>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; &lt;b&gt;%2&lt;/b&gt; %3 × %4: %5</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; &lt;b&gt;%2&lt;/b&gt; %3 × %4：%5</translation>
     </message>
     <message>
         <source>Explore the layers of type:</source>
         <translation>查看此类型的层：</translation>
     </message>
     <message>
-        <source>The window shows this layer type's RoPE: its base, dims and scaling</source>
+        <source>The window shows this layer type&apos;s RoPE: its base, dims and scaling</source>
         <translation>窗口显示这一层类型的 RoPE：底数、维度和缩放</translation>
     </message>
     <message>
@@ -5460,11 +5460,11 @@ Pairing: %2. Source: %3.</source>
         <translation>多模态旋转位置编码：Qwen2-VL、Qwen2.5-VL 和 Qwen3-VL 如何为文本、图像和视频编号</translation>
     </message>
     <message>
-        <source>Every token carries three position ids, time t, height h and width w, and each rotary pair turns with one of them. Below: a prompt as Hugging Face's &lt;code&gt;get_rope_index&lt;/code&gt; numbers it, which pairs each axis owns, and what that does to one image patch's scores. Head dimension 128 (64 pairs, half-split), the window's base.</source>
+        <source>Every token carries three position ids, time t, height h and width w, and each rotary pair turns with one of them. Below: a prompt as Hugging Face&apos;s &lt;code&gt;get_rope_index&lt;/code&gt; numbers it, which pairs each axis owns, and what that does to one image patch&apos;s scores. Head dimension 128 (64 pairs, half-split), the window&apos;s base.</source>
         <translation>每个 token 带三个位置编号：时间 t、高度 h、宽度 w，每个旋转对只随其中一个转动。下面依次是：Hugging Face 的 &lt;code&gt;get_rope_index&lt;/code&gt; 如何为一段提示词编号，每个轴占哪些频率对，以及这对一个图像块的分数有何影响。头维度 128（64 对，前后半配对），底数取窗口的设置。</translation>
     </message>
     <message>
-        <source>The prompt's (t, h, w) ids</source>
+        <source>The prompt&apos;s (t, h, w) ids</source>
         <translation>提示词的 (t, h, w) 编号</translation>
     </message>
     <message>
@@ -5484,7 +5484,7 @@ Pairing: %2. Source: %3.</source>
         <translation>视频帧数 F（时间合并之后），每帧 2 × 2 个合并图块</translation>
     </message>
     <message>
-        <source>How a video frame's t id grows: Qwen2-VL by the frame index; Qwen2.5-VL by absolute time, frame · second_per_grid_t · tokens_per_second (1 s per frame, 2 tokens per second)</source>
+        <source>How a video frame&apos;s t id grows: Qwen2-VL by the frame index; Qwen2.5-VL by absolute time, frame · second_per_grid_t · tokens_per_second (1 s per frame, 2 tokens per second)</source>
         <translation>视频帧的 t 编号如何增长：Qwen2-VL 按帧序号；Qwen2.5-VL 按绝对时间，帧 · second_per_grid_t · tokens_per_second（每帧 1 秒，每秒 2 个编号）</translation>
     </message>
     <message>
@@ -5512,11 +5512,11 @@ Pairing: %2. Source: %3.</source>
         <translation>仅交错</translation>
     </message>
     <message>
-        <source>The selected image patch's row (or click a patch)</source>
+        <source>The selected image patch&apos;s row (or click a patch)</source>
         <translation>所选图像块的行（也可点击图块）</translation>
     </message>
     <message>
-        <source>The selected image patch's column (or click a patch)</source>
+        <source>The selected image patch&apos;s column (or click a patch)</source>
         <translation>所选图像块的列（也可点击图块）</translation>
     </message>
     <message>
@@ -5608,7 +5608,7 @@ Pairing: %2. Source: %3.</source>
         <translation>位置编号</translation>
     </message>
     <message>
-        <source>&lt;b&gt;rope_deltas&lt;/b&gt; = largest id + 1 − tokens = %1 + 1 − %2 = &lt;b&gt;%3&lt;/b&gt;. A block of H × W patches uses max(H, W) ids, not H·W, so the ids fall behind the sequence index. The first generated token (index %2) gets %2 + (%3) = &lt;b&gt;%4&lt;/b&gt; on all three axes: decoding continues at largest + 1.&lt;br&gt;&lt;b&gt;Text tokens are plain RoPE.&lt;/b&gt; They have t = h = w = p, so every pair turns by θ&lt;sub&gt;i&lt;/sub&gt;·p whichever axis owns it: the largest |M-RoPE angle − θ&lt;sub&gt;i&lt;/sub&gt;·p| over the text tokens is &lt;b&gt;%5&lt;/b&gt; (chunked) and &lt;b&gt;%6&lt;/b&gt; (interleaved). Over the image's patches, against θ&lt;sub&gt;i&lt;/sub&gt;·t, it is %7 and %8 rad: there the axes part.</source>
+        <source>&lt;b&gt;rope_deltas&lt;/b&gt; = largest id + 1 − tokens = %1 + 1 − %2 = &lt;b&gt;%3&lt;/b&gt;. A block of H × W patches uses max(H, W) ids, not H·W, so the ids fall behind the sequence index. The first generated token (index %2) gets %2 + (%3) = &lt;b&gt;%4&lt;/b&gt; on all three axes: decoding continues at largest + 1.&lt;br&gt;&lt;b&gt;Text tokens are plain RoPE.&lt;/b&gt; They have t = h = w = p, so every pair turns by θ&lt;sub&gt;i&lt;/sub&gt;·p whichever axis owns it: the largest |M-RoPE angle − θ&lt;sub&gt;i&lt;/sub&gt;·p| over the text tokens is &lt;b&gt;%5&lt;/b&gt; (chunked) and &lt;b&gt;%6&lt;/b&gt; (interleaved). Over the image&apos;s patches, against θ&lt;sub&gt;i&lt;/sub&gt;·t, it is %7 and %8 rad: there the axes part.</source>
         <translation>&lt;b&gt;rope_deltas&lt;/b&gt; = 最大编号 + 1 − token 数 = %1 + 1 − %2 = &lt;b&gt;%3&lt;/b&gt;。H × W 个图块只占 max(H, W) 个编号，而不是 H·W 个，所以编号落后于序列下标。生成的第一个 token（下标 %2）在三个轴上都得到 %2 + (%3) = &lt;b&gt;%4&lt;/b&gt;：解码从最大编号 + 1 继续。&lt;br&gt;&lt;b&gt;文本 token 就是普通 RoPE。&lt;/b&gt;它们的 t = h = w = p，所以无论哪个轴拥有某一对，它都转过 θ&lt;sub&gt;i&lt;/sub&gt;·p：文本 token 上 |M-RoPE 角度 − θ&lt;sub&gt;i&lt;/sub&gt;·p| 的最大值为 &lt;b&gt;%5&lt;/b&gt;（分块）和 &lt;b&gt;%6&lt;/b&gt;（交错）。而在图像块上，与 θ&lt;sub&gt;i&lt;/sub&gt;·t 相比，它是 %7 和 %8 弧度：那里三个轴分开了。</translation>
     </message>
     <message>
@@ -5632,7 +5632,7 @@ Pairing: %2. Source: %3.</source>
         <translation>分块把最快的频率对给 t，只把最慢的给 w：在 %1 个图块宽的图像内，w 的角度最多变化 %2 弧度。交错从最快的一对开始轮流分给 t、h、w，因此每个轴都有快有慢（w：最多 %3 弧度）。θ&lt;sub&gt;i&lt;/sub&gt; = 底数&lt;sup&gt;−i/64&lt;/sup&gt;，底数 %4。</translation>
     </message>
     <message>
-        <source>In the cells: the framed patch's score to itself, elsewhere how far each score is from it. One column away the score changes by %1 (chunked) and %2 (interleaved); one row away by %3 and %4. The patch's score to itself is %5 in both: its own rotation cancels. %6 All patches share t, so the t pairs add the same to every score.</source>
+        <source>In the cells: the framed patch&apos;s score to itself, elsewhere how far each score is from it. One column away the score changes by %1 (chunked) and %2 (interleaved); one row away by %3 and %4. The patch&apos;s score to itself is %5 in both: its own rotation cancels. %6 All patches share t, so the t pairs add the same to every score.</source>
         <translation>格中数字：框出的图块对自身的分数，其他格是各分数与它之差。相隔一列，分数变化 %1（分块）和 %2（交错）；相隔一行，变化 %3 和 %4。图块对自身的分数在两种布局下都是 %5：它自己的旋转相互抵消。%6 所有图块共用同一个 t，所以 t 的频率对给每个分数加上相同的量。</translation>
     </message>
     <message>
@@ -5679,14 +5679,14 @@ Pairing: %2. Source: %3.</source>
         <translation>查询缩放</translation>
     </message>
     <message>
-        <source>Llama 4's NoPE layers multiply each query by 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1): exactly 1 up to p = %3, %4 at p = 10⁶. Without position, a long context flattens attention over ever more keys; the growing scale sharpens it back (attn_temperature_tuning).</source>
+        <source>Llama 4&apos;s NoPE layers multiply each query by 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1): exactly 1 up to p = %3, %4 at p = 10⁶. Without position, a long context flattens attention over ever more keys; the growing scale sharpens it back (attn_temperature_tuning).</source>
         <translation>Llama 4 的 NoPE 层把每个查询乘以 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1)：在 p = %3 之前恰好为 1，在 p = 10⁶ 处为 %4。没有位置信息时，长上下文会把注意力摊平到越来越多的键上；不断增大的缩放又把它变得尖锐（attn_temperature_tuning）。</translation>
     </message>
 </context>
 <context>
     <name>rope::ui::PairingDiagram</name>
     <message>
-        <source>Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. Colour: the pair's frequency, fast (yellow) → slow (purple).</source>
+        <source>Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. Colour: the pair&apos;s frequency, fast (yellow) → slow (purple).</source>
         <translation>方框标注的是它们的交错序号 2i + s；P 把每个方框移到槽位 s·d/2 + i。颜色：该对的频率，快（黄）→ 慢（紫）。</translation>
     </message>
 </context>
@@ -5729,8 +5729,8 @@ Pairing: %2. Source: %3.</source>
         <translation>③ 权重按头置换，前后半：完全恢复</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'&gt;&lt;tr&gt;&lt;th&gt;interleaved, pair (2i, 2i+1)&lt;/th&gt;&lt;th&gt;half-split, pair (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer (paper and code)&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta's LLaMA reference code (complex numbers, &lt;code&gt;view_as_complex&lt;/code&gt;)&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;: Llama, Mistral, Qwen, Phi, Gemma …&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J, "GPT-J style", &lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;"NeoX style"&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Converting Meta's LLaMA to Hugging Face permutes the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head (HF row s·d/2 + i ← Meta row 2i + s); &lt;code&gt;rope-explorer compute permute&lt;/code&gt; does the same.&lt;/p&gt;</source>
-        <translation>&lt;table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'&gt;&lt;tr&gt;&lt;th&gt;交错，配对 (2i, 2i+1)&lt;/th&gt;&lt;th&gt;前后半，配对 (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer（论文与代码）&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta 的 LLaMA 参考代码（复数，&lt;code&gt;view_as_complex&lt;/code&gt;）&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;：Llama、Mistral、Qwen、Phi、Gemma……&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J、“GPT-J 风格”、&lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;“NeoX 风格”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;把 Meta 的 LLaMA 转成 Hugging Face 格式时，会按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行（HF 第 s·d/2 + i 行 ← Meta 第 2i + s 行）；&lt;code&gt;rope-explorer compute permute&lt;/code&gt; 做的是同样的事。&lt;/p&gt;</translation>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;interleaved, pair (2i, 2i+1)&lt;/th&gt;&lt;th&gt;half-split, pair (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer (paper and code)&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta&apos;s LLaMA reference code (complex numbers, &lt;code&gt;view_as_complex&lt;/code&gt;)&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;: Llama, Mistral, Qwen, Phi, Gemma …&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J, &quot;GPT-J style&quot;, &lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;&quot;NeoX style&quot;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Converting Meta&apos;s LLaMA to Hugging Face permutes the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head (HF row s·d/2 + i ← Meta row 2i + s); &lt;code&gt;rope-explorer compute permute&lt;/code&gt; does the same.&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;交错，配对 (2i, 2i+1)&lt;/th&gt;&lt;th&gt;前后半，配对 (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer（论文与代码）&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta 的 LLaMA 参考代码（复数，&lt;code&gt;view_as_complex&lt;/code&gt;）&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;：Llama、Mistral、Qwen、Phi、Gemma……&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J、“GPT-J 风格”、&lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;“NeoX 风格”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;把 Meta 的 LLaMA 转成 Hugging Face 格式时，会按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行（HF 第 s·d/2 + i 行 ← Meta 第 2i + s 行）；&lt;code&gt;rope-explorer compute permute&lt;/code&gt; 做的是同样的事。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Δ = m − n (this app, Hugging Face, Meta)</source>
@@ -5745,11 +5745,11 @@ Pairing: %2. Source: %3.</source>
         <translation>顺时针旋转（部分博客）</translation>
     </message>
     <message>
-        <source>this app's s(Δ)</source>
+        <source>this app&apos;s s(Δ)</source>
         <translation>本应用的 s(Δ)</translation>
     </message>
     <message>
-        <source>the chosen convention's curve</source>
+        <source>the chosen convention&apos;s curve</source>
         <translation>所选约定下的曲线</translation>
     </message>
     <message>
@@ -5817,15 +5817,15 @@ Pairing: %2. Source: %3.</source>
         <translation>这个头被构造为关注 Δ = 5。转换后的权重与原始权重一致，最大 |差值| = &lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
     <message>
-        <source>Δ' = n − m</source>
-        <translation>Δ' = n − m</translation>
+        <source>Δ&apos; = n − m</source>
+        <translation>Δ&apos; = n − m</translation>
     </message>
     <message>
         <source>Δ = m − n</source>
         <translation>Δ = m − n</translation>
     </message>
     <message>
-        <source>These are the app's conventions: q at m, k at n, Δ = m − n, counter-clockwise.</source>
+        <source>These are the app&apos;s conventions: q at m, k at n, Δ = m − n, counter-clockwise.</source>
         <translation>这些是本应用的约定：q 位于 m，k 位于 n，Δ = m − n，逆时针。</translation>
     </message>
     <message>
@@ -5833,8 +5833,8 @@ Pairing: %2. Source: %3.</source>
         <translation>② 同样的权重，前后半配对 RoPE（HF 代码）</translation>
     </message>
     <message>
-        <source>Δ' = n − m (RoFormer's paper, %1)</source>
-        <translation>Δ' = n − m（RoFormer 论文、%1）</translation>
+        <source>Δ&apos; = n − m (RoFormer&apos;s paper, %1)</source>
+        <translation>Δ&apos; = n − m（RoFormer 论文、%1）</translation>
     </message>
     <message>
         <source>Both schemes rotate pairs by the same θ&lt;sub&gt;i&lt;/sub&gt;; they differ only in which two components form pair i. The two layouts differ by a fixed permutation P, so the math is equivalent — but weights are not interchangeable: the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are bound to one layout (%1).</source>
@@ -5849,15 +5849,15 @@ Pairing: %2. Source: %3.</source>
         <translation>在 Δ = %1 处取峰的行：&lt;b&gt;%2%&lt;/b&gt;（最多的在 Δ = %3）</translation>
     </message>
     <message>
-        <source>Writing the offset as n − m is only notation: the scores are the same numbers, the sine term is written (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ'θ), and a curve against n − m is the app's curve mirrored left to right. </source>
-        <translation>把相对位移写成 n − m 只是记号：分数是同样的数，正弦项写作 (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ'θ)，对 n − m 画的曲线是本应用曲线的左右镜像。</translation>
+        <source>Writing the offset as n − m is only notation: the scores are the same numbers, the sine term is written (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ), and a curve against n − m is the app&apos;s curve mirrored left to right. </source>
+        <translation>把相对位移写成 n − m 只是记号：分数是同样的数，正弦项写作 (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ)，对 n − m 画的曲线是本应用曲线的左右镜像。</translation>
     </message>
     <message>
         <source>Rotating clockwise is a different RoPE: every score changes, because the sine term flips: s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ). Toy B2 scores −1 instead of 1. </source>
         <translation>顺时针旋转是另一种 RoPE：每个分数都会变，因为正弦项变号：s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ)。玩具实验 B2 的分数是 −1 而不是 1。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Together they cancel on the plot&lt;/b&gt;: clockwise scores drawn against n − m trace the app's curve.</source>
+        <source>&lt;b&gt;Together they cancel on the plot&lt;/b&gt;: clockwise scores drawn against n − m trace the app&apos;s curve.</source>
         <translation>&lt;b&gt;两者一起在图上相互抵消&lt;/b&gt;：对 n − m 画出的顺时针分数与本应用的曲线重合。</translation>
     </message>
 </context>
@@ -5912,7 +5912,7 @@ Pairing: %2. Source: %3.</source>
         <translation>全部 d</translation>
     </message>
     <message>
-        <source>Partial rotary (GPT-NeoX, GPT-J, Phi): only the first components rotate, the rest pass through unchanged. "all d" rotates every component.</source>
+        <source>Partial rotary (GPT-NeoX, GPT-J, Phi): only the first components rotate, the rest pass through unchanged. &quot;all d&quot; rotates every component.</source>
         <translation>部分旋转（GPT-NeoX、GPT-J、Phi）：只有前面的分量旋转，其余原样通过。“全部 d”旋转每个分量。</translation>
     </message>
     <message>
@@ -5920,7 +5920,7 @@ Pairing: %2. Source: %3.</source>
         <translation>所有对使用固定 θ</translation>
     </message>
     <message>
-        <source>Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2).</source>
+        <source>Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles&apos; 2-D toy uses θ = π/2).</source>
         <translation>用同一个角度 θ 代替所有对的 θ_i = b^(−2i/d)（文章的二维玩具用 θ = π/2）。</translation>
     </message>
     <message>
@@ -5956,7 +5956,7 @@ Pairing: %2. Source: %3.</source>
         <translation>生成 q、k、v 的种子：相同的种子给出相同的向量。</translation>
     </message>
     <message>
-        <source>The look-back head's keys are built so attention peaks at this Δ.</source>
+        <source>The look-back head&apos;s keys are built so attention peaks at this Δ.</source>
         <translation>回看头的 key 被构造成注意力在此 Δ 处达到峰值。</translation>
     </message>
     <message>
@@ -6012,7 +6012,7 @@ Pairing: %2. Source: %3.</source>
         <translation>已加载的张量（%1 个 token）</translation>
     </message>
     <message>
-        <source>Fixed while the heatmaps show "RoPE is not an element-wise weight": q = (1, 0) and k = (0, 1) in every pair.</source>
+        <source>Fixed while the heatmaps show &quot;RoPE is not an element-wise weight&quot;: q = (1, 0) and k = (0, 1) in every pair.</source>
         <translation>热图显示“RoPE 不是逐元素权重”时固定：每一对都是 q = (1, 0)、k = (0, 1)。</translation>
     </message>
     <message>
@@ -6032,7 +6032,7 @@ Pairing: %2. Source: %3.</source>
         <translation>%1 %2 · 使用中：%3</translation>
     </message>
     <message>
-        <source>Tokens N in the attention heatmaps (positions 0 … N − 1), up to 131072 (Llama 3.1's context). Beyond 8192, random content is shown from sampled query rows; constant and look-back content stay exact in every row.</source>
+        <source>Tokens N in the attention heatmaps (positions 0 … N − 1), up to 131072 (Llama 3.1&apos;s context). Beyond 8192, random content is shown from sampled query rows; constant and look-back content stay exact in every row.</source>
         <translation>注意力热图中的 token 数 N（位置 0 … N − 1），最多 131072（Llama 3.1 的上下文长度）。超过 8192 时，随机内容由采样的 query 行显示；常量内容和回看头内容每一行仍然精确。</translation>
     </message>
 </context>
@@ -6067,15 +6067,15 @@ Pairing: %2. Source: %3.</source>
         <translation>%1（d/2）</translation>
     </message>
     <message>
-        <source>The largest |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| over positions 1 … %1, relative to the largest entry of a random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face's and Gemma 4's layouts, both half-split, disagree: Gemma 4 pairs i with i + d/2 and its exponent runs over the whole head, so its pair 1 turns at θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 where the others' turns at b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6. Largest error: %7.</source>
+        <source>The largest |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| over positions 1 … %1, relative to the largest entry of a random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face&apos;s and Gemma 4&apos;s layouts, both half-split, disagree: Gemma 4 pairs i with i + d/2 and its exponent runs over the whole head, so its pair 1 turns at θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 where the others&apos; turns at b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6. Largest error: %7.</source>
         <translation>位置 1 … %1 上 |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| 的最大值，相对于随机向量 x 的最大分量（d = %2，r = %3，基数 %4）；对角线为 0。即使 Hugging Face 和 Gemma 4 都是前后对半，两者也不一致：Gemma 4 把 i 与 i + d/2 配对，指数以整个头为分母，所以它的第 1 对以 θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 旋转，而其他约定的第 1 对以 b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6 旋转。最大误差：%7。</translation>
     </message>
     <message>
-        <source>Many models rotate only r of a head's d components and let the rest pass through. Which r, and how they pair, is in no config key: it is each model's code. The same r means four different rotations below. Colour is the pair's frequency; cells with the same number turn together.</source>
+        <source>Many models rotate only r of a head&apos;s d components and let the rest pass through. Which r, and how they pair, is in no config key: it is each model&apos;s code. The same r means four different rotations below. Colour is the pair&apos;s frequency; cells with the same number turn together.</source>
         <translation>许多模型只旋转一个头 d 个分量中的 r 个，其余直接通过。旋转哪 r 个、怎样配对，不在任何配置键里，而在各模型的代码里。同一个 r 在下面对应四种不同的旋转。颜色表示该对的频率；数字相同的格子一起旋转。</translation>
     </message>
     <message>
-        <source>How many components rotate (GPT-NeoX-20B, Qwen3-Next and Gemma 4's global layers: d/4)</source>
+        <source>How many components rotate (GPT-NeoX-20B, Qwen3-Next and Gemma 4&apos;s global layers: d/4)</source>
         <translation>旋转多少个分量（GPT-NeoX-20B、Qwen3-Next 和 Gemma 4 的全局层：d/4）</translation>
     </message>
 </context>
@@ -6196,7 +6196,7 @@ Pairing: %2. Source: %3.</source>
         <translation>底数越大，最慢的角度越小，误差也越小</translation>
     </message>
     <message>
-        <source>The format of the heatmap's pipeline</source>
+        <source>The format of the heatmap&apos;s pipeline</source>
         <translation>热图所用流水线的格式</translation>
     </message>
     <message>
@@ -6204,7 +6204,7 @@ Pairing: %2. Source: %3.</source>
         <translation>分数误差曲线所用的固定 Δ = m − n</translation>
     </message>
     <message>
-        <source>The first position of the heatmap's window</source>
+        <source>The first position of the heatmap&apos;s window</source>
         <translation>热图窗口的起始位置</translation>
     </message>
     <message>
@@ -6300,7 +6300,7 @@ Pairing: %2. Source: %3.</source>
         <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 流水线：无法表示</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Refused:&lt;/b&gt; %1. Set the window's start to at most %2.</source>
+        <source>&lt;b&gt;Refused:&lt;/b&gt; %1. Set the window&apos;s start to at most %2.</source>
         <translation>&lt;b&gt;已拒绝：&lt;/b&gt;%1。请把窗口起点设为不超过 %2。</translation>
     </message>
     <message>
@@ -6315,7 +6315,7 @@ Pairing: %2. Source: %3.</source>
         <translation>图像上的二维旋转位置编码：轴向 RoPE 为什么画出一个十字</translation>
     </message>
     <message>
-        <source>A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle φ&lt;sub&gt;i&lt;/sub&gt;(p). &lt;b&gt;Axial&lt;/b&gt; RoPE turns half the pairs with x and half with y; &lt;b&gt;mixed&lt;/b&gt; directions turn every pair along its own direction, φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;). Below: the score of the query (boxed) against a key with the same content at every patch, divided by q·k. Click a map to move the query. The view has its own head dimension and base: a vision transformer's are not a language model's.</source>
+        <source>A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle φ&lt;sub&gt;i&lt;/sub&gt;(p). &lt;b&gt;Axial&lt;/b&gt; RoPE turns half the pairs with x and half with y; &lt;b&gt;mixed&lt;/b&gt; directions turn every pair along its own direction, φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;). Below: the score of the query (boxed) against a key with the same content at every patch, divided by q·k. Click a map to move the query. The view has its own head dimension and base: a vision transformer&apos;s are not a language model&apos;s.</source>
         <translation>视觉 Transformer 给每个图块一个网格位置 p = (x, y)，第 i 对旋转分量转过角度 φ&lt;sub&gt;i&lt;/sub&gt;(p)。&lt;b&gt;轴向&lt;/b&gt; RoPE 让一半的对随 x 旋转、另一半随 y 旋转；&lt;b&gt;混合&lt;/b&gt;方向让每一对沿自己的方向旋转，φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;)。下图：查询（方框处）与每个图块上内容相同的键的分数，除以 q·k。点击图可移动查询。本视图有自己的头维度和底数：视觉 Transformer 的取值与语言模型不同。</translation>
     </message>
     <message>
@@ -6339,7 +6339,7 @@ Pairing: %2. Source: %3.</source>
         <translation>底数</translation>
     </message>
     <message>
-        <source>θ_j = base^(−4j/d). RoPE-ViT uses 100: a grid spans tens of patches, not thousands of tokens, so with a language model's 10000 most pairs would hardly turn</source>
+        <source>θ_j = base^(−4j/d). RoPE-ViT uses 100: a grid spans tens of patches, not thousands of tokens, so with a language model&apos;s 10000 most pairs would hardly turn</source>
         <translation>θ_j = base^(−4j/d)。RoPE-ViT 取 100：一个网格只跨几十个图块，而不是几千个 token，用语言模型的 10000 时大多数对几乎不转</translation>
     </message>
     <message>
@@ -6355,7 +6355,7 @@ Pairing: %2. Source: %3.</source>
         <translation>q = k</translation>
     </message>
     <message>
-        <source>The query's and the key's content (the same vector): all ones weighs every pair alike; random draws N(0, 1) entries from the seed</source>
+        <source>The query&apos;s and the key&apos;s content (the same vector): all ones weighs every pair alike; random draws N(0, 1) entries from the seed</source>
         <translation>查询和键的内容（同一个向量）：全为 1 时每一对权重相同；随机时按种子抽取 N(0, 1) 分量</translation>
     </message>
     <message>
@@ -6371,7 +6371,7 @@ Pairing: %2. Source: %3.</source>
         <translation>查询 x</translation>
     </message>
     <message>
-        <source>The query patch's column (or click a map)</source>
+        <source>The query patch&apos;s column (or click a map)</source>
         <translation>查询图块所在的列（或点击图）</translation>
     </message>
     <message>
@@ -6379,7 +6379,7 @@ Pairing: %2. Source: %3.</source>
         <translation>y</translation>
     </message>
     <message>
-        <source>The query patch's row (or click a map)</source>
+        <source>The query patch&apos;s row (or click a map)</source>
         <translation>查询图块所在的行（或点击图）</translation>
     </message>
     <message>
@@ -6653,11 +6653,11 @@ Pairing: %2. Source: %3.</source>
         <translation>key 等于 query 时的 s(Δ)（峰值在 Δ = 0），以及一对不相关的随机向量的 s(Δ)</translation>
     </message>
     <message>
-        <source>Every pair's term</source>
+        <source>Every pair&apos;s term</source>
         <translation>每一对的项</translation>
     </message>
     <message>
-        <source>Each pair's term A_i cos Δθ_i + B_i sin Δθ_i, fast (yellow) to slow (purple)</source>
+        <source>Each pair&apos;s term A_i cos Δθ_i + B_i sin Δθ_i, fast (yellow) to slow (purple)</source>
         <translation>每一对的项 A_i cos Δθ_i + B_i sin Δθ_i，快（黄）到慢（紫）</translation>
     </message>
     <message>
@@ -6713,7 +6713,7 @@ Pairing: %2. Source: %3.</source>
         <translation>衰减上界（右轴）</translation>
     </message>
     <message>
-        <source>pair %1's term (selected)</source>
+        <source>pair %1&apos;s term (selected)</source>
         <translation>第 %1 对的项（已选）</translation>
     </message>
     <message>
@@ -6725,11 +6725,11 @@ Pairing: %2. Source: %3.</source>
         <translation>Δ = m − n（位置，对数刻度；Δ &gt; 0）</translation>
     </message>
     <message>
-        <source>At Δ = %1: s = &lt;b&gt;%2&lt;/b&gt; (the clocks' total: %3)</source>
+        <source>At Δ = %1: s = &lt;b&gt;%2&lt;/b&gt; (the clocks&apos; total: %3)</source>
         <translation>Δ = %1 时：s = &lt;b&gt;%2&lt;/b&gt;（时钟的总和：%3）</translation>
     </message>
     <message>
-        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks' q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.</source>
+        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.</source>
         <translation>对时钟中的 q 和 k，s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]：快慢不一的波的叠加，随 Δ 振荡——没有硬性的距离惩罚（%1 §5）。点击或拖动以移动 Δ；时钟随之变化。</translation>
     </message>
     <message>
@@ -6737,7 +6737,7 @@ Pairing: %2. Source: %3.</source>
         <translation>同一 q、k 加上 xPos</translation>
     </message>
     <message>
-        <source>xPos (Sun et al., 2022) scales pair i's term by ζ_i^(Δ/B), ζ_i = (2i + 0.4d)/(1.4d) &lt; 1: a decay with distance that plain RoPE does not have</source>
+        <source>xPos (Sun et al., 2022) scales pair i&apos;s term by ζ_i^(Δ/B), ζ_i = (2i + 0.4d)/(1.4d) &lt; 1: a decay with distance that plain RoPE does not have</source>
         <translation>xPos（Sun 等，2022）把第 i 对的项乘以 ζ_i^(Δ/B)，ζ_i = (2i + 0.4d)/(1.4d) &lt; 1：这是普通 RoPE 所没有的随距离衰减</translation>
     </message>
     <message>
@@ -6779,7 +6779,7 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::SinCosView</name>
     <message>
-        <source>Where do RoPE's sin and cos come from?</source>
+        <source>Where do RoPE&apos;s sin and cos come from?</source>
         <translation>RoPE 的 sin 和 cos 从哪里来？</translation>
     </message>
     <message>
@@ -6791,7 +6791,7 @@ Pairing: %2. Source: %3.</source>
         <translation>同一组角，两种用法</translation>
     </message>
     <message>
-        <source>The dashed circle has the content's length: R q stays on it, x + p does not. &lt;b&gt;Why pairs?&lt;/b&gt; A rotation must keep length for every angle. On one number the only maps that keep length are ×1 and ×(−1): no angle in between. A plane is the smallest space where R(α) exists for every α, so RoPE cuts the d features into d/2 planes and turns each by m·θ&lt;sub&gt;i&lt;/sub&gt;.</source>
+        <source>The dashed circle has the content&apos;s length: R q stays on it, x + p does not. &lt;b&gt;Why pairs?&lt;/b&gt; A rotation must keep length for every angle. On one number the only maps that keep length are ×1 and ×(−1): no angle in between. A plane is the smallest space where R(α) exists for every α, so RoPE cuts the d features into d/2 planes and turns each by m·θ&lt;sub&gt;i&lt;/sub&gt;.</source>
         <translation>虚线圆的半径是内容的长度：R q 留在圆上，x + p 则不然。&lt;b&gt;为什么要配对？&lt;/b&gt;旋转必须对任意角度都保持长度。在一个数上，保持长度的变换只有 ×1 和 ×(−1)：中间没有任何角度。平面是对每个 α 都存在 R(α) 的最小空间，所以 RoPE 把 d 个特征切成 d/2 个平面，每个旋转 m·θ&lt;sub&gt;i&lt;/sub&gt;。</translation>
     </message>
     <message>
@@ -6847,8 +6847,8 @@ Pairing: %2. Source: %3.</source>
         <translation>R q</translation>
     </message>
     <message>
-        <source>Pair %1 at m = %2: m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 rad, sin = &lt;b&gt;%4&lt;/b&gt;, cos = &lt;b&gt;%5&lt;/b&gt;. Sinusoidal: p = [%4, %5], added. RoPE: R = [[%5, −%4], [%4, %5]], multiplied. The same two numbers in both.</source>
-        <translation>第 %1 对在 m = %2：m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 弧度，sin = &lt;b&gt;%4&lt;/b&gt;，cos = &lt;b&gt;%5&lt;/b&gt;。Sinusoidal：p = [%4, %5]，相加。RoPE：R = [[%5, −%4], [%4, %5]]，相乘。两者用的是同样的两个数。</translation>
+        <source>Pair %1 at m = %2: m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 rad, sin = &lt;b&gt;%4&lt;/b&gt;, cos = &lt;b&gt;%5&lt;/b&gt;. Sinusoidal: p = [%4, %5], added. RoPE: R = [[%5, %6], [%4, %5]], multiplied. The same two numbers in both.</source>
+        <translation>第 %1 对在 m = %2：m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 弧度，sin = &lt;b&gt;%4&lt;/b&gt;，cos = &lt;b&gt;%5&lt;/b&gt;。Sinusoidal：p = [%4, %5]，相加。RoPE：R = [[%5, %6], [%4, %5]]，相乘。两者用的是同样的两个数。</translation>
     </message>
     <message>
         <source>Lengths of the whole d = %1 vector: |x| = %2 but |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt; (adding changes it); |q| = %2 and |R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt; (turning keeps it, to %5).</source>
@@ -6862,7 +6862,7 @@ Pairing: %2. Source: %3.</source>
         <translation>加载张量</translation>
     </message>
     <message>
-        <source>Q and K (and optionally V) from NumPy .npy files: shape (N, d), or (H, N, d) with a head chosen; float16, float32 or float64. The views then show these tokens' attention.</source>
+        <source>Q and K (and optionally V) from NumPy .npy files: shape (N, d), or (H, N, d) with a head chosen; float16, float32 or float64. The views then show these tokens&apos; attention.</source>
         <translation>从 NumPy .npy 文件读取 Q 和 K（以及可选的 V）：形状 (N, d)，或选定一个头的 (H, N, d)；float16、float32 或 float64。随后各视图显示这些 token 的注意力。</translation>
     </message>
     <message>
@@ -6906,7 +6906,7 @@ Pairing: %2. Source: %3.</source>
         <translation>起始位置(&amp;F)</translation>
     </message>
     <message>
-        <source>The pairing the tensors' model was trained with (Hugging Face checkpoints: half-split)</source>
+        <source>The pairing the tensors&apos; model was trained with (Hugging Face checkpoints: half-split)</source>
         <translation>这些张量所属模型训练时使用的配对方式（Hugging Face 检查点：前后半）</translation>
     </message>
     <message>
@@ -6977,7 +6977,7 @@ Pairing: %2. Source: %3.</source>
         <translation>一对维度，θ = π/2：每个位置转四分之一圈。左：每个向量按自己的位置旋转，query 转 mθ，key 转 nθ。右：从 query 看同一个分数：q 不动，key 反转 Δθ = (m − n)θ，即 R(−Δθ)k——也就是表中列出的那一列。相同的内容是否匹配取决于 Δ（A）；正交的内容在合适的 Δ 也能匹配（B）。RoPE 不是距离惩罚（%1 §4.2）。query 为实心，key 为空心。</translation>
     </message>
     <message>
-        <source>The article's table (§4.2), with θ = π/2.</source>
+        <source>The article&apos;s table (§4.2), with θ = π/2.</source>
         <translation>文章中的表（§4.2），θ = π/2。</translation>
     </message>
     <message>
@@ -7017,7 +7017,7 @@ Pairing: %2. Source: %3.</source>
         <translation>第 0 对：(q₁k₁ + q₂k₂)·cos Δθ + (q₁k₂ − q₂k₁)·sin Δθ = %1·cos(%3) + %2·sin(%3)。第二项是交叉匹配：它让正交的内容在合适的距离上也能匹配，所以分数不是普通点积乘以余弦。</translation>
     </message>
     <message>
-        <source>This view shows pair 0 of the current head (d = %1, θ₀ = %2); the score is the whole head's. Pick an experiment to enter the 2-D toy.</source>
+        <source>This view shows pair 0 of the current head (d = %1, θ₀ = %2); the score is the whole head&apos;s. Pick an experiment to enter the 2-D toy.</source>
         <translation>此视图显示当前头（d = %1，θ₀ = %2）的第 0 对；分数是整个头的。选择一个实验进入二维玩具。</translation>
     </message>
     <message>
@@ -7048,7 +7048,7 @@ Pairing: %2. Source: %3.</source>
         <translation>真实的头使用哪些频率？</translation>
     </message>
     <message>
-        <source>A trained head's W_Q and W_K decide how much of q and k sits in each rotary pair. A pair's weight is the norm of its two rows: weight in fast pairs (small i, large θ_i) makes attention depend on position, weight in slow pairs carries content that survives long distances. Read from a local .safetensors checkpoint (one file or a sharded folder, memory-mapped); nothing is downloaded.</source>
+        <source>A trained head&apos;s W_Q and W_K decide how much of q and k sits in each rotary pair. A pair&apos;s weight is the norm of its two rows: weight in fast pairs (small i, large θ_i) makes attention depend on position, weight in slow pairs carries content that survives long distances. Read from a local .safetensors checkpoint (one file or a sharded folder, memory-mapped); nothing is downloaded.</source>
         <translation>训练好的头的 W_Q 和 W_K 决定 q 和 k 有多少落在每个旋转对中。一个对的权重是其两行的范数：权重在快速对（i 小、θ_i 大）中，注意力就依赖位置；权重在慢速对中，携带的内容能跨越很长的距离。数据读自本地 .safetensors 检查点（单个文件或分片文件夹，内存映射）；不会下载任何东西。</translation>
     </message>
     <message>
@@ -7068,7 +7068,7 @@ Pairing: %2. Source: %3.</source>
         <translation>词元数(&amp;T)</translation>
     </message>
     <message>
-        <source>No checkpoint open. Open Weights… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model's config.json next to it.</source>
+        <source>No checkpoint open. Open Weights… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model&apos;s config.json next to it.</source>
         <translation>尚未打开检查点。“打开权重…”读取 .safetensors 文件，或带有 model.safetensors.index.json 的文件夹，以及旁边模型的 config.json。</translation>
     </message>
     <message>
@@ -7080,7 +7080,7 @@ Pairing: %2. Source: %3.</source>
         <translation>Safetensors 检查点 (*.safetensors model.safetensors.index.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>The Model's config.json</source>
+        <source>The Model&apos;s config.json</source>
         <translation>模型的 config.json</translation>
     </message>
     <message>
@@ -7122,7 +7122,7 @@ Key rows: %4</source>
         <translation>交错配对</translation>
     </message>
     <message>
-        <source>Layer %1, head %2: the norm of W_Q's and W_K's rows in each rotary pair</source>
+        <source>Layer %1, head %2: the norm of W_Q&apos;s and W_K&apos;s rows in each rotary pair</source>
         <translation>第 %1 层第 %2 个头：每个旋转对中 W_Q 和 W_K 行的范数</translation>
     </message>
     <message>
@@ -7186,7 +7186,7 @@ Key rows: %4</source>
         <translation>第 %1 层（共 %2 层），查询头 %3（共 %4 个），键头 %5（共 %6 个）；d = %7，配对方式：%8，隐藏维度 %9，底数 %10（来自配置；左侧面板在这里不起作用）。</translation>
     </message>
     <message>
-        <source>norm of the pair's two rows</source>
+        <source>norm of the pair&apos;s two rows</source>
         <translation>该对两行的范数</translation>
     </message>
     <message>

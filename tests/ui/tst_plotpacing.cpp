@@ -4,12 +4,18 @@
 #include "ui/model/computecontroller.h"
 #include "ui/views/view.h"
 #include "ui/widgets/lazyreplot.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/widgets/pairingdiagram.h"
 #include "ui/widgets/style.h"
 #include "ui/window/mainwindow.h"
 
 #include <qcustomplot.h>
 
+#include <QHBoxLayout>
+#include <QPainter>
+#include <QScrollArea>
 #include <QSignalSpy>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <memory>
@@ -22,6 +28,9 @@ class tst_PlotPacing : public QObject {
 private slots:
     void resizesReplotOncePerPlotLater();
     void flushReplotsEveryWaitingPlot();
+    void replotSoonTakesOneTurnPerPlot();
+    void mapsInAScrolledRowSettleAtOnce();
+    void pairingDiagramRepaintsFromItsPicture();
     void denseCurvesAreStrokedThin();
     void viewsAtLargeNShowThinCurvesAndFittedPlots();
 };
@@ -69,6 +78,107 @@ void tst_PlotPacing::flushReplotsEveryWaitingPlot()
     QCOMPARE(pendingLazyReplots(), 0);
     QCOMPARE(replotsA.size(), 1);
     QCOMPARE(replotsB.size(), 1);
+}
+
+void tst_PlotPacing::replotSoonTakesOneTurnPerPlot()
+{
+    QCustomPlot a, b;
+    QTRY_COMPARE(pendingLazyReplots(), 0);
+    QTest::qWait(20); // the plots' own first (queued) replots
+    QSignalSpy replotsA(&a, &QCustomPlot::afterReplot), replotsB(&b, &QCustomPlot::afterReplot);
+    replotSoon(&a);
+    replotSoon(&b);
+    replotSoon(&a); // asked twice before its turn: still one replot
+    QCOMPARE(replotsA.size() + replotsB.size(), 0); // nothing drawn on the caller's turn
+    QCOMPARE(pendingLazyReplots(), 2);
+    // One event-loop pass runs one turn: a, then b on the next pass.
+    QCoreApplication::processEvents();
+    QCOMPARE(replotsA.size(), 1);
+    QCOMPARE(replotsB.size(), 0);
+    QCoreApplication::processEvents();
+    QCOMPARE(replotsB.size(), 1);
+    QTest::qWait(30);
+    QCOMPARE(replotsA.size(), 1);
+    QCOMPARE(replotsB.size(), 1);
+}
+
+void tst_PlotPacing::mapsInAScrolledRowSettleAtOnce()
+{
+    // Three maps in a row of a scrolled page, one with a two-line title: the page grants exactly
+    // the hints. Hints read back from the plots' fixed sizes shrank the row 2 px per layout pass.
+    QScrollArea scroll;
+    scroll.setWidgetResizable(true);
+    auto* page = new QWidget;
+    auto* column = new QVBoxLayout(page);
+    auto* row = new QHBoxLayout;
+    MapPlot* maps[3];
+    for (MapPlot*& map : maps) {
+        map = new MapPlot;
+        row->addWidget(map);
+    }
+    maps[2]->setTitle(QStringLiteral("A title long enough to wrap onto a second line at a third of the page"));
+    column->addLayout(row);
+    column->addWidget(new QLabel(QStringLiteral("below")));
+    column->addStretch(1);
+    page->setMinimumHeight(1200); // taller than the viewport: the page scrolls, as in the views
+    scroll.setWidget(page);
+    scroll.resize(960, 700);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    QTest::qWait(100);
+    const int settled = maps[0]->height();
+    int resizes = 0;
+    struct Counter : QObject {
+        int* count;
+        bool eventFilter(QObject*, QEvent* e) override
+        {
+            *count += e->type() == QEvent::Resize;
+            return false;
+        }
+    } counter;
+    counter.count = &resizes;
+    for (MapPlot* map : maps)
+        map->installEventFilter(&counter);
+    QTest::qWait(300); // many event-loop passes
+    QCOMPARE(resizes, 0);
+    QCOMPARE(maps[0]->height(), settled);
+    // The square of an untitled map fills the width it has (the hint is that height).
+    const QCustomPlot* plot = maps[0]->plot();
+    QCOMPARE(plot->width(), maps[0]->width());
+    // and the map's hint follows its width, not the plot's last size
+    maps[0]->plot()->setFixedSize(100, 100);
+    QCOMPARE(maps[0]->sizeHint().height(), maps[1]->sizeHint().height() + (maps[0]->width() - maps[1]->width()));
+}
+
+void tst_PlotPacing::pairingDiagramRepaintsFromItsPicture()
+{
+    PairingDiagram diagram;
+    diagram.setDims(16);
+    diagram.resize(640, 230);
+    auto direct = [&] { // the diagram painted straight onto an image, no picture kept
+        QImage image(diagram.size(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        p.setFont(diagram.font());
+        p.setPen(diagram.palette().color(QPalette::WindowText));
+        diagram.paint(p, diagram.rect());
+        return image;
+    };
+    auto grabbed = [&] {
+        QImage image(diagram.size(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        diagram.render(&image, QPoint(), QRegion(), QWidget::RenderFlags()); // through paintEvent
+        return image;
+    };
+    const QImage first = grabbed();
+    QCOMPARE(first, direct());
+    QCOMPARE(grabbed(), first); // the second paint, from the picture, is the same
+    diagram.setProgress(1); // boxes moved: the picture is redrawn
+    const QImage moved = grabbed();
+    QVERIFY(moved != first);
+    QCOMPARE(moved, direct());
+    diagram.resize(500, 230);
+    QCOMPARE(grabbed(), direct());
 }
 
 void tst_PlotPacing::denseCurvesAreStrokedThin()

@@ -4,6 +4,7 @@
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -294,7 +295,7 @@ void CompareView::draw()
     gb->setName(tr("B: %1").arg(sideSummary(1)));
     style::fitCurveQuality(m_scores, x.size());
     m_scores->rescaleAxes();
-    m_scores->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_scores);
 
     m_difference->clearGraphs();
     QCPGraph* gd = m_difference->addGraph();
@@ -310,7 +311,7 @@ void CompareView::draw()
     m_difference->rescaleAxes();
     const double span = std::max(d.maxDifference, 1e-12);
     m_difference->yAxis->setRange(-span * 1.1, span * 1.1);
-    m_difference->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_difference);
 
     const double noise = 1e-9 * std::max(1.0, d.scoreA.cwiseAbs().maxCoeff());
     QString scores;

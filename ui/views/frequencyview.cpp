@@ -5,6 +5,7 @@
 #include "core/rotation.h"
 #include "ui/model/names.h"
 #include "ui/model/pairselection.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -319,7 +320,7 @@ void FrequencyView::showSelection()
     m_selected->point1->setCoords(pair, 1);
     m_selected->point2->setCoords(pair, 2);
     m_readout->setText(pairReadout(pair));
-    m_spectrum->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_spectrum);
     for (MapPlot* table : {m_pairTable})
         table->setMarker(m_results->params.m, pair);
 }
@@ -418,7 +419,7 @@ void FrequencyView::drawRowMarkers()
             rowLine(plot, p.m, style::query);
         if (p.n < p.seqLen)
             rowLine(plot, p.n, style::key);
-        plot->replot(QCustomPlot::rpQueuedReplot);
+        replotSoon(plot);
     }
 }
 

@@ -94,6 +94,10 @@ HeatmapView::HeatmapView(QWidget* parent) :
     });
     connect(m_weights, &QRadioButton::toggled, this, [this] { showMaps(); });
     connect(m_sharedScale, &QCheckBox::toggled, this, [this] { showMaps(); });
+    // The maps of the usual modes made now, hidden: a new QCustomPlot queues a replot of itself,
+    // which made at first show ran with the map's data, 20 ms among that turn's other events.
+    for (int i = 0; i < 3; ++i)
+        plotAt(i)->hide();
 }
 
 MapPlot* HeatmapView::plotAt(int index)

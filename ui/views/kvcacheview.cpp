@@ -3,6 +3,7 @@
 
 #include "ui/model/sources.h"
 
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -225,7 +226,7 @@ void KvCacheView::showStep(int t)
         0, std::max(1e-9, std::max(yRight.isEmpty() ? 0 : *std::max_element(yRight.begin(), yRight.end()),
                                    *std::max_element(yWrong.begin(), yWrong.end()))) *
                1.15);
-    m_row->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_row);
 
     m_readout->setText(
         tr("Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row "

@@ -4,6 +4,7 @@
 #include "ui/model/sources.h"
 
 #include "core/pooling.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -260,7 +261,7 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
     QCPRange yr = m_rowSums->yAxis->range();
     yr.expand(1.0);
     m_rowSums->yAxis->setRange(yr.lower - 0.1, yr.upper + 0.1);
-    m_rowSums->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_rowSums);
 
     m_error->clearGraphs();
     QCPGraph* e = m_error->addGraph();
@@ -269,7 +270,7 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
     e->setData(QVector<double>(d.favorFeatures.data(), d.favorFeatures.data() + d.favorFeatures.size()),
                QVector<double>(d.favorError.data(), d.favorError.data() + d.favorError.size()), true);
     m_error->rescaleAxes();
-    m_error->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_error);
 
     {
         const QSignalBlocker block(m_prefix);
@@ -297,7 +298,7 @@ void LinearAttentionView::showPrefix(int t)
     m_stateOne->graph(0)->setPen(QPen(style::query, 3));
     m_stateOne->rescaleAxes();
     m_stateOne->yAxis->setRangeLower(0);
-    m_stateOne->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_stateOne);
     m_prefixReadout->setText(tr("After token %1: the query at %1 reads o = u′ᵀS<sub>V</sub> / uᵀS<sub>1</sub>, "
                                 "denominator %2; the state holds %3 numbers, whatever the length.")
                                  .arg(t)

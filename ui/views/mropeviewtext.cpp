@@ -3,6 +3,7 @@
 #include "ui/views/mropeview.h"
 
 #include "ui/model/numberformat.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
@@ -72,7 +73,7 @@ void MropeView::drawPositions()
     if (plot->plotLayout()->rowCount() < 2)
         style::legendBelow(plot, 5);
     plot->legend->setFont(style::captionFont());
-    plot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(plot);
 }
 
 QString MropeView::tokensText() const

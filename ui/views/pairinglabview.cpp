@@ -5,6 +5,7 @@
 
 #include "ui/model/pairselection.h"
 #include "ui/views/clocksview.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/pairingdiagram.h"
 #include "ui/widgets/style.h"
@@ -360,7 +361,7 @@ void PairingLabView::drawConventions()
     style::fitCurveQuality(m_conventionPlot, x.size());
     m_conventionPlot->xAxis->setLabel(flipDelta ? tr("Δ' = n − m") : tr("Δ = m − n"));
     m_conventionPlot->rescaleAxes();
-    m_conventionPlot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_conventionPlot);
 
     QString text;
     if (flipDelta)

@@ -3,6 +3,7 @@
 
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -263,7 +264,7 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
         g->setData(x, onLog(c.value, 1), true);
     }
     m_positions->rescaleAxes();
-    m_positions->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_positions);
     m_positionReadout->setText(tr("257 is held as <b>%1</b> in bf16, %2 in fp16, %3 in fp32 · 2049 as %4 in fp16 · "
                                   "16,777,217 as %5 in fp32. fp16 cannot hold positions above 65,504 at all (∞).")
                                    .arg(data.held257Bf16)
@@ -287,7 +288,7 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
     }
     m_angles->rescaleAxes();
     m_angles->yAxis->setRange(1e-9, 4);
-    m_angles->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_angles);
 
     // 3. Score error for a fixed Δ.
     const QVector<double> qx(data.queries.data(), data.queries.data() + data.queries.size());
@@ -299,7 +300,7 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
         g->setData(qx, onLog(c.value, 1e-7), true);
     }
     m_scores->rescaleAxes();
-    m_scores->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_scores);
 
     // 4. |logit − reference| over a window of long positions.
     const PrecisionLabRequest& r = data.request;

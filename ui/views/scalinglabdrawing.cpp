@@ -3,6 +3,7 @@
 
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -123,7 +124,7 @@ void ScalingLabView::drawSpectrum(const ScalingLabData& data)
         band->setBrush(QColor(0, 114, 178, 30));
         hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(formatNumber(high, 5)));
     }
-    m_spectrum->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_spectrum);
     m_summary->setText(
         tr("%1 <br>Without scaling %2 of %3 pairs complete a turn within L₀; with %4, %5 complete a turn "
            "within L = %6.")
@@ -156,7 +157,7 @@ void ScalingLabView::drawEffect(const ScalingLabData& data)
     edge->point2->setCoords(context, 1);
     edge->setPen(QPen(style::positive, 1.5, Qt::DashLine));
     m_curve->rescaleAxes();
-    m_curve->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_curve);
 
     constexpr int tokens = ScalingLabData::kMapTokens;
     auto showMap = [&](MapPlot* map, const PooledMap& pooled, const QString& name) {

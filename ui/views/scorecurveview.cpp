@@ -4,6 +4,7 @@
 #include "core/content.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
@@ -323,7 +324,7 @@ void ScoreCurveView::updateCursor()
     const double value = valueAtCursor();
     m_readout->setText(tr("At Δ = %1: s = <b>%2</b> (the clocks' total: %3)")
                            .arg(formatNumber(delta, 7), formatNumber(value, 8), formatNumber(m_results->score, 8)));
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_plot);
 }
 
 double ScoreCurveView::valueAtCursor() const

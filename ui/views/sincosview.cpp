@@ -138,9 +138,9 @@ void SinCosView::draw(const SinCosData& d)
         length);
     m_numbers->setText(
         tr("Pair %1 at m = %2: m·θ<sub>%1</sub> = %3 rad, sin = <b>%4</b>, cos = <b>%5</b>. Sinusoidal: p = [%4, %5], "
-           "added. RoPE: R = [[%5, −%4], [%4, %5]], multiplied. The same two numbers in both.")
+           "added. RoPE: R = [[%5, %6], [%4, %5]], multiplied. The same two numbers in both.")
             .arg(i)
-            .arg(n(p.m, 7), n(d.angle), n(d.sine), n(d.cosine)));
+            .arg(n(p.m, 7), n(d.angle), n(d.sine), n(d.cosine), n(-d.sine))); // −sin as one number, never "−−"
     m_readout->setText(
         tr("Lengths of the whole d = %1 vector: |x| = %2 but |x + p<sub>m</sub>| = <b>%3</b> (adding changes it); "
            "|q| = %2 and |R<sub>m</sub>q| = <b>%4</b> (turning keeps it, to %5).")

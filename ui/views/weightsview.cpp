@@ -2,6 +2,7 @@
 #include "ui/views/weightsview.h"
 
 #include "ui/model/numberformat.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -266,7 +267,7 @@ void WeightsView::display(const WeightsReading& reading)
     m_normPlot->yAxis->setLabel(tr("norm of the pair's two rows"));
     m_normPlot->legend->setVisible(true);
     m_normPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
-    m_normPlot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_normPlot);
     const auto [fastQ, slowQ] = quarterShares(w.pairNormQ);
     const auto [fastK, slowK] = quarterShares(w.pairNormK);
     m_normText->setText(tr("The fastest quarter of the pairs holds %1% of ‖W_Q‖² (%2% of ‖W_K‖²), the slowest "

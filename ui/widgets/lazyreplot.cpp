@@ -36,6 +36,17 @@ public:
         connect(plot, &QCustomPlot::afterReplot, this, [plot] { plot->setProperty(kQueued, false); });
     }
 
+    void enqueue(QCustomPlot* plot)
+    {
+        watch(plot);
+        if (!plot->property(kQueued).toBool()) {
+            plot->setProperty(kQueued, true);
+            m_waiting.emplace_back(plot);
+        }
+        if (!m_turn.isActive())
+            m_turn.start();
+    }
+
     void flush()
     {
         while (!m_waiting.empty())
@@ -53,12 +64,7 @@ protected:
         auto* plot = static_cast<QCustomPlot*>(watched);
         // What QCustomPlot::resizeEvent does, but the replot waits its turn.
         plot->setViewport(plot->rect());
-        if (!plot->property(kQueued).toBool()) {
-            plot->setProperty(kQueued, true);
-            m_waiting.emplace_back(plot);
-        }
-        if (!m_turn.isActive())
-            m_turn.start();
+        enqueue(plot);
         return true;
     }
 
@@ -91,6 +97,8 @@ LazyReplots& lazyReplots()
 } // namespace
 
 void replotLazilyOnResize(QCustomPlot* plot) { lazyReplots().watch(plot); }
+
+void replotSoon(QCustomPlot* plot) { lazyReplots().enqueue(plot); }
 
 void flushLazyReplots() { lazyReplots().flush(); }
 

@@ -1,6 +1,7 @@
 // One N×N map as a QCustomPlot colour map with its scale, title and marker.
 #include "ui/widgets/mapplot.h"
 
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
@@ -17,10 +18,11 @@ namespace rope::ui {
 MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
 {
     style::useTickLocale(m_plot);
+    replotLazilyOnResize(m_plot); // also for maps a view makes after it was polished
     m_title->setFont(style::captionFont());
     m_title->setWordWrap(true);
     m_title->setTextFormat(Qt::RichText);
-    setMinimumSize(200, 200); // explicit: the fixed-size plot inside must not hold the window wide
+    setMinimumSize(minimumSizeHint()); // explicit: the fixed-size plot inside must not hold the window wide
     m_plot->setBackground(style::paper);
     m_plot->yAxis->setRangeReversed(true); // query m grows downwards, as in a matrix
     m_plot->xAxis->setLabel(tr("key position n"));
@@ -74,7 +76,7 @@ void MapPlot::setMap(const PooledMap& map, int n, int pool, Palette palette, con
 void MapPlot::setScaleVisible(bool visible)
 {
     m_scale->setVisible(visible);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_plot);
 }
 
 void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
@@ -115,27 +117,52 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
     m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
     setTitle(title);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_plot);
+}
+
+namespace {
+// Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right).
+constexpr int kExtraWidth = 130, kExtraHeight = 56;
+constexpr int kTitleGap = 4; // the layout's spacing and a little air
+} // namespace
+
+int MapPlot::titleHeight(int width) const
+{
+    // The title's height at this width: a wrapped label's sizeHint is that of a narrower, taller
+    // block (three lines for one), which left the square short and a band of paper beneath it.
+    return m_title->hasHeightForWidth() ? m_title->heightForWidth(std::max(1, width)) : m_title->sizeHint().height();
+}
+
+QSize MapPlot::sizeHint() const
+{
+    // Not the layout's hint (nor its minimum or height-for-width): all are the plot's fixed size, which
+    // resizeEvent derives from this widget's height, so in a scrolled view (which grants exactly
+    // the hint) the maps lost 2 px per layout pass, each pass a repaint, for a dozen passes and
+    // more after every tab switch.
+    // A square that fills the width, up to 360 px: a larger map is the layout's to grant (the
+    // heatmaps view stretches its one map to the window), never a reason to scroll.
+    const int w = std::max(width(), minimumWidth());
+    const int plotHeight = m_square ? std::clamp(w - kExtraWidth, 40, 360) + kExtraHeight : 240;
+    return {kExtraWidth + 200, titleHeight(w) + kTitleGap + plotHeight};
 }
 
 void MapPlot::resizeEvent(QResizeEvent* event)
 {
     if (event)
         QWidget::resizeEvent(event);
-    // Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right),
-    // then the largest square plot area that fits.
-    constexpr int extraWidth = 130, extraHeight = 56;
-    // The title's height at this width: a wrapped label's sizeHint is that of a narrower, taller
-    // block (three lines for one), which left the square short and a band of paper beneath it.
-    const int titleWidth = std::max(1, width());
-    const int titleHeight =
-        m_title->hasHeightForWidth() ? m_title->heightForWidth(titleWidth) : m_title->sizeHint().height();
-    const int available = height() - titleHeight - 4;
+    if (event && event->oldSize().width() != width())
+        updateGeometry(); // the hint follows the width
+    const int available = height() - titleHeight(width()) - kTitleGap;
     if (!m_square) {
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
     } else {
-        const int side = std::max(40, std::min(width() - extraWidth, available - extraHeight));
-        m_plot->setFixedSize(side + extraWidth, side + extraHeight);
+        // The largest square plot area that fits.
+        const int side = std::max(40, std::min(width() - kExtraWidth, available - kExtraHeight));
+        m_plot->setFixedSize(side + kExtraWidth, side + kExtraHeight);
+        // Height to spare (the width limits the square): the plot sits at the bottom, so in a row of
+        // maps whose titles take one line or two the plots end on one line.
+        const bool spare = available - kExtraHeight > side;
+        layout()->setAlignment(m_plot, Qt::AlignHCenter | (spare ? Qt::AlignBottom : Qt::AlignTop));
         // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
         const int ticks = std::clamp(side / 55, 2, 6);
         m_plot->xAxis->ticker()->setTickCount(ticks);
@@ -168,7 +195,7 @@ void MapPlot::setMarker(double m, double n)
         m_marker->topLeft->setCoords(n - halfCol, m - halfRow);
         m_marker->bottomRight->setCoords(n + halfCol, m + halfRow);
     }
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    replotSoon(m_plot);
 }
 
 QPoint MapPlot::cellAt(QPoint pixel) const

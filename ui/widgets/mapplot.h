@@ -54,6 +54,12 @@ public:
     QString title() const;
     /// Matrix position under a widget point of the plot (−1 when outside).
     QPoint cellAt(QPoint plotPixel) const;
+    /// The height at which a square map fills this width (computed, never read back from the plot).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return {200, 200}; } // not the plot's last fixed size
+    /// False, though the wrapped title has one: the layout's height-for-width is the plot's fixed
+    /// height, which follows this widget's height (see sizeHint).
+    bool hasHeightForWidth() const override { return false; }
 
 signals:
     void hovered(int m, int n, double mapValue);
@@ -64,6 +70,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    int titleHeight(int width) const;
+
     QCustomPlot* m_plot;
     QCPColorMap* m_map;
     QCPColorScale* m_scale;

@@ -34,12 +34,14 @@ PairingDiagram::PairingDiagram(QWidget* parent) : QWidget(parent)
 void PairingDiagram::setDims(int dims)
 {
     m_dims = std::max(2, dims);
+    m_painted = QPixmap();
     update();
 }
 
 void PairingDiagram::setProgress(double t)
 {
     m_t = std::clamp(t, 0.0, 1.0);
+    m_painted = QPixmap();
     emit progressChanged(m_t);
     update();
 }
@@ -140,8 +142,31 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
 
 void PairingDiagram::paintEvent(QPaintEvent*)
 {
-    QPainter p(this);
-    paint(p, rect());
+    const qreal ratio = devicePixelRatioF();
+    if (m_painted.isNull() || m_painted.devicePixelRatioF() != ratio) {
+        m_painted = QPixmap(size() * ratio);
+        m_painted.setDevicePixelRatio(ratio);
+        m_painted.fill(Qt::transparent);
+        QPainter p(&m_painted);
+        p.setFont(font()); // what a painter on the widget starts with
+        p.setPen(palette().color(QPalette::WindowText));
+        paint(p, rect());
+    }
+    QPainter(this).drawPixmap(0, 0, m_painted);
+}
+
+void PairingDiagram::resizeEvent(QResizeEvent* event)
+{
+    m_painted = QPixmap();
+    QWidget::resizeEvent(event);
+}
+
+void PairingDiagram::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::LanguageChange)
+        m_painted = QPixmap();
+    QWidget::changeEvent(event);
 }
 
 } // namespace rope::ui

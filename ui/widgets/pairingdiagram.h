@@ -4,6 +4,7 @@
 // labelled with their interleaved index, travel from one layout to the other: the permutation P.
 
 #include <QElapsedTimer>
+#include <QPixmap>
 #include <QTimer>
 #include <QWidget>
 
@@ -37,6 +38,8 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     double slotX(int slot, QRectF area) const;
@@ -46,6 +49,9 @@ private:
     double m_from = 0, m_to = 1;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    /// The diagram as last painted: a window repaint (a tab switch, a neighbour's replot) blits it
+    /// instead of drawing ~10 ms of antialiased arcs again. Null when out of date.
+    QPixmap m_painted;
 };
 
 } // namespace rope::ui
