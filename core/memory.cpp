@@ -32,7 +32,7 @@ void keepFreedHeapForReuse()
 {
 #ifdef __GLIBC__
     // Setting either threshold also stops glibc's own adjustment of both.
-    mallopt(M_MMAP_THRESHOLD, 128 << 20); // N×N results up to N = 4096 in float; larger ones are mapped afresh
+    mallopt(M_MMAP_THRESHOLD, 128 << 20); // main thread: N×N results up to N = 4096 in float
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
 }

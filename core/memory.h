@@ -17,9 +17,11 @@ void adviseHugePages(void* data, std::size_t bytes);
 /// (glibc; no-op elsewhere): blocks under 128 MB come from the heap, and up to 256 MB of free heap
 /// stays mapped. By default glibc maps every block over 32 MB afresh and trims the heap as soon as a
 /// few MB are free, so every compute faulted its results and temporaries back in page by page
-/// (about 5 µs a 4 KiB page on this kind of virtual machine): up to half of a 4096² attention. A
-/// process-wide setting, so the library never makes it on its own: the app's main and the
-/// benchmarks call it.
+/// (about 5 µs a 4 KiB page on this kind of virtual machine): up to half of a 4096² attention.
+/// Only the main thread's heap gains: other threads' arenas are 64 MB heaps, so there larger blocks
+/// stay fresh mappings while the threshold keeps freed memory in every arena. So the command line
+/// and rope-bench, which compute on the main thread, call it; the window (worker threads) does not.
+/// A process-wide setting: the library never makes it on its own.
 void keepFreedHeapForReuse();
 
 /// Resizes an Eigen matrix and advises huge pages for its (not yet touched) storage.

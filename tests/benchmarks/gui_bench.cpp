@@ -6,7 +6,6 @@
 // targets (issue "Interactive at every N") and the floor measured for them in the same run.
 
 #include "core/attention.h"
-#include "core/memory.h"
 #include "ui/model/computecontroller.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
@@ -415,7 +414,6 @@ int main(int argc, char* argv[])
     // A settings folder of its own: the user's last session must not change what is measured.
     QTemporaryDir settings;
     qputenv("XDG_CONFIG_HOME", settings.path().toLocal8Bit());
-    rope::core::keepFreedHeapForReuse(); // as the app's main does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

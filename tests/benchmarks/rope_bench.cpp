@@ -198,7 +198,7 @@ void registerAll(bool smoke)
 
 int main(int argc, char** argv)
 {
-    keepFreedHeapForReuse(); // as the app does: measure the kernels as they run there
+    keepFreedHeapForReuse(); // as the command line does: measure the kernels as they run there
     bool smoke = false;
     std::vector<char*> args;
     for (int i = 0; i < argc; ++i) {

@@ -3,6 +3,7 @@
 #include "ui/model/computecontroller.h"
 #include "ui/model/pairselection.h"
 #include "ui/views/frequencyview.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/window/mainwindow.h"
 
@@ -118,6 +119,7 @@ void tst_FrequencyView::clickingSelectsAPair()
     AppParams p;
     p.rope.headDim = 32;
     apply(p);
+    flushLazyReplots(); // the axes are placed by the replot a resize queued
     QCustomPlot* plot = m_window->view<FrequencyView>(u"frequencies")->spectrum();
     const QPoint pixel(int(plot->xAxis->coordToPixel(9)), plot->axisRect()->rect().center().y());
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);

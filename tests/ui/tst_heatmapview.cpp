@@ -9,6 +9,7 @@
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
 #include "ui/views/scorecurveview.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/window/mainwindow.h"
 
@@ -307,6 +308,7 @@ void tst_HeatmapView::clickingACellMovesTheClocks()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
+    flushLazyReplots(); // the axes are placed by the replot a resize queued
     QCustomPlot* plot = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->plot();
     const QPoint pixel(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(20)));
     QSignalSpy spy(m_window->controller(), &ComputeController::resultsReady);
@@ -324,6 +326,7 @@ void tst_HeatmapView::hoverShowsPositions()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
+    flushLazyReplots(); // the axes are placed by the replot a resize queued
     QCustomPlot* plot = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->plot();
     QTest::mouseMove(plot, QPoint(int(plot->xAxis->coordToPixel(7)), int(plot->yAxis->coordToPixel(30))));
     QTRY_VERIFY(m_window->view<HeatmapView>(u"heatmaps")->hoverText().contains("m = 30, n = 7, Δ = 23"));
@@ -349,6 +352,7 @@ void tst_HeatmapView::curveCursorEqualsClockTotal()
     QCustomPlot* plot = m_window->view<ScoreCurveView>(u"curve")->plot();
     QTRY_VERIFY(plot->graphCount() > 0 && plot->graph(0)->parentPlot());
     QTest::qWait(50);
+    flushLazyReplots(); // the axes are placed by the replot a resize queued
     // Drag-click the cursor to Δ = 17.
     const int x = int(plot->xAxis->coordToPixel(17));
     const int y = plot->axisRect()->rect().center().y();

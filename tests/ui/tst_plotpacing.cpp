@@ -125,8 +125,14 @@ void tst_PlotPacing::mapsInAScrolledRowSettleAtOnce()
     scroll.resize(960, 700);
     scroll.show();
     QVERIFY(QTest::qWaitForWindowExposed(&scroll));
-    QTest::qWait(100);
-    const int settled = maps[0]->height();
+    // Settled: the same height over five polls (a busy machine may run the first passes late).
+    int settled = -1, same = 0;
+    for (int poll = 0; poll < 100 && same < 5; ++poll) {
+        QTest::qWait(10);
+        same = maps[0]->height() == settled ? same + 1 : 0;
+        settled = maps[0]->height();
+    }
+    QCOMPARE(same, 5);
     int resizes = 0;
     struct Counter : QObject {
         int* count;
@@ -179,6 +185,13 @@ void tst_PlotPacing::pairingDiagramRepaintsFromItsPicture()
     QCOMPARE(moved, direct());
     diagram.resize(500, 230);
     QCOMPARE(grabbed(), direct());
+    const QImage regular = grabbed();
+    QFont bold = diagram.font();
+    bold.setBold(true); // the labels are drawn in the widget's font (at 9 pt)
+    diagram.setFont(bold);
+    const QImage inBold = grabbed();
+    QVERIFY(inBold != regular); // a font change redraws the picture
+    QCOMPARE(inBold, direct());
 }
 
 void tst_PlotPacing::denseCurvesAreStrokedThin()

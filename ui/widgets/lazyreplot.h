@@ -1,8 +1,9 @@
 #pragma once
-// Replots after a resize, one plot per event-loop turn. QCustomPlot replots at once on every resize,
-// and a tab switch or a window resize lays out a view's plots several times in one pass: on views
-// with six plots that held the GUI thread for 100+ ms. Here a resize only records the new viewport;
-// the plot is replotted later, each plot in a turn of its own, so input and animation run between.
+// Replots one plot per event-loop turn: after a resize, and when a view asks (replotSoon).
+// QCustomPlot replots at once on every resize, and a tab switch or a window resize lays out a view's
+// plots several times in one pass: on views with six plots that held the GUI thread for 100+ ms. Its
+// queued replots all run in one batch of posted events. Here a resize only records the new viewport,
+// and every replot waits its own turn, so input and animation run between.
 
 class QCustomPlot;
 

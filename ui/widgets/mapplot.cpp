@@ -159,10 +159,12 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         // The largest square plot area that fits.
         const int side = std::max(40, std::min(width() - kExtraWidth, available - kExtraHeight));
         m_plot->setFixedSize(side + kExtraWidth, side + kExtraHeight);
-        // Height to spare (the width limits the square): the plot sits at the bottom, so in a row of
-        // maps whose titles take one line or two the plots end on one line.
-        const bool spare = available - kExtraHeight > side;
-        layout()->setAlignment(m_plot, Qt::AlignHCenter | (spare ? Qt::AlignBottom : Qt::AlignTop));
+        // A little height to spare (the width limits the square, and a neighbour's title takes a line
+        // more): the plot sits at the bottom, so a row of maps ends on one line. More than that (a
+        // tall window) and it stays under its title.
+        const int spare = available - kExtraHeight - side;
+        const bool neighbourTitle = spare > 0 && spare <= 2 * m_title->fontMetrics().lineSpacing();
+        layout()->setAlignment(m_plot, Qt::AlignHCenter | (neighbourTitle ? Qt::AlignBottom : Qt::AlignTop));
         // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
         const int ticks = std::clamp(side / 55, 2, 6);
         m_plot->xAxis->ticker()->setTickCount(ticks);

@@ -144,8 +144,14 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
 
 void PairingDiagram::paintEvent(QPaintEvent*)
 {
+    if (m_timer.isActive()) { // a new picture every frame: draw straight
+        m_painted = QPixmap();
+        QPainter p(this);
+        paint(p, rect());
+        return;
+    }
     const qreal ratio = devicePixelRatioF();
-    if (m_painted.isNull() || m_painted.devicePixelRatioF() != ratio) {
+    if (m_painted.isNull() || m_painted.devicePixelRatioF() != ratio || m_painted.size() != size() * ratio) {
         m_painted = QPixmap(size() * ratio);
         m_painted.setDevicePixelRatio(ratio);
         m_painted.fill(Qt::transparent);
