@@ -33,6 +33,8 @@ PairingDiagram::PairingDiagram(QWidget* parent) : QWidget(parent)
 
 void PairingDiagram::setDims(int dims)
 {
+    if (std::max(2, dims) == m_dims)
+        return; // every parameter change sets it; the picture stays while d does
     m_dims = std::max(2, dims);
     m_painted = QPixmap();
     update();
@@ -40,10 +42,13 @@ void PairingDiagram::setDims(int dims)
 
 void PairingDiagram::setProgress(double t)
 {
-    m_t = std::clamp(t, 0.0, 1.0);
-    m_painted = QPixmap();
+    const double clamped = std::clamp(t, 0.0, 1.0);
+    if (clamped != m_t) {
+        m_t = clamped;
+        m_painted = QPixmap();
+        update();
+    }
     emit progressChanged(m_t);
-    update();
 }
 
 void PairingDiagram::animate()
