@@ -245,10 +245,8 @@ void writeFileStreaming(const QString& path, const std::function<void(QIODevice&
         file.cancelWriting();
         throw;
     }
-    const qint64 written = file.pos();
-    if (!file.commit())
-        throw ui::Error{path, Tr::tr("cannot be written (%1)")
-                                  .arg(ui::writeFailureReason(path, file.errorString(), written))};
+    if (ui::Outcome committed = ui::commitSaveFile(file); !committed)
+        throw committed.error();
 }
 
 void writeStdout(const std::function<void(QIODevice&)>& write)

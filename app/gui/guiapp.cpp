@@ -9,6 +9,7 @@
 #include "ui/model/computecontroller.h"
 #include "ui/model/lessonsteps.h"
 #include "ui/model/messages.h"
+#include "ui/model/npyfile.h"
 #include "ui/model/settings.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/model/tensors.h"
@@ -19,8 +20,10 @@
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QMessageBox>
 #include <QTabWidget>
@@ -39,11 +42,21 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
 {
     auto grab = [&window, path] {
         ui::flushLazyReplots();
-        const bool ok = window.grab().save(path);
+        // Encoded in memory, then written atomically: a full disk keeps the old file and says so.
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        const QByteArray format = suffix.isEmpty() ? QByteArray("png") : suffix.toLatin1();
+        QByteArray image;
+        QBuffer buffer(&image);
+        buffer.open(QIODevice::WriteOnly);
+        const ui::Outcome written =
+            window.grab().save(&buffer, format.constData())
+                ? ui::writeFileAtomically(path, image)
+                : ui::Outcome(ui::Error{path, QStringLiteral("cannot be encoded as %1").arg(QString::fromLatin1(format))});
+        const bool ok = written.ok();
         if (ok)
             printText(QStringLiteral("wrote %1\n").arg(path));
         else
-            printError(QStringLiteral("cannot write %1").arg(path));
+            printError(written.message());
         QApplication::exit(ok ? 0 : 2);
     };
     auto* poll = new QTimer(&window);

@@ -1484,10 +1484,6 @@ Examples:
         <translation>缩放必须在 1 到 4 之间，实际为 %1</translation>
     </message>
     <message>
-        <source>cannot be written (%1)</source>
-        <translation>无法写入（%1）</translation>
-    </message>
-    <message>
         <source>the file name must end in .png, .svg or .pdf</source>
         <translation>文件名必须以 .png、.svg 或 .pdf 结尾</translation>
     </message>
@@ -1828,13 +1824,6 @@ Examples:
     <message>
         <source>2-D RoPE: the cross of axial RoPE, gone with mixed directions</source>
         <translation>二维 RoPE：轴向 RoPE 的十字，换成混合方向后消失</translation>
-    </message>
-</context>
-<context>
-    <name>Gallery</name>
-    <message>
-        <source>cannot be written (%1)</source>
-        <translation>无法写入（%1）</translation>
     </message>
 </context>
 <context>

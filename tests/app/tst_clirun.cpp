@@ -86,6 +86,7 @@ private slots:
     void escapesNeverReachTheTerminal();
     void overflowingPrecisionIsRefused();
     void aFullDiskIsNamed();
+    void aSmallWriteToAFullDiskKeepsTheOldFile();
 
 private:
     QTemporaryDir m_dir;
@@ -521,6 +522,52 @@ void tst_CliRun::aFullDiskIsNamed()
     QCOMPARE(full.exitCode, 2);
     QVERIFY2(full.error().contains("the disk is full"), qPrintable(full.error()));
     QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
+}
+
+void tst_CliRun::aSmallWriteToAFullDiskKeepsTheOldFile()
+{
+    // A result small enough to fit Qt's write buffer fails only when it is flushed. Before, that
+    // failure was ignored: the old file became 0 bytes and the command exited 0.
+    const QString dir = m_dir.filePath("full");
+    QVERIFY(QDir().mkpath(dir));
+    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) != 0)
+        QSKIP("cannot mount a small tmpfs here (not root)");
+    const auto unmount = qScopeGuard([&dir] { QProcess::execute("umount", {dir}); });
+    const QStringList victims{"victim.json", "victim.npy", "victim.csv", "victim.png", "victim.svg", "victim.pdf"};
+    const QByteArray old("what the user had before\n");
+    for (const QString& name : victims) {
+        QFile f(dir + '/' + name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(old), old.size());
+    }
+    // Fill every byte that is left.
+    {
+        QFile filler(dir + "/filler");
+        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size()) { }
+        const QByteArray byte(1, 'x');
+        while (filler.write(byte) == 1) { }
+    }
+    for (const QString& name : victims.mid(0, 3)) {
+        const Run r = compute({"frequencies", "--head-dim", "2", "--out", dir + '/' + name});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.error().contains("the disk is full"), qPrintable(r.error()));
+        QVERIFY2(r.error().contains(name), qPrintable(r.error()));
+    }
+    for (const QString& name : victims.mid(3)) {
+        const Run r = run({"export", "--view", "clocks", "--size", "400x300", "--out", dir + '/' + name});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.error().contains("the disk is full"), qPrintable(r.error()));
+        QVERIFY2(!r.error().contains("libpng"), qPrintable(r.error()));
+    }
+    for (const QString& name : victims) {
+        QFile f(dir + '/' + name);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), old);
+    }
+    // Nothing half-written is left beside them (QSaveFile's temporary files).
+    QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), victims.size() + 1);
 }
 
 #include "tst_clirun.moc"

@@ -28,7 +28,10 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -101,6 +104,7 @@ private slots:
     void exportDialogWritesAndReportsFailure();
     void captionStatesTheParameters();
     void sessionRoundTripsEveryParameter();
+    void aSessionSavedToAFullDiskKeepsTheOldOne();
     void longRopeListsRoundTrip();
     void malformedSessionsAreRefusedAndChangeNothing_data();
     void malformedSessionsAreRefusedAndChangeNothing();
@@ -318,6 +322,32 @@ void tst_ExportSession::sessionRoundTripsEveryParameter()
     QCOMPARE(m_window->fileActions()->saveSession(again).message(), QString());
     const auto reloaded = loadSession(again);
     QVERIFY(reloaded && *reloaded == s);
+}
+
+void tst_ExportSession::aSessionSavedToAFullDiskKeepsTheOldOne()
+{
+    // File → Save Session over a session on a full disk: a session (a few kB) fits Qt's write
+    // buffer and fails only at the flush, which Qt 6.4's commit() ignored ("Saved …", 0 bytes left).
+    const QString dir = m_dir.filePath("full");
+    QVERIFY(QDir().mkpath(dir));
+    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) != 0)
+        QSKIP("cannot mount a small tmpfs here (not root)");
+    const auto unmount = qScopeGuard([&dir] { QProcess::execute("umount", {dir}); });
+    const QString path = dir + QStringLiteral("/session.json");
+    QCOMPARE(saveSession(path, Session{}).message(), QString());
+    const QByteArray before = readAll(path);
+    QVERIFY(before.size() > 100);
+    {
+        QFile filler(dir + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        while (filler.write(QByteArray(1, 'x')) == 1) { }
+    }
+    m_window->panel()->setParams(unusualParams());
+    const QString error = m_window->fileActions()->saveSession(path).message();
+    QVERIFY2(error.contains(QLatin1String("the disk is full")), qPrintable(error));
+    QVERIFY(!m_window->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
+    QCOMPARE(readAll(path), before);
+    QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary file left
 }
 
 void tst_ExportSession::longRopeListsRoundTrip()

@@ -1,10 +1,11 @@
 // The figure gallery: one self-contained HTML page, thumbnails linking to the files.
 #include "ui/model/gallery.h"
 
+#include "ui/model/npyfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace rope::ui {
 
@@ -63,10 +64,7 @@ Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entrie
     page += QStringLiteral("</body></html>\n");
 
     const QString path = QDir(dir).filePath(QStringLiteral("index.html"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(page.toUtf8()) < 0 || !file.commit())
-        return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
-    return {};
+    return writeFileAtomically(path, page.toUtf8());
 }
 
 } // namespace rope::ui

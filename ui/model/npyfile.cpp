@@ -69,15 +69,28 @@ QString writeFailureReason(const QString& path, const QString& qtReason, qint64 
     return qtReason;
 }
 
+Outcome commitSaveFile(QSaveFile& file)
+{
+    // Qt 6.4's commit() flushes in close() and ignores a failed flush: a write that fit Qt's buffer
+    // and failed only there would replace the old file with an empty one and report success. So
+    // the flush is asked for, and checked, before the file may replace anything.
+    const qint64 bytes = file.pos();
+    if (!file.flush() || file.error() != QFileDevice::NoError || !file.commit()) {
+        const QString reason = file.errorString(); // before cancelWriting() replaces it
+        file.cancelWriting(); // the temporary file goes; the old file stays as it was
+        return Error{file.fileName(),
+                     Tr::tr("cannot be written (%1)").arg(writeFailureReason(file.fileName(), reason, bytes))};
+    }
+    return {};
+}
+
 Outcome writeFileAtomically(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return Error{path, Tr::tr("cannot be written (%1)").arg(writeFailureReason(path, reason, bytes.size()))};
-    }
-    return {};
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+    file.write(bytes); // a short write shows in the error state commitSaveFile() checks
+    return commitSaveFile(file);
 }
 
 } // namespace rope::ui

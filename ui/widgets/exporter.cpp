@@ -2,6 +2,7 @@
 #include "ui/widgets/exporter.h"
 
 #include "ui/model/names.h"
+#include "ui/model/npyfile.h"
 #include "ui/widgets/clockgrid.h"
 #include "ui/widgets/pairingdiagram.h"
 #include "ui/widgets/style.h"
@@ -19,7 +20,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPicture>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTabBar>
 
@@ -150,13 +150,6 @@ void paintFigure(QPainter& p, QWidget* widget, const Layout& l, const QString& c
     p.restore();
     if (l.caption)
         paintCaption(p, QRect(0, l.area.height(), l.area.width(), l.caption), caption);
-}
-
-Outcome commit(QSaveFile& file)
-{
-    if (!file.commit())
-        return Error{file.fileName(), Tr::tr("cannot be written (%1)").arg(file.errorString())};
-    return {};
 }
 
 } // namespace
@@ -308,23 +301,21 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         return Error{path, Tr::tr("the file name must end in .png, .svg or .pdf")};
     if (!(options.scale >= 1 && options.scale <= 4))
         return Error{{}, Tr::tr("the scale must be between 1 and 4, got %1").arg(options.scale)};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+    // The figure is encoded in memory and written in one go: a full disk is then one error with its
+    // cause named (libpng's "Write Error" said nothing), and a failed write keeps the old file.
     const Layout l = layoutOf(widget, options);
     const QSize size = l.size();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     switch (format) {
     case ExportFormat::Png: {
         const QImage image = renderImage(widget, options);
-        if (!image.save(&file, "PNG")) {
-            file.cancelWriting();
+        if (!image.save(&buffer, "PNG"))
             return Error{path, Tr::tr("the image could not be encoded")};
-        }
         break;
     }
     case ExportFormat::Svg: {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setResolution(96); // otherwise fonts come out about a quarter too small
@@ -332,36 +323,29 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(QStringLiteral("RoPE Explorer"));
         svg.setDescription(options.caption);
-        {
-            QPainter p(&svg);
-            p.setRenderHint(QPainter::Antialiasing);
-            paintFigure(p, widget, l, options.caption);
-        }
-        if (file.write(buffer.data()) != buffer.size()) {
-            file.cancelWriting();
-            return Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
-        }
+        QPainter p(&svg);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintFigure(p, widget, l, options.caption);
         break;
     }
     case ExportFormat::Pdf: {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(96);
         pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setTitle(QStringLiteral("RoPE Explorer"));
         pdf.setCreator(QStringLiteral("RoPE Explorer"));
         QPainter p;
-        if (!p.begin(&pdf)) {
-            file.cancelWriting();
+        if (!p.begin(&pdf))
             return Error{path, Tr::tr("the PDF could not be started")};
-        }
         p.setRenderHint(QPainter::Antialiasing);
         paintFigure(p, widget, l, options.caption);
         p.end();
         break;
     }
     }
-    return commit(file);
+    buffer.close();
+    return writeFileAtomically(path, bytes);
 }
 
 } // namespace rope::ui

@@ -1,8 +1,8 @@
 #pragma once
 // Figures for slides: any widget (a view, or the whole window) to PNG (1×, 2×, 3×), SVG (vector where
 // the view is vector: plots, clocks, diagrams, text) or PDF (fonts embedded), optionally with a caption
-// stamping the parameters under the figure. Writes are atomic (QSaveFile): a failure leaves no
-// partial file.
+// stamping the parameters under the figure. Writes are atomic (QSaveFile, committed only when
+// every byte reached the disk): a failure keeps the old file and leaves no partial one.
 
 #include "ui/model/appparams.h"
 #include "ui/model/expected.h"
