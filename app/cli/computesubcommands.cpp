@@ -76,6 +76,19 @@ double xposReach(const core::Xpos& x, const Eigen::VectorXd& positions)
 
 // ---- subcommands --------------------------------------------------------------------------------
 
+// Rounding to fp16 (largest number 65504), bf16 or fp32 can overflow where fp64 does not. Such a
+// result is refused by name: written, it would be null in JSON and inf in .csv/.npy, with exit 0.
+template <typename Derived>
+void refuseOverflow(const Eigen::DenseBase<Derived>& values, const QString& field, core::Precision precision)
+{
+    if (values.derived().allFinite())
+        return;
+    const bool fp16 = precision == core::Precision::Fp16, bf16 = precision == core::Precision::Bf16;
+    fail(Tr::tr("'%1' overflows %2 (its largest number is %3); use a wider --precision or smaller inputs")
+             .arg(field, fp16 ? QStringLiteral("fp16") : bf16 ? QStringLiteral("bf16") : QStringLiteral("fp32"),
+                  fp16 ? QStringLiteral("65504") : bf16 ? QStringLiteral("3.39e38") : QStringLiteral("3.40e38")));
+}
+
 void frequenciesCommand(const ComputeArgs& args, Output& out)
 {
     const core::RopeParams params = args.ropeParams();
@@ -190,6 +203,7 @@ void rotateCommand(const ComputeArgs& args, Output& out)
     } else if (args.isSet("xpos-role")) {
         fail(Tr::tr("--xpos-role needs --xpos-scale-base (xPos is off without it)"));
     }
+    refuseOverflow(rotated, QStringLiteral("rotated"), precision);
     out.object("params", describeParams(params));
     out.text("form", form);
     out.vector("positions", positions);
@@ -236,7 +250,10 @@ void scoreCommand(const ComputeArgs& args, Output& out)
         core::roundInPlace(precision, qr);
         core::roundInPlace(precision, kr);
     }
+    refuseOverflow(qr, QStringLiteral("q_rotated"), precision);
+    refuseOverflow(kr, QStringLiteral("k_rotated"), precision);
     const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
+    refuseOverflow(Eigen::Matrix<double, 1, 1>::Constant(score), QStringLiteral("score"), precision);
     Eigen::VectorXd perPair(params.pairCount());
     for (int i = 0; i < params.pairCount(); ++i) {
         const auto [x, y] = core::pairComponents(params, i);
@@ -291,7 +308,9 @@ void curveCommand(const ComputeArgs& args, Output& out)
         describeXpos(out, params, *xpos);
         return;
     }
-    out.vector("score", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision));
+    Eigen::VectorXd score = core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision);
+    refuseOverflow(score, QStringLiteral("score"), precision);
+    out.vector("score", std::move(score));
     if (args.isSet("per-pair"))
         out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
 }

@@ -801,6 +801,10 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <source>xPos scales RoPE&apos;s rotated queries and keys: it needs --encoding rope</source>
         <translation>xPos 缩放的是 RoPE 旋转后的查询和键：需要 --encoding rope</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; overflows %2 (its largest number is %3); use a wider --precision or smaller inputs</source>
+        <translation>“%1”超出了 %2 的范围（它能表示的最大数是 %3）；请换用更宽的 --precision，或更小的输入</translation>
+    </message>
 </context>
 <context>
     <name>Diagnose</name>

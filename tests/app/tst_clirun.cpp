@@ -497,6 +497,25 @@ void tst_CliRun::overflowingPrecisionIsRefused()
     QCOMPARE(fp32.exitCode, 0);
     QCOMPARE(fp32.json().value("weights").toArray().at(0).toArray().at(0).toDouble(), 1.0);
 
+    // score, curve and rotate overflow by name too, in every format (before: null or inf, exit 0).
+    // q·k at Δ = 0 is 300² + 300² = 180000 > 65504; rotating (60000, 60000) by 1 rad gives
+    // 60000·(sin 1 + cos 1) ≈ 82906 > 65504 for its second component.
+    expectRefusal(compute({"curve", "--q", "300,300", "--k", "300,300", "--deltas", "0:3", "--precision", "fp16"}),
+                  {"'score' overflows fp16", "65504"});
+    expectRefusal(compute({"score", "--q", "300,300", "--k", "300,300", "--precision", "fp16"}),
+                  {"'score' overflows fp16"});
+    for (const char* suffix : {"json", "npy", "csv"}) {
+        const QString path = m_dir.filePath(QStringLiteral("overflow.") + QLatin1String(suffix));
+        expectRefusal(compute({"rotate", "--input", "60000,60000", "--positions", "1", "--precision", "fp16", "--out",
+                               path}),
+                      {"'rotated' overflows fp16"});
+        QVERIFY(!QFile::exists(path));
+    }
+    // Just below: 100² + 100² = 20000 is held exactly in fp16 (a multiple of its spacing 16 there).
+    const Run fits = compute({"curve", "--q", "100,100", "--k", "100,100", "--deltas", "0:1", "--precision", "fp16"});
+    QCOMPARE(fits.exitCode, 0);
+    QCOMPARE(number(fits.json()["score"].toArray()[0]), 20000.0);
+
     // A session's explicit q is held to the command line's bound on inputs (1e12).
     QFile session(m_dir.filePath("huge-q.json"));
     QVERIFY(session.open(QIODevice::WriteOnly));
