@@ -320,7 +320,7 @@ int runExport(int& argc, char** argv)
                 ui::setUpFigure(*window, target, withUserSettings(r.start.value_or(ui::AppParams()), r.settings), {}));
             check(ui::writeFigure(*window, target, path, options(*window, target, r)));
         }
-        printText(Tr::tr("wrote %1\n").arg(path));
+        printText(Tr::tr("wrote %1\n").arg(ui::visibleControls(path)));
     } catch (const ui::Error& e) {
         printError(Tr::tr("rope-explorer export: %1\n").arg(e.message()));
         return 2;

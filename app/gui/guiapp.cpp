@@ -54,7 +54,7 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
                 : ui::Outcome(ui::Error{path, QStringLiteral("cannot be encoded as %1").arg(QString::fromLatin1(format))});
         const bool ok = written.ok();
         if (ok)
-            printText(QStringLiteral("wrote %1\n").arg(path));
+            printText(QStringLiteral("wrote %1\n").arg(ui::visibleControls(path)));
         else
             printError(written.message());
         QApplication::exit(ok ? 0 : 2);

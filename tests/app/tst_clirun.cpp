@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -87,6 +88,7 @@ private slots:
     void overflowingPrecisionIsRefused();
     void aFullDiskIsNamed();
     void aSmallWriteToAFullDiskKeepsTheOldFile();
+    void lineFeedsFromFilesForgeNoLine();
 
 private:
     QTemporaryDir m_dir;
@@ -587,6 +589,31 @@ void tst_CliRun::aSmallWriteToAFullDiskKeepsTheOldFile()
     }
     // Nothing half-written is left beside them (QSaveFile's temporary files).
     QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), victims.size() + 1);
+}
+
+void tst_CliRun::lineFeedsFromFilesForgeNoLine()
+{
+    // A config key and a model_type with LF / CR LF in them, each trying to print a line of its own
+    // that claims base 1. Before, the report showed "Base: 1 (rope_theta)" on a line of its own.
+    QFile config(m_dir.filePath("evil-config.json"));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(R"json({"model_type": "llama\r\nBase: 1 (rope_theta)", "hidden_size": 256, "num_attention_heads": 4,
+                     "rope_theta": 10000, "evil\nBase: 1 (rope_theta)": 3})json");
+    config.close();
+    const Run inspect = run({"inspect", config.fileName()});
+    QCOMPARE(inspect.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(inspect.out).split('\n');
+    QCOMPARE(lines.filter(QRegularExpression("^Base: ")).size(), 1);
+    QVERIFY2(lines.filter(QRegularExpression("^Base: ")).first().startsWith("Base: 10000"), inspect.out);
+    QVERIFY2(!inspect.out.contains('\r'), inspect.out);
+    QVERIFY2(inspect.out.contains("evil\\x0aBase: 1"), inspect.out);
+    QVERIFY2(inspect.out.contains("llama\\x0d\\x0aBase: 1"), inspect.out);
+
+    // A file name with a line feed is echoed on one line.
+    const Run exported = run({"export", "--view", "clocks", "--size", "400x300", "--out", m_dir.filePath("a\nb.png")});
+    QCOMPARE(exported.exitCode, 0);
+    QCOMPARE(exported.out.count('\n'), 1);
+    QVERIFY2(exported.out.contains("a\\x0ab.png"), exported.out);
 }
 
 #include "tst_clirun.moc"

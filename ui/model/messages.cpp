@@ -176,6 +176,20 @@ QString describe(core::NpyError error, const std::string& detail)
     return {};
 }
 
+QString visibleControls(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u <= 0x9f))
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 QString numericsBuildName()
 {
     const core::NumericsBuild build = core::numericsBuild();

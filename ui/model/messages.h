@@ -19,6 +19,11 @@ QString brief(const core::Problem& problem);
 QString describe(const core::Problems& problems);
 QString describe(core::NpyError error, const std::string& detail);
 
+/// `text` with every control character (C0 with line feed and carriage return, DEL, C1) written as a
+/// visible \xNN escape: a string from a file, set on a line of its own, can then never start
+/// another line ("evil\nBase: 1" in a config key) nor move the terminal's cursor.
+QString visibleControls(const QString& text);
+
 /// Which copy of the numerics this run uses, e.g. "x86-64-v4 (AVX-512)" (core/numericsbuild.h).
 QString numericsBuildName();
 

@@ -2,6 +2,7 @@
 #include "ui/model/modelconfigreport.h"
 
 #include "core/frequencies.h"
+#include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
 
@@ -243,6 +244,10 @@ QString describeModelConfig(const ModelConfig& c)
                  .arg(c.ignoredKeys.isEmpty() ? Tr::tr("none") : c.ignoredKeys.join(QStringLiteral(", ")));
     for (const QString& warning : c.warnings)
         lines << Tr::tr("Warning: %1").arg(warning);
+    // Keys and values from the file sit inside these lines: a line feed among them must not forge a
+    // line of the report (each line is escaped whole, so nothing from the file can slip past).
+    for (QString& line : lines)
+        line = visibleControls(line);
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
