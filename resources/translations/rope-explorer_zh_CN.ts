@@ -3762,6 +3762,14 @@ Examples:
         <source>No config.json next to the weights: choose it with File → Open Weights… (the head dimension, pairing and θ come from it).</source>
         <translation>权重旁边没有 config.json：请通过 文件 → 打开权重… 选择它（头维度、配对方式和 θ 都来自它）。</translation>
     </message>
+    <message>
+        <source>%1: out of memory while reading this checkpoint</source>
+        <translation>%1：读取这个检查点时内存不足</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

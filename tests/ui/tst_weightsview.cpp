@@ -21,6 +21,7 @@ private slots:
     void barsHoldThePairNorms();
     void keyboardStepsThroughGroupedHeads();
     void aMismatchedConfigIsASentence();
+    void aHugeBiasIsRefusedBeforeItIsRead();
 
 private:
     QTemporaryDir m_dir;
@@ -90,6 +91,36 @@ void tst_WeightsView::aMismatchedConfigIsASentence()
     QVERIFY(updated.wait(10000));
     const QString error = m_view->facts().value("error").toString();
     QVERIFY2(error.contains(QLatin1String("config says 8 heads")), qPrintable(error));
+}
+
+void tst_WeightsView::aHugeBiasIsRefusedBeforeItIsRead()
+{
+    // A q_proj.bias claiming 2^33 fp16 entries (16 GiB, sparse on disk) beside a 16-row W_Q. Before,
+    // the bias was decoded whole (64 GiB of doubles) before its length was checked, and the worker's
+    // bad_alloc aborted the window.
+    QDir(m_dir.path()).mkdir("huge-bias");
+    const qint64 entries = qint64(1) << 33;
+    QByteArray header = "{\"model.layers.0.self_attn.q_proj.weight\": {\"dtype\": \"F32\", \"shape\": [16, 2], "
+                        "\"data_offsets\": [0, 128]}, \"model.layers.0.self_attn.k_proj.weight\": {\"dtype\": "
+                        "\"F32\", \"shape\": [8, 2], \"data_offsets\": [128, 192]}, "
+                        "\"model.layers.0.self_attn.q_proj.bias\": {\"dtype\": \"F16\", \"shape\": [" +
+                        QByteArray::number(entries) + "], \"data_offsets\": [192, " +
+                        QByteArray::number(192 + 2 * entries) + "]}}";
+    while (header.size() % 8 != 0)
+        header += ' ';
+    const QString path = rope::test::writeFile(
+        m_dir, "huge-bias/model.safetensors",
+        rope::test::safetensorsWithHeader(header, rope::test::rampRows(16, 2, 1) + rope::test::rampRows(8, 2, 1)));
+    QFile file(path);
+    QVERIFY(file.resize(8 + header.size() + 192 + 2 * entries)); // a hole: no disk space taken
+    rope::test::writeFile(m_dir, "huge-bias/config.json",
+                          R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 4, "num_key_value_heads": 2,
+                              "num_hidden_layers": 1})");
+    QSignalSpy updated(m_view, &View::updated);
+    m_view->openCheckpoint(m_dir.filePath("huge-bias"));
+    QVERIFY(updated.wait(10000));
+    const QString error = m_view->facts().value("error").toString();
+    QVERIFY2(error.contains(QLatin1String("q_proj.bias: has 8589934592 entries; the weight needs 16")), qPrintable(error));
 }
 
 QTEST_MAIN(tst_WeightsView)

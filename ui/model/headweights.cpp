@@ -81,11 +81,15 @@ Eigen::RowVectorXd biasRows(const Checkpoint& checkpoint, const QString& weightN
     const TensorEntry* e = checkpoint.find(biasName);
     if (!e || e->shape.size() != 1)
         return {};
-    const core::RowMatrixXd all = rows(checkpoint, biasName, 0, 1); // a vector is one row
-    if (first + count > all.cols())
+    // Its length from the header, before anything is read: a bias claiming 2^33 entries in a sparse
+    // file would otherwise be decoded whole (64 GB) and abort the window.
+    const TensorEntry* weight = checkpoint.find(weightName);
+    const qint64 needed = weight && !weight->shape.empty() ? weight->shape[0] : first + count;
+    if (e->shape[0] != needed || first + count > needed)
         throw Error{biasName, QCoreApplication::translate("HeadWeights", "has %1 entries; the weight needs %2")
-                                  .arg(all.cols())
-                                  .arg(first + count)};
+                                  .arg(e->shape[0])
+                                  .arg(needed)};
+    const core::RowMatrixXd all = rows(checkpoint, biasName, 0, 1); // a vector is one row
     return all.row(0).segment(first, count);
 }
 

@@ -20,7 +20,7 @@ namespace rope::ui {
 
 namespace {
 
-std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const std::atomic<bool>&)
+std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)
 {
     auto out = std::make_shared<WeightsReading>();
     Expected<Checkpoint> checkpoint = Checkpoint::open(r.path);
@@ -52,6 +52,25 @@ std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const
         headAttention(out->weights, randomEmbeddings(r.tokens, out->weights.hidden, r.seed), config->softmaxScale)
             .weights;
     return out;
+}
+
+// On a worker thread: an exception escaping it would abort the window (QUnhandledException), so
+// whatever a hostile checkpoint makes fail is shown in the view as its error.
+std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const std::atomic<bool>&)
+{
+    try {
+        return readWeightsOrThrow(r);
+    } catch (const std::bad_alloc&) {
+        auto out = std::make_shared<WeightsReading>();
+        out->error = QCoreApplication::translate("WeightsView", "%1: out of memory while reading this checkpoint")
+                         .arg(QDir::toNativeSeparators(r.path));
+        return out;
+    } catch (const std::exception& e) {
+        auto out = std::make_shared<WeightsReading>();
+        out->error = QCoreApplication::translate("WeightsView", "%1: cannot be read (%2)")
+                         .arg(QDir::toNativeSeparators(r.path), QString::fromLocal8Bit(e.what()));
+        return out;
+    }
 }
 
 // What the shares say, only where they say it: both projections leaning the same way by more than
