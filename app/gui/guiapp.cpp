@@ -252,17 +252,38 @@ int runGui(int& argc, char** argv)
     if (parser.isSet(tab)) {
         // "I" or "I.J": view I, and page J of it when the view has pages.
         const QStringList parts = parser.value(tab).split(QLatin1Char('.'));
-        window.tabs()->setCurrentIndex(parts[0].toInt());
-        if (parts.size() > 1)
-            if (auto* pages = qobject_cast<QTabWidget*>(window.tabs()->currentWidget()))
-                pages->setCurrentIndex(parts[1].toInt());
+        bool okView = false, okPage = parts.size() == 1;
+        const int viewIndex = parts[0].toInt(&okView);
+        const int views = window.tabs()->count();
+        if (parts.size() > 2 || !okView || viewIndex < 0 || viewIndex >= views)
+            return fail(QApplication::translate("main", "--tab takes a view number 0 … %1, or I.J for page J of "
+                                                        "view I; got '%2'")
+                            .arg(views - 1)
+                            .arg(parser.value(tab)));
+        window.tabs()->setCurrentIndex(viewIndex);
+        if (parts.size() == 2) {
+            auto* pages = qobject_cast<QTabWidget*>(window.tabs()->currentWidget());
+            const int page = parts[1].toInt(&okPage);
+            if (!pages || !okPage || page < 0 || page >= pages->count())
+                return fail(QApplication::translate("main", "--tab: view %1 has %2; got page '%3'")
+                                .arg(viewIndex)
+                                .arg(pages ? QApplication::translate("main", "pages 0 … %1").arg(pages->count() - 1)
+                                           : QApplication::translate("main", "no pages"))
+                                .arg(parts[1]));
+            pages->setCurrentIndex(page);
+        }
     }
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
-            return fail(QApplication::translate("main", "--size takes WIDTHxHEIGHT, e.g. 1280x800; got '%1'")
+        // The same bound as export --size: a 32767×32767 window needed 8.5 GB and crashed on less.
+        constexpr int kLargestSide = 8000;
+        bool okW = false, okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0, h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (!okW || !okH || w <= 0 || h <= 0 || w > kLargestSide || h > kLargestSide)
+            return fail(QApplication::translate("main", "--size takes WIDTHxHEIGHT, each 1 … %1, e.g. 1280x800; got '%2'")
+                            .arg(kLargestSide)
                             .arg(parser.value(size)));
-        window.resize(wh[0].toInt(), wh[1].toInt());
+        window.resize(w, h);
     }
     window.show();
     if (!openProblem.isEmpty())

@@ -3850,16 +3850,32 @@ Without options: the window.</source>
 不带选项：打开窗口。</translation>
     </message>
     <message>
-        <source>--size takes WIDTHxHEIGHT, e.g. 1280x800; got &apos;%1&apos;</source>
-        <translation>--size 的格式为 宽x高，例如 1280x800；得到 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
         <source>rope-explorer: unknown command &apos;%1&apos;; did you mean &apos;%2&apos;? (rope-explorer --help lists them)</source>
         <translation>rope-explorer：未知命令 &apos;%1&apos;；你是想用 &apos;%2&apos; 吗？（rope-explorer --help 列出全部命令）</translation>
+    </message>
+    <message>
+        <source>--tab takes a view number 0 … %1, or I.J for page J of view I; got &apos;%2&apos;</source>
+        <translation>--tab 接受视图编号 0 … %1，或用 I.J 表示视图 I 的第 J 页；实际为“%2”</translation>
+    </message>
+    <message>
+        <source>--tab: view %1 has %2; got page &apos;%3&apos;</source>
+        <translation>--tab：视图 %1 %2；实际页号为“%3”</translation>
+    </message>
+    <message>
+        <source>pages 0 … %1</source>
+        <translation>有第 0 … %1 页</translation>
+    </message>
+    <message>
+        <source>no pages</source>
+        <translation>没有分页</translation>
+    </message>
+    <message>
+        <source>--size takes WIDTHxHEIGHT, each 1 … %1, e.g. 1280x800; got &apos;%2&apos;</source>
+        <translation>--size 接受 宽x高，每边 1 … %1，例如 1280x800；实际为“%2”</translation>
     </message>
 </context>
 <context>
@@ -4566,6 +4582,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>is not a session, a config.json or a .safetensors checkpoint</source>
         <translation>既不是会话文件，也不是 config.json 或 .safetensors 检查点</translation>
+    </message>
+    <message>
+        <source>is a folder with no .safetensors checkpoint in it</source>
+        <translation>是一个文件夹，其中没有 .safetensors 检查点</translation>
     </message>
 </context>
 <context>

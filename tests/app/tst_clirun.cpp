@@ -89,6 +89,8 @@ private slots:
     void aFullDiskIsNamed();
     void aSmallWriteToAFullDiskKeepsTheOldFile();
     void lineFeedsFromFilesForgeNoLine();
+    void windowArgumentsOutOfRangeAreRefused_data();
+    void windowArgumentsOutOfRangeAreRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -614,6 +616,34 @@ void tst_CliRun::lineFeedsFromFilesForgeNoLine()
     QCOMPARE(exported.exitCode, 0);
     QCOMPARE(exported.out.count('\n'), 1);
     QVERIFY2(exported.out.contains("a\\x0ab.png"), exported.out);
+}
+
+void tst_CliRun::windowArgumentsOutOfRangeAreRefused_data()
+{
+    // Each was accepted before: --tab 99 opened the last view, 32767x32767 crashed at 4.2 GB, a
+    // folder with no checkpoint was pictured with its error and exit 0.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("tab beyond the views") << QStringList{"--tab", "99"} << "--tab takes a view number 0 … ";
+    QTest::newRow("tab not a number") << QStringList{"--tab", "x"} << "got 'x'";
+    QTest::newRow("page of a view without pages") << QStringList{"--tab", "0.5"} << "view 0 has no pages";
+    QTest::newRow("huge window") << QStringList{"--size", "32767x32767"} << "each 1 … 8000";
+    QTest::newRow("size not numbers") << QStringList{"--size", "12ax800"} << "got '12ax800'";
+    QTest::newRow("folder without checkpoint") << QStringList{"EMPTY"} << "no .safetensors checkpoint";
+}
+
+void tst_CliRun::windowArgumentsOutOfRangeAreRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const QString empty = m_dir.filePath("empty-folder");
+    QVERIFY(QDir().mkpath(empty));
+    args.replaceInStrings(QRegularExpression("^EMPTY$"), empty);
+    const QString png = m_dir.filePath("refused.png");
+    const Run r = run(args + QStringList{"--screenshot", png});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.error().contains(message), qPrintable(r.error()));
+    QVERIFY(!QFile::exists(png));
 }
 
 #include "tst_clirun.moc"

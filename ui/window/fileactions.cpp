@@ -188,8 +188,14 @@ Outcome FileActions::openWeights(const QString& path, const QString& configPath)
 Outcome FileActions::openFile(const QString& path)
 {
     if (const QFileInfo info(path);
-        info.isDir() || info.suffix() == QLatin1String("safetensors") || path.endsWith(QLatin1String(".safetensors.index.json")))
+        info.isDir() || info.suffix() == QLatin1String("safetensors") || path.endsWith(QLatin1String(".safetensors.index.json"))) {
+        // A folder is read in the background; one with no checkpoint at all is refused now, so that
+        // a scripted `rope-explorer /tmp --screenshot x.png` fails instead of picturing an error.
+        if (info.isDir() && QDir(path).entryList({QStringLiteral("*.safetensors"), QStringLiteral("*.safetensors.index.json")},
+                                                 QDir::Files).isEmpty())
+            return Error{path, tr("is a folder with no .safetensors checkpoint in it")};
         return openWeights(path);
+    }
     // Told apart by the session's "format" field, read without opening anything that is not a
     // regular file (a FIFO would block the window).
     const QFileInfo info(path);
