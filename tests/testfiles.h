@@ -3,8 +3,10 @@
 // app's encoder) and small text files.
 
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
 #include <QList>
+#include <QProcess>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -100,6 +102,41 @@ inline QByteArray safetensorsBytes(const QList<RawTensor>& tensors)
     while (header.size() % 8 != 0)
         header += ' ';
     return safetensorsWithHeader(header, data);
+}
+
+// A 64 KiB tmpfs mounted on `dir` (made if absent) for full-disk tests, unmounted when this goes.
+// Mounting needs root, as in CI; elsewhere mounted() is false and the test skips.
+class SmallTmpfs {
+public:
+    explicit SmallTmpfs(const QString& dir) : m_dir(dir)
+    {
+        m_mounted = QDir().mkpath(dir) &&
+                    QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) == 0;
+    }
+    ~SmallTmpfs()
+    {
+        if (m_mounted)
+            QProcess::execute("umount", {m_dir});
+    }
+    SmallTmpfs(const SmallTmpfs&) = delete;
+    SmallTmpfs& operator=(const SmallTmpfs&) = delete;
+    bool mounted() const { return m_mounted; }
+
+private:
+    QString m_dir;
+    bool m_mounted = false;
+};
+
+/// Fills every byte left on the file system of `dir` with one file.
+inline bool fillDisk(const QString& dir)
+{
+    QFile filler(dir + QStringLiteral("/filler"));
+    if (!filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return false;
+    const QByteArray block(4096, 'x'), byte(1, 'x');
+    while (filler.write(block) == block.size()) { }
+    while (filler.write(byte) == 1) { }
+    return true;
 }
 
 } // namespace rope::test

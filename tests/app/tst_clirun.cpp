@@ -13,7 +13,6 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -537,10 +536,9 @@ void tst_CliRun::aFullDiskIsNamed()
     // A 64 kB tmpfs filled by a 64×64 attention: the message says the disk is full (Qt says
     // "Unknown error"), and nothing is left behind. Needs the right to mount (root, as in CI).
     const QString dir = m_dir.filePath("small");
-    QVERIFY(QDir().mkpath(dir));
-    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) != 0)
+    const SmallTmpfs disk(dir);
+    if (!disk.mounted())
         QSKIP("cannot mount a small tmpfs here (not root)");
-    const auto unmount = qScopeGuard([&dir] { QProcess::execute("umount", {dir}); });
     const Run full = run({"compute", "attention", "--positions", "0:64", "--out", dir + "/a.json"});
     QCOMPARE(full.exitCode, 2);
     QVERIFY2(full.error().contains("the disk is full"), qPrintable(full.error()));
@@ -552,10 +550,9 @@ void tst_CliRun::aSmallWriteToAFullDiskKeepsTheOldFile()
     // A result small enough to fit Qt's write buffer fails only when it is flushed. Before, that
     // failure was ignored: the old file became 0 bytes and the command exited 0.
     const QString dir = m_dir.filePath("full");
-    QVERIFY(QDir().mkpath(dir));
-    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) != 0)
+    const SmallTmpfs disk(dir);
+    if (!disk.mounted())
         QSKIP("cannot mount a small tmpfs here (not root)");
-    const auto unmount = qScopeGuard([&dir] { QProcess::execute("umount", {dir}); });
     const QStringList victims{"victim.json", "victim.npy", "victim.csv", "victim.png", "victim.svg", "victim.pdf"};
     const QByteArray old("what the user had before\n");
     for (const QString& name : victims) {
@@ -563,15 +560,7 @@ void tst_CliRun::aSmallWriteToAFullDiskKeepsTheOldFile()
         QVERIFY(f.open(QIODevice::WriteOnly));
         QCOMPARE(f.write(old), old.size());
     }
-    // Fill every byte that is left.
-    {
-        QFile filler(dir + "/filler");
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'x');
-        while (filler.write(block) == block.size()) { }
-        const QByteArray byte(1, 'x');
-        while (filler.write(byte) == 1) { }
-    }
+    QVERIFY(fillDisk(dir));
     for (const QString& name : victims.mid(0, 3)) {
         const Run r = compute({"frequencies", "--head-dim", "2", "--out", dir + '/' + name});
         QCOMPARE(r.exitCode, 2);

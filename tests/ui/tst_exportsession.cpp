@@ -2,6 +2,7 @@
 // use. Files are checked by what they are (PNG size, SVG that parses, PDF with pages and embedded
 // fonts), parameters by hand-written expectations.
 
+#include "testfiles.h"
 #include "ui/model/computecontroller.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/presets.h"
@@ -28,8 +29,6 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
-#include <QProcess>
-#include <QScopeGuard>
 #include <QSettings>
 #include <QStatusBar>
 #include <QSvgRenderer>
@@ -329,19 +328,14 @@ void tst_ExportSession::aSessionSavedToAFullDiskKeepsTheOldOne()
     // File → Save Session over a session on a full disk: a session (a few kB) fits Qt's write
     // buffer and fails only at the flush, which Qt 6.4's commit() ignored ("Saved …", 0 bytes left).
     const QString dir = m_dir.filePath("full");
-    QVERIFY(QDir().mkpath(dir));
-    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) != 0)
+    const rope::test::SmallTmpfs disk(dir);
+    if (!disk.mounted())
         QSKIP("cannot mount a small tmpfs here (not root)");
-    const auto unmount = qScopeGuard([&dir] { QProcess::execute("umount", {dir}); });
     const QString path = dir + QStringLiteral("/session.json");
     QCOMPARE(saveSession(path, Session{}).message(), QString());
     const QByteArray before = readAll(path);
     QVERIFY(before.size() > 100);
-    {
-        QFile filler(dir + QStringLiteral("/filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        while (filler.write(QByteArray(1, 'x')) == 1) { }
-    }
+    QVERIFY(rope::test::fillDisk(dir));
     m_window->panel()->setParams(unusualParams());
     const QString error = m_window->fileActions()->saveSession(path).message();
     QVERIFY2(error.contains(QLatin1String("the disk is full")), qPrintable(error));
