@@ -105,7 +105,9 @@ void permuteCommand(const ComputeArgs& args, Output& out)
     const core::RowMatrixXd w = args.matrix("input", 0);
     args.afford(permuteCost(double(w.rows()), double(w.cols())));
     const int heads = args.integer("heads", 1);
-    if (heads < 1 || w.rows() % heads != 0)
+    if (heads < 1)
+        fail(Tr::tr("--heads must be a whole number of at least 1, got %1").arg(heads));
+    if (w.rows() % heads != 0)
         fail(Tr::tr("--heads %1 does not divide the %2 rows of the weight").arg(heads).arg(w.rows()));
     if ((w.rows() / heads) % 2 != 0)
         fail(Tr::tr("each head has %1 rows; the head dimension must be even").arg(w.rows() / heads));

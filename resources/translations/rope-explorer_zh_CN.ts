@@ -805,6 +805,10 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <source>&apos;%1&apos; overflows %2 (its largest number is %3); use a wider --precision or smaller inputs</source>
         <translation>“%1”超出了 %2 的范围（它能表示的最大数是 %3）；请换用更宽的 --precision，或更小的输入</translation>
     </message>
+    <message>
+        <source>--heads must be a whole number of at least 1, got %1</source>
+        <translation>--heads 必须是不小于 1 的整数，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>Diagnose</name>

@@ -90,6 +90,7 @@ private slots:
     void lineFeedsFromFilesForgeNoLine();
     void windowArgumentsOutOfRangeAreRefused_data();
     void windowArgumentsOutOfRangeAreRefused();
+    void messagesSayWhatWasGiven();
 
 private:
     QTemporaryDir m_dir;
@@ -633,6 +634,18 @@ void tst_CliRun::windowArgumentsOutOfRangeAreRefused()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.error().contains(message), qPrintable(r.error()));
     QVERIFY(!QFile::exists(png));
+}
+
+void tst_CliRun::messagesSayWhatWasGiven()
+{
+    // Before: "unknown RoPE scaling type ''" for a number, and "--heads -2 does not divide the 64 rows".
+    const QString config = writeFile(m_dir, "rope-type-5.json",
+                                     R"({"model_type": "llama", "hidden_size": 256, "num_attention_heads": 4,
+                                         "rope_scaling": {"rope_type": 5, "factor": 2}})");
+    expectRefusal(run({"inspect", config}), {"rope_scaling.rope_type: expected text, got 5"});
+    const QString weight = writeFile(m_dir, "w64.npy", npyBytes("<f8", {64, 4}, doubles(QList<double>(256, 1.0))));
+    expectRefusal(compute({"permute", "--input", weight, "--heads", "-2"}), {"--heads must be", "at least 1, got -2"});
+    expectRefusal(compute({"permute", "--input", weight, "--heads", "3"}), {"--heads 3 does not divide the 64 rows"});
 }
 
 #include "tst_clirun.moc"

@@ -323,10 +323,10 @@ ModelConfig parseHead(const QJsonObject& object)
     }
     c.scalingType = QStringLiteral("default");
     if (scaling.has("rope_type")) {
-        c.scalingType = scaling.take("rope_type").toString();
+        c.scalingType = scaling.string("rope_type"); // 5 is refused as not text, not read as ''
         c.scalingKey = section + QStringLiteral(".rope_type");
     } else if (scaling.has("type")) {
-        c.scalingType = scaling.take("type").toString();
+        c.scalingType = scaling.string("type");
         c.scalingKey = section + QStringLiteral(".type");
     }
     c.scalingJson = scalingObject;
