@@ -246,6 +246,10 @@ void runConventions(const ComputeArgs& args, bool asJson)
     const int d = int(x.cols());
     if (d < 2 || d % 2 != 0)
         fail(Tr::tr("the rows have %1 dims; RoPE turns pairs, so the width must be even").arg(d));
+    // Every convention is tried through the same RoPE as compute, which takes d ≤ 8192: wider rows
+    // made every candidate fail, reported as an error of inf even for equal files.
+    if (d > core::limits::maxHeadDim)
+        fail(Tr::tr("the rows have %1 dims; the head dimension is at most %2").arg(d).arg(core::limits::maxHeadDim));
     const Eigen::VectorXd positions = args.positions("positions", QStringLiteral("0:%1").arg(x.rows()), x.rows());
     require(core::checkPositions(positions, "positions"));
     const std::optional<Reference> ref = loadReference(args, d);

@@ -1180,6 +1180,10 @@ Examples:
         <source>the first %1 of the %2 pairs, with exponents over all %3 dims (Gemma 4 proportional)</source>
         <translation>%2 对中的前 %1 对，指数以全部 %3 维为分母（Gemma 4 proportional）</translation>
     </message>
+    <message>
+        <source>the rows have %1 dims; the head dimension is at most %2</source>
+        <translation>这些行有 %1 维；头维度最多为 %2</translation>
+    </message>
 </context>
 <context>
     <name>Error</name>

@@ -182,6 +182,9 @@ void tst_DiagnoseCli::badInputsAreRefused_data()
     QTest::newRow("rows differ") << QStringList{"--input", "X", "--rotated", "SHORT"} << "--rotated has 4 rows";
     QTest::newRow("width differs") << QStringList{"--input", "X", "--rotated", "NARROW"} << "--rotated has 8 columns";
     QTest::newRow("odd width") << QStringList{"--input", "ODD", "--rotated", "ODD"} << "must be even";
+    // Before: every candidate "inf" (null in JSON), even for equal files.
+    QTest::newRow("wider than compute takes") << QStringList{"--input", "WIDE", "--rotated", "WIDE"}
+                                              << "the rows have 8194 dims; the head dimension is at most 8192";
     QTest::newRow("nan") << QStringList{"--input", "X", "--rotated", "NAN"}
                          << "rotated contains NaN or infinity (row 2, column 3)";
     QTest::newRow("corrupt") << QStringList{"--input", "X", "--rotated", "CORRUPT"} << "--rotated";
@@ -205,6 +208,7 @@ void tst_DiagnoseCli::badInputsAreRefused()
         {"SHORT", write("bshort.npy", npy(gaussianRows(4, 16, 6)))},
         {"NARROW", write("bnarrow.npy", npy(gaussianRows(6, 8, 6)))},
         {"ODD", write("bodd.npy", npy(gaussianRows(6, 7, 6)))},
+        {"WIDE", write("bwide.npy", npy(gaussianRows(2, 8194, 6)))},
         {"CORRUPT", write("bcorrupt.npy", QByteArray("\x93NUMPY\x01\x00garbage", 15))},
         {"CONFIG", write("bconfig.json", R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 64})")},
     };
