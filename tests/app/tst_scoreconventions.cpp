@@ -44,7 +44,7 @@ void tst_ScoreConventions::additiveTermsAreRawScores()
     const QJsonObject o = r.json();
     const double s1 = std::sin(1.0), c1 = std::cos(1.0);
     QCOMPARE(at(o, "cc", 0, 0), 1.0); // x_0·x_0, not 1/√2
-    QCOMPARE(at(o, "cc", 0, 1), 0.0);
+    QVERIFY(at(o, "cc", 0, 1) == 0.0);
     QVERIFY(std::abs(at(o, "cp", 0, 1) - s1) < 1e-15); // x_0·p_1
     QVERIFY(std::abs(at(o, "pc", 1, 0) - s1) < 1e-15); // p_1·x_0
     QVERIFY(std::abs(at(o, "pp", 1, 0) - c1) < 1e-15); // p_1·p_0 = cos(1 − 0)

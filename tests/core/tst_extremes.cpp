@@ -149,7 +149,7 @@ void tst_Extremes::attentionAtTheLargestN()
         for (Eigen::Index r : {Eigen::Index(0), Eigen::Index(4095), Eigen::Index(8191)}) {
             ROPE_COMPARE_NEAR(a.weights.row(r).cast<double>().sum(), 1.0, 1e-4);
             if (r + 1 < 8192)
-                QCOMPARE(a.weights.row(r).tail(8191 - r).cwiseAbs().maxCoeff(), 0.0f);
+                QVERIFY(a.weights.row(r).tail(8191 - r).cwiseAbs().maxCoeff() == 0.0f);
         }
     }
 }

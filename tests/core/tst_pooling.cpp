@@ -29,7 +29,7 @@ void tst_Pooling::meanAndMaxByHand()
     QCOMPARE(mean(1, 1), 9.0f);
     QCOMPARE(max(0, 0), 5.0f);
     QCOMPARE(max(1, 0), 8.0f);
-    QCOMPARE(rope::test::maxAbsDiff(pool(m, 1, Pooling::Mean), m.cast<float>()), 0.0);
+    QVERIFY(rope::test::maxAbsDiff(pool(m, 1, Pooling::Mean), m.cast<float>()) == 0.0);
 }
 
 void tst_Pooling::maskedBlocksBecomeNaN()
@@ -48,7 +48,7 @@ void tst_Pooling::spreadOfToeplitzIsZero()
     for (int i = 0; i < 4; ++i)
         for (int j = 0; j < 4; ++j)
             t(i, j) = 0.5 * (i - j) * (i - j) + (i >= j ? 1 : -1);
-    QCOMPARE(diagonalSpread(t), 0.0);
+    QVERIFY(diagonalSpread(t) == 0.0);
     t(3, 1) += 0.25; // one cell off its diagonal's value
     QCOMPARE(diagonalSpread(t), 0.25);
 }

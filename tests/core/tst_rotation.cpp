@@ -288,7 +288,7 @@ void tst_Rotation::proportionalGemma4()
     ROPE_COMPARE_NEAR(freqs.invFreq[1], std::pow(1e6, -2.0 / 12), 1e-17);
     const Eigen::VectorXd held = headInvFreq(p, freqs); // Hugging Face's buffer: six entries, four zero
     QCOMPARE(held.size(), 6);
-    QCOMPARE(held.tail(4).cwiseAbs().maxCoeff(), 0.0);
+    QVERIFY(held.tail(4).cwiseAbs().maxCoeff() == 0.0);
     QCOMPARE(passThroughComponents(p), (std::vector<int>{2, 3, 4, 5, 8, 9, 10, 11}));
 
     const RowMatrixXd x = gaussianMatrix(3, 12, 21);
@@ -322,7 +322,7 @@ void tst_Rotation::proportionalGemma4()
     const CosSinCache<double> cache = cosSinCache<double>(p, freqs, positions, Precision::Fp64);
     QCOMPARE(cache.cos.cols(), 12);
     QCOMPARE(cache.cos(2, 3), 1.0);
-    QCOMPARE(cache.sin(2, 9), 0.0);
+    QVERIFY(cache.sin(2, 9) == 0.0);
     ROPE_COMPARE_NEAR(cache.cos(2, 7), std::cos(positions[2] * std::pow(1e6, -2.0 / 12)), 1e-15);
     const Eigen::VectorXd q = x.row(0).transpose(), k = x.row(1).transpose();
     const PairCoefficients c = pairCoefficients(p, freqs, q, k);

@@ -159,7 +159,7 @@ void tst_ModelLayers::gemma4Proportional()
     for (int i : {0, 1, 37, 63})
         QCOMPARE(inv[i].toDouble(), std::pow(1e6, -2.0 * i / 512));
     for (int i : {64, 100, 255})
-        QCOMPARE(inv[i].toDouble(), 0.0);
+        QVERIFY(inv[i].toDouble() == 0.0);
     QCOMPARE(o.value("layer_types").toObject().value("sliding_attention").toObject().value("inv_freq").toArray().size(),
              128);
 

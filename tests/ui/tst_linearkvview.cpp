@@ -116,7 +116,7 @@ void tst_LinearKvView::cacheEqualsRecomputeAndBugsDiffer()
             QVERIFY(view->buggyPeak() != view->correctPeak()); // the peak moves by one
         if (bug == int(KvCacheView::Bug::PositionReset)) {
             if (t < 16) // still inside the 16 prompt tokens: nothing to break yet
-                QCOMPARE(view->bugDifference(), 0.0);
+                QVERIFY(view->bugDifference() == 0.0);
             else if (t <= 30) // the prompt's keys now sit a few positions behind the query: the row changes
                 QVERIFY2(view->bugDifference() > 0.05, qPrintable(QString::number(view->bugDifference())));
         }

@@ -90,7 +90,7 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
     QCPColorMapData* diff = m_window->view<PairingLabView>(u"pairing-lab")->differenceMap()->colorMap()->data();
     for (int a = 0; a < 32; ++a)
         for (int b = 0; b <= a; ++b)
-            QCOMPARE(diff->cell(b, a), 0.0);
+            QVERIFY(diff->cell(b, a) == 0.0);
     // With d = 8 it is not.
     p.rope.headDim = 8;
     apply(p);
