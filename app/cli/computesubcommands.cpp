@@ -78,10 +78,9 @@ double xposReach(const core::Xpos& x, const Eigen::VectorXd& positions)
 
 // Rounding to fp16 (largest number 65504), bf16 or fp32 can overflow where fp64 does not. Such a
 // result is refused by name: written, it would be null in JSON and inf in .csv/.npy, with exit 0.
-template <typename Derived>
-void refuseOverflow(const Eigen::DenseBase<Derived>& values, const QString& field, core::Precision precision)
+void refuseOverflow(bool finite, const QString& field, core::Precision precision)
 {
-    if (values.derived().allFinite())
+    if (finite)
         return;
     const bool fp16 = precision == core::Precision::Fp16, bf16 = precision == core::Precision::Bf16;
     fail(Tr::tr("'%1' overflows %2 (its largest number is %3); use a wider --precision or smaller inputs")
@@ -203,7 +202,7 @@ void rotateCommand(const ComputeArgs& args, Output& out)
     } else if (args.isSet("xpos-role")) {
         fail(Tr::tr("--xpos-role needs --xpos-scale-base (xPos is off without it)"));
     }
-    refuseOverflow(rotated, QStringLiteral("rotated"), precision);
+    refuseOverflow(rotated.allFinite(), QStringLiteral("rotated"), precision);
     out.object("params", describeParams(params));
     out.text("form", form);
     out.vector("positions", positions);
@@ -250,10 +249,10 @@ void scoreCommand(const ComputeArgs& args, Output& out)
         core::roundInPlace(precision, qr);
         core::roundInPlace(precision, kr);
     }
-    refuseOverflow(qr, QStringLiteral("q_rotated"), precision);
-    refuseOverflow(kr, QStringLiteral("k_rotated"), precision);
+    refuseOverflow(qr.allFinite(), QStringLiteral("q_rotated"), precision);
+    refuseOverflow(kr.allFinite(), QStringLiteral("k_rotated"), precision);
     const double score = core::roundTo(precision, qr.row(0).dot(kr.row(0)));
-    refuseOverflow(Eigen::Matrix<double, 1, 1>::Constant(score), QStringLiteral("score"), precision);
+    refuseOverflow(std::isfinite(score), QStringLiteral("score"), precision);
     Eigen::VectorXd perPair(params.pairCount());
     for (int i = 0; i < params.pairCount(); ++i) {
         const auto [x, y] = core::pairComponents(params, i);
@@ -309,7 +308,7 @@ void curveCommand(const ComputeArgs& args, Output& out)
         return;
     }
     Eigen::VectorXd score = core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision);
-    refuseOverflow(score, QStringLiteral("score"), precision);
+    refuseOverflow(score.allFinite(), QStringLiteral("score"), precision);
     out.vector("score", std::move(score));
     if (args.isSet("per-pair"))
         out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
