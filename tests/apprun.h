@@ -20,10 +20,13 @@ struct AppRun {
 };
 
 /// `dataLimit` > 0 caps the process's data segment (RLIMIT_DATA: heap and anonymous mappings);
-/// `extraEnv` holds NAME=value pairs added to the environment.
-inline AppRun runApp(const QStringList& args, rlim_t dataLimit = 0, const QStringList& extraEnv = {})
+/// `extraEnv` holds NAME=value pairs added to the environment; `workingDir`, when given, is where it runs.
+inline AppRun runApp(const QStringList& args, rlim_t dataLimit = 0, const QStringList& extraEnv = {},
+                     const QString& workingDir = {})
 {
     QProcess p;
+    if (!workingDir.isEmpty())
+        p.setWorkingDirectory(workingDir);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString& pair : extraEnv)
         env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
