@@ -79,14 +79,16 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
     std::atomic<bool> cancelled = false;
 
     const Eigen::Index blocks = (rows + kRowBlock - 1) / kRowBlock;
-#pragma omp parallel
+    const Execution& execution = options.execution;
+    const ProgressCounter progress(execution, blocks);
+#pragma omp parallel num_threads(execution.threadCount())
     {
         KernelGuard guard(KernelGuard::FlushDenormals);
 #pragma omp for schedule(dynamic, 1)
         for (Eigen::Index reversed = 0; reversed < blocks; ++reversed) {
             // Largest (last, under a causal mask) blocks first, so the threads finish together.
             const Eigen::Index b = blocks - 1 - reversed;
-            if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+            if (cancelled || execution.cancelled()) {
                 cancelled = true;
                 continue;
             }
@@ -130,6 +132,7 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
             else
                 output.setZero();
             roundInPlace(precision, output);
+            progress.blockDone();
         }
     }
     out.cancelled = cancelled;
@@ -162,8 +165,8 @@ PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const R
     case Encoding::Rope: {
         const FrequencyTable computed = options.frequencies ? FrequencyTable{} : frequencies(params);
         const FrequencyTable& freqs = options.frequencies ? *options.frequencies : computed;
-        qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision);
-        kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision);
+        qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision, options.execution);
+        kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision, options.execution);
         if (options.xpos) {
             applyXpos<Scalar>(params, *options.xpos, qp, qpos, ContentRole::Query);
             applyXpos<Scalar>(params, *options.xpos, kp, kpos, ContentRole::Key);

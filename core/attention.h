@@ -10,6 +10,7 @@
 // visible key gets an all-zero row of weights and output, and is flagged; never NaN.
 // Masked logits are −∞ and masked weights are exactly 0; masked blocks are never computed.
 
+#include "core/execution.h"
 #include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/params.h"
@@ -32,7 +33,7 @@ struct AttentionOptions {
     AnglePrecision anglePrecision = AnglePrecision::SameAsData; ///< where p·θ and cos/sin are computed
     Eigen::VectorXd queryPositions; ///< one per row of q; empty = 0 … N−1
     Eigen::VectorXd keyPositions; ///< one per row of k; empty = 0 … M−1
-    const std::atomic<bool>* cancel = nullptr; ///< polled per block of rows
+    Execution execution; ///< threads, and a cancel flag polled per block of rows
     /// θ_i for these params when the caller already has them (computed here when null).
     const FrequencyTable* frequencies = nullptr;
     /// The multiplier on q̃·k̃ before softmax; 0 = 1/√d. Models say otherwise: Gemma's

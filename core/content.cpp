@@ -46,10 +46,10 @@ Eigen::VectorXd gaussianVector(int d, std::uint64_t seed, ContentRole role, std:
 }
 
 // The look-back head's constant q and k (see the header).
-std::pair<Eigen::VectorXd, Eigen::VectorXd> lookBackPair(const RopeParams& params, const ContentSpec& spec)
+std::pair<Eigen::VectorXd, Eigen::VectorXd> lookBackPair(const RopeParams& params, const FrequencyTable& freqs,
+                                                         const ContentSpec& spec)
 {
     const int d = params.headDim;
-    const FrequencyTable freqs = frequencies(params);
     const int pairs = params.pairCount();
     // Peak score g²·g_af²·P; logit = that / √d.
     const double gain =
@@ -69,6 +69,14 @@ std::pair<Eigen::VectorXd, Eigen::VectorXd> lookBackPair(const RopeParams& param
 
 Eigen::VectorXd contentAt(const RopeParams& params, const ContentSpec& spec, ContentRole role, std::int64_t position)
 {
+    if (spec.source == ContentSource::LookBack && role != ContentRole::Value)
+        return contentAt(params, frequencies(params), spec, role, position);
+    return contentAt(params, FrequencyTable{}, spec, role, position);
+}
+
+Eigen::VectorXd contentAt(const RopeParams& params, const FrequencyTable& freqs, const ContentSpec& spec,
+                          ContentRole role, std::int64_t position)
+{
     const int d = params.headDim;
     if (role == ContentRole::Value)
         return gaussianVector(d, spec.seed, role, position);
@@ -78,7 +86,7 @@ Eigen::VectorXd contentAt(const RopeParams& params, const ContentSpec& spec, Con
     case ContentSource::Constant:
         return gaussianVector(d, spec.seed, role, 0);
     case ContentSource::LookBack: {
-        const auto [q, k] = lookBackPair(params, spec);
+        const auto [q, k] = lookBackPair(params, freqs, spec);
         return role == ContentRole::Query ? q : k;
     }
     }
@@ -100,14 +108,16 @@ Content makeContent(const RopeParams& params, Eigen::Index n, const ContentSpec&
     return c;
 }
 
-RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, ContentRole role, Eigen::Index n)
+RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, ContentRole role, Eigen::Index n,
+                          const Execution& execution)
 {
     if (spec.source != ContentSource::Random && role != ContentRole::Value)
         return contentAt(params, spec, role, 0).transpose().replicate(n, 1);
     RowMatrixXd rows(n, params.headDim);
-#pragma omp parallel for schedule(static) if (n > 256)
+#pragma omp parallel for schedule(static) if (n > 256) num_threads(execution.threadCount())
     for (Eigen::Index r = 0; r < n; ++r)
-        rows.row(r) = contentAt(params, spec, role, r).transpose();
+        if (!execution.cancelled())
+            rows.row(r) = contentAt(params, spec, role, r).transpose();
     return rows;
 }
 

@@ -9,6 +9,7 @@
 //             Δ = lookBack; g is chosen so that the peak logit equals peakLogit.
 // Values are always random rows.
 
+#include "core/execution.h"
 #include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/params.h"
@@ -39,10 +40,14 @@ Content makeContent(const RopeParams& params, Eigen::Index n, const ContentSpec&
 enum class ContentRole { Query, Key, Value };
 /// The content vector (length d) of one role at one position; row p of makeContent().
 Eigen::VectorXd contentAt(const RopeParams& params, const ContentSpec& spec, ContentRole role, std::int64_t position);
+/// The same with θ_i for these params given (the look-back head is built from them).
+Eigen::VectorXd contentAt(const RopeParams& params, const FrequencyTable& freqs, const ContentSpec& spec,
+                          ContentRole role, std::int64_t position);
 
 /// Rows of one role for positions 0 … n−1 (the matching matrix of makeContent()), rows generated in
 /// parallel: what a map needs without the other two roles.
-RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, ContentRole role, Eigen::Index n);
+RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, ContentRole role, Eigen::Index n,
+                          const Execution& execution = {});
 
 /// N(0, 1) samples from a 64-bit Mersenne Twister and Box–Muller, identical on every platform.
 RowMatrixXd gaussianMatrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed);

@@ -2,6 +2,7 @@
 #include "core/frequencies.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <numbers>
 
@@ -103,8 +104,15 @@ double yarnCorrectionDim(double rotations, int dims, double base, double origina
 
 double yarnMscale(double scale, double mscale) { return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0; }
 
+namespace {
+std::atomic<long long> g_tablesComputed{0};
+} // namespace
+
+long long frequencyTablesComputed() { return g_tablesComputed.load(std::memory_order_relaxed); }
+
 FrequencyTable frequencies(const RopeParams& p)
 {
+    g_tablesComputed.fetch_add(1, std::memory_order_relaxed);
     FrequencyTable t;
     const int dims = p.frequencyDims();
     const int pairs = p.pairCount();

@@ -44,6 +44,9 @@ struct FrequencyTable {
 
 /// Frequencies for valid parameters (validate(params) empty).
 FrequencyTable frequencies(const RopeParams& params);
+/// How many tables frequencies() has computed in this process (tests and benchmarks check that a
+/// parameter change computes θ_i once).
+long long frequencyTablesComputed();
 
 /// θ_i as Hugging Face's rotary embedding computes them in float32,
 ///   inv_freq = 1.0 / base ** (torch.arange(0, d, 2).float() / d),

@@ -194,7 +194,8 @@ PooledAttention pooledAttention(const RowMatrix<Scalar>& queries, const RowMatri
     DiagonalRange<Scalar> logitRange(options.spread ? diagonals : 0), weightRange(options.spread ? diagonals : 0);
     std::atomic<bool> cancelled = false;
     const Eigen::Index tileCount = Eigen::Index(tiles.size());
-#pragma omp parallel
+    const ProgressCounter progress(options.execution, tileCount);
+#pragma omp parallel num_threads(options.execution.threadCount())
     {
         KernelGuard guard(KernelGuard::FlushDenormals);
         DiagonalRange<Scalar> myLogits(options.spread ? diagonals : 0), myWeights(options.spread ? diagonals : 0);
@@ -204,7 +205,7 @@ PooledAttention pooledAttention(const RowMatrix<Scalar>& queries, const RowMatri
         for (Eigen::Index reversed = 0; reversed < tileCount; ++reversed) {
             // Largest (last, under a causal mask) tiles first, so the threads finish together.
             const Tile& tile = tiles[size_t(tileCount - 1 - reversed)];
-            if (cancelled || (options.cancel && options.cancel->load(std::memory_order_relaxed))) {
+            if (cancelled || options.execution.cancelled()) {
                 cancelled = true;
                 continue;
             }
@@ -250,6 +251,7 @@ PooledAttention pooledAttention(const RowMatrix<Scalar>& queries, const RowMatri
                 }
                 acc.store(out, a);
             }
+            progress.blockDone();
         }
         if (options.spread) {
 #pragma omp critical
@@ -350,7 +352,7 @@ PooledAttention pooledToeplitz(const Eigen::VectorXd& s, Eigen::Index n, const P
         if (std::isfinite(t[zero + delta]))
             out.rowPeakKey[m] = int(m - delta);
     }
-    if (options.cancel && options.cancel->load()) {
+    if (options.execution.cancelled()) {
         out.cancelled = true;
         return out;
     }
@@ -367,8 +369,11 @@ PooledAttention pooledToeplitz(const Eigen::VectorXd& s, Eigen::Index n, const P
     const Eigen::Index lastWidth = n - (cells - 1) * f;
     const Eigen::VectorXd windowMax = slidingMax(t, f);
     const Eigen::VectorXd lastWindowMax = lastWidth == f ? windowMax : slidingMax(t, lastWidth);
-#pragma omp parallel for schedule(dynamic, 4)
+    const ProgressCounter progress(options.execution, cells);
+#pragma omp parallel for schedule(dynamic, 4) num_threads(options.execution.threadCount())
     for (Eigen::Index a = 0; a < cells; ++a) {
+        if (options.execution.cancelled())
+            continue;
         KernelGuard rowGuard(KernelGuard::FlushDenormals);
         const Eigen::Index i0 = a * f, i1 = std::min(n, i0 + f);
         for (Eigen::Index b = 0; b < cells; ++b) {
@@ -385,6 +390,11 @@ PooledAttention pooledToeplitz(const Eigen::VectorXd& s, Eigen::Index n, const P
                 out.logits(a, b) = float(total / count);
             out.weights(a, b) = best == -kInf ? 0.0f : float(std::exp(best));
         }
+        progress.blockDone();
+    }
+    if (options.execution.cancelled()) {
+        out.cancelled = true;
+        return out;
     }
 
     if (options.spread) {

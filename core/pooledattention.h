@@ -20,6 +20,7 @@
 // causal mask, query row m sees keys 0 … m.
 
 #include "core/attention.h"
+#include "core/execution.h"
 #include "core/matrix.h"
 
 #include <atomic>
@@ -50,7 +51,7 @@ struct PooledAttentionOptions {
     std::vector<Eigen::Index> rows;
     Eigen::Index queryCount = 0;
     bool spread = true; ///< measure the diagonal spreads (one more pass over each tile)
-    const std::atomic<bool>* cancel = nullptr; ///< polled per tile
+    Execution execution; ///< threads, and a cancel flag polled per tile
 };
 
 /// The pooled maps of softmax(queries · keysᵀ) from prepared inputs (core/attention.h's

@@ -11,12 +11,12 @@
 namespace rope::core {
 
 template <typename Scalar>
-RowMatrixXf pool(const RowMatrix<Scalar>& m, int rowFactor, int colFactor, Pooling how)
+RowMatrixXf pool(const RowMatrix<Scalar>& m, int rowFactor, int colFactor, Pooling how, const Execution& execution)
 {
     const Eigen::Index rows = (m.rows() + rowFactor - 1) / rowFactor, cols = (m.cols() + colFactor - 1) / colFactor;
     RowMatrixXf out(rows, cols);
     const float nan = std::numeric_limits<float>::quiet_NaN();
-#pragma omp parallel for schedule(static) if (m.size() > 65536)
+#pragma omp parallel for schedule(static) if (m.size() > 65536) num_threads(execution.threadCount())
     for (Eigen::Index a = 0; a < rows; ++a) {
         KernelGuard guard;
         std::vector<double> sum(size_t(cols), 0.0), best(size_t(cols), -INFINITY);
@@ -61,8 +61,8 @@ double diagonalSpread(const RowMatrix<Scalar>& m)
     return spread;
 }
 
-template RowMatrixXf pool<double>(const RowMatrixXd&, int, int, Pooling);
-template RowMatrixXf pool<float>(const RowMatrixXf&, int, int, Pooling);
+template RowMatrixXf pool<double>(const RowMatrixXd&, int, int, Pooling, const Execution&);
+template RowMatrixXf pool<float>(const RowMatrixXf&, int, int, Pooling, const Execution&);
 template double diagonalSpread<double>(const RowMatrixXd&);
 template double diagonalSpread<float>(const RowMatrixXf&);
 

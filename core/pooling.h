@@ -8,6 +8,7 @@
 // Diagonal spread: for each Δ = row − column, max − min of the finite entries on that diagonal;
 // the result is the largest over all diagonals (0 for a Toeplitz matrix).
 
+#include "core/execution.h"
 #include "core/matrix.h"
 
 namespace rope::core {
@@ -16,13 +17,14 @@ enum class Pooling { Mean, Max };
 
 /// Pools blocks of rowFactor × colFactor entries.
 template <typename Scalar>
-RowMatrixXf pool(const RowMatrix<Scalar>& m, int rowFactor, int colFactor, Pooling how);
+RowMatrixXf pool(const RowMatrix<Scalar>& m, int rowFactor, int colFactor, Pooling how,
+                 const Execution& execution = {});
 
 /// Square blocks.
 template <typename Scalar>
-RowMatrixXf pool(const RowMatrix<Scalar>& m, int factor, Pooling how)
+RowMatrixXf pool(const RowMatrix<Scalar>& m, int factor, Pooling how, const Execution& execution = {})
 {
-    return pool(m, factor, factor, how);
+    return pool(m, factor, factor, how, execution);
 }
 
 template <typename Scalar>

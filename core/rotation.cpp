@@ -116,7 +116,7 @@ private:
 
 template <typename Scalar>
 CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs, const Eigen::VectorXd& positions,
-                                Precision precision, AnglePrecision anglePrecision)
+                                Precision precision, AnglePrecision anglePrecision, const Execution& execution)
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
@@ -126,12 +126,14 @@ CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& 
     const Eigen::Index n = positions.size();
     CosSinCache<Scalar> cache{RowMatrix<Scalar>(n, dims), RowMatrix<Scalar>(n, dims)};
     const AngleSource source(freqs, precision, anglePrecision);
-#pragma omp parallel if (n * dims > 16384)
+#pragma omp parallel if (n * dims > 16384) num_threads(execution.threadCount())
     {
         KernelGuard guard;
         PairAngles<Scalar> angles;
 #pragma omp for schedule(static)
         for (Eigen::Index r = 0; r < n; ++r) {
+            if (execution.cancelled())
+                continue;
             source.compute(positions[r], angles);
             for (int j = 0; j < dims; ++j) {
                 const int i = frequencyOf(params.pairing, dims, j);
@@ -163,7 +165,8 @@ RowMatrix<Scalar> rotateHalf(Pairing pairing, const RowMatrix<Scalar>& x)
 
 template <typename Scalar>
 RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
-                         const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision)
+                         const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision,
+                         const Execution& execution)
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
@@ -179,7 +182,7 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
     const AngleSource source(freqs, precision, anglePrecision);
     // Row by row, so nothing larger than a row is ever allocated: the per-dimension cos/sin cache
     // row, rotate_half of the row, then x·cos + rotate_half(x)·sin.
-#pragma omp parallel if (n * dims > 16384)
+#pragma omp parallel if (n * dims > 16384) num_threads(execution.threadCount())
     {
         KernelGuard guard;
         PairAngles<Scalar> angles;
@@ -187,6 +190,8 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
         Row cosRow = Row::Ones(dims), sinRow = Row::Zero(dims), half = Row::Zero(dims), cosTerm(dims), sinTerm(dims);
 #pragma omp for schedule(static)
         for (Eigen::Index r = 0; r < n; ++r) {
+            if (execution.cancelled())
+                continue;
             source.compute(positions[r], angles);
             auto xr = out.row(r).segment(params.rotaryOffset(), dims).array();
             for (int i = 0; i < pairs; ++i) {
@@ -208,15 +213,15 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
 }
 
 template CosSinCache<double> cosSinCache<double>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
-                                                 Precision, AnglePrecision);
+                                                 Precision, AnglePrecision, const Execution&);
 template CosSinCache<float> cosSinCache<float>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
-                                               Precision, AnglePrecision);
+                                               Precision, AnglePrecision, const Execution&);
 template RowMatrix<double> rotateHalf<double>(Pairing, const RowMatrix<double>&);
 template RowMatrix<float> rotateHalf<float>(Pairing, const RowMatrix<float>&);
 template RowMatrix<double> rotate<double>(const RopeParams&, const FrequencyTable&, const RowMatrix<double>&,
-                                          const Eigen::VectorXd&, Precision, AnglePrecision);
+                                          const Eigen::VectorXd&, Precision, AnglePrecision, const Execution&);
 template RowMatrix<float> rotate<float>(const RopeParams&, const FrequencyTable&, const RowMatrix<float>&,
-                                        const Eigen::VectorXd&, Precision, AnglePrecision);
+                                        const Eigen::VectorXd&, Precision, AnglePrecision, const Execution&);
 
 RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::VectorXd& positions,
                    Precision precision, AnglePrecision anglePrecision)

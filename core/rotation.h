@@ -16,6 +16,7 @@
 // Where a scaling method has an attention factor, cos and sin are multiplied by it (as Hugging Face
 // does), so R_p is then a rotation scaled by that factor.
 
+#include "core/execution.h"
 #include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/precision.h"
@@ -49,7 +50,8 @@ struct CosSinCache {
 };
 template <typename Scalar>
 CosSinCache<Scalar> cosSinCache(const RopeParams& params, const FrequencyTable& freqs, const Eigen::VectorXd& positions,
-                                Precision precision, AnglePrecision anglePrecision = AnglePrecision::SameAsData);
+                                Precision precision, AnglePrecision anglePrecision = AnglePrecision::SameAsData,
+                                const Execution& execution = {});
 
 /// rotate_half for the pairing, on the first rotaryDims columns: half-split [−x₂, x₁];
 /// interleaved [−x₁, x₀, −x₃, x₂, …].
@@ -61,7 +63,7 @@ RowMatrix<Scalar> rotateHalf(Pairing pairing, const RowMatrix<Scalar>& x);
 template <typename Scalar>
 RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
                          const Eigen::VectorXd& positions, Precision precision,
-                         AnglePrecision anglePrecision = AnglePrecision::SameAsData);
+                         AnglePrecision anglePrecision = AnglePrecision::SameAsData, const Execution& execution = {});
 
 /// Convenience: fp64, or any precision computed in float and returned as double.
 RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::VectorXd& positions,

@@ -51,17 +51,18 @@ Eigen::VectorXd pairTerms(const PairCoefficients& c, const Eigen::VectorXd& invF
 }
 
 Eigen::VectorXd scoreCurveDirect(const PairCoefficients& c, const Eigen::VectorXd& invFreq,
-                                 const Eigen::VectorXd& deltas, Precision precision)
+                                 const Eigen::VectorXd& deltas, Precision precision, const Execution& execution)
 {
     Eigen::VectorXd out(deltas.size());
     const Eigen::Index pairs = c.a.size();
     if (precision == Precision::Fp64) {
-#pragma omp parallel
+#pragma omp parallel num_threads(execution.threadCount())
         {
             KernelGuard guard;
 #pragma omp for schedule(static)
             for (Eigen::Index j = 0; j < deltas.size(); ++j)
-                out[j] = c.constant + pairTerms(c, invFreq, deltas[j]).sum();
+                if (!execution.cancelled()) // a load per Δ: nothing next to d/2 sines
+                    out[j] = c.constant + pairTerms(c, invFreq, deltas[j]).sum();
         }
         return out;
     }
@@ -73,11 +74,13 @@ Eigen::VectorXd scoreCurveDirect(const PairCoefficients& c, const Eigen::VectorX
         b[i] = r(float(c.b[i]));
     }
     const float scale = r(float(c.scale));
-#pragma omp parallel
+#pragma omp parallel num_threads(execution.threadCount())
     {
         KernelGuard guard;
 #pragma omp for schedule(static)
         for (Eigen::Index j = 0; j < deltas.size(); ++j) {
+            if (execution.cancelled())
+                continue;
             const float delta = r(float(deltas[j]));
             float sum = 0.0f;
             for (Eigen::Index i = 0; i < pairs; ++i) {
@@ -124,17 +127,23 @@ void scoreCurveChunk(const PairCoefficients& c, const Eigen::VectorXd& invFreq, 
 
 } // namespace
 
-Eigen::VectorXd scoreCurve(const PairCoefficients& c, const Eigen::VectorXd& invFreq, const Eigen::VectorXd& deltas)
+Eigen::VectorXd scoreCurve(const PairCoefficients& c, const Eigen::VectorXd& invFreq, const Eigen::VectorXd& deltas,
+                           const Execution& execution)
 {
     Eigen::VectorXd out(deltas.size());
     constexpr Eigen::Index chunk = 8192;
     const Eigen::Index chunks = (deltas.size() + chunk - 1) / chunk;
-#pragma omp parallel if (chunks > 1)
+    const ProgressCounter progress(execution, chunks);
+#pragma omp parallel if (chunks > 1) num_threads(execution.threadCount())
     {
         KernelGuard guard;
 #pragma omp for schedule(static)
-        for (Eigen::Index k = 0; k < chunks; ++k)
+        for (Eigen::Index k = 0; k < chunks; ++k) {
+            if (execution.cancelled())
+                continue;
             scoreCurveChunk(c, invFreq, deltas, k * chunk, std::min(deltas.size(), (k + 1) * chunk), out);
+            progress.blockDone();
+        }
     }
     return out;
 }

@@ -12,6 +12,7 @@
 // RoFormer's long-term decay bound (§3.4.3 of the paper) for Δ:
 //   (1/(d/2))·Σ_{j=1}^{d/2} |S_j|,  S_j = Σ_{k=0}^{j−1} e^{iΔθ_k}
 
+#include "core/execution.h"
 #include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/precision.h"
@@ -35,13 +36,14 @@ Eigen::VectorXd pairTerms(const PairCoefficients& coeffs, const Eigen::VectorXd&
 /// s(Δ) for every Δ, evaluated directly (one sin/cos per pair and Δ). The reference; with
 /// fp32/bf16/fp16, Δ, θ, the angle, cos/sin and the products are rounded to the format.
 Eigen::VectorXd scoreCurveDirect(const PairCoefficients& coeffs, const Eigen::VectorXd& invFreq,
-                                 const Eigen::VectorXd& deltas, Precision precision = Precision::Fp64);
+                                 const Eigen::VectorXd& deltas, Precision precision = Precision::Fp64,
+                                 const Execution& execution = {});
 
 /// s(Δ) in double, fast: along runs of equally spaced Δ the angles advance by a fixed rotation
 /// (cos, sin of hθ_i), re-anchored with an exact sin/cos every kAnchorInterval steps so the error
 /// stays near rounding level (|error| ≲ 1e-12 · Σ|A_i|+|B_i| over 10⁶ Δ).
 Eigen::VectorXd scoreCurve(const PairCoefficients& coeffs, const Eigen::VectorXd& invFreq,
-                           const Eigen::VectorXd& deltas);
+                           const Eigen::VectorXd& deltas, const Execution& execution = {});
 inline constexpr int kAnchorInterval = 64;
 
 /// Per-pair terms for every Δ: rows = Δ, columns = pairs (their row sums plus C equal s(Δ)).

@@ -92,9 +92,8 @@ void validateScaling(Problems& out, const RopeParams& p)
 // Inputs that each look fine can still combine into unusable frequencies (a scaling factor of 1e-310
 // makes θ infinite; a dynamic-NTK factor of 1e17 cancels the effective base to 0). The derived
 // quantities are checked themselves, so no ∞ or NaN ever reaches a view or an output.
-void validateDerived(Problems& out, const RopeParams& p)
+void validateDerived(Problems& out, const RopeParams& p, const FrequencyTable& t)
 {
-    const FrequencyTable t = frequencies(p);
     if (!p.thetaOverride && !(finite(t.effectiveBase) && t.effectiveBase > 1.0)) {
         out.push_back({ProblemCode::BaseNotAboveOne, "effective_base", t.effectiveBase});
         return;
@@ -107,12 +106,28 @@ void validateDerived(Problems& out, const RopeParams& p)
         }
     }
     if (!finite(t.attentionFactor) || t.attentionFactor <= 0.0 || t.attentionFactor > limits::maxAttentionFactor)
-        out.push_back({ProblemCode::OutOfRange, "attention_factor", t.attentionFactor, 0.0, limits::maxAttentionFactor});
+        out.push_back(
+            {ProblemCode::OutOfRange, "attention_factor", t.attentionFactor, 0.0, limits::maxAttentionFactor});
 }
 
 } // namespace
 
 Problems validate(const RopeParams& p)
+{
+    Problems out = validateInputs(p);
+    if (out.empty())
+        validateDerived(out, p, frequencies(p));
+    return out;
+}
+
+Problems validateFrequencies(const RopeParams& p, const FrequencyTable& table)
+{
+    Problems out;
+    validateDerived(out, p, table);
+    return out;
+}
+
+Problems validateInputs(const RopeParams& p)
 {
     Problems out;
     if (p.headDim < 2 || p.headDim > limits::maxHeadDim)
@@ -133,8 +148,6 @@ Problems validate(const RopeParams& p)
     }
     if (out.empty())
         validateScaling(out, p);
-    if (out.empty())
-        validateDerived(out, p);
     return out;
 }
 

@@ -2,6 +2,7 @@
 // Validation of parameters and inputs. Every compute function in core assumes its inputs passed
 // these checks; callers (ui/, app/) run them first and show the problems.
 
+#include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/params.h"
 #include "core/precision.h"
@@ -9,8 +10,14 @@
 
 namespace rope::core {
 
-/// All problems with the parameters (empty when they can be used).
+/// All problems with the parameters (empty when they can be used): validateInputs, then, when
+/// they pass, validateFrequencies of frequencies(params).
 Problems validate(const RopeParams& params);
+/// The parameters themselves: ranges, the scaling method's options. No frequency is computed.
+Problems validateInputs(const RopeParams& params);
+/// What inputs that pass can still combine into: θ_i outside the representable range, an effective
+/// base of 1 or less, an attention factor out of range. `table` is frequencies(params).
+Problems validateFrequencies(const RopeParams& params, const FrequencyTable& table);
 
 /// Checks that a matrix has `cols` columns (when cols > 0), at least one row and only finite values
 /// within ±limits::maxAbsInput.

@@ -2009,6 +2009,13 @@ Example:
     </message>
 </context>
 <context>
+    <name>LatestJob</name>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>The gap RoPE fills</source>
@@ -4157,6 +4164,13 @@ Without options: the window.</source>
     <message>
         <source>&lt;br&gt;The app&apos;s fixed θ is not used here: both codes turn pair i by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;.</source>
         <translation>&lt;br&gt;这里不使用本应用的固定 θ：两份代码都让第 i 对按 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 旋转。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ComputeController</name>
+    <message>
+        <source>The attention maps could not be computed: %1</source>
+        <translation>无法计算注意力图：%1</translation>
     </message>
 </context>
 <context>

@@ -338,7 +338,7 @@ void tst_Attention::cancellationStopsEarly()
     const Content c = makeContent(p, 512, {ContentSource::Random, 1});
     std::atomic<bool> cancel = true;
     AttentionOptions o;
-    o.cancel = &cancel;
+    o.execution.cancel = &cancel;
     const auto r = attention<double>(p, c.q, c.k, c.v, o);
     QVERIFY(r.cancelled);
 }

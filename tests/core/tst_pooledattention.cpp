@@ -321,7 +321,7 @@ void tst_PooledAttention::cancelStops()
     const RowMatrixXd q = randomRows(400, 8, 1), k = randomRows(400, 8, 2);
     std::atomic<bool> cancel = true;
     PooledAttentionOptions o;
-    o.cancel = &cancel;
+    o.execution.cancel = &cancel;
     QVERIFY(pooledAttention<double>(q, k, o).cancelled);
     QVERIFY(pooledToeplitz(Eigen::VectorXd::Zero(799), 400, o).cancelled);
 }

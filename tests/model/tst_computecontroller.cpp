@@ -55,7 +55,7 @@ void tst_ComputeController::latestJobRunsOnlyTheLatestWaitingRequest()
     Gate gate;
     std::vector<std::pair<int, bool>> delivered;
     LatestJob<int, int> job(
-        [&gate](const int& r, const std::atomic<bool>&) {
+        [&gate](const int& r, const rope::core::Execution&) {
             gate.wait();
             return r * 10;
         },
@@ -81,9 +81,9 @@ void tst_ComputeController::latestJobCancelsWhenDestroyed()
     std::atomic<bool> started{false};
     {
         LatestJob<int, int> job(
-            [&](const int&, const std::atomic<bool>& cancel) {
+            [&](const int&, const rope::core::Execution& execution) {
                 started = true;
-                while (!cancel.load())
+                while (!execution.cancelled())
                     std::this_thread::sleep_for(std::chrono::milliseconds(1));
                 sawCancel = true;
                 return 0;
@@ -190,7 +190,8 @@ void tst_ComputeController::progressiveDisplayShowsCoarseThenFull()
                     sum += logits(row, j);
                     ++count;
                 }
-            QVERIFY(std::abs(coarse->attention->rope.logits.cells(a, b) - sum / count) < 1e-6 * (1 + std::abs(sum / count)));
+            QVERIFY(std::abs(coarse->attention->rope.logits.cells(a, b) - sum / count) <
+                    1e-6 * (1 + std::abs(sum / count)));
         }
 }
 
@@ -206,9 +207,8 @@ void tst_ComputeController::returningWhileARefinementIsCancelledStillEndsCurrent
     AppParams p3 = p2;
     p3.rope.base = 3000;
     controller.request(p2);
-    QTRY_VERIFY_WITH_TIMEOUT(controller.latest() && controller.latest()->attention &&
-                                 controller.latest()->attention->coarse,
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        controller.latest() && controller.latest()->attention && controller.latest()->attention->coarse, 60000);
     QVERIFY(controller.attentionBusy()); // its full map runs now
     controller.request(p3);
     QTRY_COMPARE(controller.latest()->params, p3);

@@ -262,7 +262,8 @@ void tst_ViewExtremes::checkEveryView(const QString& context)
         QVERIFY(view);
         QCoreApplication::processEvents();
         // What is checked is what the view drew for these parameters: wait for its job.
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(m_window->visibleViewsCurrent(), qPrintable(context + QStringLiteral(": ") + name),
+                                  60000);
         // Painting runs every renderer's code path (clock faces, colour maps, arcs) at these values;
         // plots waiting for their replot after the tab switch draw first.
         flushLazyReplots();

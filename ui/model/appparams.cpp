@@ -2,6 +2,7 @@
 #include "ui/model/appparams.h"
 
 #include "core/validate.h"
+#include "ui/model/frequencycache.h"
 #include "ui/model/jsonfields.h"
 #include "ui/model/names.h"
 #include "ui/model/tensors.h"
@@ -43,7 +44,10 @@ core::Problems AppParams::validate() const
             {ProblemCode::OutOfRange, "head_dim", double(rope.headDim), appLimits::minHeadDim, appLimits::maxHeadDim});
     if (!rope.thetaOverride && std::isfinite(rope.base) && rope.base > appLimits::maxBase)
         out.push_back({ProblemCode::OutOfRange, "base", rope.base, appLimits::minBase, appLimits::maxBase});
-    const core::Problems coreProblems = core::validate(rope);
+    // The frequencies of these parameters are the table the results will use (frequencycache.h).
+    core::Problems coreProblems = core::validateInputs(rope);
+    if (coreProblems.empty())
+        coreProblems = core::validateFrequencies(rope, *frequencyTableFor(rope));
     out.insert(out.end(), coreProblems.begin(), coreProblems.end());
     if (seqLen < 1)
         out.push_back({ProblemCode::EmptySequence, "N"});
@@ -70,8 +74,8 @@ core::Problems AppParams::validate() const
         for (const auto& [values, name] : {std::pair{&explicitQ, "q"}, std::pair{&explicitK, "k"}})
             for (double v : *values)
                 if (!std::isfinite(v) || std::abs(v) > core::limits::maxAbsInput) {
-                    out.push_back({ProblemCode::OutOfRange, name, v, -core::limits::maxAbsInput,
-                                   core::limits::maxAbsInput});
+                    out.push_back(
+                        {ProblemCode::OutOfRange, name, v, -core::limits::maxAbsInput, core::limits::maxAbsInput});
                     break;
                 }
     }

@@ -1,8 +1,6 @@
 // From parameters to Results: the clock part at once, the attention on a worker, latest wins.
 #include "ui/model/computecontroller.h"
 
-#include <omp.h>
-
 #include <algorithm>
 
 namespace rope::ui {
@@ -10,23 +8,31 @@ namespace rope::ui {
 namespace {
 
 template <typename Request>
-std::shared_ptr<const AttentionMaps> attentionJob(const Request& request, const std::atomic<bool>& cancel)
+std::shared_ptr<const AttentionMaps> attentionJob(const Request& request, const core::Execution& execution)
 {
-    // One core stays with the GUI thread, so the clocks keep their frame rate while the heatmap
-    // computes (omp_set_num_threads applies to this pool thread's parallel regions).
-    omp_set_num_threads(std::max(1, omp_get_num_procs() - 1));
-    return computeAttention(request.clock->params, &cancel, &request.clock->freqs, request.resolution);
+    return computeAttention(request.clock->params, execution, &request.clock->freqs, request.resolution);
 }
 
 } // namespace
 
 ComputeController::ComputeController(QObject* parent) :
-    QObject(parent),
-    m_attention(attentionJob<AttentionRequest>,
-                [this](const AttentionRequest&, std::shared_ptr<const AttentionMaps> maps, bool) {
-                    attentionFinished(std::move(maps));
-                })
+    QObject(parent), m_attention(attentionJob<AttentionRequest>,
+                                 [this](const AttentionRequest&, std::shared_ptr<const AttentionMaps> maps, bool) {
+                                     attentionFinished(std::move(maps));
+                                 })
 {
+    // A failed job answers its parameters with nothing: the picture on show stays, dimmed as
+    // belonging to other parameters, and nothing waits for it any more.
+    m_attention.setFail([this](const AttentionRequest&, const QString& message) {
+        if (m_latest && !m_latest->attentionCurrent && m_attention.idle()) {
+            auto r = std::make_shared<Results>(*m_latest);
+            r->attentionCurrent = true;
+            publish(r);
+        }
+        emit failed(tr("The attention maps could not be computed: %1").arg(message));
+        if (m_attention.idle())
+            emit attentionBusyChanged(false);
+    });
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(0);
     connect(&m_coalesce, &QTimer::timeout, this, &ComputeController::process);
@@ -83,8 +89,8 @@ void ComputeController::attentionFinished(std::shared_ptr<const AttentionMaps> m
     // Shown unless the picture on show is already current: a superseded result is still the
     // freshest there is (attentionCurrent says whether it matches the parameters), except over a
     // first picture of the very parameters asked for.
-    const bool onShowMatches = m_latest && m_latest->attention &&
-                               sameAttentionInputs(m_latest->attention->params, m_latest->params);
+    const bool onShowMatches =
+        m_latest && m_latest->attention && sameAttentionInputs(m_latest->attention->params, m_latest->params);
     const bool matches = maps && m_latest && sameAttentionInputs(maps->params, m_latest->params);
     if (maps && m_latest && !m_latest->attentionCurrent && (matches || !onShowMatches)) {
         auto r = std::make_shared<Results>(*m_latest);

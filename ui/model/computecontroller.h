@@ -43,6 +43,8 @@ public:
 signals:
     void resultsReady(std::shared_ptr<const Results> results);
     void attentionBusyChanged(bool busy);
+    /// The attention job failed (it threw: out of memory): one sentence.
+    void failed(const QString& message);
 
 private:
     void process();

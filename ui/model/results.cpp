@@ -7,6 +7,7 @@
 #include "core/pooling.h"
 #include "core/rotation.h"
 #include "core/scorecurve.h"
+#include "ui/model/frequencycache.h"
 #include "ui/model/tensors.h"
 
 #include <QElapsedTimer>
@@ -56,7 +57,11 @@ Eigen::VectorXd contentVector(const AppParams& params, core::ContentRole role, d
         const auto& v = role == core::ContentRole::Query ? params.explicitQ : params.explicitK;
         return Eigen::Map<const Eigen::VectorXd>(v.data(), Eigen::Index(v.size()));
     }
-    return core::contentAt(params.rope, params.contentSpec(), role, std::int64_t(std::llround(position)));
+    const core::ContentSpec spec = params.contentSpec();
+    const std::int64_t p = std::llround(position);
+    if (spec.source == core::ContentSource::LookBack) // built from θ_i: the shared table
+        return core::contentAt(params.rope, *frequencyTableFor(params.rope), spec, role, p);
+    return core::contentAt(params.rope, spec, role, p);
 }
 
 namespace {
@@ -105,17 +110,19 @@ void releaseRandomRows()
 }
 
 std::pair<std::shared_ptr<const core::RowMatrixXd>, std::shared_ptr<const core::RowMatrixXd>> randomRows(
-    const AppParams& p)
+    const AppParams& p, const core::Execution& execution)
 {
+    // The cache must hold whole rows: generated with the job's threads, never cancelled half-way.
+    const core::Execution uncancelled{execution.threads};
     RandomRowsCache& cache = randomRowsCache();
     const std::lock_guard lock(cache.mutex);
     if (!cache.q || cache.headDim != p.rope.headDim || cache.n != p.seqLen || cache.seed != p.seed) {
         cache.q.reset(); // free the old rows before making the new ones
         cache.k.reset();
         cache.q = std::make_shared<const core::RowMatrixXd>(
-            core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Query, p.seqLen));
+            core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Query, p.seqLen, uncancelled));
         cache.k = std::make_shared<const core::RowMatrixXd>(
-            core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, p.seqLen));
+            core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, p.seqLen, uncancelled));
         cache.headDim = p.rope.headDim;
         cache.n = p.seqLen;
         cache.seed = p.seed;
@@ -123,7 +130,7 @@ std::pair<std::shared_ptr<const core::RowMatrixXd>, std::shared_ptr<const core::
     return {cache.q, cache.k};
 }
 
-QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& rows)
+QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& rows, const core::Execution& execution)
 {
     using Rows = core::RowMatrixXd;
     const int n = p.seqLen;
@@ -131,15 +138,15 @@ QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& row
     const bool random = p.source == QkSource::Random && p.heatmapMode != HeatmapMode::NotElementwise;
     QueriesKeys qk;
     if (random && n <= AttentionMaps::kMaxFullN) { // all rows, or a coarse first picture's rows of them
-        std::tie(qk.q, qk.k) = randomRows(p);
+        std::tie(qk.q, qk.k) = randomRows(p, execution);
         if (!rows.empty())
             qk.q = std::make_shared<const Rows>(qk.q->operator()(rows, Eigen::all));
     } else {
         if (loaded)
             qk.k = std::make_shared<const Rows>(p.tensors->k.topRows(n));
         else if (random)
-            qk.k =
-                std::make_shared<const Rows>(core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, n));
+            qk.k = std::make_shared<const Rows>(
+                core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, n, execution));
         else // the same k at every position
             qk.k =
                 std::make_shared<const Rows>(contentVector(p, core::ContentRole::Key, 0).transpose().replicate(n, 1));
@@ -189,13 +196,13 @@ int typicalPeakOffset(const Eigen::VectorXi& peakKey, Eigen::Index skip)
 // s(Δ) (one score curve, O(N·d)); others tile by tile from the content, in Scalar.
 template <typename Scalar>
 bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Eigen::Index>& rows,
-                 core::Encoding encoding, const std::atomic<bool>* cancel, const core::FrequencyTable& freqs,
+                 core::Encoding encoding, const core::Execution& execution, const core::FrequencyTable& freqs,
                  int factor, EncodingMaps* out, Eigen::VectorXd* lse)
 {
     core::PooledAttentionOptions po;
     po.mask = p.mask;
     po.pool = factor;
-    po.cancel = cancel;
+    po.execution = execution;
     core::PooledAttention a;
     const double scale = 1.0 / std::sqrt(double(p.rope.headDim));
     if (toeplitzLogits(p, encoding)) {
@@ -203,15 +210,16 @@ bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Ei
         const Eigen::VectorXd k = contentVector(p, core::ContentRole::Key, 0);
         const int n = p.seqLen;
         const Eigen::VectorXd deltas = Eigen::VectorXd::LinSpaced(2 * n - 1, double(1 - n), double(n - 1));
-        const Eigen::VectorXd s =
-            encoding == core::Encoding::None
-                ? Eigen::VectorXd::Constant(2 * n - 1, q.dot(k) * scale)
-                : Eigen::VectorXd(core::scoreCurve(core::pairCoefficients(p.rope, freqs, q, k), freqs.invFreq, deltas) *
-                                  scale);
+        const Eigen::VectorXd s = encoding == core::Encoding::None
+                                      ? Eigen::VectorXd::Constant(2 * n - 1, q.dot(k) * scale)
+                                      : Eigen::VectorXd(core::scoreCurve(core::pairCoefficients(p.rope, freqs, q, k),
+                                                                         freqs.invFreq, deltas, execution) *
+                                                        scale);
         a = core::pooledToeplitz(s, n, po);
     } else {
         core::AttentionOptions options;
         options.frequencies = &freqs;
+        options.execution = execution;
         options.encoding = encoding;
         options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
         options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
@@ -235,7 +243,7 @@ bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Ei
 }
 
 template <typename Scalar>
-bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows, const std::atomic<bool>* cancel,
+bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows, const core::Execution& execution,
                       const core::FrequencyTable& freqs, AttentionMaps& maps)
 {
     const bool compare = p.heatmapMode == HeatmapMode::CompareEncodings;
@@ -248,12 +256,12 @@ bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows,
     std::optional<QueriesKeys> qk;
     for (core::Encoding e : encodings)
         if (!toeplitzLogits(p, e) && !qk)
-            qk = queriesKeys(p, rows);
+            qk = queriesKeys(p, rows, execution);
     for (core::Encoding e : encodings) {
         EncodingMaps* out = e == core::Encoding::Rope   ? &maps.rope
                             : e == core::Encoding::None ? &maps.none.emplace()
                                                         : &maps.sinusoidal.emplace();
-        if (!runEncoding<Scalar>(p, qk ? &*qk : nullptr, rows, e, cancel, freqs, maps.pool, out,
+        if (!runEncoding<Scalar>(p, qk ? &*qk : nullptr, rows, e, execution, freqs, maps.pool, out,
                                  e == core::Encoding::Rope ? &maps.ropeRowLogSumExp : nullptr))
             return false;
     }
@@ -261,10 +269,11 @@ bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows,
 }
 
 template <typename Scalar>
-PooledMap pooled(const core::RowMatrix<Scalar>& m, int factor, core::Pooling how, bool spread)
+PooledMap pooled(const core::RowMatrix<Scalar>& m, int factor, core::Pooling how, bool spread,
+                 const core::Execution& execution = {})
 {
     PooledMap map;
-    map.cells = core::pool(m, factor, how);
+    map.cells = core::pool(m, factor, how, execution);
     float lo = INFINITY, hi = -INFINITY;
     for (Eigen::Index i = 0; i < map.cells.size(); ++i) {
         const float v = map.cells.data()[i];
@@ -294,7 +303,7 @@ std::shared_ptr<Results> computeClockResults(const AppParams& p)
 {
     auto r = std::make_shared<Results>();
     r->params = p;
-    r->freqs = core::frequencies(p.rope);
+    r->freqs = *frequencyTableFor(p.rope);
     r->q = contentVector(p, core::ContentRole::Query, p.m);
     r->k = contentVector(p, core::ContentRole::Key, p.n);
     // θ_i once per parameter set, shared by everything computed from these Results.
@@ -331,7 +340,7 @@ bool coarseFirst(const AppParams& p)
            p.heatmapMode != HeatmapMode::Decomposition;
 }
 
-std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const std::atomic<bool>* cancel,
+std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const core::Execution& execution,
                                                       const core::FrequencyTable* freqs, MapResolution resolution)
 {
     QElapsedTimer timer;
@@ -352,10 +361,10 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
         p.seqLen > AttentionMaps::kMaxFullN)
         releaseRandomRows();
     maps->toeplitz = toeplitzLogits(p, core::Encoding::Rope);
-    const core::FrequencyTable computed = freqs ? core::FrequencyTable{} : core::frequencies(p.rope);
-    const core::FrequencyTable& f = freqs ? *freqs : computed;
-    const bool ok = maps->floatProducts ? computeEncodings<float>(p, rows, cancel, f, *maps)
-                                        : computeEncodings<double>(p, rows, cancel, f, *maps);
+    const std::shared_ptr<const core::FrequencyTable> shared = freqs ? nullptr : frequencyTableFor(p.rope);
+    const core::FrequencyTable& f = freqs ? *freqs : *shared;
+    const bool ok = maps->floatProducts ? computeEncodings<float>(p, rows, execution, f, *maps)
+                                        : computeEncodings<double>(p, rows, execution, f, *maps);
     if (!ok)
         return nullptr;
     if (p.heatmapMode == HeatmapMode::Decomposition) {
@@ -370,8 +379,9 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
         for (const core::RowMatrixXd* term :
              {&d.contentContent, &d.contentPosition, &d.positionContent, &d.positionPosition, &d.total})
             maps->decomposition.push_back( // shown as logits, on the scale of the other maps
-                pooled(core::RowMatrixXd(d.logitScale * *term), maps->decompositionPool, core::Pooling::Mean, true));
-        if (cancel && cancel->load())
+                pooled(core::RowMatrixXd(d.logitScale * *term), maps->decompositionPool, core::Pooling::Mean, true,
+                       execution));
+        if (execution.cancelled())
             return nullptr;
     }
     maps->ropePeakOffset = maps->rope.peakOffset;

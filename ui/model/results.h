@@ -2,6 +2,7 @@
 // What one compute produces for the views: immutable once built, shared as shared_ptr<const Results>.
 
 #include "core/content.h"
+#include "core/execution.h"
 #include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/scorecurve.h"
@@ -86,8 +87,7 @@ enum class MapResolution {
     Coarse, ///< sampled rows from kMinCoarseN on (the first picture of a progressive display)
 };
 
-std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params,
-                                                      const std::atomic<bool>* cancel = nullptr,
+std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params, const core::Execution& execution = {},
                                                       const core::FrequencyTable* freqs = nullptr,
                                                       MapResolution resolution = MapResolution::Full);
 

@@ -134,10 +134,9 @@ double ClocksView::displayedN() const { return m_motion == Motion::Both ? m_anch
 
 double ClocksView::speed() const { return m_speed->currentData().toDouble(); }
 
-void ClocksView::setResults(std::shared_ptr<const Results> results)
+void ClocksView::resultsChanged()
 {
-    m_results = std::move(results);
-    const double m = m_results->params.m, n = m_results->params.n;
+    const double m = results()->params.m, n = results()->params.n;
     // An echo of positions this view committed keeps the animation going; anything else
     // (a slider, a click elsewhere) re-anchors it.
     const bool echo = m == m_committedM && n == m_committedN;
@@ -166,7 +165,7 @@ void ClocksView::setMotion(Motion motion)
 
 void ClocksView::togglePlay()
 {
-    if (!m_results)
+    if (!results())
         return;
     if (!m_playing) {
         m_playing = true;
@@ -190,7 +189,7 @@ void ClocksView::togglePlay()
 
 void ClocksView::step()
 {
-    if (!m_results || m_playing)
+    if (!results() || m_playing)
         return;
     m_glideFrom = m_offset;
     m_glideTo = (m_gliding ? m_glideTo : std::round(m_offset)) + 1;
@@ -226,18 +225,18 @@ void ClocksView::tick()
 
 void ClocksView::commitWholePositions()
 {
-    if (!m_results) // nothing shown yet, so nothing to commit
+    if (!results()) // nothing shown yet, so nothing to commit
         return;
     const double whole = std::floor(m_offset + 1e-9);
     const double m = m_anchorM + whole;
     const double n = m_motion == Motion::Both ? m_anchorN + whole : m_anchorN;
     if (m == m_committedM && n == m_committedN)
         return;
-    if (m == m_results->params.m && n == m_results->params.n)
+    if (m == results()->params.m && n == results()->params.n)
         return;
     m_committedM = m;
     m_committedN = n;
-    AppParams p = m_results->params;
+    AppParams p = results()->params;
     p.m = m;
     p.n = n;
     emit paramsRequested(p);
@@ -245,13 +244,13 @@ void ClocksView::commitWholePositions()
 
 void ClocksView::refresh()
 {
-    if (!m_results)
+    if (!results())
         return;
-    ClockFrame f = ClockRenderer::frame(*m_results, displayedM(), displayedN());
+    ClockFrame f = ClockRenderer::frame(*results(), displayedM(), displayedN());
     f.selectedPair = m_selection->pair();
     m_grid->setFrame(f);
 
-    const auto& p = m_results->params;
+    const auto& p = results()->params;
     m_summary->setText(
         tr("Score (R<sub>m</sub>q)·(R<sub>n</sub>k) = Σ bars = %1 &nbsp; at m = %2, n = %3 (Δ = %4)")
             .arg(formatNumber(f.total, 6), formatNumber(f.m, 6), formatNumber(f.n, 6), formatNumber(f.m - f.n, 6)));
@@ -262,7 +261,7 @@ void ClocksView::refresh()
                    "the dot product of the rotated vectors, %5.")
                     .arg(Results::kShift)
                     .arg(formatNumber(p.m + Results::kShift, 7), formatNumber(p.n + Results::kShift, 7),
-                         formatNumber(m_results->shiftedScore, 8), formatNumber(m_results->score, 8));
+                         formatNumber(results()->shiftedScore, 8), formatNumber(results()->score, 8));
     } else {
         check = m_motion == Motion::Both
                     ? tr("Moving q and k together: every hand turns, the angles between them do not.")
@@ -304,13 +303,13 @@ void ClocksView::applyViewState(const QJsonObject& state)
 
 QJsonObject ClocksView::facts() const
 {
-    if (!m_results)
+    if (!results())
         return {};
     return {{"total", frame().total},
-            {"score", m_results->score},
-            {"shiftedScore", m_results->shiftedScore},
-            {"shiftChange", m_results->shiftedScore - m_results->score},
-            {"totalMinusScore", frame().total - m_results->score},
+            {"score", results()->score},
+            {"shiftedScore", results()->shiftedScore},
+            {"shiftChange", results()->shiftedScore - results()->score},
+            {"totalMinusScore", frame().total - results()->score},
             {"pairs", int(frame().pairs.size())}};
 }
 

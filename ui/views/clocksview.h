@@ -38,7 +38,6 @@ public:
 
     explicit ClocksView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -64,6 +63,7 @@ signals:
     void framePainted();
 
 protected:
+    void resultsChanged() override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -72,7 +72,6 @@ private:
     void commitWholePositions();
     double speed() const;
 
-    std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
     ClockGrid* m_grid;
     QScrollArea* m_scroll;

@@ -66,12 +66,13 @@ private:
 CompareView::CompareView(QWidget* parent) :
     View(parent), m_preset(new QComboBox), m_scores(new QCustomPlot), m_difference(new QCustomPlot),
     m_scoreText(style::captionLabel()), m_patternText(style::captionLabel()),
-    m_job(computeCompare, [this](const CompareRequest&, std::shared_ptr<const CompareData> data, bool) {
-        if (data) {
-            m_data = std::move(data);
-            draw();
-        }
-    })
+    m_job(addJob<CompareRequest, CompareData>(
+        [this]() -> std::optional<CompareRequest> {
+            if (!results())
+                return std::nullopt;
+            return CompareRequest{{results(), ResultsInput::Reads::Everything}, convention(0), convention(1)};
+        },
+        computeCompare, [this](const CompareData&) { draw(); }))
 {
     auto* title = new QLabel(tr("Two implementations: where do two RoPE codes disagree?"));
     title->setFont(style::titleFont());
@@ -187,7 +188,7 @@ void CompareView::buildSide(int index)
     const auto changed = [this, index] {
         if (index == 1)
             m_preset->setCurrentIndex(0);
-        refresh();
+        refreshJobs();
     };
     connect(s.pairing, &QComboBox::currentIndexChanged, this, changed);
     connect(s.direction, &QComboBox::currentIndexChanged, this, changed);
@@ -198,7 +199,7 @@ void CompareView::buildSide(int index)
 core::Convention CompareView::convention(int index) const
 {
     const Side& s = m_sides[size_t(index)];
-    const core::RopeParams& rope = m_results->params.rope;
+    const core::RopeParams& rope = results()->params.rope;
     core::Convention c;
     c.pairing = core::Pairing(s.pairing->currentData().toInt());
     c.direction = core::Direction(s.direction->currentData().toInt());
@@ -231,53 +232,32 @@ void CompareView::applyPreset(int index)
         else if (preset == FromOne)
             b.offset->setValue(a.offset->value() + 1);
         else if (preset == OtherBase) {
-            const double aBase = m_results ? convention(0).base : 10000.0;
+            const double aBase = results() ? convention(0).base : 10000.0;
             b.base->setCurrentIndex(b.base->findData(aBase == 10000.0 ? 500000.0 : 10000.0));
         }
     }
     m_preset->setCurrentIndex(index);
-    refresh();
+    refreshJobs();
 }
 
-void CompareView::setResults(std::shared_ptr<const Results> results)
+void CompareView::resultsChanged()
 {
-    if (!results || (m_results && m_results->params == results->params))
-        return;
     // A follows the app's pairing; B keeps its bug relative to A.
-    const core::Pairing pairing = results->params.rope.pairing;
-    const bool pairingChanged = !m_results || m_results->params.rope.pairing != pairing;
-    m_results = std::move(results);
-    m_stale = true;
-    if (pairingChanged) {
-        const QSignalBlocker block(m_sides[0].pairing);
-        m_sides[0].pairing->setCurrentIndex(m_sides[0].pairing->findData(int(pairing)));
-        applyPreset(m_preset->currentIndex());
-    }
-    refresh();
-}
-
-void CompareView::showEvent(QShowEvent* event)
-{
-    View::showEvent(event);
-    if (m_results && m_stale)
-        refresh();
-}
-
-bool CompareView::isCurrent() const { return !m_stale && m_job.idle() && m_data; }
-
-void CompareView::refresh()
-{
-    if (!m_results || !isVisible()) {
-        m_stale = true;
+    const core::Pairing pairing = results()->params.rope.pairing;
+    if (m_adoptedPairing == pairing)
         return;
-    }
-    m_stale = false;
-    m_job.request({m_results, convention(0), convention(1)});
+    m_adoptedPairing = pairing;
+    const QSignalBlocker block(m_sides[0].pairing);
+    m_sides[0].pairing->setCurrentIndex(m_sides[0].pairing->findData(int(pairing)));
+    applyPreset(m_preset->currentIndex());
 }
+
+bool CompareView::isCurrent() const { return View::isCurrent() && m_job->data(); }
 
 void CompareView::draw()
 {
-    const CompareData& d = *m_data;
+    const CompareData& d = *m_job->data();
+    const Results& r = *d.request.results;
     const QVector<double> x(d.deltas.begin(), d.deltas.end());
     const QVector<double> a(d.scoreA.begin(), d.scoreA.end()), b(d.scoreB.begin(), d.scoreB.end());
     QVector<double> diff(x.size());
@@ -322,7 +302,7 @@ void CompareView::draw()
                            "at m = %2): an offset moves q and k together and the score sees only m − n. Scores "
                            "cannot show it; the rotated vectors can, and <code>diagnose</code> reads them.")
                             .arg(formatNumber(d.vectorDifference, 3))
-                            .arg(m_results->params.m)
+                            .arg(r.params.m)
                       : tr(" A and B are the same convention here.");
     } else {
         scores = tr("<b>At Δ = 0 the codes agree</b> (|B − A| = %1): nothing turns at Δ = 0, so a test at position 0 "
@@ -332,7 +312,7 @@ void CompareView::draw()
                      .arg(formatNumber(d.maxDifference, 3))
                      .arg(d.deltas.size() / 2);
     }
-    const double g = m_results->freqs.attentionFactor;
+    const double g = r.freqs.attentionFactor;
     if (std::abs(g - 1) < 1e-12)
         scores += tr("<br><b>Lengths unchanged:</b> ‖q‖ = %1, ‖R<sub>A</sub>·q‖ = %2, ‖R<sub>B</sub>·q‖ = %3. Both "
                      "codes rotate, so a norm check cannot catch the difference.")
@@ -343,7 +323,7 @@ void CompareView::draw()
                "factor %4 times ‖q‖ = %1. Both codes rotate and scale alike, so a norm check cannot catch the "
                "difference.")
                 .arg(formatNumber(d.normQ, 6), formatNumber(d.normA, 6), formatNumber(d.normB, 6), formatNumber(g, 6));
-    if (m_results->params.rope.thetaOverride)
+    if (r.params.rope.thetaOverride)
         scores += tr("<br>The app's fixed θ is not used here: both codes turn pair i by θ<sub>i</sub> = "
                      "base<sup>−2i/d</sup>.");
     m_scoreText->setText(scores);
@@ -425,23 +405,23 @@ void CompareView::applyViewState(const QJsonObject& state)
         }
     }
     m_preset->setCurrentIndex(0);
-    refresh();
+    refreshJobs();
 }
 
 QJsonObject CompareView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
-    return {{"differenceAtZero", m_data->differenceAtZero},
-            {"maxDifference", m_data->maxDifference},
-            {"firstDelta", m_data->firstDelta},
-            {"normQ", m_data->normQ},
-            {"normA", m_data->normA},
-            {"normB", m_data->normB},
-            {"vectorDifference", m_data->vectorDifference},
-            {"patternDifference", m_data->patternDifference},
-            {"spreadA", m_data->logitsA.diagonalSpread},
-            {"spreadB", m_data->logitsB.diagonalSpread}};
+    return {{"differenceAtZero", m_job->data()->differenceAtZero},
+            {"maxDifference", m_job->data()->maxDifference},
+            {"firstDelta", m_job->data()->firstDelta},
+            {"normQ", m_job->data()->normQ},
+            {"normA", m_job->data()->normA},
+            {"normB", m_job->data()->normB},
+            {"vectorDifference", m_job->data()->vectorDifference},
+            {"patternDifference", m_job->data()->patternDifference},
+            {"spreadA", m_job->data()->logitsA.diagonalSpread},
+            {"spreadB", m_job->data()->logitsB.diagonalSpread}};
 }
 
 } // namespace rope::ui

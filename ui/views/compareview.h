@@ -9,12 +9,12 @@
 // "interleaved" | "half-split", direction "ccw" | "cw". Facts: differenceAtZero, maxDifference,
 // firstDelta, normQ, normA, normB, vectorDifference, patternDifference, spreadA, spreadB.
 
-#include "ui/model/latestjob.h"
 #include "ui/model/viewdata/comparedata.h"
 #include "ui/views/view.h"
 
 #include <array>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QCustomPlot;
@@ -30,7 +30,6 @@ class CompareView : public View {
 public:
     explicit CompareView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
@@ -50,22 +49,19 @@ public:
     QCustomPlot* differencePlot() const { return m_difference; }
     MapPlot* map(int index) const { return m_maps[size_t(index)]; }
     QString readout() const;
-    const CompareData* data() const { return m_data.get(); }
+    const CompareData* data() const { return m_job->data().get(); }
 
 protected:
-    void showEvent(QShowEvent* event) override;
+    void resultsChanged() override;
 
 private:
     void buildSide(int index);
     core::Convention convention(int index) const;
     QString sideSummary(int index) const;
     void applyPreset(int index);
-    void refresh();
     void draw();
 
-    std::shared_ptr<const Results> m_results;
-    std::shared_ptr<const CompareData> m_data;
-    bool m_stale = true;
+    std::optional<core::Pairing> m_adoptedPairing; ///< the app's pairing, last given to A
     std::array<Side, 2> m_sides{};
     QComboBox* m_preset;
     QCustomPlot* m_scores;
@@ -75,7 +71,7 @@ private:
     QLabel* m_patternText;
     QWidget* m_scoreSection = nullptr;
     QWidget* m_patternSection = nullptr;
-    LatestJob<CompareRequest, std::shared_ptr<const CompareData>> m_job;
+    ViewJob<CompareRequest, CompareData>* m_job;
 };
 
 } // namespace rope::ui

@@ -44,10 +44,8 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel), m_pairTable(new MapPlot),
     m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox), m_tableCaption(new QLabel),
     m_tableReadout(new QLabel),
-    m_job(computeFrequencyData, [this](const FrequencyRequest&, std::shared_ptr<const FrequencyData> data, bool) {
-        if (data)
-            draw(*(m_data = std::move(data)));
-    })
+    m_job(addJob<FrequencyRequest, FrequencyData>([this] { return request(); }, computeFrequencyData,
+                                                  [this](const FrequencyData& data) { draw(data); }))
 {
     auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
     title->setFont(style::titleFont());
@@ -75,10 +73,10 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
         m_baseValues[size_t(i)]->setValue(defaults[i]);
         m_baseValues[size_t(i)]->setToolTip(tr("A base to compare with"));
         controls->addWidget(m_baseValues[size_t(i)]);
-        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &FrequencyView::refresh);
+        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &FrequencyView::refreshJobs);
     }
     controls->addStretch(1);
-    connect(m_bases, &QCheckBox::toggled, this, &FrequencyView::refresh);
+    connect(m_bases, &QCheckBox::toggled, this, &FrequencyView::refreshJobs);
 
     m_spectrum->setBackground(style::paper);
     m_spectrum->setPlottingHint(QCP::phFastPolylines, true);
@@ -153,14 +151,14 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_tableCaption->setTextFormat(Qt::RichText);
     m_tableReadout->setFont(style::captionFont());
     for (QComboBox* c : {m_value, m_layout})
-        connect(c, &QComboBox::currentIndexChanged, this, &FrequencyView::refresh);
+        connect(c, &QComboBox::currentIndexChanged, this, &FrequencyView::refreshJobs);
     connect(m_pairTable, &MapPlot::hovered, this, [this](int p, int i, double v) {
         m_tableReadout->setText(tr("position p = %1, pair i = %2: %3").arg(p).arg(i).arg(formatNumber(v, 5)));
     });
     connect(m_dimensionTable, &MapPlot::hovered, this, [this](int p, int j, double v) {
-        if (!m_data)
+        if (!m_job->data())
             return;
-        const int pair = pairOfDimension(m_data->request.results->params.rope, m_data->layout, j);
+        const int pair = pairOfDimension(m_job->data()->request.results->params.rope, m_job->data()->layout, j);
         m_tableReadout->setText(
             tr("position p = %1, dimension j = %2 (pair %3): %4").arg(p).arg(j).arg(pair).arg(formatNumber(v, 5)));
     });
@@ -207,45 +205,27 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     connect(m_selection, &PairSelection::changed, this, &FrequencyView::showSelection);
 }
 
-void FrequencyView::setResults(std::shared_ptr<const Results> results)
+void FrequencyView::resultsChanged()
 {
-    const bool changed = !m_results || m_results->params.rope != results->params.rope ||
-                         m_results->params.seqLen != results->params.seqLen;
-    m_results = std::move(results);
-    m_stale = m_stale || changed;
-    if (!isVisible())
-        return;
-    if (m_stale)
-        refresh();
-    else if (m_data) { // only m or n moved: their rows and the readout
+    if (m_job->data()) { // the tables do not depend on m or n: their rows and the readout do
         drawRowMarkers();
         showSelection();
     }
 }
 
-void FrequencyView::showEvent(QShowEvent* event)
+std::optional<FrequencyRequest> FrequencyView::request() const
 {
-    View::showEvent(event);
-    if (m_results && m_stale)
-        refresh();
-}
-
-bool FrequencyView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void FrequencyView::refresh()
-{
-    if (!m_results)
-        return;
-    m_stale = false;
+    if (!results())
+        return std::nullopt;
     FrequencyRequest request;
-    request.results = m_results;
+    request.results = ResultsInput(results(), ResultsInput::Reads::NotPositions);
     if (m_bases->isChecked())
         for (QDoubleSpinBox* box : m_baseValues)
             request.otherBases.push_back(box->value());
     request.value = TableValue(m_value->currentData().toInt());
     if (const int layout = m_layout->currentData().toInt(); layout >= 0)
         request.layout = core::Pairing(layout);
-    m_job.request(request);
+    return request;
 }
 
 void FrequencyView::draw(const FrequencyData& data)
@@ -313,24 +293,24 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
 
 void FrequencyView::showSelection()
 {
-    if (!m_results)
+    if (!results())
         return;
-    const int pairs = int(m_results->freqs.invFreq.size());
+    const int pairs = int(results()->freqs.invFreq.size());
     const int pair = std::clamp(m_selection->pair(), 0, pairs - 1);
     m_selected->point1->setCoords(pair, 1);
     m_selected->point2->setCoords(pair, 2);
     m_readout->setText(pairReadout(pair));
     replotSoon(m_spectrum);
     for (MapPlot* table : {m_pairTable})
-        table->setMarker(m_results->params.m, pair);
+        table->setMarker(results()->params.m, pair);
 }
 
 QString FrequencyView::pairReadout(int pair) const
 {
-    if (!m_results || pair < 0 || pair >= m_results->freqs.invFreq.size())
+    if (!results() || pair < 0 || pair >= results()->freqs.invFreq.size())
         return {};
-    const double theta = m_results->freqs.invFreq[pair];
-    const double n = m_results->params.seqLen;
+    const double theta = results()->freqs.invFreq[pair];
+    const double n = results()->params.seqLen;
     return tr("<b>Pair %1</b>: θ = %2 rad per position · λ = %3 positions · turns within N = %4: N·θ/2π = <b>%5</b>")
         .arg(pair)
         .arg(formatNumber(theta, 5), formatNumber(kTwoPi / theta, 5), formatNumber(n, 6),
@@ -339,10 +319,10 @@ QString FrequencyView::pairReadout(int pair) const
 
 int FrequencyView::pairAtPixel(QPoint pixel) const
 {
-    if (!m_results || !m_spectrum->axisRect()->rect().contains(pixel))
+    if (!results() || !m_spectrum->axisRect()->rect().contains(pixel))
         return -1;
     const int pair = int(std::lround(m_spectrum->xAxis->pixelToCoord(pixel.x())));
-    return pair >= 0 && pair < m_results->freqs.invFreq.size() ? pair : -1;
+    return pair >= 0 && pair < results()->freqs.invFreq.size() ? pair : -1;
 }
 
 bool FrequencyView::eventFilter(QObject* watched, QEvent* event)
@@ -402,9 +382,9 @@ void FrequencyView::drawTables(const FrequencyData& data)
 
 void FrequencyView::drawRowMarkers()
 {
-    if (!m_results)
+    if (!results())
         return;
-    const AppParams& p = m_results->params;
+    const AppParams& p = results()->params;
     auto rowLine = [](QCustomPlot* plot, double row, const QColor& colour) {
         auto* line = new QCPItemStraightLine(plot);
         line->setPen(QPen(colour, 2));
@@ -466,10 +446,10 @@ void FrequencyView::applyViewState(const QJsonObject& state)
 
 QJsonObject FrequencyView::facts() const
 {
-    if (!m_results || !m_data)
+    if (!results() || !m_job->data())
         return {};
-    const Eigen::VectorXd& theta = m_results->freqs.invFreq;
-    const double n = m_results->params.seqLen;
+    const Eigen::VectorXd& theta = results()->freqs.invFreq;
+    const double n = results()->params.seqLen;
     int turning = 0;
     for (Eigen::Index i = 0; i < theta.size(); ++i)
         turning += 2 * M_PI / theta[i] <= n ? 1 : 0;
@@ -477,7 +457,7 @@ QJsonObject FrequencyView::facts() const
             {"thetaLast", theta[theta.size() - 1]},
             {"wavelengthLast", 2 * M_PI / theta[theta.size() - 1]},
             {"pairsTurningWithinN", turning},
-            {"basesShown", int(m_data->baseWavelengths.size())}};
+            {"basesShown", int(m_job->data()->baseWavelengths.size())}};
 }
 
 } // namespace rope::ui

@@ -9,7 +9,6 @@
 // "layout": "current" | "interleaved" | "half-split"}. Facts: theta0, thetaLast, wavelengthLast,
 // pairsTurningWithinN, basesShown.
 
-#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
 #include "ui/model/viewdata/frequencydata.h"
 #include "ui/views/view.h"
@@ -18,6 +17,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QCustomPlot;
@@ -39,8 +39,6 @@ class FrequencyView : public View {
 public:
     explicit FrequencyView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -60,10 +58,10 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void resultsChanged() override;
 
 private:
-    void refresh();
+    std::optional<FrequencyRequest> request() const;
     void draw(const FrequencyData& data);
     void drawSpectrum(const FrequencyData& data);
     void drawTables(const FrequencyData& data);
@@ -71,7 +69,6 @@ private:
     void showSelection();
     int pairAtPixel(QPoint pixel) const;
 
-    std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
     QWidget* m_spectrumSection = nullptr;
     QWidget* m_tableSection = nullptr;
@@ -96,9 +93,7 @@ private:
     QLabel* m_tableCaption;
     QLabel* m_tableReadout;
     int m_rowPool = 1;
-    bool m_stale = true;
-    std::shared_ptr<const FrequencyData> m_data;
-    LatestJob<FrequencyRequest, std::shared_ptr<const FrequencyData>> m_job;
+    ViewJob<FrequencyRequest, FrequencyData>* m_job;
 };
 
 } // namespace rope::ui

@@ -86,9 +86,9 @@ HeatmapView::HeatmapView(QWidget* parent) :
     setScrollingContent(content); // a small screen scrolls instead of squeezing the maps
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_results)
+        if (!results())
             return;
-        AppParams p = m_results->params;
+        AppParams p = results()->params;
         p.heatmapMode = HeatmapMode(m_mode->currentData().toInt());
         emit paramsRequested(p);
     });
@@ -112,29 +112,28 @@ MapPlot* HeatmapView::plotAt(int index)
     return m_pool[size_t(index)];
 }
 
-void HeatmapView::setResults(std::shared_ptr<const Results> results)
+void HeatmapView::resultsChanged()
 {
-    m_results = std::move(results);
     if (!isVisible())
         return; // filling colour maps is the costly part: done when shown (showEvent)
     {
         const QSignalBlocker block(m_mode);
-        m_mode->setCurrentIndex(m_mode->findData(int(m_results->params.heatmapMode)));
+        m_mode->setCurrentIndex(m_mode->findData(int(results()->params.heatmapMode)));
     }
-    if (m_results->attention != m_shown)
+    if (results()->attention != m_shown)
         showMaps();
     for (MapPlot* plot : m_plots) {
         plot->setDimmed(stale());
-        plot->setMarker(m_results->params.m, m_results->params.n);
+        plot->setMarker(results()->params.m, results()->params.n);
     }
 }
 
 void HeatmapView::showMaps()
 {
-    if (!m_results || !m_results->attention)
+    if (!results() || !results()->attention)
         return;
-    const AttentionMaps& maps = *m_results->attention;
-    m_shown = m_results->attention;
+    const AttentionMaps& maps = *results()->attention;
+    m_shown = results()->attention;
     m_hover->clear(); // it read the previous map; the next hover fills it from this one
     const bool weights = m_weights->isChecked();
     const HeatmapMode mode = maps.params.heatmapMode;
@@ -293,7 +292,7 @@ void HeatmapView::showMaps()
         m_grid->setRowStretch(r, r <= (int(m_plots.size()) - 1) / 3 ? 1 : 0);
     for (MapPlot* plot : m_plots) {
         plot->setDimmed(stale());
-        plot->setMarker(m_results->params.m, m_results->params.n);
+        plot->setMarker(results()->params.m, results()->params.n);
     }
     emit updated();
 }
@@ -301,19 +300,19 @@ void HeatmapView::showMaps()
 bool HeatmapView::stale() const
 {
     // A coarse first picture of these very parameters is not stale: it is being refined.
-    return !m_results || !m_results->attention || !sameAttentionInputs(m_results->attention->params, m_results->params);
+    return !results() || !results()->attention || !sameAttentionInputs(results()->attention->params, results()->params);
 }
 
 void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
 {
-    if (!m_results || !m_results->attention)
+    if (!results() || !results()->attention)
         return;
-    const AppParams& p = m_results->params;
-    const AttentionMaps& maps = *m_results->attention;
+    const AppParams& p = results()->params;
+    const AttentionMaps& maps = *results()->attention;
     const bool visible = p.mask == core::Mask::None || n <= m;
     // Exact RoPE values at (m, n), recomputed in double from the content on the GUI thread: one cell
     // under the mouse costs two rotations of d numbers.
-    const core::FrequencyTable& f = m_results->freqs;
+    const core::FrequencyTable& f = results()->freqs;
     const Eigen::VectorXd q = contentVector(p, core::ContentRole::Query, m),
                           k = contentVector(p, core::ContentRole::Key, n);
     const core::RowMatrixXd qr =
@@ -340,9 +339,9 @@ void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
 
 void HeatmapView::clicked(int m, int n)
 {
-    if (!m_results)
+    if (!results())
         return;
-    AppParams p = m_results->params;
+    AppParams p = results()->params;
     p.m = m;
     p.n = n;
     emit paramsRequested(p);
@@ -351,8 +350,8 @@ void HeatmapView::clicked(int m, int n)
 void HeatmapView::showEvent(QShowEvent* event)
 {
     View::showEvent(event);
-    if (m_results)
-        setResults(m_results);
+    if (results())
+        resultsChanged(); // a hidden view left its maps for when it is shown
 }
 
 void HeatmapView::setCompact(bool compact) { m_caption->setVisible(!compact); }
@@ -385,9 +384,9 @@ QJsonObject HeatmapView::facts() const
         facts.insert(p.key + QStringLiteral(".max"), p.max);
         facts.insert(p.key + QStringLiteral(".range"), p.max - p.min);
     }
-    if (m_results && m_results->attention) {
-        facts.insert(QStringLiteral("current"), m_results->attentionCurrent ? 1 : 0);
-        facts.insert(QStringLiteral("rope.peakOffset"), m_results->attention->ropePeakOffset);
+    if (results() && results()->attention) {
+        facts.insert(QStringLiteral("current"), results()->attentionCurrent ? 1 : 0);
+        facts.insert(QStringLiteral("rope.peakOffset"), results()->attention->ropePeakOffset);
     }
     return facts;
 }

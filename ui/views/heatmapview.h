@@ -35,7 +35,6 @@ class HeatmapView : public View {
 public:
     explicit HeatmapView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -53,6 +52,7 @@ public:
     QString caption() const;
 
 protected:
+    void resultsChanged() override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -63,7 +63,6 @@ private:
     bool stale() const;
     MapPlot* plotAt(int index);
 
-    std::shared_ptr<const Results> m_results;
     std::shared_ptr<const AttentionMaps> m_shown;
     struct PanelFacts {
         QString key; ///< none, sinusoidal, rope; cc, cp, pc, pp, total

@@ -26,12 +26,16 @@ KvCacheView::KvCacheView(QWidget* parent) :
     View(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
     m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),
     m_row(new QCustomPlot), m_readout(new QLabel),
-    m_job(computeKvCache, [this](const KvCacheRequest&, std::shared_ptr<const KvCacheData> data, bool) {
-        if (data) {
-            m_data = std::move(data);
-            drawData();
-        }
-    })
+    m_job(addJob<KvCacheRequest, KvCacheData>(
+        [this]() -> std::optional<KvCacheRequest> {
+            if (!results())
+                return std::nullopt;
+            return KvCacheRequest{{results(), ResultsInput::Reads::NotPositions},
+                                  m_lookBack->isChecked(),
+                                  Bug(m_bug->currentData().toInt()),
+                                  m_prompt->value()};
+        },
+        computeKvCache, [this](const KvCacheData&) { drawData(); }))
 {
     auto* title = new QLabel(tr("Decoding with a KV cache: why is it exact, and what breaks it?"));
     title->setFont(style::titleFont());
@@ -80,9 +84,9 @@ KvCacheView::KvCacheView(QWidget* parent) :
         on ? m_playTimer.start() : m_playTimer.stop();
     });
     connect(m_step, &QSlider::valueChanged, this, &KvCacheView::showStep);
-    connect(m_bug, &QComboBox::currentIndexChanged, this, &KvCacheView::refresh);
-    connect(m_prompt, &QSpinBox::valueChanged, this, &KvCacheView::refresh);
-    connect(m_lookBack, &QCheckBox::toggled, this, &KvCacheView::refresh);
+    connect(m_bug, &QComboBox::currentIndexChanged, this, &KvCacheView::refreshJobs);
+    connect(m_prompt, &QSpinBox::valueChanged, this, &KvCacheView::refreshJobs);
+    connect(m_lookBack, &QCheckBox::toggled, this, &KvCacheView::refreshJobs);
 
     auto* controlRows = new QWidget;
     auto* controlLayout = new QVBoxLayout(controlRows);
@@ -113,35 +117,9 @@ KvCacheView::KvCacheView(QWidget* parent) :
     setScrollingContent(content);
 }
 
-void KvCacheView::setResults(std::shared_ptr<const Results> results)
-{
-    const bool changed = !m_results || !sameAttentionInputs(m_results->params, results->params);
-    m_results = std::move(results);
-    m_stale = m_stale || changed;
-    if (isVisible() && m_stale)
-        refresh();
-}
-
-void KvCacheView::showEvent(QShowEvent* event)
-{
-    View::showEvent(event);
-    if (m_results && m_stale)
-        refresh();
-}
-
-bool KvCacheView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void KvCacheView::refresh()
-{
-    if (!m_results)
-        return;
-    m_stale = false;
-    m_job.request({m_results, m_lookBack->isChecked(), Bug(m_bug->currentData().toInt()), m_prompt->value()});
-}
-
 void KvCacheView::drawData()
 {
-    const int n = m_data->tokens;
+    const int n = m_job->data()->tokens;
     const bool first = m_step->maximum() == 99; // QSlider's default range: never shown yet
     {
         const QSignalBlocker block(m_step);
@@ -154,10 +132,8 @@ void KvCacheView::drawData()
             m_wantedStep.reset();
         }
     }
-    {
-        const QSignalBlocker block(m_prompt);
-        m_prompt->setMaximum(n - 1);
-    }
+    // A prompt longer than the tokens is clamped: a new request, asked for at once (valueChanged).
+    m_prompt->setMaximum(n - 1);
     showStep(m_step->value());
     emit updated();
 }
@@ -165,25 +141,27 @@ void KvCacheView::drawData()
 const KvCacheStep& KvCacheView::shownStep() const
 {
     static const KvCacheStep none;
-    return m_data && m_shown >= 0 && m_shown < int(m_data->steps.size()) ? m_data->steps[size_t(m_shown)] : none;
+    return m_job->data() && m_shown >= 0 && m_shown < int(m_job->data()->steps.size())
+               ? m_job->data()->steps[size_t(m_shown)]
+               : none;
 }
 
 void KvCacheView::showStep(int t)
 {
-    if (!m_data || m_data->steps.empty())
+    if (!m_job->data() || m_job->data()->steps.empty())
         return;
-    t = std::clamp(t, 0, int(m_data->steps.size()) - 1);
+    t = std::clamp(t, 0, int(m_job->data()->steps.size()) - 1);
     m_shown = t;
-    const KvCacheStep& step = m_data->steps[size_t(t)];
-    const auto bug = m_data->request.bug;
+    const KvCacheStep& step = m_job->data()->steps[size_t(t)];
+    const auto bug = m_job->data()->request.bug;
 
     // The cache so far: one row per cached token (rotated keys).
     MapPlot::Grid grid;
     grid.rows = t + 1;
-    grid.cols = int(m_data->rotatedKeys.cols());
+    grid.cols = int(m_job->data()->rotatedKeys.cols());
     grid.xLabel = tr("key dimension");
     grid.yLabel = tr("cached token n");
-    const core::RowMatrixXd keys = m_data->rotatedKeys.topRows(t + 1);
+    const core::RowMatrixXd keys = m_job->data()->rotatedKeys.topRows(t + 1);
     grid.low = keys.minCoeff();
     grid.high = keys.maxCoeff();
     m_cache->setGrid(
@@ -276,7 +254,7 @@ void KvCacheView::applyViewState(const QJsonObject& state)
 
 QJsonObject KvCacheView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
     const KvCacheStep& step = shownStep();
     return {{"step", m_shown},

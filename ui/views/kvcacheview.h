@@ -7,7 +7,6 @@
 // View state: {"bug": "off-by-one" | "position-reset", "step", "prompt", "lookBack"}. Facts: step,
 // maxDifference (cache against recompute), bugDifference, correctPeak, buggyPeak.
 
-#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
 #include "ui/model/viewdata/kvcachedata.h"
 #include "ui/views/view.h"
@@ -37,8 +36,6 @@ public:
 
     explicit KvCacheView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -55,18 +52,12 @@ public:
     double bugDifference() const { return shownStep().bugDifference; }
     int buggyPeak() const { return shownStep().buggyPeak; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
-    void refresh();
     /// Step t from the data (the slider and the animation only pick t).
     void showStep(int t);
     const KvCacheStep& shownStep() const;
     void drawData();
 
-    std::shared_ptr<const Results> m_results;
-    bool m_stale = true;
     QSlider* m_step;
     QPushButton* m_play;
     QTimer m_playTimer;
@@ -76,10 +67,9 @@ private:
     MapPlot* m_cache;
     QCustomPlot* m_row;
     QLabel* m_readout;
-    std::shared_ptr<const KvCacheData> m_data;
     int m_shown = -1; ///< the step on show
     std::optional<int> m_wantedStep; ///< a step set before the data had that many tokens
-    LatestJob<KvCacheRequest, std::shared_ptr<const KvCacheData>> m_job;
+    ViewJob<KvCacheRequest, KvCacheData>* m_job;
 };
 
 } // namespace rope::ui

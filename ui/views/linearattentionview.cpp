@@ -70,11 +70,13 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
     m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot),
     m_prefixReadout(new QLabel),
-    m_job(computeLinearAttention,
-          [this](const LinearAttentionRequest&, std::shared_ptr<const LinearAttentionData> data, bool) {
-              if (data)
-                  draw(*(m_data = std::move(data)));
-          }),
+    m_job(addJob<LinearAttentionRequest, LinearAttentionData>(
+        [this]() -> std::optional<LinearAttentionRequest> {
+            if (!results())
+                return std::nullopt;
+            return LinearAttentionRequest{{results(), ResultsInput::Reads::NotPositions}, m_features->value()};
+        },
+        computeLinearAttention, [this](const LinearAttentionData& data) { draw(data); })),
     m_costJob(measureLinearAttentionCost, [this](const CostRequest&, CostTiming timing, bool) { showCost(timing); })
 {
     auto* title = new QLabel(tr("What happens to RoPE when attention becomes linear?"));
@@ -115,7 +117,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
         on ? m_playTimer.start() : m_playTimer.stop();
     });
     connect(m_prefix, &QSlider::valueChanged, this, &LinearAttentionView::showPrefix);
-    connect(m_features, &QSpinBox::valueChanged, this, &LinearAttentionView::refresh);
+    connect(m_features, &QSpinBox::valueChanged, this, &LinearAttentionView::refreshJobs);
     connect(m_measure, &QPushButton::clicked, this, &LinearAttentionView::measure);
 
     auto* maps = new QGridLayout;
@@ -196,35 +198,21 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     setScrollingContent(content, true);
 }
 
-void LinearAttentionView::setResults(std::shared_ptr<const Results> results)
+void LinearAttentionView::resultsChanged()
 {
-    const bool changed = !m_results || !sameAttentionInputs(m_results->params, results->params);
-    m_results = std::move(results);
-    m_stale = m_stale || changed;
-    if (isVisible() && m_stale)
-        refresh();
+    if (m_job->data()) // the maps do not depend on m and n: only their marker moves
+        drawMarkers();
 }
 
-void LinearAttentionView::showEvent(QShowEvent* event)
+void LinearAttentionView::drawMarkers()
 {
-    View::showEvent(event);
-    if (m_results && m_stale)
-        refresh();
-}
-
-bool LinearAttentionView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void LinearAttentionView::refresh()
-{
-    if (!m_results)
-        return;
-    m_stale = false;
-    m_job.request({m_results, m_features->value()});
+    const AppParams& p = results()->params;
+    for (MapPlot* plot : {m_softmax, m_linear, m_favor})
+        plot->setMarker(p.m, p.n);
 }
 
 void LinearAttentionView::draw(const LinearAttentionData& d)
 {
-    const AppParams& p = d.request.results->params;
     const int n = d.tokens;
     showMatrix(m_softmax, d.softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
     showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
@@ -232,8 +220,7 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
                std::min(4, n - 1));
     showMatrix(m_favor, d.favor, MapPlot::Palette::Sequential,
                tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
-    for (MapPlot* plot : {m_softmax, m_linear, m_favor})
-        plot->setMarker(p.m, p.n);
+    drawMarkers();
 
     m_readout->setText(tr("RoFormer's weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). "
                           "FAVOR+ with M = %6: mean |w − softmax| = %7.")
@@ -282,11 +269,11 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
 
 void LinearAttentionView::showPrefix(int t)
 {
-    if (!m_data || m_data->tokens == 0)
+    if (!m_job->data() || m_job->data()->tokens == 0)
         return;
-    t = std::clamp(t, 0, m_data->tokens - 1);
-    const core::RowMatrixXd& stateV = m_data->stateV[size_t(t)];
-    m_sumOne = m_data->stateOne.row(t).transpose();
+    t = std::clamp(t, 0, m_job->data()->tokens - 1);
+    const core::RowMatrixXd& stateV = m_job->data()->stateV[size_t(t)];
+    m_sumOne = m_job->data()->stateOne.row(t).transpose();
     showMatrix(m_stateV, stateV, MapPlot::Palette::Diverging, tr("S<sub>V</sub> after token %1").arg(t), tr("value"),
                tr("value dimension"), tr("feature dimension"));
     m_stateOne->clearGraphs();
@@ -302,17 +289,17 @@ void LinearAttentionView::showPrefix(int t)
     m_prefixReadout->setText(tr("After token %1: the query at %1 reads o = u′ᵀS<sub>V</sub> / uᵀS<sub>1</sub>, "
                                 "denominator %2; the state holds %3 numbers, whatever the length.")
                                  .arg(t)
-                                 .arg(formatNumber(m_data->denominator[t], 5))
+                                 .arg(formatNumber(m_job->data()->denominator[t], 5))
                                  .arg(stateV.size() + m_sumOne.size()));
 }
 
 void LinearAttentionView::measure()
 {
-    if (!m_results)
+    if (!results())
         return;
     m_measure->setEnabled(false);
     m_cost->setText(tr("measuring…"));
-    m_costJob.request({m_results->params, m_costN->value()});
+    m_costJob.request({results()->params, m_costN->value()});
 }
 
 void LinearAttentionView::showCost(const CostTiming& t)
@@ -355,9 +342,9 @@ void LinearAttentionView::applyViewState(const QJsonObject& state)
 
 QJsonObject LinearAttentionView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
-    const LinearAttentionData& d = *m_data;
+    const LinearAttentionData& d = *m_job->data();
     return {{"tokens", d.tokens},
             {"negativeWeights", d.negativeWeights},
             {"rowSums.min", d.rowSums.minCoeff()},

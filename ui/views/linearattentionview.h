@@ -33,8 +33,6 @@ class LinearAttentionView : public View {
 public:
     explicit LinearAttentionView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -52,18 +50,16 @@ public:
     Eigen::VectorXd prefixSumOne() const { return m_sumOne; }
 
 protected:
-    void showEvent(QShowEvent* event) override;
+    void resultsChanged() override;
 
 private:
-    void refresh();
     void draw(const LinearAttentionData& data);
+    void drawMarkers();
     /// The prefix state after token t, from the data (the slider and the animation only pick t).
     void showPrefix(int t);
     void measure();
     void showCost(const CostTiming& timing);
 
-    std::shared_ptr<const Results> m_results;
-    bool m_stale = true;
     QWidget* m_weightsSection = nullptr;
     QWidget* m_costSection = nullptr;
     QWidget* m_prefixSection = nullptr;
@@ -84,8 +80,7 @@ private:
     QCustomPlot* m_stateOne;
     QLabel* m_prefixReadout;
     Eigen::VectorXd m_sumOne;
-    std::shared_ptr<const LinearAttentionData> m_data;
-    LatestJob<LinearAttentionRequest, std::shared_ptr<const LinearAttentionData>> m_job;
+    ViewJob<LinearAttentionRequest, LinearAttentionData>* m_job;
     LatestJob<CostRequest, CostTiming> m_costJob;
 };
 

@@ -64,7 +64,8 @@ MropeView::MropeView(QWidget* parent) :
     m_pairStrips(new MropePairStrips), m_pairsText(style::captionLabel()), m_scale(new MropeScoreScale),
     m_mapTitle(sectionTitle({})), m_mapText(style::captionLabel())
 {
-    auto* title = sectionTitle(tr("Multimodal RoPE: how Qwen2-VL, Qwen2.5-VL and Qwen3-VL number text, images and video"));
+    auto* title =
+        sectionTitle(tr("Multimodal RoPE: how Qwen2-VL, Qwen2.5-VL and Qwen3-VL number text, images and video"));
     auto* intro = style::captionLabel(
         tr("Every token carries three position ids, time t, height h and width w, and each rotary pair turns with "
            "one of them. Below: a prompt as Hugging Face's <code>get_rope_index</code> numbers it, which pairs each "
@@ -115,27 +116,46 @@ MropeView::MropeView(QWidget* parent) :
     layout->addWidget(m_mapSection);
     layout->addStretch(1);
     setScrollingContent(content, true);
-    refresh();
+    m_job = addJob<MropeRequest, MropeData>(
+        [this]() -> std::optional<MropeRequest> {
+            MropeRequest r;
+            r.prompt.imageRows = m_imageRows->value();
+            r.prompt.imageCols = m_imageCols->value();
+            r.prompt.videoFrames = m_frames->value();
+            r.prompt.absoluteTime = m_videoTime->currentData().toString() == QLatin1String("seconds");
+            const AppParams* app = results() ? &results()->params : nullptr;
+            r.base = app && !app->rope.thetaOverride ? app->rope.base : 10000.0;
+            r.row = m_patchRow->value();
+            r.col = m_patchCol->value();
+            r.content = m_content->currentData().toString() == QLatin1String("random") ? MropeContent::Random
+                                                                                       : MropeContent::Fixed;
+            r.seed = std::uint64_t(m_seed->value());
+            return r;
+        },
+        computeMrope, [this](const MropeData&) { draw(); }, RunsOn::GuiThread);
+    controlsChanged();
 }
 
 QWidget* MropeView::makeControls()
 {
-    m_imageRows = spinBox(1, kMaxImageSide, 3, tr("Image height H in merged patches (each is 2 × 2 ViT patches of 14 px)"));
+    m_imageRows =
+        spinBox(1, kMaxImageSide, 3, tr("Image height H in merged patches (each is 2 × 2 ViT patches of 14 px)"));
     m_imageCols = spinBox(1, kMaxImageSide, 4, tr("Image width W in merged patches"));
     m_frames = spinBox(1, kMaxFrames, 2, tr("Video frames F (after temporal merging), each 2 × 2 merged patches"));
-    m_videoTime = comboBox(tr("How a video frame's t id grows: Qwen2-VL by the frame index; Qwen2.5-VL by absolute "
-                              "time, frame · second_per_grid_t · tokens_per_second (1 s per frame, 2 tokens per second)"),
-                           {{tr("Qwen2-VL: frame index"), QStringLiteral("frame")},
-                            {tr("Qwen2.5-VL: 2 per second"), QStringLiteral("seconds")}});
-    m_layouts = comboBox(tr("Which layouts of the pairs to draw"),
-                         {{tr("both layouts"), QStringLiteral("both")},
-                          {tr("chunked only"), QStringLiteral("chunked")},
-                          {tr("interleaved only"), QStringLiteral("interleaved")}});
+    m_videoTime =
+        comboBox(tr("How a video frame's t id grows: Qwen2-VL by the frame index; Qwen2.5-VL by absolute "
+                    "time, frame · second_per_grid_t · tokens_per_second (1 s per frame, 2 tokens per second)"),
+                 {{tr("Qwen2-VL: frame index"), QStringLiteral("frame")},
+                  {tr("Qwen2.5-VL: 2 per second"), QStringLiteral("seconds")}});
+    m_layouts =
+        comboBox(tr("Which layouts of the pairs to draw"), {{tr("both layouts"), QStringLiteral("both")},
+                                                            {tr("chunked only"), QStringLiteral("chunked")},
+                                                            {tr("interleaved only"), QStringLiteral("interleaved")}});
     m_patchRow = spinBox(0, 2, 1, tr("The selected image patch's row (or click a patch)"));
     m_patchCol = spinBox(0, 3, 1, tr("The selected image patch's column (or click a patch)"));
-    m_content = comboBox(tr("q and k: the same at every token, so the map shows position alone"),
-                         {{tr("fixed: q = k = (1, …, 1)"), QStringLiteral("fixed")},
-                          {tr("random q, k"), QStringLiteral("random")}});
+    m_content = comboBox(
+        tr("q and k: the same at every token, so the map shows position alone"),
+        {{tr("fixed: q = k = (1, …, 1)"), QStringLiteral("fixed")}, {tr("random q, k"), QStringLiteral("random")}});
     m_seed = spinBox(0, 999, 1, tr("Seed of the random q and k"));
 
     auto* controls = new QWidget;
@@ -159,9 +179,13 @@ QWidget* MropeView::makeControls()
     rows->addLayout(second);
 
     for (QSpinBox* box : {m_imageRows, m_imageCols, m_frames, m_patchRow, m_patchCol, m_seed})
-        connect(box, &QSpinBox::valueChanged, this, &MropeView::refresh);
-    for (QComboBox* box : {m_videoTime, m_layouts, m_content})
-        connect(box, &QComboBox::currentIndexChanged, this, &MropeView::refresh);
+        connect(box, &QSpinBox::valueChanged, this, &MropeView::controlsChanged);
+    for (QComboBox* box : {m_videoTime, m_content})
+        connect(box, &QComboBox::currentIndexChanged, this, &MropeView::controlsChanged);
+    connect(m_layouts, &QComboBox::currentIndexChanged, this, [this] { // which maps: the same numbers
+        if (m_job->data())
+            draw();
+    });
     return controls;
 }
 
@@ -170,56 +194,51 @@ void MropeView::selectPatch(int row, int col)
     const QSignalBlocker blockRow(m_patchRow), blockCol(m_patchCol);
     m_patchRow->setValue(row);
     m_patchCol->setValue(col);
-    refresh();
+    refreshJobs();
 }
 
-void MropeView::setResults(std::shared_ptr<const Results> results)
+const MropeData& MropeView::data() const
 {
-    const double base = results->params.rope.thetaOverride ? 10000.0 : results->params.rope.base;
-    if (base == m_base)
-        return;
-    m_base = base;
-    refresh();
+    static const MropeData none;
+    return m_job && m_job->data() ? *m_job->data() : none;
 }
 
-void MropeView::refresh()
+void MropeView::controlsChanged()
 {
     {
         const QSignalBlocker blockRow(m_patchRow), blockCol(m_patchCol);
         m_patchRow->setMaximum(m_imageRows->value() - 1);
         m_patchCol->setMaximum(m_imageCols->value() - 1);
     }
-    MropePrompt prompt;
-    prompt.imageRows = m_imageRows->value();
-    prompt.imageCols = m_imageCols->value();
-    prompt.videoFrames = m_frames->value();
-    prompt.absoluteTime = m_videoTime->currentData().toString() == QLatin1String("seconds");
-    const MropeContent content =
-        m_content->currentData().toString() == QLatin1String("random") ? MropeContent::Random : MropeContent::Fixed;
-    m_seed->setEnabled(content == MropeContent::Random);
-    m_data = mropeData(prompt, m_base, m_patchRow->value(), m_patchCol->value(), content, std::uint64_t(m_seed->value()));
+    m_seed->setEnabled(m_content->currentData().toString() == QLatin1String("random"));
+    refreshJobs();
+}
+
+void MropeView::draw()
+{
+    const MropeData& d = *m_job->data();
 
     const QString shown = m_layouts->currentData().toString();
     const std::array<bool, 2> visible{shown != QLatin1String("interleaved"), shown != QLatin1String("chunked")};
     double low = INFINITY, high = -INFINITY;
-    for (size_t l = 0; l < m_data.layouts.size(); ++l)
+    for (size_t l = 0; l < d.layouts.size(); ++l)
         if (visible[l]) {
-            low = std::min(low, m_data.layouts[l].scores.minCoeff());
-            high = std::max(high, m_data.layouts[l].scores.maxCoeff());
+            low = std::min(low, d.layouts[l].scores.minCoeff());
+            high = std::max(high, d.layouts[l].scores.maxCoeff());
         }
     for (size_t l = 0; l < m_maps.size(); ++l) {
-        m_maps[l]->setData(&m_data, int(l), low, high);
+        m_maps[l]->setData(&d, int(l), low, high);
         m_maps[l]->setVisible(visible[l]);
     }
     m_scale->setRange(low, high);
-    m_strip->setData(&m_data);
-    m_pairStrips->setData(&m_data, visible);
+    m_strip->setData(&d);
+    m_pairStrips->setData(&d, visible);
     drawPositions();
     m_tokensText->setText(tokensText());
     m_pairsText->setText(pairsText());
     m_mapTitle->setText(tr("Patch (row %1, column %2) of the image: its score to every patch of the image")
-                            .arg(m_data.selectedRow)
-                            .arg(m_data.selectedCol));
+                            .arg(d.selectedRow)
+                            .arg(d.selectedCol));
     m_mapText->setText(mapText());
     emit updated();
 }
@@ -246,11 +265,12 @@ QJsonObject MropeView::viewState() const
 
 void MropeView::applyViewState(const QJsonObject& state)
 {
-    const QSignalBlocker blocks[] = {QSignalBlocker(m_imageRows), QSignalBlocker(m_imageCols), QSignalBlocker(m_frames),
-                                     QSignalBlocker(m_videoTime), QSignalBlocker(m_layouts),   QSignalBlocker(m_patchRow),
-                                     QSignalBlocker(m_patchCol),  QSignalBlocker(m_content),   QSignalBlocker(m_seed)};
-    const std::pair<const char*, QSpinBox*> spins[] = {{"imageRows", m_imageRows}, {"imageCols", m_imageCols},
-                                                       {"frames", m_frames},       {"seed", m_seed}};
+    const QSignalBlocker blocks[] = {
+        QSignalBlocker(m_imageRows), QSignalBlocker(m_imageCols), QSignalBlocker(m_frames),
+        QSignalBlocker(m_videoTime), QSignalBlocker(m_layouts),   QSignalBlocker(m_patchRow),
+        QSignalBlocker(m_patchCol),  QSignalBlocker(m_content),   QSignalBlocker(m_seed)};
+    const std::pair<const char*, QSpinBox*> spins[] = {
+        {"imageRows", m_imageRows}, {"imageCols", m_imageCols}, {"frames", m_frames}, {"seed", m_seed}};
     for (const auto& [key, box] : spins)
         if (state.contains(QLatin1String(key)))
             box->setValue(state.value(QLatin1String(key)).toInt());
@@ -265,12 +285,13 @@ void MropeView::applyViewState(const QJsonObject& state)
     for (const auto& [key, box] : combos)
         if (const int i = box->findData(state.value(QLatin1String(key)).toString()); i >= 0)
             box->setCurrentIndex(i);
-    refresh();
+    controlsChanged();
 }
 
 QJsonObject MropeView::facts() const
 {
-    const core::MropeIndex& index = m_data.index;
+    const MropeData& d = data();
+    const core::MropeIndex& index = d.index;
     QJsonObject f{{"tokens", int(index.thw.rows())},
                   {"largest", index.largest},
                   {"ropeDeltas", index.ropeDeltas},
@@ -279,9 +300,9 @@ QJsonObject MropeView::facts() const
     for (Eigen::Index r = 0; r < index.thw.rows(); ++r)
         thw << QStringLiteral("%1,%2,%3").arg(index.thw(r, 0)).arg(index.thw(r, 1)).arg(index.thw(r, 2));
     f.insert(QStringLiteral("thw"), thw.join(QLatin1Char(';')));
-    const int row = m_data.selectedRow, col = m_data.selectedCol;
-    for (size_t l = 0; l < m_data.layouts.size(); ++l) {
-        const MropeLayoutData& data = m_data.layouts[l];
+    const int row = d.selectedRow, col = d.selectedCol;
+    for (size_t l = 0; l < d.layouts.size(); ++l) {
+        const MropeLayoutData& data = d.layouts[l];
         const QString key = QLatin1String(mropeLayoutChoices()[l].key) + QLatin1Char('.');
         QString axes;
         for (int a : data.pairAxis)
@@ -299,9 +320,11 @@ QJsonObject MropeView::facts() const
         f.insert(key + QStringLiteral("self"), self);
         // The neighbour to the right (or left at the last column), below (or above at the last row).
         if (data.scores.cols() > 1)
-            f.insert(key + QStringLiteral("wStep"), std::abs(self - data.scores(row, col + 1 < data.scores.cols() ? col + 1 : col - 1)));
+            f.insert(key + QStringLiteral("wStep"),
+                     std::abs(self - data.scores(row, col + 1 < data.scores.cols() ? col + 1 : col - 1)));
         if (data.scores.rows() > 1)
-            f.insert(key + QStringLiteral("hStep"), std::abs(self - data.scores(row + 1 < data.scores.rows() ? row + 1 : row - 1, col)));
+            f.insert(key + QStringLiteral("hStep"),
+                     std::abs(self - data.scores(row + 1 < data.scores.rows() ? row + 1 : row - 1, col)));
     }
     return f;
 }

@@ -9,7 +9,7 @@
 //           interleaved [24, 20, 20];
 //   map     the selected image patch's score to every patch of the image, both layouts on one scale.
 // A prompt of at most a few hundred tokens and a 128-dimensional head: the ids and both layouts'
-// scores cost well under a millisecond, so they run on the GUI thread.
+// scores cost well under a millisecond, so its job runs on the GUI thread (RunsOn::GuiThread).
 //
 // View state: {"imageRows", "imageCols": 1 … 10, "frames": 1 … 4, "videoTime": "frame" | "seconds",
 // "layouts": "both" | "chunked" | "interleaved", "patchRow", "patchCol", "content": "fixed" | "random",
@@ -39,13 +39,12 @@ class MropeView : public View {
 public:
     explicit MropeView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
 
-    const MropeData& data() const { return m_data; }
+    const MropeData& data() const;
     QSpinBox* imageRowsControl() const { return m_imageRows; }
     QSpinBox* imageColsControl() const { return m_imageCols; }
     QSpinBox* framesControl() const { return m_frames; }
@@ -61,14 +60,14 @@ public:
 private:
     QWidget* makeControls();
     void selectPatch(int row, int col);
-    void refresh();
+    /// A control changed: the patch's range follows the image, then the job is asked.
+    void controlsChanged();
+    void draw();
     void drawPositions();
     QString tokensText() const;
     QString pairsText() const;
     QString mapText() const;
 
-    double m_base = 10000;
-    MropeData m_data;
     QSpinBox* m_imageRows;
     QSpinBox* m_imageCols;
     QSpinBox* m_frames;
@@ -90,6 +89,7 @@ private:
     QWidget* m_tokensSection = nullptr;
     QWidget* m_pairsSection = nullptr;
     QWidget* m_mapSection = nullptr;
+    ViewJob<MropeRequest, MropeData>* m_job = nullptr;
 };
 
 } // namespace rope::ui

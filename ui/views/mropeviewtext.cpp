@@ -23,8 +23,8 @@ void MropeView::drawPositions()
     plot->clearItems();
     plot->setBackground(style::paper);
     style::useTickLocale(plot);
-    const Eigen::Index tokens = m_data.index.thw.rows();
-    const double next = core::mropeDecodePosition(m_data.index, tokens);
+    const Eigen::Index tokens = data().index.thw.rows();
+    const double next = core::mropeDecodePosition(data().index, tokens);
     QVector<double> j;
     for (Eigen::Index i = 0; i < tokens; ++i)
         j.append(double(i));
@@ -42,7 +42,7 @@ void MropeView::drawPositions()
         g->setName(names[a]);
         g->setLineStyle(QCPGraph::lsNone);
         g->setScatterStyle(QCPScatterStyle(shapes[a], QPen(style::mropeAxis(a), 2), style::mropeAxis(a), sizes[a]));
-        const Eigen::VectorXd ids = m_data.index.thw.col(a);
+        const Eigen::VectorXd ids = data().index.thw.col(a);
         g->setData(j, QVector<double>(ids.data(), ids.data() + ids.size()), true);
     }
     QCPGraph* decode = plot->addGraph();
@@ -61,7 +61,7 @@ void MropeView::drawPositions()
     label->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
     label->setFont(style::captionFont());
     label->setColor(style::selection);
-    label->setText(tr("rope_deltas = %1").arg(formatNumber(m_data.index.ropeDeltas, 7)));
+    label->setText(tr("rope_deltas = %1").arg(formatNumber(data().index.ropeDeltas, 7)));
     plot->xAxis->setLabel(tr("sequence index j"));
     plot->yAxis->setLabel(tr("position id"));
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
@@ -78,9 +78,9 @@ void MropeView::drawPositions()
 
 QString MropeView::tokensText() const
 {
-    const core::MropeIndex& index = m_data.index;
+    const core::MropeIndex& index = data().index;
     const Eigen::Index tokens = index.thw.rows();
-    const auto& text = m_data.layouts;
+    const auto& text = data().layouts;
     return tr("<b>rope_deltas</b> = largest id + 1 − tokens = %1 + 1 − %2 = <b>%3</b>. A block of H × W patches "
               "uses max(H, W) ids, not H·W, so the ids fall behind the sequence index. The first generated token "
               "(index %2) gets %2 + (%3) = <b>%4</b> on all three axes: decoding continues at largest + 1.<br>"
@@ -98,15 +98,17 @@ QString MropeView::tokensText() const
 
 QString MropeView::pairsText() const
 {
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' border='1' style='border-color:#c8c8c8'><tr><td></td>");
+    QString html =
+        QStringLiteral("<table cellspacing='0' cellpadding='4' border='1' style='border-color:#c8c8c8'><tr><td></td>");
     const QString axisNames[] = {tr("t (time)"), tr("h (height)"), tr("w (width)")};
     for (int a = 0; a < 3; ++a)
-        html += QStringLiteral("<th style='color:%1'>%2</th>").arg(style::mropeAxis(a).darker(130).name(), axisNames[a]);
+        html +=
+            QStringLiteral("<th style='color:%1'>%2</th>").arg(style::mropeAxis(a).darker(130).name(), axisNames[a]);
     html += QStringLiteral("</tr>");
-    for (size_t l = 0; l < m_data.layouts.size(); ++l) {
+    for (size_t l = 0; l < data().layouts.size(); ++l) {
         html += QStringLiteral("<tr><th align='left'>%1</th>")
                     .arg(QCoreApplication::translate("MropeView", mropeLayoutChoices()[l].label));
-        for (const AxisShare& s : m_data.layouts[l].shares)
+        for (const AxisShare& s : data().layouts[l].shares)
             html += QStringLiteral("<td>%1</td>")
                         .arg(tr("%1 pairs, θ %2 … %3")
                                  .arg(s.pairs)
@@ -118,10 +120,12 @@ QString MropeView::pairsText() const
                      "angles move by at most %2 rad. Interleaved deals t, h, w in turn from the fastest pair on, so "
                      "every axis has fast and slow pairs (w: up to %3 rad). θ<sub>i</sub> = base<sup>−i/64</sup>, "
                      "base %4.")
-                      .arg(m_data.segments[kMropeImageSegment].cols)
-                      .arg(formatNumber((m_data.segments[kMropeImageSegment].cols - 1) * m_data.layouts[0].shares[2].fastest, 3))
-                      .arg(formatNumber((m_data.segments[kMropeImageSegment].cols - 1) * m_data.layouts[1].shares[2].fastest, 3))
-                      .arg(formatNumber(m_base, 8));
+                      .arg(data().segments[kMropeImageSegment].cols)
+                      .arg(formatNumber(
+                          (data().segments[kMropeImageSegment].cols - 1) * data().layouts[0].shares[2].fastest, 3))
+                      .arg(formatNumber(
+                          (data().segments[kMropeImageSegment].cols - 1) * data().layouts[1].shares[2].fastest, 3))
+                      .arg(formatNumber(data().base, 8));
 }
 
 QString MropeView::mapText() const
@@ -137,10 +141,12 @@ QString MropeView::mapText() const
               "The patch's score to itself is %5 in both: its own rotation cancels. %6 All patches share t, so the "
               "t pairs add the same to every score.")
         .arg(step("chunked", "wStep"), step("interleaved", "wStep"), step("chunked", "hStep"),
-             step("interleaved", "hStep"), formatNumber(m_data.layouts[0].scores(m_data.selectedRow, m_data.selectedCol), 4),
-             fixed ? tr("With q = k = (1, …, 1) the score is (2/√d)·Σ cos(Δ·θ<sub>i</sub>), √d = %1 at the patch itself.")
-                         .arg(formatNumber(std::sqrt(double(kMropeHeadDim)), 4))
-                   : tr("Random q and k (seed %1), the same at every token.").arg(m_seed->value()));
+             step("interleaved", "hStep"),
+             formatNumber(data().layouts[0].scores(data().selectedRow, data().selectedCol), 4),
+             fixed
+                 ? tr("With q = k = (1, …, 1) the score is (2/√d)·Σ cos(Δ·θ<sub>i</sub>), √d = %1 at the patch itself.")
+                       .arg(formatNumber(std::sqrt(double(kMropeHeadDim)), 4))
+                 : tr("Random q and k (seed %1), the same at every token.").arg(m_seed->value()));
 }
 
 } // namespace rope::ui

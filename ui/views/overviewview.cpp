@@ -32,14 +32,14 @@ OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve}) {
         connect(view, &View::paramsRequested, this, &View::paramsRequested);
         connect(view, &View::updated, this, &View::updated);
+        connect(view, &View::failed, this, &View::failed);
     }
 }
 
-void OverviewView::setResults(std::shared_ptr<const Results> results)
+void OverviewView::resultsChanged()
 {
-    m_clocks->setResults(results);
-    m_heatmap->setResults(results);
-    m_curve->setResults(results);
+    for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve})
+        view->setResults(results());
 }
 
 bool OverviewView::isCurrent() const { return m_clocks->isCurrent() && m_heatmap->isCurrent() && m_curve->isCurrent(); }

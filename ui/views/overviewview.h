@@ -21,11 +21,13 @@ class OverviewView : public View {
 public:
     explicit OverviewView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     bool isCurrent() const override;
     ClocksView* clocks() const { return m_clocks; }
     HeatmapView* heatmap() const { return m_heatmap; }
     ScoreCurveView* curve() const { return m_curve; }
+
+protected:
+    void resultsChanged() override;
 
 private:
     ClocksView* m_clocks;

@@ -70,12 +70,13 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
     m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
     m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
-    m_conventionPlot(new QCustomPlot),
-    m_job(computePairingLab,
-          [this](const std::shared_ptr<const Results>&, std::shared_ptr<const PairingLabData> data, bool) {
-              if (data)
-                  draw(*(m_data = std::move(data)));
-          })
+    m_conventionPlot(new QCustomPlot), m_job(addJob<PairingLabRequest, PairingLabData>(
+                                           [this]() -> std::optional<PairingLabRequest> {
+                                               if (!results())
+                                                   return std::nullopt;
+                                               return PairingLabRequest{{results(), ResultsInput::Reads::Everything}};
+                                           },
+                                           computePairingLab, [this](const PairingLabData& data) { draw(data); }))
 {
     auto* title = new QLabel(tr("Interleaved or half-split: does it matter?"));
     title->setFont(style::titleFont());
@@ -245,31 +246,6 @@ QString PairingLabView::equivalenceText() const { return m_equivalence->text(); 
 
 QString PairingLabView::trapText(int index) const { return m_trapCaptions[index]->text(); }
 
-void PairingLabView::setResults(std::shared_ptr<const Results> results)
-{
-    m_results = std::move(results);
-    m_stale = true;
-    if (isVisible())
-        refresh();
-}
-
-void PairingLabView::showEvent(QShowEvent* event)
-{
-    View::showEvent(event);
-    if (m_results && m_stale)
-        refresh();
-}
-
-bool PairingLabView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void PairingLabView::refresh()
-{
-    if (!m_results)
-        return;
-    m_stale = false;
-    m_job.request(m_results);
-}
-
 void PairingLabView::draw(const PairingLabData& data)
 {
     const AppParams& p = data.results->params;
@@ -321,12 +297,12 @@ void PairingLabView::draw(const PairingLabData& data)
 
 void PairingLabView::drawClocks()
 {
-    if (!m_data)
+    if (!m_job->data())
         return;
-    const AppParams& p = m_data->results->params;
+    const AppParams& p = m_job->data()->results->params;
     double scores[2] = {0, 0};
     for (int scheme = 0; scheme < 2; ++scheme) {
-        const Results& r = *m_data->schemes[size_t(scheme)];
+        const Results& r = *m_job->data()->schemes[size_t(scheme)];
         ClockFrame f = ClockRenderer::frame(r, p.m, p.n);
         f.selectedPair = m_selection->pair();
         (scheme == 0 ? m_interleavedClocks : m_halfSplitClocks)->setFrame(f);
@@ -340,17 +316,17 @@ void PairingLabView::drawClocks()
 
 void PairingLabView::drawConventions()
 {
-    if (!m_data)
+    if (!m_job->data())
         return;
     const bool flipDelta = m_nMinusM->isChecked();
     const bool clockwise = m_clockwise->isChecked();
     // With n − m on the axis, or with clockwise rotation, the app's curve appears mirrored: both
     // swap the sign of the sine term. Together they cancel.
     const bool mirrored = flipDelta != clockwise;
-    const Eigen::VectorXd& deltas = m_data->deltas;
+    const Eigen::VectorXd& deltas = m_job->data()->deltas;
     // Clockwise rotation turns q̃·k̃ = qᵀR(−Δθ)k into qᵀR(Δθ)k: the app's curve at −Δ.
-    const Eigen::VectorXd& ours = m_data->curve;
-    const Eigen::VectorXd& theirs = clockwise ? m_data->mirrored : m_data->curve;
+    const Eigen::VectorXd& ours = m_job->data()->curve;
+    const Eigen::VectorXd& theirs = clockwise ? m_job->data()->mirrored : m_job->data()->curve;
     QVector<double> x(deltas.data(), deltas.data() + deltas.size());
     QVector<double> xs = x;
     if (flipDelta)
@@ -406,9 +382,9 @@ void PairingLabView::applyViewState(const QJsonObject& state)
 
 QJsonObject PairingLabView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
-    const PairingLabData& d = *m_data;
+    const PairingLabData& d = *m_job->data();
     return {{"interleaved.spread", d.maps[0].diagonalSpread},
             {"halfSplit.spread", d.maps[1].diagonalSpread},
             {"schemes.maxDifference", d.comparison.schemeMaxDiff},

@@ -8,7 +8,6 @@
 // schemes.maxDifference, equivalence.maxDifference, trap.{correct,lost,converted}.share (rows peaking
 // at the head's Δ), trap.correct.peak, trap.converted.maxDifference.
 
-#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
 #include "ui/model/viewdata/pairinglabdata.h"
 #include "ui/views/view.h"
@@ -35,8 +34,6 @@ class PairingLabView : public View {
 public:
     explicit PairingLabView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -53,18 +50,12 @@ public:
     QRadioButton* nMinusMButton() const { return m_nMinusM; }
     ClockGrid* clocks(int scheme) const { return scheme == 0 ? m_interleavedClocks : m_halfSplitClocks; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
-    void refresh();
     void draw(const PairingLabData& data);
     void drawClocks();
     void drawConventions();
 
-    std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
-    bool m_stale = true;
     QWidget* m_diagramSection = nullptr;
     QWidget* m_schemesSection = nullptr;
     QWidget* m_trapSection = nullptr;
@@ -88,8 +79,7 @@ private:
     QRadioButton* m_clockwise;
     QLabel* m_conventionText;
     QCustomPlot* m_conventionPlot;
-    std::shared_ptr<const PairingLabData> m_data;
-    LatestJob<std::shared_ptr<const Results>, std::shared_ptr<const PairingLabData>> m_job;
+    ViewJob<PairingLabRequest, PairingLabData>* m_job;
 };
 
 } // namespace rope::ui

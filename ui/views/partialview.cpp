@@ -18,8 +18,6 @@ namespace rope::ui {
 
 namespace {
 
-constexpr int kPositions = 64;
-
 QString conventionName(const PartialConvention& c) { return QCoreApplication::translate("PartialView", c.label); }
 
 // How each convention lays out its pairs, in words.
@@ -35,7 +33,8 @@ QString conventionRule(const PartialConvention& c)
                    : QCoreApplication::translate("PartialView", "first %1 dims, pairs (2i, 2i + 1), θ_i = b^(−2i/%1)")
                          .arg(r);
     case core::RotaryPlacement::Last:
-        return QCoreApplication::translate("PartialView", "last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θ_i = b^(−2i/%1)")
+        return QCoreApplication::translate("PartialView",
+                                           "last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θ_i = b^(−2i/%1)")
             .arg(r)
             .arg(d - r);
     case core::RotaryPlacement::Proportional:
@@ -55,10 +54,10 @@ QString conventionRule(const PartialConvention& c)
 /// through) and numbered with the pair.
 class ComponentStrips : public QWidget {
 public:
-    void setConventions(const std::vector<PartialConvention>* conventions)
+    void setData(const PartialData* data)
     {
-        m_conventions = conventions;
-        setMinimumHeight(int(conventions->size()) * kRowHeight + 24);
+        m_data = data;
+        setMinimumHeight(int(data->conventions.size()) * kRowHeight + 24);
         updateGeometry();
         update();
     }
@@ -66,27 +65,26 @@ public:
 protected:
     void paintEvent(QPaintEvent*) override
     {
-        if (!m_conventions || m_conventions->empty())
+        if (!m_data || m_data->conventions.empty())
             return;
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
         p.fillRect(rect(), style::paper);
-        const int d = m_conventions->front().params.headDim;
+        const std::vector<PartialConvention>& conventions = m_data->conventions;
+        const std::vector<Eigen::VectorXd>& thetas = m_data->theta;
+        const int d = conventions.front().params.headDim;
         // One colour scale for every strip, by θ on a log scale: the same colour is the same speed.
         double slowest = 1;
-        std::vector<Eigen::VectorXd> thetas;
-        for (const PartialConvention& c : *m_conventions) {
-            thetas.push_back(core::frequencies(c.params).invFreq);
-            slowest = std::min(slowest, thetas.back().minCoeff());
-        }
+        for (const Eigen::VectorXd& theta : thetas)
+            slowest = std::min(slowest, theta.minCoeff());
         const auto colourOf = [&](double theta) {
             return style::frequencyRamp(slowest < 1 ? std::clamp(std::log(theta) / std::log(slowest), 0.0, 1.0) : 0.0);
         };
         const double cell = std::max(4.0, (width() - 8.0) / d);
         QFont label = style::captionFont();
         QFont number = style::fontOfSize(std::clamp(cell * 0.42, 5.0, 9.0));
-        for (size_t row = 0; row < m_conventions->size(); ++row) {
-            const PartialConvention& c = (*m_conventions)[row];
+        for (size_t row = 0; row < conventions.size(); ++row) {
+            const PartialConvention& c = conventions[row];
             const double top = double(row) * kRowHeight;
             p.setFont(label);
             p.setPen(style::ink);
@@ -116,12 +114,19 @@ protected:
 
 private:
     static constexpr int kRowHeight = 62;
-    const std::vector<PartialConvention>* m_conventions = nullptr;
+    const PartialData* m_data = nullptr;
 };
 
 PartialView::PartialView(QWidget* parent) :
     View(parent), m_headDim(new QComboBox), m_rotary(new QComboBox), m_strips(new ComponentStrips),
-    m_errors(new QLabel), m_errorText(style::captionLabel())
+    m_errors(new QLabel), m_errorText(style::captionLabel()),
+    m_job(addJob<PartialRequest, PartialData>(
+        [this]() -> std::optional<PartialRequest> {
+            const AppParams* app = results() ? &results()->params : nullptr;
+            return PartialRequest{m_headDim->currentData().toInt(), m_rotary->currentData().toInt(),
+                                  app && !app->rope.thetaOverride ? app->rope.base : 10000.0};
+        },
+        computePartial, [this](const PartialData& data) { draw(data); }, RunsOn::GuiThread))
 {
     auto* title = new QLabel(tr("Which components turn? Partial RoPE, four conventions"));
     title->setFont(style::titleFont());
@@ -148,9 +153,9 @@ PartialView::PartialView(QWidget* parent) :
     fillRotaryChoices();
     connect(m_headDim, &QComboBox::currentIndexChanged, this, [this] {
         fillRotaryChoices();
-        refresh();
+        refreshJobs();
     });
-    connect(m_rotary, &QComboBox::currentIndexChanged, this, &PartialView::refresh);
+    connect(m_rotary, &QComboBox::currentIndexChanged, this, &PartialView::refreshJobs);
 
     m_mapSection = new QWidget;
     auto* mapLayout = new QVBoxLayout(m_mapSection);
@@ -177,7 +182,6 @@ PartialView::PartialView(QWidget* parent) :
     layout->addWidget(m_errorSection);
     layout->addStretch(1);
     setScrollingContent(content, true);
-    refresh();
 }
 
 void PartialView::fillRotaryChoices()
@@ -191,32 +195,24 @@ void PartialView::fillRotaryChoices()
     m_rotary->setCurrentIndex(std::max(previous, 0));
 }
 
-void PartialView::setResults(std::shared_ptr<const Results> results)
+void PartialView::draw(const PartialData& data)
 {
-    const double base = results->params.rope.thetaOverride ? 10000.0 : results->params.rope.base;
-    if (base == m_base && !m_conventions.empty())
-        return;
-    m_base = base;
-    refresh();
-}
-
-void PartialView::refresh()
-{
-    const int d = m_headDim->currentData().toInt(), r = m_rotary->currentData().toInt();
-    m_conventions = partialConventions(d, r, m_base);
-    m_errorValues = misreadErrors(m_conventions, kPositions);
-    m_strips->setConventions(&m_conventions);
+    const int d = data.request.headDim, r = data.request.rotary;
+    const double base = data.request.base;
+    const std::vector<PartialConvention>& conventions = data.conventions;
+    m_strips->setData(&data);
     // The table as HTML: rows written with, columns read as; the error shaded dark (small) to yellow (≥ 2).
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='5' border='1' style='border-color:#c8c8c8'><tr><td></td>");
-    for (const PartialConvention& c : m_conventions)
+    QString html =
+        QStringLiteral("<table cellspacing='0' cellpadding='5' border='1' style='border-color:#c8c8c8'><tr><td></td>");
+    for (const PartialConvention& c : conventions)
         html += QStringLiteral("<th>%1</th>").arg(QCoreApplication::translate("PartialView", c.shortLabel));
     html += QStringLiteral("</tr>");
     double worst = 0;
-    for (size_t a = 0; a < m_conventions.size(); ++a) {
+    for (size_t a = 0; a < conventions.size(); ++a) {
         html += QStringLiteral("<tr><th align='left'>%1</th>")
-                    .arg(QCoreApplication::translate("PartialView", m_conventions[a].shortLabel));
-        for (size_t b = 0; b < m_conventions.size(); ++b) {
-            const double e = m_errorValues(Eigen::Index(a), Eigen::Index(b));
+                    .arg(QCoreApplication::translate("PartialView", conventions[a].shortLabel));
+        for (size_t b = 0; b < conventions.size(); ++b) {
+            const double e = data.errors(Eigen::Index(a), Eigen::Index(b));
             worst = std::max(worst, e);
             const double shade = std::min(1.0, e / 2.0);
             const QColor fill = a == b ? style::paper : style::sequential(shade);
@@ -227,16 +223,17 @@ void PartialView::refresh()
         html += QStringLiteral("</tr>");
     }
     m_errors->setText(html + QStringLiteral("</table>"));
-    const double theta1Whole = std::pow(m_base, -2.0 / d), theta1Part = std::pow(m_base, -2.0 / r);
+    const double theta1Whole = std::pow(base, -2.0 / d), theta1Part = std::pow(base, -2.0 / r);
     m_errorText->setText(
         tr("The largest |R<sub>a</sub>x − R<sub>b</sub>x| over positions 1 … %1, relative to the largest entry of a "
-           "random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face's and Gemma 4's layouts, both half-split, disagree: "
+           "random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face's and Gemma 4's layouts, both "
+           "half-split, disagree: "
            "Gemma 4 pairs i with i + d/2 and its exponent runs over the whole head, so its pair 1 turns at θ = "
            "b<sup>−2/%2</sup> = %5 where the others' turns at b<sup>−2/%3</sup> = %6. Largest error: %7.")
-            .arg(kPositions)
+            .arg(PartialRequest::kPositions)
             .arg(d)
             .arg(r)
-            .arg(formatNumber(m_base, 7))
+            .arg(formatNumber(base, 7))
             .arg(formatNumber(theta1Whole, 4))
             .arg(formatNumber(theta1Part, 4))
             .arg(formatNumber(worst, 3)));
@@ -264,18 +261,22 @@ void PartialView::applyViewState(const QJsonObject& state)
 QJsonObject PartialView::facts() const
 {
     QJsonObject facts;
-    for (size_t a = 0; a < m_conventions.size(); ++a) {
-        const PartialConvention& c = m_conventions[a];
+    if (!m_job->data())
+        return facts;
+    const PartialData& data = *m_job->data();
+    for (size_t a = 0; a < data.conventions.size(); ++a) {
+        const PartialConvention& c = data.conventions[a];
         QStringList turning;
         const std::vector<int> pairs = componentPairs(c.params);
         for (size_t j = 0; j < pairs.size(); ++j)
             if (pairs[j] >= 0)
                 turning << QString::number(j);
         facts.insert(QStringLiteral("%1.rotated").arg(QLatin1String(c.key)), turning.join(QLatin1Char(',')));
-        facts.insert(QStringLiteral("%1.theta1").arg(QLatin1String(c.key)), core::frequencies(c.params).invFreq[1]);
-        for (size_t b = 0; b < m_conventions.size(); ++b)
-            facts.insert(QStringLiteral("error.%1.%2").arg(QLatin1String(c.key), QLatin1String(m_conventions[b].key)),
-                         m_errorValues(Eigen::Index(a), Eigen::Index(b)));
+        facts.insert(QStringLiteral("%1.theta1").arg(QLatin1String(c.key)), data.theta[a][1]);
+        for (size_t b = 0; b < data.conventions.size(); ++b)
+            facts.insert(
+                QStringLiteral("error.%1.%2").arg(QLatin1String(c.key), QLatin1String(data.conventions[b].key)),
+                data.errors(Eigen::Index(a), Eigen::Index(b)));
     }
     return facts;
 }

@@ -5,7 +5,7 @@
 // a strip per convention, each component coloured by the frequency of its pair (grey: it passes
 // through) and numbered with its pair, so partners share a number; then the error of reading rows
 // rotated by one convention as another's. The rotations of one d-vector at 64 positions cost
-// microseconds, so they run on the GUI thread.
+// microseconds, so its job runs on the GUI thread (RunsOn::GuiThread).
 //
 // View state: {"headDim": 16 | 32 | 64, "rotary": r (d/4 or d/2)}. Facts: "<key>.rotated" (the
 // components that turn, comma separated), "<key>.theta1" (θ_1), "error.<a>.<b>" (the misread errors).
@@ -27,7 +27,6 @@ class PartialView : public View {
 public:
     explicit PartialView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -39,11 +38,8 @@ public:
 
 private:
     void fillRotaryChoices();
-    void refresh();
+    void draw(const PartialData& data);
 
-    double m_base = 10000;
-    std::vector<PartialConvention> m_conventions;
-    Eigen::MatrixXd m_errorValues;
     QComboBox* m_headDim;
     QComboBox* m_rotary;
     ComponentStrips* m_strips;
@@ -51,6 +47,7 @@ private:
     QLabel* m_errorText;
     QWidget* m_mapSection = nullptr;
     QWidget* m_errorSection = nullptr;
+    ViewJob<PartialRequest, PartialData>* m_job;
 };
 
 } // namespace rope::ui

@@ -28,10 +28,14 @@ QLabel* text(const QString& content, const QFont& font = style::captionFont())
 PipelineView::PipelineView(QWidget* parent) :
     View(parent), m_pipelineSection(new QWidget), m_valuesSection(new QWidget), m_diagram(new PipelineDiagram),
     m_rotateV(new QCheckBox(tr("Rotate V too"))), m_shift(new QSpinBox), m_counts(text({})), m_shiftReadout(text({})),
-    m_job(computePipeline, [this](const PipelineRequest&, std::shared_ptr<const PipelineData> data, bool) {
-        if (data)
-            draw(*(m_data = std::move(data)));
-    })
+    m_job(addJob<PipelineRequest, PipelineData>(
+        [this]() -> std::optional<PipelineRequest> {
+            if (!results())
+                return std::nullopt;
+            return PipelineRequest{
+                {results(), ResultsInput::Reads::Everything}, m_rotateV->isChecked(), m_shift->value()};
+        },
+        computePipeline, [this](const PipelineData& data) { draw(data); }))
 {
     auto* pipeline = new QVBoxLayout(m_pipelineSection);
     pipeline->setContentsMargins(0, 0, 0, 0);
@@ -77,40 +81,14 @@ PipelineView::PipelineView(QWidget* parent) :
     layout->addStretch(1);
     setScrollingContent(content);
 
-    connect(m_rotateV, &QCheckBox::toggled, this, &PipelineView::refresh);
-    connect(m_shift, &QSpinBox::valueChanged, this, &PipelineView::refresh);
-}
-
-void PipelineView::setResults(std::shared_ptr<const Results> results)
-{
-    m_results = std::move(results);
-    m_stale = true;
-    if (isVisible())
-        refresh();
-}
-
-void PipelineView::showEvent(QShowEvent* event)
-{
-    View::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-bool PipelineView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void PipelineView::refresh()
-{
-    m_stale = true;
-    if (!m_results || !isVisible())
-        return;
-    m_stale = false;
-    m_job.request({m_results, m_rotateV->isChecked(), m_shift->value()});
+    connect(m_rotateV, &QCheckBox::toggled, this, &PipelineView::refreshJobs);
+    connect(m_shift, &QSpinBox::valueChanged, this, &PipelineView::refreshJobs);
 }
 
 void PipelineView::draw(const PipelineData& d)
 {
     const AppParams& p = d.request.results->params;
-    m_diagram->setData(m_data);
+    m_diagram->setData(m_job->data());
     m_counts->setText(tr("Drawn: the first %1 tokens (query at m = %2, key at n = %3). For all N = %4 tokens the "
                          "head computes <b>N² = %5</b> query–key scores, each a d = %6 dot product, and RoPE adds "
                          "2N = %7 rotations of d numbers. Attention stays O(N²·d): RoPE does not make it linear.")
@@ -151,13 +129,13 @@ void PipelineView::applyViewState(const QJsonObject& state)
 
 QJsonObject PipelineView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
-    return {{"shift.plain", m_data->shiftDifferencePlain},
-            {"shift.rotated", m_data->shiftDifferenceRotated},
-            {"shift.shown", m_data->shiftDifference},
-            {"scores", double(m_data->fullScores)},
-            {"rotation.orthogonality", m_data->rotationOrthogonality}};
+    return {{"shift.plain", m_job->data()->shiftDifferencePlain},
+            {"shift.rotated", m_job->data()->shiftDifferenceRotated},
+            {"shift.shown", m_job->data()->shiftDifference},
+            {"scores", double(m_job->data()->fullScores)},
+            {"rotation.orthogonality", m_job->data()->rotationOrthogonality}};
 }
 
 QString PipelineView::countText() const { return m_counts->text(); }

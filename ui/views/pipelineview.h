@@ -8,7 +8,6 @@
 // View state: {"rotateV": bool, "shift": int}. Facts: shift.plain, shift.rotated, shift.shown
 // (max |O(positions + s) − O(positions)|), scores (N²), rotation.orthogonality (max |RᵀR − I|).
 
-#include "ui/model/latestjob.h"
 #include "ui/model/viewdata/pipelinedata.h"
 #include "ui/views/view.h"
 
@@ -25,8 +24,6 @@ class PipelineView : public View {
 public:
     explicit PipelineView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -37,15 +34,9 @@ public:
     QString countText() const;
     QString shiftText() const;
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
-    void refresh();
     void draw(const PipelineData& data);
 
-    std::shared_ptr<const Results> m_results;
-    bool m_stale = true;
     QWidget* m_pipelineSection;
     QWidget* m_valuesSection;
     PipelineDiagram* m_diagram;
@@ -53,8 +44,7 @@ private:
     QSpinBox* m_shift;
     QLabel* m_counts;
     QLabel* m_shiftReadout;
-    std::shared_ptr<const PipelineData> m_data;
-    LatestJob<PipelineRequest, std::shared_ptr<const PipelineData>> m_job;
+    ViewJob<PipelineRequest, PipelineData>* m_job;
 };
 
 } // namespace rope::ui

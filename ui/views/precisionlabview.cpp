@@ -76,11 +76,18 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     View(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
     m_start(new QSpinBox), m_remedy(new QCheckBox(tr("show the remedy: angles in fp32"))), m_positions(new QCustomPlot),
     m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new QLabel),
-    m_mapReadout(new QLabel),
-    m_job(computePrecisionLab, [this](const PrecisionLabRequest&, std::shared_ptr<const PrecisionLabData> data, bool) {
-        if (data)
-            draw(*(m_data = std::move(data)));
-    })
+    m_mapReadout(new QLabel), m_job(addJob<PrecisionLabRequest, PrecisionLabData>(
+                                  [this]() -> std::optional<PrecisionLabRequest> {
+                                      PrecisionLabRequest request;
+                                      request.base = m_base->currentData().toDouble();
+                                      request.headDim = m_headDim->currentData().toInt();
+                                      request.mapFormat = Precision(m_format->currentData().toInt());
+                                      request.delta = m_delta->value();
+                                      request.windowStart = m_start->value();
+                                      request.remedy = m_remedy->isChecked();
+                                      return request;
+                                  },
+                                  computePrecisionLab, [this](const PrecisionLabData& data) { draw(data); }))
 {
     auto* title = new QLabel(tr("What does low precision do to RoPE at long positions?"));
     title->setFont(style::titleFont());
@@ -185,18 +192,17 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     setScrollingContent(content, true);
 
     for (QComboBox* c : {m_base, m_headDim, m_format})
-        connect(c, &QComboBox::currentIndexChanged, this, &PrecisionLabView::refresh);
+        connect(c, &QComboBox::currentIndexChanged, this, &PrecisionLabView::refreshJobs);
     for (QSpinBox* s : {m_delta, m_start})
-        connect(s, &QSpinBox::valueChanged, this, &PrecisionLabView::refresh);
-    connect(m_remedy, &QCheckBox::toggled, this, &PrecisionLabView::refresh);
+        connect(s, &QSpinBox::valueChanged, this, &PrecisionLabView::refreshJobs);
+    connect(m_remedy, &QCheckBox::toggled, this, &PrecisionLabView::refreshJobs);
 }
 
-void PrecisionLabView::setResults(std::shared_ptr<const Results> results)
+void PrecisionLabView::resultsChanged()
 {
-    m_results = std::move(results);
     // The lab follows the app's base and head (a preset, a session, a config, --set); its own
     // controls edit from there.
-    const core::RopeParams& app = m_results->params.rope;
+    const core::RopeParams& app = results()->params.rope;
     const std::pair<double, int> adopted{app.base, app.rotaryDims()};
     if (app.thetaOverride || adopted == m_adopted)
         return;
@@ -216,31 +222,6 @@ void PrecisionLabView::setResults(std::shared_ptr<const Results> results)
 QString PrecisionLabView::positionReadout() const { return m_positionReadout->text(); }
 
 QString PrecisionLabView::mapReadout() const { return m_mapReadout->text(); }
-
-void PrecisionLabView::showEvent(QShowEvent* event)
-{
-    View::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-bool PrecisionLabView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void PrecisionLabView::refresh()
-{
-    m_stale = true;
-    if (!isVisible())
-        return;
-    m_stale = false;
-    PrecisionLabRequest request;
-    request.base = m_base->currentData().toDouble();
-    request.headDim = m_headDim->currentData().toInt();
-    request.mapFormat = Precision(m_format->currentData().toInt());
-    request.delta = m_delta->value();
-    request.windowStart = m_start->value();
-    request.remedy = m_remedy->isChecked();
-    m_job.request(request);
-}
 
 void PrecisionLabView::draw(const PrecisionLabData& data)
 {
@@ -375,12 +356,12 @@ void PrecisionLabView::applyViewState(const QJsonObject& state)
 
 QJsonObject PrecisionLabView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
-    return {{"base", m_data->request.base},          {"headDim", m_data->request.headDim},
-            {"held257.bf16", m_data->held257Bf16},   {"map.refused", m_data->mapRefused.empty() ? 0 : 1},
-            {"map.worst", m_data->lossyWorst},       {"map.remediedWorst", m_data->remediedWorst},
-            {"map.exactSpread", m_data->exactSpread}};
+    return {{"base", m_job->data()->request.base},          {"headDim", m_job->data()->request.headDim},
+            {"held257.bf16", m_job->data()->held257Bf16},   {"map.refused", m_job->data()->mapRefused.empty() ? 0 : 1},
+            {"map.worst", m_job->data()->lossyWorst},       {"map.remediedWorst", m_job->data()->remediedWorst},
+            {"map.exactSpread", m_job->data()->exactSpread}};
 }
 
 } // namespace rope::ui

@@ -10,7 +10,6 @@
 // headDim are read only (they follow the app). Facts: base, headDim, held257.bf16, map.refused,
 // map.worst, map.remediedWorst, map.exactSpread.
 
-#include "ui/model/latestjob.h"
 #include "ui/model/viewdata/precisionlabdata.h"
 #include "ui/views/view.h"
 
@@ -33,8 +32,6 @@ class PrecisionLabView : public View {
 public:
     explicit PrecisionLabView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -51,13 +48,11 @@ public:
     QString mapReadout() const;
 
 protected:
-    void showEvent(QShowEvent* event) override;
+    void resultsChanged() override;
 
 private:
-    void refresh();
     void draw(const PrecisionLabData& data);
 
-    std::shared_ptr<const Results> m_results;
     QWidget* m_positionsSection = nullptr;
     QWidget* m_anglesSection = nullptr;
     QWidget* m_scoresSection = nullptr;
@@ -74,10 +69,8 @@ private:
     MapPlot* m_errorMap;
     QLabel* m_positionReadout;
     QLabel* m_mapReadout;
-    bool m_stale = true;
     std::pair<double, int> m_adopted{0, 0}; ///< the app's base and rotary dims the lab last followed
-    std::shared_ptr<const PrecisionLabData> m_data;
-    LatestJob<PrecisionLabRequest, std::shared_ptr<const PrecisionLabData>> m_job;
+    ViewJob<PrecisionLabRequest, PrecisionLabData>* m_job;
 };
 
 } // namespace rope::ui

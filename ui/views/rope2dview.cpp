@@ -88,7 +88,10 @@ Rope2dView::Rope2dView(QWidget* parent) :
     View(parent), m_grid(new QSpinBox), m_headDim(new QComboBox), m_base(new QComboBox), m_content(new QComboBox),
     m_seed(new QSpinBox), m_queryX(new QSpinBox), m_queryY(new QSpinBox), m_axialPlot(new MapPlot),
     m_mixedPlot(new MapPlot), m_axialRose(new DirectionRose), m_mixedRose(new DirectionRose),
-    m_explanation(style::captionLabel())
+    m_explanation(style::captionLabel()),
+    m_job(addJob<Rope2dSettings, Rope2dMaps>([this] { return std::optional<Rope2dSettings>(settings()); },
+                                             computeRope2d, [this](const Rope2dMaps& maps) { draw(maps); },
+                                             RunsOn::GuiThread))
 {
     auto* title = new QLabel(tr("2-D RoPE for images: why axial RoPE draws a cross"));
     title->setFont(style::titleFont());
@@ -140,12 +143,12 @@ Rope2dView::Rope2dView(QWidget* parent) :
 
     connect(m_grid, &QSpinBox::valueChanged, this, [this] {
         gridChanged();
-        refresh();
+        refreshJobs();
     });
     for (QComboBox* box : {m_headDim, m_base, m_content})
-        connect(box, &QComboBox::currentIndexChanged, this, &Rope2dView::refresh);
+        connect(box, &QComboBox::currentIndexChanged, this, &Rope2dView::refreshJobs);
     for (QSpinBox* box : {m_seed, m_queryX, m_queryY})
-        connect(box, &QSpinBox::valueChanged, this, &Rope2dView::refresh);
+        connect(box, &QSpinBox::valueChanged, this, &Rope2dView::refreshJobs);
     for (MapPlot* plot : {m_axialPlot, m_mixedPlot}) {
         plot->installEventFilter(this);
         connect(plot, &MapPlot::clicked, this, [this](int y, int x) {
@@ -154,7 +157,7 @@ Rope2dView::Rope2dView(QWidget* parent) :
                 m_queryX->setValue(x);
                 m_queryY->setValue(y);
             }
-            refresh(); // once for both
+            refreshJobs(); // once for both
         });
     }
 
@@ -178,7 +181,6 @@ Rope2dView::Rope2dView(QWidget* parent) :
     layout->addWidget(m_mapSection);
     layout->addStretch(1);
     setScrollingContent(content, true);
-    refresh();
 }
 
 void Rope2dView::gridChanged()
@@ -223,15 +225,18 @@ Rope2dSettings Rope2dView::settings() const
     return s;
 }
 
-void Rope2dView::setResults(std::shared_ptr<const Results>) { }
-
-void Rope2dView::refresh()
+const Rope2dMaps& Rope2dView::maps() const
 {
-    const Rope2dSettings s = settings();
+    static const Rope2dMaps none;
+    return m_job->data() ? *m_job->data() : none;
+}
+
+void Rope2dView::draw(const Rope2dMaps& maps)
+{
+    const Rope2dSettings& s = maps.settings;
     m_seed->setEnabled(s.content == Rope2dContent::Random);
-    m_maps = rope2dMaps(s);
-    if (!m_maps.problems.empty()) { // the controls offer no such values; kept for the API's sake
-        m_explanation->setText(describe(m_maps.problems));
+    if (!maps.problems.empty()) { // the controls offer no such values; kept for the API's sake
+        m_explanation->setText(describe(maps.problems));
         emit updated();
         return;
     }
@@ -241,28 +246,28 @@ void Rope2dView::refresh()
     grid.yLabel = tr("key y");
     // One scale for both, from the lowest score of either map to the query's own 1: the cross is a
     // difference of a few tenths, which a scale from −1 would leave pale.
-    grid.low = std::min(m_maps.axial.map.minCoeff(), m_maps.mixed.map.minCoeff());
+    grid.low = std::min(maps.axial.map.minCoeff(), maps.mixed.map.minCoeff());
     grid.high = 1;
     // The titles stay one line: MapPlot sizes its square from the title's unwrapped height.
     const auto meanText = [](const core::CrossMeans& c) {
         return tr("<b>Row and column through the query: %1</b> on average; other cells as far away: %2.")
             .arg(formatNumber(c.onCross, 2), formatNumber(c.offCross, 2));
     };
-    m_axialPlot->setGrid(m_maps.axial.map.cast<float>(), grid, MapPlot::Palette::Sequential,
+    m_axialPlot->setGrid(maps.axial.map.cast<float>(), grid, MapPlot::Palette::Sequential,
                          tr("<b>Axial</b>: half the pairs turn with x, half with y"), tr("score ÷ q·k"));
-    m_mixedPlot->setGrid(m_maps.mixed.map.cast<float>(), grid, MapPlot::Palette::Sequential,
+    m_mixedPlot->setGrid(maps.mixed.map.cast<float>(), grid, MapPlot::Palette::Sequential,
                          tr("<b>Mixed</b>: each pair turns along its own direction"), tr("score ÷ q·k"));
     m_axialPlot->setScaleVisible(false);
     for (MapPlot* plot : {m_axialPlot, m_mixedPlot})
         plot->setMarker(s.queryY, s.queryX);
-    m_axialRose->setFrequencies(m_maps.axial.freqs);
-    m_mixedRose->setFrequencies(m_maps.mixed.freqs);
+    m_axialRose->setFrequencies(maps.axial.freqs);
+    m_mixedRose->setFrequencies(maps.mixed.freqs);
     const int pairs = s.headDim / 2;
-    m_axialText->setText(meanText(m_maps.axial.cross) + QStringLiteral("<br>") +
+    m_axialText->setText(meanText(maps.axial.cross) + QStringLiteral("<br>") +
                          tr("Left: the directions the pairs turn along, %1 on x and %1 on y; colour: frequency, "
                             "fast (yellow) to slow (purple).")
                              .arg(pairs / 2));
-    m_mixedText->setText(meanText(m_maps.mixed.cross) + QStringLiteral("<br>") +
+    m_mixedText->setText(meanText(maps.mixed.cross) + QStringLiteral("<br>") +
                          tr("Left: %1 pairs along %1 directions α<sub>i</sub> = π·frac(0.618…·i) (golden ratio), "
                             "at the same frequencies.")
                              .arg(pairs));
@@ -314,11 +319,11 @@ QJsonObject Rope2dView::facts() const
     const Rope2dSettings s = settings();
     QJsonObject facts{
         {"grid", s.grid}, {"headDim", s.headDim}, {"base", s.base}, {"queryX", s.queryX}, {"queryY", s.queryY}};
-    if (m_maps.problems.empty()) {
-        facts.insert("axial.onCross", m_maps.axial.cross.onCross);
-        facts.insert("axial.offCross", m_maps.axial.cross.offCross);
-        facts.insert("mixed.onCross", m_maps.mixed.cross.onCross);
-        facts.insert("mixed.offCross", m_maps.mixed.cross.offCross);
+    if (const auto& maps = m_job->data(); maps && maps->problems.empty()) {
+        facts.insert("axial.onCross", maps->axial.cross.onCross);
+        facts.insert("axial.offCross", maps->axial.cross.offCross);
+        facts.insert("mixed.onCross", maps->mixed.cross.onCross);
+        facts.insert("mixed.offCross", maps->mixed.cross.offCross);
     }
     return facts;
 }

@@ -4,8 +4,8 @@
 // turn with x, half with y) and under mixed directions (RoPE-Mixed, here with fixed golden-ratio
 // directions; core/rope2d.h), side by side on one colour scale. Under each map, the directions the
 // pairs turn along. A click on a map moves the query. Two maps of at most 65² cells and 64 pairs cost
-// a few milliseconds, so they are computed on the GUI thread; the view ignores the app's parameters
-// (a ViT's grid and base are not a language model's).
+// a few milliseconds, so its job runs on the GUI thread (RunsOn::GuiThread); the view ignores the
+// app's parameters (a ViT's grid and base are not a language model's).
 //
 // View state: {"grid": 16 … 65, "headDim": 16 | 32 | 64 | 128, "base": 10 | 100 | 10000,
 // "content": "ones" | "random", "seed": 1 … 99, "queryX", "queryY": 0 … grid − 1}.
@@ -29,7 +29,6 @@ class Rope2dView : public View {
 public:
     explicit Rope2dView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -44,7 +43,7 @@ public:
     MapPlot* axialPlot() const { return m_axialPlot; }
     MapPlot* mixedPlot() const { return m_mixedPlot; }
     QLabel* explanation() const { return m_explanation; }
-    const Rope2dMaps& maps() const { return m_maps; }
+    const Rope2dMaps& maps() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -52,9 +51,8 @@ protected:
 private:
     Rope2dSettings settings() const;
     void gridChanged();
-    void refresh();
+    void draw(const Rope2dMaps& maps);
 
-    Rope2dMaps m_maps;
     int m_lastGrid = 0; ///< the grid the query spin boxes were ranged for
     QSpinBox* m_grid;
     QComboBox* m_headDim;
@@ -71,6 +69,7 @@ private:
     QLabel* m_mixedText = nullptr;
     QLabel* m_explanation;
     QWidget* m_mapSection = nullptr;
+    ViewJob<Rope2dSettings, Rope2dMaps>* m_job;
 };
 
 } // namespace rope::ui

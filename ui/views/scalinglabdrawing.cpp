@@ -1,6 +1,7 @@
 // The scaling lab's drawing: the frequency spectrum of every method and the effect beyond L₀.
 #include "ui/views/scalinglabview.h"
 
+#include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
 #include "ui/widgets/lazyreplot.h"
@@ -41,6 +42,11 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 
 void ScalingLabView::draw(const ScalingLabData& data)
 {
+    if (!data.problems.empty()) { // the pictures of the last valid values stay
+        m_summary->setText(tr("<b>Not shown:</b> %1").arg(describe(data.problems)));
+        emit updated();
+        return;
+    }
     drawSpectrum(data);
     drawEffect(data);
     emit updated();

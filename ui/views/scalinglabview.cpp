@@ -58,10 +58,11 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     View(parent), m_method(new QComboBox), m_yAxis(new QComboBox), m_overlay(new QCheckBox(tr("overlay every method"))),
     m_form(new QFormLayout), m_spectrum(new QCustomPlot), m_curve(new QCustomPlot), m_without(new MapPlot),
     m_with(new MapPlot), m_summary(new QLabel),
-    m_job(computeScalingLab, [this](const ScalingLabRequest&, std::shared_ptr<const ScalingLabData> data, bool) {
-        if (data)
-            draw(*(m_data = std::move(data)));
-    })
+    m_job(addJob<ScalingLabRequest, ScalingLabData>(
+        [this]() -> std::optional<ScalingLabRequest> {
+            return ScalingLabRequest{params(), m_overlay->isChecked()};
+        },
+        computeScalingLab, [this](const ScalingLabData& data) { draw(data); }))
 {
     auto* title = new QLabel(tr("What does each long-context method do to the frequencies?"));
     title->setFont(style::titleFont());
@@ -188,22 +189,22 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
             [this] { loadDefaults(ScalingMethod(m_method->currentData().toInt())); });
     // "Use in every view": the app adopts the lab's head and scaling, the rest stays.
     connect(use, &QPushButton::clicked, this, [this] {
-        if (!m_results)
+        if (!results())
             return;
-        AppParams p = m_results->params;
+        AppParams p = results()->params;
         p.rope = params();
-        p.rope.pairing = m_results->params.rope.pairing; // pairing does not change the frequencies
+        p.rope.pairing = results()->params.rope.pairing; // pairing does not change the frequencies
         emit paramsRequested(p);
     });
     connect(m_yAxis, &QComboBox::currentIndexChanged, this, [this] { // a different plot of the same numbers
-        if (m_data)
-            drawSpectrum(*m_data);
+        if (m_job->data() && m_job->data()->problems.empty())
+            drawSpectrum(*m_job->data());
     });
-    connect(m_overlay, &QCheckBox::toggled, this, &ScalingLabView::refresh);
+    connect(m_overlay, &QCheckBox::toggled, this, &ScalingLabView::controlsChanged);
     for (QSpinBox* box : {m_headDim, m_original, m_extended})
-        connect(box, &QSpinBox::valueChanged, this, &ScalingLabView::refresh);
+        connect(box, &QSpinBox::valueChanged, this, &ScalingLabView::controlsChanged);
     for (QDoubleSpinBox* box : {m_base, m_factor, m_betaFast, m_betaSlow, m_lowFreq, m_highFreq})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &ScalingLabView::refresh);
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ScalingLabView::controlsChanged);
 
     m_method->setCurrentIndex(m_method->findData(int(ScalingMethod::Llama3)));
     loadDefaults(ScalingMethod::Llama3);
@@ -232,7 +233,7 @@ void ScalingLabView::showLabParams(const core::RopeParams& rope)
     m_longFactor = s.longFactor;
     m_loading = false;
     showRelevantFields();
-    refresh();
+    controlsChanged();
 }
 
 void ScalingLabView::showRelevantFields()
@@ -272,12 +273,11 @@ core::RopeParams ScalingLabView::params() const
     return p;
 }
 
-void ScalingLabView::setResults(std::shared_ptr<const Results> results)
+void ScalingLabView::resultsChanged()
 {
-    m_results = std::move(results);
     // The lab follows the app's model (a preset, a session, a config, --set): when the app's head or
     // scaling changes, the lab starts from it, and its own controls edit from there.
-    const core::RopeParams& app = m_results->params.rope;
+    const core::RopeParams& app = results()->params.rope;
     if (m_adopted && *m_adopted == app)
         return;
     m_adopted = app;
@@ -303,29 +303,10 @@ void ScalingLabView::setResults(std::shared_ptr<const Results> results)
 
 QString ScalingLabView::summary() const { return m_summary->text(); }
 
-void ScalingLabView::showEvent(QShowEvent* event)
+void ScalingLabView::controlsChanged()
 {
-    View::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-bool ScalingLabView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void ScalingLabView::refresh()
-{
-    if (m_loading)
-        return;
-    m_stale = true;
-    if (!isVisible())
-        return;
-    m_stale = false;
-    const ScalingLabRequest request{params(), m_overlay->isChecked()};
-    if (const core::Problems problems = core::validate(request.rope); !problems.empty()) {
-        m_summary->setText(tr("<b>Not shown:</b> %1").arg(describe(problems)));
-        return;
-    }
-    m_job.request(request);
+    if (!m_loading) // showLabParams asks once, when every control holds its new value
+        refreshJobs();
 }
 
 std::vector<View::Section> ScalingLabView::sections()
@@ -359,9 +340,9 @@ void ScalingLabView::applyViewState(const QJsonObject& state)
 
 QJsonObject ScalingLabView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data() || !m_job->data()->problems.empty())
         return {};
-    const ScalingLabData& d = *m_data;
+    const ScalingLabData& d = *m_job->data();
     const Eigen::Index last = d.scaled.invFreq.size() - 1;
     return {{"method", nameKey(d.request.rope.scaling.method)},
             {"headDim", d.request.rope.headDim},

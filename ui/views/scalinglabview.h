@@ -14,7 +14,6 @@
 
 #include "core/params.h"
 
-#include "ui/model/latestjob.h"
 #include "ui/model/viewdata/scalinglabdata.h"
 #include "ui/views/view.h"
 #include <optional>
@@ -39,8 +38,6 @@ class ScalingLabView : public View {
 public:
     explicit ScalingLabView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -61,17 +58,17 @@ public:
     QString summary() const;
 
 protected:
-    void showEvent(QShowEvent* event) override;
+    void resultsChanged() override;
 
 private:
-    void refresh();
+    /// A control changed: the lab's job is asked again.
+    void controlsChanged();
     void draw(const ScalingLabData& data);
     void drawSpectrum(const ScalingLabData& data);
     /// The effect beyond L₀: score curve and logits out to L, with and without the scaling.
     void drawEffect(const ScalingLabData& data);
     void showRelevantFields();
 
-    std::shared_ptr<const Results> m_results;
     QWidget* m_spectrumSection = nullptr;
     QWidget* m_effectSection = nullptr;
     QComboBox* m_method;
@@ -95,9 +92,7 @@ private:
     QLabel* m_summary;
     bool m_loading = false;
     std::optional<core::RopeParams> m_adopted; ///< the app's head and scaling the lab last started from
-    bool m_stale = true;
-    std::shared_ptr<const ScalingLabData> m_data;
-    LatestJob<ScalingLabRequest, std::shared_ptr<const ScalingLabData>> m_job;
+    ViewJob<ScalingLabRequest, ScalingLabData>* m_job;
 };
 
 } // namespace rope::ui

@@ -30,10 +30,8 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 
 ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel),
-    m_job(computeCurves, [this](const CurveRequest&, std::shared_ptr<const CurveData> data, bool) {
-        if (data)
-            draw(*(m_data = std::move(data)));
-    })
+    m_job(addJob<CurveRequest, CurveData>([this] { return request(); }, computeCurves,
+                                          [this](const CurveData& data) { draw(data); }))
 {
     m_title->setText(tr("Does the score fall with distance?"));
     m_title->setFont(style::titleFont());
@@ -93,7 +91,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
         m_baseValues[size_t(i)]->setValue(defaults[i]);
         m_baseValues[size_t(i)]->setToolTip(tr("A base to compare with"));
         baseRow->addWidget(m_baseValues[size_t(i)]);
-        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::recompute);
+        connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::refreshJobs);
     }
     baseRow->addStretch(1);
     m_baseRow->hide();
@@ -109,10 +107,10 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     xposRow->addWidget(m_xposScaleBase);
     xposRow->addStretch(1);
     m_xposRow->hide();
-    connect(m_xposScaleBase, &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::recompute);
-    connect(m_logAxis, &QCheckBox::toggled, this, &ScoreCurveView::recompute);
+    connect(m_xposScaleBase, &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::refreshJobs);
+    connect(m_logAxis, &QCheckBox::toggled, this, &ScoreCurveView::refreshJobs);
     for (QAction* a : {m_bound, m_bases, m_qEqualsK, m_allTerms, m_xpos})
-        connect(a, &QAction::toggled, this, &ScoreCurveView::recompute);
+        connect(a, &QAction::toggled, this, &ScoreCurveView::refreshJobs);
     connect(m_bases, &QAction::toggled, m_baseRow, &QWidget::setVisible);
     connect(m_xpos, &QAction::toggled, m_xposRow, &QWidget::setVisible);
 
@@ -175,47 +173,23 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(m_readout);
     setScrollingContent(content);
 
-    connect(m_selection, &PairSelection::changed, this, &ScoreCurveView::recompute);
+    connect(m_selection, &PairSelection::changed, this, &ScoreCurveView::refreshJobs);
 }
 
-namespace {
-// Eigen's == needs equal sizes (it reads past the shorter vector otherwise); d changes them.
-bool differ(const Eigen::VectorXd& a, const Eigen::VectorXd& b) { return a.size() != b.size() || a != b; }
-} // namespace
-
-void ScoreCurveView::setResults(std::shared_ptr<const Results> results)
+void ScoreCurveView::resultsChanged()
 {
-    const bool curveChanged =
-        !m_results || differ(m_results->coeffs.a, results->coeffs.a) ||
-        differ(m_results->coeffs.b, results->coeffs.b) || differ(m_results->freqs.invFreq, results->freqs.invFreq) ||
-        m_results->params.seqLen != results->params.seqLen || m_results->params.rope != results->params.rope;
-    m_results = std::move(results);
-    m_stale = m_stale || curveChanged;
-    if (!isVisible())
-        return; // recomputed when shown
-    if (m_stale)
-        recompute();
-    else
+    if (m_job->data()) // the cursor follows Δ at once; the curve when its job delivers
         updateCursor();
 }
 
-void ScoreCurveView::showEvent(QShowEvent* event)
+std::optional<CurveRequest> ScoreCurveView::request() const
 {
-    View::showEvent(event);
-    if (m_results && m_stale)
-        recompute();
-}
-
-bool ScoreCurveView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void ScoreCurveView::recompute()
-{
-    if (!m_results)
-        return;
-    m_stale = false;
+    if (!results())
+        return std::nullopt;
     CurveRequest request;
-    request.results = m_results;
+    request.results = ResultsInput(results(), ResultsInput::Reads::ContentAtPositions);
     request.logAxis = m_logAxis->isChecked();
+    request.deltaRange = curveDeltaRange(results()->params, request.logAxis);
     request.selectedPair = m_selection->pair();
     request.bound = m_bound->isChecked();
     request.qEqualsK = m_qEqualsK->isChecked();
@@ -225,7 +199,7 @@ void ScoreCurveView::recompute()
             request.otherBases.push_back(box->value());
     if (m_xpos->isChecked())
         request.xposScaleBase = m_xposScaleBase->value();
-    m_job.request(request);
+    return request;
 }
 
 void ScoreCurveView::draw(const CurveData& d)
@@ -315,31 +289,36 @@ void ScoreCurveView::draw(const CurveData& d)
 
 void ScoreCurveView::updateCursor()
 {
-    if (!m_results)
+    if (!results())
         return;
-    const double delta = m_results->params.delta();
+    const double delta = results()->params.delta();
     m_cursor->point1->setCoords(delta, 0);
     m_cursor->point2->setCoords(delta, 1);
     m_tracer->setGraphKey(delta);
     const double value = valueAtCursor();
     m_readout->setText(tr("At Δ = %1: s = <b>%2</b> (the clocks' total: %3)")
-                           .arg(formatNumber(delta, 7), formatNumber(value, 8), formatNumber(m_results->score, 8)));
+                           .arg(formatNumber(delta, 7), formatNumber(value, 8), formatNumber(results()->score, 8)));
     replotSoon(m_plot);
 }
 
+namespace {
+// Eigen's == needs equal sizes (it reads past the shorter vector otherwise); d changes them.
+bool differ(const Eigen::VectorXd& a, const Eigen::VectorXd& b) { return a.size() != b.size() || a != b; }
+} // namespace
+
 double ScoreCurveView::valueAtCursor() const
 {
-    if (!m_results || !m_data)
+    if (!results() || !m_job->data())
         return std::nan("");
-    const double delta = m_results->params.delta();
+    const double delta = results()->params.delta();
     // The plotted curve, if it was drawn for these coefficients (else the one about to replace it).
-    if (!differ(m_data->request.results->coeffs.a, m_results->coeffs.a) &&
-        !differ(m_data->request.results->coeffs.b, m_results->coeffs.b))
-        for (Eigen::Index i = 0; i < m_data->deltas.size(); ++i)
-            if (m_data->deltas[i] == delta)
-                return m_data->score[i];
+    if (!differ(m_job->data()->request.results->coeffs.a, results()->coeffs.a) &&
+        !differ(m_job->data()->request.results->coeffs.b, results()->coeffs.b))
+        for (Eigen::Index i = 0; i < m_job->data()->deltas.size(); ++i)
+            if (m_job->data()->deltas[i] == delta)
+                return m_job->data()->score[i];
     // Outside the plotted range (e.g. Δ ≤ 0 on the log axis): evaluate it directly.
-    return core::scoreCurveDirect(m_results->coeffs, m_results->freqs.invFreq, Eigen::VectorXd::Constant(1, delta))[0];
+    return core::scoreCurveDirect(results()->coeffs, results()->freqs.invFreq, Eigen::VectorXd::Constant(1, delta))[0];
 }
 
 void ScoreCurveView::setCompact(bool compact) { m_caption->setVisible(!compact); }
@@ -348,7 +327,7 @@ double ScoreCurveView::deltaAt(int pixelX) const { return std::round(m_plot->xAx
 
 bool ScoreCurveView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_plot && m_results) {
+    if (watched == m_plot && results()) {
         const auto type = event->type();
         if (type == QEvent::MouseButtonPress || type == QEvent::MouseButtonRelease || type == QEvent::MouseMove) {
             const auto* mouse = static_cast<QMouseEvent*>(event);
@@ -356,8 +335,8 @@ bool ScoreCurveView::eventFilter(QObject* watched, QEvent* event)
                 m_dragging = true;
             if (m_dragging && m_plot->axisRect()->rect().contains(mouse->position().toPoint())) {
                 const double delta = deltaAt(int(mouse->position().x()));
-                if (std::isfinite(delta) && delta != m_results->params.delta()) {
-                    AppParams p = m_results->params;
+                if (std::isfinite(delta) && delta != results()->params.delta()) {
+                    AppParams p = results()->params;
                     p.n = p.m - delta; // Δ moves the key, as in the panel
                     if (p.n < 0) {
                         p.n = 0;
@@ -410,37 +389,39 @@ void ScoreCurveView::applyViewState(const QJsonObject& state)
 
 QJsonObject ScoreCurveView::facts() const
 {
-    if (!m_data)
+    if (!m_job->data())
         return {};
     auto argmax = [&](const Eigen::VectorXd& v) {
         Eigen::Index i = 0;
         v.maxCoeff(&i);
-        return m_data->deltas[i];
+        return m_job->data()->deltas[i];
     };
-    QJsonObject facts{{"score.argmaxDelta", argmax(m_data->score)}, {"score.atCursor", valueAtCursor()}};
-    if (m_data->qEqualsK.size()) {
-        facts.insert("qEqualsK.argmaxDelta", argmax(m_data->qEqualsK));
+    QJsonObject facts{{"score.argmaxDelta", argmax(m_job->data()->score)}, {"score.atCursor", valueAtCursor()}};
+    if (m_job->data()->qEqualsK.size()) {
+        facts.insert("qEqualsK.argmaxDelta", argmax(m_job->data()->qEqualsK));
         // Not monotonic: how far q = k rises again after its first dip, as a share of its peak.
-        const Eigen::VectorXd& v = m_data->qEqualsK;
+        const Eigen::VectorXd& v = m_job->data()->qEqualsK;
         double lowest = INFINITY, rebound = 0;
         for (Eigen::Index i = 0; i < v.size(); ++i)
-            if (m_data->deltas[i] >= 0) {
+            if (m_job->data()->deltas[i] >= 0) {
                 lowest = std::min(lowest, v[i]);
                 rebound = std::max(rebound, v[i] - lowest);
             }
         facts.insert("qEqualsK.rebound", rebound / std::max(1e-300, v.maxCoeff()));
     }
-    if (m_data->xpos.size()) {
+    if (m_job->data()->xpos.size()) {
         // With xPos, how much of |s| is left at the largest Δ against Δ = 0's (the decay it adds).
-        const Eigen::Index last = m_data->deltas.size() - 1;
+        const Eigen::Index last = m_job->data()->deltas.size() - 1;
         Eigen::Index zero = 0;
-        (m_data->deltas.array().abs()).minCoeff(&zero);
-        facts.insert("xpos.lastOverZero", std::abs(m_data->xpos[last]) / std::max(1e-300, std::abs(m_data->xpos[zero])));
+        (m_job->data()->deltas.array().abs()).minCoeff(&zero);
+        facts.insert("xpos.lastOverZero",
+                     std::abs(m_job->data()->xpos[last]) / std::max(1e-300, std::abs(m_job->data()->xpos[zero])));
     }
-    if (m_data->bound.size()) {
+    if (m_job->data()->bound.size()) {
         // The bound at the largest Δ against its value at Δ = 0 (it falls on average).
-        facts.insert("bound.lastOverFirst", m_data->bound[m_data->bound.size() - 1] /
-                                                m_data->bound[std::max<Eigen::Index>(0, m_data->bound.size() / 2)]);
+        facts.insert("bound.lastOverFirst",
+                     m_job->data()->bound[m_job->data()->bound.size() - 1] /
+                         m_job->data()->bound[std::max<Eigen::Index>(0, m_job->data()->bound.size() / 2)]);
     }
     return facts;
 }

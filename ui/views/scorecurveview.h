@@ -9,7 +9,6 @@
 // (how far it rises again after falling, as a share of its peak); with the bound on,
 // bound.lastOverFirst (the bound at the largest Δ over its value at Δ = 0).
 
-#include "ui/model/latestjob.h"
 #include "ui/model/results.h"
 #include "ui/model/viewdata/curvedata.h"
 #include "ui/views/view.h"
@@ -17,6 +16,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QCheckBox;
@@ -36,8 +36,6 @@ class ScoreCurveView : public View {
 public:
     explicit ScoreCurveView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -63,14 +61,13 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void resultsChanged() override;
 
 private:
-    void recompute();
+    std::optional<CurveRequest> request() const;
     void draw(const CurveData& data);
     void updateCursor();
 
-    std::shared_ptr<const Results> m_results;
     PairSelection* m_selection;
     QCustomPlot* m_plot;
     QCPGraph* m_curve;
@@ -96,10 +93,8 @@ private:
     QWidget* m_xposRow;
     QDoubleSpinBox* m_xposScaleBase;
     std::array<QDoubleSpinBox*, 3> m_baseValues{};
-    std::shared_ptr<const CurveData> m_data;
-    LatestJob<CurveRequest, std::shared_ptr<const CurveData>> m_job;
+    ViewJob<CurveRequest, CurveData>* m_job;
     bool m_dragging = false;
-    bool m_stale = true;
 };
 
 } // namespace rope::ui

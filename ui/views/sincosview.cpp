@@ -33,10 +33,13 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_anglesSection(new QWidget), m_usesSection(new QWidget),
     m_table(new MapPlot), m_added(new VectorPlane), m_rotated(new VectorPlane), m_numbers(text({})),
     m_readout(text({})),
-    m_job(computeSinCos, [this](const SinCosRequest&, std::shared_ptr<const SinCosData> data, bool) {
-        if (data)
-            draw(*(m_data = std::move(data)));
-    })
+    m_job(addJob<SinCosRequest, SinCosData>(
+        [this]() -> std::optional<SinCosRequest> {
+            if (!results())
+                return std::nullopt;
+            return SinCosRequest{{results(), ResultsInput::Reads::Everything}, m_selection->pair()};
+        },
+        computeSinCos, [this](const SinCosData& data) { draw(data); }))
 {
     auto* angles = new QVBoxLayout(m_anglesSection);
     angles->setContentsMargins(0, 0, 0, 0);
@@ -74,33 +77,7 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     setScrollingContent(content);
 
     connect(m_table, &MapPlot::clicked, this, [this](int, int pair) { m_selection->setPair(pair); });
-    connect(m_selection, &PairSelection::changed, this, &SinCosView::refresh);
-}
-
-void SinCosView::setResults(std::shared_ptr<const Results> results)
-{
-    m_results = std::move(results);
-    m_stale = true;
-    if (isVisible())
-        refresh();
-}
-
-void SinCosView::showEvent(QShowEvent* event)
-{
-    View::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-bool SinCosView::isCurrent() const { return !m_stale && m_job.idle(); }
-
-void SinCosView::refresh()
-{
-    m_stale = true;
-    if (!m_results || !isVisible())
-        return;
-    m_stale = false;
-    m_job.request({m_results, m_selection->pair()});
+    connect(m_selection, &PairSelection::changed, this, &SinCosView::refreshJobs);
 }
 
 void SinCosView::draw(const SinCosData& d)
@@ -157,17 +134,18 @@ std::vector<View::Section> SinCosView::sections()
 
 QJsonObject SinCosView::facts() const
 {
-    if (!m_data)
+    const auto& d = m_job->data();
+    if (!d)
         return {};
-    return {{"length.content", m_data->contentLength},
-            {"length.added", m_data->addedLength},
-            {"length.rotated", m_data->rotatedLength},
-            {"lengthChange.rotated", m_data->rotatedLength - m_data->contentLength},
-            {"lengthChange.added.abs", std::abs(m_data->addedLength - m_data->contentLength)},
-            {"angle", m_data->angle},
-            {"sin", m_data->sine},
-            {"cos", m_data->cosine},
-            {"pair", m_data->pair}};
+    return {{"length.content", d->contentLength},
+            {"length.added", d->addedLength},
+            {"length.rotated", d->rotatedLength},
+            {"lengthChange.rotated", d->rotatedLength - d->contentLength},
+            {"lengthChange.added.abs", std::abs(d->addedLength - d->contentLength)},
+            {"angle", d->angle},
+            {"sin", d->sine},
+            {"cos", d->cosine},
+            {"pair", d->pair}};
 }
 
 QString SinCosView::readout() const { return m_readout->text(); }

@@ -7,7 +7,6 @@
 //
 // Facts: length.content, length.added, length.rotated (whole vectors), angle, sin, cos, pair.
 
-#include "ui/model/latestjob.h"
 #include "ui/model/viewdata/sincosdata.h"
 #include "ui/views/view.h"
 
@@ -24,8 +23,6 @@ class SinCosView : public View {
 public:
     explicit SinCosView(PairSelection* selection, QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject facts() const override;
 
@@ -34,16 +31,10 @@ public:
     VectorPlane* rotatedPlane() const { return m_rotated; }
     QString readout() const;
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
-    void refresh();
     void draw(const SinCosData& data);
 
     PairSelection* m_selection;
-    std::shared_ptr<const Results> m_results;
-    bool m_stale = true;
     QWidget* m_anglesSection;
     QWidget* m_usesSection;
     MapPlot* m_table;
@@ -51,8 +42,7 @@ private:
     VectorPlane* m_rotated;
     QLabel* m_numbers;
     QLabel* m_readout;
-    std::shared_ptr<const SinCosData> m_data;
-    LatestJob<SinCosRequest, std::shared_ptr<const SinCosData>> m_job;
+    ViewJob<SinCosRequest, SinCosData>* m_job;
 };
 
 } // namespace rope::ui

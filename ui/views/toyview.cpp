@@ -99,15 +99,15 @@ ToyView::ToyView(QWidget* parent) :
         m_buttons[size_t(i)]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         buttons->addWidget(m_buttons[size_t(i)]);
         connect(m_buttons[size_t(i)], &QPushButton::clicked, this,
-                [this, i] { emit paramsRequested(experimentParams(i, m_results ? m_results->params : AppParams{})); });
+                [this, i] { emit paramsRequested(experimentParams(i, results() ? results()->params : AppParams{})); });
     }
     m_theta = new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4,
                               ValueSlider::Scale::Linear, 0.01);
     m_theta->setToolTip(tr("The angle the pair turns per position; the experiments use π/2 ≈ 1.5708."));
     connect(m_theta, &ValueSlider::valueChanged, this, [this](double theta) {
-        if (!m_results)
+        if (!results())
             return;
-        AppParams p = m_results->params;
+        AppParams p = results()->params;
         p.rope.thetaOverride = theta;
         emit paramsRequested(p);
     });
@@ -154,18 +154,17 @@ ToyView::ToyView(QWidget* parent) :
     setScrollingContent(content);
 }
 
-double ToyView::score() const { return m_results ? m_results->score : std::nan(""); }
+double ToyView::score() const { return results() ? results()->score : std::nan(""); }
 
 QString ToyView::scoreText() const { return m_score->text(); }
 
-void ToyView::setResults(std::shared_ptr<const Results> results)
+void ToyView::resultsChanged()
 {
-    m_results = std::move(results);
-    const AppParams& p = m_results->params;
+    const AppParams& p = results()->params;
     // The θ pair 0 turns by: the override, or θ_0 of the current base.
     {
         const QSignalBlocker block(m_theta);
-        m_theta->setValue(p.rope.thetaOverride ? *p.rope.thetaOverride : m_results->freqs.invFreq[0]);
+        m_theta->setValue(p.rope.thetaOverride ? *p.rope.thetaOverride : results()->freqs.invFreq[0]);
     }
     int active = -1;
     for (int i = 0; i < 4; ++i)
@@ -180,7 +179,7 @@ void ToyView::setResults(std::shared_ptr<const Results> results)
 
 void ToyView::drawFrames()
 {
-    const Results& r = *m_results;
+    const Results& r = *results();
     const AppParams& p = r.params;
     // Pair 0 of the head: the whole toy when d = 2.
     const auto [a, b] = core::pairComponents(p.rope, 0);
@@ -240,9 +239,9 @@ std::vector<View::Section> ToyView::sections()
 
 QJsonObject ToyView::facts() const
 {
-    if (!m_results)
+    if (!results())
         return {};
-    const Results& r = *m_results;
+    const Results& r = *results();
     const auto [a, b] = core::pairComponents(r.params.rope, 0);
     return {{"score", r.score},
             {"length.q", r.q.norm()},

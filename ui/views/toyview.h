@@ -26,7 +26,6 @@ class ToyView : public View {
 public:
     explicit ToyView(QWidget* parent = nullptr);
 
-    void setResults(std::shared_ptr<const Results> results) override;
     std::vector<Section> sections() override;
     QJsonObject facts() const override;
 
@@ -48,10 +47,12 @@ public:
     /// Parameters of experiment i, starting from `base` (keeps N, mask and the rest).
     static AppParams experimentParams(int index, const AppParams& base);
 
+protected:
+    void resultsChanged() override;
+
 private:
     void drawFrames();
 
-    std::shared_ptr<const Results> m_results;
     QWidget* m_framesSection;
     QWidget* m_tableSection;
     VectorPlane* m_absolute;

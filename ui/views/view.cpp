@@ -1,4 +1,4 @@
-// What all views share: named sections, scrolling one into view, and figure mode.
+// What all views share: Results and their jobs, named sections, scrolling one into view, figure mode.
 #include "ui/views/view.h"
 
 #include "ui/widgets/lazyreplot.h"
@@ -11,6 +11,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace rope::ui {
 
@@ -73,6 +75,30 @@ bool View::event(QEvent* event)
         }
     }
     return QWidget::event(event);
+}
+
+void View::setResults(std::shared_ptr<const Results> results)
+{
+    m_results = std::move(results);
+    resultsChanged();
+    refreshJobs();
+}
+
+bool View::isCurrent() const
+{
+    return std::all_of(m_jobs.begin(), m_jobs.end(), [](const auto& job) { return job->isCurrent(); });
+}
+
+void View::refreshJobs()
+{
+    for (const auto& job : m_jobs)
+        job->refresh();
+}
+
+void View::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    refreshJobs();
 }
 
 std::vector<View::Section> View::sections() { return {{QStringLiteral("main"), this}}; }

@@ -4,8 +4,9 @@
 // talk to views only through this and the registry (viewregistry.h).
 //
 // The one compute path: a view draws from Results (computed by the ComputeController) or from data
-// its own LatestJob computes off the GUI thread from those Results. A view whose header does not
-// say why never calls core on the GUI thread.
+// its own jobs compute on the compute lane from those Results and its controls (viewjob.h: the
+// lifecycle, refresh on show and the one staleness rule live there, not in each view). A view whose
+// header does not say why never calls core on the GUI thread.
 //
 // A view is made of named sections (the figures of viewregistry.h): a lesson scrolls one into view,
 // export renders one whole. Its own controls (overlays, modes, a lab's knobs) are its view state, a
@@ -14,6 +15,7 @@
 // against what is on screen.
 
 #include "ui/model/results.h"
+#include "ui/views/viewjob.h"
 
 #include <QJsonObject>
 #include <QWidget>
@@ -33,11 +35,14 @@ public:
     /// writes "E", which would show "1E+03"). Child widgets inherit the locale.
     explicit View(QWidget* parent = nullptr);
 
-    /// The latest results. A hidden view keeps them and draws when it is shown.
-    virtual void setResults(std::shared_ptr<const Results> results) = 0;
-    /// Whether what is drawn answers the latest results and the view's own controls: no job of the
-    /// view is running or waiting, and nothing is left to draw.
-    virtual bool isCurrent() const { return true; }
+    /// The latest results: resultsChanged(), then the jobs asked again (a hidden view's when shown).
+    void setResults(std::shared_ptr<const Results> results);
+    const std::shared_ptr<const Results>& results() const { return m_results; }
+    /// Whether what is drawn answers the latest results and the view's own controls: every job of
+    /// the view is current (viewjob.h), and nothing else is left to draw.
+    virtual bool isCurrent() const;
+    /// The view's jobs, for tests and benchmarks that count what runs.
+    const std::vector<std::unique_ptr<ViewJobBase>>& jobs() const { return m_jobs; }
 
     struct Section {
         QString key; ///< "trap", as in the figure key "pairing-lab/trap"
@@ -80,8 +85,32 @@ signals:
     void paramsRequested(const rope::ui::AppParams& params);
     /// New data has been drawn (tests and export wait for it).
     void updated();
+    /// A job of the view failed: one sentence for the status bar.
+    void failed(const QString& message);
 
 protected:
+    /// New results arrived, before the jobs are asked again: views that draw straight from Results
+    /// draw here (or note that they must when shown); labs adopt the app's parameters into their
+    /// controls here.
+    virtual void resultsChanged() { }
+    /// A job of this view (viewjob.h), owned by the view: asked again with new Results, when the
+    /// view is shown, and by refreshJobs().
+    template <typename Request, typename Data>
+    ViewJob<Request, Data>* addJob(typename ViewJob<Request, Data>::MakeRequest request,
+                                   typename ViewJob<Request, Data>::Compute compute,
+                                   typename ViewJob<Request, Data>::Draw draw, RunsOn runsOn = RunsOn::Lane)
+    {
+        auto job = std::make_unique<ViewJob<Request, Data>>(
+            this, std::move(request), std::move(compute), std::move(draw),
+            [this](const QString& message) { emit failed(message); }, runsOn);
+        ViewJob<Request, Data>* raw = job.get();
+        m_jobs.push_back(std::move(job));
+        return raw;
+    }
+    /// Asks every job for its current request (after a control of the view changed).
+    void refreshJobs();
+    void showEvent(QShowEvent* event) override;
+
     /// Fills the view with `content` in a frameless scroll area (its direct child, which figureWidget
     /// renders whole). `barAlwaysOn`: for content of wrapped labels, whose height changes with the
     /// width, a scroll bar that came and went would make the layout oscillate.
@@ -92,6 +121,8 @@ protected:
 private:
     static void scrollToSection(QWidget* section, QScrollArea* area);
 
+    std::shared_ptr<const Results> m_results;
+    std::vector<std::unique_ptr<ViewJobBase>> m_jobs;
     bool m_figureMode = false;
     QString m_pinnedSection; ///< the section showSection keeps in view, until the learner scrolls
 };

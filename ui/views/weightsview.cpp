@@ -56,7 +56,7 @@ std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)
 
 // On a worker thread: an exception escaping it would abort the window (QUnhandledException), so
 // whatever a hostile checkpoint makes fail is shown in the view as its error.
-std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const std::atomic<bool>&)
+std::shared_ptr<const WeightsReading> readWeights(const WeightsRequest& r, const core::Execution&)
 {
     try {
         return readWeightsOrThrow(r);
@@ -110,11 +110,14 @@ QSpinBox* spin(int low, int high, int value, const QString& tip)
 } // namespace
 
 WeightsView::WeightsView(QWidget* parent) :
-    View(parent), m_job(readWeights,
-                        [this](const WeightsRequest&, std::shared_ptr<const WeightsReading> reading, bool current) {
-                            if (current)
-                                display(*reading);
-                        }),
+    View(parent),
+    m_job(addJob<WeightsRequest, WeightsReading>(
+        [this]() -> std::optional<WeightsRequest> {
+            if (m_path.isEmpty())
+                return std::nullopt;
+            return WeightsRequest{m_path, m_configPath, m_layer->value(), m_head->value(), m_tokens->value(), m_seed};
+        },
+        readWeights, [this](const WeightsReading& reading) { display(reading); })),
     m_open(new QPushButton(tr("&Open Weights…"))), m_source(style::captionLabel()),
     m_layer(spin(0, 9999, 0, tr("The layer, from 0"))),
     m_head(spin(0, 9999, 0, tr("The query head, from 0; grouped-query heads share their key head"))),
@@ -142,7 +145,7 @@ WeightsView::WeightsView(QWidget* parent) :
         l->setBuddy(box);
         row->addWidget(l);
         row->addWidget(box);
-        connect(box, &QSpinBox::valueChanged, this, &WeightsView::request);
+        connect(box, &QSpinBox::valueChanged, this, &WeightsView::readChosenHead);
     }
     row->addWidget(m_source, 1);
     markAsControl(controls);
@@ -182,8 +185,7 @@ WeightsView::WeightsView(QWidget* parent) :
 void WeightsView::chooseCheckpoint()
 {
     QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Weights"),
-        m_current.path.isEmpty() ? QDir::homePath() : QFileInfo(m_current.path).absolutePath(),
+        this, tr("Open Weights"), m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).absolutePath(),
         tr("Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -202,29 +204,22 @@ void WeightsView::chooseCheckpoint()
 
 void WeightsView::openCheckpoint(const QString& path, const QString& configPath)
 {
-    m_current.path = path;
-    m_current.configPath = configPath;
-    request();
+    m_path = path;
+    m_configPath = configPath;
+    readChosenHead();
 }
 
-void WeightsView::request()
+void WeightsView::readChosenHead()
 {
-    if (m_current.path.isEmpty())
-        return;
-    m_current.layer = m_layer->value();
-    m_current.head = m_head->value();
-    m_current.tokens = m_tokens->value();
-    m_status->setText(tr("Reading layer %1, head %2 of %3 …")
-                          .arg(m_current.layer)
-                          .arg(m_current.head)
-                          .arg(QFileInfo(m_current.path).fileName()));
-    m_job.dropPending();
-    m_job.request(m_current);
+    if (m_job->refresh())
+        m_status->setText(tr("Reading layer %1, head %2 of %3 …")
+                              .arg(m_layer->value())
+                              .arg(m_head->value())
+                              .arg(QFileInfo(m_path).fileName()));
 }
 
 void WeightsView::display(const WeightsReading& reading)
 {
-    m_reading = std::make_shared<const WeightsReading>(reading);
     if (!reading.error.isEmpty()) {
         m_status->setText(tr("Cannot show this head: %1").arg(reading.error));
         emit updated();
@@ -236,9 +231,9 @@ void WeightsView::display(const WeightsReading& reading)
         m_layer->setMaximum(reading.layers > 0 ? reading.layers - 1 : 9999);
         m_head->setMaximum(w.heads - 1);
     }
-    m_source->setText(tr("%1 · %2 · %3").arg(QFileInfo(m_current.path).fileName(), w.layout, w.dtype));
+    m_source->setText(tr("%1 · %2 · %3").arg(QFileInfo(reading.request.path).fileName(), w.layout, w.dtype));
     m_source->setToolTip(tr("Weights: %1\nConfig: %2\nQuery rows: %3\nKey rows: %4")
-                             .arg(m_current.path, reading.configPath, w.queryTensor, w.keyTensor));
+                             .arg(reading.request.path, reading.configPath, w.queryTensor, w.keyTensor));
     m_status->setText(tr("Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9, "
                          "base %10 (from the config; the panel on the left does not apply here).")
                           .arg(w.layer)
@@ -322,7 +317,7 @@ void WeightsView::display(const WeightsReading& reading)
            "on itself %3, on the previous token %4, on the first token %5; spread evenly it would be %6 each. The "
            "last query puts %7 on token %8 (evenly: %9). Well above the even share is a habit of the head: random "
            "content matches nothing in particular.")
-            .arg(m_current.seed)
+            .arg(reading.request.seed)
             .arg(n - 1)
             .arg(formatNumber(self / queries, 3), formatNumber(previous / queries, 3), formatNumber(first / queries, 3),
                  formatNumber(uniform / queries, 3), formatNumber(favouriteWeight, 3))
@@ -333,8 +328,6 @@ void WeightsView::display(const WeightsReading& reading)
     emit updated();
 }
 
-void WeightsView::setResults(std::shared_ptr<const Results>) { } // reads its own checkpoint
-
 std::vector<View::Section> WeightsView::sections()
 {
     return {{QStringLiteral("norms"), m_normSection}, {QStringLiteral("attention"), m_attentionSection}};
@@ -342,8 +335,8 @@ std::vector<View::Section> WeightsView::sections()
 
 QJsonObject WeightsView::viewState() const
 {
-    return {{"path", m_current.path},  {"config", m_current.configPath}, {"layer", m_layer->value()},
-            {"head", m_head->value()}, {"tokens", m_tokens->value()},    {"seed", double(m_current.seed)}};
+    return {{"path", m_path},          {"config", m_configPath},      {"layer", m_layer->value()},
+            {"head", m_head->value()}, {"tokens", m_tokens->value()}, {"seed", double(m_seed)}};
 }
 
 void WeightsView::applyViewState(const QJsonObject& state)
@@ -358,21 +351,21 @@ void WeightsView::applyViewState(const QJsonObject& state)
             m_tokens->setValue(state.value("tokens").toInt());
     }
     if (state.contains("seed"))
-        m_current.seed = quint64(std::max(0.0, state.value("seed").toDouble()));
+        m_seed = quint64(std::max(0.0, state.value("seed").toDouble()));
     if (state.value("path").isString() && !state.value("path").toString().isEmpty())
         openCheckpoint(state.value("path").toString(), state.value("config").toString());
 }
 
 QJsonObject WeightsView::facts() const
 {
-    if (!m_reading)
+    if (!m_job->data())
         return {};
-    QJsonObject facts{{"error", m_reading->error}};
-    if (!m_reading->error.isEmpty())
+    QJsonObject facts{{"error", m_job->data()->error}};
+    if (!m_job->data()->error.isEmpty())
         return facts;
-    const auto [fast, slow] = quarterShares(m_reading->weights.pairNormQ);
-    facts.insert("kvHead", m_reading->weights.kvHead);
-    facts.insert("pairs", int(m_reading->weights.pairNormQ.size()));
+    const auto [fast, slow] = quarterShares(m_job->data()->weights.pairNormQ);
+    facts.insert("kvHead", m_job->data()->weights.kvHead);
+    facts.insert("pairs", int(m_job->data()->weights.pairNormQ.size()));
     facts.insert("fastShareQ", fast);
     facts.insert("slowShareQ", slow);
     return facts;

@@ -11,7 +11,6 @@
 // the fastest / slowest quarter of the pairs), "error" (the last reading's error, or empty).
 
 #include "ui/model/headweights.h"
-#include "ui/model/latestjob.h"
 #include "ui/views/view.h"
 
 class QCustomPlot;
@@ -30,9 +29,11 @@ struct WeightsRequest {
     int head = 0;
     int tokens = 32;
     quint64 seed = 0;
+    bool operator==(const WeightsRequest&) const = default;
 };
 
 struct WeightsReading {
+    WeightsRequest request; ///< what was read
     QString error; ///< one sentence, or empty
     HeadWeights weights;
     core::RowMatrixXd attention; ///< tokens × tokens
@@ -52,8 +53,6 @@ public:
     /// Asks for a checkpoint (and its config.json when none sits next to it) and reads it.
     void chooseCheckpoint();
 
-    void setResults(std::shared_ptr<const Results> results) override;
-    bool isCurrent() const override { return m_job.idle(); }
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
@@ -62,15 +61,16 @@ public:
     QSpinBox* layerControl() const { return m_layer; }
     QSpinBox* headControl() const { return m_head; }
     QCustomPlot* normPlot() const { return m_normPlot; }
-    const WeightsReading* reading() const { return m_reading.get(); }
+    const WeightsReading* reading() const { return m_job->data().get(); }
 
 private:
-    void request();
+    /// Reads the head the controls choose, if it is not the one read or being read.
+    void readChosenHead();
     void display(const WeightsReading& reading);
 
-    WeightsRequest m_current;
-    std::shared_ptr<const WeightsReading> m_reading;
-    LatestJob<WeightsRequest, std::shared_ptr<const WeightsReading>> m_job;
+    QString m_path, m_configPath; ///< the checkpoint open (empty: none)
+    quint64 m_seed = 0; ///< of the random embeddings
+    ViewJob<WeightsRequest, WeightsReading>* m_job;
     QPushButton* m_open;
     QLabel* m_source;
     QSpinBox* m_layer;

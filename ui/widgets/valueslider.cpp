@@ -83,8 +83,8 @@ public:
 ValueSlider::ValueSlider(const QString& label, double sliderMin, double sliderMax, double spinMin, double spinMax,
                          int decimals, Scale scale, double step, QWidget* parent) :
     QWidget(parent),
-    m_label(new QLabel(label, this)), m_problem(new ElidedLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new NumberSpinBox(this)),
-    m_scale(scale), m_min(sliderMin), m_max(sliderMax), m_step(step)
+    m_label(new QLabel(label, this)), m_problem(new ElidedLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+    m_spin(new NumberSpinBox(this)), m_scale(scale), m_min(sliderMin), m_max(sliderMax), m_step(step)
 {
     m_spin->setDecimals(decimals);
     m_spin->setRange(spinMin, spinMax);
@@ -131,6 +131,10 @@ double ValueSlider::value() const { return m_spin->value(); }
 
 void ValueSlider::setValue(double value)
 {
+    // The value it already holds (the panel showing back what this slider just sent): the handle
+    // stays where the hand put it, even where the box rounds the value (N on a log scale).
+    if (value == m_spin->value())
+        return;
     const QSignalBlocker block(m_spin);
     m_spin->setValue(value);
     syncSlider();
@@ -138,6 +142,9 @@ void ValueSlider::setValue(double value)
 
 void ValueSlider::setSliderRange(double min, double max)
 {
+    if (m_rangeSet && min == m_min && std::max(max, min) == m_max)
+        return; // the handle stays where it is
+    m_rangeSet = true;
     m_min = min;
     m_max = std::max(max, min);
     const QSignalBlocker block(m_slider);

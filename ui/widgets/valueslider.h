@@ -26,7 +26,8 @@ public:
                 Scale scale, double step = 1.0, QWidget* parent = nullptr);
 
     double value() const;
-    /// Sets the value without emitting valueChanged.
+    /// Sets the value without emitting valueChanged; the value it holds already leaves the slider
+    /// where it is.
     void setValue(double value);
     void setSliderRange(double min, double max);
     void setToolTip(const QString& text);
@@ -55,6 +56,7 @@ private:
     QDoubleSpinBox* m_spin;
     Scale m_scale;
     double m_min, m_max, m_step;
+    bool m_rangeSet = false;
 };
 
 } // namespace rope::ui

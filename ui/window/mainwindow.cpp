@@ -1,7 +1,6 @@
 // The main window: the parameter dock, the views from the registry, menus and the status bar.
 #include "ui/window/mainwindow.h"
 
-
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
@@ -73,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     connect(m_panel, &ParameterPanel::paramsChanged, m_controller, &ComputeController::request);
     connect(m_panel, &ParameterPanel::problem, this, &MainWindow::showProblem);
     connect(m_controller, &ComputeController::resultsReady, this, &MainWindow::showResults);
+    connect(m_controller, &ComputeController::failed, this, &MainWindow::showProblem);
     connect(m_controller, &ComputeController::attentionBusyChanged, this, [this](bool busy) {
         if (busy)
             m_statusTime->setText(tr("computing attention…"));
@@ -116,6 +116,7 @@ void MainWindow::createViews()
         view->setObjectName(QLatin1String(entry.key));
         m_viewList.push_back(view);
         connect(view, &View::paramsRequested, this, &MainWindow::applyParams);
+        connect(view, &View::failed, this, &MainWindow::showProblem);
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view](const QPoint& pos) { m_fileActions->figureMenu(view, pos); });

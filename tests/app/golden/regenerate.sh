@@ -11,6 +11,7 @@ trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 while IFS= read -r line; do
     [[ -z "$line" || "$line" == \#* ]] && continue
     name="${line%%:*}"
+    name="${name%@*}" # NAME@TOLERANCE
     read -r -a args <<<"${line#*:}"
     status=0
     "$binary" "${args[@]}" >"$name.stdout" 2>"$name.stderr" || status=$?

@@ -24,7 +24,7 @@ core::RowMatrixXd logits(const core::Convention& c, const core::RowMatrixXd& q, 
 
 } // namespace
 
-std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request, const std::atomic<bool>& cancel)
+std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request, const core::Execution& execution)
 {
     const Results& r = *request.results;
     const AppParams& p = r.params;
@@ -43,7 +43,7 @@ std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request,
     for (int step = 0; step <= range && data->firstDelta < 0; ++step)
         if (difference[range + step] > noise || difference[range - step] > noise)
             data->firstDelta = step;
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     const Eigen::VectorXd at = Eigen::VectorXd::Constant(1, p.m);
@@ -67,7 +67,7 @@ std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request,
     for (Eigen::Index i = 0; i < la.size(); ++i)
         if (std::isfinite(la.data()[i]))
             data->patternDifference = std::max(data->patternDifference, std::abs(lb.data()[i] - la.data()[i]));
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

@@ -5,14 +5,14 @@
 
 #include "core/diagnose.h"
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
-#include <atomic>
 #include <memory>
 
 namespace rope::ui {
 
 struct CompareRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     core::Convention a, b; ///< rotaryDim and scaled follow the results' parameters
 
     bool operator==(const CompareRequest&) const = default;
@@ -34,6 +34,6 @@ struct CompareData {
     double patternDifference = 0; ///< max |logits_B − logits_A| over visible cells
 };
 
-std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request, const std::atomic<bool>& cancel);
+std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

@@ -23,18 +23,25 @@ Eigen::VectorXd curveDeltas(const AppParams& params, bool logAxis)
         std::set<double> values; // whole positions, logarithmically spaced
         for (int i = 0; i < kLogSamples; ++i)
             values.insert(std::round(std::pow(kMaxLogDelta, double(i) / (kLogSamples - 1))));
-        values.insert(std::max(1.0, std::abs(params.delta())));
+        values.insert(curveDeltaRange(params, true));
         Eigen::VectorXd d(Eigen::Index(values.size()));
         Eigen::Index i = 0;
         for (double v : values)
             d[i++] = v;
         return d;
     }
-    const double n = std::max(params.seqLen, int(std::abs(params.delta())) + 1);
+    const double n = curveDeltaRange(params, false);
     return Eigen::VectorXd::LinSpaced(Eigen::Index(2 * n + 1), -n, n);
 }
 
-std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const std::atomic<bool>& cancel)
+double curveDeltaRange(const AppParams& params, bool logAxis)
+{
+    if (logAxis)
+        return std::max(1.0, std::abs(params.delta()));
+    return std::max(params.seqLen, int(std::abs(params.delta())) + 1);
+}
+
+std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const core::Execution& execution)
 {
     const Results& r = *request.results;
     auto data = std::make_shared<CurveData>();
@@ -43,7 +50,8 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
     const Eigen::VectorXd& deltas = data->deltas;
     // Consecutive Δ: the re-anchored recurrence; log-spaced Δ: the direct sum.
     auto curve = [&](const core::PairCoefficients& c, const Eigen::VectorXd& theta) {
-        return request.logAxis ? core::scoreCurveDirect(c, theta, deltas) : core::scoreCurve(c, theta, deltas);
+        return request.logAxis ? core::scoreCurveDirect(c, theta, deltas, core::Precision::Fp64, execution)
+                               : core::scoreCurve(c, theta, deltas, execution);
     };
     data->score = curve(r.coeffs, r.freqs.invFreq);
 
@@ -53,7 +61,7 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
     single.b = Eigen::VectorXd::Constant(1, r.coeffs.b[pair]);
     single.scale = r.coeffs.scale;
     data->pairTerm = curve(single, Eigen::VectorXd::Constant(1, r.freqs.invFreq[pair]));
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     if (request.bound)
@@ -63,8 +71,8 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
             core::RopeParams other = r.params.rope;
             other.base = base;
             const core::FrequencyTable f = core::frequencies(other);
-            data->baseCurves.push_back(
-                core::scoreCurveDirect(core::pairCoefficients(other, f, r.q, r.k), f.invFreq, deltas));
+            data->baseCurves.push_back(core::scoreCurveDirect(core::pairCoefficients(other, f, r.q, r.k), f.invFreq,
+                                                              deltas, core::Precision::Fp64, execution));
         }
     if (request.qEqualsK) {
         const core::PairCoefficients same = core::pairCoefficients(r.params.rope, r.freqs, r.q, r.q);
@@ -73,8 +81,8 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
         const Eigen::VectorXd rq = core::contentAt(r.params.rope, spec, core::ContentRole::Query, 1);
         const Eigen::VectorXd rk = core::contentAt(r.params.rope, spec, core::ContentRole::Key, 2);
         const core::PairCoefficients random = core::pairCoefficients(r.params.rope, r.freqs, rq, rk);
-        data->qEqualsK = core::scoreCurveDirect(same, r.freqs.invFreq, deltas);
-        data->random = core::scoreCurveDirect(random, r.freqs.invFreq, deltas);
+        data->qEqualsK = core::scoreCurveDirect(same, r.freqs.invFreq, deltas, core::Precision::Fp64, execution);
+        data->random = core::scoreCurveDirect(random, r.freqs.invFreq, deltas, core::Precision::Fp64, execution);
     }
     if (request.xposScaleBase > 0) {
         core::Xpos xpos;
@@ -86,7 +94,7 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
         for (Eigen::Index i = 0; i < deltas.size(); ++i)
             if (std::abs(deltas[i]) > reach)
                 data->xpos[i] = NAN;
-        if (cancel)
+        if (execution.cancelled())
             return nullptr;
     }
     if (request.allTerms) {
@@ -96,7 +104,7 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
             data->termDeltas[i] = deltas[i * stride];
         data->terms = core::scoreCurveTerms(r.coeffs, r.freqs.invFreq, data->termDeltas);
     }
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

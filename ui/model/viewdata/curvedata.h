@@ -5,9 +5,9 @@
 //   against an unrelated random pair, every pair's term, and the same q and k with xPos's decay.
 
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
 #include <array>
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -15,8 +15,9 @@
 namespace rope::ui {
 
 struct CurveRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     bool logAxis = false; ///< Δ > 0 log-spaced out to 10⁶, else −N … N
+    double deltaRange = 0; ///< curveDeltaRange: the Δ the curve is drawn at depend on it
     int selectedPair = 0;
     bool bound = false; ///< RoFormer's decay bound
     bool qEqualsK = false; ///< q = k and a random pair
@@ -43,7 +44,10 @@ struct CurveData {
 /// The Δ the curve is drawn at: −N … N around the current Δ (linear), or 1 … 10⁶ log-spaced plus
 /// the current Δ (log axis).
 Eigen::VectorXd curveDeltas(const AppParams& params, bool logAxis);
+/// What of m and n the Δ of curveDeltas depend on: the end of the linear range, max(N, |Δ| + 1), or
+/// the |Δ| the log axis adds.
+double curveDeltaRange(const AppParams& params, bool logAxis);
 
-std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const std::atomic<bool>& cancel);
+std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

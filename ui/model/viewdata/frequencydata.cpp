@@ -23,7 +23,7 @@ int pairOfDimension(const core::RopeParams& rope, core::Pairing layout, int j)
 }
 
 std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest& request,
-                                                          const std::atomic<bool>& cancel)
+                                                          const core::Execution& execution)
 {
     const Results& r = *request.results;
     auto data = std::make_shared<FrequencyData>();
@@ -45,13 +45,13 @@ std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest
     // Positions a whole number of table rows at a time: at N = 131072 and d = 512 the full tables
     // would be a gigabyte; a chunk of about 8192 positions is a few megabytes.
     const int chunk = data->rowPool * std::max(1, 8192 / data->rowPool);
-    for (int first = 0; first < n && !cancel; first += chunk) {
+    for (int first = 0; first < n && !execution.cancelled(); first += chunk) {
         const int count = std::min(chunk, n - first);
         const Eigen::VectorXd positions = Eigen::VectorXd::LinSpaced(count, first, first + count - 1);
         // Position × pair: p·θ_i, then the chosen function of it.
         core::RowMatrixXd table = core::angleTable(positions, r.freqs.invFreq);
-        const core::CosSinCache<double> cache =
-            core::cosSinCache<double>(rope, r.freqs, positions, core::Precision::Fp64);
+        const core::CosSinCache<double> cache = core::cosSinCache<double>(
+            rope, r.freqs, positions, core::Precision::Fp64, core::AnglePrecision::SameAsData, execution);
         core::RowMatrixXd perDimension;
         switch (request.value) {
         case TableValue::Cos:
@@ -76,14 +76,14 @@ std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest
             break;
         }
         const Eigen::Index row = first / data->rowPool;
-        const core::RowMatrixXf pairs = core::pool(table, data->rowPool, 1, core::Pooling::Mean);
+        const core::RowMatrixXf pairs = core::pool(table, data->rowPool, 1, core::Pooling::Mean, execution);
         data->pairTable.middleRows(row, pairs.rows()) = pairs;
-        const core::RowMatrixXf dims = core::pool(perDimension, data->rowPool, 1, core::Pooling::Mean);
+        const core::RowMatrixXf dims = core::pool(perDimension, data->rowPool, 1, core::Pooling::Mean, execution);
         if (first == 0)
             data->dimensionTable.resize(data->pairTable.rows(), dims.cols());
         data->dimensionTable.middleRows(row, dims.rows()) = dims;
     }
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

@@ -5,8 +5,8 @@
 
 #include "core/params.h"
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -16,7 +16,7 @@ namespace rope::ui {
 enum class TableValue { Cos, Sin, AngleMod2Pi };
 
 struct FrequencyRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     std::vector<double> otherBases; ///< wavelength overlays (empty: none)
     TableValue value = TableValue::Cos;
     std::optional<core::Pairing> layout; ///< the per-dimension table's pairing (default: the current one)
@@ -35,7 +35,7 @@ struct FrequencyData {
 };
 
 std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest& request,
-                                                          const std::atomic<bool>& cancel);
+                                                          const core::Execution& execution);
 
 /// The pair that dimension j belongs to in a layout (−1 for a dimension that does not rotate).
 int pairOfDimension(const core::RopeParams& rope, core::Pairing layout, int j);

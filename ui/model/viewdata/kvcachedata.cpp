@@ -9,7 +9,7 @@
 
 namespace rope::ui {
 
-std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request, const std::atomic<bool>& cancel)
+std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request, const core::Execution& execution)
 {
     const AppParams& p = request.results->params;
     const core::RopeParams& rope = p.rope;
@@ -56,7 +56,7 @@ std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request,
         step.cached.maxCoeff(&step.correctPeak);
         step.buggy.maxCoeff(&step.buggyPeak);
         data->steps.push_back(std::move(step));
-        if (cancel)
+        if (execution.cancelled())
             return nullptr;
     }
     data->rotatedKeys = cache.rotatedKeys();

@@ -5,8 +5,8 @@
 // query position off by one, or positions restarted at 0 after the prompt.
 
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -15,7 +15,7 @@ namespace rope::ui {
 enum class KvCacheBug { OffByOne, PositionReset };
 
 struct KvCacheRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     bool lookBack = true; ///< a head built to attend Δ = 4 back (clear peaks), else the current content
     KvCacheBug bug = KvCacheBug::OffByOne;
     int prompt = 16; ///< tokens prefilled before decoding (the position-reset bug)
@@ -40,6 +40,6 @@ struct KvCacheData {
     std::vector<KvCacheStep> steps; ///< one per t
 };
 
-std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request, const std::atomic<bool>& cancel);
+std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

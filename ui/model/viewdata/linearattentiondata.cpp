@@ -11,7 +11,7 @@
 namespace rope::ui {
 
 std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAttentionRequest& request,
-                                                                  const std::atomic<bool>& cancel)
+                                                                  const core::Execution& execution)
 {
     const Results& r = *request.results;
     const AppParams& p = r.params;
@@ -30,7 +30,7 @@ std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAt
     data->favor = core::favorRopeWeights(p.rope, q, k, positions, p.mask, request.features, p.seed + 1);
     data->rowSums = data->linear.rowwise().sum();
     data->negativeWeights = int((data->linear.array() < 0).count());
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     // FAVOR+ error against the number of features, averaged over three seeds.
@@ -45,7 +45,7 @@ std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAt
                          .mean();
         data->favorFeatures[Eigen::Index(i)] = counts[i];
         data->favorError[Eigen::Index(i)] = total / 3;
-        if (cancel)
+        if (execution.cancelled())
             return nullptr;
     }
 
@@ -62,10 +62,10 @@ std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAt
         data->stateOne.row(t) = sumOne;
     }
     data->denominator = core::linearAttention(p.rope, q, k, v, positions, core::Mask::Causal).denominator;
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
-CostTiming measureLinearAttentionCost(const CostRequest& request, const std::atomic<bool>&)
+CostTiming measureLinearAttentionCost(const CostRequest& request, const core::Execution&)
 {
     const AppParams& p = request.params;
     const int n = request.n;

@@ -6,15 +6,15 @@
 // token. Also the cost measurement: O(N) aggregated sums against the explicit N×N weights.
 
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
 namespace rope::ui {
 
 struct LinearAttentionRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     int features = 64; ///< FAVOR+ random features M
 
     bool operator==(const LinearAttentionRequest&) const = default;
@@ -35,7 +35,7 @@ struct LinearAttentionData {
 };
 
 std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAttentionRequest& request,
-                                                                  const std::atomic<bool>& cancel);
+                                                                  const core::Execution& execution);
 
 struct CostRequest {
     AppParams params;
@@ -50,6 +50,6 @@ struct CostTiming {
     static constexpr int kMaxExplicitN = 8192;
 };
 
-CostTiming measureLinearAttentionCost(const CostRequest& request, const std::atomic<bool>& cancel);
+CostTiming measureLinearAttentionCost(const CostRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

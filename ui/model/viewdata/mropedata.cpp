@@ -50,9 +50,11 @@ std::vector<core::MropeSegment> mropePrompt(const MropePrompt& prompt)
 const std::array<MropeLayoutChoice, 2>& mropeLayoutChoices()
 {
     static const std::array<MropeLayoutChoice, 2> choices = {{
-        {"chunked", QT_TRANSLATE_NOOP("MropeView", "chunked [16, 24, 24] (Qwen2-VL, Qwen2.5-VL)"),
+        {"chunked",
+         QT_TRANSLATE_NOOP("MropeView", "chunked [16, 24, 24] (Qwen2-VL, Qwen2.5-VL)"),
          {{16, 24, 24}, core::MropeLayout::Chunked}},
-        {"interleaved", QT_TRANSLATE_NOOP("MropeView", "interleaved [24, 20, 20] (Qwen3-VL)"),
+        {"interleaved",
+         QT_TRANSLATE_NOOP("MropeView", "interleaved [24, 20, 20] (Qwen3-VL)"),
          {{24, 20, 20}, core::MropeLayout::Interleaved}},
     }};
     return choices;
@@ -71,10 +73,10 @@ std::array<AxisShare, 3> axisShares(const std::vector<int>& pairAxis, const Eige
     return shares;
 }
 
-MropeData mropeData(const MropePrompt& prompt, double base, int row, int col, MropeContent content,
-                    std::uint64_t seed)
+MropeData mropeData(const MropePrompt& prompt, double base, int row, int col, MropeContent content, std::uint64_t seed)
 {
     MropeData out;
+    out.base = base;
     out.segments = mropePrompt(prompt);
     out.index = core::mropeIndex(out.segments);
     out.selectedRow = std::clamp(row, 0, prompt.imageRows - 1);
@@ -111,6 +113,11 @@ MropeData mropeData(const MropePrompt& prompt, double base, int row, int col, Mr
             scores.data(), prompt.imageRows, prompt.imageCols);
     }
     return out;
+}
+
+std::shared_ptr<const MropeData> computeMrope(const MropeRequest& r, const core::Execution&)
+{
+    return std::make_shared<const MropeData>(mropeData(r.prompt, r.base, r.row, r.col, r.content, r.seed));
 }
 
 } // namespace rope::ui

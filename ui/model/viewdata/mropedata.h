@@ -10,12 +10,14 @@
 //   fixed content: q = k = (1, …, 1), so s(j) = (2/√d)·Σ_i cos((p_sel − p_j)_axis(i)·θ_i), √d at j = sel;
 //   random content: one q and one k drawn from N(0, 1) (seeded).
 
+#include "core/execution.h"
 #include "core/mropeindex.h"
 
 #include <Eigen/Core>
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace rope::ui {
@@ -28,6 +30,7 @@ struct MropePrompt {
     int imageRows = 3, imageCols = 4;
     int videoFrames = 2;
     bool absoluteTime = false; ///< Qwen2.5-VL: τ(f) = ⌊f · 1 s · 2 tokens/s⌋ = 2f, else the frame index
+    bool operator==(const MropePrompt&) const = default;
 };
 
 /// The prompt's segments: text (4), the image, text (3), the video, text (2).
@@ -57,6 +60,7 @@ struct MropeLayoutData {
 };
 
 struct MropeData {
+    double base = 10000; ///< of θ_i
     std::vector<core::MropeSegment> segments;
     core::MropeIndex index;
     Eigen::VectorXd theta; ///< θ_i, 64 pairs
@@ -68,7 +72,17 @@ enum class MropeContent { Fixed, Random };
 
 /// Everything the view draws: ids, each axis's pairs, the selected patch's scores in both layouts.
 /// `row`, `col` are clamped to the image.
-MropeData mropeData(const MropePrompt& prompt, double base, int row, int col, MropeContent content,
-                    std::uint64_t seed);
+MropeData mropeData(const MropePrompt& prompt, double base, int row, int col, MropeContent content, std::uint64_t seed);
+
+/// The view's controls and the window's base: what mropeData() is computed from.
+struct MropeRequest {
+    MropePrompt prompt;
+    double base = 10000;
+    int row = 0, col = 0;
+    MropeContent content = MropeContent::Fixed;
+    std::uint64_t seed = 1;
+    bool operator==(const MropeRequest&) const = default;
+};
+std::shared_ptr<const MropeData> computeMrope(const MropeRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

@@ -25,9 +25,10 @@ PooledMap unpooledMap(const core::RowMatrixXd& m)
     return map;
 }
 
-std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<const Results>& results,
-                                                        const std::atomic<bool>& cancel)
+std::shared_ptr<const PairingLabData> computePairingLab(const PairingLabRequest& request,
+                                                        const core::Execution& execution)
 {
+    const std::shared_ptr<const Results>& results = request.results.shared();
     const AppParams& p = results->params;
     auto data = std::make_shared<PairingLabData>();
     data->results = results;
@@ -45,7 +46,7 @@ std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<co
     data->comparison = core::comparePairings(p.rope, q, k, p.mask);
     const core::PairingComparison& c = data->comparison;
     data->maps = {unpooledMap(c.interleaved), unpooledMap(c.halfSplit), unpooledMap(c.halfSplit - c.interleaved)};
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     data->trap = core::weightConversionTrap(p.rope, PairingLabData::kTrapTokens, p.rope.headDim + 8,
@@ -65,9 +66,9 @@ std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<co
 
     const int range = std::max(16, p.seqLen);
     data->deltas = Eigen::VectorXd::LinSpaced(2 * range + 1, -range, range);
-    data->curve = core::scoreCurve(results->coeffs, results->freqs.invFreq, data->deltas);
-    data->mirrored = core::scoreCurve(results->coeffs, results->freqs.invFreq, -data->deltas);
-    return cancel ? nullptr : data;
+    data->curve = core::scoreCurve(results->coeffs, results->freqs.invFreq, data->deltas, execution);
+    data->mirrored = core::scoreCurve(results->coeffs, results->freqs.invFreq, -data->deltas, execution);
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

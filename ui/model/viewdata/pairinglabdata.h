@@ -5,12 +5,17 @@
 
 #include "core/pairinglab.h"
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
 #include <array>
-#include <atomic>
 #include <memory>
 
 namespace rope::ui {
+
+struct PairingLabRequest {
+    ResultsInput results;
+    bool operator==(const PairingLabRequest&) const = default;
+};
 
 struct PairingLabData {
     static constexpr int kMaxTokens = 128; ///< the lab's heatmaps show the first positions only
@@ -31,8 +36,8 @@ struct PairingLabData {
     Eigen::VectorXd mirrored; ///< s(−Δ): what clockwise rotation or n − m shows against the same axis
 };
 
-std::shared_ptr<const PairingLabData> computePairingLab(const std::shared_ptr<const Results>& results,
-                                                        const std::atomic<bool>& cancel);
+std::shared_ptr<const PairingLabData> computePairingLab(const PairingLabRequest& request,
+                                                        const core::Execution& execution);
 
 /// A full matrix as a map of one cell per entry, with its range and diagonal spread.
 PooledMap unpooledMap(const core::RowMatrixXd& m);

@@ -2,6 +2,7 @@
 #include "ui/model/viewdata/partialdata.h"
 
 #include "core/content.h"
+#include "core/frequencies.h"
 #include "core/rotation.h"
 
 #include <QCoreApplication>
@@ -60,6 +61,17 @@ Eigen::MatrixXd misreadErrors(const std::vector<PartialConvention>& conventions,
         for (Eigen::Index b = 0; b < n; ++b)
             errors(a, b) = (rotated[size_t(a)] - rotated[size_t(b)]).cwiseAbs().maxCoeff() / scale;
     return errors;
+}
+
+std::shared_ptr<const PartialData> computePartial(const PartialRequest& request, const core::Execution&)
+{
+    auto data = std::make_shared<PartialData>();
+    data->request = request;
+    data->conventions = partialConventions(request.headDim, request.rotary, request.base);
+    for (const PartialConvention& c : data->conventions)
+        data->theta.push_back(core::frequencies(c.params).invFreq);
+    data->errors = misreadErrors(data->conventions, PartialRequest::kPositions);
+    return data;
 }
 
 } // namespace rope::ui

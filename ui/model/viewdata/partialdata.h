@@ -9,10 +9,12 @@
 // For each: which pair every component belongs to (or none), and how far apart the results are when
 // rows rotated by one convention are read as another's.
 
+#include "core/execution.h"
 #include "core/params.h"
 
 #include <Eigen/Core>
 
+#include <memory>
 #include <vector>
 
 namespace rope::ui {
@@ -33,5 +35,23 @@ std::vector<int> componentPairs(const core::RopeParams& params);
 /// errors(a, b) = max over positions 1 … positions and components of |R_a x − R_b x| / max |x|, for a
 /// random x (seed fixed): what reading rows rotated by convention a as convention b gets wrong.
 Eigen::MatrixXd misreadErrors(const std::vector<PartialConvention>& conventions, int positions);
+
+struct PartialRequest {
+    static constexpr int kPositions = 64; ///< the misread errors' positions 1 … 64
+    int headDim = 32;
+    int rotary = 8;
+    double base = 10000;
+    bool operator==(const PartialRequest&) const = default;
+};
+
+struct PartialData {
+    PartialRequest request;
+    std::vector<PartialConvention> conventions;
+    std::vector<Eigen::VectorXd> theta; ///< each convention's θ_i
+    Eigen::MatrixXd errors; ///< misreadErrors over kPositions
+};
+
+/// The four conventions of the request, their frequencies and the misread errors.
+std::shared_ptr<const PartialData> computePartial(const PartialRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

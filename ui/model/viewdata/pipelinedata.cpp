@@ -52,7 +52,7 @@ Head runHead(const core::RopeParams& rope, const core::FrequencyTable& freqs, co
 
 } // namespace
 
-std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& request, const std::atomic<bool>& cancel)
+std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& request, const core::Execution& execution)
 {
     const Results& r = *request.results;
     const AppParams& p = r.params;
@@ -90,7 +90,7 @@ std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& reque
     data->masked = head.masked;
     data->weights = head.weights;
     data->output = head.output;
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     // The shift test, both ways.
@@ -101,7 +101,7 @@ std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& reque
         (rotateV ? data->shiftDifferenceRotated : data->shiftDifferencePlain) = diff;
     }
     data->shiftDifference = request.rotateV ? data->shiftDifferenceRotated : data->shiftDifferencePlain;
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

@@ -9,14 +9,14 @@
 // positions into the values.
 
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
-#include <atomic>
 #include <memory>
 
 namespace rope::ui {
 
 struct PipelineRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     bool rotateV = false; ///< the variant the question of V is about
     int shift = 100; ///< positions the whole sequence moves by, for the shift test
 
@@ -46,6 +46,6 @@ struct PipelineData {
     long long fullRotations = 0; ///< 2·N rotations of d numbers
 };
 
-std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& request, const std::atomic<bool>& cancel);
+std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

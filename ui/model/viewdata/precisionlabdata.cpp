@@ -42,7 +42,7 @@ double worstDifference(const core::RowMatrixXd& a, const core::RowMatrixXd& refe
 } // namespace
 
 std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRequest& request,
-                                                            const std::atomic<bool>& cancel)
+                                                            const core::Execution& execution)
 {
     auto data = std::make_shared<PrecisionLabData>();
     data->request = request;
@@ -85,7 +85,7 @@ std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRe
             data->angleError.push_back(std::move(c));
         }
     });
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     // 3. Score error for a fixed Δ.
@@ -103,7 +103,7 @@ std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRe
             m = std::abs(core::pipelineScore(p, f, q, k, m, m - delta, fmt, angles) - reference);
         data->scoreError.push_back(std::move(c));
     });
-    if (cancel)
+    if (execution.cancelled())
         return nullptr;
 
     // 4. |logit − reference| over a window of long positions.
@@ -116,6 +116,7 @@ std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRe
     core::AttentionOptions o;
     o.mask = core::Mask::Causal;
     o.queryPositions = o.keyPositions = window;
+    o.execution = execution;
     const auto exact = core::attentionAt(p, rows, keys, keys, o);
     o.precision = request.mapFormat;
     const auto lossy = core::attentionAt(p, rows, keys, keys, o);
@@ -130,7 +131,7 @@ std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRe
     data->lossySpread = core::diagonalSpread(lossy.logits);
     data->lossyWorst = worstDifference(lossy.logits, exact.logits);
     data->remediedWorst = worstDifference(remedied.logits, exact.logits);
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

@@ -8,7 +8,6 @@
 #include "core/problem.h"
 #include "ui/model/results.h"
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -49,6 +48,6 @@ struct PrecisionLabData {
 };
 
 std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRequest& request,
-                                                            const std::atomic<bool>& cancel);
+                                                            const core::Execution& execution);
 
 } // namespace rope::ui

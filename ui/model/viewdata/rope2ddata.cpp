@@ -15,6 +15,7 @@ Eigen::VectorXd rope2dContent(const Rope2dSettings& settings)
 Rope2dMaps rope2dMaps(const Rope2dSettings& settings)
 {
     Rope2dMaps out;
+    out.settings = settings;
     core::Rope2dParams params;
     params.headDim = settings.headDim;
     params.base = settings.base;
@@ -37,6 +38,11 @@ Rope2dMaps rope2dMaps(const Rope2dSettings& settings)
     out.axial = panel(core::Rope2dLayout::Axial);
     out.mixed = panel(core::Rope2dLayout::Mixed);
     return out;
+}
+
+std::shared_ptr<const Rope2dMaps> computeRope2d(const Rope2dSettings& settings, const core::Execution&)
+{
+    return std::make_shared<const Rope2dMaps>(rope2dMaps(settings));
 }
 
 } // namespace rope::ui

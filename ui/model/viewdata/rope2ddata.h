@@ -3,10 +3,13 @@
 // the same content at every cell, under axial and mixed directions (core/rope2d.h), divided by the
 // score at Δ = 0 (q·k) so that both maps share one scale, 1 at the query.
 
+#include "core/execution.h"
 #include "core/problem.h"
 #include "core/rope2d.h"
 
 #include <Eigen/Core>
+
+#include <memory>
 
 namespace rope::ui {
 
@@ -22,6 +25,7 @@ struct Rope2dSettings {
     Rope2dContent content = Rope2dContent::Ones;
     int seed = 1;
     int queryX = 16, queryY = 16;
+    bool operator==(const Rope2dSettings&) const = default;
 };
 
 struct Rope2dPanel {
@@ -31,6 +35,7 @@ struct Rope2dPanel {
 };
 
 struct Rope2dMaps {
+    Rope2dSettings settings; ///< what they were computed for
     core::Problems problems; ///< when not empty, nothing else is filled
     Rope2dPanel axial, mixed;
 };
@@ -39,5 +44,7 @@ struct Rope2dMaps {
 Eigen::VectorXd rope2dContent(const Rope2dSettings& settings);
 
 Rope2dMaps rope2dMaps(const Rope2dSettings& settings);
+/// The same as a view's job (ui/views/viewjob.h).
+std::shared_ptr<const Rope2dMaps> computeRope2d(const Rope2dSettings& settings, const core::Execution& execution);
 
 } // namespace rope::ui

@@ -109,11 +109,14 @@ int extendedContext(const core::RopeParams& rope)
 }
 
 std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest& request,
-                                                        const std::atomic<bool>& cancel)
+                                                        const core::Execution& execution)
 {
     const core::RopeParams& p = request.rope;
     auto data = std::make_shared<ScalingLabData>();
     data->request = request;
+    data->problems = core::validate(p);
+    if (!data->problems.empty())
+        return data;
     core::RopeParams plain = p;
     plain.scaling = {};
     data->scaled = core::frequencies(p);
@@ -143,10 +146,10 @@ std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest&
     const Eigen::VectorXd q = core::contentAt(p, spec, core::ContentRole::Query, 0);
     data->deltas = Eigen::VectorXd::LinSpaced(ScalingLabData::kCurvePoints, 0, length).array().round();
     data->plainCurve = core::scoreCurveDirect(core::pairCoefficients(plain, data->unscaled, q, q),
-                                              data->unscaled.invFreq, data->deltas);
-    data->scaledCurve =
-        core::scoreCurveDirect(core::pairCoefficients(p, data->scaled, q, q), data->scaled.invFreq, data->deltas);
-    if (cancel)
+                                              data->unscaled.invFreq, data->deltas, core::Precision::Fp64, execution);
+    data->scaledCurve = core::scoreCurveDirect(core::pairCoefficients(p, data->scaled, q, q), data->scaled.invFreq,
+                                               data->deltas, core::Precision::Fp64, execution);
+    if (execution.cancelled())
         return nullptr;
 
     // Logits over positions 0 … L, sampled.
@@ -154,12 +157,12 @@ std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest&
     core::AttentionOptions o;
     o.mask = core::Mask::Causal;
     o.queryPositions = o.keyPositions = Eigen::VectorXd::LinSpaced(tokens, 0, length).array().round();
-    o.cancel = &cancel;
+    o.execution = execution;
     const core::RowMatrixXd rows = q.transpose().replicate(tokens, 1);
     data->stride = length / (tokens - 1);
     data->plainMap = logitMap(plain, rows, o);
     data->scaledMap = logitMap(p, rows, o);
-    return cancel ? nullptr : data;
+    return execution.cancelled() ? nullptr : data;
 }
 
 } // namespace rope::ui

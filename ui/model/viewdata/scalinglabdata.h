@@ -10,7 +10,6 @@
 
 #include <QString>
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -28,6 +27,7 @@ struct ScalingLabData {
     static constexpr int kCurvePoints = 2001;
 
     ScalingLabRequest request;
+    core::Problems problems; ///< why the lab's values cannot be shown (then nothing else is filled)
     core::FrequencyTable scaled, unscaled;
     struct Overlay {
         core::ScalingMethod method;
@@ -54,6 +54,6 @@ core::RopeParams realModelScaling(core::ScalingMethod method);
 QString scalingExplanation(const core::RopeParams& rope, const core::FrequencyTable& scaled);
 
 std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest& request,
-                                                        const std::atomic<bool>& cancel);
+                                                        const core::Execution& execution);
 
 } // namespace rope::ui

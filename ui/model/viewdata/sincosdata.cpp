@@ -10,7 +10,7 @@
 
 namespace rope::ui {
 
-std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, const std::atomic<bool>&)
+std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, const core::Execution&)
 {
     const Results& r = *request.results;
     const AppParams& p = r.params;

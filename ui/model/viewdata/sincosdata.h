@@ -5,14 +5,14 @@
 // same two numbers into R(mθᵢ) and turns the query (the same length).
 
 #include "ui/model/results.h"
+#include "ui/model/resultsinput.h"
 
-#include <atomic>
 #include <memory>
 
 namespace rope::ui {
 
 struct SinCosRequest {
-    std::shared_ptr<const Results> results;
+    ResultsInput results;
     int pair = 0;
     bool operator==(const SinCosRequest&) const = default;
 };
@@ -32,6 +32,6 @@ struct SinCosData {
     double rotatedLength = 0; ///< |R_m q|
 };
 
-std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, const std::atomic<bool>& cancel);
+std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, const core::Execution& execution);
 
 } // namespace rope::ui

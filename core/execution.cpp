@@ -1,0 +1,21 @@
+// Thread counts and progress for core's parallel loops.
+#include "core/execution.h"
+
+#include <omp.h>
+
+#include <algorithm>
+
+namespace rope::core {
+
+int Execution::threadCount() const { return threads > 0 ? threads : omp_get_max_threads(); }
+
+void Execution::report(long long done, long long total) const
+{
+    if (!progress || total <= 0)
+        return;
+    const int permille = int(std::clamp<long long>(done * 1000 / total, 0, 1000));
+    int seen = progress->load(std::memory_order_relaxed);
+    while (seen < permille && !progress->compare_exchange_weak(seen, permille, std::memory_order_relaxed)) { }
+}
+
+} // namespace rope::core
