@@ -1519,138 +1519,6 @@ Examples:
         <source>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7 · %8 · %9</source>
         <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 · %7 · %8 · %9</translation>
     </message>
-    <message>
-        <source>m and n move together</source>
-        <translation>m 与 n 一起移动</translation>
-    </message>
-    <message>
-        <source>only m moves</source>
-        <translation>只移动 m</translation>
-    </message>
-    <message>
-        <source>softmax weights</source>
-        <translation>softmax 权重</translation>
-    </message>
-    <message>
-        <source>one colour scale</source>
-        <translation>统一色标</translation>
-    </message>
-    <message>
-        <source>bases compared: %1</source>
-        <translation>对比的底数：%1</translation>
-    </message>
-    <message>
-        <source>table: %1</source>
-        <translation>表：%1</translation>
-    </message>
-    <message>
-        <source>bug: the query rotated by t + 1</source>
-        <translation>错误：query 按 t + 1 旋转</translation>
-    </message>
-    <message>
-        <source>bug: positions restart at 0</source>
-        <translation>错误：位置从 0 重新开始</translation>
-    </message>
-    <message>
-        <source>step t = %1, prompt %2 tokens</source>
-        <translation>第 t = %1 步，提示 %2 个 token</translation>
-    </message>
-    <message>
-        <source>%1 random features, prefix %2</source>
-        <translation>%1 个随机特征，前缀 %2</translation>
-    </message>
-    <message>
-        <source>clockwise rotation</source>
-        <translation>顺时针旋转</translation>
-    </message>
-    <message>
-        <source>Δ′ = n − m</source>
-        <translation>Δ′ = n − m</translation>
-    </message>
-    <message>
-        <source>V rotated too, shift s = %1</source>
-        <translation>V 也旋转，平移 s = %1</translation>
-    </message>
-    <message>
-        <source>%1, Δ = %2 from position %3</source>
-        <translation>%1，从位置 %3 起 Δ = %2</translation>
-    </message>
-    <message>
-        <source>angles in fp32</source>
-        <translation>角度用 fp32 计算</translation>
-    </message>
-    <message>
-        <source>lab: %1</source>
-        <translation>实验：%1</translation>
-    </message>
-    <message>
-        <source> ×%1, L₀ = %2, L = %3</source>
-        <translation> ×%1，L₀ = %2，L = %3</translation>
-    </message>
-    <message>
-        <source>lab head: d = %1, base %2</source>
-        <translation>实验用的头：d = %1，底数 %2</translation>
-    </message>
-    <message>
-        <source>every method overlaid</source>
-        <translation>叠加所有方法</translation>
-    </message>
-    <message>
-        <source>turns within L</source>
-        <translation>L 内转过的圈数</translation>
-    </message>
-    <message>
-        <source>every pair&apos;s term</source>
-        <translation>每一对的项</translation>
-    </message>
-    <message>
-        <source>decay bound</source>
-        <translation>衰减上界</translation>
-    </message>
-    <message>
-        <source>log |Δ| axis</source>
-        <translation>对数 |Δ| 轴</translation>
-    </message>
-    <message>
-        <source>q = k</source>
-        <translation>q = k</translation>
-    </message>
-    <message>
-        <source>grid %1 × %1, query at (%2, %3), q = k: %4</source>
-        <translation>网格 %1 × %1，查询位于 (%2, %3)，q = k：%4</translation>
-    </message>
-    <message>
-        <source>random (seed %1)</source>
-        <translation>随机（种子 %1）</translation>
-    </message>
-    <message>
-        <source>all ones</source>
-        <translation>全为 1</translation>
-    </message>
-    <message>
-        <source>image %1×%2, video %3 frames (t ids: %4)</source>
-        <translation>图像 %1×%2，视频 %3 帧（t 编号：%4）</translation>
-    </message>
-    <message>
-        <source>Qwen2.5-VL absolute time</source>
-        <translation>Qwen2.5-VL 绝对时间</translation>
-    </message>
-    <message>
-        <source>Qwen2-VL frame index</source>
-        <translation>Qwen2-VL 帧序号</translation>
-    </message>
-    <message>
-        <source>patch (row %1, column %2)</source>
-        <translation>图块（第 %1 行，第 %2 列）</translation>
-    </message>
-    <message>
-        <source>random q, k (seed %1)</source>
-        <translation>随机 q、k（种子 %1）</translation>
-    </message>
-    <message>
-        <source>q = k = (1, …, 1)</source>
-        <translation>q = k = (1, …, 1)</translation>
-    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1836,6 +1704,10 @@ Examples:
     <message>
         <source>2-D RoPE: the cross of axial RoPE, gone with mixed directions</source>
         <translation>二维 RoPE：轴向 RoPE 的十字，换成混合方向后消失</translation>
+    </message>
+    <message>
+        <source>Clocks, heatmap and score curve of one head, side by side</source>
+        <translation>同一个头的时钟、热图与分数曲线并排</translation>
     </message>
 </context>
 <context>
@@ -2184,6 +2056,46 @@ Example:
     <message>
         <source>In bf16 large positions cannot be held exactly: above 256 only every other integer exists, between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits that matter, and the score stops depending on m − n alone. Implementations compute positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama 3&apos;s base 5·10⁵.</source>
         <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关键的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的 base 5·10⁵。</translation>
+    </message>
+    <message>
+        <source>All three at once</source>
+        <translation>三者并排</translation>
+    </message>
+    <message>
+        <source>The clocks, the heatmap and the score curve of one head, side by side. A look-back head has the same q and k at every position, so every row of its map is the same row shifted: the map is constant along its diagonals and the curve peaks at the head&apos;s Δ. Drag m on the left and the other two follow.</source>
+        <translation>同一个头的时钟、热图与分数曲线并排。回看头在每个位置都有相同的 q 和 k，所以热图的每一行都是同一行平移后的样子：图沿对角线不变，曲线在该头的 Δ 处达到峰值。拖动左边的 m，另外两个随之变化。</translation>
+    </message>
+    <message>
+        <source>Two codes, one mistake</source>
+        <translation>两份代码，一个错误</translation>
+    </message>
+    <message>
+        <source>The same q and k under two RoPE codes: A pairs (2i, 2i+1), B pairs (i, i + d/2). At Δ = 0 nothing turns, so a test at one position passes. From Δ = 1 on the scores part, and the attention pattern is scrambled: when porting weights, check which pairing the code they were trained with used.</source>
+        <translation>同样的 q 和 k 交给两份 RoPE 代码：A 按 (2i, 2i+1) 配对，B 按 (i, i + d/2) 配对。Δ = 0 时什么都不转，所以只在一个位置上的测试会通过。从 Δ = 1 起两者的分数分开，注意力模式被打乱：移植权重时，要核对训练它们的代码用的是哪种配对。</translation>
+    </message>
+    <message>
+        <source>Only some components turn</source>
+        <translation>只有部分分量旋转</translation>
+    </message>
+    <message>
+        <source>Many models rotate only r of a head&apos;s d components. Which ones, and how they pair, is each model&apos;s code: Hugging Face&apos;s partial rotary, GPT-J&apos;s rotary_dim, DeepSeek&apos;s separate rope part and Gemma 4&apos;s proportional RoPE turn different components for the same r. Reading rows rotated one way as another&apos;s is wrong by as much as the rows themselves.</source>
+        <translation>许多模型只旋转一个头 d 个分量中的 r 个。转哪些、怎样配对，由各模型的代码决定：Hugging Face 的部分旋转、GPT-J 的 rotary_dim、DeepSeek 单独的 rope 部分和 Gemma 4 的 proportional RoPE，在同样的 r 下旋转的是不同的分量。把按一种方式旋转的行当成另一种来读，误差和这些行本身一样大。</translation>
+    </message>
+    <message>
+        <source>Positions on a grid</source>
+        <translation>网格上的位置</translation>
+    </message>
+    <message>
+        <source>The proof that only the difference of positions survives works in any number of dimensions, so an image&apos;s patches can be rotated by (x, y). Axial RoPE turns half the pairs with x and half with y: along the query&apos;s row the y-pairs never turn, and the map draws a cross. Mixed directions give each pair its own direction, and the cross is gone.</source>
+        <translation>“只剩下位置差”的证明对任意维数都成立，所以图像块可以按 (x, y) 旋转。轴向 RoPE 让一半的对随 x 转、一半随 y 转：沿着 query 所在的行，y 对从不转动，于是图上出现一个十字。混合方向让每一对都有自己的方向，十字就消失了。</translation>
+    </message>
+    <message>
+        <source>Text, image and video in one sequence</source>
+        <translation>文本、图像与视频在同一序列中</translation>
+    </message>
+    <message>
+        <source>Qwen-VL models give every token three positions, time, height and width, and let each pair turn with one of them. A text token has t = h = w, so it turns exactly as plain RoPE does; an image&apos;s patches share t and differ in h and w. Chunked sections leave width only the slowest pairs, interleaved ones share the fast pairs among the three axes.</source>
+        <translation>Qwen-VL 模型给每个 token 三个位置：时间、高度和宽度，并让每一对随其中之一旋转。文本 token 的 t = h = w，所以它的旋转与普通 RoPE 完全相同；图像块的 t 相同，h 和 w 不同。分块的 section 只把最慢的对留给宽度，交错的 section 让三个轴分享快的对。</translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3573,10 @@ Example:
         <source>2-D RoPE for images: why does axial RoPE draw a cross, and do mixed directions remove it?</source>
         <translation>图像上的二维旋转位置编码：轴向 RoPE 为什么画出一个十字？混合方向能去掉它吗？</translation>
     </message>
+    <message>
+        <source>it shows a checkpoint the learner opens from disk</source>
+        <translation>它显示学习者从磁盘打开的检查点</translation>
+    </message>
 </context>
 <context>
     <name>Weights</name>
@@ -3994,6 +3910,14 @@ Without options: the window.</source>
         <source> &lt;i&gt;(Here each position holds a different token, so shifting changes the tokens too. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
         <translation> &lt;i&gt;（这里每个位置是不同的 token，平移也会换掉 token。选择“恒定 q、k”才能看到平移不变性。）&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>m and n move together</source>
+        <translation>m 与 n 一起移动</translation>
+    </message>
+    <message>
+        <source>only m moves</source>
+        <translation>只移动 m</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::CompareView</name>
@@ -4164,6 +4088,10 @@ Without options: the window.</source>
     <message>
         <source>&lt;br&gt;The app&apos;s fixed θ is not used here: both codes turn pair i by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;.</source>
         <translation>&lt;br&gt;这里不使用本应用的固定 θ：两份代码都让第 i 对按 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 旋转。</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A：%1 · B：%2</translation>
     </message>
 </context>
 <context>
@@ -4748,6 +4676,18 @@ Pairing: %2. Source: %3.</source>
         <source>λᵢ = 2π/θᵢ (positions)</source>
         <translation>λᵢ = 2π/θᵢ（位置数）</translation>
     </message>
+    <message>
+        <source>bases compared: %1</source>
+        <translation>对比的底数：%1</translation>
+    </message>
+    <message>
+        <source>table: %1</source>
+        <translation>表：%1</translation>
+    </message>
+    <message>
+        <source>per-dimension table laid out %1</source>
+        <translation>按维度的表采用%1布局</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::HeatmapView</name>
@@ -4927,6 +4867,10 @@ Pairing: %2. Source: %3.</source>
         <source> First picture: %1 of the %2 query rows (one per block, each exact); the full map follows.</source>
         <translation> 初步画面：%2 个 query 行中先算 %1 行（每块一行，每行都精确计算）；完整的图随后给出。</translation>
     </message>
+    <message>
+        <source>softmax weights</source>
+        <translation>softmax 权重</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::HelpDialog</name>
@@ -5060,6 +5004,26 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>At step t the new token&apos;s key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (%1 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
         <translation>第 t 步，新 token 的 key 按自己的位置旋转一次，与其 value 一起缓存；新 query 旋转 t 后与每个缓存的 key 计算分数（%1 §13）。每次旋转只依赖自己的位置，所以这一行等于重新计算完整的因果注意力——前提是位置正确。</translation>
+    </message>
+    <message>
+        <source>bug: the query rotated by t + 1</source>
+        <translation>错误：query 按 t + 1 旋转</translation>
+    </message>
+    <message>
+        <source>bug: positions restart at 0</source>
+        <translation>错误：位置从 0 重新开始</translation>
+    </message>
+    <message>
+        <source>step t = %1, prompt %2 tokens</source>
+        <translation>第 t = %1 步，提示 %2 个 token</translation>
+    </message>
+    <message>
+        <source>a look-back head</source>
+        <translation>回看头</translation>
+    </message>
+    <message>
+        <source>the window&apos;s content</source>
+        <translation>窗口中的内容</translation>
     </message>
 </context>
 <context>
@@ -5266,6 +5230,10 @@ Pairing: %2. Source: %3.</source>
         <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours scaled to rows %1 on</source>
         <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标按第 %1 行起的数值缩放</translation>
     </message>
+    <message>
+        <source>%1 random features, prefix %2</source>
+        <translation>%1 个随机特征，前缀 %2</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::MainWindow</name>
@@ -5388,6 +5356,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>attention maps for N = %1 computed in %2 ms</source>
         <translation>N = %1 的注意力图计算用时 %2 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation>转到(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Find a view, a tour step or a figure by part of its name, in English or Chinese</source>
+        <translation>按名称的一部分查找视图、导览步骤或图，英文中文均可</translation>
     </message>
 </context>
 <context>
@@ -5686,6 +5662,34 @@ Pairing: %2. Source: %3.</source>
         <source>Random q and k (seed %1), the same at every token.</source>
         <translation>随机 q 和 k（种子 %1），每个 token 相同。</translation>
     </message>
+    <message>
+        <source>image %1×%2, video %3 frames (t ids: %4)</source>
+        <translation>图像 %1×%2，视频 %3 帧（t 编号：%4）</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL absolute time</source>
+        <translation>Qwen2.5-VL 绝对时间</translation>
+    </message>
+    <message>
+        <source>Qwen2-VL frame index</source>
+        <translation>Qwen2-VL 帧序号</translation>
+    </message>
+    <message>
+        <source>patch (row %1, column %2)</source>
+        <translation>图块（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <source>random q, k (seed %1)</source>
+        <translation>随机 q、k（种子 %1）</translation>
+    </message>
+    <message>
+        <source>q = k = (1, …, 1)</source>
+        <translation>q = k = (1, …, 1)</translation>
+    </message>
+    <message>
+        <source>%1 layout only</source>
+        <translation>只显示%1布局</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::NopeComparison</name>
@@ -5902,6 +5906,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>&lt;b&gt;Together they cancel on the plot&lt;/b&gt;: clockwise scores drawn against n − m trace the app&apos;s curve.</source>
         <translation>&lt;b&gt;两者一起在图上相互抵消&lt;/b&gt;：对 n − m 画出的顺时针分数与本应用的曲线重合。</translation>
+    </message>
+    <message>
+        <source>clockwise rotation</source>
+        <translation>顺时针旋转</translation>
+    </message>
+    <message>
+        <source>Δ′ = n − m</source>
+        <translation>Δ′ = n − m</translation>
     </message>
 </context>
 <context>
@@ -6121,6 +6133,10 @@ Pairing: %2. Source: %3.</source>
         <source>How many components rotate (GPT-NeoX-20B, Qwen3-Next and Gemma 4&apos;s global layers: d/4)</source>
         <translation>旋转多少个分量（GPT-NeoX-20B、Qwen3-Next 和 Gemma 4 的全局层：d/4）</translation>
     </message>
+    <message>
+        <source>d = %1, r = %2 rotated</source>
+        <translation>d = %1，旋转 r = %2 个分量</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::PipelineDiagram</name>
@@ -6222,6 +6238,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Shift every position by s = %1: max |O(shifted) − O| = %2 with V as it is (the weights see m − n only), %3 with V rotated too (absolute positions leak into the values).</source>
         <translation>把每个位置平移 s = %1：V 保持原样时 max |O(平移) − O| = %2（权重只看到 m − n）；V 也旋转时为 %3（绝对位置渗入了 value）。</translation>
+    </message>
+    <message>
+        <source>V rotated too, shift s = %1</source>
+        <translation>V 也旋转，平移 s = %1</translation>
+    </message>
+    <message>
+        <source>shift s = %1</source>
+        <translation>平移 s = %1</translation>
     </message>
 </context>
 <context>
@@ -6350,6 +6374,49 @@ Pairing: %2. Source: %3.</source>
         <source>angle error (rad)</source>
         <translation>角度误差（弧度）</translation>
     </message>
+    <message>
+        <source>%1, Δ = %2 from position %3</source>
+        <translation>%1，从位置 %3 起 Δ = %2</translation>
+    </message>
+    <message>
+        <source>angles in fp32</source>
+        <translation>角度用 fp32 计算</translation>
+    </message>
+    <message>
+        <source>lab head: d = %1, base %2</source>
+        <translation>实验用的头：d = %1，底数 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::QuickOpen</name>
+    <message>
+        <source>View: %1</source>
+        <translation>视图：%1</translation>
+    </message>
+    <message>
+        <source>Tour step %1: %2</source>
+        <translation>导览第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>Figure: %1 (%2)</source>
+        <translation>图：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>转到</translation>
+    </message>
+    <message>
+        <source>A view, a tour step or a figure, in English or 中文</source>
+        <translation>视图、导览步骤或图，English 或中文均可</translation>
+    </message>
+    <message>
+        <source>Type part of a name; Enter opens the first match, ↑ ↓ choose another</source>
+        <translation>输入名称的一部分；回车打开第一个匹配项，↑ ↓ 选择其他项</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open</source>
+        <translation>双击或按回车打开</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::Rope2dView</name>
@@ -6460,6 +6527,18 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>&lt;b&gt;Why the cross.&lt;/b&gt; A pair turns only as the key moves along its direction. Along the row through the query (Δy = 0) the %1 y-pairs do not turn at all: half the pairs match perfectly however far the key is. Along the column, the x-pairs. So the whole row and column keep half of the peak from the pairs standing still, plus what the turning half adds. &lt;b&gt;Mixed directions&lt;/b&gt; give each pair its own line of stillness; no line through the query holds more than one pair, so none stands out and the cross is gone. RoPE-Mixed (Heo et al. 2024) learns its directions; here they are fixed golden-ratio angles. Both maps turn at the same frequencies θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;.</source>
         <translation>&lt;b&gt;十字从何而来。&lt;/b&gt;一对分量只有在键沿它的方向移动时才旋转。沿经过查询的那一行（Δy = 0），%1 个 y 对完全不转：无论键有多远，一半的对都完全对齐。沿那一列，则是 x 对不转。所以整行整列都保留峰值的一半（来自静止的那一半对），再加上转动的那一半的贡献。&lt;b&gt;混合方向&lt;/b&gt;让每一对有自己的静止线；经过查询的任何一条线上最多只有一对静止，没有哪条线突出，十字就消失了。RoPE-Mixed（Heo 等，2024）学习这些方向；这里用固定的黄金比例角度。两张图的频率相同：θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;。</translation>
+    </message>
+    <message>
+        <source>grid %1 × %1, query at (%2, %3), q = k: %4</source>
+        <translation>网格 %1 × %1，查询位于 (%2, %3)，q = k：%4</translation>
+    </message>
+    <message>
+        <source>random (seed %1)</source>
+        <translation>随机（种子 %1）</translation>
+    </message>
+    <message>
+        <source>lab head: d = %1, base %2</source>
+        <translation>实验用的头：d = %1，底数 %2</translation>
     </message>
 </context>
 <context>
@@ -6664,6 +6743,26 @@ Pairing: %2. Source: %3.</source>
         <source>&lt;b&gt;The effect beyond L₀.&lt;/b&gt; Above: the score of a vector with itself as Δ grows to the extended context L, without and with the scaling (q = k, random). Below: the logits over positions 0 … L, sampled at %1 positions (constant q = k), without and with the scaling.</source>
         <translation>&lt;b&gt;超出 L₀ 的效果。&lt;/b&gt;上：向量与自身的分数随 Δ 增大到扩展上下文 L 的变化，未缩放与缩放后（q = k，随机）。下：位置 0 … L 上的 logits，在 %1 个位置上采样（恒定 q = k），未缩放与缩放后。</translation>
     </message>
+    <message>
+        <source>lab: %1</source>
+        <translation>实验：%1</translation>
+    </message>
+    <message>
+        <source> ×%1, L₀ = %2, L = %3</source>
+        <translation> ×%1，L₀ = %2，L = %3</translation>
+    </message>
+    <message>
+        <source>lab head: d = %1, base %2</source>
+        <translation>实验用的头：d = %1，底数 %2</translation>
+    </message>
+    <message>
+        <source>every method overlaid</source>
+        <translation>叠加所有方法</translation>
+    </message>
+    <message>
+        <source>turns within L</source>
+        <translation>L 内转过的圈数</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ScoreCurveView</name>
@@ -6794,6 +6893,22 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>s(Δ) with xPos, B = %1</source>
         <translation>加 xPos 的 s(Δ)，B = %1</translation>
+    </message>
+    <message>
+        <source>bases compared: %1</source>
+        <translation>对比的底数：%1</translation>
+    </message>
+    <message>
+        <source>every pair&apos;s term</source>
+        <translation>每一对的项</translation>
+    </message>
+    <message>
+        <source>log |Δ| axis</source>
+        <translation>对数 |Δ| 轴</translation>
+    </message>
+    <message>
+        <source>xPos, scale base B = %1</source>
+        <translation>xPos，缩放基数 B = %1</translation>
     </message>
 </context>
 <context>
@@ -7235,6 +7350,10 @@ Key rows: %4</source>
     <message>
         <source>Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight over queries 1 … %2 on itself %3, on the previous token %4, on the first token %5; spread evenly it would be %6 each. The last query puts %7 on token %8 (evenly: %9). Well above the even share is a habit of the head: random content matches nothing in particular.</source>
         <translation>嵌入的元素服从 N(0, 1)，类似归一化后的隐藏状态（种子 %1）。查询 1 … %2 的平均权重：对自身 %3，对前一个词元 %4，对第一个词元 %5；平均分配时各为 %6。最后一个查询把 %7 放在词元 %8 上（平均分配：%9）。明显高于平均份额的才是这个头的习惯：随机内容不会特别匹配任何东西。</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2, head %3 · %4 random embeddings (seed %5)</source>
+        <translation>%1 · 第 %2 层第 %3 个头 · %4 个随机嵌入（种子 %5）</translation>
     </message>
 </context>
 </TS>

@@ -192,6 +192,50 @@ const std::vector<LessonStep>& lessonSteps()
                            "does not teach a model positions it never saw in training."),
          "frequencies", "spectrum", "qwen2-7b", nullptr, R"({"bases": true, "baseValues": [10000, 500000, 1000000]})",
          "", R"([{"fact": "basesShown", "eq": 3}, {"fact": "theta0", "eq": 1, "tol": 1e-12}])"},
+        {1, "§3", QT_TRANSLATE_NOOP("Lessons", "All three at once"),
+         QT_TRANSLATE_NOOP(
+             "Lessons", "The clocks, the heatmap and the score curve of one head, side by side. A look-back head has "
+                        "the same q and k at every position, so every row of its map is the same row shifted: "
+                        "the map is constant along its diagonals and the curve peaks at the head's Δ. Drag m on "
+                        "the left and the other two follow."),
+         "linked", nullptr, nullptr, R"({"source": "lookback", "look_back": 4, "seq_len": 32, "mask": "causal"})",
+         nullptr, "q5",
+         R"([{"fact": "heatmap.rope.spread", "lt": 1e-9}, {"fact": "heatmap.rope.peakOffset", "eq": 4}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "Two codes, one mistake"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "The same q and k under two RoPE codes: A pairs (2i, 2i+1), B pairs (i, i + d/2). At Δ = 0 "
+                           "nothing turns, so a test at one position passes. From Δ = 1 on the scores part, and the "
+                           "attention pattern is scrambled: when porting weights, check which pairing the code they "
+                           "were trained with used."),
+         "compare", nullptr, nullptr, R"({"head_dim": 32, "source": "random", "seed": 2, "seq_len": 48})",
+         R"({"a": {"pairing": "interleaved", "direction": "ccw", "offset": 0, "base": 0},
+             "b": {"pairing": "half-split", "direction": "ccw", "offset": 0, "base": 0}})",
+         "q4", R"([{"fact": "differenceAtZero", "lt": 1e-9}, {"fact": "maxDifference", "gt": 0.1}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "Only some components turn"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "Many models rotate only r of a head's d components. Which ones, and how they pair, is each "
+                           "model's code: Hugging Face's partial rotary, GPT-J's rotary_dim, DeepSeek's separate rope "
+                           "part and Gemma 4's proportional RoPE turn different components for the same r. Reading "
+                           "rows rotated one way as another's is wrong by as much as the rows themselves."),
+         "partial", "map", nullptr, nullptr, R"({"headDim": 32, "rotary": 8})", "",
+         R"([{"fact": "error.hf.hf", "lt": 1e-12}, {"fact": "error.hf.gptj", "gt": 0.5}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "Positions on a grid"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "The proof that only the difference of positions survives works in any number of "
+                           "dimensions, so an image's patches can be rotated by (x, y). Axial RoPE turns half the "
+                           "pairs with x and half with y: along the query's row the y-pairs never turn, and the map "
+                           "draws a cross. Mixed directions give each pair its own direction, and the cross is gone."),
+         "rope-2d", nullptr, nullptr, nullptr,
+         R"({"grid": 33, "headDim": 64, "base": 100, "content": "ones", "queryX": 16, "queryY": 16})", "",
+         R"([{"fact": "axial.onCross", "gt": 0.65}, {"fact": "mixed.onCross", "lt": 0.62}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "Text, image and video in one sequence"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "Qwen-VL models give every token three positions, time, height and width, and let each pair "
+                           "turn with one of them. A text token has t = h = w, so it turns exactly as plain RoPE does; "
+                           "an image's patches share t and differ in h and w. Chunked sections leave width only the "
+                           "slowest pairs, interleaved ones share the fast pairs among the three axes."),
+         "mrope", nullptr, nullptr, nullptr, R"({"imageRows": 3, "imageCols": 4, "frames": 2, "videoTime": "frame"})",
+         "", R"([{"fact": "chunked.textAngleGap", "lt": 1e-9}, {"fact": "interleaved.textAngleGap", "lt": 1e-9}])"},
         {2, "§14", QT_TRANSLATE_NOOP("Lessons", "Beyond the training length"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Angles can be computed for any position, but a model has not seen the slow pairs' angles "

@@ -292,6 +292,11 @@ QJsonObject ClocksView::viewState() const
     return {{"motion", m_motion == Motion::Both ? QStringLiteral("both") : QStringLiteral("query")}};
 }
 
+QString ClocksView::stateCaption() const
+{
+    return m_motion == Motion::Both ? tr("m and n move together") : tr("only m moves");
+}
+
 void ClocksView::applyViewState(const QJsonObject& state)
 {
     const QString motion = state.value("motion").toString();

@@ -40,6 +40,7 @@ public:
 
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
+    QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
     const ClockFrame& frame() const { return m_grid->frame(); }

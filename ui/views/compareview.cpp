@@ -383,6 +383,13 @@ QJsonObject CompareView::viewState() const
     return state;
 }
 
+QString CompareView::stateCaption() const
+{
+    if (!results()) // the sides read the window's base
+        return {};
+    return tr("A: %1 · B: %2").arg(sideSummary(0), sideSummary(1));
+}
+
 void CompareView::applyViewState(const QJsonObject& state)
 {
     for (int i = 0; i < 2; ++i) {

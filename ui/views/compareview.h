@@ -33,6 +33,7 @@ public:
     bool isCurrent() const override;
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
+    QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
 

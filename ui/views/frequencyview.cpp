@@ -425,6 +425,21 @@ QJsonObject FrequencyView::viewState() const
             {"layout", layout < 0 ? QStringLiteral("current") : nameKey(core::Pairing(layout))}};
 }
 
+QString FrequencyView::stateCaption() const
+{
+    QStringList parts;
+    if (m_bases->isChecked()) {
+        QStringList bases;
+        for (QDoubleSpinBox* box : m_baseValues)
+            bases << formatNumber(box->value(), 8);
+        parts << tr("bases compared: %1").arg(bases.join(QStringLiteral(", ")));
+    }
+    parts << tr("table: %1").arg(viewState().value(QLatin1String("table")).toString());
+    if (const int layout = m_layout->currentData().toInt(); layout >= 0)
+        parts << tr("per-dimension table laid out %1").arg(nameLabel(core::Pairing(layout)));
+    return parts.join(QStringLiteral(" · "));
+}
+
 void FrequencyView::applyViewState(const QJsonObject& state)
 {
     if (state.value("bases").isBool())

@@ -367,6 +367,16 @@ QJsonObject HeatmapView::viewState() const
     return {{"weights", m_weights->isChecked()}, {"sharedScale", m_sharedScale->isChecked()}};
 }
 
+QString HeatmapView::stateCaption() const
+{
+    QStringList parts;
+    if (m_weights->isChecked())
+        parts << tr("softmax weights");
+    if (m_sharedScale->isChecked())
+        parts << tr("one colour scale");
+    return parts.join(QStringLiteral(" · "));
+}
+
 void HeatmapView::applyViewState(const QJsonObject& state)
 {
     if (state.value("weights").isBool())

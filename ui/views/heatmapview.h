@@ -37,6 +37,7 @@ public:
 
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
+    QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
     /// Hides the long caption (for the linked views, where space is short).

@@ -234,6 +234,16 @@ QJsonObject KvCacheView::viewState() const
             {"lookBack", m_lookBack->isChecked()}};
 }
 
+QString KvCacheView::stateCaption() const
+{
+    QStringList parts;
+    parts << (Bug(m_bug->currentData().toInt()) == Bug::OffByOne ? tr("bug: the query rotated by t + 1")
+                                                                 : tr("bug: positions restart at 0"));
+    parts << tr("step t = %1, prompt %2 tokens").arg(m_step->value()).arg(m_prompt->value());
+    parts << (m_lookBack->isChecked() ? tr("a look-back head") : tr("the window's content"));
+    return parts.join(QStringLiteral(" · "));
+}
+
 void KvCacheView::applyViewState(const QJsonObject& state)
 {
     const QString bug = state.value("bug").toString();

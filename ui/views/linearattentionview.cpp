@@ -332,6 +332,11 @@ QJsonObject LinearAttentionView::viewState() const
     return {{"features", m_features->value()}, {"prefix", m_prefix->value()}};
 }
 
+QString LinearAttentionView::stateCaption() const
+{
+    return tr("%1 random features, prefix %2").arg(m_features->value()).arg(m_prefix->value());
+}
+
 void LinearAttentionView::applyViewState(const QJsonObject& state)
 {
     if (state.value("features").isDouble())

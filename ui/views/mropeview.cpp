@@ -263,6 +263,24 @@ QJsonObject MropeView::viewState() const
             {"seed", m_seed->value()}};
 }
 
+QString MropeView::stateCaption() const
+{
+    QStringList parts;
+    parts << tr("image %1×%2, video %3 frames (t ids: %4)")
+                 .arg(m_imageRows->value())
+                 .arg(m_imageCols->value())
+                 .arg(m_frames->value())
+                 .arg(m_videoTime->currentData().toString() == QLatin1String("seconds") ? tr("Qwen2.5-VL absolute time")
+                                                                                        : tr("Qwen2-VL frame index"));
+    parts << tr("patch (row %1, column %2)").arg(m_patchRow->value()).arg(m_patchCol->value());
+    parts << (m_content->currentData().toString() == QLatin1String("random")
+                  ? tr("random q, k (seed %1)").arg(m_seed->value())
+                  : tr("q = k = (1, …, 1)"));
+    if (const QString shown = m_layouts->currentData().toString(); shown != QLatin1String("both"))
+        parts << tr("%1 layout only").arg(m_layouts->currentText());
+    return parts.join(QStringLiteral(" · "));
+}
+
 void MropeView::applyViewState(const QJsonObject& state)
 {
     const QSignalBlocker blocks[] = {

@@ -42,6 +42,19 @@ void OverviewView::resultsChanged()
         view->setResults(results());
 }
 
+QJsonObject OverviewView::facts() const
+{
+    QJsonObject all;
+    const std::pair<const char*, const View*> parts[] = {
+        {"clocks.", m_clocks}, {"heatmap.", m_heatmap}, {"curve.", m_curve}};
+    for (const auto& [prefix, view] : parts) {
+        const QJsonObject f = view->facts();
+        for (auto it = f.begin(); it != f.end(); ++it)
+            all.insert(QLatin1String(prefix) + it.key(), it.value());
+    }
+    return all;
+}
+
 bool OverviewView::isCurrent() const { return m_clocks->isCurrent() && m_heatmap->isCurrent() && m_curve->isCurrent(); }
 
 } // namespace rope::ui

@@ -22,6 +22,8 @@ public:
     explicit OverviewView(PairSelection* selection, QWidget* parent = nullptr);
 
     bool isCurrent() const override;
+    /// The three views' facts, prefixed "clocks.", "heatmap." and "curve.".
+    QJsonObject facts() const override;
     ClocksView* clocks() const { return m_clocks; }
     HeatmapView* heatmap() const { return m_heatmap; }
     ScoreCurveView* curve() const { return m_curve; }

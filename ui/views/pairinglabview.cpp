@@ -372,6 +372,16 @@ QJsonObject PairingLabView::viewState() const
     return {{"nMinusM", m_nMinusM->isChecked()}, {"clockwise", m_clockwise->isChecked()}};
 }
 
+QString PairingLabView::stateCaption() const
+{
+    QStringList parts;
+    if (m_clockwise->isChecked())
+        parts << tr("clockwise rotation");
+    if (m_nMinusM->isChecked())
+        parts << tr("Δ′ = n − m");
+    return parts.join(QStringLiteral(" · "));
+}
+
 void PairingLabView::applyViewState(const QJsonObject& state)
 {
     if (state.value("nMinusM").isBool())

@@ -250,6 +250,11 @@ QJsonObject PartialView::viewState() const
     return {{"headDim", m_headDim->currentData().toInt()}, {"rotary", m_rotary->currentData().toInt()}};
 }
 
+QString PartialView::stateCaption() const
+{
+    return tr("d = %1, r = %2 rotated").arg(m_headDim->currentData().toInt()).arg(m_rotary->currentData().toInt());
+}
+
 void PartialView::applyViewState(const QJsonObject& state)
 {
     if (const int d = m_headDim->findData(state.value("headDim").toInt()); d >= 0)

@@ -29,6 +29,7 @@ public:
 
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
+    QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
 

@@ -119,6 +119,12 @@ QJsonObject PipelineView::viewState() const
     return {{"rotateV", m_rotateV->isChecked()}, {"shift", m_shift->value()}};
 }
 
+QString PipelineView::stateCaption() const
+{
+    return m_rotateV->isChecked() ? tr("V rotated too, shift s = %1").arg(m_shift->value())
+                                  : tr("shift s = %1").arg(m_shift->value());
+}
+
 void PipelineView::applyViewState(const QJsonObject& state)
 {
     if (state.value("rotateV").isBool())

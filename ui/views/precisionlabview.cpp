@@ -339,6 +339,21 @@ QJsonObject PrecisionLabView::viewState() const
             {"remedy", m_remedy->isChecked()}};
 }
 
+QString PrecisionLabView::stateCaption() const
+{
+    QStringList parts;
+    parts << tr("%1, Δ = %2 from position %3")
+                 .arg(nameLabel(Precision(m_format->currentData().toInt())))
+                 .arg(m_delta->value())
+                 .arg(m_start->value());
+    if (m_remedy->isChecked())
+        parts << tr("angles in fp32");
+    parts << tr("lab head: d = %1, base %2")
+                 .arg(m_headDim->currentData().toInt())
+                 .arg(formatNumber(m_base->currentData().toDouble(), 8));
+    return parts.join(QStringLiteral(" · "));
+}
+
 void PrecisionLabView::applyViewState(const QJsonObject& state)
 {
     if (const auto format = fromNameKey<Precision>(state.value("format").toString())) {

@@ -34,6 +34,7 @@ public:
 
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;
+    QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
 

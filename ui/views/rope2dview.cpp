@@ -296,6 +296,17 @@ QJsonObject Rope2dView::viewState() const
             {"queryY", s.queryY}};
 }
 
+QString Rope2dView::stateCaption() const
+{
+    const Rope2dSettings s = settings();
+    return tr("grid %1 × %1, query at (%2, %3), q = k: %4")
+               .arg(s.grid)
+               .arg(s.queryX)
+               .arg(s.queryY)
+               .arg(s.content == Rope2dContent::Random ? tr("random (seed %1)").arg(s.seed) : tr("all ones")) +
+           QStringLiteral(" · ") + tr("lab head: d = %1, base %2").arg(s.headDim).arg(formatNumber(s.base, 8));
+}
+
 void Rope2dView::applyViewState(const QJsonObject& state)
 {
     if (state.contains("grid"))

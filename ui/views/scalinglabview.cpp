@@ -327,6 +327,25 @@ QJsonObject ScalingLabView::viewState() const
             {"extendedContext", extendedContext(p)}};
 }
 
+QString ScalingLabView::stateCaption() const
+{
+    const core::RopeParams p = params();
+    QStringList parts;
+    QString lab = tr("lab: %1").arg(nameLabel(p.scaling.method));
+    if (p.scaling.method != ScalingMethod::None)
+        lab += tr(" ×%1, L₀ = %2, L = %3")
+                   .arg(formatNumber(p.scaling.factor, 4))
+                   .arg(p.scaling.originalContext())
+                   .arg(extendedContext(p));
+    parts << lab;
+    parts << tr("lab head: d = %1, base %2").arg(p.headDim).arg(formatNumber(p.base, 8));
+    if (m_overlay->isChecked())
+        parts << tr("every method overlaid");
+    if (m_yAxis->currentIndex() == 1)
+        parts << tr("turns within L");
+    return parts.join(QStringLiteral(" · "));
+}
+
 void ScalingLabView::applyViewState(const QJsonObject& state)
 {
     if (const auto method = fromNameKey<ScalingMethod>(state.value("method").toString()))

@@ -370,6 +370,28 @@ QJsonObject ScoreCurveView::viewState() const
             {"xpos", m_xpos->isChecked()},         {"xposScaleBase", m_xposScaleBase->value()}};
 }
 
+QString ScoreCurveView::stateCaption() const
+{
+    QStringList parts;
+    if (m_bases->isChecked()) {
+        QStringList bases;
+        for (QDoubleSpinBox* box : m_baseValues)
+            bases << formatNumber(box->value(), 8);
+        parts << tr("bases compared: %1").arg(bases.join(QStringLiteral(", ")));
+    }
+    if (m_allTerms->isChecked())
+        parts << tr("every pair's term");
+    if (m_bound->isChecked())
+        parts << tr("decay bound");
+    if (m_logAxis->isChecked())
+        parts << tr("log |Δ| axis");
+    if (m_qEqualsK->isChecked())
+        parts << tr("q = k");
+    if (m_xpos->isChecked())
+        parts << tr("xPos, scale base B = %1").arg(formatNumber(m_xposScaleBase->value(), 7));
+    return parts.join(QStringLiteral(" · "));
+}
+
 void ScoreCurveView::applyViewState(const QJsonObject& state)
 {
     if (state.value("logAxis").isBool())

@@ -63,6 +63,10 @@ public:
     virtual void applyViewState(const QJsonObject& state) { Q_UNUSED(state); }
     /// The numbers the picture claims, flat keys ("rope.spread"); what the lessons' claims check.
     virtual QJsonObject facts() const { return {}; }
+    /// The view's own controls, hidden in a figure, in words for its caption ("softmax weights · one
+    /// colour scale"); an option not taken, which the picture shows by its absence, is left out.
+    /// tst_registry checks that every key of viewState() shows here.
+    virtual QString stateCaption() const { return {}; }
 
     /// Figure mode hides every widget marked as a control and turns scroll bars off, so that a
     /// section shows only its picture and text (the controls' state goes into the caption).

@@ -1,7 +1,12 @@
 #pragma once
-// The one list of views. The tabs, the View menu and its shortcuts, the lessons, `export
-// --list-views`, sessions, settings and the command line all read it: adding a view is one entry
-// here plus its files.
+// The one table of views. The tabs, the View menu and its shortcuts, quick-open, the lessons' checks,
+// `export --list-views` and `--list-figures`, the figures and their captions, sessions, settings
+// and the command line all read it: adding a view is its files, one entry here and its test
+// (CONTRIBUTING.md says which files). tst_registry fails when an entry lacks a translated title and
+// question, a figure, a tour step or a caption for one of its controls.
+
+#include "ui/model/figures.h"
+#include "ui/widgets/exporter.h"
 
 #include <QString>
 #include <QStringList>
@@ -25,10 +30,20 @@ struct ViewEntry {
     const char* tags; ///< the cheat-sheet questions it serves, e.g. "q5 q7" (cheatsheet.h)
     const char* group; ///< the title of a tab it shares with other entries as a page, or nullptr
     View* (*create)(const ViewServices& services);
+    /// Which of the app's parameters a figure's caption names (its own controls it names itself:
+    /// View::stateCaption).
+    CaptionParameters caption = CaptionParameters::All;
+    /// Its named figures, keys "<view key>/<name>" (`view` is filled in from `key`).
+    std::vector<FigureSpec> figures = {};
+    /// Why it has no figure and no tour step, when it shows what the learner must open first (a
+    /// checkpoint): untranslated, context "Views".
+    const char* opensOwnData = nullptr;
 };
 
 /// Every view, in tab order.
 const std::vector<ViewEntry>& viewRegistry();
+/// Adds a view at the end of the table, for a test's own view: before any window is made.
+void registerView(ViewEntry entry);
 /// The entry with this key, or nullptr.
 const ViewEntry* findView(QStringView key);
 /// Every key, in tab order.
@@ -39,5 +54,9 @@ QString viewQuestion(const ViewEntry& entry);
 QString viewGroupTitle(const ViewEntry& entry);
 /// A title for any key: the entry's, "Whole window" for "window", else the key itself.
 QString viewTitle(const QString& key);
+
+/// Every named figure, in registry order.
+const std::vector<FigureSpec>& figures();
+const FigureSpec* figureByKey(const QString& key);
 
 } // namespace rope::ui

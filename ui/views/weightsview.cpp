@@ -339,6 +339,18 @@ QJsonObject WeightsView::viewState() const
             {"head", m_head->value()}, {"tokens", m_tokens->value()}, {"seed", double(m_seed)}};
 }
 
+QString WeightsView::stateCaption() const
+{
+    if (m_path.isEmpty())
+        return {};
+    return tr("%1 · layer %2, head %3 · %4 random embeddings (seed %5)")
+        .arg(QFileInfo(m_path).fileName())
+        .arg(m_layer->value())
+        .arg(m_head->value())
+        .arg(m_tokens->value())
+        .arg(m_seed);
+}
+
 void WeightsView::applyViewState(const QJsonObject& state)
 {
     {

@@ -13,8 +13,6 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QMenuBar>
 #include <QPageSize>
 #include <QPainter>
@@ -168,11 +166,9 @@ bool formatFromPath(const QString& path, ExportFormat* format)
     return true;
 }
 
-QString parameterCaption(const AppParams& p, const QString& view)
+QString parameterCaption(const AppParams& p, CaptionParameters which)
 {
-    // The 2-D RoPE view has its own grid, head and base (its state caption says which): the app's
-    // parameters play no part in it.
-    if (view == QLatin1String("rope-2d"))
+    if (which == CaptionParameters::None)
         return QStringLiteral("RoPE Explorer");
     const core::RopeParams& r = p.rope;
     QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(formatAngle(*r.thetaOverride, 5))
@@ -193,91 +189,9 @@ QString parameterCaption(const AppParams& p, const QString& view)
             .arg(dims, frequencies)
             .arg(p.seqLen)
             .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), nameLabel(r.pairing), scaling, content, nameLabel(p.mask));
-    if (view == QLatin1String("heatmaps") || view == QLatin1String("linked"))
+    if (which == CaptionParameters::AllAndMap)
         caption += QStringLiteral(" · ") + nameLabel(p.heatmapMode);
     return caption;
-}
-
-QString stateCaption(const QJsonObject& state)
-{
-    // The hidden controls in words, in the interface language; what the picture already shows by
-    // its absence (an option not taken) is left out.
-    const auto on = [&state](const char* key) { return state.value(QLatin1String(key)).toBool(); };
-    const auto number = [&state](const char* key, int digits = 7) {
-        return formatNumber(state.value(QLatin1String(key)).toDouble(), digits);
-    };
-    const auto has = [&state](const char* key) { return state.contains(QLatin1String(key)); };
-    const auto text = [&state](const char* key) { return state.value(QLatin1String(key)).toString(); };
-    QStringList parts;
-    if (has("motion"))
-        parts << (text("motion") == QLatin1String("both") ? Tr::tr("m and n move together") : Tr::tr("only m moves"));
-    if (on("weights"))
-        parts << Tr::tr("softmax weights");
-    if (on("sharedScale"))
-        parts << Tr::tr("one colour scale");
-    if (on("bases")) {
-        QStringList bases;
-        for (const QJsonValue& b : state.value(QLatin1String("baseValues")).toArray())
-            bases << formatNumber(b.toDouble(), 8);
-        parts << Tr::tr("bases compared: %1").arg(bases.join(QStringLiteral(", ")));
-    }
-    if (has("table"))
-        parts << Tr::tr("table: %1").arg(text("table"));
-    if (has("bug"))
-        parts << (text("bug") == QLatin1String("off-by-one") ? Tr::tr("bug: the query rotated by t + 1")
-                                                             : Tr::tr("bug: positions restart at 0"));
-    if (has("step"))
-        parts << Tr::tr("step t = %1, prompt %2 tokens").arg(number("step")).arg(number("prompt"));
-    if (has("features"))
-        parts << Tr::tr("%1 random features, prefix %2").arg(number("features")).arg(number("prefix"));
-    if (on("clockwise"))
-        parts << Tr::tr("clockwise rotation");
-    if (on("nMinusM"))
-        parts << Tr::tr("Δ′ = n − m");
-    if (on("rotateV"))
-        parts << Tr::tr("V rotated too, shift s = %1").arg(number("shift"));
-    if (has("format"))
-        if (const auto precision = fromNameKey<core::Precision>(text("format")))
-            parts << Tr::tr("%1, Δ = %2 from position %3").arg(nameLabel(*precision), number("delta"), number("start"));
-    if (on("remedy"))
-        parts << Tr::tr("angles in fp32");
-    if (has("method"))
-        if (const auto method = fromNameKey<core::ScalingMethod>(text("method"))) {
-            QString lab = Tr::tr("lab: %1").arg(nameLabel(*method));
-            if (*method != core::ScalingMethod::None)
-                lab += Tr::tr(" ×%1, L₀ = %2, L = %3")
-                           .arg(number("factor", 4), number("originalContext"), number("extendedContext"));
-            parts << lab;
-        }
-    if (has("grid")) // the 2-D RoPE view
-        parts << Tr::tr("grid %1 × %1, query at (%2, %3), q = k: %4")
-                     .arg(number("grid"), number("queryX"), number("queryY"),
-                          text("content") == QLatin1String("random") ? Tr::tr("random (seed %1)").arg(number("seed"))
-                                                                    : Tr::tr("all ones"));
-    if (has("headDim") && has("base"))
-        parts << Tr::tr("lab head: d = %1, base %2").arg(number("headDim"), number("base", 8));
-    if (on("overlay"))
-        parts << Tr::tr("every method overlaid");
-    if (text("plot") == QLatin1String("turns"))
-        parts << Tr::tr("turns within L");
-    if (on("allTerms"))
-        parts << Tr::tr("every pair's term");
-    if (on("bound"))
-        parts << Tr::tr("decay bound");
-    if (on("logAxis"))
-        parts << Tr::tr("log |Δ| axis");
-    if (on("qEqualsK"))
-        parts << Tr::tr("q = k");
-    if (has("imageRows") && has("frames")) {
-        parts << Tr::tr("image %1×%2, video %3 frames (t ids: %4)")
-                     .arg(number("imageRows"), number("imageCols"), number("frames"),
-                          text("videoTime") == QLatin1String("seconds") ? Tr::tr("Qwen2.5-VL absolute time")
-                                                                         : Tr::tr("Qwen2-VL frame index"));
-        parts << Tr::tr("patch (row %1, column %2)").arg(number("patchRow"), number("patchCol"));
-        parts << (text("content") == QLatin1String("random") ? Tr::tr("random q, k (seed %1)").arg(number("seed"))
-                                                             : Tr::tr("q = k = (1, …, 1)"));
-    }
-    return parts.join(QStringLiteral(" · "));
 }
 
 void renderVector(QWidget* widget, QPainter& painter) { renderTree(widget, painter); }

@@ -28,13 +28,17 @@ struct ExportOptions {
 /// The format implied by a file name's suffix; false when it is none of png/svg/pdf.
 bool formatFromPath(const QString& path, ExportFormat* format);
 
+/// Which of the app's parameters a figure's caption names (a view's registry entry says).
+enum class CaptionParameters {
+    All, ///< d, base or θ, N, m, n, pairing, scaling, content, mask
+    AllAndMap, ///< the same and the heatmap shown (heatmap modes)
+    None, ///< the view has its own parameters (its state caption names them)
+};
+
 /// One line naming the parameters a figure shows: d (rotary dims), base or θ (as π/2 where it is a
-/// simple multiple of π), N, m, n, pairing, scaling and factor, content (and seed), mask; for the
-/// heatmap views (`view` "heatmaps" or "linked") also the map shown.
-QString parameterCaption(const AppParams& params, const QString& view = {});
-/// The state of a view's own controls (View::viewState), hidden in a figure, in words: "softmax
-/// weights · one colour scale". Unknown keys and options not taken are left out.
-QString stateCaption(const QJsonObject& state);
+/// simple multiple of π), N, m, n, pairing, scaling and factor, content (and seed), mask; with
+/// AllAndMap also the map shown.
+QString parameterCaption(const AppParams& params, CaptionParameters which = CaptionParameters::All);
 
 /// Renders the widget (and its children) with plots, clocks and diagrams as vector drawing.
 void renderVector(QWidget* widget, QPainter& painter);

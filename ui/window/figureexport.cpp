@@ -4,6 +4,7 @@
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
 #include "ui/views/view.h"
+#include "ui/views/viewregistry.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -81,9 +82,10 @@ Outcome setUpFigure(MainWindow& window, const FigureTarget& target, const AppPar
 
 QString figureCaption(MainWindow& window, const QString& view)
 {
-    QString caption = parameterCaption(window.panel()->params(), view);
+    const ViewEntry* entry = findView(view);
+    QString caption = parameterCaption(window.panel()->params(), entry ? entry->caption : CaptionParameters::All);
     if (View* v = window.view(view))
-        if (const QString state = stateCaption(v->viewState()); !state.isEmpty())
+        if (const QString state = v->stateCaption(); !state.isEmpty())
             caption += QStringLiteral(" · ") + state;
     return caption;
 }

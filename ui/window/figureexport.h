@@ -7,6 +7,7 @@
 #include "ui/model/expected.h"
 #include "ui/model/figures.h"
 #include "ui/model/gallery.h"
+#include "ui/views/viewregistry.h" // figures(), figureByKey()
 #include "ui/widgets/exporter.h"
 
 #include <QImage>

@@ -15,6 +15,7 @@
 #include "ui/window/helpdialog.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/parameterpanel.h"
+#include "ui/window/quickopen.h"
 
 #include <QAction>
 #include <QApplication>
@@ -217,6 +218,9 @@ void MainWindow::createMenus()
     dock->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     dock->setStatusTip(tr("Show or hide the parameter panel"));
     view->addAction(dock);
+    QAction* go = view->addAction(tr("&Go To…"), this, &MainWindow::showQuickOpen);
+    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    go->setStatusTip(tr("Find a view, a tour step or a figure by part of its name, in English or Chinese"));
     view->addSeparator();
     // One item per view; Alt+1 … Alt+9 go to the first nine tabs (a shared tab's first page).
     const char* previousTab = nullptr;
@@ -316,6 +320,42 @@ void MainWindow::setUpLesson(int step)
     if (!s.section)
         return;
     v->showSection(QLatin1String(s.section)); // and kept in view while the view draws
+}
+
+QuickOpen* MainWindow::showQuickOpen()
+{
+    auto* dialog = new QuickOpen(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QuickOpen::chosen, this, [this](const QuickOpen::Target& target) {
+        switch (target.kind) {
+        case QuickOpen::Kind::View:
+            showView(target.key);
+            break;
+        case QuickOpen::Kind::Lesson:
+            m_lessonsDock->show();
+            m_lessons->setStep(target.key.toInt());
+            break;
+        case QuickOpen::Kind::Figure:
+            showFigure(target.key);
+            break;
+        }
+    });
+    dialog->show();
+    return dialog;
+}
+
+void MainWindow::showFigure(const QString& key)
+{
+    const FigureSpec* figure = figureByKey(key);
+    if (!figure)
+        return;
+    if (const Expected<AppParams> params = figureParams(*figure, nullptr))
+        applyParams(*params);
+    showView(QLatin1String(figure->view));
+    View* v = view(QString::fromLatin1(figure->view));
+    v->applyViewState(figureViewState(*figure));
+    if (figure->section)
+        v->showSection(QLatin1String(figure->section));
 }
 
 void MainWindow::showConventions()

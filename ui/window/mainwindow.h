@@ -23,6 +23,7 @@ class FileActions;
 class LessonsPanel;
 class PairSelection;
 class ParameterPanel;
+class QuickOpen;
 class Settings;
 class View;
 
@@ -80,6 +81,10 @@ public slots:
     void showConventions();
     void showSources();
     void showAbout();
+    /// Quick-open (Ctrl+K): a view, a tour step or a figure by part of its name; returns the dialog.
+    QuickOpen* showQuickOpen();
+    /// Sets a named figure up as `export --figure` would (parameters, view, its controls, its section).
+    void showFigure(const QString& key);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
