@@ -5,6 +5,7 @@
 #include "app/cli/suggest.h"
 #include "core/validate.h"
 #include "ui/model/expected.h"
+#include "ui/model/fields.h"
 #include "ui/model/messages.h"
 #include "ui/model/modelconfig.h"
 #include "ui/model/names.h"
@@ -12,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
 
 #include <cmath>
 
@@ -158,9 +160,49 @@ double ComputeArgs::logitScale() const
     return config && !isSet("head-dim") ? config->softmaxScale : 0.0;
 }
 
+QJsonValue ComputeArgs::optionValue(const ui::Field& field) const
+{
+    const char* name = field.option;
+    switch (field.kind) {
+    case ui::FieldKind::Whole:
+        return integer(name, 0);
+    case ui::FieldKind::Number:
+        return number(name, 0);
+    case ui::FieldKind::Boolean:
+        return boolean(name, false);
+    case ui::FieldKind::Angle: {
+        const auto angle = parseAngle(text(name));
+        if (!angle)
+            fail(Tr::tr("--%1: '%2' is not an angle (a number, or a form like pi/2)")
+                     .arg(QLatin1String(name), text(name)));
+        return *angle;
+    }
+    case ui::FieldKind::Choice: {
+        const QString value = text(name).toLower();
+        // Hugging Face's names for a scaling method ("default" for none) are its aliases.
+        if (qstrcmp(field.key, "scaling.method") == 0)
+            if (const auto method = ui::fromNameKeyOrAlias<core::ScalingMethod>(value))
+                return ui::nameKey(*method);
+        const QStringList keys = field.choices();
+        if (keys.contains(value))
+            return value;
+        fail(Tr::tr("--%1: '%2' is not one of %3")
+                 .arg(QLatin1String(name), value.left(40), keys.join(QStringLiteral(", "))) +
+             didYouMean(value, keys));
+    }
+    case ui::FieldKind::Numbers: {
+        const std::vector<double> list = factorList(*this, name);
+        QJsonArray a;
+        for (double v : list)
+            a.append(v);
+        return a;
+    }
+    }
+    return {};
+}
+
 core::RopeParams ComputeArgs::ropeParams() const
 {
-    using core::ScalingMethod;
     core::RopeParams p;
     if (const ui::ModelConfig* config = modelConfig()) // --head-dim: the rope head alone
         p = isSet("head-dim") ? config->rope : ui::attentionHead(*config);
@@ -184,38 +226,14 @@ core::RopeParams ComputeArgs::ropeParams() const
             m_headDimFrom = QStringLiteral("wq");
         }
     }
-    p.rotaryDim = integer("rotary-dim", p.rotaryDim);
-    p.rotaryPlacement = choose(*this, "rotary-placement", p.rotaryPlacement);
-    p.base = number("base", p.base);
-    p.pairing = choose(*this, "pairing", p.pairing);
-    if (isSet("theta")) {
-        const auto theta = parseAngle(text("theta"));
-        if (!theta)
-            fail(Tr::tr("--theta: '%1' is not an angle (a number, or a form like pi/2)").arg(text("theta")));
-        p.thetaOverride = *theta;
-    }
-
-    core::Scaling& s = p.scaling;
-    // Hugging Face writes "default" for no scaling.
-    s.method = text("scaling").toLower() == QLatin1String("default") ? ScalingMethod::None
-                                                                     : choose(*this, "scaling", s.method);
-    s.factor = number("factor", s.factor);
-    s.originalMaxPositionEmbeddings = integer("original-max-position-embeddings", s.originalMaxPositionEmbeddings);
-    s.maxPositionEmbeddings = integer("max-position-embeddings", s.maxPositionEmbeddings);
-    s.seqLen = integer("seq-len", s.seqLen);
-    s.betaFast = number("beta-fast", s.betaFast);
-    s.betaSlow = number("beta-slow", s.betaSlow);
-    s.mscale = number("mscale", s.mscale);
-    s.mscaleAllDim = number("mscale-all-dim", s.mscaleAllDim);
-    s.truncate = boolean("truncate", s.truncate);
-    s.lowFreqFactor = number("low-freq-factor", s.lowFreqFactor);
-    s.highFreqFactor = number("high-freq-factor", s.highFreqFactor);
-    if (isSet("short-factor"))
-        s.shortFactor = factorList(*this, "short-factor");
-    if (isSet("long-factor"))
-        s.longFactor = factorList(*this, "long-factor");
-    if (isSet("attention-factor"))
-        s.attentionFactor = number("attention-factor", 1.0);
+    // The other options, in the field table's order (ui/model/fields.h): each falls back to what is
+    // there already.
+    ui::AppParams app;
+    app.rope = p;
+    for (const ui::Field& f : ui::fields())
+        if (f.option && qstrcmp(f.option, "head-dim") != 0 && isSet(f.option))
+            f.set(app, optionValue(f));
+    p = app.rope;
     if (const core::Problems problems = core::validate(p); !problems.empty() && !m_headDimFrom.isEmpty())
         fail(Tr::tr("%1 (d = %2 is %3; --head-dim sets d)")
                  .arg(ui::describe(problems))

@@ -11,9 +11,11 @@
 #include "core/precision.h"
 #include "core/problem.h"
 #include "ui/model/expected.h"
+#include "ui/model/fields.h"
 #include "ui/model/modelconfig.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 
 #include <map>
@@ -26,7 +28,10 @@ namespace rope::app {
 struct OptionSpec {
     const char* name;
     const char* valueName; ///< nullptr for a flag
-    const char* description;
+    const char* description; ///< untranslated (context "ComputeArgs"), or nullptr with `describe`
+    QString (*describe)() = nullptr; ///< the help made at run time (a list of names), translated
+    /// The help in the current language.
+    QString text() const { return describe ? describe() : QCoreApplication::translate("ComputeArgs", description); }
 };
 const std::vector<OptionSpec>& computeOptionSpecs();
 
@@ -85,6 +90,8 @@ public:
 
 private:
     core::RowMatrixXd load(const char* name, bool tokenRows) const;
+    /// The value of a field's option, read as its kind (a message names the option otherwise).
+    QJsonValue optionValue(const ui::Field& field) const;
     const QCommandLineParser& m_parser;
     QStringList m_defined;
     // Inputs read early (to take d from them) wait here for their reader.

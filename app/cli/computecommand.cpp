@@ -146,9 +146,9 @@ int runCompute(const QStringList& arguments)
             continue;
         defined << optionName;
         if (spec.valueName)
-            parser.addOption({optionName, Tr::tr(spec.description), QString::fromUtf8(spec.valueName)});
+            parser.addOption({optionName, spec.text(), QString::fromUtf8(spec.valueName)});
         else
-            parser.addOption({optionName, Tr::tr(spec.description)});
+            parser.addOption({optionName, spec.text()});
     }
     QStringList parseArgs = rest;
     parseArgs[0] = command;

@@ -13,6 +13,7 @@
 #include "core/scorecurve.h"
 #include "core/validate.h"
 #include "core/xpos.h"
+#include "ui/model/fields.h"
 #include "ui/model/names.h"
 
 #include <QCoreApplication>
@@ -32,28 +33,16 @@ struct Tr {
 
 [[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
-const QStringList kRopeOptions = {"config",
-                                  "head-dim",
-                                  "rotary-dim",
-                                  "rotary-placement",
-                                  "base",
-                                  "pairing",
-                                  "theta",
-                                  "scaling",
-                                  "factor",
-                                  "original-max-position-embeddings",
-                                  "max-position-embeddings",
-                                  "seq-len",
-                                  "beta-fast",
-                                  "beta-slow",
-                                  "mscale",
-                                  "mscale-all-dim",
-                                  "truncate",
-                                  "low-freq-factor",
-                                  "high-freq-factor",
-                                  "short-factor",
-                                  "long-factor",
-                                  "attention-factor"};
+// --config and the RoPE parameters' options of the field table (ui/model/fields.h).
+QStringList ropeOptions()
+{
+    QStringList options{QStringLiteral("config")};
+    for (const ui::Field& f : ui::fields())
+        if (f.option)
+            options << QLatin1String(f.option);
+    return options;
+}
+const QStringList kRopeOptions = ropeOptions();
 const QStringList kContentOptions = {"source", "seed", "look-back"};
 const QStringList kXposOptions = {"xpos-scale-base", "xpos-center"};
 const QStringList kMropeOptions = {"thw", "mrope-section", "mrope-layout"};
@@ -84,8 +73,13 @@ void refuseOverflow(bool finite, const QString& field, core::Precision precision
         return;
     const bool fp16 = precision == core::Precision::Fp16, bf16 = precision == core::Precision::Bf16;
     fail(Tr::tr("'%1' overflows %2 (its largest number is %3); use a wider --precision or smaller inputs")
-             .arg(field, fp16 ? QStringLiteral("fp16") : bf16 ? QStringLiteral("bf16") : QStringLiteral("fp32"),
-                  fp16 ? QStringLiteral("65504") : bf16 ? QStringLiteral("3.39e38") : QStringLiteral("3.40e38")));
+             .arg(field,
+                  fp16   ? QStringLiteral("fp16")
+                  : bf16 ? QStringLiteral("bf16")
+                         : QStringLiteral("fp32"),
+                  fp16   ? QStringLiteral("65504")
+                  : bf16 ? QStringLiteral("3.39e38")
+                         : QStringLiteral("3.40e38")));
 }
 
 void frequenciesCommand(const ComputeArgs& args, Output& out)
@@ -225,7 +219,8 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     double m = 0, n = 0;
     if (mrope) { // M-RoPE: the query at the first triple, the key at the second
         if (mrope->thw.rows() != 2)
-            fail(Tr::tr("score takes two --thw triples, the query's and then the key's; got %1").arg(mrope->thw.rows()));
+            fail(
+                Tr::tr("score takes two --thw triples, the query's and then the key's; got %1").arg(mrope->thw.rows()));
         if (precision != core::Precision::Fp64 || xpos)
             fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
         core::RowMatrixXd both(2, params.headDim);
@@ -409,8 +404,7 @@ const std::vector<Subcommand>& subcommands()
          QT_TRANSLATE_NOOP("ComputeCommand", "Rotate rows of --input by --positions: x·cos + rotate_half(x)·sin."),
          kRopeOptions + kContentOptions + kXposOptions + kMropeOptions +
              QStringList{"input", "head", "positions", "precision", "form", "xpos-role"},
-         "rotated",
-         "compute rotate --input q.npy --positions 0:8 --pairing half-split --out q_rot.npy", rotateCommand},
+         "rotated", "compute rotate --input q.npy --positions 0:8 --pairing half-split --out q_rot.npy", rotateCommand},
         {"score",
          QT_TRANSLATE_NOOP("ComputeCommand",
                            "q̃_m·k̃_n for one query and one key, with every pair's term A_i cos Δθ_i + B_i sin Δθ_i."),

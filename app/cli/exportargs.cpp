@@ -4,6 +4,7 @@
 
 #include "app/cli/listparse.h"
 #include "app/cli/suggest.h"
+#include "ui/model/fields.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 
@@ -12,7 +13,6 @@
 #include <QJsonObject>
 
 #include <cmath>
-#include <vector>
 
 namespace rope::app {
 
@@ -22,111 +22,69 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
-enum class Kind { Whole, Number, Angle, Boolean, Choice, Numbers };
+using ui::Field;
+using ui::FieldKind;
 
-struct SetKey {
-    QString key; ///< "head_dim", "scaling.factor"
-    Kind kind;
-    QString takes; ///< what it takes, for messages and help: "a whole number from 1 to 8192"
-    QStringList choices = {}; ///< Kind::Choice
-};
-
-// The keys --set knows, with the ranges the parameters are checked against (appLimits and core's
-// validate), so that a message can say what a key takes before the check says what is wrong.
-const std::vector<SetKey>& setKeys()
-{
-    using namespace ui::appLimits;
-    static const std::vector<SetKey> keys = [] {
-        const QString whole = Tr::tr("a whole number from %1 to %2");
-        const QString positive = Tr::tr("a positive number");
-        const QString context = Tr::tr("a whole number of tokens, 0 if not given");
-        std::vector<SetKey> k = {
-            {"head_dim", Kind::Whole, Tr::tr("an even whole number from %1 to %2").arg(minHeadDim).arg(maxHeadDim)},
-            {"rotary_dim", Kind::Whole, Tr::tr("0 (all of head_dim) or an even whole number from 2 to head_dim")},
-            {"base", Kind::Number, Tr::tr("a number above 1, at most %1").arg(maxBase, 0, 'f', 0)},
-            {"pairing", Kind::Choice, {}, ui::nameKeys<core::Pairing>()},
-            {"seq_len", Kind::Whole, whole.arg(1).arg(maxSeqLen)},
-            {"m", Kind::Number, Tr::tr("a position from 0 to %1").arg(maxPosition, 0, 'f', 0)},
-            {"n", Kind::Number, Tr::tr("a position from 0 to %1").arg(maxPosition, 0, 'f', 0)},
-            {"source", Kind::Choice, {}, ui::nameKeys<ui::QkSource>()},
-            {"seed", Kind::Whole, whole.arg(0).arg(9'000'000'000'000'000LL)},
-            {"look_back", Kind::Whole, Tr::tr("a whole number, the Δ the look-back head attends to")},
-            {"mask", Kind::Choice, {}, ui::nameKeys<core::Mask>()},
-            {"heatmap", Kind::Choice, {}, ui::nameKeys<ui::HeatmapMode>()},
-            {"theta", Kind::Angle, Tr::tr("an angle in radians per position, e.g. 0.5 or pi/2")},
-            {"q", Kind::Numbers, Tr::tr("head_dim numbers, comma separated (with source=explicit)")},
-            {"k", Kind::Numbers, Tr::tr("head_dim numbers, comma separated (with source=explicit)")},
-            {"scaling.method", Kind::Choice, {}, ui::nameKeys<core::ScalingMethod>()},
-            {"scaling.factor", Kind::Number, positive},
-            {"scaling.original_max_position_embeddings", Kind::Whole, context},
-            {"scaling.max_position_embeddings", Kind::Whole, context},
-            {"scaling.seq_len", Kind::Whole, context},
-            {"scaling.beta_fast", Kind::Number, Tr::tr("a number above beta_slow (YaRN)")},
-            {"scaling.beta_slow", Kind::Number, Tr::tr("a number below beta_fast (YaRN)")},
-            {"scaling.mscale", Kind::Number, Tr::tr("a number ≥ 0 (YaRN)")},
-            {"scaling.mscale_all_dim", Kind::Number, Tr::tr("a number ≥ 0 (YaRN)")},
-            {"scaling.truncate", Kind::Boolean, {}, {"true", "false"}},
-            {"scaling.low_freq_factor", Kind::Number, Tr::tr("a number below high_freq_factor (Llama 3)")},
-            {"scaling.high_freq_factor", Kind::Number, Tr::tr("a number above low_freq_factor (Llama 3)")},
-            {"scaling.short_factor", Kind::Numbers, Tr::tr("one positive number per rotated pair, comma separated")},
-            {"scaling.long_factor", Kind::Numbers, Tr::tr("one positive number per rotated pair, comma separated")},
-            {"scaling.attention_factor", Kind::Number, positive},
-        };
-        for (SetKey& key : k)
-            if (!key.choices.isEmpty())
-                key.takes = Tr::tr("one of %1").arg(key.choices.join(QStringLiteral(", ")));
-        return k;
-    }();
-    return keys;
-}
-
+// What --set knows: every parameter of the field table (ui/model/fields.h), with the range the
+// parameters are checked against, so that a message can say what a key takes before the check
+// says what is wrong.
 QStringList keyNames()
 {
     QStringList names;
-    for (const SetKey& k : setKeys())
-        names << k.key;
+    for (const Field& f : ui::fields())
+        names << QLatin1String(f.key);
     return names;
 }
 
-[[noreturn]] void refuse(const SetKey& key, const QString& text, const QString& what)
+QStringList choicesOf(const Field& f)
 {
-    throw ui::Error{{}, Tr::tr("--set %1: '%2' is not %3; %1 takes %4").arg(key.key, text.left(40), what, key.takes)};
+    return f.kind == FieldKind::Boolean ? QStringList{QStringLiteral("true"), QStringLiteral("false")} : f.choices();
 }
 
-QJsonValue readValue(const SetKey& key, const QString& text)
+[[noreturn]] void refuse(const Field& field, const QString& text, const QString& what)
+{
+    throw ui::Error{{},
+                    Tr::tr("--set %1: '%2' is not %3; %1 takes %4")
+                        .arg(QLatin1String(field.key), text.left(40), what, field.takesText())};
+}
+
+QJsonValue readValue(const Field& key, const QString& text)
 {
     bool ok = false;
     switch (key.kind) {
-    case Kind::Whole: {
+    case FieldKind::Whole: {
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v) || v != std::floor(v))
             refuse(key, text, Tr::tr("a whole number"));
         return v;
     }
-    case Kind::Number: {
+    case FieldKind::Number: {
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v))
             refuse(key, text, Tr::tr("a finite number"));
         return v;
     }
-    case Kind::Angle: {
+    case FieldKind::Angle: {
         const auto v = parseAngle(text);
         if (!v || !std::isfinite(*v))
             refuse(key, text, Tr::tr("an angle"));
         return *v;
     }
-    case Kind::Boolean:
-    case Kind::Choice:
-        if (!key.choices.contains(text))
-            throw ui::Error{
-                {},
-                Tr::tr("--set %1: '%2' is not one of %3").arg(key.key, text.left(40), key.choices.join(", ")) +
-                    didYouMean(text, key.choices)};
-        return key.kind == Kind::Boolean ? QJsonValue(text == QLatin1String("true")) : QJsonValue(text);
-    case Kind::Numbers: {
+    case FieldKind::Boolean:
+    case FieldKind::Choice: {
+        const QStringList choices = choicesOf(key);
+        if (!choices.contains(text))
+            throw ui::Error{{},
+                            Tr::tr("--set %1: '%2' is not one of %3")
+                                    .arg(QLatin1String(key.key), text.left(40), choices.join(", ")) +
+                                didYouMean(text, choices)};
+        return key.kind == FieldKind::Boolean ? QJsonValue(text == QLatin1String("true")) : QJsonValue(text);
+    }
+    case FieldKind::Numbers: {
         const auto list = parseNumberList(text, 1 << 16);
         if (!list)
-            throw ui::Error{{}, Tr::tr("--set %1: %2; %1 takes %3").arg(key.key, list.message(), key.takes)};
+            throw ui::Error{
+                {}, Tr::tr("--set %1: %2; %1 takes %3").arg(QLatin1String(key.key), list.message(), key.takesText())};
         QJsonArray values;
         for (double v : *list)
             values.append(v);
@@ -143,9 +101,8 @@ void applySetting(QJsonObject& params, const QString& setting)
     if (eq <= 0)
         throw ui::Error{{}, Tr::tr("--set '%1': write key=value").arg(setting.left(80))};
     const QString name = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
-    const auto& keys = setKeys();
-    const auto key = std::find_if(keys.begin(), keys.end(), [&](const SetKey& k) { return k.key == name; });
-    if (key == keys.end()) {
+    const Field* key = ui::findField(name);
+    if (!key) {
         const QString suggestion = didYouMean(name, keyNames());
         throw ui::Error{{},
                         suggestion.isEmpty()
@@ -154,12 +111,12 @@ void applySetting(QJsonObject& params, const QString& setting)
                             : Tr::tr("--set: unknown parameter '%1'%2").arg(name.left(60), suggestion)};
     }
     const QJsonValue value = readValue(*key, text);
-    if (name.startsWith(QLatin1String("scaling."))) {
+    if (key->inScaling()) {
         QJsonObject scaling = params.value(QStringLiteral("scaling")).toObject();
-        scaling.insert(name.mid(8), value);
+        scaling.insert(key->jsonKey(), value);
         params.insert(QStringLiteral("scaling"), scaling);
     } else {
-        params.insert(name, value);
+        params.insert(key->jsonKey(), value);
     }
 }
 
@@ -184,8 +141,8 @@ ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStr
 QString settingsHelp()
 {
     QString text = Tr::tr("Parameters for --set key=value:\n");
-    for (const SetKey& k : setKeys())
-        text += QStringLiteral("  %1%2\n").arg(k.key, -42).arg(k.takes);
+    for (const Field& f : ui::fields())
+        text += QStringLiteral("  %1%2\n").arg(QLatin1String(f.key), -42).arg(f.takesText());
     return text;
 }
 

@@ -215,10 +215,6 @@ adds %4 to every score</source>
         <translation>每一对每个位置转 θ 弧度（二维玩具）；可写 pi/2。</translation>
     </message>
     <message>
-        <source>none, linear, ntk, dynamic, yarn, llama3 or longrope (default none).</source>
-        <translation>none、linear、ntk、dynamic、yarn、llama3 或 longrope（默认 none）。</translation>
-    </message>
-    <message>
         <source>Scaling factor s (α for ntk).</source>
         <translation>缩放因子 s（ntk 时为 α）。</translation>
     </message>
@@ -385,10 +381,6 @@ adds %4 to every score</source>
     <message>
         <source>--%1: &apos;%2&apos; is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
-    </message>
-    <message>
-        <source>--theta: &apos;%1&apos; is not an angle (a number, or a form like pi/2)</source>
-        <translation>--theta：“%1”不是角度（应为数字，或 pi/2 这样的写法）</translation>
     </message>
     <message>
         <source>--seed must not be negative</source>
@@ -573,6 +565,14 @@ adds %4 to every score</source>
     <message>
         <source>--thw: &apos;%1&apos; in &apos;%2&apos; is not a position (a number within ±%3)</source>
         <translation>--thw：&apos;%2&apos; 中的 &apos;%1&apos; 不是位置（应为 ±%3 以内的数）</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not an angle (a number, or a form like pi/2)</source>
+        <translation>--%1：“%2”不是角度（应为数字，或 pi/2 这样的写法）</translation>
+    </message>
+    <message>
+        <source>%1 or %2 (default %3).</source>
+        <translation>%1 或 %2（默认 %3）。</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1518,49 @@ Examples:
     <message>
         <source>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7 · %8 · %9</source>
         <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 · %7 · %8 · %9</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Rotated components</source>
+        <translation>旋转的分量数</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>θ (radians per position)</source>
+        <translation>θ（每个位置的弧度）</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Query position</source>
+        <translation>Query 位置</translation>
+    </message>
+    <message>
+        <source>Key position</source>
+        <translation>Key 位置</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Look-back Δ</source>
+        <translation>回看 Δ</translation>
     </message>
 </context>
 <context>
@@ -2843,10 +2886,6 @@ Example:
         <translation>假定：Hugging Face %1 的类默认值</translation>
     </message>
     <message>
-        <source>unknown RoPE scaling type &apos;%1&apos; (known: default, linear, dynamic, ntk, yarn, longrope, su, llama3, mrope, proportional)</source>
-        <translation>未知的 RoPE 缩放类型“%1”（已知：default、linear、dynamic、ntk、yarn、longrope、su、llama3、mrope、proportional）</translation>
-    </message>
-    <message>
         <source>proportional RoPE with partial_rotary_factor %1 of d = %2 turns no pair at all</source>
         <translation>partial_rotary_factor 为 %1、d = %2 的 proportional RoPE 一对也不旋转</translation>
     </message>
@@ -2885,6 +2924,10 @@ Example:
     <message>
         <source>first</source>
         <translation>开头</translation>
+    </message>
+    <message>
+        <source>unknown RoPE scaling type &apos;%1&apos; (known: %2)</source>
+        <translation>未知的 RoPE 缩放类型“%1”（已知：%2）</translation>
     </message>
 </context>
 <context>
@@ -5919,36 +5962,16 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::ParameterPanel</name>
     <message>
-        <source>Base (b)</source>
-        <translation>底数 (b)</translation>
-    </message>
-    <message>
         <source>Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower.</source>
         <translation>频率 θ_i = b^(−2i/d) 的底数 b：b 越大，慢对越慢。</translation>
-    </message>
-    <message>
-        <source>Head dimension (d)</source>
-        <translation>头维度 (d)</translation>
     </message>
     <message>
         <source>Components per head, d (even): they rotate in d/2 pairs, one clock each.</source>
         <translation>每个头的分量数 d（偶数）：它们组成 d/2 对旋转，每对一个时钟。</translation>
     </message>
     <message>
-        <source>Sequence length (N)</source>
-        <translation>序列长度 (N)</translation>
-    </message>
-    <message>
-        <source>Query position (m)</source>
-        <translation>Query 位置 (m)</translation>
-    </message>
-    <message>
         <source>Position m of the query: its pairs turn by m·θ_i.</source>
         <translation>query 的位置 m：它的各对转 m·θ_i。</translation>
-    </message>
-    <message>
-        <source>Key position (n)</source>
-        <translation>Key 位置 (n)</translation>
     </message>
     <message>
         <source>Position n of the key: its pairs turn by n·θ_i.</source>
@@ -5977,10 +6000,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles&apos; 2-D toy uses θ = π/2).</source>
         <translation>用同一个角度 θ 代替所有对的 θ_i = b^(−2i/d)（文章的二维玩具用 θ = π/2）。</translation>
-    </message>
-    <message>
-        <source>θ (radians per position)</source>
-        <translation>θ（每个位置的弧度）</translation>
     </message>
     <message>
         <source>Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or half-split (GPT-NeoX, Hugging Face rotate_half).</source>
@@ -6035,28 +6054,12 @@ Pairing: %2. Source: %3.</source>
         <translation>频率</translation>
     </message>
     <message>
-        <source>Rotated components</source>
-        <translation>旋转的分量数</translation>
-    </message>
-    <message>
-        <source>Pairing</source>
-        <translation>配对</translation>
-    </message>
-    <message>
         <source>Positions</source>
         <translation>位置</translation>
     </message>
     <message>
         <source>Content</source>
         <translation>内容</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>种子</translation>
-    </message>
-    <message>
-        <source>Look-back Δ</source>
-        <translation>回看 Δ</translation>
     </message>
     <message>
         <source>Not applied: %1.</source>
@@ -6089,6 +6092,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Tokens N in the attention heatmaps (positions 0 … N − 1), up to 131072 (Llama 3.1&apos;s context). Beyond 8192, random content is shown from sampled query rows; constant and look-back content stay exact in every row.</source>
         <translation>注意力热图中的 token 数 N（位置 0 … N − 1），最多 131072（Llama 3.1 的上下文长度）。超过 8192 时，随机内容由采样的 query 行显示；常量内容和回看头内容每一行仍然精确。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,14 @@
 #include "ui/model/appparams.h"
 
 #include "core/validate.h"
+#include "ui/model/fields.h"
 #include "ui/model/frequencycache.h"
 #include "ui/model/jsonfields.h"
 #include "ui/model/names.h"
 #include "ui/model/tensors.h"
 
-#include <QJsonArray>
-
 #include <cmath>
+#include <optional>
 
 namespace rope::ui {
 
@@ -98,74 +98,8 @@ core::Problems AppParams::validateBeforeLoading() const
 
 namespace {
 
-QJsonArray toArray(const std::vector<double>& v)
-{
-    QJsonArray a;
-    for (double x : v)
-        a.append(x);
-    return a;
-}
-
-QJsonObject scalingToJson(const core::Scaling& s)
-{
-    QJsonObject o{{"method", nameKey(s.method)},
-                  {"factor", s.factor},
-                  {"original_max_position_embeddings", s.originalMaxPositionEmbeddings},
-                  {"max_position_embeddings", s.maxPositionEmbeddings},
-                  {"seq_len", s.seqLen},
-                  {"beta_fast", s.betaFast},
-                  {"beta_slow", s.betaSlow},
-                  {"mscale", s.mscale},
-                  {"mscale_all_dim", s.mscaleAllDim},
-                  {"truncate", s.truncate},
-                  {"low_freq_factor", s.lowFreqFactor},
-                  {"high_freq_factor", s.highFreqFactor}};
-    if (!s.shortFactor.empty())
-        o.insert("short_factor", toArray(s.shortFactor));
-    if (!s.longFactor.empty())
-        o.insert("long_factor", toArray(s.longFactor));
-    if (s.attentionFactor)
-        o.insert("attention_factor", *s.attentionFactor);
-    return o;
-}
-
-// Whole numbers in files are read within ±1e9 (no int overflow); validate() then applies the
-// ranges that make sense.
-constexpr long long kIntLimit = 1'000'000'000;
-
-core::Scaling scalingFromJson(JsonFields in)
-{
-    core::Scaling s;
-    if (in.has("method"))
-        s.method = in.choice<core::ScalingMethod>("method");
-    auto number = [&in](const char* key, double& target) {
-        if (in.has(key))
-            target = in.number(key);
-    };
-    auto integer = [&in](const char* key, int& target) {
-        if (in.has(key))
-            target = int(in.integer(key, -kIntLimit, kIntLimit));
-    };
-    number("factor", s.factor);
-    integer("original_max_position_embeddings", s.originalMaxPositionEmbeddings);
-    integer("max_position_embeddings", s.maxPositionEmbeddings);
-    integer("seq_len", s.seqLen);
-    number("beta_fast", s.betaFast);
-    number("beta_slow", s.betaSlow);
-    number("mscale", s.mscale);
-    number("mscale_all_dim", s.mscaleAllDim);
-    number("low_freq_factor", s.lowFreqFactor);
-    number("high_freq_factor", s.highFreqFactor);
-    if (in.has("truncate"))
-        s.truncate = in.boolean("truncate");
-    if (in.has("short_factor"))
-        s.shortFactor = in.numbers("short_factor");
-    if (in.has("long_factor"))
-        s.longFactor = in.numbers("long_factor");
-    if (in.has("attention_factor"))
-        s.attentionFactor = in.number("attention_factor");
-    return s;
-}
+// Explicit q and k belong to explicit content only; other sources ignore strays (older sessions).
+bool explicitContentOnly(const Field& f) { return qstrcmp(f.key, "q") == 0 || qstrcmp(f.key, "k") == 0; }
 
 TensorFiles tensorFilesFromJson(JsonFields in)
 {
@@ -175,7 +109,7 @@ TensorFiles tensorFilesFromJson(JsonFields in)
     if (in.has("v"))
         t.v = in.string("v");
     if (in.has("head"))
-        t.head = int(in.integer("head", 0, kIntLimit));
+        t.head = int(in.integer("head", 0, 1'000'000'000));
     if (in.has("first_position"))
         t.firstPosition = in.number("first_position");
     return t;
@@ -185,27 +119,11 @@ TensorFiles tensorFilesFromJson(JsonFields in)
 
 QJsonObject AppParams::toJson() const
 {
-    QJsonObject o{{"head_dim", rope.headDim},
-                  {"rotary_dim", rope.rotaryDim},
-                  {"base", rope.base},
-                  {"pairing", nameKey(rope.pairing)},
-                  {"seq_len", seqLen},
-                  {"m", m},
-                  {"n", n},
-                  {"source", nameKey(source)},
-                  {"seed", double(seed)},
-                  {"look_back", lookBack},
-                  {"mask", nameKey(mask)},
-                  {"heatmap", nameKey(heatmapMode)},
-                  {"scaling", scalingToJson(rope.scaling)}};
-    if (rope.thetaOverride)
-        o.insert("theta", *rope.thetaOverride);
-    if (rope.rotaryPlacement != core::RotaryPlacement::First) // a Gemma 4 layer picked from its config
-        o.insert("rotary_placement", nameKey(rope.rotaryPlacement));
-    if (source == QkSource::Explicit) {
-        o.insert("q", toArray(explicitQ));
-        o.insert("k", toArray(explicitK));
-    }
+    QJsonObject o, scaling;
+    for (const Field& f : fields())
+        if (const QJsonValue v = f.get(*this); !v.isUndefined())
+            (f.inScaling() ? scaling : o).insert(f.jsonKey(), v);
+    o.insert("scaling", scaling);
     if (source == QkSource::Loaded)
         o.insert("tensors", QJsonObject{{"q", tensorFiles.q},
                                         {"k", tensorFiles.k},
@@ -219,44 +137,16 @@ Expected<AppParams> AppParams::fromJson(const QJsonObject& json)
 {
     return capture([&json] {
         JsonFields in(json);
-        AppParams p;
-        auto number = [&in](const char* key, double& target) {
-            if (in.has(key))
-                target = in.number(key);
-        };
-        auto integer = [&in](const char* key, int& target) {
-            if (in.has(key))
-                target = int(in.integer(key, -kIntLimit, kIntLimit));
-        };
-        integer("head_dim", p.rope.headDim);
-        integer("rotary_dim", p.rope.rotaryDim);
-        number("base", p.rope.base);
-        if (in.has("pairing"))
-            p.rope.pairing = in.choice<core::Pairing>("pairing");
-        if (in.has("theta"))
-            p.rope.thetaOverride = in.number("theta");
-        if (in.has("rotary_placement"))
-            p.rope.rotaryPlacement = in.choice<core::RotaryPlacement>("rotary_placement");
+        std::optional<JsonFields> scaling;
         if (in.has("scaling"))
-            p.rope.scaling = scalingFromJson(JsonFields(in.object("scaling"), in.pathOf("scaling")));
-        integer("seq_len", p.seqLen);
-        number("m", p.m);
-        number("n", p.n);
-        if (in.has("source"))
-            p.source = in.choice<QkSource>("source");
-        if (in.has("seed"))
-            p.seed = std::uint64_t(in.integer("seed", 0, 9'000'000'000'000'000LL));
-        integer("look_back", p.lookBack);
-        if (in.has("mask"))
-            p.mask = in.choice<core::Mask>("mask");
-        if (in.has("heatmap"))
-            p.heatmapMode = in.choice<HeatmapMode>("heatmap");
-        // q and k belong to explicit content only; other sources ignore strays (older sessions).
-        if (p.source == QkSource::Explicit) {
-            if (in.has("q"))
-                p.explicitQ = in.numbers("q");
-            if (in.has("k"))
-                p.explicitK = in.numbers("k");
+            scaling.emplace(in.object("scaling"), in.pathOf("scaling"));
+        AppParams p;
+        for (const Field& f : fields()) {
+            if (explicitContentOnly(f) && p.source != QkSource::Explicit)
+                continue;
+            JsonFields* from = f.inScaling() ? (scaling ? &*scaling : nullptr) : &in;
+            if (from && from->has(f.jsonKey().toLatin1().constData()))
+                f.set(p, readField(f, *from));
         }
         if (p.source == QkSource::Loaded) {
             if (!in.has("tensors"))

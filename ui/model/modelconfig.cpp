@@ -32,27 +32,17 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
 {
     using core::ScalingMethod;
     core::Scaling& s = c.rope.scaling;
-    if (type == QLatin1String("default") || type == QLatin1String("mrope"))
-        s.method = ScalingMethod::None;
-    else if (type == QLatin1String("linear"))
-        s.method = ScalingMethod::Linear;
-    else if (type == QLatin1String("dynamic"))
-        s.method = ScalingMethod::DynamicNtk;
-    else if (type == QLatin1String("ntk"))
-        s.method = ScalingMethod::NtkAware;
-    else if (type == QLatin1String("yarn"))
-        s.method = ScalingMethod::Yarn;
-    else if (type == QLatin1String("longrope") || type == QLatin1String("su"))
-        s.method = ScalingMethod::LongRope;
-    else if (type == QLatin1String("llama3"))
-        s.method = ScalingMethod::Llama3;
+    // The scaling name table knows Hugging Face's names ("default", "su"); "proportional" is Gemma 4's
+    // placement of the rotated pairs, not a scaling of their frequencies.
+    if (const auto method = fromNameKeyOrAlias<ScalingMethod>(type))
+        s.method = *method;
     else if (type == QLatin1String("proportional"))
         c.rope.rotaryPlacement = core::RotaryPlacement::Proportional; // its factor, if any, is linear's
     else
         throw Error{{},
-                    Tr::tr("unknown RoPE scaling type '%1' (known: default, linear, dynamic, ntk, yarn, longrope, "
-                           "su, llama3, mrope, proportional)")
-                        .arg(type)};
+                    Tr::tr("unknown RoPE scaling type '%1' (known: %2)")
+                        .arg(type, (nameKeysAndAliases<ScalingMethod>() << QStringLiteral("proportional"))
+                                       .join(QStringLiteral(", ")))};
 
     // Hugging Face's code reads factor unguarded for these types (a missing one stops it with a
     // KeyError), and warns when it is below 1, which shrinks the context instead of extending it.

@@ -24,6 +24,7 @@ struct Name {
     Enum value;
     const char* key; ///< as written in files and on the command line
     const char* label; ///< untranslated; nameLabel() translates it
+    const char* aliases = nullptr; ///< other keys Hugging Face configs write for it, space separated
 };
 
 template <typename Enum>
@@ -57,13 +58,13 @@ inline std::span<const Name<core::ScalingMethod>> nameTable()
 {
     using core::ScalingMethod;
     static constexpr Name<ScalingMethod> table[] = {
-        {ScalingMethod::None, "none", QT_TRANSLATE_NOOP("Names", "no scaling")},
+        {ScalingMethod::None, "none", QT_TRANSLATE_NOOP("Names", "no scaling"), "default mrope"},
         {ScalingMethod::Linear, "linear", QT_TRANSLATE_NOOP("Names", "linear (position interpolation)")},
         {ScalingMethod::NtkAware, "ntk", QT_TRANSLATE_NOOP("Names", "NTK-aware")},
         {ScalingMethod::DynamicNtk, "dynamic", QT_TRANSLATE_NOOP("Names", "dynamic NTK")},
         {ScalingMethod::Yarn, "yarn", QT_TRANSLATE_NOOP("Names", "YaRN")},
         {ScalingMethod::Llama3, "llama3", QT_TRANSLATE_NOOP("Names", "Llama 3")},
-        {ScalingMethod::LongRope, "longrope", QT_TRANSLATE_NOOP("Names", "LongRoPE")},
+        {ScalingMethod::LongRope, "longrope", QT_TRANSLATE_NOOP("Names", "LongRoPE"), "su"},
     };
     return table;
 }
@@ -170,6 +171,30 @@ std::optional<Enum> fromNameKey(QStringView key)
         if (key == QLatin1String(n.key))
             return n.value;
     return std::nullopt;
+}
+
+/// The value a key or one of its aliases names (Hugging Face's "default" for no scaling).
+template <typename Enum>
+std::optional<Enum> fromNameKeyOrAlias(QStringView key)
+{
+    for (const auto& n : nameTable<Enum>())
+        if (key == QLatin1String(n.key) ||
+            (n.aliases && QString::fromLatin1(n.aliases).split(QLatin1Char(' ')).contains(key)))
+            return n.value;
+    return std::nullopt;
+}
+
+/// Every key and alias, in table order.
+template <typename Enum>
+QStringList nameKeysAndAliases()
+{
+    QStringList keys;
+    for (const auto& n : nameTable<Enum>()) {
+        keys << QLatin1String(n.key);
+        if (n.aliases)
+            keys += QString::fromLatin1(n.aliases).split(QLatin1Char(' '));
+    }
+    return keys;
 }
 
 /// Every key, in table order: for "expected one of …" messages and completions.

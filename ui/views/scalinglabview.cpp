@@ -75,9 +75,9 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     caption->setWordWrap(true);
     caption->setFont(style::captionFont());
 
-    for (ScalingMethod m : {ScalingMethod::Linear, ScalingMethod::NtkAware, ScalingMethod::DynamicNtk,
-                            ScalingMethod::Yarn, ScalingMethod::Llama3, ScalingMethod::LongRope})
-        m_method->addItem(methodName(m), int(m));
+    for (const auto& name : nameTable<ScalingMethod>()) // every method of the name table but none
+        if (name.value != ScalingMethod::None)
+            m_method->addItem(methodName(name.value), int(name.value));
     m_method->setToolTip(tr("The method to study"));
     m_yAxis->addItem(tr("wavelength λᵢ (positions)"));
     m_yAxis->addItem(tr("turns within L₀: L₀·θᵢ/2π"));

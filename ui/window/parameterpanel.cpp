@@ -1,6 +1,7 @@
 // The parameter dock: every knob, validated before it is applied.
 #include "ui/window/parameterpanel.h"
 
+#include "ui/model/fields.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/tensors.h"
@@ -20,27 +21,44 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
 namespace rope::ui {
 
+namespace {
+
+// "Base (b)": the field table's name and symbol for a control.
+QString labelOf(const char* key)
+{
+    const Field* f = findField(QLatin1String(key));
+    const QString label = QCoreApplication::translate("Fields", f->label);
+    // "θ (radians per position)" and "Look-back Δ" name their symbol already.
+    const QString symbol = QString::fromUtf8(f->symbol);
+    return !symbol.isEmpty() && !label.split(QLatin1Char(' ')).contains(symbol)
+               ? ParameterPanel::tr("%1 (%2)").arg(label, symbol)
+               : label;
+}
+
+} // namespace
+
 ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
 {
     using Scale = ValueSlider::Scale;
-    m_base = new ValueSlider(tr("Base (b)"), 10, 1e7, 0, 1e7, 4, Scale::Logarithmic);
+    m_base = new ValueSlider(labelOf("base"), 10, 1e7, 0, 1e7, 4, Scale::Logarithmic);
     m_base->setToolTip(tr("Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower."));
-    m_headDim = new ValueSlider(tr("Head dimension (d)"), appLimits::minHeadDim, appLimits::maxHeadDim, 0,
+    m_headDim = new ValueSlider(labelOf("head_dim"), appLimits::minHeadDim, appLimits::maxHeadDim, 0,
                                 appLimits::maxHeadDim, 0, Scale::Linear, 2);
     m_headDim->setToolTip(tr("Components per head, d (even): they rotate in d/2 pairs, one clock each."));
-    m_seqLen = new ValueSlider(tr("Sequence length (N)"), 1, appLimits::maxSeqLen, 0, appLimits::maxSeqLen, 0,
-                               Scale::Logarithmic);
+    m_seqLen =
+        new ValueSlider(labelOf("seq_len"), 1, appLimits::maxSeqLen, 0, appLimits::maxSeqLen, 0, Scale::Logarithmic);
     m_seqLen->setToolTip(tr("Tokens N in the attention heatmaps (positions 0 … N − 1), up to 131072 (Llama 3.1's "
                             "context). Beyond 8192, random content is shown from sampled query rows; constant and "
                             "look-back content stay exact in every row."));
-    m_m = new ValueSlider(tr("Query position (m)"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
+    m_m = new ValueSlider(labelOf("m"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
     m_m->setToolTip(tr("Position m of the query: its pairs turn by m·θ_i."));
-    m_n = new ValueSlider(tr("Key position (n)"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
+    m_n = new ValueSlider(labelOf("n"), 0, 63, 0, appLimits::maxPosition, 0, Scale::Linear);
     m_n->setToolTip(tr("Position n of the key: its pairs turn by n·θ_i."));
     m_delta = new ValueSlider(tr("Relative position (Δ = m − n)"), -63, 63, -appLimits::maxPosition,
                               appLimits::maxPosition, 0, Scale::Linear);
@@ -54,8 +72,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_thetaOn = new QCheckBox(tr("Fixed θ for every pair"));
     m_thetaOn->setToolTip(
         tr("Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles' 2-D toy uses θ = π/2)."));
-    m_theta =
-        new ValueSlider(tr("θ (radians per position)"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
+    m_theta = new ValueSlider(labelOf("theta"), 0.01, 2 * std::numbers::pi, 0, 100, 4, Scale::Linear, 0.01);
     m_theta->setToolTip(tr("The angle θ every pair turns per position when the fixed θ is on. Type a number or a "
                            "multiple of π: pi/2, 3pi/4, 1e-3."));
     m_theta->setValue(std::numbers::pi / 2); // the articles' toy: ticking the box gives a valid θ at once
@@ -99,14 +116,14 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     fl->addWidget(m_headDim);
     // Its note takes the label's place, as the sliders' notes do.
     m_rotaryLabel = new QStackedWidget;
-    m_rotaryLabel->addWidget(new QLabel(tr("Rotated components")));
+    m_rotaryLabel->addWidget(new QLabel(labelOf("rotary_dim")));
     m_rotaryLabel->addWidget(m_rotaryProblem);
     m_rotaryLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* rotaryRow = new QHBoxLayout;
     rotaryRow->addWidget(m_rotaryLabel, 1);
     rotaryRow->addWidget(m_rotaryDim);
     fl->addLayout(rotaryRow);
-    fl->addWidget(new QLabel(tr("Pairing")));
+    fl->addWidget(new QLabel(labelOf("pairing")));
     fl->addWidget(m_pairing);
     fl->addWidget(m_thetaOn);
     fl->addWidget(m_theta);
@@ -120,8 +137,8 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     auto* content = new QGroupBox(tr("Content"));
     auto* cl = new QFormLayout(content);
     cl->addRow(m_source);
-    cl->addRow(tr("Seed"), m_seed);
-    cl->addRow(tr("Look-back Δ"), m_lookBack);
+    cl->addRow(labelOf("seed"), m_seed);
+    cl->addRow(labelOf("look_back"), m_lookBack);
 
     // The message about a refused entry goes under everything (the field at fault turns red), so
     // showing it never moves a control away from the pointer.
@@ -154,6 +171,26 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
 }
 
 QString ParameterPanel::problemText() const { return m_problem->text(); }
+
+QWidget* ParameterPanel::control(const QString& key) const
+{
+    const std::pair<const char*, QWidget*> controls[] = {{"base", m_base},
+                                                         {"head_dim", m_headDim},
+                                                         {"rotary_dim", m_rotaryDim},
+                                                         {"pairing", m_pairing},
+                                                         {"theta", m_theta},
+                                                         {"seq_len", m_seqLen},
+                                                         {"m", m_m},
+                                                         {"n", m_n},
+                                                         {"source", m_source},
+                                                         {"seed", m_seed},
+                                                         {"look_back", m_lookBack},
+                                                         {"mask", m_causal}};
+    for (const auto& [name, widget] : controls)
+        if (key == QLatin1String(name))
+            return widget;
+    return nullptr;
+}
 
 void ParameterPanel::reset()
 {
@@ -215,63 +252,30 @@ AppParams ParameterPanel::candidate() const
 
 namespace {
 
-// The panel's fields, by the names core's problems use.
-constexpr const char* kPanelFields[] = {"base", "head_dim", "rotary_dim", "N", "m", "n", "theta"};
+// The panel's fields whose entries the checks may refuse, by their names in the field table.
+constexpr const char* kPanelFields[] = {"base", "head_dim", "rotary_dim", "seq_len", "m", "n", "theta"};
 
-/// Puts the applied value of one field back into `p`; false for a field the panel does not own.
-bool restoreField(AppParams& p, const AppParams& applied, const std::string& field)
+/// Puts the applied value of the field a problem names back into `p`; false for a field the panel
+/// does not own.
+bool restoreField(AppParams& p, const AppParams& applied, const std::string& problemName)
 {
-    if (field == "base")
-        p.rope.base = applied.rope.base;
-    else if (field == "head_dim") {
-        p.rope.headDim = applied.rope.headDim;
+    const Field* f = fieldOfProblem(problemName);
+    if (!f || std::find_if(std::begin(kPanelFields), std::end(kPanelFields),
+                           [f](const char* key) { return qstrcmp(key, f->key) == 0; }) == std::end(kPanelFields))
+        return false;
+    f->set(p, f->get(applied));
+    if (qstrcmp(f->key, "head_dim") == 0) { // toy vectors come with their d
         p.explicitQ = applied.explicitQ;
         p.explicitK = applied.explicitK;
-    } else if (field == "rotary_dim")
-        p.rope.rotaryDim = applied.rope.rotaryDim;
-    else if (field == "N")
-        p.seqLen = applied.seqLen;
-    else if (field == "m")
-        p.m = applied.m;
-    else if (field == "n")
-        p.n = applied.n;
-    else if (field == "theta")
-        p.rope.thetaOverride = applied.rope.thetaOverride;
-    else
-        return false;
+    }
     return true;
 }
 
 /// The value of a panel field, as the views use it (NaN for a θ that is off).
-double fieldValue(const AppParams& p, const std::string& field)
+double fieldValue(const AppParams& p, const Field& f)
 {
-    if (field == "base")
-        return p.rope.base;
-    if (field == "head_dim")
-        return p.rope.headDim;
-    if (field == "rotary_dim")
-        return p.rope.rotaryDim;
-    if (field == "N")
-        return p.seqLen;
-    if (field == "m")
-        return p.m;
-    if (field == "n")
-        return p.n;
-    return p.rope.thetaOverride.value_or(std::nan(""));
-}
-
-/// The symbol the field's label ends with, which the note beside it starts with.
-QString fieldSymbol(const std::string& field)
-{
-    if (field == "base")
-        return QStringLiteral("b");
-    if (field == "head_dim")
-        return QStringLiteral("d");
-    if (field == "rotary_dim")
-        return QStringLiteral("d_rot");
-    if (field == "theta")
-        return QStringLiteral("θ");
-    return QString::fromStdString(field); // N, m, n
+    const QJsonValue v = f.get(p);
+    return v.isUndefined() ? std::nan("") : v.toDouble();
 }
 
 } // namespace
@@ -313,8 +317,10 @@ void ParameterPanel::showRefused(const AppParams& typed, const core::Problems& p
 {
     // Each field whose entry the views are not using keeps what was typed, tinted, with the reason
     // and the value in use on its own line.
-    for (const char* field : kPanelFields) {
-        const double shown = fieldValue(typed, field), used = fieldValue(m_params, field);
+    for (const char* key : kPanelFields) {
+        const Field& f = *findField(QLatin1String(key));
+        const std::string field = f.problemName().toStdString();
+        const double shown = fieldValue(typed, f), used = fieldValue(m_params, f);
         const bool refused = !(shown == used || (std::isnan(shown) && std::isnan(used)));
         QString message, detail;
         if (refused) {
@@ -329,26 +335,20 @@ void ParameterPanel::showRefused(const AppParams& typed, const core::Problems& p
             detail = describe(own.empty() ? problems : own);
             const QString inUse =
                 field == std::string("rotary_dim") && used == 0 ? tr("all d") : QLocale().toString(used, 'g', 12);
-            const QString symbol = fieldSymbol(field);
+            const QString symbol = QString::fromUtf8(f.symbol);
             message = std::isnan(used) ? tr("%1 %2").arg(symbol, reason)
                                        : tr("%1 %2 · in use: %3").arg(symbol, reason, inUse);
         }
-        setFieldProblem(field, typed, message, detail);
+        setFieldProblem(f, typed, message, detail);
     }
 }
 
-void ParameterPanel::setFieldProblem(const std::string& field, const AppParams& typed, const QString& message,
+void ParameterPanel::setFieldProblem(const Field& field, const AppParams& typed, const QString& message,
                                      const QString& detail)
 {
-    ValueSlider* slider = field == "base"       ? m_base
-                          : field == "head_dim" ? m_headDim
-                          : field == "N"        ? m_seqLen
-                          : field == "m"        ? m_m
-                          : field == "n"        ? m_n
-                          : field == "theta"    ? m_theta
-                                                : nullptr;
+    ValueSlider* slider = qobject_cast<ValueSlider*>(control(QLatin1String(field.key)));
     const double value = fieldValue(typed, field);
-    if (field == "theta" && !message.isEmpty()) {
+    if (qstrcmp(field.key, "theta") == 0 && !message.isEmpty()) {
         // A refused θ leaves the fixed θ ticked and its box open, so it can be corrected.
         const QSignalBlocker block(m_thetaOn);
         m_thetaOn->setChecked(true);

@@ -18,6 +18,7 @@ namespace rope::ui {
 
 class ElidedLabel;
 class ValueSlider;
+struct Field;
 
 class ParameterPanel : public QWidget {
     Q_OBJECT
@@ -43,6 +44,9 @@ public:
     QCheckBox* thetaOverrideControl() const { return m_thetaOn; }
     QCheckBox* causalControl() const { return m_causal; }
     QPushButton* resetButton() const { return m_reset; }
+    /// The control that edits a field of the field table (ui/model/fields.h), or nullptr: a
+    /// ValueSlider, QSpinBox, QComboBox or QCheckBox.
+    QWidget* control(const QString& key) const;
 
 signals:
     void paramsChanged(const rope::ui::AppParams& params);
@@ -57,8 +61,7 @@ private:
     AppParams candidate() const;
     void showControls(const AppParams& p);
     void showRefused(const AppParams& typed, const core::Problems& problems);
-    void setFieldProblem(const std::string& field, const AppParams& typed, const QString& message,
-                         const QString& detail);
+    void setFieldProblem(const Field& field, const AppParams& typed, const QString& message, const QString& detail);
 
     AppParams m_params;
     ValueSlider* m_base;

@@ -1,6 +1,8 @@
 // The scaling lab's numbers: spectra with and without each method, and the effect beyond L₀.
 #include "ui/model/viewdata/scalinglabdata.h"
 
+#include "ui/model/names.h"
+
 #include "core/attention.h"
 #include "core/content.h"
 #include "core/pooling.h"
@@ -122,10 +124,9 @@ std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest&
     data->scaled = core::frequencies(p);
     data->unscaled = core::frequencies(plain);
     if (request.overlay)
-        for (core::ScalingMethod other :
-             {core::ScalingMethod::Linear, core::ScalingMethod::NtkAware, core::ScalingMethod::DynamicNtk,
-              core::ScalingMethod::Yarn, core::ScalingMethod::Llama3, core::ScalingMethod::LongRope}) {
-            if (other == p.scaling.method)
+        for (const auto& name : nameTable<core::ScalingMethod>()) {
+            const core::ScalingMethod other = name.value;
+            if (other == core::ScalingMethod::None || other == p.scaling.method)
                 continue;
             core::RopeParams q = p;
             q.scaling.method = other;
