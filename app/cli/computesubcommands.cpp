@@ -4,6 +4,7 @@
 #include "app/cli/budget.h"
 #include "app/cli/computeextras.h"
 #include "app/cli/computeinputs.h"
+#include "app/cli/failure.h"
 #include "app/cli/mropeargs.h"
 #include "core/additive.h"
 #include "core/frequencies.h"
@@ -29,8 +30,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 const QStringList kRopeOptions = {"config",
                                   "head-dim",

@@ -2,6 +2,7 @@
 // then read and checked.
 #include "app/cli/exportargs.h"
 
+#include "app/cli/failure.h"
 #include "app/cli/listparse.h"
 #include "app/cli/suggest.h"
 #include "ui/model/messages.h"
@@ -90,7 +91,7 @@ QStringList keyNames()
 
 [[noreturn]] void refuse(const SetKey& key, const QString& text, const QString& what)
 {
-    throw ui::Error{{}, Tr::tr("--set %1: '%2' is not %3; %1 takes %4").arg(key.key, text.left(40), what, key.takes)};
+    fail(Tr::tr("--set %1: '%2' is not %3; %1 takes %4").arg(key.key, text.left(40), what, key.takes));
 }
 
 QJsonValue readValue(const SetKey& key, const QString& text)
@@ -118,15 +119,13 @@ QJsonValue readValue(const SetKey& key, const QString& text)
     case Kind::Boolean:
     case Kind::Choice:
         if (!key.choices.contains(text))
-            throw ui::Error{
-                {},
-                Tr::tr("--set %1: '%2' is not one of %3").arg(key.key, text.left(40), key.choices.join(", ")) +
-                    didYouMean(text, key.choices)};
+            fail(Tr::tr("--set %1: '%2' is not one of %3").arg(key.key, text.left(40), key.choices.join(", ")) +
+                 didYouMean(text, key.choices));
         return key.kind == Kind::Boolean ? QJsonValue(text == QLatin1String("true")) : QJsonValue(text);
     case Kind::Numbers: {
         const auto list = parseNumberList(text, 1 << 16);
         if (!list)
-            throw ui::Error{{}, Tr::tr("--set %1: %2; %1 takes %3").arg(key.key, list.message(), key.takes)};
+            fail(Tr::tr("--set %1: %2; %1 takes %3").arg(key.key, list.message(), key.takes));
         QJsonArray values;
         for (double v : *list)
             values.append(v);
@@ -141,17 +140,15 @@ void applySetting(QJsonObject& params, const QString& setting)
 {
     const qsizetype eq = setting.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        throw ui::Error{{}, Tr::tr("--set '%1': write key=value").arg(setting.left(80))};
+        fail(Tr::tr("--set '%1': write key=value").arg(setting.left(80)));
     const QString name = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
     const auto& keys = setKeys();
     const auto key = std::find_if(keys.begin(), keys.end(), [&](const SetKey& k) { return k.key == name; });
     if (key == keys.end()) {
         const QString suggestion = didYouMean(name, keyNames());
-        throw ui::Error{{},
-                        suggestion.isEmpty()
-                            ? Tr::tr("--set: unknown parameter '%1' (known: %2; see export --help)")
-                                  .arg(name.left(60), keyNames().join(QStringLiteral(", ")))
-                            : Tr::tr("--set: unknown parameter '%1'%2").arg(name.left(60), suggestion)};
+        fail(suggestion.isEmpty() ? Tr::tr("--set: unknown parameter '%1' (known: %2; see export --help)")
+                                        .arg(name.left(60), keyNames().join(QStringLiteral(", ")))
+                                  : Tr::tr("--set: unknown parameter '%1'%2").arg(name.left(60), suggestion));
     }
     const QJsonValue value = readValue(*key, text);
     if (name.startsWith(QLatin1String("scaling."))) {
