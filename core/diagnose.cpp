@@ -7,6 +7,7 @@
 #include "core/validate.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -189,15 +190,24 @@ void sortByError(std::vector<Scored>& v)
 
 } // namespace
 
+Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
+{
+    if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d)
+        return {{ProblemCode::RotaryDimInvalid, "rotary_dim", double(c.rotaryDim), 2, double(d)}};
+    const RopeParams params = headParams(c, d, scaling);
+    Problems out = validate(params);
+    if (out.empty() && c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
+        out.push_back({ProblemCode::PrecisionUnsupported, "precision"});
+    return out;
+}
+
 RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eigen::VectorXd& positions,
                             const Scaling& scaling)
 {
+    assert(positions.size() == x.rows() && conventionProblems(c, int(x.cols()), scaling).empty() &&
+           "applyConvention: a convention that applies, one position per row");
     const int d = int(x.cols());
-    if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d || positions.size() != x.rows())
-        throw std::invalid_argument("applyConvention: rotary dims must be even and at most d, one position per row");
     const RopeParams params = headParams(c, d, scaling);
-    if (!validate(params).empty())
-        throw std::invalid_argument("applyConvention: invalid base or scaling");
     const Eigen::VectorXd q = effectivePositions(c, positions);
     FrequencyTable freqs = frequencies(params);
     // The float pipelines hold every component in their format, the unrotated ones too.
@@ -209,8 +219,6 @@ RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eig
         return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp64).cast<double>();
     case DiagnosedPrecision::Fp32Torch:
         freqs.invFreq = torchFloat32InvFreq(params, freqs);
-        if (freqs.invFreq.size() == 0)
-            throw std::invalid_argument("applyConvention: PyTorch float32 θ covers none, linear and NTK scaling");
         return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp32).cast<double>();
     case DiagnosedPrecision::Bf16:
         return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Bf16, AnglePrecision::Fp32).cast<double>();
@@ -256,11 +264,9 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     // A convention that cannot be applied (a fitted base the parameters refuse) explains nothing.
     const auto score = [&](const Convention& c, const RowMatrixXd& xm, const RowMatrixXd& ym,
                            const Eigen::VectorXd& pm) {
-        try {
-            return maxAbsDifference(applyConvention(c, xm, pm, referenceScaling), ym);
-        } catch (const std::invalid_argument&) {
+        if (!conventionProblems(c, d, referenceScaling).empty())
             return kInf;
-        }
+        return maxAbsDifference(applyConvention(c, xm, pm, referenceScaling), ym);
     };
 
     // Rotated spans: all d; what the unchanged columns suggest; the reference's; halves and quarters.
