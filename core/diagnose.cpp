@@ -12,7 +12,6 @@
 #include <limits>
 #include <numbers>
 #include <set>
-#include <stdexcept>
 
 namespace rope::core {
 
@@ -239,10 +238,9 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                    const DiagnoseOptions& options)
 {
     const int d = int(x.cols());
-    if (x.rows() < 1 || d < 2 || d % 2 != 0 || y.rows() != x.rows() || y.cols() != x.cols() ||
-        positions.size() != x.rows() || !x.allFinite() || !y.allFinite() || !positions.allFinite())
-        throw std::invalid_argument("diagnose: x and y must be finite, of one shape with an even width, one "
-                                    "position per row");
+    assert(x.rows() >= 1 && d >= 2 && d % 2 == 0 && y.rows() == x.rows() && y.cols() == x.cols() &&
+           positions.size() == x.rows() && x.allFinite() && y.allFinite() && positions.allFinite() &&
+           "diagnose: x and y finite, of one shape with an even width, one position per row");
     Diagnosis result;
     result.scale = std::max({x.cwiseAbs().maxCoeff(), y.cwiseAbs().maxCoeff(), std::numeric_limits<double>::min()});
     const double same = 1e-6 * result.scale;
@@ -376,9 +374,8 @@ bool explains(const Diagnosis& diagnosis)
 
 std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance)
 {
-    if (heads < 1 || w1.rows() != w2.rows() || w1.cols() != w2.cols() || w1.rows() % heads != 0 ||
-        (w1.rows() / heads) % 2 != 0)
-        throw std::invalid_argument("checkMetaToHf: W1 and W2 of one shape, rows = heads × an even head width");
+    assert(heads >= 1 && w1.rows() == w2.rows() && w1.cols() == w2.cols() && w1.rows() % heads == 0 &&
+           (w1.rows() / heads) % 2 == 0 && "checkMetaToHf: W1 and W2 of one shape, rows = heads × an even head width");
     const Eigen::Index dims = w1.rows() / heads;
     const RowMatrixXd forward = metaToHuggingFace(w1, heads), backward = metaToHuggingFace(w1, heads, true);
     std::vector<HeadCheck> out;
