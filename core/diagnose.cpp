@@ -7,11 +7,11 @@
 #include "core/validate.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <numbers>
 #include <set>
-#include <stdexcept>
 
 namespace rope::core {
 
@@ -189,15 +189,24 @@ void sortByError(std::vector<Scored>& v)
 
 } // namespace
 
+Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
+{
+    if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d)
+        return {{ProblemCode::RotaryDimInvalid, "rotary_dim", double(c.rotaryDim), 2, double(d)}};
+    const RopeParams params = headParams(c, d, scaling);
+    Problems out = validate(params);
+    if (out.empty() && c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
+        out.push_back({ProblemCode::PrecisionUnsupported, "precision"});
+    return out;
+}
+
 RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eigen::VectorXd& positions,
                             const Scaling& scaling)
 {
+    assert(positions.size() == x.rows() && conventionProblems(c, int(x.cols()), scaling).empty() &&
+           "applyConvention: a convention that applies, one position per row");
     const int d = int(x.cols());
-    if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d || positions.size() != x.rows())
-        throw std::invalid_argument("applyConvention: rotary dims must be even and at most d, one position per row");
     const RopeParams params = headParams(c, d, scaling);
-    if (!validate(params).empty())
-        throw std::invalid_argument("applyConvention: invalid base or scaling");
     const Eigen::VectorXd q = effectivePositions(c, positions);
     FrequencyTable freqs = frequencies(params);
     // The float pipelines hold every component in their format, the unrotated ones too.
@@ -209,8 +218,6 @@ RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eig
         return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp64).cast<double>();
     case DiagnosedPrecision::Fp32Torch:
         freqs.invFreq = torchFloat32InvFreq(params, freqs);
-        if (freqs.invFreq.size() == 0)
-            throw std::invalid_argument("applyConvention: PyTorch float32 θ covers none, linear and NTK scaling");
         return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp32).cast<double>();
     case DiagnosedPrecision::Bf16:
         return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Bf16, AnglePrecision::Fp32).cast<double>();
@@ -231,10 +238,9 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                    const DiagnoseOptions& options)
 {
     const int d = int(x.cols());
-    if (x.rows() < 1 || d < 2 || d % 2 != 0 || y.rows() != x.rows() || y.cols() != x.cols() ||
-        positions.size() != x.rows() || !x.allFinite() || !y.allFinite() || !positions.allFinite())
-        throw std::invalid_argument("diagnose: x and y must be finite, of one shape with an even width, one "
-                                    "position per row");
+    assert(x.rows() >= 1 && d >= 2 && d % 2 == 0 && y.rows() == x.rows() && y.cols() == x.cols() &&
+           positions.size() == x.rows() && x.allFinite() && y.allFinite() && positions.allFinite() &&
+           "diagnose: x and y finite, of one shape with an even width, one position per row");
     Diagnosis result;
     result.scale = std::max({x.cwiseAbs().maxCoeff(), y.cwiseAbs().maxCoeff(), std::numeric_limits<double>::min()});
     const double same = 1e-6 * result.scale;
@@ -256,11 +262,9 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     // A convention that cannot be applied (a fitted base the parameters refuse) explains nothing.
     const auto score = [&](const Convention& c, const RowMatrixXd& xm, const RowMatrixXd& ym,
                            const Eigen::VectorXd& pm) {
-        try {
-            return maxAbsDifference(applyConvention(c, xm, pm, referenceScaling), ym);
-        } catch (const std::invalid_argument&) {
+        if (!conventionProblems(c, d, referenceScaling).empty())
             return kInf;
-        }
+        return maxAbsDifference(applyConvention(c, xm, pm, referenceScaling), ym);
     };
 
     // Rotated spans: all d; what the unchanged columns suggest; the reference's; halves and quarters.
@@ -370,9 +374,8 @@ bool explains(const Diagnosis& diagnosis)
 
 std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance)
 {
-    if (heads < 1 || w1.rows() != w2.rows() || w1.cols() != w2.cols() || w1.rows() % heads != 0 ||
-        (w1.rows() / heads) % 2 != 0)
-        throw std::invalid_argument("checkMetaToHf: W1 and W2 of one shape, rows = heads × an even head width");
+    assert(heads >= 1 && w1.rows() == w2.rows() && w1.cols() == w2.cols() && w1.rows() % heads == 0 &&
+           (w1.rows() / heads) % 2 == 0 && "checkMetaToHf: W1 and W2 of one shape, rows = heads × an even head width");
     const Eigen::Index dims = w1.rows() / heads;
     const RowMatrixXd forward = metaToHuggingFace(w1, heads), backward = metaToHuggingFace(w1, heads, true);
     std::vector<HeadCheck> out;

@@ -19,6 +19,7 @@
 
 #include "core/matrix.h"
 #include "core/params.h"
+#include "core/problem.h"
 
 #include <optional>
 #include <string>
@@ -70,14 +71,20 @@ struct Diagnosis {
     int tiedWithBest = 1;
 };
 
+/// What keeps `convention` from being applied to rows of width d: rotary dims that are not even
+/// within 2 … d, a base (or, when convention.scaled, the reference's `scaling`) that validate()
+/// refuses, or PyTorch's float32 θ (DiagnosedPrecision::Fp32Torch) for a scaling it does not cover.
+/// diagnose() ranks such conventions as explaining nothing.
+Problems conventionProblems(const Convention& convention, int d, const Scaling& scaling = {});
+
 /// y as `convention` predicts it from x (rows × d) at `positions` (one per row). `scaling` is the
-/// reference's, used when convention.scaled.
+/// reference's, used when convention.scaled. Requires conventionProblems() to be empty for it.
 RowMatrixXd applyConvention(const Convention& convention, const RowMatrixXd& x, const Eigen::VectorXd& positions,
                             const Scaling& scaling = {});
 
 /// s(Δ) = (R(n + Δ)·q)·(R(n)·k) under a convention, for every Δ, with the key at `keyPosition`.
 /// Every convention rotates by an angle linear in the position, so s depends on Δ alone: the key's
-/// position and the offset (applied to both) cancel.
+/// position and the offset (applied to both) cancel. Requires what applyConvention() requires.
 Eigen::VectorXd conventionScores(const Convention& convention, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
                                  const Eigen::VectorXd& deltas, const Scaling& scaling = {}, double keyPosition = 0);
 

@@ -3,8 +3,8 @@
 
 #include "core/rotation.h"
 
+#include <cassert>
 #include <cmath>
-#include <stdexcept>
 
 namespace rope::core {
 
@@ -40,8 +40,7 @@ Problems validateMrope(const Mrope& mrope, const RopeParams& params)
 Eigen::MatrixXd mropeAngles(const AxisPositions& positions, const std::vector<int>& pairAxis,
                             const Eigen::VectorXd& invFreq)
 {
-    if (Eigen::Index(pairAxis.size()) != invFreq.size())
-        throw std::invalid_argument("mropeAngles: one axis per pair");
+    assert(Eigen::Index(pairAxis.size()) == invFreq.size() && "mropeAngles: one axis per pair");
     Eigen::MatrixXd angles(positions.rows(), invFreq.size());
     for (Eigen::Index r = 0; r < positions.rows(); ++r)
         for (Eigen::Index i = 0; i < invFreq.size(); ++i)
@@ -52,8 +51,8 @@ Eigen::MatrixXd mropeAngles(const AxisPositions& positions, const std::vector<in
 RowMatrixXd rotateByAngles(const RopeParams& params, const FrequencyTable& freqs, const RowMatrixXd& x,
                            const Eigen::MatrixXd& angles)
 {
-    if (x.cols() != params.headDim || angles.rows() != x.rows() || angles.cols() != params.pairCount())
-        throw std::invalid_argument("rotateByAngles: x must have d columns and one angle per row and pair");
+    assert(x.cols() == params.headDim && angles.rows() == x.rows() && angles.cols() == params.pairCount() &&
+           "rotateByAngles: x must have d columns and one angle per row and pair");
     RowMatrixXd out = x;
     const double g = freqs.attentionFactor;
     for (Eigen::Index r = 0; r < x.rows(); ++r)

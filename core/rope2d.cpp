@@ -1,10 +1,10 @@
 // 2-D RoPE (axial and mixed directions): frequencies, rotation by grid position, score maps.
 #include "core/rope2d.h"
 
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <numbers>
-#include <stdexcept>
 
 namespace rope::core {
 
@@ -63,8 +63,8 @@ Eigen::MatrixXd rope2dAngles(const GridPositions& positions, const Rope2dFrequen
 
 RowMatrixXd rope2dRotate(const RowMatrixXd& x, const Eigen::MatrixXd& angles)
 {
-    if (x.cols() != 2 * angles.cols() || x.rows() != angles.rows())
-        throw std::invalid_argument("rope2dRotate: x must have two columns per pair and one row per angle row");
+    assert(x.cols() == 2 * angles.cols() && x.rows() == angles.rows() &&
+           "rope2dRotate: x must have two columns per pair and one row per angle row");
     RowMatrixXd out(x.rows(), x.cols());
 #pragma omp parallel for if (x.rows() > 1024)
     for (Eigen::Index r = 0; r < x.rows(); ++r)
@@ -89,9 +89,8 @@ GridPositions gridPositions(int size)
 Eigen::MatrixXd rope2dScoreMap(const Rope2dFrequencies& freqs, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
                                int size, const Eigen::Vector2d& query)
 {
-    const Eigen::Index d = 2 * freqs.theta.size();
-    if (q.size() != d || k.size() != d)
-        throw std::invalid_argument("rope2dScoreMap: q and k need two entries per pair");
+    assert(q.size() == 2 * freqs.theta.size() && k.size() == q.size() &&
+           "rope2dScoreMap: q and k need two entries per pair");
     GridPositions at(1, 2);
     at.row(0) = query.transpose();
     const RowMatrixXd rotatedQ = rope2dRotate(q.transpose(), rope2dAngles(at, freqs));

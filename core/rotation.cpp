@@ -7,7 +7,6 @@
 #include <cassert>
 #include <cmath>
 #include <complex>
-#include <stdexcept>
 
 namespace rope::core {
 
@@ -174,9 +173,8 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
     const int dims = params.pairingDims(); // the span worked on; components no pair holds pass through
     const int pairs = params.pairCount();
     const Eigen::Index n = x.rows();
-    // Cheap, and a caller's shape mistake must not become writes past the rows' ends.
-    if (x.cols() != params.headDim || positions.size() != n || freqs.invFreq.size() < pairs)
-        throw std::invalid_argument("rotate: x must have d columns and one position per row");
+    assert(x.cols() == params.headDim && positions.size() == n && freqs.invFreq.size() >= pairs &&
+           "rotate: x must have d columns and one position per row");
     RowMatrix<Scalar> out = x;
     roundInPlace(precision, out);
     const AngleSource source(freqs, precision, anglePrecision);

@@ -4,9 +4,9 @@
 #include "core/rotation.h"
 #include "core/scorecurve.h"
 
+#include <cassert>
 #include <cmath>
 #include <limits>
-#include <stdexcept>
 
 namespace rope::core {
 
@@ -23,10 +23,9 @@ template <typename Scalar>
 void applyXpos(const RopeParams& params, const Xpos& xpos, RowMatrix<Scalar>& rotated,
                const Eigen::VectorXd& positions, ContentRole role)
 {
-    if (role == ContentRole::Value)
-        throw std::invalid_argument("applyXpos: values are not scaled");
-    if (rotated.cols() != params.headDim || positions.size() != rotated.rows())
-        throw std::invalid_argument("applyXpos: rows must have d columns and one position each");
+    assert(role != ContentRole::Value && "applyXpos: values are not scaled");
+    assert(rotated.cols() == params.headDim && positions.size() == rotated.rows() &&
+           "applyXpos: rows must have d columns and one position each");
     const double sign = role == ContentRole::Query ? 1.0 : -1.0;
     const Eigen::VectorXd zeta = xposZeta(params);
     for (Eigen::Index r = 0; r < rotated.rows(); ++r) {

@@ -1,6 +1,7 @@
 // Estimating what a `compute` subcommand needs, from its sizes, before anything is computed.
 #include "app/cli/budget.h"
 
+#include "app/cli/failure.h"
 #include "ui/model/expected.h"
 
 #include <QCoreApplication>
@@ -45,22 +46,18 @@ void afford(const Cost& cost, const Budget& budget)
 {
     // What no output format can help first: memory, then time; then the format.
     if (cost.bytes > budget.maxBytes)
-        throw ui::Error{{},
-                        Tr::tr("%1 needs about %2 of memory; the limit is %3 (--max-memory SIZE raises it, e.g. "
-                               "--max-memory 16G)")
-                            .arg(cost.what, formatBytes(cost.bytes), formatBytes(budget.maxBytes))};
+        fail(Tr::tr("%1 needs about %2 of memory; the limit is %3 (--max-memory SIZE raises it, e.g. "
+                    "--max-memory 16G)")
+                 .arg(cost.what, formatBytes(cost.bytes), formatBytes(budget.maxBytes)));
     if (cost.seconds > budget.maxSeconds)
-        throw ui::Error{
-            {},
-            Tr::tr("%1 would take about %2 (%3); the limit is %4 (--max-time SECONDS raises it)")
-                .arg(cost.what, formatDuration(cost.seconds), cost.work, formatDuration(budget.maxSeconds))};
+        fail(Tr::tr("%1 would take about %2 (%3); the limit is %4 (--max-time SECONDS raises it)")
+                 .arg(cost.what, formatDuration(cost.seconds), cost.work, formatDuration(budget.maxSeconds)));
     if (budget.json && cost.jsonNumbers > double(kMaxJsonNumbers))
-        throw ui::Error{{},
-                        Tr::tr("%1 would write %2 numbers, too many for JSON (at most %3); write one array with "
-                               "--out FILE.npy or FILE.csv")
-                            .arg(cost.what)
-                            .arg(qint64(cost.jsonNumbers))
-                            .arg(kMaxJsonNumbers)};
+        fail(Tr::tr("%1 would write %2 numbers, too many for JSON (at most %3); write one array with "
+                    "--out FILE.npy or FILE.csv")
+                 .arg(cost.what)
+                 .arg(qint64(cost.jsonNumbers))
+                 .arg(kMaxJsonNumbers));
 }
 
 std::optional<double> parseByteSize(const QString& text)

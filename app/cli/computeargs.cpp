@@ -1,6 +1,7 @@
 // Reading `compute`'s options into core's value types, each checked with one clear sentence.
 #include "app/cli/computeargs.h"
 
+#include "app/cli/failure.h"
 #include "app/cli/listparse.h"
 #include "app/cli/suggest.h"
 #include "core/validate.h"
@@ -26,8 +27,6 @@ struct Tr {
 };
 
 constexpr qint64 kMaxListItems = 10'000'000;
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 } // namespace
 

@@ -1,7 +1,7 @@
 #pragma once
 // Reading `compute` options into core's value types. Every getter either returns a valid value or
-// throws ui::Error (expected.h: a parse may end early this way; runCompute catches it, prints the
-// sentence and exits with code 2).
+// throws ui::Error (expected.h: a parse may end early this way; runCommand, failure.h, catches it,
+// prints the sentence and exits with code 2).
 
 #include "app/cli/budget.h"
 #include "core/attention.h"

@@ -3,6 +3,7 @@
 
 #include "app/cli/computeargs.h"
 #include "app/cli/computesubcommands.h"
+#include "app/cli/failure.h"
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
@@ -19,8 +20,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 QStringList subcommandNames()
 {
@@ -152,24 +151,24 @@ int runCompute(const QStringList& arguments)
     }
     QStringList parseArgs = rest;
     parseArgs[0] = command;
-    if (!parser.parse(parseArgs)) {
-        printError(QStringLiteral("%1: %2").arg(command, unknownOption(parser, *sub, defined)));
-        return 2;
-    }
-    if (parser.isSet(help)) {
-        printText(helpText(parser, command) +
-                  Tr::tr("\nExample:\n  rope-explorer %1\n").arg(QLatin1String(sub->example)) +
-                  Tr::tr("\nThe JSON keys and their shapes are listed in README.md (rope-explorer compute, JSON "
-                         "output).\n"));
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(Tr::tr("rope-explorer compute %1: unexpected argument '%2'\n")
-                       .arg(name, parser.positionalArguments().first().left(80)));
-        return 2;
-    }
-
-    try {
+    const Failures failures{
+        command,
+        Tr::tr("%1: out of memory; use a smaller input, or a --max-memory this machine can give").arg(command)};
+    return runCommand(failures, [&] {
+        if (!parser.parse(parseArgs))
+            fail(unknownOption(parser, *sub, defined));
+        if (parser.isSet(help)) {
+            printText(helpText(parser, command) +
+                      Tr::tr("\nExample:\n  rope-explorer %1\n").arg(QLatin1String(sub->example)) +
+                      Tr::tr("\nThe JSON keys and their shapes are listed in README.md (rope-explorer compute, JSON "
+                             "output).\n"));
+            return 0;
+        }
+        if (!parser.positionalArguments().isEmpty()) {
+            printError(Tr::tr("rope-explorer compute %1: unexpected argument '%2'\n")
+                           .arg(name, parser.positionalArguments().first().left(80)));
+            return 2;
+        }
         const ComputeArgs args(parser, defined);
         const Target target = outputTarget(args);
         args.budget(); // a malformed --max-memory is refused before anything is read
@@ -180,15 +179,8 @@ int runCompute(const QStringList& arguments)
             out.keepOnly(args.text("field", QLatin1String(sub->primary)));
         sub->run(args, out);
         writeResult(args, *sub, target, out);
-    } catch (const ui::Error& e) {
-        printError(QStringLiteral("%1: %2").arg(command, e.message()));
-        return 2;
-    } catch (const std::bad_alloc&) {
-        printError(
-            Tr::tr("%1: out of memory; use a smaller input, or a --max-memory this machine can give").arg(command));
-        return 2;
-    }
-    return 0;
+        return 0;
+    });
 }
 
 } // namespace rope::app

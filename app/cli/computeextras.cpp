@@ -3,6 +3,7 @@
 
 #include "app/cli/budget.h"
 #include "app/cli/computeinputs.h"
+#include "app/cli/failure.h"
 #include "core/additive.h"
 #include "core/linearattention.h"
 #include "core/permutation.h"
@@ -19,8 +20,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "app/cli/computeinputs.h"
 
 #include "app/cli/computeargs.h"
+#include "app/cli/failure.h"
 #include "core/validate.h"
 #include "ui/model/expected.h"
 #include "ui/model/names.h"
@@ -16,8 +17,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 } // namespace
 

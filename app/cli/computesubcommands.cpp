@@ -4,6 +4,7 @@
 #include "app/cli/budget.h"
 #include "app/cli/computeextras.h"
 #include "app/cli/computeinputs.h"
+#include "app/cli/failure.h"
 #include "app/cli/mropeargs.h"
 #include "core/additive.h"
 #include "core/frequencies.h"
@@ -30,8 +31,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 // --config and the RoPE parameters' options of the field table (ui/model/fields.h).
 QStringList ropeOptions()

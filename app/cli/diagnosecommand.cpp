@@ -4,6 +4,7 @@
 #include "app/cli/diagnosecommand.h"
 
 #include "app/cli/computeargs.h"
+#include "app/cli/failure.h"
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
@@ -29,8 +30,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Diagnose)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 using core::Convention;
 using core::DiagnosedPrecision;
@@ -314,7 +313,8 @@ void runConventions(const ComputeArgs& args, bool asJson)
     }
     text += Tr::tr("\nCandidates, best first:\n");
     const auto spanOf = [d](const Convention& c) {
-        return c.rotaryDim == d ? QString::number(d) : QStringLiteral("%1 %2").arg(c.rotaryDim).arg(ui::nameKey(c.placement));
+        return c.rotaryDim == d ? QString::number(d)
+                                : QStringLiteral("%1 %2").arg(c.rotaryDim).arg(ui::nameKey(c.placement));
     };
     int spanWidth = 10;
     for (const auto& cand : diagnosis.candidates)
@@ -401,19 +401,18 @@ int runDiagnose(const QStringList& arguments)
     }
     QStringList args = arguments.mid(1);
     args[0] = command;
-    if (!parser.parse(args)) {
-        printError(QStringLiteral("%1: %2").arg(command, parseError(parser, defined)));
-        return 2;
-    }
-    if (parser.isSet(help)) {
-        printText(helpText(parser, command));
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(Tr::tr("%1: unexpected argument '%2'").arg(command, parser.positionalArguments().first().left(80)));
-        return 2;
-    }
-    try {
+    return runCommand({command, Tr::tr("%1: out of memory; use a smaller input").arg(command)}, [&] {
+        if (!parser.parse(args))
+            fail(parseError(parser, defined));
+        if (parser.isSet(help)) {
+            printText(helpText(parser, command));
+            return 0;
+        }
+        if (!parser.positionalArguments().isEmpty()) {
+            printError(
+                Tr::tr("%1: unexpected argument '%2'").arg(command, parser.positionalArguments().first().left(80)));
+            return 2;
+        }
         const ComputeArgs a(parser, defined);
         const bool weights = a.isSet("meta") || a.isSet("hf");
         if (weights && (a.isSet("input") || a.isSet("rotated")))
@@ -425,14 +424,8 @@ int runDiagnose(const QStringList& arguments)
                         "--hf with --heads (see rope-explorer diagnose --help)"));
         else
             runConventions(a, parser.isSet(QStringLiteral("json")));
-    } catch (const ui::Error& e) {
-        printError(QStringLiteral("%1: %2").arg(command, e.message()));
-        return 2;
-    } catch (const std::bad_alloc&) {
-        printError(Tr::tr("%1: out of memory; use a smaller input").arg(command));
-        return 2;
-    }
-    return 0;
+        return 0;
+    });
 }
 
 } // namespace rope::app

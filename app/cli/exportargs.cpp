@@ -2,6 +2,7 @@
 // then read and checked.
 #include "app/cli/exportargs.h"
 
+#include "app/cli/failure.h"
 #include "app/cli/listparse.h"
 #include "app/cli/suggest.h"
 #include "ui/model/fields.h"
@@ -43,9 +44,8 @@ QStringList choicesOf(const Field& f)
 
 [[noreturn]] void refuse(const Field& field, const QString& text, const QString& what)
 {
-    throw ui::Error{{},
-                    Tr::tr("--set %1: '%2' is not %3; %1 takes %4")
-                        .arg(QLatin1String(field.key), text.left(40), what, field.takesText())};
+    fail(Tr::tr("--set %1: '%2' is not %3; %1 takes %4")
+             .arg(QLatin1String(field.key), text.left(40), what, field.takesText()));
 }
 
 QJsonValue readValue(const Field& key, const QString& text)
@@ -74,17 +74,15 @@ QJsonValue readValue(const Field& key, const QString& text)
     case FieldKind::Choice: {
         const QStringList choices = choicesOf(key);
         if (!choices.contains(text))
-            throw ui::Error{{},
-                            Tr::tr("--set %1: '%2' is not one of %3")
-                                    .arg(QLatin1String(key.key), text.left(40), choices.join(", ")) +
-                                didYouMean(text, choices)};
+            fail(Tr::tr("--set %1: '%2' is not one of %3")
+                     .arg(QLatin1String(key.key), text.left(40), choices.join(", ")) +
+                 didYouMean(text, choices));
         return key.kind == FieldKind::Boolean ? QJsonValue(text == QLatin1String("true")) : QJsonValue(text);
     }
     case FieldKind::Numbers: {
         const auto list = parseNumberList(text, 1 << 16);
         if (!list)
-            throw ui::Error{
-                {}, Tr::tr("--set %1: %2; %1 takes %3").arg(QLatin1String(key.key), list.message(), key.takesText())};
+            fail(Tr::tr("--set %1: %2; %1 takes %3").arg(QLatin1String(key.key), list.message(), key.takesText()));
         QJsonArray values;
         for (double v : *list)
             values.append(v);
@@ -99,16 +97,14 @@ void applySetting(QJsonObject& params, const QString& setting)
 {
     const qsizetype eq = setting.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        throw ui::Error{{}, Tr::tr("--set '%1': write key=value").arg(setting.left(80))};
+        fail(Tr::tr("--set '%1': write key=value").arg(setting.left(80)));
     const QString name = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
     const Field* key = ui::findField(name);
     if (!key) {
         const QString suggestion = didYouMean(name, keyNames());
-        throw ui::Error{{},
-                        suggestion.isEmpty()
-                            ? Tr::tr("--set: unknown parameter '%1' (known: %2; see export --help)")
-                                  .arg(name.left(60), keyNames().join(QStringLiteral(", ")))
-                            : Tr::tr("--set: unknown parameter '%1'%2").arg(name.left(60), suggestion)};
+        fail(suggestion.isEmpty() ? Tr::tr("--set: unknown parameter '%1' (known: %2; see export --help)")
+                                        .arg(name.left(60), keyNames().join(QStringLiteral(", ")))
+                                  : Tr::tr("--set: unknown parameter '%1'%2").arg(name.left(60), suggestion));
     }
     const QJsonValue value = readValue(*key, text);
     if (key->inScaling()) {

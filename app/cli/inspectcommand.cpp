@@ -1,6 +1,7 @@
 // `rope-explorer inspect`: a model's RoPE explained from its config.json.
 #include "app/cli/inspectcommand.h"
 
+#include "app/cli/failure.h"
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
@@ -28,26 +29,24 @@ int runInspect(const QStringList& arguments)
                                  QCoreApplication::translate("Inspect", "The model's config.json."));
     QStringList args = arguments.mid(1);
     args[0] = command;
-    if (!parser.parse(args)) {
-        printError(QStringLiteral("%1: %2").arg(command, parseError(parser, {"json", "help"})));
-        return 2;
-    }
-    if (parser.isSet(help)) {
-        printText(helpText(parser, command));
+    return runCommand({command}, [&] {
+        if (!parser.parse(args))
+            fail(parseError(parser, {"json", "help"}));
+        if (parser.isSet(help)) {
+            printText(helpText(parser, command));
+            return 0;
+        }
+        if (parser.positionalArguments().size() != 1) {
+            printError(QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n"));
+            return 2;
+        }
+        const ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(parser.positionalArguments().first());
+        if (!config)
+            throw config.error();
+        printResult(parser.isSet(json) ? QString() : ui::describeModelConfig(*config),
+                    parser.isSet(json) ? ui::modelConfigJson(*config) : QJsonObject(), parser.isSet(json));
         return 0;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        printError(QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n"));
-        return 2;
-    }
-    const ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(parser.positionalArguments().first());
-    if (!config) {
-        printError(QStringLiteral("%1: %2").arg(command, config.message()));
-        return 2;
-    }
-    printResult(parser.isSet(json) ? QString() : ui::describeModelConfig(*config),
-                parser.isSet(json) ? ui::modelConfigJson(*config) : QJsonObject(), parser.isSet(json));
-    return 0;
+    });
 }
 
 } // namespace rope::app

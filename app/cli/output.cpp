@@ -1,6 +1,7 @@
 // A `compute` subcommand's named arrays, streamed as JSON, .npy or CSV; and printing made safe.
 #include "app/cli/output.h"
 
+#include "app/cli/failure.h"
 #include "core/npy.h"
 #include "ui/model/expected.h"
 #include "ui/model/npyfile.h"
@@ -203,12 +204,11 @@ void writeNpy(QIODevice& device, const NamedArray& a, NpyType type)
             const double x = v[i + j];
             block[size_t(j)] = float(x);
             if (std::isinf(block[size_t(j)]) && std::isfinite(x))
-                throw ui::Error{{},
-                                Tr::tr("--dtype float32: '%1' holds %2, beyond float32's largest number %3; use "
-                                       "--dtype float64")
-                                    .arg(a.name)
-                                    .arg(x, 0, 'g', 6)
-                                    .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3)};
+                fail(Tr::tr("--dtype float32: '%1' holds %2, beyond float32's largest number %3; use "
+                            "--dtype float64")
+                         .arg(a.name)
+                         .arg(x, 0, 'g', 6)
+                         .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3));
         }
         put(device, reinterpret_cast<const char*>(block.data()), count * 4);
     }

@@ -3,6 +3,7 @@
 
 #include "app/cli/budget.h"
 #include "app/cli/computeargs.h"
+#include "app/cli/failure.h"
 #include "app/cli/output.h"
 #include "core/diagnose.h"
 
@@ -19,8 +20,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Diagnose) // the context of diagnosecommand.cpp
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 QString num(double x, int digits = 3) { return QLocale::c().toString(x, 'g', digits); }
 

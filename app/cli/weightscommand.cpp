@@ -2,6 +2,7 @@
 #include "app/cli/weightscommand.h"
 
 #include "app/cli/computeargs.h"
+#include "app/cli/failure.h"
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
@@ -22,8 +23,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Weights)
 };
-
-[[noreturn]] void fail(const QString& message) { throw ui::Error{{}, message}; }
 
 QString num(double x, int digits = 3) { return QLocale::c().toString(x, 'g', digits); }
 
@@ -127,15 +126,13 @@ int runWeights(const QStringList& arguments)
     const QStringList defined = {"config", "layer", "head", "tokens", "embeddings", "seed", "json", "help"};
     QStringList args = arguments.mid(1);
     args[0] = command;
-    if (!parser.parse(args)) {
-        printError(QStringLiteral("%1: %2").arg(command, parseError(parser, defined)));
-        return 2;
-    }
-    if (parser.isSet(help)) {
-        printText(helpText(parser, command));
-        return 0;
-    }
-    try {
+    return runCommand({command}, [&] {
+        if (!parser.parse(args))
+            fail(parseError(parser, defined));
+        if (parser.isSet(help)) {
+            printText(helpText(parser, command));
+            return 0;
+        }
         if (parser.positionalArguments().size() != 1)
             fail(Tr::tr("give exactly one checkpoint (a .safetensors file or its folder)"));
         const ComputeArgs a(parser, defined);
@@ -184,14 +181,8 @@ int runWeights(const QStringList& arguments)
             json.insert(QStringLiteral("attention"), rows);
         }
         printResult(report(w, attention ? &*attention : nullptr), json, parser.isSet(QStringLiteral("json")));
-    } catch (const ui::Error& e) {
-        printError(QStringLiteral("%1: %2").arg(command, e.message()));
-        return 2;
-    } catch (const std::bad_alloc&) {
-        printError(Tr::tr("%1: out of memory").arg(command));
-        return 2;
-    }
-    return 0;
+        return 0;
+    });
 }
 
 } // namespace rope::app

@@ -3,6 +3,7 @@
 #include "app/gui/exportcommand.h"
 
 #include "app/cli/exportargs.h"
+#include "app/cli/failure.h"
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
@@ -186,69 +187,70 @@ int runExport(int& argc, char** argv)
     parser.addOptions({help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
                        language, listViews, listFigures, listPresets});
     args.removeAt(1); // "export"
-    if (!parser.parse(args)) {
-        QString message = parser.errorText();
-        if (!parser.unknownOptionNames().isEmpty()) {
-            QStringList known;
-            for (const QCommandLineOption& o :
-                 {help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
-                  language, listViews, listFigures, listPresets})
-                known << o.names().last();
-            if (message.endsWith(QLatin1Char('.')))
-                message.chop(1);
-            const QString suggestion = didYouMean(parser.unknownOptionNames().first(), known, QStringLiteral("--"));
-            message += suggestion.isEmpty() ? Tr::tr(" (see rope-explorer export --help)") : suggestion;
+    // The line is made when an error is caught: --all switches languages as it goes.
+    const auto errorLine = [](const QString& message) { return Tr::tr("rope-explorer export: %1\n").arg(message); };
+    return runCommand({command, {}, errorLine}, [&] {
+        if (!parser.parse(args)) {
+            QString message = parser.errorText();
+            if (!parser.unknownOptionNames().isEmpty()) {
+                QStringList known;
+                for (const QCommandLineOption& o :
+                     {help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
+                      language, listViews, listFigures, listPresets})
+                    known << o.names().last();
+                if (message.endsWith(QLatin1Char('.')))
+                    message.chop(1);
+                const QString suggestion = didYouMean(parser.unknownOptionNames().first(), known, QStringLiteral("--"));
+                message += suggestion.isEmpty() ? Tr::tr(" (see rope-explorer export --help)") : suggestion;
+            }
+            fail(message);
         }
-        printError(Tr::tr("rope-explorer export: %1\n").arg(message));
-        return 2;
-    }
-    // Lists are for scripts: never translated.
-    if (parser.isSet(listViews)) {
-        printText((ui::viewKeys() << QStringLiteral("window")).join(QLatin1Char('\n')) + QLatin1Char('\n'));
-        return 0;
-    }
-    if (parser.isSet(listFigures)) {
-        QString text;
-        for (const ui::FigureSpec& f : ui::figures()) {
-            const QStringList tags = ui::figureTags(f);
-            text += QStringLiteral("%1\t%2\t%3\n")
-                        .arg(f.key, f.title, tags.isEmpty() ? QStringLiteral("-") : tags.join(QLatin1Char(' ')));
+        // Lists are for scripts: never translated.
+        if (parser.isSet(listViews)) {
+            printText((ui::viewKeys() << QStringLiteral("window")).join(QLatin1Char('\n')) + QLatin1Char('\n'));
+            return 0;
         }
-        printText(text);
-        return 0;
-    }
-    if (parser.isSet(listPresets)) {
-        QString text;
-        for (const ui::Preset& p : ui::builtInPresets())
-            text += QStringLiteral("%1  %2 — %3\n").arg(p.key, -18).arg(p.name, p.description);
-        printText(text);
-        return 0;
-    }
-    const QStringList languages = listValue(parser.value(language));
-    for (const QString& l : languages)
-        if (l != QLatin1String("en") && l != QLatin1String("zh_CN") && l != QLatin1String("system")) {
-            printError(Tr::tr("rope-explorer export: --lang: '%1' is not en or zh_CN\n").arg(l));
-            return 2;
+        if (parser.isSet(listFigures)) {
+            QString text;
+            for (const ui::FigureSpec& f : ui::figures()) {
+                const QStringList tags = ui::figureTags(f);
+                text += QStringLiteral("%1\t%2\t%3\n")
+                            .arg(f.key, f.title, tags.isEmpty() ? QStringLiteral("-") : tags.join(QLatin1Char(' ')));
+            }
+            printText(text);
+            return 0;
         }
-    installTranslations(app, languages.value(0));
-    if (parser.isSet(help)) {
-        printText(helpText(parser, command) + QLatin1Char('\n') + settingsHelp());
-        return 0;
-    }
+        if (parser.isSet(listPresets)) {
+            QString text;
+            for (const ui::Preset& p : ui::builtInPresets())
+                text += QStringLiteral("%1  %2 — %3\n").arg(p.key, -18).arg(p.name, p.description);
+            printText(text);
+            return 0;
+        }
+        const QStringList languages = listValue(parser.value(language));
+        for (const QString& l : languages)
+            if (l != QLatin1String("en") && l != QLatin1String("zh_CN") && l != QLatin1String("system")) {
+                printError(Tr::tr("rope-explorer export: --lang: '%1' is not en or zh_CN\n").arg(l));
+                return 2;
+            }
+        installTranslations(app, languages.value(0));
+        if (parser.isSet(help)) {
+            printText(helpText(parser, command) + QLatin1Char('\n') + settingsHelp());
+            return 0;
+        }
 
-    try {
         const int targets = int(parser.isSet(view)) + int(parser.isSet(figure)) + int(parser.isSet(all));
         if (targets != 1 || !parser.isSet(output))
-            throw ui::Error{{}, Tr::tr("give one of --figure, --view or --all, and --out (see --help)")};
+            fail(Tr::tr("give one of --figure, --view or --all, and --out (see --help)"));
         if (parser.isSet(preset) && parser.isSet(session))
-            throw ui::Error{{}, Tr::tr("--preset and --session cannot be combined")};
+            fail(Tr::tr("--preset and --session cannot be combined"));
         if (languages.size() > 1 && !parser.isSet(all))
-            throw ui::Error{{}, Tr::tr("--lang takes one language unless --all is given")};
+            fail(Tr::tr("--lang takes one language unless --all is given"));
         Request r;
         if (parser.isSet(preset)) {
             const auto p = ui::presetByKey(parser.value(preset));
             if (!p)
-                throw ui::Error{{}, Tr::tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset))};
+                fail(Tr::tr("unknown preset '%1' (see --list-presets)").arg(parser.value(preset)));
             r.start = p->params;
         }
         if (parser.isSet(session)) {
@@ -264,18 +266,16 @@ int runExport(int& argc, char** argv)
         // Whole factors only: 2.5 would blur every line across pixel boundaries.
         const int wholeScale = parser.value(scale).trimmed().toInt(&ok);
         if (!ok || wholeScale < 1 || wholeScale > 3)
-            throw ui::Error{{}, Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale).left(40))};
+            fail(Tr::tr("--scale must be 1, 2 or 3, got '%1'").arg(parser.value(scale).left(40)));
         r.scale = wholeScale;
         const double textScale = parser.value(fontScale).toDouble(&ok);
         if (!ok || !(textScale >= 0.75 && textScale <= 2))
-            throw ui::Error{{},
-                            Tr::tr("--font-scale must be between 0.75 and 2, got '%1'").arg(parser.value(fontScale))};
+            fail(Tr::tr("--font-scale must be between 0.75 and 2, got '%1'").arg(parser.value(fontScale)));
         ui::style::setFontScale(textScale);
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         r.size = QSize(wh.size() == 2 ? wh[0].toInt() : 0, wh.size() == 2 ? wh[1].toInt() : 0);
         if (r.size.width() < 320 || r.size.height() < 240 || r.size.width() > 8000 || r.size.height() > 8000)
-            throw ui::Error{
-                {}, Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size))};
+            fail(Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size)));
         // Settings are checked before anything is drawn, so a typo fails at once.
         withUserSettings(r.start.value_or(ui::AppParams()), r.settings);
 
@@ -284,19 +284,19 @@ int runExport(int& argc, char** argv)
             const QStringList formats = listValue(parser.value(format));
             for (const QString& f : formats)
                 if (f != QLatin1String("png") && f != QLatin1String("svg") && f != QLatin1String("pdf"))
-                    throw ui::Error{{}, Tr::tr("--format: '%1' is not png, svg or pdf").arg(f)};
+                    fail(Tr::tr("--format: '%1' is not png, svg or pdf").arg(f));
             if (formats.isEmpty())
-                throw ui::Error{{}, Tr::tr("--format needs at least one of png, svg, pdf")};
+                fail(Tr::tr("--format needs at least one of png, svg, pdf"));
             exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats);
             return 0;
         }
         ui::ExportFormat fileFormat;
         if (!ui::formatFromPath(path, &fileFormat))
-            throw ui::Error{{}, Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(path)};
+            fail(Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(path));
         if (parser.isSet(figure)) {
             const ui::FigureSpec* spec = ui::figureByKey(parser.value(figure));
             if (!spec)
-                throw ui::Error{{}, Tr::tr("unknown figure '%1' (see --list-figures)").arg(parser.value(figure))};
+                fail(Tr::tr("unknown figure '%1' (see --list-figures)").arg(parser.value(figure)));
             const ui::FigureTarget target{QLatin1String(spec->view),
                                           spec->section ? QLatin1String(spec->section) : QString()};
             auto window = newWindow(r);
@@ -314,18 +314,15 @@ int runExport(int& argc, char** argv)
         } else {
             const ui::FigureTarget target{parser.value(view), {}};
             if (!ui::viewKeys().contains(target.view))
-                throw ui::Error{{}, Tr::tr("unknown view '%1' (see --list-views)").arg(target.view)};
+                fail(Tr::tr("unknown view '%1' (see --list-views)").arg(target.view));
             auto window = newWindow(r);
             check(
                 ui::setUpFigure(*window, target, withUserSettings(r.start.value_or(ui::AppParams()), r.settings), {}));
             check(ui::writeFigure(*window, target, path, options(*window, target, r)));
         }
         printText(Tr::tr("wrote %1\n").arg(ui::visibleControls(path)));
-    } catch (const ui::Error& e) {
-        printError(Tr::tr("rope-explorer export: %1\n").arg(e.message()));
-        return 2;
-    }
-    return 0;
+        return 0;
+    });
 }
 
 } // namespace rope::app

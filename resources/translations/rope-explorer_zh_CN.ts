@@ -4136,6 +4136,10 @@ Without options: the window.</source>
         <source>A: %1 · B: %2</source>
         <translation>A：%1 · B：%2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Not shown:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;未显示：&lt;/b&gt;%1</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ComputeController</name>

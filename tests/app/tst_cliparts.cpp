@@ -3,6 +3,7 @@
 // JSON with its schema version). Expected values are derived by hand in the comments.
 #include "app/cli/budget.h"
 #include "app/cli/exportargs.h"
+#include "app/cli/failure.h"
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
@@ -13,11 +14,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryFile>
 #include <QtTest>
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <numbers>
+
+#include <unistd.h>
 
 using namespace rope::app;
 
@@ -43,7 +48,29 @@ private slots:
     void csvSpellsSpecialValues();
     void jsonHasSchemaVersionAndEscapes();
     void keepOnlyDropsOthers();
+    void commandFailuresAreOneLine();
 };
+
+namespace {
+
+// What `run` writes on stderr (file descriptor 2, where printError writes).
+QByteArray stderrOf(const std::function<void()>& run)
+{
+    QTemporaryFile file;
+    if (!file.open())
+        return "(no temporary file)";
+    std::fflush(stderr);
+    const int saved = dup(2);
+    dup2(file.handle(), 2);
+    run();
+    std::fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    file.seek(0);
+    return file.readAll();
+}
+
+} // namespace
 
 void tst_CliParts::editDistance_data()
 {
@@ -374,6 +401,45 @@ void tst_CliParts::keepOnlyDropsOthers()
     QCOMPARE(out.array("a")->count(), 60000); // yet still named with its shape
     QCOMPARE(out.array("b")->values(1, 2), 7.0);
     QCOMPARE(out.arrayNames(), (QStringList{"a", "b"}));
+}
+
+void tst_CliParts::commandFailuresAreOneLine()
+{
+    const QString name = QStringLiteral("rope-explorer x");
+    int code = -1;
+    QByteArray err = stderrOf([&] { code = runCommand({name}, [] { return 3; }); });
+    QCOMPARE(code, 3);
+    QCOMPARE(err, QByteArray());
+
+    // fail(): the command's name, the message made terminal-safe, exit code 2.
+    err = stderrOf([&] { code = runCommand({name}, []() -> int { fail(QStringLiteral("bad \x1b[2J")); }); });
+    QCOMPARE(code, 2);
+    QCOMPARE(err, QByteArray("rope-explorer x: bad \\x1b[2J\n"));
+
+    // An Expected's error keeps the place it names.
+    err = stderrOf([&] {
+        code = runCommand({name}, []() -> int {
+            throw rope::ui::Error{QStringLiteral("--k"), QStringLiteral("not a number")};
+        });
+    });
+    QCOMPARE(code, 2);
+    QCOMPARE(err, QByteArray("rope-explorer x: --k: not a number\n"));
+
+    // Running out of memory: the command's own line, or a plain one.
+    err = stderrOf([&] {
+        code = runCommand({name, QStringLiteral("rope-explorer x: use less")}, []() -> int { throw std::bad_alloc(); });
+    });
+    QCOMPARE(code, 2);
+    QCOMPARE(err, QByteArray("rope-explorer x: use less\n"));
+    err = stderrOf([&] { code = runCommand({name}, []() -> int { throw std::bad_alloc(); }); });
+    QCOMPARE(code, 2);
+    QCOMPARE(err, QByteArray("rope-explorer x: out of memory\n"));
+
+    // A line of the command's own making (export's is translated): its trailing newline is printed once.
+    const Failures own{name, {}, [](const QString& message) { return QStringLiteral("x says: %1\n").arg(message); }};
+    err = stderrOf([&] { code = runCommand(own, []() -> int { fail(QStringLiteral("no")); }); });
+    QCOMPARE(code, 2);
+    QCOMPARE(err, QByteArray("x says: no\n"));
 }
 
 QTEST_APPLESS_MAIN(tst_CliParts)

@@ -1,7 +1,9 @@
 // The one error style: what the model's parsers refuse, and that each refusal names the key at
 // fault and what it expected. Parsing never reads a file; loading tensors is its own step. A state
-// string never names local files. The name tables are the only spelling of each enum.
+// string never names local files. The name tables are the only spelling of each enum. A file is
+// read whole only up to a limit, whatever it claims.
 #include "ui/model/appparams.h"
+#include "ui/model/boundedread.h"
 #include "ui/model/names.h"
 #include "ui/model/presets.h"
 #include "ui/model/session.h"
@@ -9,7 +11,10 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 using namespace rope::ui;
 
@@ -23,6 +28,7 @@ private slots:
     void stateStringsNeverNameLocalFiles();
     void sessionErrorsSayWhere();
     void everyNameRoundTrips();
+    void boundedReadsStopAtTheLimit();
 };
 
 namespace {
@@ -179,6 +185,42 @@ void tst_Parsing::everyNameRoundTrips()
     // Every scaling method has a name (the table is complete, in enum order).
     QCOMPARE(int(nameTable<rope::core::ScalingMethod>().size()), int(rope::core::ScalingMethod::LongRope) + 1);
     QVERIFY(!fromNameKey<rope::core::Pairing>(u"Interleaved")); // keys are exact
+}
+
+void tst_Parsing::boundedReadsStopAtTheLimit()
+{
+    QTemporaryDir dir;
+    const FileWords words{QStringLiteral("missing"), QStringLiteral("not regular"), QStringLiteral("unreadable (%1)"),
+                          [](qint64 size) { return QStringLiteral("%1 bytes").arg(size); }};
+    const QString ten = dir.filePath(QStringLiteral("ten"));
+    {
+        QFile f(ten);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("0123456789");
+    }
+    QCOMPARE(readBoundedFile(ten, 10, words).valueOr({}), QByteArray("0123456789"));
+    const Expected<QByteArray> large = readBoundedFile(ten, 9, words);
+    QVERIFY(!large);
+    QCOMPARE(large.error().where, ten);
+    QCOMPARE(large.error().what, QStringLiteral("10 bytes"));
+    // A file whose size says 0 but holds more (as if it grew while read) is cut at the limit + 1.
+    QCOMPARE(readBoundedFile(QStringLiteral("/proc/self/status"), 10, words).error().what, QStringLiteral("11 bytes"));
+
+    QCOMPARE(readBoundedFile(dir.filePath(QStringLiteral("none")), 10, words).error().what, QStringLiteral("missing"));
+    QCOMPARE(readBoundedFile(dir.path(), 10, words).error().what, QStringLiteral("not regular"));
+    QCOMPARE(readBoundedFile(QStringLiteral("/dev/zero"), 10, words).error().what, QStringLiteral("not regular"));
+    FileWords folder = words;
+    folder.folder = QStringLiteral("a folder");
+    QCOMPARE(readBoundedFile(dir.path(), 10, folder).error().what, QStringLiteral("a folder"));
+
+    // The start is checked before the rest is read.
+    QCOMPARE(readBoundedFile(ten, 10, words, {"012", QStringLiteral("other")}).valueOr({}), QByteArray("0123456789"));
+    QCOMPARE(readBoundedFile(ten, 10, words, {"abc", QStringLiteral("other")}).error().what, QStringLiteral("other"));
+
+    if (geteuid() != 0) { // root reads any file
+        QFile::setPermissions(ten, QFileDevice::WriteOwner);
+        QVERIFY(readBoundedFile(ten, 10, words).error().what.startsWith(QStringLiteral("unreadable (")));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Parsing)

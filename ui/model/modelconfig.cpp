@@ -3,14 +3,13 @@
 
 #include "core/frequencies.h"
 #include "core/validate.h"
+#include "ui/model/boundedread.h"
 #include "ui/model/jsonfields.h"
 #include "ui/model/messages.h"
 #include "ui/model/modelpairing.h"
 #include "ui/model/numberformat.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -27,6 +26,7 @@ struct Tr {
 };
 
 constexpr long long kIntLimit = 1'000'000'000; // whole numbers beyond this are no real config's
+constexpr qint64 kMaxConfigBytes = qint64(64) << 20; // a real config.json has a few kilobytes
 
 void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, ModelConfig& c)
 {
@@ -468,17 +468,13 @@ Expected<ModelConfig> parseModelConfig(const QByteArray& json)
 
 Expected<ModelConfig> loadModelConfig(const QString& path)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return Error{path, Tr::tr("no such file")};
-    if (!info.isFile()) // a folder, a device or a FIFO (opening one would block)
-        return Error{path, Tr::tr("is not a regular file")};
-    if (info.size() > (qint64(64) << 20))
-        return Error{path, Tr::tr("too large for a model config")};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{path, Tr::tr("cannot be read (%1)").arg(file.errorString())};
-    Expected<ModelConfig> c = parseModelConfig(file.readAll());
+    const Expected<QByteArray> bytes =
+        readBoundedFile(path, kMaxConfigBytes,
+                        {Tr::tr("no such file"), Tr::tr("is not a regular file"), Tr::tr("cannot be read (%1)"),
+                         [](qint64) { return Tr::tr("too large for a model config"); }});
+    if (!bytes)
+        return bytes.error();
+    Expected<ModelConfig> c = parseModelConfig(*bytes);
     if (!c)
         return c.error().within(path, QStringLiteral(", "));
     return c;

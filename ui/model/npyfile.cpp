@@ -1,10 +1,10 @@
 // .npy files on disk: bounded reads and atomic writes.
 #include "ui/model/npyfile.h"
 
+#include "ui/model/boundedread.h"
 #include "ui/model/messages.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStorageInfo>
@@ -19,26 +19,17 @@ struct Tr {
 
 Expected<core::NpyArray> loadNpyFile(const QString& path, qint64 maxBytes)
 {
-    QFile file(path);
-    const QFileInfo info(path);
-    if (!info.exists())
-        return Error{path, Tr::tr("no such file")};
-    if (info.isDir())
-        return Error{path, Tr::tr("is a folder, not a .npy file")};
-    if (!info.isFile()) // a device or a pipe: /dev/zero would never end, a FIFO would block
-        return Error{path, Tr::tr("is not a regular file")};
-    if (info.size() > maxBytes)
-        return Error{path, Tr::tr("the file is too large (%1 bytes, at most %2)").arg(info.size()).arg(maxBytes)};
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{path, Tr::tr("cannot be read (%1)").arg(file.errorString())};
+    const auto tooLarge = [maxBytes](qint64 size) {
+        return Tr::tr("the file is too large (%1 bytes, at most %2)").arg(size).arg(maxBytes);
+    };
+    const FileWords words{Tr::tr("no such file"), Tr::tr("is not a regular file"), Tr::tr("cannot be read (%1)"),
+                          tooLarge, Tr::tr("is a folder, not a .npy file")};
     // The magic first: a large file of anything else is refused without reading it.
-    const QByteArray magic = file.peek(6);
-    if (magic != QByteArray("\x93NUMPY", 6))
-        return Error{path, describe(core::NpyError::NotNpy, {})};
-    const QByteArray bytes = file.read(maxBytes + 1); // bounded even if the file grows meanwhile
-    if (bytes.size() > maxBytes)
-        return Error{path, Tr::tr("the file is too large (%1 bytes, at most %2)").arg(bytes.size()).arg(maxBytes)};
-    core::NpyReadResult read = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
+    const Expected<QByteArray> bytes =
+        readBoundedFile(path, maxBytes, words, {QByteArray("\x93NUMPY", 6), describe(core::NpyError::NotNpy, {})});
+    if (!bytes)
+        return bytes.error();
+    core::NpyReadResult read = core::decodeNpy(std::string_view(bytes->constData(), size_t(bytes->size())));
     if (!read.ok())
         return Error{path, describe(read.error, read.detail)};
     return std::move(read.array);

@@ -1,6 +1,8 @@
 // .safetensors headers checked field by field, shards found through their index, rows memory-mapped.
 #include "ui/model/safetensors.h"
 
+#include "ui/model/boundedread.h"
+
 #include <Eigen/Core>
 #include <QCoreApplication>
 #include <QDir>
@@ -251,13 +253,14 @@ Expected<std::unique_ptr<QFile>> openShardFile(const QString& path, SafetensorsH
 // The shard names an index lists: plain file names in its folder, never a path out of it.
 Expected<QHash<QString, QString>> readIndex(const QString& indexPath)
 {
-    QFile f(indexPath);
-    if (QFileInfo(indexPath).size() > kMaxIndexBytes)
-        return Error{indexPath, Tr::tr("the index is larger than %1 bytes").arg(kMaxIndexBytes)};
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{indexPath, Tr::tr("cannot be read (%1)").arg(f.errorString())};
+    const Expected<QByteArray> bytes =
+        readBoundedFile(indexPath, kMaxIndexBytes,
+                        {Tr::tr("no such file"), Tr::tr("is not a regular file"), Tr::tr("cannot be read (%1)"),
+                         [](qint64) { return Tr::tr("the index is larger than %1 bytes").arg(kMaxIndexBytes); }});
+    if (!bytes)
+        return bytes.error();
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.read(kMaxIndexBytes), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (!doc.isObject() || !doc.object().value("weight_map").isObject())
         return Error{indexPath, Tr::tr("not a safetensors index: expected an object with a weight_map")};
     QHash<QString, QString> map;

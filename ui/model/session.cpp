@@ -1,13 +1,12 @@
 // Session files and state strings: versioned JSON, validated on the way in, written atomically.
 #include "ui/model/session.h"
 
+#include "ui/model/boundedread.h"
 #include "ui/model/jsonfields.h"
 #include "ui/model/messages.h"
 #include "ui/model/npyfile.h"
 #include "ui/model/tensors.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -131,17 +130,13 @@ Outcome saveSession(const QString& path, const Session& session)
 
 Expected<Session> loadSession(const QString& path)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return Error{path, Tr::tr("no such file")};
-    if (!info.isFile()) // a folder, a device or a FIFO (opening one would block)
-        return Error{path, Tr::tr("is not a regular file")};
-    if (info.size() > kMaxSessionBytes)
-        return Error{path, Tr::tr("too large for a session")};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{path, Tr::tr("cannot be read (%1)").arg(file.errorString())};
-    Expected<Session> s = sessionFromJson(file.read(kMaxSessionBytes + 1));
+    const Expected<QByteArray> bytes =
+        readBoundedFile(path, kMaxSessionBytes,
+                        {Tr::tr("no such file"), Tr::tr("is not a regular file"), Tr::tr("cannot be read (%1)"),
+                         [](qint64) { return Tr::tr("too large for a session"); }});
+    if (!bytes)
+        return bytes.error();
+    Expected<Session> s = sessionFromJson(*bytes);
     if (!s)
         return s.error().where.isEmpty() ? Error{path, s.error().what} : s.error().within(path, QStringLiteral(", "));
     Expected<AppParams> loaded = loadTensorsFor(s->params);

@@ -1,6 +1,7 @@
 // Two RoPE implementations on the same q and k: scores against Δ, lengths, and logit maps.
 #include "ui/views/compareview.h"
 
+#include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
 #include "ui/model/sources.h"
@@ -257,6 +258,11 @@ bool CompareView::isCurrent() const { return View::isCurrent() && m_job->data();
 void CompareView::draw()
 {
     const CompareData& d = *m_job->data();
+    if (!d.problems.empty()) { // the pictures of the last conventions that applied stay
+        m_scoreText->setText(tr("<b>Not shown:</b> %1").arg(describe(d.problems)));
+        emit updated();
+        return;
+    }
     const Results& r = *d.request.results;
     const QVector<double> x(d.deltas.begin(), d.deltas.end());
     const QVector<double> a(d.scoreA.begin(), d.scoreA.end()), b(d.scoreB.begin(), d.scoreB.end());
@@ -417,7 +423,7 @@ void CompareView::applyViewState(const QJsonObject& state)
 
 QJsonObject CompareView::facts() const
 {
-    if (!m_job->data())
+    if (!m_job->data() || !m_job->data()->problems.empty())
         return {};
     return {{"differenceAtZero", m_job->data()->differenceAtZero},
             {"maxDifference", m_job->data()->maxDifference},

@@ -31,6 +31,12 @@ std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request,
     const core::Scaling& scaling = p.rope.scaling;
     auto data = std::make_shared<CompareData>();
     data->request = request;
+    for (const core::Convention& c : {request.a, request.b}) {
+        const core::Problems problems = core::conventionProblems(c, p.rope.headDim, scaling);
+        data->problems.insert(data->problems.end(), problems.begin(), problems.end());
+    }
+    if (!data->problems.empty())
+        return data;
 
     const int range = std::min(CompareData::kMaxDelta, std::max(16, p.seqLen));
     data->deltas = Eigen::VectorXd::LinSpaced(2 * range + 1, -range, range);

@@ -22,6 +22,7 @@ struct CompareData {
     static constexpr int kMaxTokens = 64; ///< positions in the logit maps
     static constexpr int kMaxDelta = 4096;
     CompareRequest request;
+    core::Problems problems; ///< why a convention cannot apply (then nothing else is filled)
     Eigen::VectorXd deltas; ///< −R … R, R = max(16, N) up to kMaxDelta
     Eigen::VectorXd scoreA, scoreB; ///< q̃·k̃ at Δ, key at n (not divided by √d)
     double differenceAtZero = 0; ///< |s_B(0) − s_A(0)|
