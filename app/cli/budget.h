@@ -30,7 +30,7 @@ struct Cost {
     double jsonNumbers = 0; ///< numbers in the JSON object
 };
 
-/// Throws ui::Error when the cost exceeds the budget: the estimate, the limit and the option
+/// Throws model::Error when the cost exceeds the budget: the estimate, the limit and the option
 /// that raises it, in one sentence.
 void afford(const Cost& cost, const Budget& budget);
 

@@ -33,7 +33,7 @@ constexpr qint64 kMaxListItems = 10'000'000;
 void require(const core::Problems& problems)
 {
     if (!problems.empty())
-        fail(ui::describe(problems));
+        fail(model::describe(problems));
 }
 
 bool ComputeArgs::isSet(const char* name) const
@@ -106,9 +106,9 @@ Enum choose(const ComputeArgs& args, const char* name, Enum fallback)
     if (!args.isSet(name))
         return fallback;
     const QString value = args.text(name).toLower();
-    if (const auto chosen = ui::fromNameKey<Enum>(value))
+    if (const auto chosen = model::fromNameKey<Enum>(value))
         return *chosen;
-    const QStringList keys = ui::nameKeys<Enum>();
+    const QStringList keys = model::nameKeys<Enum>();
     fail(Tr::tr("--%1: '%2' is not one of %3")
              .arg(QLatin1String(name), value.left(40), keys.join(QStringLiteral(", "))) +
          didYouMean(value, keys));
@@ -126,12 +126,12 @@ std::vector<double> factorList(const ComputeArgs& args, const char* name)
 
 } // namespace
 
-const ui::ModelConfig* ComputeArgs::modelConfig() const
+const model::ModelConfig* ComputeArgs::modelConfig() const
 {
     if (!isSet("config"))
         return nullptr;
     if (!m_config) {
-        auto config = ui::loadModelConfig(text("config"));
+        auto config = model::loadModelConfig(text("config"));
         if (!config)
             throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
         m_config = std::move(*config);
@@ -155,33 +155,33 @@ std::optional<core::Xpos> ComputeArgs::xpos() const
 
 double ComputeArgs::logitScale() const
 {
-    const ui::ModelConfig* config = modelConfig();
+    const model::ModelConfig* config = modelConfig();
     return config && !isSet("head-dim") ? config->softmaxScale : 0.0;
 }
 
-QJsonValue ComputeArgs::optionValue(const ui::Field& field) const
+QJsonValue ComputeArgs::optionValue(const model::Field& field) const
 {
     const char* name = field.option;
     switch (field.kind) {
-    case ui::FieldKind::Whole:
+    case model::FieldKind::Whole:
         return integer(name, 0);
-    case ui::FieldKind::Number:
+    case model::FieldKind::Number:
         return number(name, 0);
-    case ui::FieldKind::Boolean:
+    case model::FieldKind::Boolean:
         return boolean(name, false);
-    case ui::FieldKind::Angle: {
+    case model::FieldKind::Angle: {
         const auto angle = parseAngle(text(name));
         if (!angle)
             fail(Tr::tr("--%1: '%2' is not an angle (a number, or a form like pi/2)")
                      .arg(QLatin1String(name), text(name)));
         return *angle;
     }
-    case ui::FieldKind::Choice: {
+    case model::FieldKind::Choice: {
         const QString value = text(name).toLower();
         // Hugging Face's names for a scaling method ("default" for none) are its aliases.
         if (qstrcmp(field.key, "scaling.method") == 0)
-            if (const auto method = ui::fromNameKeyOrAlias<core::ScalingMethod>(value))
-                return ui::nameKey(*method);
+            if (const auto method = model::fromNameKeyOrAlias<core::ScalingMethod>(value))
+                return model::nameKey(*method);
         const QStringList keys = field.choices();
         if (keys.contains(value))
             return value;
@@ -189,7 +189,7 @@ QJsonValue ComputeArgs::optionValue(const ui::Field& field) const
                  .arg(QLatin1String(name), value.left(40), keys.join(QStringLiteral(", "))) +
              didYouMean(value, keys));
     }
-    case ui::FieldKind::Numbers: {
+    case model::FieldKind::Numbers: {
         const std::vector<double> list = factorList(*this, name);
         QJsonArray a;
         for (double v : list)
@@ -203,8 +203,8 @@ QJsonValue ComputeArgs::optionValue(const ui::Field& field) const
 core::RopeParams ComputeArgs::ropeParams() const
 {
     core::RopeParams p;
-    if (const ui::ModelConfig* config = modelConfig()) // --head-dim: the rope head alone
-        p = isSet("head-dim") ? config->rope : ui::attentionHead(*config);
+    if (const model::ModelConfig* config = modelConfig()) // --head-dim: the rope head alone
+        p = isSet("head-dim") ? config->rope : model::attentionHead(*config);
     // Every option falls back to what is there already: the defaults, or the model's config; d
     // without either comes from the inputs, so that a file of any head size is read as it is.
     if (isSet("head-dim")) {
@@ -227,15 +227,15 @@ core::RopeParams ComputeArgs::ropeParams() const
     }
     // The other options, in the field table's order (ui/model/fields.h): each falls back to what is
     // there already.
-    ui::AppParams app;
+    model::AppParams app;
     app.rope = p;
-    for (const ui::Field& f : ui::fields())
+    for (const model::Field& f : model::fields())
         if (f.option && qstrcmp(f.option, "head-dim") != 0 && isSet(f.option))
             f.set(app, optionValue(f));
     p = app.rope;
     if (const core::Problems problems = core::validate(p); !problems.empty() && !m_headDimFrom.isEmpty())
         fail(Tr::tr("%1 (d = %2 is %3; --head-dim sets d)")
-                 .arg(ui::describe(problems))
+                 .arg(model::describe(problems))
                  .arg(p.headDim)
                  .arg(m_headDimFrom == QLatin1String("wq") ? Tr::tr("the number of rows of --wq")
                                                            : Tr::tr("the last dimension of --%1").arg(m_headDimFrom)));
@@ -367,7 +367,7 @@ core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
     if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
         if (const QFileInfo info(value); info.isFile())
             afford(readCost(option, double(info.size())));
-        const auto file = ui::loadNpyFile(value);
+        const auto file = model::loadNpyFile(value);
         if (!file)
             throw file.error().within(option, QStringLiteral(": "));
         return rowsOf(*file, option, value, head, tokenRows);

@@ -1,6 +1,6 @@
 #pragma once
 // Reading `compute` options into core's value types. Every getter either returns a valid value or
-// throws ui::Error (expected.h: a parse may end early this way; runCommand, failure.h, catches it,
+// throws model::Error (expected.h: a parse may end early this way; runCommand, failure.h, catches it,
 // prints the sentence and exits with code 2).
 
 #include "app/cli/budget.h"
@@ -58,7 +58,7 @@ public:
     /// or with --head-dim.
     double logitScale() const;
     /// The --config file, read once; null without --config.
-    const ui::ModelConfig* modelConfig() const;
+    const model::ModelConfig* modelConfig() const;
     core::Precision precision() const;
     /// --precision fp32-hf: fp32, with θ_i computed in float32 as Hugging Face does (rotate only).
     bool huggingFaceFloat32() const;
@@ -85,22 +85,22 @@ public:
 
     /// --max-memory, --max-time, and whether the result goes to JSON.
     Budget budget() const;
-    /// Throws ui::Error when `cost` is beyond the budget.
+    /// Throws model::Error when `cost` is beyond the budget.
     void afford(const Cost& cost) const;
 
 private:
     core::RowMatrixXd load(const char* name, bool tokenRows) const;
     /// The value of a field's option, read as its kind (a message names the option otherwise).
-    QJsonValue optionValue(const ui::Field& field) const;
+    QJsonValue optionValue(const model::Field& field) const;
     const QCommandLineParser& m_parser;
     QStringList m_defined;
     // Inputs read early (to take d from them) wait here for their reader.
     mutable std::map<std::string, core::RowMatrixXd> m_loaded;
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
-    mutable std::optional<ui::ModelConfig> m_config;
+    mutable std::optional<model::ModelConfig> m_config;
 };
 
-/// Throws ui::Error describing the problems, if any.
+/// Throws model::Error describing the problems, if any.
 void require(const core::Problems& problems);
 
 } // namespace rope::app

@@ -35,14 +35,14 @@ QString sourceName(const core::ContentSpec& spec)
 
 QJsonObject describeParams(const core::RopeParams& p)
 {
-    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", ui::nameKey(p.pairing)}};
+    QJsonObject o{{"head_dim", p.headDim}, {"rotary_dim", p.rotaryDims()}, {"pairing", model::nameKey(p.pairing)}};
     if (p.rotaryPlacement != core::RotaryPlacement::First) // MLA's [nope, rope]; Gemma 4's proportional
-        o.insert("rotary_placement", ui::nameKey(p.rotaryPlacement));
+        o.insert("rotary_placement", model::nameKey(p.rotaryPlacement));
     if (p.thetaOverride)
         o.insert("theta", *p.thetaOverride);
     else
         o.insert("base", p.base);
-    o.insert("scaling", ui::nameKey(p.scaling.method));
+    o.insert("scaling", model::nameKey(p.scaling.method));
     return o;
 }
 

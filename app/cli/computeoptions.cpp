@@ -15,10 +15,10 @@ namespace {
 // new scaling method is listed without a word here.
 QString scalingHelp()
 {
-    QStringList keys = ui::nameKeys<core::ScalingMethod>();
+    QStringList keys = model::nameKeys<core::ScalingMethod>();
     const QString last = keys.takeLast();
     return QCoreApplication::translate("ComputeArgs", "%1 or %2 (default %3).")
-        .arg(keys.join(QStringLiteral(", ")), last, ui::nameKey(core::ScalingMethod::None));
+        .arg(keys.join(QStringLiteral(", ")), last, model::nameKey(core::ScalingMethod::None));
 }
 
 } // namespace
@@ -33,7 +33,7 @@ const std::vector<OptionSpec>& computeOptionSpecs()
                  "Take the RoPE parameters from a Hugging Face config.json (options below still override).")},
         };
         // The RoPE parameters: the field table's rows with an option (ui/model/fields.h).
-        for (const ui::Field& f : ui::fields())
+        for (const model::Field& f : model::fields())
             if (f.option)
                 s.push_back({f.option, f.valueName, f.help, f.help ? nullptr : scalingHelp});
         const std::vector<OptionSpec> rest = {

@@ -36,7 +36,7 @@ struct Tr {
 QStringList ropeOptions()
 {
     QStringList options{QStringLiteral("config")};
-    for (const ui::Field& f : ui::fields())
+    for (const model::Field& f : model::fields())
         if (f.option)
             options << QLatin1String(f.option);
     return options;

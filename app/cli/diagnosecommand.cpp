@@ -72,25 +72,25 @@ QString precisionWords(DiagnosedPrecision p)
 
 // What the model's RoPE is, for the comparison.
 struct Reference {
-    ui::ModelConfig config;
+    model::ModelConfig config;
     Convention expected;
-    core::RopeParams params; ///< one head as attention sees it (ui::attentionHead)
+    core::RopeParams params; ///< one head as attention sees it (model::attentionHead)
 };
 
 QString scalingKey(const Convention& c, const std::optional<Reference>& ref)
 {
-    return c.scaled && ref ? ui::nameKey(ref->params.scaling.method) : QStringLiteral("none");
+    return c.scaled && ref ? model::nameKey(ref->params.scaling.method) : QStringLiteral("none");
 }
 
 QJsonObject conventionJson(const Convention& c, const std::optional<Reference>& ref)
 {
-    return {{"pairing", ui::nameKey(c.pairing)},
+    return {{"pairing", model::nameKey(c.pairing)},
             {"direction", c.direction == core::Direction::Clockwise ? "cw" : "ccw"},
             {"position_offset", c.positionOffset},
             {"base", c.base},
             {"base_fitted", c.baseFitted},
             {"rotary_dim", c.rotaryDim},
-            {"rotary_placement", ui::nameKey(c.placement)},
+            {"rotary_placement", model::nameKey(c.placement)},
             {"scaling", scalingKey(c, ref)},
             {"precision", precisionKey(c.precision)}};
 }
@@ -186,7 +186,7 @@ QStringList tiedAlternatives(const core::Diagnosis& diagnosis, int d, const std:
         const Convention& c = diagnosis.candidates[size_t(i)].convention;
         QStringList diff;
         if (c.pairing != best.pairing)
-            diff << Tr::tr("pairing %1").arg(ui::nameKey(c.pairing));
+            diff << Tr::tr("pairing %1").arg(model::nameKey(c.pairing));
         if (c.direction != best.direction)
             diff << Tr::tr("direction %1").arg(c.direction == core::Direction::Clockwise ? "cw" : "ccw");
         if (c.positionOffset != best.positionOffset)
@@ -210,11 +210,11 @@ std::optional<Reference> loadReference(const ComputeArgs& args, int d)
 {
     if (!args.isSet("config"))
         return std::nullopt;
-    const auto config = ui::loadModelConfig(args.text("config"));
+    const auto config = model::loadModelConfig(args.text("config"));
     if (!config)
         throw config.error().within(QStringLiteral("--config"), QStringLiteral(": "));
     // Multi-head latent attention: the head is the unrotated dims, then the rotated ones.
-    Reference ref{*config, {}, ui::attentionHead(*config)};
+    Reference ref{*config, {}, model::attentionHead(*config)};
     if (ref.params.headDim != d)
         fail(Tr::tr("--config: the model's head has %1 dims but the rows have %2; give one head's rows "
                     "(--head picks one from an (H, N, d) file)")
@@ -314,7 +314,7 @@ void runConventions(const ComputeArgs& args, bool asJson)
     text += Tr::tr("\nCandidates, best first:\n");
     const auto spanOf = [d](const Convention& c) {
         return c.rotaryDim == d ? QString::number(d)
-                                : QStringLiteral("%1 %2").arg(c.rotaryDim).arg(ui::nameKey(c.placement));
+                                : QStringLiteral("%1 %2").arg(c.rotaryDim).arg(model::nameKey(c.placement));
     };
     int spanWidth = 10;
     for (const auto& cand : diagnosis.candidates)
@@ -334,7 +334,7 @@ void runConventions(const ComputeArgs& args, bool asJson)
         const Convention& c = cand.convention;
         const QString span = spanOf(c);
         text += row.arg(++rank, 3)
-                    .arg(ui::nameKey(c.pairing), -12)
+                    .arg(model::nameKey(c.pairing), -12)
                     .arg(c.direction == core::Direction::Clockwise ? QStringLiteral("cw") : QStringLiteral("ccw"), -5)
                     .arg(c.positionOffset > 0 ? QStringLiteral("+%1").arg(c.positionOffset)
                                               : QString::number(c.positionOffset),

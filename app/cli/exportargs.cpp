@@ -23,8 +23,8 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
-using ui::Field;
-using ui::FieldKind;
+using model::Field;
+using model::FieldKind;
 
 // What --set knows: every parameter of the field table (ui/model/fields.h), with the range the
 // parameters are checked against, so that a message can say what a key takes before the check
@@ -32,7 +32,7 @@ using ui::FieldKind;
 QStringList keyNames()
 {
     QStringList names;
-    for (const Field& f : ui::fields())
+    for (const Field& f : model::fields())
         names << QLatin1String(f.key);
     return names;
 }
@@ -99,7 +99,7 @@ void applySetting(QJsonObject& params, const QString& setting)
     if (eq <= 0)
         fail(Tr::tr("--set '%1': write key=value").arg(setting.left(80)));
     const QString name = setting.left(eq).trimmed(), text = setting.mid(eq + 1).trimmed();
-    const Field* key = ui::findField(name);
+    const Field* key = model::findField(name);
     if (!key) {
         const QString suggestion = didYouMean(name, keyNames());
         fail(suggestion.isEmpty() ? Tr::tr("--set: unknown parameter '%1' (known: %2; see export --help)")
@@ -118,18 +118,18 @@ void applySetting(QJsonObject& params, const QString& setting)
 
 } // namespace
 
-ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings)
+model::Expected<model::AppParams> applySettings(const model::AppParams& start, const QStringList& settings)
 {
-    return ui::capture([&] {
+    return model::capture([&] {
         QJsonObject json = start.toJson();
         for (const QString& setting : settings)
             applySetting(json, setting);
-        ui::Expected<ui::AppParams> params = ui::AppParams::fromJson(json);
+        model::Expected<model::AppParams> params = model::AppParams::fromJson(json);
         if (!params)
             throw params.error().within(QStringLiteral("--set"), QStringLiteral(" "));
         const core::Problems problems = params->validateBeforeLoading();
         if (!problems.empty())
-            throw ui::Error{QStringLiteral("--set"), ui::describe(problems)};
+            throw model::Error{QStringLiteral("--set"), model::describe(problems)};
         return *params;
     });
 }
@@ -137,7 +137,7 @@ ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStr
 QString settingsHelp()
 {
     QString text = Tr::tr("Parameters for --set key=value:\n");
-    for (const Field& f : ui::fields())
+    for (const Field& f : model::fields())
         text += QStringLiteral("  %1%2\n").arg(QLatin1String(f.key), -42).arg(f.takesText());
     return text;
 }

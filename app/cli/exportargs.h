@@ -17,7 +17,7 @@ namespace rope::app {
 /// list of numbers); scaling.x sets the scaling's keys. An Error names the key and what it takes
 /// (the range, or the names allowed, with "did you mean" for a near miss), or says which
 /// parameters are not valid together. Loaded tensors are named, not read.
-ui::Expected<ui::AppParams> applySettings(const ui::AppParams& start, const QStringList& settings);
+model::Expected<model::AppParams> applySettings(const model::AppParams& start, const QStringList& settings);
 
 /// Every --set key with what it takes, one per line, for export --help.
 QString settingsHelp();

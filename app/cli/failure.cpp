@@ -13,7 +13,7 @@ int runCommand(const Failures& failures, const std::function<int()>& body)
 {
     try {
         return body();
-    } catch (const ui::Error& e) {
+    } catch (const model::Error& e) {
         printError(failures.errorLine ? failures.errorLine(e.message())
                                       : QStringLiteral("%1: %2").arg(failures.command, e.message()));
     } catch (const std::bad_alloc&) {

@@ -40,11 +40,11 @@ int runInspect(const QStringList& arguments)
             printError(QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n"));
             return 2;
         }
-        const ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(parser.positionalArguments().first());
+        const model::Expected<model::ModelConfig> config = model::loadModelConfig(parser.positionalArguments().first());
         if (!config)
             throw config.error();
-        printResult(parser.isSet(json) ? QString() : ui::describeModelConfig(*config),
-                    parser.isSet(json) ? ui::modelConfigJson(*config) : QJsonObject(), parser.isSet(json));
+        printResult(parser.isSet(json) ? QString() : model::describeModelConfig(*config),
+                    parser.isSet(json) ? model::modelConfigJson(*config) : QJsonObject(), parser.isSet(json));
         return 0;
     });
 }

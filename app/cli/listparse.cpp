@@ -25,9 +25,9 @@ bool parseInteger(const QString& s, qint64& out)
 
 } // namespace
 
-ui::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItems, qint64 maxAbs)
+model::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItems, qint64 maxAbs)
 {
-    using ui::Error;
+    using model::Error;
     if (text.trimmed().isEmpty())
         return Error{{}, Tr::tr("the list is empty")};
     struct Range {
@@ -74,9 +74,9 @@ ui::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItem
     return values;
 }
 
-ui::Expected<Eigen::VectorXd> parseNumberList(const QString& text, qint64 maxItems)
+model::Expected<Eigen::VectorXd> parseNumberList(const QString& text, qint64 maxItems)
 {
-    using ui::Error;
+    using model::Error;
     if (text.trimmed().isEmpty())
         return Error{{}, Tr::tr("the list is empty")};
     if (text.count(QLatin1Char(',')) >= maxItems)

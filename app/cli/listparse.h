@@ -15,10 +15,10 @@ namespace rope::app {
 
 /// Items are integers or integer ranges a:b[:step], every written number within ±maxAbs; at most
 /// maxItems values in all.
-ui::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItems, qint64 maxAbs);
+model::Expected<Eigen::VectorXd> parseIndexList(const QString& text, qint64 maxItems, qint64 maxAbs);
 
 /// Items are finite decimal numbers (no ranges); at most maxItems values.
-ui::Expected<Eigen::VectorXd> parseNumberList(const QString& text, qint64 maxItems);
+model::Expected<Eigen::VectorXd> parseNumberList(const QString& text, qint64 maxItems);
 
 /// A single number that may be written with π: "1.57", "pi", "pi/2", "2pi", "3*pi/4".
 std::optional<double> parseAngle(const QString& text);

@@ -62,7 +62,7 @@ std::optional<MropeInput> mropeInput(const ComputeArgs& args, const core::RopePa
                                          "--thw gives every token's positions: leave out --positions, --m and --n"));
     MropeInput in;
     in.thw = parseTriples(args.text("thw"));
-    const ui::ModelConfig* config = args.modelConfig();
+    const model::ModelConfig* config = args.modelConfig();
     std::vector<int> section = config ? config->mropeSection : std::vector<int>{};
     if (args.isSet("mrope-section")) {
         section.clear();

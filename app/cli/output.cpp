@@ -30,7 +30,7 @@ struct Tr {
 // Writes are gathered into blocks of this size: few system calls, little memory.
 constexpr qsizetype kBlock = 1 << 20;
 
-// A failed write, told apart from the refusals of the writers (ui::Error) so that it can be given
+// A failed write, told apart from the refusals of the writers (model::Error) so that it can be given
 // the name of what was being written.
 struct WriteFailure {
     QString reason;
@@ -234,18 +234,19 @@ void writeFileStreaming(const QString& path, const std::function<void(QIODevice&
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
+        throw model::Error{path, Tr::tr("cannot be written (%1)").arg(file.errorString())};
     try {
         write(file);
     } catch (const WriteFailure& f) {
         const qint64 written = file.pos();
         file.cancelWriting();
-        throw ui::Error{path, Tr::tr("cannot be written (%1)").arg(ui::writeFailureReason(path, f.reason, written))};
+        throw model::Error{path,
+                           Tr::tr("cannot be written (%1)").arg(model::writeFailureReason(path, f.reason, written))};
     } catch (...) {
         file.cancelWriting();
         throw;
     }
-    if (ui::Outcome committed = ui::commitSaveFile(file); !committed)
+    if (model::Outcome committed = model::commitSaveFile(file); !committed)
         throw committed.error();
 }
 
@@ -253,14 +254,14 @@ void writeStdout(const std::function<void(QIODevice&)>& write)
 {
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly))
-        throw ui::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(out.errorString())};
+        throw model::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(out.errorString())};
     try {
         write(out);
     } catch (const WriteFailure& f) {
-        throw ui::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(f.reason)};
+        throw model::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(f.reason)};
     }
     if (!out.flush())
-        throw ui::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(out.errorString())};
+        throw model::Error{QStringLiteral("stdout"), Tr::tr("cannot be written (%1)").arg(out.errorString())};
 }
 
 QString terminalSafe(const QString& text, Printed kind)

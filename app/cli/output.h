@@ -61,17 +61,17 @@ private:
 
 enum class NpyType { Float64, Float32 };
 
-/// The array as a version 1.0 .npy, streamed into `device`. Float32 refuses (ui::Error) a finite
+/// The array as a version 1.0 .npy, streamed into `device`. Float32 refuses (model::Error) a finite
 /// number beyond float32's range rather than writing infinity for it.
 void writeNpy(QIODevice& device, const NamedArray& array, NpyType type);
 /// One row per line, comma separated, 17 significant digits; nan, inf, -inf spelled out.
 void writeCsv(QIODevice& device, const NamedArray& array);
 
 /// Writes `path` atomically (QSaveFile: a failure leaves no partial file) through `write`;
-/// throws ui::Error naming the file when it cannot be written.
+/// throws model::Error naming the file when it cannot be written.
 void writeFileStreaming(const QString& path, const std::function<void(QIODevice&)>& write);
 
-/// The same for stdout (a failed write, e.g. a closed pipe, throws ui::Error).
+/// The same for stdout (a failed write, e.g. a closed pipe, throws model::Error).
 void writeStdout(const std::function<void(QIODevice&)>& write);
 
 /// What is printed: a message (one line), a report (inspect, help: keeps '\n' and '\t'), or JSON

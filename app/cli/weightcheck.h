@@ -6,7 +6,7 @@ namespace rope::app {
 
 class ComputeArgs;
 
-/// Prints the verdict per head, as text or one JSON object; throws ui::Error on bad input.
+/// Prints the verdict per head, as text or one JSON object; throws model::Error on bad input.
 void runWeightCheck(const ComputeArgs& args, bool asJson);
 
 } // namespace rope::app

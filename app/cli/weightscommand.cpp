@@ -40,7 +40,7 @@ QString bar(double value, double max)
     return QString(width, QChar(0x2588));
 }
 
-QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* attention)
+QString report(const model::HeadWeights& w, const core::AttentionResult<double>* attention)
 {
     QString t;
     t += Tr::tr("Layer %1, query head %2 (key head %3 of %4; %5 query heads), from %6 (%7, %8)\n")
@@ -53,7 +53,7 @@ QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* at
     t += Tr::tr("Head dimension %1, %2 rotary pairs, %3 pairing%4\n\n")
              .arg(w.rope.headDim)
              .arg(w.rope.pairCount())
-             .arg(ui::nameLabel(w.rope.pairing))
+             .arg(model::nameLabel(w.rope.pairing))
              .arg(w.ropeLayer ? QString() : Tr::tr("; a NoPE layer: its pairs never turn"));
     t += Tr::tr("pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖  ‖W_Q pair‖·‖W_K pair‖\n");
     const double max = std::max(w.pairNormQ.maxCoeff(), w.pairNormK.maxCoeff());
@@ -64,8 +64,8 @@ QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* at
                  .arg(num(w.pairNormQ[i], 4), 11)
                  .arg(num(w.pairNormK[i], 4), 11)
                  .arg(bar(w.pairNormQ[i] * w.pairNormK[i], max * max));
-    const auto [fastQ, slowQ] = ui::quarterShares(w.pairNormQ);
-    const auto [fastK, slowK] = ui::quarterShares(w.pairNormK);
+    const auto [fastQ, slowQ] = model::quarterShares(w.pairNormQ);
+    const auto [fastK, slowK] = model::quarterShares(w.pairNormK);
     t += Tr::tr("\nShare of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q %3%, k %4%.\n")
              .arg(num(100 * fastQ, 3), num(100 * fastK, 3), num(100 * slowQ, 3), num(100 * slowK, 3));
     if (attention) {
@@ -81,7 +81,7 @@ QString report(const ui::HeadWeights& w, const core::AttentionResult<double>* at
     return t;
 }
 
-ui::ModelConfig configFor(const ui::Checkpoint& checkpoint, const QString& given)
+model::ModelConfig configFor(const model::Checkpoint& checkpoint, const QString& given)
 {
     QString path = given;
     if (path.isEmpty()) {
@@ -91,7 +91,7 @@ ui::ModelConfig configFor(const ui::Checkpoint& checkpoint, const QString& given
                 "Weights", "no config.json next to the weights: give --config config.json (head dimension, pairing and "
                            "θ come from it)"));
     }
-    ui::Expected<ui::ModelConfig> config = ui::loadModelConfig(path);
+    model::Expected<model::ModelConfig> config = model::loadModelConfig(path);
     if (!config)
         throw config.error();
     return std::move(*config);
@@ -138,25 +138,25 @@ int runWeights(const QStringList& arguments)
         const ComputeArgs a(parser, defined);
         if (!a.isSet("layer") || !a.isSet("head"))
             fail(Tr::tr("give --layer L and --head H"));
-        ui::Expected<ui::Checkpoint> checkpoint = ui::Checkpoint::open(parser.positionalArguments().first());
+        model::Expected<model::Checkpoint> checkpoint = model::Checkpoint::open(parser.positionalArguments().first());
         if (!checkpoint)
             throw checkpoint.error();
-        const ui::ModelConfig config = configFor(*checkpoint, a.text("config"));
-        ui::Expected<ui::HeadWeights> read =
-            ui::readHeadWeights(*checkpoint, config, a.integer("layer", 0), a.integer("head", 0));
+        const model::ModelConfig config = configFor(*checkpoint, a.text("config"));
+        model::Expected<model::HeadWeights> read =
+            model::readHeadWeights(*checkpoint, config, a.integer("layer", 0), a.integer("head", 0));
         if (!read)
             throw read.error();
-        const ui::HeadWeights& w = *read;
+        const model::HeadWeights& w = *read;
 
         std::optional<core::AttentionResult<double>> attention;
         const int tokens = a.integer("tokens", 16);
         if (tokens < 0 || tokens > 4096)
             fail(Tr::tr("--tokens must be between 0 and 4096, got %1").arg(tokens));
         if (a.isSet("embeddings"))
-            attention = ui::headAttention(w, a.matrix("embeddings", w.hidden), config.softmaxScale);
+            attention = model::headAttention(w, a.matrix("embeddings", w.hidden), config.softmaxScale);
         else if (tokens > 0)
-            attention = ui::headAttention(
-                w, ui::randomEmbeddings(tokens, w.hidden, std::uint64_t(a.integer("seed", 0))), config.softmaxScale);
+            attention = model::headAttention(
+                w, model::randomEmbeddings(tokens, w.hidden, std::uint64_t(a.integer("seed", 0))), config.softmaxScale);
 
         QJsonObject json{{"layer", w.layer},
                          {"head", w.head},
@@ -165,7 +165,7 @@ int runWeights(const QStringList& arguments)
                          {"kv_heads", w.kvHeads},
                          {"head_dim", w.rope.headDim},
                          {"hidden", w.hidden},
-                         {"pairing", ui::nameKey(w.rope.pairing)},
+                         {"pairing", model::nameKey(w.rope.pairing)},
                          {"rope", w.ropeLayer},
                          {"layout", w.layout},
                          {"dtype", w.dtype},

@@ -3853,6 +3853,13 @@ Without options: the window.</source>
     </message>
 </context>
 <context>
+    <name>rope::model::ComputeController</name>
+    <message>
+        <source>The attention maps could not be computed: %1</source>
+        <translation>无法计算注意力图：%1</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::ClockGrid</name>
     <message>
         <source>&lt;b&gt;Pair %1&lt;/b&gt; (components %2 and %3)&lt;br&gt;θ = %4 rad per position&lt;br&gt;wavelength λ = 2π/θ = %5 positions&lt;br&gt;term A cos Δθ + B sin Δθ = %6</source>
@@ -4139,13 +4146,6 @@ Without options: the window.</source>
     <message>
         <source>&lt;b&gt;Not shown:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;未显示：&lt;/b&gt;%1</translation>
-    </message>
-</context>
-<context>
-    <name>rope::ui::ComputeController</name>
-    <message>
-        <source>The attention maps could not be computed: %1</source>
-        <translation>无法计算注意力图：%1</translation>
     </message>
 </context>
 <context>

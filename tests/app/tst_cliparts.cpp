@@ -173,7 +173,7 @@ void tst_CliParts::estimates()
     try {
         afford(big, defaults);
         QFAIL("attention with N = 16384 was not refused");
-    } catch (const rope::ui::Error& e) {
+    } catch (const rope::model::Error& e) {
         QVERIFY2(e.message().contains("N = 16384, d = 128 needs about 4.4 GB of memory; the limit is 4 GB"),
                  qPrintable(e.message()));
         QVERIFY(e.message().contains("--max-memory"));
@@ -186,7 +186,7 @@ void tst_CliParts::estimates()
     QVERIFY(slow.work.contains("4.1e+10"));
     Budget npy;
     npy.json = false;
-    QVERIFY_THROWS_EXCEPTION(rope::ui::Error, afford(slow, npy));
+    QVERIFY_THROWS_EXCEPTION(rope::model::Error, afford(slow, npy));
     npy.maxSeconds = 1e6;
     afford(slow, npy); // raised: accepted
     // rotate keeps x and its rotated copy: N·d·16 B = 10⁷·64·16 = 10.24 GB.
@@ -222,7 +222,7 @@ void tst_CliParts::setNamesKeyAndValues()
 {
     QFETCH(QString, setting);
     QFETCH(QStringList, message);
-    const auto p = applySettings(rope::ui::AppParams(), {setting});
+    const auto p = applySettings(rope::model::AppParams(), {setting});
     QVERIFY(!p);
     for (const QString& part : message)
         QVERIFY2(p.message().contains(part), qPrintable(p.message()));
@@ -233,15 +233,15 @@ void tst_CliParts::setListsEveryChoice()
     using namespace rope;
     // The allowed values come from the name tables, which are the only spelling of each enum.
     const std::pair<QString, QStringList> keys[] = {
-        {"pairing", ui::nameKeys<core::Pairing>()},
-        {"source", ui::nameKeys<ui::QkSource>()},
-        {"mask", ui::nameKeys<core::Mask>()},
-        {"heatmap", ui::nameKeys<ui::HeatmapMode>()},
-        {"scaling.method", ui::nameKeys<core::ScalingMethod>()},
+        {"pairing", model::nameKeys<core::Pairing>()},
+        {"source", model::nameKeys<model::QkSource>()},
+        {"mask", model::nameKeys<core::Mask>()},
+        {"heatmap", model::nameKeys<model::HeatmapMode>()},
+        {"scaling.method", model::nameKeys<core::ScalingMethod>()},
         {"scaling.truncate", {"true", "false"}},
     };
     for (const auto& [key, values] : keys) {
-        const auto p = applySettings(ui::AppParams(), {key + "=zzz"});
+        const auto p = applySettings(model::AppParams(), {key + "=zzz"});
         QVERIFY(!p);
         QVERIFY2(p.message().contains(key), qPrintable(p.message()));
         for (const QString& v : values)
@@ -260,9 +260,9 @@ void tst_CliParts::setRangesMatchTheChecks()
         {"m=1000000", "m=1000001", "between 0 and 1000000"},
     };
     for (const auto& [inside, outside, message] : cases) {
-        const auto ok = applySettings(rope::ui::AppParams(), {inside});
+        const auto ok = applySettings(rope::model::AppParams(), {inside});
         QVERIFY2(ok, qPrintable(ok.message()));
-        const auto refused = applySettings(rope::ui::AppParams(), {outside});
+        const auto refused = applySettings(rope::model::AppParams(), {outside});
         QVERIFY(!refused);
         QVERIFY2(refused.message().contains(message), qPrintable(refused.message()));
     }
@@ -271,7 +271,7 @@ void tst_CliParts::setRangesMatchTheChecks()
 void tst_CliParts::setTakesAngles()
 {
     const auto p =
-        applySettings(rope::ui::AppParams(), {"theta=pi/2", "head_dim=2", "source=explicit", "q=1,0", "k=0,1"});
+        applySettings(rope::model::AppParams(), {"theta=pi/2", "head_dim=2", "source=explicit", "q=1,0", "k=0,1"});
     QVERIFY2(p, qPrintable(p.message()));
     QCOMPARE(p->rope.thetaOverride.value(), std::numbers::pi / 2);
     QCOMPARE(p->explicitQ, (std::vector<double>{1, 0}));
@@ -281,7 +281,7 @@ void tst_CliParts::settingsHelpCoversEveryParameter()
 {
     // Every key the parameters' JSON form has can be set, and the help names each with what it takes.
     const QString help = settingsHelp();
-    const QJsonObject json = rope::ui::AppParams().toJson();
+    const QJsonObject json = rope::model::AppParams().toJson();
     for (auto it = json.begin(); it != json.end(); ++it) {
         if (it.key() == QLatin1String("scaling")) {
             for (const QString& sub : it.value().toObject().keys())
@@ -343,7 +343,7 @@ void tst_CliParts::npyFloat32ByHand()
     QCOMPARE(read.array.data[0], double(0.1f));
     QCOMPARE(read.array.data[1], -2.5);
     // A finite number float32 cannot hold is refused, not written as infinity; ±inf stays itself.
-    QVERIFY_THROWS_EXCEPTION(rope::ui::Error, npyOf(twoByTwo(1, 2, 3, 1e39), NpyType::Float32));
+    QVERIFY_THROWS_EXCEPTION(rope::model::Error, npyOf(twoByTwo(1, 2, 3, 1e39), NpyType::Float32));
     const double inf = std::numeric_limits<double>::infinity();
     QCOMPARE(npyOf(twoByTwo(-inf, 0, 0, 0), NpyType::Float32).mid(128, 4).toHex(), QByteArray("000080ff"));
 }
@@ -419,7 +419,7 @@ void tst_CliParts::commandFailuresAreOneLine()
     // An Expected's error keeps the place it names.
     err = stderrOf([&] {
         code = runCommand({name}, []() -> int {
-            throw rope::ui::Error{QStringLiteral("--k"), QStringLiteral("not a number")};
+            throw rope::model::Error{QStringLiteral("--k"), QStringLiteral("not a number")};
         });
     });
     QCOMPARE(code, 2);

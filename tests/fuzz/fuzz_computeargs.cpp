@@ -1,5 +1,5 @@
 // The compute command line: any words (one per line of input) are parsed; every getter either
-// returns a valid value or throws ui::Error with a message — never a crash, never garbage.
+// returns a valid value or throws model::Error with a message — never a crash, never garbage.
 #include "app/cli/computeargs.h"
 #include "core/validate.h"
 #include "fuzz.h"
@@ -16,7 +16,7 @@ void attempt(F&& f)
 {
     try {
         f();
-    } catch (const rope::ui::Error& e) {
+    } catch (const rope::model::Error& e) {
         FUZZ_CHECK(!e.message().isEmpty());
     }
 }

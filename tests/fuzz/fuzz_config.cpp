@@ -6,13 +6,13 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    const auto config = rope::ui::parseModelConfig(rope::fuzz::bytes(data, size));
+    const auto config = rope::model::parseModelConfig(rope::fuzz::bytes(data, size));
     if (!config) {
         FUZZ_CHECK(!config.message().isEmpty());
         return 0;
     }
     FUZZ_CHECK(rope::core::validate(config->rope).empty());
-    FUZZ_CHECK(!rope::ui::describeModelConfig(*config).isEmpty());
-    FUZZ_CHECK(!rope::ui::modelConfigJson(*config).isEmpty());
+    FUZZ_CHECK(!rope::model::describeModelConfig(*config).isEmpty());
+    FUZZ_CHECK(!rope::model::modelConfigJson(*config).isEmpty());
     return 0;
 }

@@ -7,7 +7,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     QStringList settings = rope::fuzz::words(data, size);
     // Settings name loaded tensors but never read them (loading is a separate step).
-    const auto params = rope::app::applySettings(rope::ui::AppParams{}, settings);
+    const auto params = rope::app::applySettings(rope::model::AppParams{}, settings);
     if (!params) {
         FUZZ_CHECK(!params.message().isEmpty());
         return 0;

@@ -54,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 
     const Problems problems = validate(p);
     if (!problems.empty()) {
-        FUZZ_CHECK(!rope::ui::describe(problems).isEmpty());
+        FUZZ_CHECK(!rope::model::describe(problems).isEmpty());
         return 0;
     }
     const FrequencyTable t = frequencies(p);

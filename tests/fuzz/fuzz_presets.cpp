@@ -5,7 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    const auto presets = rope::ui::parsePresets(rope::fuzz::bytes(data, size), QStringLiteral("zh_CN"));
+    const auto presets = rope::model::parsePresets(rope::fuzz::bytes(data, size), QStringLiteral("zh_CN"));
     if (!presets) {
         FUZZ_CHECK(!presets.message().isEmpty());
         return 0;

@@ -7,14 +7,14 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    const auto session = rope::ui::sessionFromJson(rope::fuzz::bytes(data, size));
+    const auto session = rope::model::sessionFromJson(rope::fuzz::bytes(data, size));
     if (!session) {
         FUZZ_CHECK(!session.message().isEmpty());
         return 0;
     }
     FUZZ_CHECK(session->params.validateBeforeLoading().empty());
-    const QByteArray saved = QJsonDocument(rope::ui::sessionToJson(*session)).toJson();
-    const auto again = rope::ui::sessionFromJson(saved);
+    const QByteArray saved = QJsonDocument(rope::model::sessionToJson(*session)).toJson();
+    const auto again = rope::model::sessionFromJson(saved);
     FUZZ_CHECK(again);
     FUZZ_CHECK(*again == *session);
     return 0;

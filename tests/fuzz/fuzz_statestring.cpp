@@ -16,13 +16,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         text = QStringLiteral("rope1.") +
                QString::fromLatin1(qCompress(rope::fuzz::bytes(data + 1, size - 1))
                                        .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-    const auto session = rope::ui::sessionFromStateString(text);
+    const auto session = rope::model::sessionFromStateString(text);
     if (!session) {
         FUZZ_CHECK(!session.message().isEmpty());
         return 0;
     }
     FUZZ_CHECK(session->params.validate().empty()); // a state string never names files
-    const auto again = rope::ui::sessionFromStateString(rope::ui::stateString(*session));
+    const auto again = rope::model::sessionFromStateString(rope::model::stateString(*session));
     FUZZ_CHECK(again && *again == *session);
     return 0;
 }

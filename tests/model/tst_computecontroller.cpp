@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-using namespace rope::ui;
+using namespace rope::model;
 
 class tst_ComputeController : public QObject {
     Q_OBJECT

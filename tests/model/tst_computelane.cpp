@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
-using namespace rope::ui;
+using namespace rope::model;
 using rope::core::Execution;
 
 class tst_ComputeLane : public QObject {

@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-using namespace rope::ui;
+using namespace rope::model;
 using rope::core::Pairing;
 using rope::core::ScalingMethod;
 
@@ -212,7 +212,8 @@ void tst_ModelConfig::pairingByModelType_data()
     for (const char* t : {"gptj", "codegen", "cohere", "cohere2", "glm", "glm4", "deepseek_v2", "deepseek_v3", "llama4",
                           "llama4_text", "ernie4_5"})
         QTest::newRow(t) << QString::fromLatin1(t) << true;
-    for (const char* t : {"llama", "mistral", "qwen2", "qwen3", "gemma3_text", "gpt_neox", "falcon", "phi3", "glm4_moe"})
+    for (const char* t :
+         {"llama", "mistral", "qwen2", "qwen3", "gemma3_text", "gpt_neox", "falcon", "phi3", "glm4_moe"})
         QTest::newRow(t) << QString::fromLatin1(t) << false;
 }
 
@@ -263,9 +264,8 @@ void tst_ModelConfig::brokenConfigs_data()
                                      << "unknown RoPE scaling type 'quantum'";
     QTest::newRow("base as text") << QByteArray(R"({"head_dim": 64, "rope_theta": "10000"})")
                                   << "rope_theta: expected a number, got \"10000\"";
-    QTest::newRow("linear without factor")
-        << QByteArray(R"({"head_dim": 64, "rope_scaling": {"type": "linear"}})")
-        << "rope_scaling.factor is missing: linear scaling needs it";
+    QTest::newRow("linear without factor") << QByteArray(R"({"head_dim": 64, "rope_scaling": {"type": "linear"}})")
+                                           << "rope_scaling.factor is missing: linear scaling needs it";
     QTest::newRow("yarn without factor")
         << QByteArray(R"({"head_dim": 64, "rope_parameters": {"rope_type": "yarn", "rope_theta": 1e6}})")
         << "rope_parameters.factor is missing: yarn scaling needs it";
@@ -290,10 +290,9 @@ void tst_ModelConfig::brokenConfigs_data()
     // and a rope_parameters that is not an object (rope_scaling's rule).
     QTest::newRow("mrope sections short") << QByteArray(R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
         "mrope_section": [16, 24, 23]}})") << "adds up to 63 pairs, but the head rotates 64";
-    QTest::newRow("rope_parameters a number") << QByteArray(R"({"head_dim": 64, "rope_parameters": 5})")
-                                              << "rope_parameters must be an object or null";
-    QTest::newRow("rotary factor 0.01") << QByteArray(R"({"head_dim": 128, "partial_rotary_factor": 0.01})")
-                                        << "got 1";
+    QTest::newRow("rope_parameters a number")
+        << QByteArray(R"({"head_dim": 64, "rope_parameters": 5})") << "rope_parameters must be an object or null";
+    QTest::newRow("rotary factor 0.01") << QByteArray(R"({"head_dim": 128, "partial_rotary_factor": 0.01})") << "got 1";
 }
 
 void tst_ModelConfig::brokenConfigs()

@@ -11,7 +11,7 @@
 
 #include <cmath>
 
-using namespace rope::ui;
+using namespace rope::model;
 using rope::core::ScalingMethod;
 
 namespace {
@@ -154,7 +154,8 @@ void tst_ModelLayers::gemma4Proportional()
 
     const QJsonObject o = modelConfigJson(c);
     QCOMPARE(o.value("rotary_placement").toString(), QStringLiteral("proportional"));
-    const QJsonArray inv = o.value("layer_types").toObject().value("full_attention").toObject().value("inv_freq").toArray();
+    const QJsonArray inv =
+        o.value("layer_types").toObject().value("full_attention").toObject().value("inv_freq").toArray();
     QCOMPARE(inv.size(), 256);
     for (int i : {0, 1, 37, 63})
         QCOMPARE(inv[i].toDouble(), std::pow(1e6, -2.0 * i / 512));

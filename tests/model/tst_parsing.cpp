@@ -16,7 +16,7 @@
 
 #include <unistd.h>
 
-using namespace rope::ui;
+using namespace rope::model;
 
 class tst_Parsing : public QObject {
     Q_OBJECT

@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-using namespace rope::ui;
+using namespace rope::model;
 using rope::test::RawTensor;
 
 class tst_Safetensors : public QObject {

@@ -11,6 +11,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

@@ -17,6 +17,7 @@
 #include "testutil.h"
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

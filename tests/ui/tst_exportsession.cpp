@@ -11,8 +11,8 @@
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/window/exportdialog.h"
-#include "ui/window/fileactions.h"
 #include "ui/window/figureexport.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
@@ -43,6 +43,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 
@@ -506,7 +507,8 @@ void tst_ExportSession::stateStringsCarryOnlyWhatDiffers()
         QVERIFY2(*back == p, qPrintable(preset.key));
         // Never longer than the whole session packed the same way.
         const QByteArray whole = qCompress(QJsonDocument(sessionToJson(p)).toJson(QJsonDocument::Compact), 9);
-        QVERIFY(text.size() <= 6 + whole.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals).size());
+        QVERIFY(text.size() <=
+                6 + whole.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals).size());
     }
 }
 
@@ -545,13 +547,14 @@ void tst_ExportSession::hostileFilesAndSessionsAreRefusedAtOnce()
     QVERIFY(m_window->fileActions()->openFile(text).message().contains(QLatin1String("not a session, a config.json")));
 
     // Sessions with values of the wrong type are refused, naming the key, never taken as defaults.
-    const char* wrong[][2] = {{R"("params": [])", "params"},
-                              {R"("params": {}, "view": 5)", "view"},
-                              {R"("params": {}, "selected_pair": "x")", "selected_pair"},
-                              {R"("params": {"source": "loaded", "tensors": {"q": "a.npy", "k": "a.npy", "head": "x"}})",
-                               "head"}};
+    const char* wrong[][2] = {
+        {R"("params": [])", "params"},
+        {R"("params": {}, "view": 5)", "view"},
+        {R"("params": {}, "selected_pair": "x")", "selected_pair"},
+        {R"("params": {"source": "loaded", "tensors": {"q": "a.npy", "k": "a.npy", "head": "x"}})", "head"}};
     for (const auto& [body, key] : wrong) {
-        const auto s = sessionFromJson(QByteArray(R"({"format": "rope-explorer-session", "version": 1, )") + body + "}");
+        const auto s =
+            sessionFromJson(QByteArray(R"({"format": "rope-explorer-session", "version": 1, )") + body + "}");
         QVERIFY2(!s && s.message().contains(QLatin1String(key)), body);
     }
 

@@ -36,6 +36,7 @@
 #include <QtTest>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

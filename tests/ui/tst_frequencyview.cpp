@@ -16,6 +16,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_FrequencyView : public QObject {
     Q_OBJECT

@@ -24,6 +24,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_HeatmapView : public QObject {
     Q_OBJECT

@@ -26,6 +26,7 @@
 #include <QtTest>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

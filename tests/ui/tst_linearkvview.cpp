@@ -18,6 +18,7 @@
 #include "testutil.h"
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_LinearKvView : public QObject {
     Q_OBJECT

@@ -17,6 +17,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 using rope::core::ScalingMethod;
 
 class tst_LongContextView : public QObject {

@@ -33,6 +33,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

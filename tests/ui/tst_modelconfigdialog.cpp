@@ -7,6 +7,7 @@
 #include <QtTest>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_ModelConfigDialog : public QObject {
     Q_OBJECT

@@ -14,6 +14,7 @@
 #include <cmath>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 
@@ -102,12 +103,11 @@ void tst_MropeView::keyboardChangesThePrompt()
     QCOMPARE(m_view->imageColsControl()->value(), 3);
     QCOMPARE(m_view->framesControl()->value(), 1);
     f = m_view->facts();
-    QCOMPARE(f.value("thw").toString(),
-             QStringLiteral("0,0,0;1,1,1;2,2,2;3,3,3;"
-                            "4,4,4;4,4,5;4,4,6;4,5,4;4,5,5;4,5,6;"
-                            "7,7,7;8,8,8;9,9,9;"
-                            "10,10,10;10,10,11;10,11,10;10,11,11;"
-                            "12,12,12;13,13,13"));
+    QCOMPARE(f.value("thw").toString(), QStringLiteral("0,0,0;1,1,1;2,2,2;3,3,3;"
+                                                       "4,4,4;4,4,5;4,4,6;4,5,4;4,5,5;4,5,6;"
+                                                       "7,7,7;8,8,8;9,9,9;"
+                                                       "10,10,10;10,10,11;10,11,10;10,11,11;"
+                                                       "12,12,12;13,13,13"));
     QCOMPARE(f.value("ropeDeltas").toDouble(), -5.0);
     QCOMPARE(f.value("next").toDouble(), 14.0);
     // The selected patch (1, 1) still fits; the spin boxes stop at the image's last row and column.

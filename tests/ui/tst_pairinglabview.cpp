@@ -20,6 +20,7 @@
 #include "testutil.h"
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_PairingLabView : public QObject {
     Q_OBJECT

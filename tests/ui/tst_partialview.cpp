@@ -10,6 +10,7 @@
 #include <cmath>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_PartialView : public QObject {
     Q_OBJECT

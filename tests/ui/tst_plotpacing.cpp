@@ -21,6 +21,7 @@
 #include <memory>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_PlotPacing : public QObject {
     Q_OBJECT

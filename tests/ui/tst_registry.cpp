@@ -23,6 +23,7 @@
 #include <QtTest>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

@@ -18,6 +18,7 @@
 #include <numbers>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

@@ -49,6 +49,7 @@ extern "C" size_t __sanitizer_get_current_allocated_bytes();
 #include <random>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 namespace {
 

@@ -31,6 +31,7 @@
 #include <cmath>
 
 using namespace rope::ui;
+using namespace rope::model;
 using namespace rope::test;
 
 namespace {

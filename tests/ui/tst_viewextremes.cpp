@@ -28,6 +28,7 @@
 #include <cmath>
 
 using namespace rope::ui;
+using namespace rope::model;
 using rope::core::ScalingMethod;
 
 namespace {

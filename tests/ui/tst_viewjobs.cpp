@@ -20,6 +20,7 @@
 #include <cmath>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_ViewJobs : public QObject {
     Q_OBJECT

@@ -13,6 +13,7 @@
 #include <cmath>
 
 using namespace rope::ui;
+using namespace rope::model;
 
 class tst_WeightsView : public QObject {
     Q_OBJECT
@@ -120,7 +121,8 @@ void tst_WeightsView::aHugeBiasIsRefusedBeforeItIsRead()
     m_view->openCheckpoint(m_dir.filePath("huge-bias"));
     QVERIFY(updated.wait(10000));
     const QString error = m_view->facts().value("error").toString();
-    QVERIFY2(error.contains(QLatin1String("q_proj.bias: has 8589934592 entries; the weight needs 16")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("q_proj.bias: has 8589934592 entries; the weight needs 16")),
+             qPrintable(error));
 }
 
 QTEST_MAIN(tst_WeightsView)

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <optional>
 
-namespace rope::ui {
+namespace rope::model {
 
 core::ContentSpec AppParams::contentSpec() const
 {
@@ -166,4 +166,4 @@ Expected<AppParams> withSettings(const AppParams& start, const QJsonObject& sett
     return AppParams::fromJson(json);
 }
 
-} // namespace rope::ui
+} // namespace rope::model

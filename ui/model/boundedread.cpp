@@ -4,7 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace rope::ui {
+namespace rope::model {
 
 Expected<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const FileWords& words,
                                      const FileStart& start)
@@ -29,4 +29,4 @@ Expected<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const
     return bytes;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -11,7 +11,7 @@
 
 #include <functional>
 
-namespace rope::ui {
+namespace rope::model {
 
 /// The sentences a bounded read fails with.
 struct FileWords {
@@ -34,4 +34,4 @@ struct FileStart {
 Expected<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const FileWords& words,
                                      const FileStart& start = {});
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -3,7 +3,7 @@
 
 #include <QCoreApplication>
 
-namespace rope::ui {
+namespace rope::model {
 
 const std::array<CheatSheetEntry, 10>& cheatSheet()
 {
@@ -67,4 +67,4 @@ QStringList cheatSheetTags(const char* tags)
     return out;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

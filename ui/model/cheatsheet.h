@@ -8,7 +8,7 @@
 
 #include <array>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct CheatSheetEntry {
     const char* tag; ///< "q1" … "q10"
@@ -23,4 +23,4 @@ QString cheatSheetAnswer(const QString& tag);
 /// "q1 q4" → {"q1", "q4"}, checked against the sheet (unknown tags dropped).
 QStringList cheatSheetTags(const char* tags);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -114,4 +114,4 @@ void ComputeController::requestAttention(const std::shared_ptr<const Results>& c
     m_attention.request({clock, coarse ? MapResolution::Coarse : MapResolution::Full});
 }
 
-} // namespace rope::ui
+} // namespace rope::model

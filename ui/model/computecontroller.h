@@ -22,7 +22,7 @@
 #include <memory>
 #include <optional>
 
-namespace rope::ui {
+namespace rope::model {
 
 class ComputeController : public QObject {
     Q_OBJECT
@@ -66,4 +66,4 @@ private:
     int m_resultsDelivered = 0;
 };
 
-} // namespace rope::ui
+} // namespace rope::model

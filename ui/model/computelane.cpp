@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <chrono>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -155,4 +155,4 @@ void ComputeLane::run()
     }
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -23,7 +23,7 @@
 #include <mutex>
 #include <thread>
 
-namespace rope::ui {
+namespace rope::model {
 
 class ComputeLane {
 public:
@@ -90,4 +90,4 @@ private:
     std::thread m_thread;
 };
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -11,7 +11,7 @@
 #include <utility>
 #include <variant>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct Error {
     QString where; ///< the key, field, option or file at fault; empty when the whole input is
@@ -81,4 +81,4 @@ auto capture(F&& parse) -> Expected<decltype(parse())>
     }
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -270,4 +270,4 @@ QJsonValue readField(const Field& field, JsonFields& in)
     return {};
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -16,7 +16,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 class JsonFields;
 
@@ -65,4 +65,4 @@ const Field* fieldOfProblem(const std::string& name);
 /// strictly: a key of the wrong kind throws an Error naming it (expected.h).
 QJsonValue readField(const Field& field, JsonFields& in);
 
-} // namespace rope::ui
+} // namespace rope::model

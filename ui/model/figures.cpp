@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -46,4 +46,4 @@ Expected<AppParams> figureParams(const FigureSpec& figure, const AppParams* star
     return withSettings(params, settings);
 }
 
-} // namespace rope::ui
+} // namespace rope::model

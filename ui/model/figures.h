@@ -14,7 +14,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct FigureSpec {
     const char* key; ///< "view/name", unique; the file name of `export --all`
@@ -36,4 +36,4 @@ QJsonObject figureViewState(const FigureSpec& figure);
 /// content and mask. The user's `--set` values go on top of this.
 Expected<AppParams> figureParams(const FigureSpec& figure, const AppParams* start);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 std::shared_ptr<const core::FrequencyTable> frequencyTableFor(const core::RopeParams& rope)
 {
@@ -28,4 +28,4 @@ std::shared_ptr<const core::FrequencyTable> frequencyTableFor(const core::RopePa
     return table;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -8,10 +8,10 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 /// frequencies(rope) for parameters whose inputs pass core::validateInputs; the last few tables
 /// are kept. Safe from any thread.
 std::shared_ptr<const core::FrequencyTable> frequencyTableFor(const core::RopeParams& rope);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -7,7 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -67,4 +67,4 @@ Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entrie
     return writeFileAtomically(path, page.toUtf8());
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -10,7 +10,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct GalleryEntry {
     QString language; ///< "en", "zh_CN"
@@ -24,4 +24,4 @@ struct GalleryEntry {
 /// Writes `dir`/index.html; the Error names the file.
 Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entries);
 
-} // namespace rope::ui
+} // namespace rope::model

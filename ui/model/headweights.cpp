@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -238,4 +238,4 @@ core::RowMatrixXd randomEmbeddings(int tokens, int hidden, std::uint64_t seed)
     return core::gaussianMatrix(tokens, hidden, seed);
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -18,7 +18,7 @@
 #include "ui/model/modelconfig.h"
 #include "ui/model/safetensors.h"
 
-namespace rope::ui {
+namespace rope::model {
 
 struct HeadWeights {
     int layer = 0;
@@ -58,4 +58,4 @@ core::AttentionResult<double> headAttention(const HeadWeights& weights, const co
 /// N random embeddings, N(0, 1) entries like RMS-normalised hidden states, reproducible from a seed.
 core::RowMatrixXd randomEmbeddings(int tokens, int hidden, std::uint64_t seed);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -133,4 +133,4 @@ QStringList JsonFields::unused() const
     return keys;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -13,7 +13,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 class JsonFields {
 public:
@@ -61,4 +61,4 @@ private:
 /// A JSON value as a learner would read it in a message: 3.5, "text", true, a list, an object.
 QString describeJsonValue(const QJsonValue& value);
 
-} // namespace rope::ui
+} // namespace rope::model

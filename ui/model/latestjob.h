@@ -25,7 +25,7 @@
 #include <new>
 #include <optional>
 
-namespace rope::ui {
+namespace rope::model {
 
 template <typename Request, typename Result>
 class LatestJob {
@@ -153,4 +153,4 @@ private:
     int m_requests = 0, m_started = 0, m_delivered = 0;
 };
 
-} // namespace rope::ui
+} // namespace rope::model

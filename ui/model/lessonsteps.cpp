@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 QString lessonText(const char* text) { return QCoreApplication::translate("Lessons", text); }
 
@@ -322,4 +322,4 @@ QString checkLessonClaim(const QJsonObject& claim, const QJsonObject& facts, boo
     return {};
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -14,7 +14,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct LessonStep {
     int article; ///< 1, 2 or 3: which article says it (sources.h)
@@ -51,4 +51,4 @@ QString lessonSource(const LessonStep& step);
 /// holds, else what was found.
 QString checkLessonClaim(const QJsonObject& claim, const QJsonObject& facts, bool sectionVisible);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 #include <QLocale>
 #include <QStringList>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -54,7 +54,8 @@ QString quantityName(const std::string& field)
         {"logits", QT_TRANSLATE_NOOP("Messages", "the largest possible logit")},
         {"xpos_scale_base", QT_TRANSLATE_NOOP("Messages", "xPos scale base B")},
         {"xpos_center", QT_TRANSLATE_NOOP("Messages", "xPos centre c")},
-        {"xpos_offset", QT_TRANSLATE_NOOP("Messages", "the xPos distance |p − c| (|Δ| for a score; its scale must not overflow)")},
+        {"xpos_offset",
+         QT_TRANSLATE_NOOP("Messages", "the xPos distance |p − c| (|Δ| for a score; its scale must not overflow)")},
     };
     for (const auto& [key, name] : names)
         if (field == key)
@@ -199,4 +200,4 @@ QString numericsBuildName()
     return name;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -6,7 +6,7 @@
 
 #include <QString>
 
-namespace rope::ui {
+namespace rope::model {
 
 /// The quantity's name as a learner reads it, e.g. "head dimension d".
 QString quantityName(const std::string& field);
@@ -27,4 +27,4 @@ QString visibleControls(const QString& text);
 /// Which copy of the numerics this run uses, e.g. "x86-64-v4 (AVX-512)" (core/numericsbuild.h).
 QString numericsBuildName();
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -17,7 +17,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -480,4 +480,4 @@ Expected<ModelConfig> loadModelConfig(const QString& path)
     return c;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -18,7 +18,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct ModelConfig {
     QString architecture; ///< model_type, else architectures[0]
@@ -59,4 +59,4 @@ core::RopeParams attentionHead(const ModelConfig& config);
 Expected<ModelConfig> parseModelConfig(const QByteArray& json);
 Expected<ModelConfig> loadModelConfig(const QString& path);
 
-} // namespace rope::ui
+} // namespace rope::model

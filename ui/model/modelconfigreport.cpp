@@ -12,7 +12,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -335,4 +335,4 @@ QJsonObject modelConfigJson(const ModelConfig& c)
     return o;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace rope::ui {
+namespace rope::model {
 
 /// The explanation `inspect` prints: architecture, dims, base, pairing and why, scaling with every
 /// parameter and its attention factor, context lengths, and a frequency summary.
@@ -14,4 +14,4 @@ QString describeModelConfig(const ModelConfig& config);
 /// The same as one JSON object.
 QJsonObject modelConfigJson(const ModelConfig& config);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -279,4 +279,4 @@ double NopeTemperature::queryScale(double position) const
     return on ? 1 + attnScale * std::log(std::floor((position + 1) / floorScale) + 1) : 1.0;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -16,7 +16,7 @@
 #include <functional>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct LayerType {
     QString name; ///< "full_attention", "sliding_attention", …
@@ -76,4 +76,4 @@ Layers readLayers(const QJsonObject& object, const QString& modelType, const cor
 /// rope_parameters nested per layer type ({"full_attention": {…}, "sliding_attention": {…}}).
 bool isNestedPerLayerType(const QJsonObject& ropeParameters);
 
-} // namespace rope::ui
+} // namespace rope::model

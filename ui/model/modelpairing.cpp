@@ -3,7 +3,7 @@
 
 #include <QCoreApplication>
 
-namespace rope::ui {
+namespace rope::model {
 
 const PairingRule* pairingRule(const QString& type)
 {
@@ -46,4 +46,4 @@ const PairingRule* pairingRule(const QString& type)
     return nullptr;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

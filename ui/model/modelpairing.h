@@ -7,7 +7,7 @@
 
 #include <QString>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct PairingRule {
     const char* type; ///< model_type
@@ -18,4 +18,4 @@ struct PairingRule {
 /// The rule for a model type (lower case), or null for rotate_half's.
 const PairingRule* pairingRule(const QString& type);
 
-} // namespace rope::ui
+} // namespace rope::model

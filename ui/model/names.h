@@ -17,7 +17,7 @@
 #include <optional>
 #include <span>
 
-namespace rope::ui {
+namespace rope::model {
 
 template <typename Enum>
 struct Name {
@@ -207,4 +207,4 @@ QStringList nameKeys()
     return keys;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

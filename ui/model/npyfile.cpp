@@ -9,7 +9,7 @@
 #include <QSaveFile>
 #include <QStorageInfo>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -84,4 +84,4 @@ Outcome writeFileAtomically(const QString& path, const QByteArray& bytes)
     return commitSaveFile(file);
 }
 
-} // namespace rope::ui
+} // namespace rope::model

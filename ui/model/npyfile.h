@@ -10,7 +10,7 @@
 
 class QSaveFile;
 
-namespace rope::ui {
+namespace rope::model {
 
 /// Reads and validates a .npy file of at most maxBytes bytes.
 Expected<core::NpyArray> loadNpyFile(const QString& path, qint64 maxBytes = qint64(1) << 31);
@@ -29,4 +29,4 @@ Outcome commitSaveFile(QSaveFile& file);
 /// Writes bytes atomically, as commitSaveFile() does.
 Outcome writeFileAtomically(const QString& path, const QByteArray& bytes);
 
-} // namespace rope::ui
+} // namespace rope::model

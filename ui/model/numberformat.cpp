@@ -6,7 +6,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace rope::ui {
+namespace rope::model {
 
 QString formatNumber(double value, int significant)
 {
@@ -44,4 +44,4 @@ QString formatAngle(double radians, int significant)
     return formatNumber(radians, significant);
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace rope::ui {
+namespace rope::model {
 
 /// `significant` digits in the current locale, no group separator; |value| < 1e-12 shows as 0.
 QString formatNumber(double value, int significant = 4);
@@ -13,4 +13,4 @@ QString formatNumber(double value, int significant = 4);
 /// as formatNumber does.
 QString formatAngle(double radians, int significant = 4);
 
-} // namespace rope::ui
+} // namespace rope::model

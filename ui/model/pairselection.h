@@ -3,7 +3,7 @@
 
 #include <QObject>
 
-namespace rope::ui {
+namespace rope::model {
 
 class PairSelection : public QObject {
     Q_OBJECT
@@ -25,4 +25,4 @@ private:
     int m_pair = 0;
 };
 
-} // namespace rope::ui
+} // namespace rope::model

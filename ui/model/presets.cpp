@@ -10,7 +10,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -80,4 +80,4 @@ std::optional<Preset> presetByKey(const QString& key)
     return std::nullopt;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

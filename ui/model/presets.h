@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct Preset {
     QString key; ///< for --preset and sessions, e.g. "llama3.1-8b"
@@ -27,4 +27,4 @@ Expected<std::vector<Preset>> parsePresets(const QByteArray& json, const QString
 const std::vector<Preset>& builtInPresets();
 std::optional<Preset> presetByKey(const QString& key);
 
-} // namespace rope::ui
+} // namespace rope::model

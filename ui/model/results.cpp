@@ -18,7 +18,7 @@
 #include <mutex>
 #include <tuple>
 
-namespace rope::ui {
+namespace rope::model {
 
 Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole role)
 {
@@ -389,4 +389,4 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
     return maps;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -15,7 +15,7 @@
 #include <optional>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 /// One N×N matrix pooled for a colour map (core/pooling.h): logits and score terms by mean over
 /// visible cells (NaN where a block is all masked), softmax weights by max so sharp peaks stay.
@@ -105,4 +105,4 @@ core::RowMatrixXd contentRows(const AppParams& params, core::ContentRole role, i
 /// q = (1, 0) and k = (0, 1) in every pair: q·k = 0.
 Eigen::VectorXd demonstrationVector(const AppParams& params, core::ContentRole role);
 
-} // namespace rope::ui
+} // namespace rope::model

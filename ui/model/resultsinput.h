@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 class ResultsInput {
 public:
@@ -46,4 +46,4 @@ private:
     AppParams m_key;
 };
 
-} // namespace rope::ui
+} // namespace rope::model

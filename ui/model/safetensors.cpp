@@ -19,7 +19,7 @@
 
 static_assert(std::endian::native == std::endian::little, "safetensors data is little-endian; so is this reader");
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -31,9 +31,9 @@ constexpr double kMaxExactInteger = 9007199254740992.0; // 2^53: JSON numbers ar
 
 int elementBytes(const QString& dtype)
 {
-    static const QHash<QString, int> sizes = {
-        {"F64", 8}, {"F32", 4}, {"F16", 2}, {"BF16", 2}, {"I64", 8}, {"U64", 8}, {"I32", 4}, {"U32", 4},
-        {"I16", 2}, {"U16", 2}, {"I8", 1}, {"U8", 1}, {"BOOL", 1}, {"F8_E4M3", 1}, {"F8_E5M2", 1}};
+    static const QHash<QString, int> sizes = {{"F64", 8}, {"F32", 4}, {"F16", 2},  {"BF16", 2},    {"I64", 8},
+                                              {"U64", 8}, {"I32", 4}, {"U32", 4},  {"I16", 2},     {"U16", 2},
+                                              {"I8", 1},  {"U8", 1},  {"BOOL", 1}, {"F8_E4M3", 1}, {"F8_E5M2", 1}};
     return sizes.value(dtype, 0);
 }
 
@@ -84,7 +84,8 @@ TensorEntry parseEntry(const QString& name, const QJsonValue& value, qint64 data
         fail(Tr::tr("its data ends at byte %1, past the end of the file's data (%2 bytes)").arg(e.end).arg(dataSize));
     if (e.elementBytes > 0 && (elements > dataSize || elements * e.elementBytes != e.end - e.begin))
         fail(Tr::tr("its shape and dtype need %1 bytes but data_offsets give %2")
-                 .arg(elements > dataSize ? Tr::tr("more than the file holds") : QString::number(elements * e.elementBytes))
+                 .arg(elements > dataSize ? Tr::tr("more than the file holds")
+                                          : QString::number(elements * e.elementBytes))
                  .arg(e.end - e.begin));
     return e;
 }
@@ -117,7 +118,9 @@ qint64 checkRows(const TensorEntry& e, qint64 firstRow, qint64 rowCount)
         throw Error{e.name, Tr::tr("has %1 dimensions; expected a matrix or a vector").arg(e.shape.size())};
     const qint64 rows = e.shape.size() == 2 ? e.shape[0] : 1;
     if (firstRow < 0 || rowCount < 0 || firstRow > rows || rowCount > rows - firstRow)
-        throw Error{e.name, Tr::tr("has %1 rows; rows %2 to %3 do not exist").arg(rows).arg(firstRow).arg(firstRow + rowCount - 1)};
+        throw Error{
+            e.name,
+            Tr::tr("has %1 rows; rows %2 to %3 do not exist").arg(rows).arg(firstRow).arg(firstRow + rowCount - 1)};
     return e.shape.back();
 }
 
@@ -160,10 +163,11 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(QByteArrayView prefix, qint64
     std::uint64_t n = 0;
     std::memcpy(&n, prefix.data(), 8);
     if (n > std::uint64_t(kMaxSafetensorsHeader) || qint64(n) > fileSize - 8)
-        return Error{{}, Tr::tr("not a .safetensors file: its first 8 bytes give an impossible header length (%1 "
-                                "bytes, in a %2-byte file)")
-                             .arg(n)
-                             .arg(fileSize)};
+        return Error{{},
+                     Tr::tr("not a .safetensors file: its first 8 bytes give an impossible header length (%1 "
+                            "bytes, in a %2-byte file)")
+                         .arg(n)
+                         .arg(fileSize)};
     if (prefix.size() < 8 + qint64(n))
         return Error{{}, Tr::tr("the header is cut short")};
     const QByteArrayView json = prefix.sliced(8, qsizetype(n));
@@ -189,11 +193,10 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(QByteArrayView prefix, qint64
     });
     for (size_t i = 0; i < h.tensors.size(); ++i) {
         if (i > 0 && h.tensors[i].begin < h.tensors[i - 1].end)
-            return Error{h.tensors[i].name,
-                         Tr::tr("its bytes overlap those of %1 (data_offsets %2 < %3)")
-                             .arg(h.tensors[i - 1].name)
-                             .arg(h.tensors[i].begin)
-                             .arg(h.tensors[i - 1].end)};
+            return Error{h.tensors[i].name, Tr::tr("its bytes overlap those of %1 (data_offsets %2 < %3)")
+                                                .arg(h.tensors[i - 1].name)
+                                                .arg(h.tensors[i].begin)
+                                                .arg(h.tensors[i - 1].end)};
         h.byName.insert(h.tensors[i].name, int(i));
     }
     return h;
@@ -338,7 +341,8 @@ Expected<Checkpoint> Checkpoint::open(const QString& path)
     for (auto it = indexMap.cbegin(); it != indexMap.cend(); ++it) {
         const int s = c.m_shardOf.value(it.key(), -1);
         if (s < 0 || QFileInfo(c.m_shards[size_t(s)]->path).fileName() != it.value())
-            return Error{indexPath, Tr::tr("the index places %1 in %2, which does not hold it").arg(it.key(), it.value())};
+            return Error{indexPath,
+                         Tr::tr("the index places %1 in %2, which does not hold it").arg(it.key(), it.value())};
     }
     return c;
 }
@@ -375,7 +379,8 @@ Expected<core::RowMatrixXd> Checkpoint::readRows(const QString& name, qint64 fir
             return Error{shard.path, Tr::tr("the file has shrunk since it was opened")};
         uchar* bytes = shard.file->map(offset, length);
         if (!bytes)
-            return Error{shard.path, Tr::tr("cannot map %1 bytes of %2 (%3)").arg(length).arg(name, shard.file->errorString())};
+            return Error{shard.path,
+                         Tr::tr("cannot map %1 bytes of %2 (%3)").arg(length).arg(name, shard.file->errorString())};
         core::RowMatrixXd rows = decodeRowsAt(e, bytes, rowCount, cols);
         shard.file->unmap(bytes);
         return rows;
@@ -384,4 +389,4 @@ Expected<core::RowMatrixXd> Checkpoint::readRows(const QString& name, qint64 fir
     }
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -23,7 +23,7 @@
 
 class QFile;
 
-namespace rope::ui {
+namespace rope::model {
 
 struct TensorEntry {
     QString name;
@@ -86,4 +86,4 @@ private:
     QHash<QString, int> m_shardOf; ///< tensor name → index into m_shards
 };
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -189,4 +189,4 @@ Expected<Session> sessionFromStateString(const QString& text)
     return s;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

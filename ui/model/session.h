@@ -7,7 +7,7 @@
 
 #include <QString>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct Session {
     static constexpr int kVersion = 1;
@@ -32,4 +32,4 @@ QString stateString(const Session& session);
 /// A state string never names local files: one with loaded tensors is refused.
 Expected<Session> sessionFromStateString(const QString& text);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 const QString kGeometry = QStringLiteral("window/geometry");
@@ -89,4 +89,4 @@ QString Settings::lastDirectory() const
 
 void Settings::setLastDirectory(const QString& directory) { m_settings.setValue(kDirectory, directory); }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace rope::ui {
+namespace rope::model {
 
 class Settings {
 public:
@@ -46,4 +46,4 @@ private:
     QSettings m_settings;
 };
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -3,7 +3,7 @@
 
 #include <QCoreApplication>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -60,4 +60,4 @@ std::vector<QString> disagreements()
     };
 }
 
-} // namespace rope::ui
+} // namespace rope::model

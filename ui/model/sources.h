@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct Article {
     QString title; ///< as published (Chinese)
@@ -25,4 +25,4 @@ QString firstArticle();
 QString secondArticle();
 QString thirdArticle();
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -6,7 +6,7 @@
 #include "ui/model/messages.h"
 #include "ui/model/npyfile.h"
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -97,4 +97,4 @@ Expected<AppParams> loadTensorsFor(AppParams params)
     return params;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct LoadedTensors {
     core::RowMatrixXd q, k, v; ///< N × d (v: N × d_v, random when no file was given)
@@ -27,4 +27,4 @@ Expected<std::shared_ptr<const LoadedTensors>> loadTensors(const TensorFiles& fi
 /// read yet; other parameters come back unchanged.
 Expected<AppParams> loadTensorsFor(AppParams params);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -25,6 +25,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 QString legend()

@@ -27,9 +27,13 @@ class QPushButton;
 class QRadioButton;
 class QScrollArea;
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class PairSelection;
+using namespace rope::model;
 
 class ClocksView : public View {
     Q_OBJECT

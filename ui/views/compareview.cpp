@@ -24,6 +24,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 void styleAxes(QCustomPlot* plot)

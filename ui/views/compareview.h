@@ -23,6 +23,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class CompareView : public View {

@@ -24,6 +24,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 constexpr double kTwoPi = 2 * std::numbers::pi;

@@ -29,10 +29,15 @@ class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
-class PairSelection;
 
 class FrequencyView : public View {
     Q_OBJECT

@@ -21,6 +21,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 QString spreadText(double spread, bool floatProducts)

@@ -28,6 +28,8 @@ class QRadioButton;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class HeatmapView : public View {

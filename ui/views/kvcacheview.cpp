@@ -22,6 +22,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 KvCacheView::KvCacheView(QWidget* parent) :
     View(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
     m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),

@@ -27,6 +27,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class KvCacheView : public View {

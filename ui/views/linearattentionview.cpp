@@ -22,6 +22,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 QLabel* caption(const QString& text)

@@ -26,6 +26,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class LinearAttentionView : public View {

@@ -12,6 +12,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 constexpr double kLegend = 24, kHeader = 18, kFooter = 18, kSegmentGap = 16, kFrameGap = 12;
@@ -154,8 +156,8 @@ void MropeTokenStrip::paint(QPainter& p, QRectF area) const
     for (size_t i = 0; i < g.cells.size(); ++i) {
         const QRectF cell = g.cells[i].adjusted(1, 1, -1, -1);
         const bool isNext = Eigen::Index(i) == tokens;
-        const core::MropeSegmentKind kind = isNext ? core::MropeSegmentKind::Text
-                                                   : m_data->segments[size_t(index.segmentOf[i])].kind;
+        const core::MropeSegmentKind kind =
+            isNext ? core::MropeSegmentKind::Text : m_data->segments[size_t(index.segmentOf[i])].kind;
         const QColor fill = isNext                                  ? style::paper
                             : kind == core::MropeSegmentKind::Text  ? QColor(0xEE, 0xEE, 0xEE)
                             : kind == core::MropeSegmentKind::Image ? QColor(0xFB, 0xF3, 0xE4)

@@ -19,6 +19,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MropeTokenStrip : public PaintedWidget {
     Q_OBJECT
 public:

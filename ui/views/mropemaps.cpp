@@ -14,6 +14,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 // ---- patch map ----
 
 namespace {
@@ -91,9 +93,10 @@ void MropePatchMap::paint(QPainter& p, QRectF area) const
             // differences are too small for its colours.
             if (side >= 34) {
                 const bool self = r == m_data->selectedRow && c == m_data->selectedCol;
-                const double shown = self ? scores(r, c) : scores(r, c) - scores(m_data->selectedRow, m_data->selectedCol);
-                const QString text =
-                    self || shown <= 0 ? formatNumber(shown, self ? 3 : 2) : QStringLiteral("+") + formatNumber(shown, 2);
+                const double shown =
+                    self ? scores(r, c) : scores(r, c) - scores(m_data->selectedRow, m_data->selectedCol);
+                const QString text = self || shown <= 0 ? formatNumber(shown, self ? 3 : 2)
+                                                        : QStringLiteral("+") + formatNumber(shown, 2);
                 QFont font = small;
                 const double wide = QFontMetricsF(font).horizontalAdvance(text);
                 if (wide > side - 6)

@@ -16,6 +16,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 constexpr int kMaxImageSide = 10, kMaxFrames = 4;

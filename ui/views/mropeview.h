@@ -29,6 +29,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MropePairStrips;
 class MropePatchMap;
 class MropeScoreScale;

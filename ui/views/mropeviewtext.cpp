@@ -16,6 +16,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 void MropeView::drawPositions()
 {
     QCustomPlot* plot = m_positions;

@@ -9,6 +9,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     View(parent), m_clocks(new ClocksView(selection)), m_heatmap(new HeatmapView),
     m_curve(new ScoreCurveView(selection))

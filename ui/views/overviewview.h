@@ -9,11 +9,16 @@
 
 #include <memory>
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
+
+using namespace rope::model;
 
 class ClocksView;
 class HeatmapView;
-class PairSelection;
 class ScoreCurveView;
 
 class OverviewView : public View {

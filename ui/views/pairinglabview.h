@@ -22,12 +22,17 @@ class QPushButton;
 class QRadioButton;
 class QSlider;
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
+
+using namespace rope::model;
 
 class ClockGrid;
 class MapPlot;
 class PairingDiagram;
-class PairSelection;
 
 class PairingLabView : public View {
     Q_OBJECT

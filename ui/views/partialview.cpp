@@ -16,6 +16,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 QString conventionName(const PartialConvention& c) { return QCoreApplication::translate("PartialView", c.label); }

@@ -20,6 +20,8 @@ class QLabel;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class ComponentStrips;
 
 class PartialView : public View {

@@ -12,6 +12,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 QLabel* text(const QString& content, const QFont& font = style::captionFont())

@@ -17,6 +17,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class PipelineDiagram;
 
 class PipelineView : public View {

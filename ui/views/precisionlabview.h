@@ -25,6 +25,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class PrecisionLabView : public View {

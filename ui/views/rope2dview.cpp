@@ -21,6 +21,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 /// The directions ω_i the pairs turn along, as lines through one point (y down, as on the map),
 /// coloured by the pair's frequency: axial RoPE's are a "+", mixed directions a star.
 class DirectionRose : public QWidget {

@@ -21,6 +21,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class DirectionRose;
 class MapPlot;
 

@@ -17,6 +17,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 using core::ScalingMethod;

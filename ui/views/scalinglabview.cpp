@@ -27,6 +27,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 using core::ScalingMethod;

@@ -31,6 +31,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class ScalingLabView : public View {

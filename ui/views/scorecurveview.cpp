@@ -22,6 +22,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.data(), v.data() + v.size()); }

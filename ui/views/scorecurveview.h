@@ -27,9 +27,13 @@ class QCPItemTracer;
 class QDoubleSpinBox;
 class QLabel;
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class PairSelection;
+using namespace rope::model;
 
 class ScoreCurveView : public View {
     Q_OBJECT

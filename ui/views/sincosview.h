@@ -12,10 +12,15 @@
 
 class QLabel;
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
-class PairSelection;
 class VectorPlane;
 
 class SinCosView : public View {

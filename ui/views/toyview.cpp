@@ -20,6 +20,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 const std::array<ToyView::Experiment, 4>& ToyView::experiments()
 {
     static const std::array<Experiment, 4> table = {

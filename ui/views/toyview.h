@@ -18,6 +18,8 @@ class QTableWidget;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class ValueSlider;
 class VectorPlane;
 

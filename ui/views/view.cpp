@@ -16,6 +16,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 const char* const kControlProperty = "ropeControl";
 

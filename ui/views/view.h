@@ -27,6 +27,8 @@ class QScrollArea;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class View : public QWidget {
     Q_OBJECT
 public:

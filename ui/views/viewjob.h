@@ -30,6 +30,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 enum class RunsOn { Lane, GuiThread };
 
 class ViewJobBase {

@@ -13,9 +13,14 @@
 
 #include <vector>
 
+namespace rope::model {
+class PairSelection;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class PairSelection;
+using namespace rope::model;
+
 class View;
 
 /// What a view may share with the others.

@@ -18,6 +18,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)

@@ -20,6 +20,8 @@ class QSpinBox;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 struct WeightsRequest {

@@ -13,6 +13,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 ClockGrid::ClockGrid(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);

@@ -9,6 +9,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 /// The scrollable grid the clocks are painted on.
 class ClockGrid : public QWidget {
     Q_OBJECT

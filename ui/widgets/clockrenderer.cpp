@@ -15,6 +15,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 constexpr double kTwoPi = 2 * std::numbers::pi;
@@ -260,8 +262,7 @@ void ClockRenderer::paintUnrotated(QPainter& p, const ClockFrame& f, QRectF cell
     for (double points = std::clamp(box.width() / 14.0, 6.5, 11.0);; points -= 0.5) {
         font.setPointSizeF(style::wholePixelPoints(points));
         p.setFont(font);
-        if (points <= 5.0 ||
-            p.boundingRect(inner, Qt::AlignCenter | Qt::TextWordWrap, text).height() <= inner.height())
+        if (points <= 5.0 || p.boundingRect(inner, Qt::AlignCenter | Qt::TextWordWrap, text).height() <= inner.height())
             break;
     }
     p.drawText(inner, Qt::AlignCenter | Qt::TextWordWrap, text);

@@ -18,6 +18,8 @@ class QPainter;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 struct ClockPair {
     int index = 0;
     int first = 0, second = 0; ///< the two components that form the pair

@@ -23,6 +23,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 struct Tr {

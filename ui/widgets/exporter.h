@@ -17,6 +17,8 @@ class QWidget;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 enum class ExportFormat { Png, Svg, Pdf };
 
 struct ExportOptions {

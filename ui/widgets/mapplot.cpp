@@ -15,6 +15,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
 {
     style::useTickLocale(m_plot);

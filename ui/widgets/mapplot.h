@@ -17,6 +17,8 @@ class QLabel;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot : public QWidget {
     Q_OBJECT
 public:

@@ -13,6 +13,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 constexpr double kMargin = 86; // room for the row labels on the left
 constexpr double kTopRow = 0.30; // strip centres as fractions of the height

@@ -10,6 +10,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 // The drawing is laid out on this canvas and scaled to fit.

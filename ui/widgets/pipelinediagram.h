@@ -11,6 +11,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class PipelineDiagram : public PaintedWidget {
     Q_OBJECT
 public:

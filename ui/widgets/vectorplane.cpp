@@ -11,6 +11,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 VectorPlane::VectorPlane(QWidget* parent) : PaintedWidget(parent)
 {
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);

@@ -27,6 +27,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 using namespace dialogfields;
 
 ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString& view) :

@@ -10,10 +10,15 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 
+namespace rope::model {
+class Settings;
+} // namespace rope::model
+
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MainWindow;
-class Settings;
 
 /// Which view, which file, what scale, which caption. Accepting writes the file (atomically); a
 /// failure keeps the dialog open with the reason.

@@ -14,6 +14,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 struct Tr {

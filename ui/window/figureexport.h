@@ -20,6 +20,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MainWindow;
 
 struct FigureTarget {

@@ -27,6 +27,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 using namespace dialogfields;
 
 FiguresDialog::FiguresDialog(Settings* settings, QWidget* parent) :

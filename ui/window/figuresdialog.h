@@ -11,9 +11,13 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 
+namespace rope::model {
+class Settings;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class Settings;
+using namespace rope::model;
 
 class FiguresDialog : public QDialog {
     Q_OBJECT

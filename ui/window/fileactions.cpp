@@ -9,6 +9,7 @@
 #include "ui/model/tensors.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
+#include "ui/views/weightsview.h"
 #include "ui/widgets/exporter.h"
 #include "ui/window/exportdialog.h"
 #include "ui/window/figuresdialog.h"
@@ -17,7 +18,6 @@
 #include "ui/window/parameterpanel.h"
 #include "ui/window/settingsdialog.h"
 #include "ui/window/tensordialog.h"
-#include "ui/views/weightsview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +34,8 @@
 #include <QStatusBar>
 
 namespace rope::ui {
+
+using namespace rope::model;
 
 FileActions::FileActions(MainWindow* window, Settings* settings) :
     QObject(window), m_window(window), m_settings(settings), m_file(new QMenu(tr("&File"), window)),
@@ -187,12 +189,14 @@ Outcome FileActions::openWeights(const QString& path, const QString& configPath)
 
 Outcome FileActions::openFile(const QString& path)
 {
-    if (const QFileInfo info(path);
-        info.isDir() || info.suffix() == QLatin1String("safetensors") || path.endsWith(QLatin1String(".safetensors.index.json"))) {
+    if (const QFileInfo info(path); info.isDir() || info.suffix() == QLatin1String("safetensors") ||
+                                    path.endsWith(QLatin1String(".safetensors.index.json"))) {
         // A folder is read in the background; one with no checkpoint at all is refused now, so that
         // a scripted `rope-explorer /tmp --screenshot x.png` fails instead of picturing an error.
-        if (info.isDir() && QDir(path).entryList({QStringLiteral("*.safetensors"), QStringLiteral("*.safetensors.index.json")},
-                                                 QDir::Files).isEmpty())
+        if (info.isDir() &&
+            QDir(path)
+                .entryList({QStringLiteral("*.safetensors"), QStringLiteral("*.safetensors.index.json")}, QDir::Files)
+                .isEmpty())
             return Error{path, tr("is a folder with no .safetensors checkpoint in it")};
         return openWeights(path);
     }

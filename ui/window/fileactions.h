@@ -13,12 +13,17 @@
 class QAction;
 class QMenu;
 
+namespace rope::model {
+struct ModelConfig;
+class Settings;
+} // namespace rope::model
+
 namespace rope::ui {
+
+using namespace rope::model;
 
 class MainWindow;
 class View;
-class Settings;
-struct ModelConfig;
 
 class FileActions : public QObject {
     Q_OBJECT

@@ -12,6 +12,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 QString HelpDialog::conventionsHtml()
 {
     return tr("<h2>Conventions</h2>"

@@ -12,6 +12,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 LessonsPanel::LessonsPanel(QWidget* parent) :
     QWidget(parent), m_contents(new QComboBox), m_counter(new QLabel), m_title(new QLabel), m_body(new QLabel),
     m_answers(new QLabel), m_where(new QLabel), m_back(new QPushButton(tr("← Back"))),

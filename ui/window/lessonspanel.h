@@ -11,6 +11,8 @@ class QPushButton;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 /// The dock's content: the step's text, a contents list, Back / Next. Moving to a step sets it up;
 /// resuming (setStep without setUp) only shows the text, so a learner's own parameters survive.
 class LessonsPanel : public QWidget {

@@ -30,6 +30,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 MainWindow::MainWindow(QWidget* parent, Startup startup) :
     QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
     m_selection(new PairSelection(this)), m_panel(new ParameterPanel),

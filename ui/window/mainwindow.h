@@ -15,16 +15,21 @@ class QDockWidget;
 class QLabel;
 class QTabWidget;
 
+namespace rope::model {
+class ComputeController;
+class PairSelection;
+class Settings;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class ComputeController;
+using namespace rope::model;
+
 class ElidedLabel;
 class FileActions;
 class LessonsPanel;
-class PairSelection;
 class ParameterPanel;
 class QuickOpen;
-class Settings;
 class View;
 
 class MainWindow : public QMainWindow {

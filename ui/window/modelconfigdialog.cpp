@@ -22,6 +22,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 constexpr double kCell = 14; // pixels per layer at the preferred width

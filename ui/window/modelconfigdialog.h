@@ -12,6 +12,8 @@ class QLabel;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class NopeComparison;
 
 /// One cell per layer, coloured by its type; a click picks that layer's type.

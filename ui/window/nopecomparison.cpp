@@ -13,6 +13,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 core::RowMatrixXd causalWeights(const core::RopeParams& params, core::Encoding encoding, double scale)
@@ -51,8 +53,8 @@ NopeComparison::NopeComparison(const ModelConfig& config, QWidget* parent) : QWi
            "sees (1/(m + 1)); with RoPE the weights depend on the distance m − n alone.")
             .arg(ropeLetter)));
     auto* maps = new QHBoxLayout;
-    for (auto [weights, title] : {std::pair{&m_rope, tr("RoPE layer (%1)").arg(ropeLetter)},
-                                  std::pair{&m_nope, tr("NoPE layer (N)")}}) {
+    for (auto [weights, title] :
+         {std::pair{&m_rope, tr("RoPE layer (%1)").arg(ropeLetter)}, std::pair{&m_nope, tr("NoPE layer (N)")}}) {
         auto* map = new MapPlot;
         MapPlot::Grid grid;
         grid.rows = grid.cols = kTokens;

@@ -14,6 +14,8 @@ class QCustomPlot;
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 class MapPlot;
 
 class NopeComparison : public QWidget {

@@ -27,6 +27,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 // "Base (b)": the field table's name and symbol for a control.

@@ -14,11 +14,16 @@ class QPushButton;
 class QSpinBox;
 class QStackedWidget;
 
+namespace rope::model {
+struct Field;
+} // namespace rope::model
+
 namespace rope::ui {
+
+using namespace rope::model;
 
 class ElidedLabel;
 class ValueSlider;
-struct Field;
 
 class ParameterPanel : public QWidget {
     Q_OBJECT

@@ -15,6 +15,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 namespace {
 
 // The Chinese translation, read beside whatever the interface uses, so either language finds.

@@ -22,6 +22,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 SettingsDialog::SettingsDialog(QWidget* parent, Settings* settings) :
     QDialog(parent), m_settings(settings), m_language(new QComboBox)
 {

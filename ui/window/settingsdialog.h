@@ -5,9 +5,13 @@
 
 class QComboBox;
 
+namespace rope::model {
+class Settings;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class Settings;
+using namespace rope::model;
 
 /// Language (applies on restart) and a reset of everything remembered.
 class SettingsDialog : public QDialog {

@@ -26,6 +26,8 @@
 
 namespace rope::ui {
 
+using namespace rope::model;
+
 using namespace dialogfields;
 
 TensorDialog::TensorDialog(QWidget* parent, Settings* settings, const AppParams& current) :

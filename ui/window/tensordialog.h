@@ -12,9 +12,13 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 
+namespace rope::model {
+class Settings;
+} // namespace rope::model
+
 namespace rope::ui {
 
-class Settings;
+using namespace rope::model;
 
 /// Q, K (and V) from .npy files, the head of an (H, N, d) array, the first position and the pairing.
 class TensorDialog : public QDialog {

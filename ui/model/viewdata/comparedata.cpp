@@ -6,7 +6,7 @@
 #include <cmath>
 #include <limits>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -76,4 +76,4 @@ std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request,
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct CompareRequest {
     ResultsInput results;
@@ -37,4 +37,4 @@ struct CompareData {
 
 std::shared_ptr<const CompareData> computeCompare(const CompareRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 #include <cmath>
 #include <set>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 constexpr double kMaxLogDelta = 1e6;
@@ -107,4 +107,4 @@ std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, cons
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

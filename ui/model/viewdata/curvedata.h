@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct CurveRequest {
     ResultsInput results;
@@ -50,4 +50,4 @@ double curveDeltaRange(const AppParams& params, bool logAxis);
 
 std::shared_ptr<const CurveData> computeCurves(const CurveRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 constexpr double kTwoPi = 2 * std::numbers::pi;
@@ -86,4 +86,4 @@ std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

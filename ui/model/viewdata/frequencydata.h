@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 enum class TableValue { Cos, Sin, AngleMod2Pi };
 
@@ -40,4 +40,4 @@ std::shared_ptr<const FrequencyData> computeFrequencyData(const FrequencyRequest
 /// The pair that dimension j belongs to in a layout (−1 for a dimension that does not rotate).
 int pairOfDimension(const core::RopeParams& rope, core::Pairing layout, int j);
 
-} // namespace rope::ui
+} // namespace rope::model

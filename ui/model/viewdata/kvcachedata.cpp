@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace rope::ui {
+namespace rope::model {
 
 std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request, const core::Execution& execution)
 {
@@ -63,4 +63,4 @@ std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request,
     return data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -10,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 enum class KvCacheBug { OffByOne, PositionReset };
 
@@ -42,4 +42,4 @@ struct KvCacheData {
 
 std::shared_ptr<const KvCacheData> computeKvCache(const KvCacheRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

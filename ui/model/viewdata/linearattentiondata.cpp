@@ -8,7 +8,7 @@
 
 #include <QElapsedTimer>
 
-namespace rope::ui {
+namespace rope::model {
 
 std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAttentionRequest& request,
                                                                   const core::Execution& execution)
@@ -88,4 +88,4 @@ CostTiming measureLinearAttentionCost(const CostRequest& request, const core::Ex
     return t;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -11,7 +11,7 @@
 #include <memory>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct LinearAttentionRequest {
     ResultsInput results;
@@ -52,4 +52,4 @@ struct CostTiming {
 
 CostTiming measureLinearAttentionCost(const CostRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

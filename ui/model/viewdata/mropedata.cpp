@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -120,4 +120,4 @@ std::shared_ptr<const MropeData> computeMrope(const MropeRequest& r, const core:
     return std::make_shared<const MropeData>(mropeData(r.prompt, r.base, r.row, r.col, r.content, r.seed));
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -20,7 +20,7 @@
 #include <memory>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 inline constexpr int kMropeHeadDim = 128;
 inline constexpr int kMropeVideoSide = 2; ///< the video's frames are 2 × 2 merged patches
@@ -85,4 +85,4 @@ struct MropeRequest {
 };
 std::shared_ptr<const MropeData> computeMrope(const MropeRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

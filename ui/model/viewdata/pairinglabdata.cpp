@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 PooledMap unpooledMap(const core::RowMatrixXd& m)
 {
@@ -71,4 +71,4 @@ std::shared_ptr<const PairingLabData> computePairingLab(const PairingLabRequest&
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -10,7 +10,7 @@
 #include <array>
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct PairingLabRequest {
     ResultsInput results;
@@ -42,4 +42,4 @@ std::shared_ptr<const PairingLabData> computePairingLab(const PairingLabRequest&
 /// A full matrix as a map of one cell per entry, with its range and diagonal spread.
 PooledMap unpooledMap(const core::RowMatrixXd& m);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -7,7 +7,7 @@
 
 #include <QCoreApplication>
 
-namespace rope::ui {
+namespace rope::model {
 
 std::vector<PartialConvention> partialConventions(int d, int r, double base)
 {
@@ -74,4 +74,4 @@ std::shared_ptr<const PartialData> computePartial(const PartialRequest& request,
     return data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

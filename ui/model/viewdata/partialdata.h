@@ -17,7 +17,7 @@
 #include <memory>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct PartialConvention {
     const char* key; ///< "hf", "gptj", "mla", "proportional"
@@ -54,4 +54,4 @@ struct PartialData {
 /// The four conventions of the request, their frequencies and the misread errors.
 std::shared_ptr<const PartialData> computePartial(const PartialRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

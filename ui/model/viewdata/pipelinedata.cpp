@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -104,4 +104,4 @@ std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& reque
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

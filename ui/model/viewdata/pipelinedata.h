@@ -13,7 +13,7 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct PipelineRequest {
     ResultsInput results;
@@ -48,4 +48,4 @@ struct PipelineData {
 
 std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <set>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -134,4 +134,4 @@ std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRe
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -11,7 +11,7 @@
 #include <memory>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct PrecisionLabRequest {
     double base = 1e4;
@@ -50,4 +50,4 @@ struct PrecisionLabData {
 std::shared_ptr<const PrecisionLabData> computePrecisionLab(const PrecisionLabRequest& request,
                                                             const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

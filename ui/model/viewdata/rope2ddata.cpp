@@ -3,7 +3,7 @@
 
 #include "core/content.h"
 
-namespace rope::ui {
+namespace rope::model {
 
 Eigen::VectorXd rope2dContent(const Rope2dSettings& settings)
 {
@@ -45,4 +45,4 @@ std::shared_ptr<const Rope2dMaps> computeRope2d(const Rope2dSettings& settings, 
     return std::make_shared<const Rope2dMaps>(rope2dMaps(settings));
 }
 
-} // namespace rope::ui
+} // namespace rope::model

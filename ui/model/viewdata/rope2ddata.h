@@ -11,7 +11,7 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 enum class Rope2dContent {
     Ones, ///< q = k = (1, …, 1): every pair weighs the same
@@ -47,4 +47,4 @@ Rope2dMaps rope2dMaps(const Rope2dSettings& settings);
 /// The same as a view's job (ui/views/viewjob.h).
 std::shared_ptr<const Rope2dMaps> computeRope2d(const Rope2dSettings& settings, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -16,7 +16,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace rope::ui {
+namespace rope::model {
 
 namespace {
 
@@ -166,4 +166,4 @@ std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest&
     return execution.cancelled() ? nullptr : data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

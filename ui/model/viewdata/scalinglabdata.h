@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct ScalingLabRequest {
     core::RopeParams rope; ///< the lab's head and scaling (validated)
@@ -56,4 +56,4 @@ QString scalingExplanation(const core::RopeParams& rope, const core::FrequencyTa
 std::shared_ptr<const ScalingLabData> computeScalingLab(const ScalingLabRequest& request,
                                                         const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model

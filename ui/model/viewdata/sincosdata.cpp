@@ -8,7 +8,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace rope::ui {
+namespace rope::model {
 
 std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, const core::Execution&)
 {
@@ -39,4 +39,4 @@ std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, co
     return data;
 }
 
-} // namespace rope::ui
+} // namespace rope::model

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace rope::ui {
+namespace rope::model {
 
 struct SinCosRequest {
     ResultsInput results;
@@ -34,4 +34,4 @@ struct SinCosData {
 
 std::shared_ptr<const SinCosData> computeSinCos(const SinCosRequest& request, const core::Execution& execution);
 
-} // namespace rope::ui
+} // namespace rope::model
