@@ -35,9 +35,8 @@ void quietHandler(QtMsgType type, const QMessageLogContext& context, const QStri
 int main(int argc, char* argv[])
 {
     qtHandler = qInstallMessageHandler(quietHandler);
-    if (argc > 1 &&
-        (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0 || qstrcmp(argv[1], "diagnose") == 0 ||
-         qstrcmp(argv[1], "weights") == 0)) {
+    if (argc > 1 && (qstrcmp(argv[1], "compute") == 0 || qstrcmp(argv[1], "inspect") == 0 ||
+                     qstrcmp(argv[1], "diagnose") == 0 || qstrcmp(argv[1], "weights") == 0)) {
         // The command line computes on this thread: a second compute (--repeat, a sweep) reuses the
         // first one's freed memory. Not the window: its workers' arenas keep what this would keep.
         rope::core::keepFreedHeapForReuse();

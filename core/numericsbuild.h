@@ -7,9 +7,9 @@
 namespace rope::core {
 
 struct NumericsBuild {
-    std::string level;    // "x86-64-v4", "x86-64-v3", "x86-64" (or "native" with ROPE_NATIVE)
+    std::string level; // "x86-64-v4", "x86-64-v3", "x86-64" (or "native" with ROPE_NATIVE)
     std::string features; // the vector instructions that level adds, e.g. "AVX-512"
-    std::string library;  // the shared library file loaded, or empty when linked statically
+    std::string library; // the shared library file loaded, or empty when linked statically
 };
 
 NumericsBuild numericsBuild();

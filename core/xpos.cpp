@@ -20,8 +20,8 @@ Eigen::VectorXd xposZeta(const RopeParams& params)
 }
 
 template <typename Scalar>
-void applyXpos(const RopeParams& params, const Xpos& xpos, RowMatrix<Scalar>& rotated,
-               const Eigen::VectorXd& positions, ContentRole role)
+void applyXpos(const RopeParams& params, const Xpos& xpos, RowMatrix<Scalar>& rotated, const Eigen::VectorXd& positions,
+               ContentRole role)
 {
     assert(role != ContentRole::Value && "applyXpos: values are not scaled");
     assert(rotated.cols() == params.headDim && positions.size() == rotated.rows() &&
@@ -55,8 +55,8 @@ Problems validateXpos(const RopeParams& params, const Xpos& xpos, double maxOffs
         return out;
     // ζ_0 = 0.4/1.4 is the smallest ζ: its power is the largest scale. Half the format's exponent
     // range is left for the data and the products of scaled queries and keys.
-    const double largest = precision == Precision::Fp64 ? std::numeric_limits<double>::max()
-                                                        : double(std::numeric_limits<float>::max());
+    const double largest =
+        precision == Precision::Fp64 ? std::numeric_limits<double>::max() : double(std::numeric_limits<float>::max());
     const double allowed = 0.5 * std::log(largest) / std::abs(std::log(0.4 / 1.4)) * xpos.scaleBase;
     if (!(maxOffset <= allowed))
         out.push_back({ProblemCode::OutOfRange, "xpos_offset", maxOffset, 0.0, std::floor(allowed)});

@@ -29,8 +29,8 @@ Eigen::VectorXd xposZeta(const RopeParams& params);
 /// Scales rotated rows in place, pair i of the row at position p by ζ_i^(±(p − c)/B): + for a
 /// query, − for a key. Components no pair holds are left alone.
 template <typename Scalar>
-void applyXpos(const RopeParams& params, const Xpos& xpos, RowMatrix<Scalar>& rotated,
-               const Eigen::VectorXd& positions, ContentRole role);
+void applyXpos(const RopeParams& params, const Xpos& xpos, RowMatrix<Scalar>& rotated, const Eigen::VectorXd& positions,
+               ContentRole role);
 
 /// Problems with B and c, and with offsets |p − c| up to maxOffset (|Δ| for scores) whose scale
 /// ζ_0^(±offset/B) the format cannot hold (with a margin for the data it multiplies).

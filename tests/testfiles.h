@@ -110,8 +110,8 @@ class SmallTmpfs {
 public:
     explicit SmallTmpfs(const QString& dir) : m_dir(dir)
     {
-        m_mounted = QDir().mkpath(dir) &&
-                    QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) == 0;
+        m_mounted =
+            QDir().mkpath(dir) && QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", dir}) == 0;
     }
     ~SmallTmpfs()
     {

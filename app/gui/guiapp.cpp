@@ -11,9 +11,9 @@
 #include "ui/model/messages.h"
 #include "ui/model/npyfile.h"
 #include "ui/model/settings.h"
-#include "ui/widgets/lazyreplot.h"
 #include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
+#include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/lessonspanel.h"
@@ -51,7 +51,8 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
         const ui::Outcome written =
             window.grab().save(&buffer, format.constData())
                 ? ui::writeFileAtomically(path, image)
-                : ui::Outcome(ui::Error{path, QStringLiteral("cannot be encoded as %1").arg(QString::fromLatin1(format))});
+                : ui::Outcome(
+                      ui::Error{path, QStringLiteral("cannot be encoded as %1").arg(QString::fromLatin1(format))});
         const bool ok = written.ok();
         if (ok)
             printText(QStringLiteral("wrote %1\n").arg(ui::visibleControls(path)));
@@ -172,9 +173,8 @@ int runGui(int& argc, char** argv)
         QString message = parser.errorText();
         if (!parser.unknownOptionNames().isEmpty()) {
             QStringList known;
-            for (const QCommandLineOption& option :
-                 {helpOption, versionOption, screenshot, tab, view, params, preset, lesson, size, listLessonsOption,
-                  language})
+            for (const QCommandLineOption& option : {helpOption, versionOption, screenshot, tab, view, params, preset,
+                                                     lesson, size, listLessonsOption, language})
                 known << option.names().constLast();
             if (message.endsWith(QLatin1Char('.')))
                 message.chop(1);
@@ -280,9 +280,10 @@ int runGui(int& argc, char** argv)
         bool okW = false, okH = false;
         const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0, h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
         if (!okW || !okH || w <= 0 || h <= 0 || w > kLargestSide || h > kLargestSide)
-            return fail(QApplication::translate("main", "--size takes WIDTHxHEIGHT, each 1 … %1, e.g. 1280x800; got '%2'")
-                            .arg(kLargestSide)
-                            .arg(parser.value(size)));
+            return fail(
+                QApplication::translate("main", "--size takes WIDTHxHEIGHT, each 1 … %1, e.g. 1280x800; got '%2'")
+                    .arg(kLargestSide)
+                    .arg(parser.value(size)));
         window.resize(w, h);
     }
     window.show();

@@ -36,7 +36,6 @@ Run compute(const QStringList& args, rlim_t dataLimit = 0) { return run(QStringL
 
 double number(const QJsonValue& v) { return v.toDouble(std::nan("")); }
 
-
 QList<double> counting(int n, double start = 0)
 {
     QList<double> v;
@@ -457,9 +456,9 @@ void tst_CliRun::escapesNeverReachTheTerminal()
 {
     // ESC ] 0 ; … BEL sets a terminal's title, ESC [ 2 J clears it: shown as text, never sent.
     const QByteArray title = "\x1b]0;pwned\x07";
-    const QString badKey =
-        writeFile(m_dir, "key.npy",
-                  npyWithHeader("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), '" + title + "': 1}", doubles({1})));
+    const QString badKey = writeFile(
+        m_dir, "key.npy",
+        npyWithHeader("{'descr': '<f8', 'fortran_order': False, 'shape': (1,), '" + title + "': 1}", doubles({1})));
     const QString badType = writeFile(m_dir, "type.npy", npyBytes("\x1b[2J", {1}, doubles({1})));
     const QString config = writeFile(
         m_dir, "config.json",
@@ -492,8 +491,8 @@ void tst_CliRun::overflowingPrecisionIsRefused()
 {
     // q = k = (300, 300, 300, 300): logits up to 4·300²/√4 = 180000, beyond fp16's 65504. Refused,
     // naming the limit (it used to print null logits and weights). fp32 holds them: finite weights.
-    const QStringList args{"compute", "attention", "--head-dim", "4", "--q", "300,300,300,300", "--k",
-                           "300,300,300,300"};
+    const QStringList args{"compute", "attention",       "--head-dim", "4",
+                           "--q",     "300,300,300,300", "--k",        "300,300,300,300"};
     const Run fp16 = run(args + QStringList{"--precision", "fp16"});
     QCOMPARE(fp16.exitCode, 2);
     QVERIFY2(fp16.error().contains("65504"), qPrintable(fp16.error()));
@@ -510,9 +509,9 @@ void tst_CliRun::overflowingPrecisionIsRefused()
                   {"'score' overflows fp16"});
     for (const char* suffix : {"json", "npy", "csv"}) {
         const QString path = m_dir.filePath(QStringLiteral("overflow.") + QLatin1String(suffix));
-        expectRefusal(compute({"rotate", "--input", "60000,60000", "--positions", "1", "--precision", "fp16", "--out",
-                               path}),
-                      {"'rotated' overflows fp16"});
+        expectRefusal(
+            compute({"rotate", "--input", "60000,60000", "--positions", "1", "--precision", "fp16", "--out", path}),
+            {"'rotated' overflows fp16"});
         QVERIFY(!QFile::exists(path));
     }
     // Just below: 100² + 100² = 20000 is held exactly in fp16 (a multiple of its spacing 16 there).
@@ -526,8 +525,8 @@ void tst_CliRun::overflowingPrecisionIsRefused()
     session.write(R"({"format": "rope-explorer-session", "version": 1, "params": {"head_dim": 2,
                       "source": "explicit", "q": [1e300, 0], "k": [0, 1]}})");
     session.close();
-    const Run exported = run({"export", "--view", "clocks", "--session", session.fileName(), "--out",
-                              m_dir.filePath("huge.png")});
+    const Run exported =
+        run({"export", "--view", "clocks", "--session", session.fileName(), "--out", m_dir.filePath("huge.png")});
     QCOMPARE(exported.exitCode, 2);
     QVERIFY2(exported.error().contains("query vector q"), qPrintable(exported.error()));
 }

@@ -119,7 +119,8 @@ void tst_ComputeCli::xposByHand()
     }
     // rotate scales a key by ζ^(−(n − c)/B): at n = 2, c = 0, B = 1 its length grows by (7/2)² = 49/4
     // (the rotation alone keeps it).
-    const QStringList rotate = {"rotate", "--head-dim", "2", "--theta", "pi/2", "--source", "constant", "--positions", "2"};
+    const QStringList rotate = {"rotate",   "--head-dim", "2",           "--theta", "pi/2",
+                                "--source", "constant",   "--positions", "2"};
     const QJsonArray plainRow = runCli(rotate).json()["rotated"].toArray()[0].toArray();
     const Run key = runCli(rotate + QStringList{"--xpos-scale-base", "1", "--xpos-role", "key"});
     QCOMPARE(key.exitCode, 0);
@@ -127,13 +128,14 @@ void tst_ComputeCli::xposByHand()
     for (int j = 0; j < 2; ++j)
         QVERIFY(std::abs(number(row[j]) - 49.0 / 4 * number(plainRow[j])) < 1e-13);
     // Refused: a scale that overflows, a role without xPos, another encoding.
-    QVERIFY(runCli({"curve", "--head-dim", "2", "--q", "1,0", "--k", "1,0", "--deltas", "0:2000", "--xpos-scale-base",
-                    "1"})
-                .err.contains("xPos distance"));
-    QVERIFY(runCli({"rotate", "--head-dim", "2", "--positions", "1", "--xpos-role", "key"}).err.contains("--xpos-scale-base"));
-    QVERIFY(runCli({"attention", "--head-dim", "2", "--positions", "0:4", "--encoding", "none", "--xpos-scale-base",
-                    "512"})
-                .err.contains("--encoding rope"));
+    QVERIFY(
+        runCli({"curve", "--head-dim", "2", "--q", "1,0", "--k", "1,0", "--deltas", "0:2000", "--xpos-scale-base", "1"})
+            .err.contains("xPos distance"));
+    QVERIFY(runCli({"rotate", "--head-dim", "2", "--positions", "1", "--xpos-role", "key"})
+                .err.contains("--xpos-scale-base"));
+    QVERIFY(
+        runCli({"attention", "--head-dim", "2", "--positions", "0:4", "--encoding", "none", "--xpos-scale-base", "512"})
+            .err.contains("--encoding rope"));
 }
 
 void tst_ComputeCli::proportionalPlacementByHand()
@@ -155,7 +157,8 @@ void tst_ComputeCli::mropeByHand()
 {
     // d = 4, half-split pairs (0, 2), (1, 3), θ = [1, 0.01]; one token at t/h/w = 3/5/7, row [1, 0, 0, 1].
     const QString path = writeFile(m_dir, "m.npy", npyBytes("<f8", {1, 4}, doubles({1, 0, 0, 1})));
-    const QStringList base = {"rotate", "--input", path, "--pairing", "half-split", "--thw", "3/5/7", "--mrope-section"};
+    const QStringList base = {"rotate",     "--input", path,    "--pairing",
+                              "half-split", "--thw",   "3/5/7", "--mrope-section"};
     // chunked 1,0,1: pair 0 takes t (angle 3), pair 1 takes w (angle 0.07).
     const Run chunked = runCli(base + QStringList{"1,0,1"});
     QCOMPARE(chunked.exitCode, 0);
@@ -174,13 +177,14 @@ void tst_ComputeCli::mropeByHand()
     // Text tokens (t = h = w): the score and the attention of plain RoPE at those positions.
     const QStringList pair = {"score", "--head-dim", "8", "--q", "1,2,0,-1,0.5,0,3,1", "--k", "0,1,1,2,-1,0,0.5,2"};
     const double plain = number(runCli(pair + QStringList{"--m", "9", "--n", "4"}).json()["score"]);
-    const double text = number(
-        runCli(pair + QStringList{"--thw", "9/9/9,4/4/4", "--mrope-section", "2,1,1"}).json()["score"]);
+    const double text =
+        number(runCli(pair + QStringList{"--thw", "9/9/9,4/4/4", "--mrope-section", "2,1,1"}).json()["score"]);
     QVERIFY(std::abs(plain - text) < 1e-13);
     const QStringList attend = {"attention", "--head-dim", "8", "--mask", "causal", "--source", "random"};
     const QJsonArray w1 = runCli(attend + QStringList{"--positions", "0:4"}).json()["weights"].toArray();
-    const QJsonArray w2 =
-        runCli(attend + QStringList{"--thw", "0/0/0,1/1/1,2/2/2,3/3/3", "--mrope-section", "1,2,1"}).json()["weights"].toArray();
+    const QJsonArray w2 = runCli(attend + QStringList{"--thw", "0/0/0,1/1/1,2/2/2,3/3/3", "--mrope-section", "1,2,1"})
+                              .json()["weights"]
+                              .toArray();
     QCOMPARE(w2.size(), 4);
     for (int i = 0; i < 4; ++i)
         for (int j = 0; j < 4; ++j)
@@ -189,7 +193,8 @@ void tst_ComputeCli::mropeByHand()
     // Refused with one sentence each.
     QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3"}).err.contains("--mrope-section"));
     QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2", "--mrope-section", "1,0,1"}).err.contains("t/h/w"));
-    QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3", "--mrope-section", "2,2,2"}).err.contains("adds up to 6"));
+    QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3", "--mrope-section", "2,2,2"})
+                .err.contains("adds up to 6"));
     QVERIFY(runCli({"rotate", "--head-dim", "4", "--thw", "1/2/3", "--mrope-section", "1,0,1", "--positions", "1"})
                 .err.contains("leave out --positions"));
 }

@@ -18,10 +18,10 @@ using namespace rope::test;
 namespace {
 
 struct Level {
-    const char* name;      // as --version prints it and as its glibc-hwcaps folder is called
-    bool supported;        // this processor runs it
-    const char* tunables;  // masks every higher level
-    const char* folder;    // where its copy of librope-core.so lies, relative to the library folder
+    const char* name; // as --version prints it and as its glibc-hwcaps folder is called
+    bool supported; // this processor runs it
+    const char* tunables; // masks every higher level
+    const char* folder; // where its copy of librope-core.so lies, relative to the library folder
 };
 
 QList<Level> levels()
@@ -91,10 +91,9 @@ void tst_CpuDispatch::theBestCopyIsLoaded()
     const AppRun r = runAt(level, {"--version"});
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
-    const QRegularExpressionMatch line =
-        QRegularExpression(QStringLiteral("^numerics: (\\S+) \\(([^)]*)\\), (.+)$"),
-                           QRegularExpression::MultilineOption)
-            .match(out);
+    const QRegularExpressionMatch line = QRegularExpression(QStringLiteral("^numerics: (\\S+) \\(([^)]*)\\), (.+)$"),
+                                                            QRegularExpression::MultilineOption)
+                                             .match(out);
     QVERIFY2(line.hasMatch(), qPrintable(out));
     QCOMPARE(line.captured(1), QLatin1String(level.name));
     // The file really loaded is the level's copy, in the build's library folder.
@@ -107,16 +106,18 @@ void tst_CpuDispatch::everyCopyComputesTheSameNumbers_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<double>("tolerance"); // relative to max(1, |value|)
     // The copies differ in vector width and in fusing multiply-adds, so only rounding may differ.
-    QTest::newRow("attention fp64") << QStringList{"attention", "--positions", "0:96", "--head-dim", "128",
-                                                   "--mask", "causal", "--seed", "3"}
+    QTest::newRow("attention fp64") << QStringList{"attention", "--positions", "0:96",   "--head-dim", "128",
+                                                   "--mask",    "causal",      "--seed", "3"}
                                     << 1e-12;
     QTest::newRow("attention fp32 yarn")
-        << QStringList{"attention", "--positions", "0:80", "--head-dim", "64", "--precision", "fp32",
-                       "--scaling", "yarn", "--factor", "8", "--original-max-position-embeddings", "64"}
+        << QStringList{"attention", "--positions", "0:80", "--head-dim", "64", "--precision",
+                       "fp32",      "--scaling",   "yarn", "--factor",   "8",  "--original-max-position-embeddings",
+                       "64"}
         << 2e-5;
     QTest::newRow("curve half-split llama3")
-        << QStringList{"curve", "--head-dim", "128", "--pairing", "half-split", "--scaling", "llama3",
-                       "--factor", "8", "--original-max-position-embeddings", "8192"}
+        << QStringList{"curve",     "--head-dim", "128",      "--pairing", "half-split",
+                       "--scaling", "llama3",     "--factor", "8",         "--original-max-position-embeddings",
+                       "8192"}
         << 1e-12;
     QTest::newRow("rotate") << QStringList{"rotate", "--head-dim", "64", "--positions", "0,1,7,1000,65535"} << 1e-12;
 }

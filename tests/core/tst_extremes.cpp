@@ -229,8 +229,8 @@ void tst_Extremes::derivedQuantitiesAreChecked()
     for (const Case& c : cases) {
         const Problems problems = validate(c.p);
         QVERIFY2(!problems.empty(), c.what);
-        QVERIFY2(problems.front().field == c.field, qPrintable(QStringLiteral("%1: %2").arg(
-                                                          c.what, QString::fromStdString(problems.front().field))));
+        QVERIFY2(problems.front().field == c.field,
+                 qPrintable(QStringLiteral("%1: %2").arg(c.what, QString::fromStdString(problems.front().field))));
     }
     // Logits that would overflow fp16 are refused before computing; the same inputs fit fp32, and
     // attention there has finite weights summing to 1.
@@ -248,8 +248,9 @@ void tst_Extremes::derivedQuantitiesAreChecked()
     ROPE_COMPARE_NEAR(a.weights.row(2).sum(), 1.0, 1e-2);
 
     // Just inside: the largest real-world settings pass and stay finite.
-    for (const RopeParams& ok : {params(64, 10000, ScalingMethod::Yarn, 40), params(128, 1e7, ScalingMethod::Linear, 1e-3),
-                                 params(64, 10000, ScalingMethod::NtkAware, 1e3)}) {
+    for (const RopeParams& ok :
+         {params(64, 10000, ScalingMethod::Yarn, 40), params(128, 1e7, ScalingMethod::Linear, 1e-3),
+          params(64, 10000, ScalingMethod::NtkAware, 1e3)}) {
         QVERIFY2(validate(ok).empty(), qPrintable(name(ok)));
         const FrequencyTable t = frequencies(ok);
         QVERIFY(t.invFreq.allFinite() && wavelengths(t.invFreq).allFinite() && std::isfinite(t.attentionFactor));

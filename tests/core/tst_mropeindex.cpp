@@ -63,15 +63,8 @@ void tst_MropeIndex::textImageText()
     // 2 text tokens, a 2 × 3 image, 1 text token. Text: 0, 1. The image starts at 2: t = 2, h = 2 + row,
     // w = 2 + column. Largest so far: 4, so the last text token is 5. L = 9, rope_deltas = 5 + 1 − 9 = −3.
     const MropeIndex index = mropeIndex({text(2), block(MropeSegmentKind::Image, 1, 2, 3), text(1)});
-    const AxisPositions expected = rows({{0, 0, 0},
-                                         {1, 1, 1},
-                                         {2, 2, 2},
-                                         {2, 2, 3},
-                                         {2, 2, 4},
-                                         {2, 3, 2},
-                                         {2, 3, 3},
-                                         {2, 3, 4},
-                                         {5, 5, 5}});
+    const AxisPositions expected =
+        rows({{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {2, 2, 3}, {2, 2, 4}, {2, 3, 2}, {2, 3, 3}, {2, 3, 4}, {5, 5, 5}});
     QVERIFY(maxAbsDiff(index.thw, expected) == 0.0);
     QCOMPARE(index.segmentOf, (std::vector<int>{0, 0, 1, 1, 1, 1, 1, 1, 2}));
     QCOMPARE(index.segmentStart, (std::vector<std::int64_t>{0, 2, 8}));
@@ -90,15 +83,15 @@ void tst_MropeIndex::videoFrameIndexAndAbsoluteTime()
     };
     MropeIndex index = ids(1, 2);
     QVERIFY(maxAbsDiff(index.thw, rows({{0, 0, 0},
-                                         {1, 1, 1},
-                                         {1, 1, 2},
-                                         {1, 2, 1},
-                                         {1, 2, 2},
-                                         {2, 1, 1},
-                                         {2, 1, 2},
-                                         {2, 2, 1},
-                                         {2, 2, 2},
-                                         {3, 3, 3}})) == 0.0);
+                                        {1, 1, 1},
+                                        {1, 1, 2},
+                                        {1, 2, 1},
+                                        {1, 2, 2},
+                                        {2, 1, 1},
+                                        {2, 1, 2},
+                                        {2, 2, 1},
+                                        {2, 2, 2},
+                                        {3, 3, 3}})) == 0.0);
     QCOMPARE(index.ropeDeltas, 3 + 1 - 10.0);
     // Qwen2.5-VL at 1 s per grid and 2 tokens per second: frame 1 has t = 1 + 2 = 3, the text after it 4.
     index = ids(1.0 * qwen25TokensPerSecond, 2);
@@ -118,8 +111,8 @@ void tst_MropeIndex::theViewsPrompt()
     // text (4) | image 3 × 4 | text (3) | video 2 frames × 2 × 2 | text (2): text 0 … 3; the image at 4
     // (t = 4, h = 4 … 6, w = 4 … 7); text 8, 9, 10; the video at 11 (t = 11, 12; h, w = 11 … 12); text
     // 13, 14. L = 29, rope_deltas = 14 + 1 − 29 = −14.
-    const MropeIndex index = mropeIndex({text(4), block(MropeSegmentKind::Image, 1, 3, 4), text(3),
-                                         block(MropeSegmentKind::Video, 2, 2, 2), text(2)});
+    const MropeIndex index = mropeIndex(
+        {text(4), block(MropeSegmentKind::Image, 1, 3, 4), text(3), block(MropeSegmentKind::Video, 2, 2, 2), text(2)});
     QCOMPARE(index.thw.rows(), Eigen::Index(29));
     QVERIFY(maxAbsDiff(index.thw.row(4), Eigen::RowVector3d(4, 4, 4)) == 0.0);
     QVERIFY(maxAbsDiff(index.thw.row(15), Eigen::RowVector3d(4, 6, 7)) == 0.0); // the image's last patch
@@ -155,7 +148,8 @@ void tst_MropeIndex::allPairsOnTimeIsOneDimensionalRope()
     const MropeIndex index = mropeIndex({text(3), block(MropeSegmentKind::Image, 1, 2, 3), text(2)});
     Mrope allT;
     allT.section = {64, 0, 0};
-    QVERIFY(maxAbsDiff(mropeAngles(index.thw, mropePairAxis(allT, 64), theta), angleTable(index.thw.col(0), theta)) == 0.0);
+    QVERIFY(maxAbsDiff(mropeAngles(index.thw, mropePairAxis(allT, 64), theta), angleTable(index.thw.col(0), theta)) ==
+            0.0);
     const Eigen::VectorXd textPositions = (Eigen::VectorXd(5) << 0, 1, 2, 6, 7).finished();
     for (auto [section, layout] : {std::pair{std::array<int, 3>{16, 24, 24}, MropeLayout::Chunked},
                                    std::pair{std::array<int, 3>{24, 20, 20}, MropeLayout::Interleaved}}) {
@@ -175,7 +169,8 @@ void tst_MropeIndex::refusals()
     QCOMPARE(validateMropeSegments({block(MropeSegmentKind::Image, 1, 0, 3)}).front().field, std::string("rows"));
     QCOMPARE(validateMropeSegments({block(MropeSegmentKind::Video, 2, 2, 2, -1)}).front().field,
              std::string("time_scale"));
-    QCOMPARE(validateMropeSegments({block(MropeSegmentKind::Video, 2, 2, 2, NAN)}).front().code, ProblemCode::NotFinite);
+    QCOMPARE(validateMropeSegments({block(MropeSegmentKind::Video, 2, 2, 2, NAN)}).front().code,
+             ProblemCode::NotFinite);
     QCOMPARE(validateMropeSegments({block(MropeSegmentKind::Video, 64, 128, 129)}).front().code, ProblemCode::TooLarge);
 }
 

@@ -1,10 +1,10 @@
 // Score curves: the per-pair decomposition against the rotated dot product (a second
 // formulation), the fast recurrence against direct evaluation, and the decay bound by hand.
 
+#include "core/attention.h"
 #include "core/content.h"
 #include "core/rotation.h"
 #include "core/scorecurve.h"
-#include "core/attention.h"
 #include "core/validate.h"
 #include "core/xpos.h"
 #include "testutil.h"
