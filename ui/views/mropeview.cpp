@@ -228,10 +228,10 @@ void MropeView::draw()
             low = std::min(low, d.layouts[l].scores.minCoeff());
             high = std::max(high, d.layouts[l].scores.maxCoeff());
         }
-    for (size_t l = 0; l < m_maps.size(); ++l) {
+    for (size_t l = 0; l < m_maps.size(); ++l)
         m_maps[l]->setData(&d, int(l), low, high);
+    for (size_t l = 0; l < m_maps.size(); ++l) // after every map has the new data: showing one lays out all
         m_maps[l]->setVisible(visible[l]);
-    }
     m_scale->setRange(low, high);
     m_strip->setData(&d);
     m_pairStrips->setData(&d, visible);

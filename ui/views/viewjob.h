@@ -27,6 +27,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace rope::ui {
 
@@ -110,7 +111,9 @@ private:
             }
             return;
         }
-        m_data = std::move(data);
+        // The old data outlives the draw: widgets keep pointers into it until the draw has given
+        // each of them the new data, and a layout pass in between may still read them.
+        const std::shared_ptr<const Data> previous = std::exchange(m_data, std::move(data));
         m_draw(*m_data);
     }
 
