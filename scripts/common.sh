@@ -11,6 +11,8 @@ PACKAGES=(
     libqcustomplot-dev libqcustomplot2.1-qt6
     libeigen3-dev libbenchmark-dev zlib1g-dev
     xvfb xauth fonts-wqy-microhei
+    # scripts/check-style.sh
+    clang-format clang-tidy git
     # tests/packaging: cpack -G DEB (dpkg-shlibdeps) and the validators of what it installs
     dpkg-dev file lintian desktop-file-utils appstream shared-mime-info groff-base man-db
 )

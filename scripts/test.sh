@@ -3,6 +3,7 @@
 #   scripts/test.sh              Release build in build/
 #   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-sanitize/
 #                                (asserts on: Eigen's bounds checks run too); any report fails the run
+# The Release pass first checks style (scripts/check-style.sh: clang-format, clang-tidy on the change).
 set -euo pipefail
 SANITIZE=0
 for arg in "$@"; do
@@ -40,6 +41,7 @@ if [ "$SANITIZE" = 1 ]; then
     fi
 else
     build
+    "$ROOT/scripts/check-style.sh" "$BUILD_DIR"
     say "running the test suite"
     cd "$BUILD_DIR"
     ctest --output-on-failure -j2 --timeout 600

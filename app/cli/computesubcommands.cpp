@@ -303,7 +303,7 @@ void curveCommand(const ComputeArgs& args, Output& out)
     }
     Eigen::VectorXd score = core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision);
     refuseOverflow(score.allFinite(), QStringLiteral("score"), precision);
-    out.vector("score", std::move(score));
+    out.vector("score", score);
     if (args.isSet("per-pair"))
         out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
 }
