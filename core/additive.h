@@ -7,12 +7,14 @@
 // p_m·p_n = Σ_i cos((m−n)θ_i) depends only on m − n, but the full score does not: the two cross
 // terms depend on m and on n separately.
 
+#include "core/execution.h"
 #include "core/matrix.h"
 
 namespace rope::core {
 
-/// p_m for each position (rows), D columns (D even).
-RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base);
+/// p_m for each position (rows), D columns (D even). Rows in parallel blocks under `execution`; when
+/// it is cancelled the table is unfinished (the caller checks execution.cancelled()).
+RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base, const Execution& execution = {});
 
 /// The four terms and their sum as raw scores q̂_m·k̂_n, as the article writes them; logitScale
 /// (1/√d, d = rows of W_Q) turns any of them into its share of the logit. x: N × D tokens; wq, wk:

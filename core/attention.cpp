@@ -178,8 +178,8 @@ PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const R
         kp = k;
         break;
     case Encoding::Sinusoidal:
-        qp = q + sinusoidalTable(qpos, int(q.cols()), params.base).cast<Scalar>();
-        kp = k + sinusoidalTable(kpos, int(k.cols()), params.base).cast<Scalar>();
+        qp = q + sinusoidalTable(qpos, int(q.cols()), params.base, options.execution.stage(0, 500)).cast<Scalar>();
+        kp = k + sinusoidalTable(kpos, int(k.cols()), params.base, options.execution.stage(500, 500)).cast<Scalar>();
         break;
     }
     roundInPlace(precision, qp);

@@ -13,7 +13,8 @@ void Execution::report(long long done, long long total) const
 {
     if (!progress || total <= 0)
         return;
-    const int permille = int(std::clamp<long long>(done * 1000 / total, 0, 1000));
+    const int permille =
+        progressFrom + int(std::clamp<long long>(done * progressSpan / total, 0, std::max(progressSpan, 0)));
     int seen = progress->load(std::memory_order_relaxed);
     while (seen < permille && !progress->compare_exchange_weak(seen, permille, std::memory_order_relaxed)) { }
 }

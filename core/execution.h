@@ -19,6 +19,18 @@ struct Execution {
     const std::atomic<bool>* cancel = nullptr;
     /// Per mille done (0 … 1000), raised as blocks finish; owned by the caller, may be null.
     std::atomic<int>* progress = nullptr;
+    /// The part of `progress` this call fills, in per mille: its own 0 … 1000 land in
+    /// [progressFrom, progressFrom + progressSpan]. A job of several stages gives each its part.
+    int progressFrom = 0, progressSpan = 1000;
+
+    /// This execution for one stage of a longer job: per mille `from` to `from + span` of this one's part.
+    Execution stage(int from, int span) const
+    {
+        Execution e = *this;
+        e.progressFrom = progressFrom + int(static_cast<long long>(from) * progressSpan / 1000);
+        e.progressSpan = int(static_cast<long long>(span) * progressSpan / 1000);
+        return e;
+    }
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
     /// The thread count for num_threads(): `threads`, or OpenMP's maximum when it is 0.
