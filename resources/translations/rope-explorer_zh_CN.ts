@@ -811,6 +811,13 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     </message>
 </context>
 <context>
+    <name>ComputeLane</name>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+</context>
+<context>
     <name>Diagnose</name>
     <message>
         <source>in fp64</source>
@@ -3858,6 +3865,10 @@ Without options: the window.</source>
         <source>The attention maps could not be computed: %1</source>
         <translation>无法计算注意力图：%1</translation>
     </message>
+    <message>
+        <source>Attention maps stopped: the maps on show belong to earlier parameters until one changes</source>
+        <translation>注意力图已停止计算：在修改参数之前，显示的图属于先前的参数</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ClockGrid</name>
@@ -4951,6 +4962,25 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::JobProgress</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop this computation (Esc). What is on show stays, marked as belonging to earlier parameters, until you change one.</source>
+        <translation>停止这次计算（Esc）。显示的内容保留，并标明属于先前的参数，直到你修改某个参数。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Computing %1…</source>
+        <translation>正在计算%1…</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::KvCacheView</name>
     <message>
         <source>Play</source>
@@ -5411,6 +5441,26 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Find a view, a tour step or a figure by part of its name, in English or Chinese</source>
         <translation>按名称的一部分查找视图、导览步骤或图，英文中文均可</translation>
+    </message>
+    <message>
+        <source>%1 stopped: it shows earlier settings until one changes</source>
+        <translation>“%1”已停止：在修改设置之前，它显示的是先前的设置</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Computing</source>
+        <translation>停止计算(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the computation the status bar shows; what is on show stays</source>
+        <translation>停止状态栏显示的计算；显示的内容保留</translation>
+    </message>
+    <message>
+        <source>the attention maps</source>
+        <translation>注意力图</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,17 @@
 // The one compute path: LatestJob's latest-wins rule and the ComputeController built on it —
 // bursts coalesce, a request while a job runs waits alone (never a queue), a superseded result is
 // delivered marked not current, and returning to the running parameters drops the waiting request.
+// A job that has run long when newer parameters come gives way to them; one the user stops is not
+// run again until the parameters change.
 #include "core/attention.h"
 #include "core/content.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/computelane.h"
 #include "ui/model/latestjob.h"
 
+#include "testutil.h"
+
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -25,6 +31,8 @@ private slots:
     void returningToTheRunningParametersDropsTheWaitingOne();
     void progressiveDisplayShowsCoarseThenFull();
     void returningWhileARefinementIsCancelledStillEndsCurrent();
+    void aStaleLongJobGivesWayToTheNewest();
+    void aJobTheUserStopsIsNotRunAgain();
 };
 
 namespace {
@@ -116,6 +124,7 @@ void tst_ComputeController::burstOfRequestsIsOneComputation()
 void tst_ComputeController::supersededAttentionIsShownNotCurrent()
 {
     ComputeController controller;
+    controller.setCancelStaleAfter(0); // a young job is let finish; here every job is
     QSignalSpy results(&controller, &ComputeController::resultsReady);
     const AppParams first = bigAttention(1000), second = bigAttention(2000);
     controller.request(first);
@@ -143,6 +152,7 @@ void tst_ComputeController::supersededAttentionIsShownNotCurrent()
 void tst_ComputeController::returningToTheRunningParametersDropsTheWaitingOne()
 {
     ComputeController controller;
+    controller.setCancelStaleAfter(0); // the first job would otherwise give way to the second
     const AppParams first = bigAttention(1000);
     controller.request(first);
     QTRY_VERIFY(controller.attentionBusy());
@@ -221,6 +231,62 @@ void tst_ComputeController::returningWhileARefinementIsCancelledStillEndsCurrent
     const auto shown = controller.latest()->attention;
     QVERIFY(!shown->coarse && shown->sampledRows == 0);
     QCOMPARE(shown->params.rope.base, 1000.0);
+}
+
+void tst_ComputeController::aStaleLongJobGivesWayToTheNewest()
+{
+    // The three encodings compared at N = 131072, d = 512 take about 10 s (sampled rows, no first
+    // picture); N = 64 asked 0.5 s into it must not wait for it.
+    ComputeController controller;
+    QSignalSpy results(&controller, &ComputeController::resultsReady);
+    AppParams big;
+    big.seqLen = 131072;
+    big.rope.headDim = 512;
+    big.heatmapMode = HeatmapMode::CompareEncodings;
+    controller.request(big);
+    QTRY_VERIFY(controller.attentionBusy());
+    QTest::qWait(500);
+    QVERIFY(controller.attentionBusy());
+    AppParams small = big;
+    small.seqLen = 64;
+    QElapsedTimer sinceChange;
+    sinceChange.start();
+    controller.request(small);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latest()->attentionCurrent, 60000);
+    const qint64 waited = sinceChange.elapsed();
+    QCOMPARE(controller.latest()->attention->n, 64);
+    // Bounded by how often core polls the flag (per block of rows), not by the 8192² job's length.
+    QVERIFY2(waited < (rope::test::sanitized ? 5000 : 1000), QByteArray::number(waited));
+    for (const QList<QVariant>& emitted : results) // the cancelled maps never reached the screen
+        QVERIFY(!emitted[0].value<std::shared_ptr<const Results>>()->attention ||
+                emitted[0].value<std::shared_ptr<const Results>>()->attention->n == 64);
+}
+
+void tst_ComputeController::aJobTheUserStopsIsNotRunAgain()
+{
+    ComputeController controller;
+    QSignalSpy failed(&controller, &ComputeController::failed);
+    AppParams big = bigAttention(1000);
+    big.seqLen = 8192;
+    big.rope.headDim = 128;
+    controller.request(big);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        controller.latest() && controller.latest()->attention && controller.latest()->attention->coarse, 60000);
+    QVERIFY(controller.attentionBusy());
+    const int started = controller.attentionJobsStarted();
+    QVERIFY(ComputeLane::instance().stopRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.attentionBusy(), rope::test::sanitized ? 5000 : 1000);
+    QCOMPARE(failed.size(), 1);
+    QVERIFY(failed[0][0].toString().contains(QLatin1String("stopped")));
+    QTest::qWait(300);
+    QCOMPARE(controller.attentionJobsStarted(), started); // not started again behind the user's back
+    QVERIFY(controller.latest()->attention->coarse); // the first picture stays on show
+    QVERIFY(!ComputeLane::instance().stopRunning()); // nothing runs
+
+    AppParams next = big; // a change computes again
+    next.seqLen = 64;
+    controller.request(next);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latest()->attentionCurrent && controller.latest()->attention->n == 64, 30000);
 }
 
 QTEST_GUILESS_MAIN(tst_ComputeController)

@@ -29,10 +29,14 @@ ComputeController::ComputeController(QObject* parent) :
             r->attentionCurrent = true;
             publish(r);
         }
-        emit failed(tr("The attention maps could not be computed: %1").arg(message));
+        emit failed(message == ComputeLane::stoppedMessage()
+                        ? tr("Attention maps stopped: the maps on show belong to earlier parameters until one changes")
+                        : tr("The attention maps could not be computed: %1").arg(message));
         if (m_attention.idle())
             emit attentionBusyChanged(false);
     });
+    // A long job for parameters already left behind gives way, so the newest picture comes first.
+    m_attention.setCancelStaleAfter(kCancelStaleAfterMs);
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(0);
     connect(&m_coalesce, &QTimer::timeout, this, &ComputeController::process);

@@ -6,7 +6,8 @@
 // slider without delay; the N×N attention runs on a worker through a LatestJob (latestjob.h: one
 // job at a time, the latest request waits alone, never a queue). A finished job that is already
 // superseded is still shown (marked not current): it is newer than the picture on show, so a drag
-// moves the heatmap at the job's pace instead of freezing it.
+// moves the heatmap at the job's pace instead of freezing it. A job that has run kCancelStaleAfterMs
+// when newer parameters come is cancelled instead: a 10-second map must not hold up the next one.
 //
 // Progressive display: for random content from N = 1024 on, a job first computes one exact query row
 // per map row (a fraction of the work) and that coarse picture is shown; when nothing newer waits,
@@ -27,12 +28,20 @@ namespace rope::model {
 class ComputeController : public QObject {
     Q_OBJECT
 public:
+    /// A running attention job this old is cancelled when newer parameters come; a younger one
+    /// finishes (a drag's pictures keep coming).
+    static constexpr int kCancelStaleAfterMs = 250;
+
     explicit ComputeController(QObject* parent = nullptr);
 
     /// Asks for results of these (valid) parameters.
     void request(const AppParams& params);
+    /// Replaces kCancelStaleAfterMs (0: a superseded job always finishes; for tests).
+    void setCancelStaleAfter(int milliseconds) { m_attention.setCancelStaleAfter(milliseconds); }
 
     bool attentionBusy() const { return !m_attention.idle(); }
+    /// Who the attention job is on the compute lane (ComputeLane::runningOwner), for the status bar.
+    const void* laneOwner() const { return &m_attention; }
     /// Nothing is waiting or computing, and the latest results (if any) have their attention.
     bool idle() const { return !m_requested && m_attention.idle() && (!m_latest || m_latest->attentionCurrent); }
     const std::shared_ptr<const Results>& latest() const { return m_latest; }

@@ -1,6 +1,7 @@
 // The one compute lane: a queue, one worker thread, preemption of long jobs by other owners.
 #include "ui/model/computelane.h"
 
+#include <QCoreApplication>
 #include <QMetaObject>
 
 #include <algorithm>
@@ -97,6 +98,18 @@ void ComputeLane::cancel(const std::shared_ptr<const Job>& job)
     }
 }
 
+QString ComputeLane::stoppedMessage() { return QCoreApplication::translate("ComputeLane", "stopped"); }
+
+bool ComputeLane::stopRunning()
+{
+    const std::lock_guard lock(m_mutex);
+    if (!m_running)
+        return false;
+    m_running->m_stopped = true;
+    m_running->m_cancel = true;
+    return true;
+}
+
 void ComputeLane::wait(const std::shared_ptr<const Job>& job)
 {
     if (!job)
@@ -121,6 +134,12 @@ int ComputeLane::runningProgress() const
 {
     const std::lock_guard lock(m_mutex);
     return m_running ? m_running->m_progress.load() : 0;
+}
+
+qint64 ComputeLane::runningMs() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_running ? m_running->runningMs() : 0;
 }
 
 void ComputeLane::run()

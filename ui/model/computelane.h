@@ -7,13 +7,16 @@
 // Jobs run in the order they were submitted, with one exception so that the newest request never
 // waits behind an old one: a job that has run for kPreemptAfterMs when another owner submits is
 // preempted: asked to stop (core polls the flag per block) and handed back to its owner, which
-// submits it again behind the newcomer. Cancelling (cancel()) stops a job for good.
+// submits it again behind the newcomer. Cancelling (cancel()) stops a job for good; stopRunning()
+// does so for whatever runs, on the user's word (the status bar's Stop, Esc), and its owner drops
+// what waited behind it too.
 //
 // LatestJob (latestjob.h) is how the app uses the lane; nothing else should submit directly.
 
 #include "core/execution.h"
 
 #include <QObject>
+#include <QString>
 
 #include <atomic>
 #include <condition_variable>
@@ -37,6 +40,10 @@ public:
         bool preempted() const { return m_preempted.load(); }
         /// Whether the job was asked to stop, for good or to make way.
         bool cancelled() const { return m_cancel.load(); }
+        /// Whether the user stopped it (stopRunning()).
+        bool stopped() const { return m_stopped.load(); }
+        /// Whether it has started running (it may have finished since).
+        bool started() const { return m_startedNs.load() != 0; }
         /// Per mille done, as core reported it (0 when the loop reports nothing).
         int progress() const { return m_progress.load(); }
         /// Milliseconds since the job started running (0 while it waits).
@@ -48,7 +55,7 @@ public:
         std::function<void()> m_finished;
         QObject* m_context = nullptr;
         const void* m_owner = nullptr;
-        std::atomic<bool> m_cancel{false}, m_preempted{false}, m_done{false};
+        std::atomic<bool> m_cancel{false}, m_preempted{false}, m_stopped{false}, m_done{false};
         std::atomic<int> m_progress{0};
         std::atomic<qint64> m_startedNs{0};
     };
@@ -68,6 +75,10 @@ public:
                                       std::function<void(const core::Execution&)> work, std::function<void()> finished);
     /// Asks the job to stop for good (a waiting job is dropped and never runs; `finished` still runs).
     void cancel(const std::shared_ptr<const Job>& job);
+    /// Stops the running job, whoever owns it, on the user's word; false when nothing runs.
+    bool stopRunning();
+    /// The failure a stopped job reports (LatestJob's Fail), so that its owner can tell it apart.
+    static QString stoppedMessage();
     /// Blocks until the job has run or been dropped (for destructors: nothing may outlive its captures).
     void wait(const std::shared_ptr<const Job>& job);
 
@@ -76,6 +87,8 @@ public:
     /// The running job's owner and progress (per mille), for a progress display; nullptr when idle.
     const void* runningOwner() const;
     int runningProgress() const;
+    /// How long the running job has run, in milliseconds (0 when idle).
+    qint64 runningMs() const;
 
 private:
     ComputeLane();

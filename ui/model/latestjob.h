@@ -10,7 +10,9 @@
 // owns its copy, so nothing it reads can change under it. Results come back on the thread that owns
 // the job. A job that another owner's job preempted is run again, not delivered. An exception never
 // leaves the lane: it becomes a failure, delivered with its message (out of memory, a broken file).
-// Destroying the job cancels the running work (the flag core polls) and waits for it.
+// Destroying the job cancels the running work (the flag core polls) and waits for it. A job the
+// user stopped (ComputeLane::stopRunning) fails with ComputeLane::stoppedMessage(), and what waited behind it is
+// dropped: the user asked for the computing to stop, not for the next one.
 
 #include "core/execution.h"
 #include "ui/model/computelane.h"
@@ -18,6 +20,7 @@
 #include <QCoreApplication>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <exception>
 #include <functional>
@@ -58,9 +61,7 @@ public:
             return;
         }
         m_pending = std::move(request);
-        // A job this old would answer late for parameters nobody looks at any more.
-        if (m_cancelStaleAfterMs > 0 && m_job->runningMs() >= m_cancelStaleAfterMs)
-            cancelRunning();
+        cancelIfStale();
     }
     /// Forgets the waiting request (the running one will still be delivered).
     void dropPending() { m_pending.reset(); }
@@ -72,8 +73,11 @@ public:
             ComputeLane::instance().cancel(m_job);
         }
     }
-    /// A newer request cancels a running job that has run this long (0, the default: never).
+    /// A newer request cancels a running job once it has run this long (0, the default: never); a job
+    /// still waiting in the lane is dropped at once. Younger jobs finish: during a drag their
+    /// pictures keep coming.
     void setCancelStaleAfter(int milliseconds) { m_cancelStaleAfterMs = milliseconds; }
+
     /// Where failures go (without one, a failure is delivered as Result{}).
     void setFail(Fail fail) { m_fail = std::move(fail); }
 
@@ -112,11 +116,38 @@ private:
             [this] { finished(); });
     }
 
+    /// A newer request waits: cancel the running job if it is old enough, else when it will be.
+    void cancelIfStale()
+    {
+        if (m_cancelStaleAfterMs <= 0 || !m_job || m_cancelled)
+            return;
+        const qint64 ran = m_job->runningMs();
+        if (!m_job->started() || ran >= m_cancelStaleAfterMs) {
+            cancelRunning();
+        } else if (!m_staleCheckArmed) {
+            m_staleCheckArmed = true;
+            QTimer::singleShot(int(m_cancelStaleAfterMs - ran), &m_context, [this] {
+                m_staleCheckArmed = false;
+                if (m_running && m_pending)
+                    cancelIfStale();
+            });
+        }
+    }
+
     void finished()
     {
         const std::shared_ptr<const ComputeLane::Job> job = std::move(m_job);
         Request done = std::move(*m_running);
         m_running.reset();
+        if (job->stopped()) { // the user stopped the computing: nothing runs on
+            m_pending.reset();
+            ++m_delivered;
+            if (m_fail)
+                m_fail(done, ComputeLane::stoppedMessage());
+            else
+                m_deliver(done, Result{}, true);
+            return;
+        }
         if (job->preempted() && !m_cancelled) { // made way for another owner's job: run again
             start(m_pending ? *std::exchange(m_pending, std::nullopt) : std::move(done));
             return;
@@ -149,6 +180,7 @@ private:
     std::shared_ptr<Finished> m_result;
     std::optional<Request> m_running, m_pending;
     bool m_cancelled = false;
+    bool m_staleCheckArmed = false;
     int m_cancelStaleAfterMs = 0;
     int m_requests = 0, m_started = 0, m_delivered = 0;
 };

@@ -217,19 +217,23 @@ bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Ei
                                                         scale);
         a = core::pooledToeplitz(s, n, po);
     } else {
+        // Encoding the content is the first part of the work (the sinusoidal table of N × d is about
+        // half of it), the tiles the rest.
+        const int prepared = encoding == core::Encoding::Sinusoidal ? 500 : 100;
         core::AttentionOptions options;
         options.frequencies = &freqs;
-        options.execution = execution;
+        options.execution = execution.stage(0, prepared);
         options.encoding = encoding;
         options.precision = sizeof(Scalar) == sizeof(double) ? core::Precision::Fp64 : core::Precision::Fp32;
         options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
         options.queryPositions = qk->queryPositions;
         options.keyPositions = qk->keyPositions;
-        const auto prepared =
+        const auto encoded =
             core::prepareQueriesKeys<Scalar>(p.rope, qk->q->cast<Scalar>(), qk->k->cast<Scalar>(), options);
         po.rows = rows;
         po.queryCount = p.seqLen;
-        a = core::pooledAttention<Scalar>(prepared.queries, prepared.keys, po);
+        po.execution = execution.stage(prepared, 1000 - prepared);
+        a = core::pooledAttention<Scalar>(encoded.queries, encoded.keys, po);
     }
     if (a.cancelled)
         return false;
@@ -257,11 +261,19 @@ bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows,
     for (core::Encoding e : encodings)
         if (!toeplitzLogits(p, e) && !qk)
             qk = queriesKeys(p, rows, execution);
+    // Each encoding fills its part of the progress bar, by its cost: a map from s(Δ) is O(N·d), one
+    // tiled from the content O(N²·d).
+    const auto cost = [&p](core::Encoding e) { return toeplitzLogits(p, e) ? 1 : 50; };
+    int totalCost = 0, doneCost = 0;
+    for (core::Encoding e : encodings)
+        totalCost += cost(e);
     for (core::Encoding e : encodings) {
         EncodingMaps* out = e == core::Encoding::Rope   ? &maps.rope
                             : e == core::Encoding::None ? &maps.none.emplace()
                                                         : &maps.sinusoidal.emplace();
-        if (!runEncoding<Scalar>(p, qk ? &*qk : nullptr, rows, e, execution, freqs, maps.pool, out,
+        const core::Execution stage = execution.stage(1000 * doneCost / totalCost, 1000 * cost(e) / totalCost);
+        doneCost += cost(e);
+        if (!runEncoding<Scalar>(p, qk ? &*qk : nullptr, rows, e, stage, freqs, maps.pool, out,
                                  e == core::Encoding::Rope ? &maps.ropeRowLogSumExp : nullptr))
             return false;
     }

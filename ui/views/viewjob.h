@@ -12,7 +12,7 @@
 // The one staleness rule: a job is asked for when the view is on screen and its request differs
 // from the last one asked for. A job that fails (it threw: out of memory, a broken file) reports
 // its message through `failed` and counts as answered, so it is not asked again until something
-// changes. Equal requests are never computed twice (an attention-only delivery,
+// changes; so does a job the user stopped (the status bar's Stop, Esc). Equal requests are never computed twice (an attention-only delivery,
 // a click that selects the pair already selected); a hidden view computes nothing and asks when it
 // is shown. The view calls refresh() through View::refreshJobs() whenever its controls change;
 // View does so itself on new Results and when the view is shown.
@@ -44,6 +44,8 @@ public:
     virtual bool isCurrent() const = 0;
     /// Jobs started (tests and benchmarks count re-runs).
     virtual int started() const = 0;
+    /// Who the job is on the compute lane (ComputeLane::runningOwner), for the status bar.
+    virtual const void* laneOwner() const = 0;
 };
 
 template <typename Request, typename Data>
@@ -96,6 +98,7 @@ public:
         return !request || (m_asked && *m_asked == *request);
     }
     int started() const override { return m_job.started(); }
+    const void* laneOwner() const override { return &m_job; }
 
     /// The data on screen (null before the first delivery).
     const std::shared_ptr<const Data>& data() const { return m_data; }

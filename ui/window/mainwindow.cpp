@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/model/computecontroller.h"
+#include "ui/model/computelane.h"
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/pairselection.h"
@@ -13,6 +14,7 @@
 #include "ui/widgets/style.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
+#include "ui/window/jobprogress.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/quickopen.h"
@@ -63,6 +65,8 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
 
     // Elided, not wrapped or widening: a long message must not raise the window's minimum width.
     statusBar()->addWidget(m_statusParams, 1);
+    m_jobProgress = new JobProgress([this](const void* owner) { return laneJobName(owner); });
+    statusBar()->addPermanentWidget(m_jobProgress);
     statusBar()->addPermanentWidget(m_statusTime);
     // A temporary message takes the parameters' place. QStatusBar hides them itself only when they are
     // already on screen, so a message shown before the window (a file opened from the command line)
@@ -76,9 +80,11 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     connect(m_panel, &ParameterPanel::problem, this, &MainWindow::showProblem);
     connect(m_controller, &ComputeController::resultsReady, this, &MainWindow::showResults);
     connect(m_controller, &ComputeController::failed, this, &MainWindow::showProblem);
+    // While attention is computed the last timing would describe other maps; the progress beside it
+    // says what runs.
     connect(m_controller, &ComputeController::attentionBusyChanged, this, [this](bool busy) {
         if (busy)
-            m_statusTime->setText(tr("computing attention…"));
+            m_statusTime->clear();
     });
     connect(m_lessons, &LessonsPanel::setUpRequested, this, &MainWindow::setUpLesson);
     connect(m_lessons, &LessonsPanel::stepChanged, this, [this](int step) { m_settings->setLessonStep(step); });
@@ -119,7 +125,12 @@ void MainWindow::createViews()
         view->setObjectName(QLatin1String(entry.key));
         m_viewList.push_back(view);
         connect(view, &View::paramsRequested, this, &MainWindow::applyParams);
-        connect(view, &View::failed, this, &MainWindow::showProblem);
+        connect(view, &View::failed, this, [this, view](const QString& message) {
+            showProblem(
+                message == ComputeLane::stoppedMessage()
+                    ? tr("%1 stopped: it shows earlier settings until one changes").arg(viewTitle(view->objectName()))
+                    : message);
+        });
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view](const QPoint& pos) { m_fileActions->figureMenu(view, pos); });
@@ -239,6 +250,9 @@ void MainWindow::createMenus()
             show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + tab)));
     }
     view->addSeparator();
+    QAction* stop = view->addAction(tr("&Stop Computing"), m_jobProgress, &JobProgress::stop);
+    stop->setShortcut(QKeySequence(Qt::Key_Escape));
+    stop->setStatusTip(tr("Stop the computation the status bar shows; what is on show stays"));
     QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
     reset->setStatusTip(tr("Put the panels back where they started"));
     QAction* resetParams = view->addAction(tr("Reset &Parameters"), m_panel, &ParameterPanel::reset);
@@ -292,6 +306,17 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
                                   .arg(results->attention->computeMilliseconds, 0, 'f', 1));
     for (View* view : m_viewList)
         view->setResults(results);
+}
+
+QString MainWindow::laneJobName(const void* owner) const
+{
+    if (owner == m_controller->laneOwner())
+        return tr("the attention maps");
+    for (const View* view : m_viewList)
+        for (const auto& job : view->jobs())
+            if (job->laneOwner() == owner)
+                return tr("“%1”").arg(viewTitle(view->objectName()));
+    return {};
 }
 
 void MainWindow::showProblem(const QString& message)

@@ -27,6 +27,7 @@ using namespace rope::model;
 
 class ElidedLabel;
 class FileActions;
+class JobProgress;
 class LessonsPanel;
 class ParameterPanel;
 class QuickOpen;
@@ -69,6 +70,8 @@ public:
 
     ParameterPanel* panel() const { return m_panel; }
     ComputeController* controller() const { return m_controller; }
+    /// The status bar's progress and Stop for the running computation.
+    JobProgress* jobProgress() const { return m_jobProgress; }
     /// The tabs of the central area.
     QTabWidget* tabs() const { return m_tabs; }
     PairSelection* selection() const { return m_selection; }
@@ -98,6 +101,8 @@ private:
     void createViews();
     void createMenus();
     void showResults(std::shared_ptr<const Results> results);
+    /// What a compute-lane owner computes, for the status bar's progress ("the attention maps").
+    QString laneJobName(const void* owner) const;
     void showProblem(const QString& message);
 
     std::unique_ptr<Settings> m_settings;
@@ -113,6 +118,7 @@ private:
     QDockWidget* m_lessonsDock;
     ElidedLabel* m_statusParams;
     QLabel* m_statusTime;
+    JobProgress* m_jobProgress;
     QByteArray m_defaultState;
 };
 
