@@ -1,6 +1,8 @@
 // Every QSettings key of the app, read and written in one place.
 #include "ui/model/settings.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QStandardPaths>
 
@@ -16,7 +18,18 @@ const QString kRecent = QStringLiteral("files/recent");
 const QString kLesson = QStringLiteral("lessons/step");
 const QString kTourOffered = QStringLiteral("lessons/tourOffered");
 const QString kDirectory = QStringLiteral("files/lastDirectory");
+const QString kExportDirectory = QStringLiteral("files/exportDirectory");
 constexpr int kMaxRecent = 8;
+
+/// A standard folder that exists (made when `create` and missing), else home.
+QString existingFolder(QStandardPaths::StandardLocation location, bool create)
+{
+    const QString path = QStandardPaths::writableLocation(location);
+    if (!path.isEmpty() && (QFileInfo(path).isDir() || (create && QDir().mkpath(path))))
+        return path;
+    return QDir::homePath();
+}
+
 } // namespace
 
 Settings::Settings() = default;
@@ -84,9 +97,20 @@ void Settings::clearRecentFiles() { m_settings.remove(kRecent); }
 
 QString Settings::lastDirectory() const
 {
-    return m_settings.value(kDirectory, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString saved = m_settings.value(kDirectory).toString();
+    return !saved.isEmpty() && QFileInfo(saved).isDir() ? saved
+                                                        : existingFolder(QStandardPaths::DocumentsLocation, false);
 }
 
 void Settings::setLastDirectory(const QString& directory) { m_settings.setValue(kDirectory, directory); }
+
+QString Settings::exportDirectory() const
+{
+    const QString saved = m_settings.value(kExportDirectory).toString();
+    return !saved.isEmpty() && QFileInfo(saved).isDir() ? saved
+                                                        : existingFolder(QStandardPaths::PicturesLocation, true);
+}
+
+void Settings::setExportDirectory(const QString& directory) { m_settings.setValue(kExportDirectory, directory); }
 
 } // namespace rope::model

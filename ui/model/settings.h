@@ -33,9 +33,14 @@ public:
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);
     void clearRecentFiles();
-    /// Where the file dialogs start: the last folder used, else the user's documents.
+    /// Where the file dialogs for sessions, configs and tensors start: the last folder used while it
+    /// exists, else the user's documents if they exist, else home.
     QString lastDirectory() const;
     void setLastDirectory(const QString& directory);
+    /// Where exports start: the last folder an export went to while it exists, else the user's
+    /// Pictures folder, created when missing (else home), so a first export never fails for its default.
+    QString exportDirectory() const;
+    void setExportDirectory(const QString& directory);
     int lessonStep() const;
     void setLessonStep(int step);
     /// Whether the tour has been opened on a first launch already.

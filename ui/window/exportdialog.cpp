@@ -47,7 +47,7 @@ ExportDialog::ExportDialog(MainWindow* window, Settings* settings, const QString
     m_scale->setCurrentIndex(1);
     m_scale->setToolTip(tr("Pixels per screen pixel; SVG and PDF are vector and ignore it"));
     m_path->setToolTip(tr("The file's suffix decides the format: .png, .svg or .pdf"));
-    m_path->setText(QDir(settings->lastDirectory()).filePath(QStringLiteral("rope-%1.png").arg(view)));
+    m_path->setText(QDir(settings->exportDirectory()).filePath(QStringLiteral("rope-%1.png").arg(view)));
     m_caption->setText(figureCaption(*window, view == QLatin1String("window") ? window->currentViewKey() : view));
     m_caption->setToolTip(tr("The caption under the figure; edit it freely"));
     m_captionOn->setChecked(true);
@@ -133,7 +133,7 @@ void ExportDialog::accept()
         return;
     }
     m_written = path;
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_settings->setExportDirectory(QFileInfo(path).absolutePath());
     QDialog::accept();
 }
 

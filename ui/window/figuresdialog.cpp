@@ -58,7 +58,7 @@ FiguresDialog::FiguresDialog(Settings* settings, QWidget* parent) :
     connect(all, &QPushButton::clicked, this, [checkAll] { checkAll(Qt::Checked); });
     connect(none, &QPushButton::clicked, this, [checkAll] { checkAll(Qt::Unchecked); });
 
-    m_folder->setText(QDir(settings->lastDirectory()).filePath(QStringLiteral("rope-figures")));
+    m_folder->setText(QDir(settings->exportDirectory()).filePath(QStringLiteral("rope-figures")));
     m_folder->setToolTip(tr("The folder for the figures and index.html, a gallery to open in a browser"));
     auto* browse = new QPushButton(tr("Browse…"));
     connect(browse, &QPushButton::clicked, this, &FiguresDialog::browse);
@@ -174,7 +174,7 @@ void FiguresDialog::accept()
     for (const GalleryEntry& e : *entries)
         for (const QString& f : e.files)
             m_written << QDir(dir).filePath(f);
-    m_settings->setLastDirectory(dir);
+    m_settings->setExportDirectory(QFileInfo(dir).absolutePath());
     QDialog::accept();
 }
 

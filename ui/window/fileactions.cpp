@@ -259,7 +259,7 @@ Outcome FileActions::exportSection(const FigureTarget& target, const QString& pa
     options.caption = figureCaption(*m_window, target.view);
     if (const Outcome written = writeFigure(*m_window, target, path, options); !written)
         return written;
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_settings->setExportDirectory(QFileInfo(path).absolutePath());
     m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
     return {};
 }
@@ -272,7 +272,7 @@ void FileActions::figureMenu(View* view, const QPoint& pos)
         const QString name = target.section.isEmpty() ? target.view : target.view + QLatin1Char('-') + target.section;
         const QString path = QFileDialog::getSaveFileName(
             m_window, tr("Export Figure"),
-            QDir(m_settings->lastDirectory()).filePath(QStringLiteral("rope-%1.png").arg(name)),
+            QDir(m_settings->exportDirectory()).filePath(QStringLiteral("rope-%1.png").arg(name)),
             tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
         if (!path.isEmpty())
             report(tr("Export Figure"), exportSection(target, path));

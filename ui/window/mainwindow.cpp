@@ -19,6 +19,7 @@
 #include "ui/window/parameterpanel.h"
 #include "ui/window/quickopen.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -26,11 +27,43 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include <qcustomplot.h>
+
+#include <Eigen/Core>
+
+#include <functional>
+
 namespace rope::ui {
+
+namespace {
+
+/// The OpenMP specification the compiler implements, from the date _OPENMP gives it.
+QString openMpVersion()
+{
+#if defined(_OPENMP)
+    switch (_OPENMP) {
+    case 201511:
+        return QStringLiteral("4.5");
+    case 201811:
+        return QStringLiteral("5.0");
+    case 202011:
+        return QStringLiteral("5.1");
+    case 202111:
+        return QStringLiteral("5.2");
+    default:
+        return QString::number(_OPENMP);
+    }
+#else
+    return QStringLiteral("(off)");
+#endif
+}
+
+} // namespace
 
 using namespace rope::model;
 
@@ -234,6 +267,12 @@ void MainWindow::createMenus()
     QAction* go = view->addAction(tr("&Go To…"), this, &MainWindow::showQuickOpen);
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     go->setStatusTip(tr("Find a view, a tour step or a figure by part of its name, in English or Chinese"));
+    QAction* next = view->addAction(tr("&Next View"), this, [this] { walkViews(1); });
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    next->setStatusTip(tr("The next view, in the order of the View menu (pages of a shared tab included)"));
+    QAction* previous = view->addAction(tr("P&revious View"), this, [this] { walkViews(-1); });
+    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    previous->setStatusTip(tr("The previous view, in the order of the View menu"));
     view->addSeparator();
     // One item per view; Alt+1 … Alt+9 go to the first nine tabs (a shared tab's first page).
     const char* previousTab = nullptr;
@@ -272,6 +311,9 @@ void MainWindow::createMenus()
     QAction* sources = help->addAction(tr("&Sources and Cheat Sheet"), this, &MainWindow::showSources);
     sources->setStatusTip(tr("The articles the teaching follows, where they disagree, and where each cheat-sheet "
                              "question is answered"));
+    QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    keys->setStatusTip(tr("Every keyboard shortcut of the window, by menu"));
     help->addAction(tr("&About RoPE Explorer"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -397,14 +439,62 @@ void MainWindow::showSources()
     dialog.exec();
 }
 
-void MainWindow::showAbout()
+void MainWindow::showAbout() { QMessageBox::about(this, tr("About RoPE Explorer"), aboutHtml()); }
+
+QString MainWindow::aboutHtml()
 {
-    QMessageBox::about(this, tr("About RoPE Explorer"),
-                       tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention "
-                          "heatmaps, score curves and the two pairing schemes.</p><p>Built with Qt, QCustomPlot and "
-                          "Eigen. The teaching follows three articles: Help → Sources lists them.</p>"
-                          "<p>Numerics built for %2.</p>")
-                           .arg(QApplication::applicationVersion(), numericsBuildName()));
+    const QString eigen =
+        QStringLiteral("%1.%2.%3").arg(EIGEN_WORLD_VERSION).arg(EIGEN_MAJOR_VERSION).arg(EIGEN_MINOR_VERSION);
+    return tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention heatmaps, score "
+              "curves and the two pairing schemes.</p><p>The teaching follows three articles: Help → Sources "
+              "lists them.</p><p>Licence: MIT. Copyright 2026 the RoPE Explorer developers.</p>"
+              "<p>Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for "
+              "%7.</p>")
+        .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
+             QStringLiteral(QCUSTOMPLOT_VERSION_STR), eigen, openMpVersion(), numericsBuildName());
+}
+
+void MainWindow::walkViews(int step)
+{
+    const QStringList keys = viewKeys();
+    const qsizetype at = keys.indexOf(currentViewKey());
+    const qsizetype count = keys.size();
+    showView(keys[((at < 0 ? 0 : at) + step % count + count) % count]);
+}
+
+QList<std::pair<QString, QString>> MainWindow::shortcuts() const
+{
+    QList<std::pair<QString, QString>> rows;
+    const auto plain = [](QString text) { return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))); };
+    std::function<void(const QMenu*, const QString&)> walk = [&](const QMenu* menu, const QString& path) {
+        for (const QAction* action : menu->actions()) {
+            const QString name = path + QStringLiteral(" › ") + plain(action->text());
+            if (action->menu())
+                walk(action->menu(), name);
+            else if (!action->shortcut().isEmpty())
+                rows.append({name, action->shortcut().toString(QKeySequence::NativeText)});
+        }
+    };
+    for (const QAction* top : menuBar()->actions())
+        if (top->menu())
+            walk(top->menu(), plain(top->text()));
+    for (const QAbstractButton* button : m_lessons->findChildren<QAbstractButton*>()) // the tour's Back and Next
+        if (!button->shortcut().isEmpty())
+            rows.append(
+                {tr("Tour › %1").arg(plain(button->text())), button->shortcut().toString(QKeySequence::NativeText)});
+    return rows;
+}
+
+void MainWindow::showShortcuts()
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='4'>");
+    for (const auto& [name, keys] : shortcuts())
+        html +=
+            QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(name.toHtmlEscaped(), keys.toHtmlEscaped());
+    html += QStringLiteral("</table>");
+    auto* dialog = new HelpDialog(tr("Keyboard Shortcuts"), html, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -8,7 +8,10 @@
 
 #include <QMainWindow>
 
+#include <QList>
+
 #include <memory>
+#include <utility>
 #include <vector>
 
 class QDockWidget;
@@ -79,6 +82,10 @@ public:
     LessonsPanel* lessons() const { return m_lessons; }
     QDockWidget* lessonsDock() const { return m_lessonsDock; }
     QString statusText() const;
+    /// Every shortcut of the menus and the tour: (menu path, keys), as Help → Keyboard Shortcuts lists them.
+    QList<std::pair<QString, QString>> shortcuts() const;
+    /// What About says: the version, the licence, the libraries and their versions.
+    static QString aboutHtml();
 
 public slots:
     /// Adopts parameters from anywhere (a view, a preset): shows them in the panel and computes.
@@ -89,6 +96,8 @@ public slots:
     void showConventions();
     void showSources();
     void showAbout();
+    /// Help → Keyboard Shortcuts: every shortcut of the menus and the tour, by menu path.
+    void showShortcuts();
     /// Quick-open (Ctrl+K): a view, a tour step or a figure by part of its name; returns the dialog.
     QuickOpen* showQuickOpen();
     /// Sets a named figure up as `export --figure` would (parameters, view, its controls, its section).
@@ -102,6 +111,8 @@ private:
     void createMenus();
     void showResults(std::shared_ptr<const Results> results);
     /// What a compute-lane owner computes, for the status bar's progress ("the attention maps").
+    /// Shows the view `step` places after (before, when negative) the current one, wrapping around.
+    void walkViews(int step);
     QString laneJobName(const void* owner) const;
     void showProblem(const QString& message);
 

@@ -1,0 +1,96 @@
+// Desktop conventions of the window: Ctrl+PgDn / Ctrl+PgUp walk every view (wrapping), Help →
+// Keyboard Shortcuts lists every shortcut and no two actions share one, and About names the licence
+// and the libraries with their versions.
+#include "ui/views/viewregistry.h"
+#include "ui/window/helpdialog.h"
+#include "ui/window/mainwindow.h"
+
+#include <QMenuBar>
+#include <QTextBrowser>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <set>
+
+using namespace rope::ui;
+
+class tst_Desktop : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void ctrlPageKeysWalkEveryView();
+    void shortcutsAreListedAndUnique();
+    void aboutNamesLicenceAndLibraries();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void tst_Desktop::init()
+{
+    m_window = std::make_unique<MainWindow>(nullptr, MainWindow::Startup::Defaults);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void tst_Desktop::cleanup() { m_window.reset(); }
+
+void tst_Desktop::ctrlPageKeysWalkEveryView()
+{
+    const QStringList keys = viewKeys();
+    m_window->showView(keys.first());
+    QStringList visited{m_window->currentViewKey()};
+    for (int i = 1; i < keys.size(); ++i) {
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+        visited << m_window->currentViewKey();
+    }
+    QCOMPARE(visited, keys); // every view once, pages of shared tabs included, in menu order
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(m_window->currentViewKey(), keys.first()); // wraps to the first
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(m_window->currentViewKey(), keys.last()); // and back to the last
+}
+
+void tst_Desktop::shortcutsAreListedAndUnique()
+{
+    const auto rows = m_window->shortcuts();
+    std::set<QString> seen;
+    for (const auto& [name, keys] : rows)
+        QVERIFY2(seen.insert(keys).second, qPrintable(QStringLiteral("%1 is used twice (%2)").arg(keys, name)));
+    const auto has = [&rows](const QString& name, const QKeySequence& keys) {
+        const QString text = keys.toString(QKeySequence::NativeText);
+        return std::any_of(rows.begin(), rows.end(),
+                           [&](const auto& row) { return row.first.endsWith(name) && row.second == text; });
+    };
+    QVERIFY(has(QStringLiteral("Go To…"), QKeySequence(Qt::CTRL | Qt::Key_K)));
+    QVERIFY(has(QStringLiteral("Stop Computing"), QKeySequence(Qt::Key_Escape)));
+    QVERIFY(has(QStringLiteral("Next View"), QKeySequence(Qt::CTRL | Qt::Key_PageDown)));
+    QVERIFY(has(QStringLiteral("Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_Slash)));
+    QVERIFY(has(QStringLiteral("Open Session…"), QKeySequence::Open));
+    QVERIFY(std::any_of(rows.begin(), rows.end(), [](const auto& row) { return row.first.startsWith("Tour › "); }));
+
+    // The menu item shows them all in a dialog.
+    QTest::keyClick(m_window.get(), Qt::Key_Slash, Qt::ControlModifier);
+    HelpDialog* dialog = m_window->findChild<HelpDialog*>();
+    QVERIFY(dialog && dialog->isVisible());
+    const QString text = dialog->findChild<QTextBrowser*>()->toPlainText();
+    for (const auto& [name, keys] : rows)
+        QVERIFY2(text.contains(keys), qPrintable(keys));
+    dialog->close();
+}
+
+void tst_Desktop::aboutNamesLicenceAndLibraries()
+{
+    const QString about = MainWindow::aboutHtml();
+    QVERIFY(about.contains(QLatin1String("MIT")));
+    QVERIFY(about.contains(QLatin1String(QT_VERSION_STR)));
+    QVERIFY(about.contains(QLatin1String(QCUSTOMPLOT_VERSION_STR)));
+    QVERIFY(about.contains(QLatin1String("Eigen 3.4.")));
+    QVERIFY(about.contains(QLatin1String("OpenMP 4.5")) || about.contains(QLatin1String("OpenMP 5.")));
+    QVERIFY(about.contains(QCoreApplication::applicationVersion()));
+}
+
+QTEST_MAIN(tst_Desktop)
+#include "tst_desktop.moc"
