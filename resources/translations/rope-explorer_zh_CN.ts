@@ -5327,10 +5327,6 @@ Pairing: %2. Source: %3.</source>
         <translation>RoPE Explorer</translation>
     </message>
     <message>
-        <source>computing attention…</source>
-        <translation>正在计算注意力…</translation>
-    </message>
-    <message>
         <source>Not applied: %1.</source>
         <translation>未应用：%1。</translation>
     </message>
@@ -5427,10 +5423,6 @@ Pairing: %2. Source: %3.</source>
         <translation>%1 — RoPE Explorer</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;Built with Qt, QCustomPlot and Eigen. The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;&lt;p&gt;Numerics built for %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;基于 Qt、QCustomPlot 和 Eigen 构建。教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;数值计算部分的指令集版本：%2。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>attention maps for N = %1 computed in %2 ms</source>
         <translation>N = %1 的注意力图计算用时 %2 ms</translation>
     </message>
@@ -5461,6 +5453,42 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>“%1”</source>
         <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Next View</source>
+        <translation>下一个视图(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The next view, in the order of the View menu (pages of a shared tab included)</source>
+        <translation>下一个视图，按“视图”菜单的顺序（包括共用标签页中的各页）</translation>
+    </message>
+    <message>
+        <source>P&amp;revious View</source>
+        <translation>上一个视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The previous view, in the order of the View menu</source>
+        <translation>上一个视图，按“视图”菜单的顺序</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut of the window, by menu</source>
+        <translation>窗口的全部键盘快捷键，按菜单列出</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright 2026 the RoPE Explorer developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for %7.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;许可证：MIT。版权所有 2026 RoPE Explorer 开发者。&lt;/p&gt;&lt;p&gt;构建所用：Qt %2（运行于 Qt %3）、QCustomPlot %4、Eigen %5 和 OpenMP %6。数值计算部分的指令集版本：%7。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tour › %1</source>
+        <translation>导览 › %1</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>

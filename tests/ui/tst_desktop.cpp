@@ -6,7 +6,9 @@
 #include "ui/window/mainwindow.h"
 
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTextBrowser>
+#include <QTranslator>
 #include <QtTest>
 
 #include <qcustomplot.h>
@@ -70,6 +72,23 @@ void tst_Desktop::shortcutsAreListedAndUnique()
     QVERIFY(has(QStringLiteral("Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_Slash)));
     QVERIFY(has(QStringLiteral("Open Session…"), QKeySequence::Open));
     QVERIFY(std::any_of(rows.begin(), rows.end(), [](const auto& row) { return row.first.startsWith("Tour › "); }));
+
+    // Names are menu paths without mnemonics, in either language ("打开(&O)…" is "打开…").
+    for (const auto& [name, keys] : rows)
+        QVERIFY2(!name.contains(QLatin1Char('&')), qPrintable(name));
+    QTranslator zh;
+    QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
+    QCoreApplication::installTranslator(&zh);
+    {
+        MainWindow chinese(nullptr, MainWindow::Startup::Defaults);
+        const auto translated = chinese.shortcuts();
+        QCOMPARE(translated.size(), rows.size());
+        QVERIFY(translated.first().first.startsWith(QStringLiteral("文件 › ")));
+        const QRegularExpression mnemonic(QStringLiteral("[&]|\\([A-Z]\\)"));
+        for (const auto& [name, keys] : translated)
+            QVERIFY2(!mnemonic.match(name).hasMatch(), qPrintable(name));
+    }
+    QCoreApplication::removeTranslator(&zh);
 
     // The menu item shows them all in a dialog.
     QTest::keyClick(m_window.get(), Qt::Key_Slash, Qt::ControlModifier);

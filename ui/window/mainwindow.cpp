@@ -465,7 +465,11 @@ void MainWindow::walkViews(int step)
 QList<std::pair<QString, QString>> MainWindow::shortcuts() const
 {
     QList<std::pair<QString, QString>> rows;
-    const auto plain = [](QString text) { return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))); };
+    // A menu text without its mnemonic: "&Open" → "Open", and the Chinese form "打开(&O)" → "打开".
+    const auto plain = [](QString text) {
+        return text.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)")))
+            .remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    };
     std::function<void(const QMenu*, const QString&)> walk = [&](const QMenu* menu, const QString& path) {
         for (const QAction* action : menu->actions()) {
             const QString name = path + QStringLiteral(" › ") + plain(action->text());
