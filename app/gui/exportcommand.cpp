@@ -13,6 +13,7 @@
 #include "ui/model/pairselection.h"
 #include "ui/model/presets.h"
 #include "ui/model/session.h"
+#include "ui/model/settings.h"
 #include "ui/model/tensors.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
@@ -24,6 +25,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 
 #include <optional>
 
@@ -148,6 +150,10 @@ int runExport(int& argc, char** argv)
     ui::style::useConcreteFontFamily();
     QApplication::setApplicationName(QStringLiteral("rope-explorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
+    // The command line never reads the window's settings: the window export builds gets an empty
+    // folder of its own.
+    QTemporaryDir noSettings;
+    model::Settings::redirectTo(noSettings.path());
     const QString command = QStringLiteral("rope-explorer export");
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr(

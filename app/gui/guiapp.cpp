@@ -27,6 +27,7 @@
 #include <QJsonDocument>
 #include <QMessageBox>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -122,6 +123,17 @@ int runGui(int& argc, char** argv)
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.ropeexplorer.RopeExplorer"));
     QApplication::setOrganizationName(QStringLiteral("RoPE Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(ROPE_EXPLORER_VERSION));
+    // A settings file that is not a file (a FIFO blocks the start) or is absurdly large is not read;
+    // the window then starts from the defaults and keeps this session's settings aside, the file intact.
+    QTemporaryDir settingsAside;
+    if (const QString reason = model::Settings::unreadableReason(); !reason.isEmpty()) {
+        QTextStream(stderr) << "rope-explorer: "
+                            << QApplication::translate("main", "settings not read (%1): starting from the defaults, "
+                                                               "and this session's settings are not kept")
+                                   .arg(reason)
+                            << '\n';
+        model::Settings::redirectTo(settingsAside.path());
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -3381,6 +3381,17 @@ Example:
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 MB, more than settings ever need (at most %3 MB)</source>
+        <translation>%1 有 %2 MB，远超设置所需（最多 %3 MB）</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
     <message>
         <source>After Su Jianlin&apos;s 《Transformer 升级之路：2、博采众长的旋转式位置编码》 and the RoFormer paper (Su et al., arXiv:2104.09864)</source>
@@ -3857,6 +3868,10 @@ Without options: the window.</source>
     <message>
         <source>--size takes WIDTHxHEIGHT, each 1 … %1, e.g. 1280x800; got &apos;%2&apos;</source>
         <translation>--size 接受 宽x高，每边 1 … %1，例如 1280x800；实际为“%2”</translation>
+    </message>
+    <message>
+        <source>settings not read (%1): starting from the defaults, and this session&apos;s settings are not kept</source>
+        <translation>未读取设置（%1）：从默认值开始，本次会话的设置不会保存</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Every QSettings key of the app, read and written in one place.
 #include "ui/model/settings.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -33,6 +34,35 @@ QString existingFolder(QStandardPaths::StandardLocation location, bool create)
 } // namespace
 
 Settings::Settings() = default;
+
+QString Settings::filePath()
+{
+    // QSettings' native format on Unix: <config>/<organisation>/<application>.conf.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+        .filePath(QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName() +
+                  QStringLiteral(".conf"));
+}
+
+QString Settings::unreadableReason()
+{
+    const QFileInfo file(filePath());
+    if (!file.exists() && !file.isSymLink())
+        return {};
+    if (!file.isFile())
+        return QCoreApplication::translate("Settings", "%1 is not a regular file").arg(file.filePath());
+    if (file.size() > kMaxFileBytes)
+        return QCoreApplication::translate("Settings", "%1 holds %2 MB, more than settings ever need (at most %3 MB)")
+            .arg(file.filePath())
+            .arg(double(file.size()) / (1 << 20), 0, 'f', 1)
+            .arg(kMaxFileBytes >> 20);
+    return {};
+}
+
+void Settings::redirectTo(const QString& folder)
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
+}
 
 QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
 

@@ -13,6 +13,18 @@ namespace rope::model {
 
 class Settings {
 public:
+    /// The largest settings file read: a real one holds a few kilobytes.
+    static constexpr qint64 kMaxFileBytes = 1 << 20;
+    /// The file QSettings keeps this app's settings in (after the application and organisation names are set).
+    static QString filePath();
+    /// Why that file must not be read, or empty: not a regular file (a FIFO would block the start),
+    /// or larger than kMaxFileBytes. The file itself is left alone.
+    static QString unreadableReason();
+    /// Points every Settings of this process at `folder` instead of the user's (an empty temporary
+    /// folder): for the command line, which never reads the window's settings, and for a window
+    /// whose settings file is unreadable. Call before the first Settings is made.
+    static void redirectTo(const QString& folder);
+
     Settings();
 
     QByteArray windowGeometry() const;
