@@ -33,6 +33,9 @@ namespace rope::app {
 
 namespace {
 
+/// The most pixels one exported picture may have (--size times --scale on each side): 400 MB as ARGB.
+constexpr qint64 kMaxExportPixels = 100'000'000;
+
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
 };
@@ -282,6 +285,19 @@ int runExport(int& argc, char** argv)
         r.size = QSize(wh.size() == 2 ? wh[0].toInt() : 0, wh.size() == 2 ? wh[1].toInt() : 0);
         if (r.size.width() < 320 || r.size.height() < 240 || r.size.width() > 8000 || r.size.height() > 8000)
             fail(Tr::tr("--size must be WxH between 320x240 and 8000x8000, got '%1'").arg(parser.value(size)));
+        // The picture is the window's size times the scale on each side: 8000x8000 at 3 would be 576
+        // megapixels, 2.3 GB before PNG compresses a byte of it.
+        const qint64 pixels = qint64(r.size.width()) * r.scale * r.size.height() * r.scale;
+        if (pixels > kMaxExportPixels)
+            fail(Tr::tr("--size %1x%2 at --scale %3 would render %4 × %5 pixels (%6 megapixels); at most %7 "
+                        "megapixels: lower --size or --scale")
+                     .arg(r.size.width())
+                     .arg(r.size.height())
+                     .arg(r.scale)
+                     .arg(qint64(r.size.width()) * r.scale)
+                     .arg(qint64(r.size.height()) * r.scale)
+                     .arg(pixels / 1'000'000)
+                     .arg(kMaxExportPixels / 1'000'000));
         // Settings are checked before anything is drawn, so a typo fails at once.
         withUserSettings(r.start.value_or(ui::AppParams()), r.settings);
 

@@ -1475,6 +1475,10 @@ Examples:
         <source> (see rope-explorer export --help)</source>
         <translation>（见 rope-explorer export --help）</translation>
     </message>
+    <message>
+        <source>--size %1x%2 at --scale %3 would render %4 × %5 pixels (%6 megapixels); at most %7 megapixels: lower --size or --scale</source>
+        <translation>--size %1x%2 配合 --scale %3 将渲染 %4 × %5 像素（%6 百万像素）；最多 %7 百万像素：请减小 --size 或 --scale</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

@@ -339,6 +339,14 @@ void tst_CliRun::exportScaleIsWhole()
     expectRefusal(run({"export", "--view", "clocks", "--scale", "2.5", "--out", out}),
                   {"--scale must be 1, 2 or 3, got '2.5'"});
     QVERIFY(!QFile::exists(out));
+    // 8000x8000 at 3 made a 23148 × 23871 PNG in 45 s and 3 GB: refused before anything is drawn.
+    expectRefusal(run({"export", "--view", "heatmaps", "--size", "8000x8000", "--scale", "3", "--out", out}),
+                  {"--size 8000x8000 at --scale 3 would render 24000 × 24000 pixels (576 megapixels); at most 100 "
+                   "megapixels"});
+    QVERIFY(!QFile::exists(out));
+    // Just past the bound (5001 × 5000 at 2 is 100.02 megapixels) is refused too; 8000x8000 at 1 (64) is not.
+    expectRefusal(run({"export", "--view", "heatmaps", "--size", "5001x5000", "--scale", "2", "--out", out}),
+                  {"(100 megapixels)"});
 }
 
 void tst_CliRun::budgetsRefuseBeforeComputing_data()
