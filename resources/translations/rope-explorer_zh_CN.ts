@@ -2777,10 +2777,6 @@ Example:
         <translation>Softmax 缩放：%1（%2）</translation>
     </message>
     <message>
-        <source>Multimodal RoPE (mrope_section [%1]): %2</source>
-        <translation>多模态 RoPE（mrope_section [%1]）：%2</translation>
-    </message>
-    <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -2799,10 +2795,6 @@ Example:
     <message>
         <source>ERNIE 4.5 uses GLM&apos;s rotate_half on x[..., 0::2] and x[..., 1::2]</source>
         <translation>ERNIE 4.5 使用 GLM 的 rotate_half，取 x[..., 0::2] 和 x[..., 1::2]</translation>
-    </message>
-    <message>
-        <source>mrope_interleaved: the time, height and width sections take turns along the frequency axis (pair i goes to axis i mod 3) instead of lying in three blocks; it does not change which components pair</source>
-        <translation>mrope_interleaved：时间、高度、宽度三段沿频率轴轮流分配（第 i 对归第 i mod 3 个轴），而不是排成三块；它不改变哪些分量配对</translation>
     </message>
     <message>
         <source>queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta = %2</source>
@@ -2939,6 +2931,30 @@ Example:
     <message>
         <source>unknown RoPE scaling type &apos;%1&apos; (known: %2)</source>
         <translation>未知的 RoPE 缩放类型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>mrope_interleaved: the time, height and width sections take turns along the pairs instead of lying in three blocks (Hugging Face&apos;s apply_interleaved_mrope): pair i turns by h when i mod 3 = 1 and i &lt; 3 × the height section, by w when i mod 3 = 2 and i &lt; 3 × the width section, by t otherwise; it does not change which components pair</source>
+        <translation>mrope_interleaved：时间、高度、宽度三段沿各对轮流分配，而不是排成三个连续块（Hugging Face 的 apply_interleaved_mrope）：当 i mod 3 = 1 且 i &lt; 3 × 高度段时，第 i 对按 h 旋转；当 i mod 3 = 2 且 i &lt; 3 × 宽度段时按 w；其余按 t；它不改变哪些分量配成一对</translation>
+    </message>
+    <message>
+        <source>%1: no pairs</source>
+        <translation>%1：没有对</translation>
+    </message>
+    <message>
+        <source>%1: pairs %2</source>
+        <translation>%1：第 %2 对</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE (mrope_section [%1], %2): %3</source>
+        <translation>多模态 RoPE（mrope_section [%1]，%2）：%3</translation>
+    </message>
+    <message>
+        <source>interleaved as in Qwen3-VL</source>
+        <translation>如 Qwen3-VL 交错排列</translation>
+    </message>
+    <message>
+        <source>in three blocks</source>
+        <translation>排成三个连续块</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ private slots:
     void yarn();
     void longRopePhi3();
     void mrope();
+    void interleavedMropeIsDescribedAsItRuns();
     void multiHeadLatentAttention();
     void pairingByModelType_data();
     void pairingByModelType();
@@ -173,6 +174,41 @@ void tst_ModelConfig::mrope()
     QCOMPARE(c.rope.scaling.method, ScalingMethod::None);
     QVERIFY(describeModelConfig(c).contains("height: pairs 16–39"));
     QVERIFY2(describeModelConfig(c).contains("mrope_section [16, 24, 24]"), qPrintable(describeModelConfig(c)));
+}
+
+void tst_ModelConfig::interleavedMropeIsDescribedAsItRuns()
+{
+    // Qwen3-VL: 64 pairs, sections (24, 20, 20), interleaved. The axis of each pair, transcribed from
+    // transformers' Qwen3VL apply_interleaved_mrope: start from t, then for (dim, offset) in
+    // ((1, 1), (2, 2)) the pairs offset, offset + 3, … below 3 · section[dim] take that axis.
+    const ModelConfig c = parseOk(R"({"model_type": "qwen3_vl", "head_dim": 128, "rope_theta": 5000000,
+        "rope_scaling": {"rope_type": "default", "mrope_section": [24, 20, 20], "mrope_interleaved": true}})");
+    const int section[3] = {24, 20, 20};
+    QStringList expected(64, QStringLiteral("t"));
+    for (int dim : {1, 2})
+        for (int i = dim; i < 3 * section[dim]; i += 3)
+            expected[i] = dim == 1 ? QStringLiteral("h") : QStringLiteral("w");
+    const QJsonObject json = modelConfigJson(c);
+    QCOMPARE(json.value("mrope_layout").toString(), QStringLiteral("interleaved"));
+    QStringList pairAxis;
+    for (const QJsonValue& v : json.value("pair_axis").toArray())
+        pairAxis << v.toString();
+    QCOMPARE(pairAxis, expected);
+    QCOMPARE(pairAxis.mid(60), (QStringList{"t", "t", "t", "t"})); // past 3 · 20 every pair is t
+    const QString text = describeModelConfig(c);
+    QVERIFY2(text.contains("interleaved as in Qwen3-VL") && text.contains("height: pairs 1, 4, …, 58") &&
+                 text.contains("width: pairs 2, 5, …, 59") && text.contains("time: pairs 0, 3, …, 60, 61–63"),
+             qPrintable(text));
+    QVERIFY(!text.contains("pairs 24–43")); // the blocks it is not
+    QVERIFY(!text.contains("i mod 3)")); // the old note's rule, wrong past 3 · min(h, w)
+
+    // Qwen2-VL's blocks: the same keys, chunked.
+    const ModelConfig chunked = parseOk(R"({"model_type": "qwen2_vl", "head_dim": 128,
+        "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]}})");
+    QCOMPARE(modelConfigJson(chunked).value("mrope_layout").toString(), QStringLiteral("chunked"));
+    const QJsonArray blocks = modelConfigJson(chunked).value("pair_axis").toArray();
+    QVERIFY(blocks.size() == 64 && blocks[15] == "t" && blocks[16] == "h" && blocks[39] == "h" && blocks[40] == "w");
+    QVERIFY(describeModelConfig(chunked).contains("time: pairs 0–15; height: pairs 16–39; width: pairs 40–63"));
 }
 
 void tst_ModelConfig::multiHeadLatentAttention()

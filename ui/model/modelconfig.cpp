@@ -2,6 +2,7 @@
 #include "ui/model/modelconfig.h"
 
 #include "core/frequencies.h"
+#include "core/mrope.h"
 #include "core/validate.h"
 #include "ui/model/boundedread.h"
 #include "ui/model/jsonfields.h"
@@ -96,9 +97,10 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
         }
     if (scaling.has("mrope_interleaved") && scaling.boolean("mrope_interleaved")) {
         c.mropeInterleaved = true;
-        c.notes << Tr::tr("mrope_interleaved: the time, height and width sections take turns along the frequency "
-                          "axis (pair i goes to axis i mod 3) instead of lying in three blocks; it does not change "
-                          "which components pair");
+        c.notes << Tr::tr("mrope_interleaved: the time, height and width sections take turns along the pairs "
+                          "instead of lying in three blocks (Hugging Face's apply_interleaved_mrope): pair i turns "
+                          "by h when i mod 3 = 1 and i < 3 × the height section, by w when i mod 3 = 2 and "
+                          "i < 3 × the width section, by t otherwise; it does not change which components pair");
     }
     if (scaling.has("llama_4_scaling_beta"))
         c.notes << Tr::tr("queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
@@ -478,6 +480,20 @@ Expected<ModelConfig> loadModelConfig(const QString& path)
     if (!c)
         return c.error().within(path, QStringLiteral(", "));
     return c;
+}
+
+std::vector<int> mropePairAxis(const ModelConfig& config)
+{
+    if (config.mropeSection.size() == 3) {
+        core::Mrope mrope;
+        std::copy(config.mropeSection.begin(), config.mropeSection.end(), mrope.section.begin());
+        mrope.layout = config.mropeInterleaved ? core::MropeLayout::Interleaved : core::MropeLayout::Chunked;
+        return core::mropePairAxis(mrope, config.rope.pairCount());
+    }
+    std::vector<int> axis; // not three axes: compute refuses it; describe the blocks as written
+    for (size_t a = 0; a < config.mropeSection.size(); ++a)
+        axis.insert(axis.end(), size_t(config.mropeSection[a]), int(a));
+    return axis;
 }
 
 } // namespace rope::model

@@ -55,6 +55,11 @@ struct ModelConfig {
 /// config.rope as it is.
 core::RopeParams attentionHead(const ModelConfig& config);
 
+/// For a config with an mrope_section of three axes: 0 (t), 1 (h) or 2 (w) for each rotated pair,
+/// as core assigns them (core/mrope.h) in the config's layout; for other sections, one block per
+/// entry in order. Empty without M-RoPE.
+std::vector<int> mropePairAxis(const ModelConfig& config);
+
 /// An Error names the key at fault ("rope_scaling.factor") or, when loading, the file.
 Expected<ModelConfig> parseModelConfig(const QByteArray& json);
 Expected<ModelConfig> loadModelConfig(const QString& path);

@@ -76,6 +76,48 @@ QJsonArray jsonArray(const Eigen::VectorXd& v)
     return out;
 }
 
+/// The pairs in words, runs shortened: "0–15", "0, 3, …, 57, 60–63".
+QString pairList(const std::vector<int>& pairs)
+{
+    QStringList parts;
+    for (size_t a = 0; a < pairs.size();) {
+        // The longest run from here with one step (1, or 3 for an interleaved layout).
+        size_t b = a + 1;
+        const int step = b < pairs.size() ? pairs[b] - pairs[a] : 1;
+        while (b < pairs.size() && pairs[b] - pairs[b - 1] == step)
+            ++b;
+        const size_t length = b - a;
+        if (step == 1 && length >= 2) {
+            parts << QStringLiteral("%1–%2").arg(pairs[a]).arg(pairs[b - 1]);
+        } else if (length >= 4) {
+            parts << QStringLiteral("%1, %2, …, %3").arg(pairs[a]).arg(pairs[a + 1]).arg(pairs[b - 1]);
+        } else {
+            b = a + 1; // too short to shorten: one number
+            parts << QString::number(pairs[a]);
+        }
+        a = b;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+/// Which pairs each M-RoPE axis turns, as core assigns them (the same assignment compute uses).
+QString mropeAxesText(const ModelConfig& c)
+{
+    const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "time"), QT_TRANSLATE_NOOP("ModelConfig", "height"),
+                           QT_TRANSLATE_NOOP("ModelConfig", "width")};
+    QStringList axes;
+    const std::vector<int> axis = mropePairAxis(c);
+    for (int a = 0; a < int(c.mropeSection.size()); ++a) {
+        std::vector<int> pairs;
+        for (int i = 0; i < int(axis.size()); ++i)
+            if (axis[size_t(i)] == a)
+                pairs.push_back(i);
+        const QString name = a < 3 ? Tr::tr(names[a]) : Tr::tr("axis %1").arg(a);
+        axes << (pairs.empty() ? Tr::tr("%1: no pairs").arg(name) : Tr::tr("%1: pairs %2").arg(name, pairList(pairs)));
+    }
+    return axes.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 QString describeModelConfig(const ModelConfig& c)
@@ -166,23 +208,13 @@ QString describeModelConfig(const ModelConfig& c)
                       c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings)
                                                           : Tr::tr("(not given)"));
     if (!c.mropeSection.empty()) {
-        QStringList axes;
-        const char* names[] = {QT_TRANSLATE_NOOP("ModelConfig", "time"), QT_TRANSLATE_NOOP("ModelConfig", "height"),
-                               QT_TRANSLATE_NOOP("ModelConfig", "width")};
-        int first = 0;
-        for (size_t i = 0; i < c.mropeSection.size(); ++i) {
-            const int count = c.mropeSection[i];
-            axes << Tr::tr("%1: pairs %2–%3")
-                        .arg(i < 3 ? Tr::tr(names[i]) : Tr::tr("axis %1").arg(i))
-                        .arg(first)
-                        .arg(first + count - 1);
-            first += count;
-        }
         QStringList counts;
         for (int count : c.mropeSection)
             counts << QString::number(count);
-        lines << Tr::tr("Multimodal RoPE (mrope_section [%1]): %2")
-                     .arg(counts.join(QStringLiteral(", ")), axes.join(QStringLiteral("; ")));
+        lines << Tr::tr("Multimodal RoPE (mrope_section [%1], %2): %3")
+                     .arg(counts.join(QStringLiteral(", ")),
+                          c.mropeInterleaved ? Tr::tr("interleaved as in Qwen3-VL") : Tr::tr("in three blocks"),
+                          mropeAxesText(c));
     }
     const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
     lines << Tr::tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
@@ -323,6 +355,15 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         for (int v : c.mropeSection)
             section.append(v);
         o.insert(QStringLiteral("mrope_section"), section);
+        o.insert(QStringLiteral("mrope_layout"),
+                 c.mropeInterleaved ? QStringLiteral("interleaved") : QStringLiteral("chunked"));
+        QJsonArray pairAxis;
+        for (int a : mropePairAxis(c))
+            pairAxis.append(a == 0   ? QStringLiteral("t")
+                            : a == 1 ? QStringLiteral("h")
+                            : a == 2 ? QStringLiteral("w")
+                                     : QString::number(a));
+        o.insert(QStringLiteral("pair_axis"), pairAxis);
     }
     if (!t.bands.empty()) {
         QJsonArray bands;
