@@ -4,6 +4,7 @@
 #include "core/frequencies.h"
 
 #include <cmath>
+#include <utility>
 
 namespace rope::core {
 
@@ -55,10 +56,13 @@ void validateScaling(Problems& out, const RopeParams& p)
         requirePositive(out, s.betaSlow, "beta_slow");
         if (finite(s.betaFast) && finite(s.betaSlow) && s.betaFast <= s.betaSlow)
             out.push_back({ProblemCode::BetaOrder, "beta_fast", s.betaFast, s.betaSlow});
-        if (!finite(s.mscale) || s.mscale < 0)
-            out.push_back({ProblemCode::NotFinite, "mscale", s.mscale});
-        if (!finite(s.mscaleAllDim) || s.mscaleAllDim < 0)
-            out.push_back({ProblemCode::NotFinite, "mscale_all_dim", s.mscaleAllDim});
+        // get_mscale(s, m) = 0.1·m·ln s + 1: a negative m would shrink the logits instead (and at
+        // m < −10 / ln s make the factor negative). A finite value out of range says so, not "not finite".
+        for (const auto& [value, name] : {std::pair{s.mscale, "mscale"}, std::pair{s.mscaleAllDim, "mscale_all_dim"}})
+            if (!finite(value))
+                out.push_back({ProblemCode::NotFinite, name, value});
+            else if (value < 0 || value > limits::maxAttentionFactor)
+                out.push_back({ProblemCode::OutOfRange, name, value, 0.0, limits::maxAttentionFactor});
         break;
     case ScalingMethod::Llama3:
         if (s.originalMaxPositionEmbeddings <= 0)
@@ -71,6 +75,10 @@ void validateScaling(Problems& out, const RopeParams& p)
     case ScalingMethod::LongRope: {
         if (s.originalContext() <= 0)
             out.push_back({ProblemCode::MissingContextLength, "original_max_position_embeddings"});
+        // Its attention factor √(1 + ln s / ln L₀) divides by ln L₀: L₀ = 1 gives ∞.
+        if (s.originalContext() == 1 && !s.attentionFactor)
+            out.push_back(
+                {ProblemCode::OutOfRange, "original_max_position_embeddings", 1.0, 2.0, limits::maxAbsPosition});
         const auto pairs = double(p.pairCount());
         for (const auto* list : {&s.shortFactor, &s.longFactor}) {
             const char* name = list == &s.shortFactor ? "short_factor" : "long_factor";

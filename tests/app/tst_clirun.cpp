@@ -653,6 +653,20 @@ void tst_CliRun::messagesSayWhatWasGiven()
     const QString weight = writeFile(m_dir, "w64.npy", npyBytes("<f8", {64, 4}, doubles(QList<double>(256, 1.0))));
     expectRefusal(compute({"permute", "--input", weight, "--heads", "-2"}), {"--heads must be", "at least 1, got -2"});
     expectRefusal(compute({"permute", "--input", weight, "--heads", "3"}), {"--heads 3 does not divide the 64 rows"});
+
+    // Before: "must be a finite number, got -1" for a finite mscale, "attention factor … got inf" for
+    // LongRoPE's L₀ = 1 (its factor divides by ln L₀), and "got 9e+15" for a seed of 9000000000000001.
+    const QString yarn = writeFile(m_dir, "yarn-mscale.json",
+                                   R"({"head_dim": 64, "rope_scaling": {"rope_type": "yarn", "factor": 4,
+                                       "mscale": -1, "original_max_position_embeddings": 4096}})");
+    expectRefusal(run({"inspect", yarn}), {"mscale must be between 0 and 1000, got -1"});
+    expectRefusal(compute({"frequencies", "--head-dim", "8", "--scaling", "longrope", "--short-factor", "1,1,1,1",
+                           "--long-factor", "1,1,1,1", "--original-max-position-embeddings", "1",
+                           "--max-position-embeddings", "131072"}),
+                  {"original context length must be between 2 and", "got 1"});
+    expectRefusal(
+        run({"export", "--view", "clocks", "--set", "seed=9000000000000001", "--out", m_dir.filePath("never.png")}),
+        {"from 0 to 9000000000000000, got 9000000000000001"});
 }
 
 #include "tst_clirun.moc"

@@ -215,8 +215,8 @@ void tst_Extremes::derivedQuantitiesAreChecked()
     dyn.scaling.seqLen = 4096; // s·L/L₀ − (s − 1) cancels to 0 in double: base' = 0
     cases.push_back({"dynamic NTK factor 1e17", dyn, "effective_base"});
     RopeParams longrope = params(64, 10000, ScalingMethod::LongRope, 4);
-    longrope.scaling.originalMaxPositionEmbeddings = 1; // √(1 + ln s / ln 1) = ∞
-    cases.push_back({"LongRoPE with L₀ = 1", longrope, "attention_factor"});
+    longrope.scaling.originalMaxPositionEmbeddings = 1; // √(1 + ln s / ln 1) = ∞: named at its cause, L₀
+    cases.push_back({"LongRoPE with L₀ = 1", longrope, "original_max_position_embeddings"});
     RopeParams explicitFactor = params(64, 10000, ScalingMethod::Yarn, 4);
     explicitFactor.scaling.attentionFactor = 1e300;
     cases.push_back({"attention factor 1e300", explicitFactor, "attention_factor"});

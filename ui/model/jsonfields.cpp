@@ -21,8 +21,13 @@ QString describeJsonValue(const QJsonValue& value)
         return QStringLiteral("null");
     case QJsonValue::Bool:
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return QLocale::c().toString(value.toDouble(), 'g', 10);
+    case QJsonValue::Double: {
+        // A whole number in full ("9000000000000001", not "9e+15"): a range message must show what was given.
+        const double x = value.toDouble();
+        if (x == std::floor(x) && std::abs(x) < 1e18)
+            return QString::number(static_cast<long long>(x));
+        return QLocale::c().toString(x, 'g', 10);
+    }
     case QJsonValue::String: {
         QString text = value.toString();
         if (text.size() > 40)
