@@ -318,8 +318,9 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                             continue;
                         c.base = b;
                         c.baseFitted = fitted;
-                        if (fitted && std::any_of(bases.begin(), bases.end(),
-                                                  [b](double known) { return std::abs(b - known) <= 1e-9 * known; }))
+                        if (fitted && std::any_of(bases.begin(), bases.end(), [base = b](double known) {
+                                return std::abs(base - known) <= 1e-9 * known;
+                            }))
                             continue; // the fit found a listed base: keep the listed one
                         consider(c);
                     }
