@@ -16,6 +16,19 @@ inline constexpr bool sanitized = true;
 inline constexpr bool sanitized = false;
 #endif
 
+/// Whether the processor runs x86-64-v`level` (3 or 4), as glibc's hwcaps decide which copy of the
+/// numerics the loader takes.
+inline bool cpuRunsLevel(int level)
+{
+#if defined(__clang__)
+    // Only clang-tidy reads the tests with clang (before 16 it knows no level names); GCC builds them.
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi2") &&
+           (level == 3 || __builtin_cpu_supports("avx512f"));
+#else
+    return level == 4 ? __builtin_cpu_supports("x86-64-v4") : __builtin_cpu_supports("x86-64-v3");
+#endif
+}
+
 /// max |a − b| over all entries (inf for shape mismatch).
 template <typename A, typename B>
 double maxAbsDiff(const Eigen::MatrixBase<A>& a, const Eigen::MatrixBase<B>& b)

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "apprun.h"
+#include "testutil.h"
 
 #include <cmath>
 
@@ -24,23 +25,11 @@ struct Level {
     const char* folder; // where its copy of librope-core.so lies, relative to the library folder
 };
 
-/// Whether the processor runs x86-64-v`level` (3 or 4), as glibc's hwcaps decide it.
-bool supportsLevel(int level)
-{
-#if defined(__clang__)
-    // Only clang-tidy reads this with clang (before 16 it knows no level names); the build uses GCC.
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi2") &&
-           (level == 3 || __builtin_cpu_supports("avx512f"));
-#else
-    return level == 4 ? __builtin_cpu_supports("x86-64-v4") : __builtin_cpu_supports("x86-64-v3");
-#endif
-}
-
 QList<Level> levels()
 {
     return {
-        {"x86-64-v4", supportsLevel(4), "", "glibc-hwcaps/x86-64-v4/"},
-        {"x86-64-v3", supportsLevel(3), "glibc.cpu.hwcaps=-AVX512F", "glibc-hwcaps/x86-64-v3/"},
+        {"x86-64-v4", rope::test::cpuRunsLevel(4), "", "glibc-hwcaps/x86-64-v4/"},
+        {"x86-64-v3", rope::test::cpuRunsLevel(3), "glibc.cpu.hwcaps=-AVX512F", "glibc-hwcaps/x86-64-v3/"},
         // x86-64-v2 needs SSE4.2 and POPCNT: without AVX2 it is the best left, and there is no copy for
         // it, so the loader falls back to the portable one.
         {"x86-64", true, "glibc.cpu.hwcaps=-AVX512F,-AVX2", ""},

@@ -14,6 +14,8 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
+#include "testutil.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
@@ -393,9 +395,9 @@ void tst_MainWindow::aboutNamesTheNumericsInUse()
 #if defined(ROPE_NATIVE_BUILD) || !defined(__x86_64__)
     QSKIP("one native copy of the numerics");
 #elif defined(ROPE_CPU_DISPATCH)
-    if (__builtin_cpu_supports("x86-64-v4"))
+    if (rope::test::cpuRunsLevel(4))
         expected = "x86-64-v4";
-    else if (__builtin_cpu_supports("x86-64-v3"))
+    else if (rope::test::cpuRunsLevel(3))
         expected = "x86-64-v3";
 #endif
     QAction* about = nullptr;
