@@ -4995,6 +4995,18 @@ Pairing: %2. Source: %3.</source>
         <source>Views: %1 · tour steps: %2</source>
         <translation>视图：%1 · 导览步骤：%2</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright 2026 the RoPE Explorer developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for %7.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;许可证：MIT。版权所有 2026 RoPE Explorer 开发者。&lt;/p&gt;&lt;p&gt;构建所用：Qt %2（运行于 Qt %3）、QCustomPlot %4、Eigen %5 和 OpenMP %6。数值计算部分的指令集版本：%7。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tour › %1</source>
+        <translation>导览 › %1</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::JobProgress</name>
@@ -5512,18 +5524,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Every keyboard shortcut of the window, by menu</source>
         <translation>窗口的全部键盘快捷键，按菜单列出</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright 2026 the RoPE Explorer developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for %7.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;许可证：MIT。版权所有 2026 RoPE Explorer 开发者。&lt;/p&gt;&lt;p&gt;构建所用：Qt %2（运行于 Qt %3）、QCustomPlot %4、Eigen %5 和 OpenMP %6。数值计算部分的指令集版本：%7。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Tour › %1</source>
-        <translation>导览 › %1</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,7 @@ void tst_Desktop::shortcutsAreListedAndUnique()
 
 void tst_Desktop::aboutNamesLicenceAndLibraries()
 {
-    const QString about = MainWindow::aboutHtml();
+    const QString about = HelpDialog::aboutHtml();
     QVERIFY(about.contains(QLatin1String("MIT")));
     QVERIFY(about.contains(QLatin1String(QT_VERSION_STR)));
     QVERIFY(about.contains(QLatin1String(QCUSTOMPLOT_VERSION_STR)));

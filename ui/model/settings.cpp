@@ -37,7 +37,8 @@ Settings::Settings() = default;
 
 QString Settings::filePath()
 {
-    // QSettings' native format on Unix: <config>/<organisation>/<application>.conf.
+    // QSettings' native format on Unix: <config>/<organisation>/<application>.conf. Worked out here, not
+    // asked of QSettings: making one reads the file, which is what must not happen yet.
     return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
         .filePath(QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName() +
                   QStringLiteral(".conf"));

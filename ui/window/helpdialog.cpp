@@ -1,14 +1,27 @@
-// Help → Conventions and Help → Sources: the conventions, the articles, the cheat sheet's answers.
+// Help's pages: the conventions, the articles, the cheat sheet's answers, the shortcuts, About.
 #include "ui/window/helpdialog.h"
 
 #include "ui/model/cheatsheet.h"
 #include "ui/model/lessonsteps.h"
+#include "ui/model/messages.h"
 #include "ui/model/sources.h"
 #include "ui/views/viewregistry.h"
 
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
 #include <QDialogButtonBox>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <Eigen/Core>
+
+#include <functional>
 
 namespace rope::ui {
 
@@ -100,6 +113,82 @@ HelpDialog::HelpDialog(const QString& title, const QString& html, QWidget* paren
     layout->addWidget(text);
     layout->addWidget(buttons);
     resize(680, 600);
+}
+
+namespace {
+
+/// The OpenMP specification the compiler implements, from the date _OPENMP gives it.
+QString openMpVersion()
+{
+#if defined(_OPENMP)
+    switch (_OPENMP) {
+    case 201511:
+        return QStringLiteral("4.5");
+    case 201811:
+        return QStringLiteral("5.0");
+    case 202011:
+        return QStringLiteral("5.1");
+    case 202111:
+        return QStringLiteral("5.2");
+    default:
+        return QString::number(_OPENMP);
+    }
+#else
+    return QStringLiteral("(off)");
+#endif
+}
+
+/// A menu text without its mnemonic: "&Open" → "Open", and the Chinese form "打开(&O)" → "打开".
+QString withoutMnemonic(QString text)
+{
+    return text.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)")))
+        .remove(QRegularExpression(QStringLiteral("&(?!&)")));
+}
+
+} // namespace
+
+QString HelpDialog::aboutHtml()
+{
+    const QString eigen =
+        QStringLiteral("%1.%2.%3").arg(EIGEN_WORLD_VERSION).arg(EIGEN_MAJOR_VERSION).arg(EIGEN_MINOR_VERSION);
+    return tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention heatmaps, score "
+              "curves and the two pairing schemes.</p><p>The teaching follows three articles: Help → Sources "
+              "lists them.</p><p>Licence: MIT. Copyright 2026 the RoPE Explorer developers.</p>"
+              "<p>Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for "
+              "%7.</p>")
+        .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
+             QStringLiteral(QCUSTOMPLOT_VERSION_STR), eigen, openMpVersion(), numericsBuildName());
+}
+
+QList<std::pair<QString, QString>> HelpDialog::shortcuts(const QMenuBar* menus, const QWidget* tour)
+{
+    QList<std::pair<QString, QString>> rows;
+    std::function<void(const QMenu*, const QString&)> walk = [&](const QMenu* menu, const QString& path) {
+        for (const QAction* action : menu->actions()) {
+            const QString name = path + QStringLiteral(" › ") + withoutMnemonic(action->text());
+            if (action->menu())
+                walk(action->menu(), name);
+            else if (!action->shortcut().isEmpty())
+                rows.append({name, action->shortcut().toString(QKeySequence::NativeText)});
+        }
+    };
+    for (const QAction* top : menus->actions())
+        if (top->menu())
+            walk(top->menu(), withoutMnemonic(top->text()));
+    for (const QAbstractButton* button : tour->findChildren<QAbstractButton*>()) // Back and Next
+        if (!button->shortcut().isEmpty())
+            rows.append({tr("Tour › %1").arg(withoutMnemonic(button->text())),
+                         button->shortcut().toString(QKeySequence::NativeText)});
+    return rows;
+}
+
+QString HelpDialog::shortcutsHtml(const QList<std::pair<QString, QString>>& rows)
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='4'>");
+    for (const auto& [name, keys] : rows)
+        html +=
+            QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(name.toHtmlEscaped(), keys.toHtmlEscaped());
+    return html + QStringLiteral("</table>");
 }
 
 } // namespace rope::ui

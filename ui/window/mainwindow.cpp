@@ -19,7 +19,6 @@
 #include "ui/window/parameterpanel.h"
 #include "ui/window/quickopen.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -27,43 +26,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 
-#include <qcustomplot.h>
-
-#include <Eigen/Core>
-
-#include <functional>
-
 namespace rope::ui {
-
-namespace {
-
-/// The OpenMP specification the compiler implements, from the date _OPENMP gives it.
-QString openMpVersion()
-{
-#if defined(_OPENMP)
-    switch (_OPENMP) {
-    case 201511:
-        return QStringLiteral("4.5");
-    case 201811:
-        return QStringLiteral("5.0");
-    case 202011:
-        return QStringLiteral("5.1");
-    case 202111:
-        return QStringLiteral("5.2");
-    default:
-        return QString::number(_OPENMP);
-    }
-#else
-    return QStringLiteral("(off)");
-#endif
-}
-
-} // namespace
 
 using namespace rope::model;
 
@@ -439,20 +406,7 @@ void MainWindow::showSources()
     dialog.exec();
 }
 
-void MainWindow::showAbout() { QMessageBox::about(this, tr("About RoPE Explorer"), aboutHtml()); }
-
-QString MainWindow::aboutHtml()
-{
-    const QString eigen =
-        QStringLiteral("%1.%2.%3").arg(EIGEN_WORLD_VERSION).arg(EIGEN_MAJOR_VERSION).arg(EIGEN_MINOR_VERSION);
-    return tr("<h3>RoPE Explorer %1</h3><p>See Rotary Position Embedding: rotation clocks, attention heatmaps, score "
-              "curves and the two pairing schemes.</p><p>The teaching follows three articles: Help → Sources "
-              "lists them.</p><p>Licence: MIT. Copyright 2026 the RoPE Explorer developers.</p>"
-              "<p>Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for "
-              "%7.</p>")
-        .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
-             QStringLiteral(QCUSTOMPLOT_VERSION_STR), eigen, openMpVersion(), numericsBuildName());
-}
+void MainWindow::showAbout() { QMessageBox::about(this, tr("About RoPE Explorer"), HelpDialog::aboutHtml()); }
 
 void MainWindow::walkViews(int step)
 {
@@ -462,41 +416,11 @@ void MainWindow::walkViews(int step)
     showView(keys[((at < 0 ? 0 : at) + step % count + count) % count]);
 }
 
-QList<std::pair<QString, QString>> MainWindow::shortcuts() const
-{
-    QList<std::pair<QString, QString>> rows;
-    // A menu text without its mnemonic: "&Open" → "Open", and the Chinese form "打开(&O)" → "打开".
-    const auto plain = [](QString text) {
-        return text.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)")))
-            .remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    };
-    std::function<void(const QMenu*, const QString&)> walk = [&](const QMenu* menu, const QString& path) {
-        for (const QAction* action : menu->actions()) {
-            const QString name = path + QStringLiteral(" › ") + plain(action->text());
-            if (action->menu())
-                walk(action->menu(), name);
-            else if (!action->shortcut().isEmpty())
-                rows.append({name, action->shortcut().toString(QKeySequence::NativeText)});
-        }
-    };
-    for (const QAction* top : menuBar()->actions())
-        if (top->menu())
-            walk(top->menu(), plain(top->text()));
-    for (const QAbstractButton* button : m_lessons->findChildren<QAbstractButton*>()) // the tour's Back and Next
-        if (!button->shortcut().isEmpty())
-            rows.append(
-                {tr("Tour › %1").arg(plain(button->text())), button->shortcut().toString(QKeySequence::NativeText)});
-    return rows;
-}
+QList<std::pair<QString, QString>> MainWindow::shortcuts() const { return HelpDialog::shortcuts(menuBar(), m_lessons); }
 
 void MainWindow::showShortcuts()
 {
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='4'>");
-    for (const auto& [name, keys] : shortcuts())
-        html +=
-            QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(name.toHtmlEscaped(), keys.toHtmlEscaped());
-    html += QStringLiteral("</table>");
-    auto* dialog = new HelpDialog(tr("Keyboard Shortcuts"), html, this);
+    auto* dialog = new HelpDialog(HelpDialog::tr("Keyboard Shortcuts"), HelpDialog::shortcutsHtml(shortcuts()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -84,8 +84,6 @@ public:
     QString statusText() const;
     /// Every shortcut of the menus and the tour: (menu path, keys), as Help → Keyboard Shortcuts lists them.
     QList<std::pair<QString, QString>> shortcuts() const;
-    /// What About says: the version, the licence, the libraries and their versions.
-    static QString aboutHtml();
 
 public slots:
     /// Adopts parameters from anywhere (a view, a preset): shows them in the panel and computes.
