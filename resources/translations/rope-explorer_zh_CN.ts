@@ -5431,7 +5431,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9</source>
-        <translation>d = %1，%2，%3配对，N = %4，query 位于 m = %5，key 位于 n = %6（Δ = %7），%8%9</translation>
+        <translation>d = %1，%2，%3，N = %4，query 位于 m = %5，key 位于 n = %6（Δ = %7），%8%9</translation>
     </message>
     <message>
         <source>demonstration q, k</source>
