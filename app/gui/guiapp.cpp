@@ -13,6 +13,7 @@
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
 #include "ui/views/clocksview.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 #include "ui/window/fileactions.h"
@@ -26,7 +27,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QMessageBox>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -146,7 +146,7 @@ int runGui(int& argc, char** argv)
         QApplication::translate("main", "Save the window to FILE once computed, then quit."), QStringLiteral("file"));
     const QCommandLineOption tab(
         QStringLiteral("tab"),
-        QApplication::translate("main", "Open on view number I (0 = clocks), or page J of it: I.J."),
+        QApplication::translate("main", "Open on view number I, in the navigator's order (0 = clocks)."),
         QStringLiteral("i"));
     const QCommandLineOption params(QStringLiteral("params"),
                                     QApplication::translate("main", "Start with these parameters (a JSON object)."),
@@ -262,28 +262,16 @@ int runGui(int& argc, char** argv)
         window.applyParams(*loaded);
     }
     if (parser.isSet(tab)) {
-        // "I" or "I.J": view I, and page J of it when the view has pages.
-        const QStringList parts = parser.value(tab).split(QLatin1Char('.'));
-        bool okView = false, okPage = parts.size() == 1;
-        const int viewIndex = parts[0].toInt(&okView);
-        const int views = window.tabs()->count();
-        if (parts.size() > 2 || !okView || viewIndex < 0 || viewIndex >= views)
-            return fail(QApplication::translate("main", "--tab takes a view number 0 … %1, or I.J for page J of "
-                                                        "view I; got '%2'")
-                            .arg(views - 1)
+        // A view's number in the navigator's order (0 = clocks).
+        const QStringList keys = ui::viewKeys();
+        bool ok = false;
+        const int viewIndex = parser.value(tab).toInt(&ok);
+        if (!ok || viewIndex < 0 || viewIndex >= keys.size())
+            return fail(QApplication::translate("main", "--tab takes a view number 0 … %1 (the navigator's order); "
+                                                        "got '%2'")
+                            .arg(keys.size() - 1)
                             .arg(parser.value(tab)));
-        window.tabs()->setCurrentIndex(viewIndex);
-        if (parts.size() == 2) {
-            auto* pages = qobject_cast<QTabWidget*>(window.tabs()->currentWidget());
-            const int page = parts[1].toInt(&okPage);
-            if (!pages || !okPage || page < 0 || page >= pages->count())
-                return fail(QApplication::translate("main", "--tab: view %1 has %2; got page '%3'")
-                                .arg(viewIndex)
-                                .arg(pages ? QApplication::translate("main", "pages 0 … %1").arg(pages->count() - 1)
-                                           : QApplication::translate("main", "no pages"))
-                                .arg(parts[1]));
-            pages->setCurrentIndex(page);
-        }
+        window.showView(keys[viewIndex]);
     }
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));

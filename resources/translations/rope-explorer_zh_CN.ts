@@ -3658,6 +3658,30 @@ Example:
         <source>it shows a checkpoint the learner opens from disk</source>
         <translation>它显示学习者从磁盘打开的检查点</translation>
     </message>
+    <message>
+        <source>Rotation basics</source>
+        <translation>旋转基础</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Pairs and layouts</source>
+        <translation>配对与布局</translation>
+    </message>
+    <message>
+        <source>Beyond one sequence</source>
+        <translation>超越一维序列</translation>
+    </message>
+    <message>
+        <source>Real models</source>
+        <translation>真实模型</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
 </context>
 <context>
     <name>Weights</name>
@@ -3790,10 +3814,6 @@ Examples:
         <translation>计算完成后把窗口保存到 FILE，然后退出。</translation>
     </message>
     <message>
-        <source>Open on view number I (0 = clocks), or page J of it: I.J.</source>
-        <translation>打开第 I 个视图（0 = 时钟），或其第 J 页：I.J。</translation>
-    </message>
-    <message>
         <source>Start with these parameters (a JSON object).</source>
         <translation>以这些参数启动（一个 JSON 对象）。</translation>
     </message>
@@ -3870,28 +3890,20 @@ Without options: the window.</source>
         <translation>rope-explorer：未知命令 &apos;%1&apos;；你是想用 &apos;%2&apos; 吗？（rope-explorer --help 列出全部命令）</translation>
     </message>
     <message>
-        <source>--tab takes a view number 0 … %1, or I.J for page J of view I; got &apos;%2&apos;</source>
-        <translation>--tab 接受视图编号 0 … %1，或用 I.J 表示视图 I 的第 J 页；实际为“%2”</translation>
-    </message>
-    <message>
-        <source>--tab: view %1 has %2; got page &apos;%3&apos;</source>
-        <translation>--tab：视图 %1 %2；实际页号为“%3”</translation>
-    </message>
-    <message>
-        <source>pages 0 … %1</source>
-        <translation>有第 0 … %1 页</translation>
-    </message>
-    <message>
-        <source>no pages</source>
-        <translation>没有分页</translation>
-    </message>
-    <message>
         <source>--size takes WIDTHxHEIGHT, each 1 … %1, e.g. 1280x800; got &apos;%2&apos;</source>
         <translation>--size 接受 宽x高，每边 1 … %1，例如 1280x800；实际为“%2”</translation>
     </message>
     <message>
         <source>settings not read (%1): starting from the defaults, and this session&apos;s settings are not kept</source>
         <translation>未读取设置（%1）：从默认值开始，本次会话的设置不会保存</translation>
+    </message>
+    <message>
+        <source>Open on view number I, in the navigator&apos;s order (0 = clocks).</source>
+        <translation>打开第 I 个视图，按导航栏中的顺序（0 = 时钟）。</translation>
+    </message>
+    <message>
+        <source>--tab takes a view number 0 … %1 (the navigator&apos;s order); got &apos;%2&apos;</source>
+        <translation>--tab 需要视图编号 0 … %1（导航栏中的顺序）；收到的是“%2”</translation>
     </message>
 </context>
 <context>
@@ -4785,10 +4797,6 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::HeatmapView</name>
     <message>
-        <source>max spread along diagonals: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>沿对角线的最大差值：&lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source> (float rounding)</source>
         <translation>（浮点舍入）</translation>
     </message>
@@ -4819,10 +4827,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its visible logits, the maximum of its weights.</source>
         <translation>每个单元显示 %2×%2 矩阵中的一个 %1×%1 块：可见 logits 的均值、权重的最大值。</translation>
-    </message>
-    <message>
-        <source>One cell per (m, n).</source>
-        <translation>每个 (m, n) 一个单元。</translation>
     </message>
     <message>
         <source> Grey: masked (key after query).</source>
@@ -4917,26 +4921,6 @@ Pairing: %2. Source: %3.</source>
         <translation>softmax 权重</translation>
     </message>
     <message>
-        <source> One colour scale for all maps.</source>
-        <translation> 所有图使用同一色标。</translation>
-    </message>
-    <message>
-        <source>The same content, three ways, as softmax weights. Softmax normalises each row over its own keys, so no weights are exactly constant along a diagonal; switch to logits for the clean comparison. %1%2%3</source>
-        <translation>同样的内容，三种方式，显示 softmax 权重。softmax 在每行自己的 key 上归一化，所以没有哪种权重沿对角线严格恒定；切换到 logits 才能干净地比较。%1%2%3</translation>
-    </message>
-    <message>
-        <source>The same q and k at every position, three ways. Without a position encoding every logit is the same: the score cannot tell where tokens are. The added sinusoidal encoding changes along the diagonals: it depends on m and n separately (its content–position cross terms). RoPE is constant along each diagonal and varies across them: it depends on Δ = m − n alone (%1 §1, §3). %2%3%4</source>
-        <translation>每个位置上都是同样的 q 和 k，三种方式。没有位置编码时每个 logit 都一样：分数分辨不出 token 的位置。相加的 Sinusoidal 编码沿对角线变化：它分别依赖 m 和 n（来自内容–位置交叉项）。RoPE 沿每条对角线恒定、跨对角线变化：它只依赖 Δ = m − n（%1 §1、§3）。%2%3%4</translation>
-    </message>
-    <message>
-        <source>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = content–content + content–position + position–content + position–position. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative (%1 §1). First %2 positions.%3</source>
-        <translation>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = 内容–内容 + 内容–位置 + 位置–内容 + 位置–位置。处处相同的 q 和 k 使内容–内容只是一个数；位置–位置只依赖 m − n；两个交叉项分别依赖 m 和 n，所以总和不是相对的（%1 §1）。前 %2 个位置。%3</translation>
-    </message>
-    <message>
-        <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d is not 0 (%1 §4.1). %2%3</source>
-        <translation>这里每一对都是 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，所以 q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d 不为 0（%1 §4.1）。%2%3</translation>
-    </message>
-    <message>
         <source> Keys after the query are masked: weight 0.</source>
         <translation> query 之后的 key 被掩码：权重为 0。</translation>
     </message>
@@ -4963,6 +4947,26 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>softmax weights</source>
         <translation>softmax 权重</translation>
+    </message>
+    <message>
+        <source>diagonal spread &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>对角线差值 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The same content, three ways, as softmax weights. Softmax normalises each row over its own keys, so no weights are exactly constant along a diagonal; switch to logits for the clean comparison. %1%2</source>
+        <translation>同样的内容，三种方式，显示 softmax 权重。softmax 在每行自己的 key 上归一化，所以没有哪种权重沿对角线严格恒定；切换到 logits 才能干净地比较。%1%2</translation>
+    </message>
+    <message>
+        <source>The same q and k at every position, three ways. No encoding: every logit is the same, so the score cannot tell where tokens are. Sinusoidal, added: the map changes along each diagonal, so it depends on m and n apart. RoPE: constant along each diagonal, so it depends on Δ = m − n alone (%1 §1, §3). Diagonal spread: the largest max − min along one diagonal. %2%3</source>
+        <translation>每个位置上 q 和 k 都相同，三种方式。无位置编码：每个 logit 都一样，分数分不出 token 在哪里。加上 Sinusoidal：图沿每条对角线变化，所以它分别依赖 m 和 n。RoPE：沿每条对角线恒定，所以它只依赖 Δ = m − n（%1 §1、§3）。对角线差值：同一条对角线上最大值减最小值的最大者。%2%3</translation>
+    </message>
+    <message>
+        <source>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = content–content + content–position + position–content + position–position. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative (%1 §1). First %2 positions.</source>
+        <translation>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = 内容–内容 + 内容–位置 + 位置–内容 + 位置–位置。处处相同的 q 和 k 使内容–内容只是一个数；位置–位置只依赖 m − n；两个交叉项分别依赖 m 和 n，所以总和不是相对的（%1 §1）。前 %2 个位置。</translation>
+    </message>
+    <message>
+        <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d is not 0 (%1 §4.1). %2</source>
+        <translation>这里每一对都是 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，所以 q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d 不为 0（%1 §4.1）。%2</translation>
     </message>
 </context>
 <context>
@@ -5176,10 +5180,6 @@ Pairing: %2. Source: %3.</source>
         <translation>← 上一步</translation>
     </message>
     <message>
-        <source>Set up again</source>
-        <translation>重新设置</translation>
-    </message>
-    <message>
         <source>Next →</source>
         <translation>下一步 →</translation>
     </message>
@@ -5214,6 +5214,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Look at: %1 · From %2</source>
         <translation>请看：%1 · 出自 %2</translation>
+    </message>
+    <message>
+        <source>↺ Set up again</source>
+        <translation>↺ 重新设置</translation>
     </message>
 </context>
 <context>
@@ -5506,10 +5510,6 @@ Pairing: %2. Source: %3.</source>
         <translation>下一个视图(&amp;N)</translation>
     </message>
     <message>
-        <source>The next view, in the order of the View menu (pages of a shared tab included)</source>
-        <translation>下一个视图，按“视图”菜单的顺序（包括共用标签页中的各页）</translation>
-    </message>
-    <message>
         <source>P&amp;revious View</source>
         <translation>上一个视图(&amp;R)</translation>
     </message>
@@ -5524,6 +5524,18 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Every keyboard shortcut of the window, by menu</source>
         <translation>窗口的全部键盘快捷键，按菜单列出</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of views by chapter</source>
+        <translation>显示或隐藏按章节排列的视图列表</translation>
+    </message>
+    <message>
+        <source>The next view, in the order of the View menu</source>
+        <translation>下一个视图，按“视图”菜单中的顺序</translation>
     </message>
 </context>
 <context>
@@ -6151,14 +6163,6 @@ Pairing: %2. Source: %3.</source>
         <translation>回看头的 key 被构造成注意力在此 Δ 处达到峰值。</translation>
     </message>
     <message>
-        <source>Causal mask (key n visible iff n ≤ m)</source>
-        <translation>因果掩码（key n 可见当且仅当 n ≤ m）</translation>
-    </message>
-    <message>
-        <source>Add −∞ to the logits of future keys before the softmax.</source>
-        <translation>softmax 之前给未来 key 的 logits 加上 −∞。</translation>
-    </message>
-    <message>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
@@ -6213,6 +6217,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Causal mask (keys n ≤ m)</source>
+        <translation>因果掩码（只见 n ≤ m）</translation>
+    </message>
+    <message>
+        <source>Key n is visible to the query at m only when n ≤ m: −∞ is added to the logits of future keys before the softmax.</source>
+        <translation>位置 m 的 query 只看得见 n ≤ m 的 key n：softmax 之前给未来 key 的 logits 加上 −∞。</translation>
     </message>
 </context>
 <context>

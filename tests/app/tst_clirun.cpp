@@ -623,7 +623,7 @@ void tst_CliRun::windowArgumentsOutOfRangeAreRefused_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("tab beyond the views") << QStringList{"--tab", "99"} << "--tab takes a view number 0 … ";
     QTest::newRow("tab not a number") << QStringList{"--tab", "x"} << "got 'x'";
-    QTest::newRow("page of a view without pages") << QStringList{"--tab", "0.5"} << "view 0 has no pages";
+    QTest::newRow("not a whole number") << QStringList{"--tab", "0.5"} << "got '0.5'";
     QTest::newRow("huge window") << QStringList{"--size", "32767x32767"} << "each 1 … 8000";
     QTest::newRow("size not numbers") << QStringList{"--size", "12ax800"} << "got '12ax800'";
     QTest::newRow("folder without checkpoint") << QStringList{"EMPTY"} << "no .safetensors checkpoint";

@@ -129,7 +129,7 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
         QObject::connect(window.view<ui::ClocksView>(u"clocks"), &ui::ClocksView::framePainted, &painted,
                          &QEventLoop::quit);
         QObject::connect(window.controller(), &ui::ComputeController::resultsReady, &painted, [&painted] {
-            if (!qEnvironmentVariableIsSet("ROPE_BENCH_TAB"))
+            if (!qEnvironmentVariableIsSet("ROPE_BENCH_VIEW"))
                 return;
             QTimer::singleShot(0, &painted, [&painted] {
                 QApplication::processEvents();
@@ -254,17 +254,18 @@ double tabSwitchStall(ui::MainWindow& window, QStringList* slowTabs)
     QTimer::singleShot(3000, &settle, &QEventLoop::quit);
     settle.exec();
     double longest = 0;
-    for (int i = 0; i < window.tabs()->count(); ++i) {
+    const QStringList keys = ui::viewKeys();
+    for (const QString& key : keys) {
         StallMeter stalls;
-        window.tabs()->setCurrentIndex(i);
+        window.showView(key);
         QEventLoop shown;
         QTimer::singleShot(150, &shown, &QEventLoop::quit);
         shown.exec();
         longest = std::max(longest, stalls.longest());
         if (stalls.longest() > 30)
-            *slowTabs << QStringLiteral("%1 %2 ms").arg(window.tabs()->tabText(i)).arg(stalls.longest(), 0, 'f', 0);
+            *slowTabs << QStringLiteral("%1 %2 ms").arg(key).arg(stalls.longest(), 0, 'f', 0);
     }
-    window.tabs()->setCurrentIndex(0);
+    window.showView(keys.first());
     return longest;
 }
 
@@ -349,8 +350,8 @@ int run(ui::MainWindow& window, const QString& jsonPath)
 {
     // The linked views: clocks, heatmap and score curve all visible and all updating.
     window.showView(QStringLiteral("linked"));
-    if (qEnvironmentVariableIsSet("ROPE_BENCH_TAB"))
-        window.tabs()->setCurrentIndex(qEnvironmentVariableIntValue("ROPE_BENCH_TAB"));
+    if (qEnvironmentVariableIsSet("ROPE_BENCH_VIEW"))
+        window.showView(qEnvironmentVariable("ROPE_BENCH_VIEW"));
     window.resize(1280, 800);
     QTextStream out(stdout);
     out << "slider-move-to-painted-frame latency, base slider sweep, d = 128, clocks + heatmap + curve visible\n";

@@ -11,15 +11,16 @@
 #include "ui/window/helpdialog.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
 
+#include <QAbstractButton>
 #include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -360,7 +361,7 @@ void tst_Lessons::chineseIsUsedWhenInstalled()
     QCoreApplication::installTranslator(&translator);
     {
         MainWindow window(nullptr, MainWindow::Startup::Defaults);
-        const QString clocks = window.tabs()->tabText(0);
+        const QString clocks = window.navigator()->button(QStringLiteral("clocks"))->text();
         QVERIFY2(clocks != QLatin1String("Clocks"), qPrintable(clocks));
         const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
         QVERIFY(clocks.contains(han));

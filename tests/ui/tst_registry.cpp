@@ -8,15 +8,17 @@
 #include "ui/views/viewregistry.h"
 #include "ui/window/figureexport.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/navigator.h"
 #include "ui/window/quickopen.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QTabWidget>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QVBoxLayout>
@@ -100,6 +102,7 @@ private slots:
     void cleanup();
     // The throw-away view is registered last: these run over the app's own views.
     void everyViewIsTranslated();
+    void chaptersStandTogether();
     void everyViewHasAFigure();
     void everyViewIsInTheTour();
     void everyControlIsCaptioned();
@@ -130,13 +133,27 @@ void tst_Registry::everyViewIsTranslated()
     for (const ViewEntry& e : viewRegistry()) {
         QVERIFY2(translated("Views", e.title), e.key);
         QVERIFY2(translated("Views", e.question), e.key);
-        if (e.group)
-            QVERIFY2(translated("Views", e.group), e.key);
+        if (e.chapter)
+            QVERIFY2(translated("Views", e.chapter), e.key);
         if (e.opensOwnData)
             QVERIFY2(translated("Views", e.opensOwnData), e.key);
         for (const FigureSpec& f : e.figures)
             QVERIFY2(translated("Figures", f.title), f.key);
     }
+}
+
+void tst_Registry::chaptersStandTogether()
+{
+    // The navigator shows a heading wherever the chapter changes: a chapter split in two would show twice.
+    QStringList seen;
+    for (const ViewEntry& e : viewRegistry()) {
+        const QString chapter = QString::fromLatin1(e.chapter ? e.chapter : "");
+        if (seen.isEmpty() || seen.last() != chapter) {
+            QVERIFY2(!seen.contains(chapter), qPrintable(chapter + QLatin1String(" comes back at ") + e.key));
+            seen << chapter;
+        }
+    }
+    QVERIFY(seen.size() >= 5);
 }
 
 void tst_Registry::everyViewHasAFigure()
@@ -240,14 +257,15 @@ void tst_Registry::aViewRegisteredHereIsEverywhere()
     registerView(entry);
     init();
 
-    // Tabs and the View menu.
+    // The navigator and the View menu.
     View* view = m_window->view(u"throw-away");
     QVERIFY(view);
-    QTabWidget* tabs = m_window->tabs();
-    bool inTabs = false;
-    for (int i = 0; i < tabs->count(); ++i)
-        inTabs = inTabs || (tabs->tabText(i) == QStringLiteral("Throw-away view") && tabs->widget(i) == view);
-    QVERIFY(inTabs);
+    QAbstractButton* button = m_window->navigator()->button(QStringLiteral("throw-away"));
+    QVERIFY(button);
+    QCOMPARE(button->text(), QStringLiteral("Throw-away view"));
+    button->click();
+    QVERIFY(m_window->viewStack()->currentWidget() == view);
+    m_window->showView(QStringLiteral("clocks"));
     QVERIFY(m_window->showView(QStringLiteral("throw-away")) == view);
     QCOMPARE(m_window->currentViewKey(), QStringLiteral("throw-away"));
     bool inMenu = false;

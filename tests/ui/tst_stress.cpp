@@ -11,11 +11,13 @@
 #include "ui/model/computelane.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/valueslider.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
 
 #include "testutil.h"
@@ -32,7 +34,7 @@
 #include <QRadioButton>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTabBar>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -124,7 +126,7 @@ void tst_Stress::act(std::mt19937& rng)
     ++m_actions;
     ParameterPanel* panel = m_window->panel();
     const QList<ValueSlider*> sliders = panel->findChildren<ValueSlider*>();
-    QWidget* view = m_window->tabs()->currentWidget();
+    QWidget* view = m_window->viewStack()->currentWidget();
     auto chance = [&rng](double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; };
     const int kind = std::uniform_int_distribution<int>(0, 99)(rng);
 
@@ -162,11 +164,13 @@ void tst_Stress::act(std::mt19937& rng)
         QSpinBox* spin = pick(panel->findChildren<QSpinBox*>(), rng);
         spin->setValue(std::uniform_int_distribution<int>(spin->minimum(), std::min(spin->maximum(), 100000))(rng));
     } else if (kind < 66) { // switch views, by click or by keyboard
+        const QStringList keys = viewKeys();
         if (chance(0.5))
-            m_window->tabs()->setCurrentIndex(
-                std::uniform_int_distribution<int>(0, m_window->tabs()->count() - 1)(rng));
+            m_window->navigator()
+                ->button(keys[std::uniform_int_distribution<qsizetype>(0, keys.size() - 1)(rng)])
+                ->click();
         else
-            QTest::keyClick(m_window->tabs()->tabBar(), chance(0.5) ? Qt::Key_Right : Qt::Key_Left);
+            QTest::keyClick(m_window.get(), chance(0.5) ? Qt::Key_PageDown : Qt::Key_PageUp, Qt::ControlModifier);
         if (chance(0.3))
             m_window->showView(chance(0.5) ? QStringLiteral("scaling") : QStringLiteral("precision"));
     } else if (kind < 76) { // a button in the view: play/pause, step, animate, radio buttons
@@ -232,7 +236,7 @@ void tst_Stress::act(std::mt19937& rng)
 
 void tst_Stress::stopAnimations()
 {
-    for (QAbstractButton* b : m_window->tabs()->findChildren<QAbstractButton*>())
+    for (QAbstractButton* b : m_window->viewStack()->findChildren<QAbstractButton*>())
         if (b->isCheckable() && b->isChecked() && qobject_cast<QPushButton*>(b))
             b->click(); // Play / Animate buttons are checkable push buttons; checked = running
     QCoreApplication::processEvents();
@@ -254,11 +258,11 @@ void tst_Stress::settle()
 {
     stopAnimations();
     m_window->panel()->resetButton()->click();
-    for (int i = 0; i < m_window->tabs()->count() && !QTest::currentTestFailed(); ++i) {
-        m_window->tabs()->setCurrentIndex(i);
+    for (int i = 0; i < m_window->viewStack()->count() && !QTest::currentTestFailed(); ++i) {
+        m_window->viewStack()->setCurrentIndex(i);
         waitUntilIdle();
     }
-    m_window->tabs()->setCurrentIndex(0);
+    m_window->viewStack()->setCurrentIndex(0);
     waitUntilIdle();
 }
 

@@ -16,6 +16,7 @@
 #include "ui/window/helpdialog.h"
 #include "ui/window/jobprogress.h"
 #include "ui/window/lessonspanel.h"
+#include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/quickopen.h"
 
@@ -27,8 +28,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTabWidget>
 
 namespace rope::ui {
 
@@ -37,9 +38,10 @@ using namespace rope::model;
 MainWindow::MainWindow(QWidget* parent, Startup startup) :
     QMainWindow(parent), m_settings(std::make_unique<Settings>()), m_controller(new ComputeController(this)),
     m_selection(new PairSelection(this)), m_panel(new ParameterPanel),
-    m_panelDock(new QDockWidget(tr("Parameters"), this)), m_tabs(new QTabWidget),
-    m_fileActions(new FileActions(this, m_settings.get())), m_lessons(new LessonsPanel),
-    m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new ElidedLabel), m_statusTime(new QLabel)
+    m_panelDock(new QDockWidget(tr("Parameters"), this)), m_stack(new QStackedWidget), m_navigator(new Navigator),
+    m_navigatorDock(new QDockWidget(tr("Views"), this)), m_fileActions(new FileActions(this, m_settings.get())),
+    m_lessons(new LessonsPanel), m_lessonsDock(new QDockWidget(tr("Lessons"), this)), m_statusParams(new ElidedLabel),
+    m_statusTime(new QLabel)
 {
     setWindowTitle(tr("RoPE Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
@@ -51,17 +53,25 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_panelDock->setObjectName(QStringLiteral("parametersDock"));
     m_panelDock->setWidget(scroll);
-    m_panelDock->setMinimumWidth(300);
+    m_panelDock->setMinimumWidth(240);
+    // Every view at once above the parameters, in the same column: no tab bar takes the figure's
+    // height, and nothing hides behind scroll arrows.
+    m_navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
+    m_navigatorDock->setWidget(m_navigator);
+    addDockWidget(Qt::LeftDockWidgetArea, m_navigatorDock);
     addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
+    splitDockWidget(m_navigatorDock, m_panelDock, Qt::Vertical);
+    connect(m_navigator, &Navigator::viewChosen, this, [this](const QString& key) { showView(key); });
     m_lessonsDock->setObjectName(QStringLiteral("lessonsDock"));
     m_lessonsDock->setWidget(m_lessons);
-    m_lessonsDock->setMinimumWidth(280);
+    m_lessonsDock->setMinimumWidth(220);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
     m_lessonsDock->hide(); // until asked for; the window state remembers it
 
     createViews();
-    m_tabs->setDocumentMode(true);
-    setCentralWidget(m_tabs);
+    setCentralWidget(m_stack);
+    connect(m_stack, &QStackedWidget::currentChanged, this, [this] { m_navigator->setCurrent(currentViewKey()); });
+    m_navigator->setCurrent(currentViewKey());
 
     // Elided, not wrapped or widening: a long message must not raise the window's minimum width.
     statusBar()->addWidget(m_statusParams, 1);
@@ -96,7 +106,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
         return;
     }
     restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState());
+    m_docksFitted = restoreState(m_settings->windowState());
     showView(m_settings->currentView());
     // The last parameters, with their tensors read again; the defaults if either fails.
     const Expected<AppParams> last = loadTensorsFor(m_settings->lastParams().value_or(AppParams{}));
@@ -134,24 +144,7 @@ void MainWindow::createViews()
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view](const QPoint& pos) { m_fileActions->figureMenu(view, pos); });
-        if (!entry.group) {
-            m_tabs->setTabToolTip(m_tabs->addTab(view, viewTitle(entry)), viewQuestion(entry));
-            continue;
-        }
-        // A shared tab: its pages are the entries with the same group, in registry order.
-        auto* group = [&]() -> QTabWidget* {
-            for (QTabWidget* g : m_groupTabs)
-                if (g->objectName() == QLatin1String(entry.group))
-                    return g;
-            auto* g = new QTabWidget;
-            g->setObjectName(QLatin1String(entry.group));
-            g->setDocumentMode(true);
-            m_groupTabs.push_back(g);
-            m_tabs->addTab(g, viewGroupTitle(entry));
-            return g;
-        }();
-        group->setTabToolTip(group->addTab(view, viewTitle(entry)), viewQuestion(entry));
-        m_tabs->setTabToolTip(m_tabs->indexOf(group), viewGroupTitle(entry));
+        m_stack->addWidget(view);
     }
 }
 
@@ -176,22 +169,13 @@ QWidget* MainWindow::showView(const QString& key)
     View* v = view(key);
     if (!v)
         return nullptr;
-    for (QTabWidget* group : m_groupTabs)
-        if (group->indexOf(v) >= 0) {
-            group->setCurrentWidget(v);
-            m_tabs->setCurrentWidget(group);
-            return v;
-        }
-    m_tabs->setCurrentWidget(v);
+    m_stack->setCurrentWidget(v);
     return v;
 }
 
 QString MainWindow::currentViewKey() const
 {
-    QWidget* current = m_tabs->currentWidget();
-    if (auto* group = qobject_cast<QTabWidget*>(current);
-        group && std::count(m_groupTabs.begin(), m_groupTabs.end(), group))
-        current = group->currentWidget();
+    const QWidget* current = m_stack->currentWidget();
     return current ? current->objectName() : QString();
 }
 
@@ -231,29 +215,36 @@ void MainWindow::createMenus()
     dock->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     dock->setStatusTip(tr("Show or hide the parameter panel"));
     view->addAction(dock);
+    QAction* navigator = m_navigatorDock->toggleViewAction();
+    navigator->setShortcut(QKeySequence(Qt::Key_F9));
+    navigator->setStatusTip(tr("Show or hide the list of views by chapter"));
+    view->addAction(navigator);
     QAction* go = view->addAction(tr("&Go To…"), this, &MainWindow::showQuickOpen);
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     go->setStatusTip(tr("Find a view, a tour step or a figure by part of its name, in English or Chinese"));
     QAction* next = view->addAction(tr("&Next View"), this, [this] { walkViews(1); });
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    next->setStatusTip(tr("The next view, in the order of the View menu (pages of a shared tab included)"));
+    next->setStatusTip(tr("The next view, in the order of the View menu"));
     QAction* previous = view->addAction(tr("P&revious View"), this, [this] { walkViews(-1); });
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     previous->setStatusTip(tr("The previous view, in the order of the View menu"));
     view->addSeparator();
-    // One item per view; Alt+1 … Alt+9 go to the first nine tabs (a shared tab's first page).
-    const char* previousTab = nullptr;
-    int tab = 0;
+    // One item per view under its chapter's heading; Alt+1 … go to each chapter's first view.
+    QString chapter;
+    int chapters = 0;
     for (const ViewEntry& entry : viewRegistry()) {
         const QString key = QLatin1String(entry.key);
-        const QString text =
-            entry.group ? QStringLiteral("%1 › %2").arg(viewGroupTitle(entry), viewTitle(entry)) : viewTitle(entry);
-        QAction* show = view->addAction(text, this, [this, key] { showView(key); });
+        QAction* show = nullptr;
+        if (const QString title = viewChapterTitle(entry); title != chapter) {
+            chapter = title;
+            view->addSection(title);
+            show = view->addAction(viewTitle(entry), this, [this, key] { showView(key); });
+            if (++chapters <= 9)
+                show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + chapters)));
+        } else {
+            show = view->addAction(viewTitle(entry), this, [this, key] { showView(key); });
+        }
         show->setStatusTip(viewQuestion(entry));
-        const bool firstOfTab = !entry.group || !previousTab || qstrcmp(previousTab, entry.group) != 0;
-        previousTab = entry.group;
-        if (firstOfTab && ++tab <= 9)
-            show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + tab)));
     }
     view->addSeparator();
     QAction* stop = view->addAction(tr("&Stop Computing"), m_jobProgress, &JobProgress::stop);
@@ -336,10 +327,30 @@ void MainWindow::showProblem(const QString& message)
         statusBar()->showMessage(message, 8000);
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_docksFitted) {
+        m_docksFitted = true;
+        fitDocksToWindow();
+    }
+}
+
+void MainWindow::fitDocksToWindow()
+{
+    // A dock's own wish (its content's size hint) took 300 px on each side, which left 370 px of a
+    // 1024 px window to the figure. About a fifth of the width each, within what their text needs.
+    const int w = width();
+    resizeDocks({m_panelDock, m_lessonsDock}, {std::clamp(w * 21 / 100, 250, 340), std::clamp(w * 19 / 100, 230, 360)},
+                Qt::Horizontal);
+}
+
 void MainWindow::resetLayout()
 {
     restoreState(m_defaultState);
+    m_navigatorDock->show();
     m_panelDock->show();
+    fitDocksToWindow();
 }
 
 void MainWindow::setUpLesson(int step)

@@ -16,7 +16,7 @@
 
 class QDockWidget;
 class QLabel;
-class QTabWidget;
+class QStackedWidget;
 
 namespace rope::model {
 class ComputeController;
@@ -30,6 +30,7 @@ using namespace rope::model;
 
 class ElidedLabel;
 class FileActions;
+class Navigator;
 class JobProgress;
 class LessonsPanel;
 class ParameterPanel;
@@ -75,8 +76,11 @@ public:
     ComputeController* controller() const { return m_controller; }
     /// The status bar's progress and Stop for the running computation.
     JobProgress* jobProgress() const { return m_jobProgress; }
-    /// The tabs of the central area.
-    QTabWidget* tabs() const { return m_tabs; }
+    /// The views, one shown at a time, and the navigator that chooses it.
+    QStackedWidget* viewStack() const { return m_stack; }
+    Navigator* navigator() const { return m_navigator; }
+    QDockWidget* navigatorDock() const { return m_navigatorDock; }
+    QDockWidget* panelDock() const { return m_panelDock; }
     PairSelection* selection() const { return m_selection; }
     FileActions* fileActions() const { return m_fileActions; }
     LessonsPanel* lessons() const { return m_lessons; }
@@ -103,6 +107,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createViews();
@@ -111,6 +116,8 @@ private:
     /// What a compute-lane owner computes, for the status bar's progress ("the attention maps").
     /// Shows the view `step` places after (before, when negative) the current one, wrapping around.
     void walkViews(int step);
+    /// Gives the side docks widths in proportion to the window, so that the figure keeps most of it.
+    void fitDocksToWindow();
     QString laneJobName(const void* owner) const;
     void showProblem(const QString& message);
 
@@ -119,9 +126,10 @@ private:
     PairSelection* m_selection;
     ParameterPanel* m_panel;
     QDockWidget* m_panelDock;
-    QTabWidget* m_tabs;
+    QStackedWidget* m_stack;
+    Navigator* m_navigator;
+    QDockWidget* m_navigatorDock;
     std::vector<View*> m_viewList; ///< in registry order
-    std::vector<QTabWidget*> m_groupTabs; ///< tabs that hold several views as pages
     FileActions* m_fileActions;
     LessonsPanel* m_lessons;
     QDockWidget* m_lessonsDock;
@@ -129,6 +137,7 @@ private:
     QLabel* m_statusTime;
     JobProgress* m_jobProgress;
     QByteArray m_defaultState;
+    bool m_docksFitted = false; ///< the docks' first widths are set (or restored from the settings)
 };
 
 } // namespace rope::ui
