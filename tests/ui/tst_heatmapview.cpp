@@ -101,9 +101,8 @@ void tst_HeatmapView::colourMapHoldsCoreLogits()
     QCPColorMapData* data = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->colorMap()->data();
     const int cells = (n + pool - 1) / pool;
     QCOMPARE(data->keySize(), cells);
-    QVERIFY(m_window->view<HeatmapView>(u"heatmaps")
-                ->caption()
-                .contains(pool > 1 ? QString("%1×%1 block").arg(pool) : QString("One cell")));
+    // A pooled map says so; one cell per (m, n) is what a map is and goes unsaid.
+    QCOMPARE(m_window->view<HeatmapView>(u"heatmaps")->caption().contains(QString("%1×%1 block").arg(pool)), pool > 1);
 
     // Core's logits, computed here, pooled by hand: the mean of each block's unmasked entries.
     const rope::core::Content c = rope::core::makeContent(p.rope, n, p.contentSpec());
@@ -251,7 +250,7 @@ void tst_HeatmapView::diagonalSpreadReadout()
     QVERIFY(maps->none->logits.diagonalSpread < 1e-12); // no position at all: one value
     const auto& plots = m_window->view<HeatmapView>(u"heatmaps")->maps();
     QCOMPARE(int(plots.size()), 3);
-    QVERIFY(plots[1]->title().contains("Sinusoidal") && plots[1]->title().contains("max spread"));
+    QVERIFY(plots[1]->title().contains("Sinusoidal") && plots[1]->title().contains("diagonal spread"));
     QVERIFY(plots[2]->title().contains("RoPE"));
 }
 

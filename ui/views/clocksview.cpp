@@ -51,6 +51,7 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
 {
     auto* title = new QLabel(tr("Does the score depend only on m − n?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     m_summary->setFont(style::titleFont());
     m_summary->setTextFormat(Qt::RichText);
     m_check->setTextFormat(Qt::RichText);

@@ -79,6 +79,7 @@ CompareView::CompareView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("Two implementations: where do two RoPE codes disagree?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* intro = style::captionLabel(
         tr("Ports break when one code pairs, turns or counts positions differently from the other (%1). Set how "
            "each implementation applies RoPE; the same q and k are scored under both. At Δ = 0 nothing turns, so "

@@ -51,6 +51,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
 {
     auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* caption = new QLabel(tr("θ<sub>i</sub> = base<sup>−2i/d</sup> falls geometrically: pair 0 turns a radian per "
                                   "position (a second hand), the last pairs barely move (hour hands). Pairs whose "
                                   "wavelength λ<sub>i</sub> = 2π/θ<sub>i</sub> lies above the N line never complete a "

@@ -5,8 +5,11 @@
 #include "core/rotation.h"
 #include "ui/model/names.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -15,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -27,22 +31,33 @@ namespace {
 
 QString spreadText(double spread, bool floatProducts)
 {
-    QString text = HeatmapView::tr("max spread along diagonals: <b>%1</b>")
+    QString text = HeatmapView::tr("diagonal spread <b>%1</b>")
                        .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : formatNumber(spread, 3));
     if (floatProducts && spread < 1e-3)
         text += HeatmapView::tr(" (float rounding)");
     return text;
 }
 
+// The maps' area asks for no more than its minimum: it takes the height the window has (the maps
+// shrink to fit) instead of the height wrapped text and width-filling maps would prefer, which
+// made the view taller than the window and cut the last row of maps.
+class FillArea : public QWidget {
+public:
+    QSize sizeHint() const override { return minimumSizeHint(); }
+    bool hasHeightForWidth() const override { return false; }
+};
+
 } // namespace
 
 HeatmapView::HeatmapView(QWidget* parent) :
     View(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
     m_weights(new QRadioButton(tr("Softmax weights"))), m_sharedScale(new QCheckBox(tr("one colour scale"))),
-    m_title(new QLabel), m_caption(new QLabel), m_hover(new QLabel), m_gridArea(new QWidget),
-    m_grid(new QGridLayout(m_gridArea))
+    m_title(new QLabel), m_caption(new QLabel), m_side(new QWidget), m_bar(new ColorBar), m_barSpace(new QWidget),
+    m_hover(new QLabel), m_gridArea(new FillArea), m_grid(new QGridLayout(m_gridArea))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(6); // arrange() counts on it
+    m_gridArea->installEventFilter(this);
     for (const auto& mode : nameTable<HeatmapMode>())
         m_mode->addItem(nameLabel(mode.value), int(mode.value));
     m_mode->setToolTip(tr("What the heatmaps compare"));
@@ -65,27 +80,46 @@ HeatmapView::HeatmapView(QWidget* parent) :
     m_hover->setMinimumHeight(m_hover->fontMetrics().height() * 2);
 
     m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_mode->setMinimumContentsLength(27);
+    m_mode->setMinimumContentsLength(16);
     auto* controlRow = new QWidget;
-    auto* controls = new QHBoxLayout(controlRow);
+    auto* controls = new FlowLayout(controlRow);
     controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(m_mode);
-    controls->addSpacing(12);
     controls->addWidget(m_logits);
     controls->addWidget(m_weights);
-    controls->addSpacing(12);
     controls->addWidget(m_sharedScale);
-    controls->addStretch(1);
     markAsControl(controlRow);
     markAsControl(m_hover);
+    m_hover->setWordWrap(true);
+    m_hover->setMinimumHeight(m_hover->fontMetrics().lineSpacing() * 3);
+    m_hover->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // The side panel: the controls, then the one colour scale beside the caption and the readout.
+    auto* barColumn = new QVBoxLayout;
+    barColumn->setContentsMargins(0, 0, 0, 0);
+    barColumn->setSpacing(0);
+    barColumn->addWidget(m_barSpace);
+    barColumn->addWidget(m_bar);
+    barColumn->addStretch(1);
+    auto* textColumn = new QVBoxLayout;
+    textColumn->setContentsMargins(0, 0, 0, 0);
+    textColumn->addWidget(controlRow);
+    textColumn->addWidget(m_caption);
+    textColumn->addWidget(m_hover);
+    textColumn->addStretch(1);
+    auto* side = new QHBoxLayout(m_side);
+    side->setContentsMargins(0, 0, 0, 0);
+    side->addLayout(barColumn);
+    side->addLayout(textColumn, 1);
+    m_barSpace->setFixedHeight(0);
+    m_bar->hide();
+    m_grid->addWidget(m_side, 0, 0);
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 4, 6, 4); // the figure's room: the window gives the frame
     layout->addWidget(m_title);
-    layout->addWidget(m_caption);
-    layout->addWidget(controlRow);
     layout->addWidget(m_gridArea, 1);
-    layout->addWidget(m_hover);
-    setScrollingContent(content); // a small screen scrolls instead of squeezing the maps
+    // A small screen scrolls instead of squeezing the maps; the bar stays, as the content wraps.
+    setScrollingContent(content, true);
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         if (!results())
@@ -109,6 +143,9 @@ MapPlot* HeatmapView::plotAt(int index)
         const int i = int(m_pool.size());
         connect(plot, &MapPlot::hovered, this, [this, i](int m, int n, double v) { hovered(m, n, v, i); });
         connect(plot, &MapPlot::clicked, this, &HeatmapView::clicked);
+        // The plot area is known once the plot has laid itself out.
+        connect(plot->plot(), &QCustomPlot::afterLayout, this,
+                [this] { QTimer::singleShot(0, this, &HeatmapView::alignBar); });
         m_pool.push_back(plot);
     }
     return m_pool[size_t(index)];
@@ -187,7 +224,7 @@ void HeatmapView::showMaps()
         }
         break;
     }
-    // Compared panels share one colour scale (one bar, on the last panel) unless asked otherwise.
+    // Compared panels share one colour scale (one bar, beside them) unless asked otherwise.
     const bool shared = m_sharedScale->isChecked() && panels.size() > 1;
     std::optional<std::pair<double, double>> range;
     if (shared) {
@@ -211,9 +248,8 @@ void HeatmapView::showMaps()
                          .arg(panel.name, spreadText(panel.map->diagonalSpread,
                                                      maps.floatProducts && !maps.toeplitz && !decomposition)),
                      scaleLabel, range);
-        plot->setScaleVisible(!shared || i + 1 == panels.size());
-        const int columns = decomposition ? 3 : int(panels.size());
-        m_grid->addWidget(plot, int(i) / columns, int(i) % columns);
+        // One scale for compared maps stands apart, beside them (ColorBar): every map keeps its width.
+        plot->setScaleVisible(!shared, false);
         plot->show();
         m_plots.push_back(plot);
         m_panels.push_back({panel.key, panel.map->diagonalSpread, panel.map->min, panel.map->max});
@@ -223,7 +259,7 @@ void HeatmapView::showMaps()
                                          "visible logits, the maximum of its weights.")
                                           .arg(maps.pool)
                                           .arg(maps.n)
-                                    : tr("One cell per (m, n).");
+                                    : QString(); // one cell per (m, n): what a map is
     if (maps.coarse)
         pooling += tr(" First picture: %1 of the %2 query rows (one per block, each exact); the full map follows.")
                        .arg(maps.sampledRows)
@@ -246,7 +282,6 @@ void HeatmapView::showMaps()
     const QString masked = maps.params.mask != core::Mask::Causal ? QString()
                            : weights                              ? tr(" Keys after the query are masked: weight 0.")
                                                                   : tr(" Grey: masked (key after query).");
-    const QString scale = shared ? tr(" One colour scale for all maps.") : QString();
     switch (mode) {
     case HeatmapMode::Rope:
         m_title->setText(tr("Which keys does each query attend to?"));
@@ -260,14 +295,14 @@ void HeatmapView::showMaps()
         m_caption->setText(
             weights ? tr("The same content, three ways, as softmax weights. Softmax normalises each row over its own "
                          "keys, so no weights are exactly constant along a diagonal; switch to logits for the clean "
-                         "comparison. %1%2%3")
-                          .arg(pooling, masked, scale)
-                    : tr("The same q and k at every position, three ways. Without a position encoding every logit is "
-                         "the same: the score cannot tell where tokens are. The added sinusoidal encoding changes "
-                         "along the diagonals: it depends on m and n separately (its content–position cross terms). "
-                         "RoPE is constant along each diagonal and varies across them: it depends on Δ = m − n "
-                         "alone (%1 §1, §3). %2%3%4")
-                          .arg(firstArticle(), pooling, masked, scale));
+                         "comparison. %1%2")
+                          .arg(pooling, masked)
+                    : tr("The same q and k at every position, three ways. No encoding: every logit is the same, so "
+                         "the score cannot tell where tokens are. Sinusoidal, added: the map changes along each "
+                         "diagonal, so it depends on m and n apart. RoPE: constant along each diagonal, so it "
+                         "depends on Δ = m − n alone (%1 §1, §3). Diagonal spread: the largest max − min along one "
+                         "diagonal. %2%3")
+                          .arg(firstArticle(), pooling, masked));
         break;
     case HeatmapMode::Decomposition:
         m_title->setText(tr("What does an added position vector contribute?"));
@@ -275,23 +310,23 @@ void HeatmapView::showMaps()
             tr("(q + p<sub>m</sub>)·(k + p<sub>n</sub>)/√d = content–content + content–position + position–content + "
                "position–position. With the same q and k everywhere, content–content is one number; position–position "
                "depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is "
-               "not relative (%1 §1). First %2 positions.%3")
+               "not relative (%1 §1). First %2 positions.")
                 .arg(firstArticle())
-                .arg(maps.decompositionN)
-                .arg(scale));
+                .arg(maps.decompositionN));
         break;
     case HeatmapMode::NotElementwise:
         m_title->setText(tr("Is RoPE a weight on the logits?"));
         m_caption->setText(tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are "
                               "all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot "
-                              "product, so q̃·k̃/√d = Σ sin(Δθ<sub>i</sub>)/√d is not 0 (%1 §4.1). %2%3")
-                               .arg(firstArticle(), pooling, scale));
+                              "product, so q̃·k̃/√d = Σ sin(Δθ<sub>i</sub>)/√d is not 0 (%1 §4.1). %2")
+                               .arg(firstArticle(), pooling));
         break;
     }
-    for (int c = 0; c < 3; ++c)
-        m_grid->setColumnStretch(c, c < int(m_plots.size()) ? 1 : 0);
-    for (int r = 0; r < 2; ++r)
-        m_grid->setRowStretch(r, r <= (int(m_plots.size()) - 1) / 3 ? 1 : 0);
+    m_bar->setVisible(shared);
+    if (shared)
+        m_bar->follow(*m_plots.back());
+    m_columns = 0; // a new set of maps: arranged afresh
+    arrange();
     for (MapPlot* plot : m_plots) {
         plot->setDimmed(stale());
         plot->setMarker(results()->params.m, results()->params.n);
@@ -357,6 +392,96 @@ void HeatmapView::showEvent(QShowEvent* event)
 }
 
 void HeatmapView::setCompact(bool compact) { m_caption->setVisible(!compact); }
+
+void HeatmapView::arrange()
+{
+    const int maps = int(m_plots.size());
+    if (maps == 0)
+        return;
+    const QSize room = m_gridArea->size();
+    const int gap = 6;
+    // The side panel takes the cell after the last map; when that cell would start a row of its own,
+    // the panel spans the row at the height its text needs and the maps share what is left.
+    constexpr int kSideMinimumWidth = 220;
+    int bestColumns = 1, bestSide = -1;
+    for (int columns = 1; columns <= std::min(maps + 1, 3); ++columns) {
+        const int cellWidth = (room.width() - (columns - 1) * gap) / columns;
+        const bool sideOwnRow = maps % columns == 0;
+        if (!sideOwnRow && cellWidth < kSideMinimumWidth)
+            continue;
+        const int mapRows = (maps + columns - 1) / columns;
+        const int sideHeight = sideOwnRow ? m_side->heightForWidth(room.width()) + gap : 0;
+        const int cellHeight = (room.height() - sideHeight - (mapRows - 1) * gap) / mapRows;
+        int side = INT_MAX;
+        for (MapPlot* plot : m_plots)
+            side = std::min(side, plot->squareSideFor(QSize(cellWidth, cellHeight)));
+        if (side > bestSide + 2) { // a wider arrangement only for a real gain
+            bestSide = side;
+            bestColumns = columns;
+        }
+    }
+    // The side panel's text keeps the height it needs at its width: on a small window the view
+    // scrolls rather than cut the caption.
+    const int sideWidth =
+        maps % bestColumns == 0 ? room.width() : (room.width() - (bestColumns - 1) * gap) / bestColumns;
+    const int sideHeight = m_side->layout()->heightForWidth(std::max(1, sideWidth));
+    m_side->setMinimumHeight(sideHeight);
+    // When the text beside the maps makes its row taller, the other rows of maps grow as far as their
+    // width allows too, so that all maps have one size.
+    const bool sideBesideMaps = maps % bestColumns != 0;
+    const int cellWidth = (room.width() - (bestColumns - 1) * gap) / bestColumns;
+    int widthBound = 0;
+    for (MapPlot* plot : m_plots)
+        widthBound =
+            std::max(widthBound, plot->heightForSide(plot->squareSideFor(QSize(cellWidth, 1 << 20)), cellWidth));
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowMinimumHeight(
+            r, sideBesideMaps && r < (maps + bestColumns - 1) / bestColumns ? std::min(sideHeight, widthBound) : 0);
+    if (bestColumns == m_columns)
+        return;
+    m_columns = bestColumns;
+    for (MapPlot* plot : m_plots)
+        m_grid->removeWidget(plot);
+    m_grid->removeWidget(m_side);
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
+    for (int i = 0; i < maps; ++i)
+        m_grid->addWidget(m_plots[size_t(i)], i / m_columns, i % m_columns);
+    const int mapRows = (maps + m_columns - 1) / m_columns;
+    if (maps % m_columns == 0)
+        m_grid->addWidget(m_side, mapRows, 0, 1, m_columns);
+    else
+        m_grid->addWidget(m_side, maps / m_columns, maps % m_columns);
+    for (int r = 0; r < mapRows; ++r)
+        m_grid->setRowStretch(r, 1);
+    for (int c = 0; c < m_columns; ++c)
+        m_grid->setColumnStretch(c, 1);
+    QTimer::singleShot(0, this, &HeatmapView::alignBar);
+}
+
+void HeatmapView::alignBar()
+{
+    if (m_plots.empty() || !m_bar->isVisibleTo(this))
+        return;
+    // The map on the side panel's row (else the last one): the bar spans its plot area.
+    const MapPlot* beside = m_plots.back();
+    for (MapPlot* plot : m_plots)
+        if (std::abs(plot->y() - m_side->y()) < 4)
+            beside = plot;
+    const QRect area = beside->plotArea();
+    const int top = beside->mapTo(m_gridArea, area.topLeft()).y() - m_side->y();
+    m_barSpace->setFixedHeight(std::max(0, top));
+    m_bar->setFixedHeight(std::max(60, area.height()));
+}
+
+bool HeatmapView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_gridArea && event->type() == QEvent::Resize)
+        arrange();
+    return View::eventFilter(watched, event);
+}
 
 QString HeatmapView::hoverText() const { return m_hover->text(); }
 

@@ -30,6 +30,7 @@ namespace rope::ui {
 
 using namespace rope::model;
 
+class ColorBar;
 class MapPlot;
 
 class HeatmapView : public View {
@@ -65,6 +66,12 @@ private:
     /// The picture on show belongs to other parameters (a newer job is on its way).
     bool stale() const;
     MapPlot* plotAt(int index);
+    /// Places the maps and the side panel (controls, scale, caption) in the columns that give the
+    /// maps the largest cells for the room there is; again when the room changes.
+    void arrange();
+    /// Lines the shared colour bar up with the plot area of the map beside it.
+    void alignBar();
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     std::shared_ptr<const AttentionMaps> m_shown;
     struct PanelFacts {
@@ -78,6 +85,10 @@ private:
     QCheckBox* m_sharedScale;
     QLabel* m_title;
     QLabel* m_caption;
+    QWidget* m_side; ///< beside or under the maps: controls, the shared colour bar, caption, hover
+    ColorBar* m_bar;
+    QWidget* m_barSpace; ///< above the bar, so that it starts where the plot areas do
+    int m_columns = 0; ///< of the arrangement in place (0: none yet)
     QLabel* m_hover;
     QWidget* m_gridArea;
     QGridLayout* m_grid;

@@ -41,6 +41,7 @@ KvCacheView::KvCacheView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("Decoding with a KV cache: why is it exact, and what breaks it?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* caption = new QLabel(
         tr("At step t the new token's key is rotated once, by its own position, and cached with its value; the new "
            "query "

@@ -4,13 +4,13 @@
 #include "ui/model/sources.h"
 
 #include "core/pooling.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
 
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -83,6 +83,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("What happens to RoPE when attention becomes linear?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     m_features->setRange(4, 8192);
     m_features->setValue(64);
     m_features->setToolTip(tr("Random features M of the rotate-then-map (FAVOR+) approximation"));
@@ -122,17 +123,6 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     connect(m_features, &QSpinBox::valueChanged, this, &LinearAttentionView::refreshJobs);
     connect(m_measure, &QPushButton::clicked, this, &LinearAttentionView::measure);
 
-    auto* maps = new QGridLayout;
-    maps->addWidget(caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), 0, 0);
-    maps->addWidget(caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated denominator. Blue "
-                               "cells are negative weights, red positive; the first rows (one or two keys) "
-                               "saturate.")),
-                    0, 1);
-    maps->addWidget(
-        caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")), 0, 2);
-    maps->addWidget(m_softmax, 1, 0);
-    maps->addWidget(m_linear, 1, 1);
-    maps->addWidget(m_favor, 1, 2);
     auto* featureRow = new QWidget;
     auto* features = new QHBoxLayout(featureRow);
     features->setContentsMargins(0, 0, 0, 0);
@@ -140,26 +130,35 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     features->addWidget(new QLabel(tr("random features M")));
     features->addWidget(m_features);
     features->addStretch(1);
-    maps->addWidget(featureRow, 2, 2);
-    for (int c = 0; c < 3; ++c)
-        maps->setColumnStretch(c, 1);
-    auto* plots = new QHBoxLayout;
+    // Side by side while the width allows, else under each other.
+    auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
+    maps->addWidget(stackedPanel({caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
+    maps->addWidget(stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
+                                             "denominator. Blue cells are negative weights, red positive; the first "
+                                             "rows (one or two keys) saturate.")),
+                                  m_linear}));
+    maps->addWidget(stackedPanel(
+        {caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
+         featureRow, m_favor}));
+    auto* plots = new FlowLayout(FlowLayout::Mode::Columns);
+    plots->setMinimumColumnWidth(260);
     plots->addWidget(m_rowSums);
     plots->addWidget(m_error);
     auto* costRow = new QWidget;
-    auto* cost = new QHBoxLayout(costRow);
+    auto* cost = new FlowLayout(costRow);
     cost->setContentsMargins(0, 0, 0, 0);
     cost->addWidget(new QLabel(tr("N")));
     cost->addWidget(m_costN);
     cost->addWidget(m_measure);
-    cost->addWidget(m_cost, 1);
+    cost->addWidget(m_cost);
     auto* prefixControlRow = new QWidget;
     auto* prefixControls = new QHBoxLayout(prefixControlRow);
     prefixControls->setContentsMargins(0, 0, 0, 0);
     markAsControl(prefixControlRow);
     prefixControls->addWidget(m_play);
     prefixControls->addWidget(m_prefix, 1);
-    auto* prefixPlots = new QHBoxLayout;
+    auto* prefixPlots = new FlowLayout(FlowLayout::Mode::Columns);
+    prefixPlots->setMinimumColumnWidth(260);
     prefixPlots->addWidget(m_stateV);
     prefixPlots->addWidget(m_stateOne);
 

@@ -82,6 +82,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
 {
     auto* title = new QLabel(tr("Interleaved or half-split: does it matter?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
 
     // 1. The diagram.
     m_progress->setRange(0, 1000);

@@ -132,6 +132,7 @@ PartialView::PartialView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("Which components turn? Partial RoPE, four conventions"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* intro = style::captionLabel(
         tr("Many models rotate only r of a head's d components and let the rest pass through. Which r, and how "
            "they pair, is in no config key: it is each model's code. The same r means four different "
@@ -171,6 +172,7 @@ PartialView::PartialView(QWidget* parent) :
     errorLayout->setContentsMargins(0, 0, 0, 0);
     auto* errorTitle = new QLabel(tr("Rows rotated by one convention (row), read as another (column)"));
     errorTitle->setFont(style::titleFont());
+    errorTitle->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     errorLayout->addWidget(errorTitle);
     errorLayout->addWidget(m_errors);
     errorLayout->addWidget(m_errorText);

@@ -93,6 +93,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("What does low precision do to RoPE at long positions?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     for (double b : {1e4, 5e5, 1e6})
         m_base->addItem(formatNumber(b, 7), b);
     m_base->setToolTip(tr("A larger base makes the slowest angles smaller, and their errors too"));

@@ -97,6 +97,7 @@ Rope2dView::Rope2dView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("2-D RoPE for images: why axial RoPE draws a cross"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* intro = style::captionLabel(
         tr("A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle "
            "φ<sub>i</sub>(p). <b>Axial</b> RoPE turns half the pairs with x and half with y; <b>mixed</b> directions "

@@ -68,6 +68,7 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("What does each long-context method do to the frequencies?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* caption = new QLabel(
         tr("RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ "
            "(%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "

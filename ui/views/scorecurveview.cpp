@@ -37,6 +37,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
 {
     m_title->setText(tr("Does the score fall with distance?"));
     m_title->setFont(style::titleFont());
+    m_title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     m_caption =
         new QLabel(tr("s(Δ) = Σ<sub>i</sub> [A<sub>i</sub> cos Δθ<sub>i</sub> + B<sub>i</sub> sin Δθ<sub>i</sub>] "
                       "for the clocks' q and k: a sum of waves, fast and slow, that oscillates with Δ — "

@@ -50,6 +50,7 @@ ToyView::ToyView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("How does a relative rotation change a match?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* intro = new QLabel(
         tr("One pair, θ = π/2: a quarter turn per position. Left, each vector turned by its own position: the "
            "query by mθ, the key by nθ. Right, the same score seen from the query: q stays, the key turns back by "

@@ -129,6 +129,7 @@ WeightsView::WeightsView(QWidget* parent) :
 {
     auto* title = new QLabel(tr("Which frequencies does a real head use?"));
     title->setFont(style::titleFont());
+    title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* intro = style::captionLabel(
         tr("A trained head's W_Q and W_K decide how much of q and k sits in each rotary pair. A pair's weight "
            "is the norm of its two rows: weight in fast pairs (small i, large θ_i) makes attention depend on "

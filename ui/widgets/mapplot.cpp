@@ -8,6 +8,7 @@
 
 #include <QLabel>
 #include <QMouseEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -16,6 +17,13 @@
 namespace rope::ui {
 
 using namespace rope::model;
+
+namespace {
+// Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right).
+constexpr int kExtraWidth = 130, kExtraHeight = 56;
+constexpr int kExtraWidthWithoutScale = 66; // the y axis' label and ticks, and a margin
+constexpr int kTitleGap = 4; // the layout's spacing and a little air
+} // namespace
 
 MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
 {
@@ -32,8 +40,16 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());
+        axis->setTickLabelPadding(3);
+        axis->setLabelPadding(3);
         axis->grid()->setVisible(false);
     }
+    // Above the cells only room for half a tick label ("0" centred on the first row), not the
+    // default margin of a hidden top axis.
+    m_plot->axisRect()->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
+    m_plot->axisRect()->setMargins(QMargins(0, m_plot->fontMetrics().height() / 2 + 2, 0, 0));
+    // The cells' real size is known once the plot has laid itself out.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] { QTimer::singleShot(0, this, &MapPlot::measureAxes); });
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(true);
@@ -75,11 +91,56 @@ void MapPlot::setMap(const PooledMap& map, int n, int pool, Palette palette, con
     setGrid(map.cells, grid, palette, title, axisLabel);
 }
 
-void MapPlot::setScaleVisible(bool visible)
+void MapPlot::setScaleVisible(bool visible, bool keepRoom)
 {
     m_scale->setVisible(visible);
+    const bool room = visible || keepRoom;
+    if (room != m_scaleHasRoom) {
+        m_scaleHasRoom = room;
+        if (room) {
+            m_plot->plotLayout()->addElement(0, 1, m_scale);
+        } else {
+            m_plot->plotLayout()->take(m_scale);
+            m_plot->plotLayout()->simplify();
+        }
+        m_measuredExtraWidth = -1;
+        updateGeometry();
+        resizeEvent(nullptr);
+    }
     replotSoon(m_plot);
 }
+
+int MapPlot::extraWidth() const
+{
+    if (m_measuredExtraWidth >= 0)
+        return m_measuredExtraWidth;
+    return m_scaleHasRoom ? kExtraWidth : kExtraWidthWithoutScale;
+}
+
+int MapPlot::extraHeight() const { return m_measuredExtraHeight >= 0 ? m_measuredExtraHeight : kExtraHeight; }
+
+void MapPlot::measureAxes()
+{
+    if (!m_square)
+        return;
+    const QRect area = m_plot->axisRect()->rect();
+    const int width = m_plot->width() - area.width(), height = m_plot->height() - area.height();
+    if (width == m_measuredExtraWidth && height == m_measuredExtraHeight)
+        return;
+    m_measuredExtraWidth = width;
+    m_measuredExtraHeight = height;
+    updateGeometry();
+    resizeEvent(nullptr);
+}
+
+int MapPlot::squareSideFor(QSize box) const
+{
+    return std::min(box.width() - extraWidth(), box.height() - titleHeight(box.width()) - kTitleGap - extraHeight());
+}
+
+int MapPlot::heightForSide(int side, int width) const { return side + titleHeight(width) + kTitleGap + extraHeight(); }
+
+QRect MapPlot::plotArea() const { return m_plot->axisRect()->rect().translated(m_plot->pos()); }
 
 void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
                       const QString& scaleLabel)
@@ -122,12 +183,6 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     replotSoon(m_plot);
 }
 
-namespace {
-// Square cells: room for the axis labels and ticks (left, bottom) and the colour scale (right).
-constexpr int kExtraWidth = 130, kExtraHeight = 56;
-constexpr int kTitleGap = 4; // the layout's spacing and a little air
-} // namespace
-
 int MapPlot::titleHeight(int width) const
 {
     // The title's height at this width: a wrapped label's sizeHint is that of a narrower, taller
@@ -144,8 +199,8 @@ QSize MapPlot::sizeHint() const
     // A square that fills the width, up to 360 px: a larger map is the layout's to grant (the
     // heatmaps view stretches its one map to the window), never a reason to scroll.
     const int w = std::max(width(), minimumWidth());
-    const int plotHeight = m_square ? std::clamp(w - kExtraWidth, 40, 360) + kExtraHeight : 240;
-    return {kExtraWidth + 200, titleHeight(w) + kTitleGap + plotHeight};
+    const int plotHeight = m_square ? std::clamp(w - extraWidth(), 40, 360) + extraHeight() : 240;
+    return {extraWidth() + 200, titleHeight(w) + kTitleGap + plotHeight};
 }
 
 void MapPlot::resizeEvent(QResizeEvent* event)
@@ -159,12 +214,12 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
     } else {
         // The largest square plot area that fits.
-        const int side = std::max(40, std::min(width() - kExtraWidth, available - kExtraHeight));
-        m_plot->setFixedSize(side + kExtraWidth, side + kExtraHeight);
+        const int side = std::max(40, std::min(width() - extraWidth(), available - extraHeight()));
+        m_plot->setFixedSize(side + extraWidth(), side + extraHeight());
         // A little height to spare (the width limits the square, and a neighbour's title takes a line
         // more): the plot sits at the bottom, so a row of maps ends on one line. More than that (a
         // tall window) and it stays under its title.
-        const int spare = available - kExtraHeight - side;
+        const int spare = available - extraHeight() - side;
         const bool neighbourTitle = spare > 0 && spare <= 2 * m_title->fontMetrics().lineSpacing();
         layout()->setAlignment(m_plot, Qt::AlignHCenter | (neighbourTitle ? Qt::AlignBottom : Qt::AlignTop));
         // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
@@ -226,6 +281,41 @@ bool MapPlot::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+ColorBar::ColorBar(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    style::useTickLocale(m_plot);
+    replotLazilyOnResize(m_plot);
+    m_plot->setBackground(style::paper);
+    m_plot->plotLayout()->clear();
+    m_scale = new QCPColorScale(m_plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setBarWidth(12);
+    m_scale->axis()->setTickLabelFont(style::captionFont());
+    m_scale->axis()->setLabelFont(style::captionFont());
+    // The bar runs the widget's whole height: the view sets that to the maps' plot area.
+    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight);
+    m_scale->setMargins(QMargins(0, 0, 0, 0));
+    m_plot->plotLayout()->addElement(0, 0, m_scale);
+    m_plot->plotLayout()->setMargins(QMargins(0, 0, 0, 0));
+}
+
+void ColorBar::follow(const MapPlot& map)
+{
+    const QCPColorScale* from = map.colorMap()->colorScale();
+    m_scale->setGradient(map.colorMap()->gradient());
+    m_scale->setDataRange(map.colorMap()->dataRange());
+    m_scale->axis()->setLabel(from ? from->axis()->label() : QString());
+    replotSoon(m_plot);
+}
+
+QSize ColorBar::sizeHint() const { return {kExtraWidth - kExtraWidthWithoutScale + 8, 200}; }
+
+void ColorBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    m_plot->setGeometry(rect());
 }
 
 } // namespace rope::ui

@@ -30,8 +30,17 @@ public:
     /// the map's own colour range or on a shared one [low, high] (compared panels).
     void setMap(const PooledMap& map, int n, int pool, Palette palette, const QString& title, const QString& axisLabel,
                 std::optional<std::pair<double, double>> range = std::nullopt);
-    /// Shows or hides the colour bar (compared panels on one scale show it once); its room stays.
-    void setScaleVisible(bool visible);
+    /// Shows or hides the colour bar (compared panels on one scale show it once); its room stays,
+    /// so that maps side by side stay the same size, unless `keepRoom` is false (a ColorBar beside
+    /// the maps shows their one scale).
+    void setScaleVisible(bool visible, bool keepRoom = true);
+    /// The side of the largest square plot area this widget would draw in a box of `box` (title
+    /// and axes included): what a view compares when it chooses how to arrange its maps.
+    int squareSideFor(QSize box) const;
+    /// The height a box of this width needs for a square plot area of `side`.
+    int heightForSide(int side, int width) const;
+    /// Where the plot area (the cells) lies, in this widget's coordinates, as last laid out.
+    QRect plotArea() const;
 
     /// The general form: cells (pooled) of a rows × cols matrix, with axis labels and a value range
     /// (the diverging palette is always centred at 0).
@@ -73,6 +82,11 @@ protected:
 
 private:
     int titleHeight(int width) const;
+    int extraWidth() const; ///< axes and colour scale beside a square plot area
+    int extraHeight() const; ///< axes above and below it
+    /// After the plot has laid itself out: the room its axes really took (fonts and tick labels
+    /// vary), so that the next size gives square cells.
+    void measureAxes();
 
     QCustomPlot* m_plot;
     QCPColorMap* m_map;
@@ -81,6 +95,28 @@ private:
     QLabel* m_title;
     Grid m_grid;
     bool m_square = true;
+    bool m_scaleHasRoom = true;
+    int m_measuredExtraWidth = -1, m_measuredExtraHeight = -1; ///< -1: not yet laid out
+};
+
+/// One colour scale for several maps, drawn apart from them: compared maps keep all their width
+/// for cells, and the scale stands once beside them.
+class ColorBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit ColorBar(QWidget* parent = nullptr);
+    /// The gradient, range and label of `map`'s scale.
+    void follow(const MapPlot& map);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return {sizeHint().width(), 60}; }
+    QCustomPlot* plot() const { return m_plot; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QCustomPlot* m_plot;
+    QCPColorScale* m_scale;
 };
 
 } // namespace rope::ui

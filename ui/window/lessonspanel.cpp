@@ -17,12 +17,15 @@ using namespace rope::model;
 LessonsPanel::LessonsPanel(QWidget* parent) :
     QWidget(parent), m_contents(new QComboBox), m_counter(new QLabel), m_title(new QLabel), m_body(new QLabel),
     m_answers(new QLabel), m_where(new QLabel), m_back(new QPushButton(tr("← Back"))),
-    m_setUp(new QPushButton(tr("Set up again"))), m_next(new QPushButton(tr("Next →")))
+    m_setUp(new QPushButton(tr("↺ Set up again"))), m_next(new QPushButton(tr("Next →")))
 {
     const auto& steps = lessonSteps();
     for (size_t i = 0; i < steps.size(); ++i)
         m_contents->addItem(tr("%1. %2").arg(i + 1).arg(lessonText(steps[i].title)));
     m_contents->setToolTip(tr("Jump to any step of the tour"));
+    // A narrow dock shortens the shown title; the list shows every title whole.
+    m_contents->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_contents->setMinimumContentsLength(12);
     m_title->setStyleSheet(QStringLiteral("font-size: 15pt; font-weight: bold;"));
     m_title->setWordWrap(true);
     m_counter->setStyleSheet(QStringLiteral("color: #666;"));
@@ -40,13 +43,19 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     m_setUp->setToolTip(tr("Put this step's parameters and view back, after you have explored"));
 
+    // "Set up again" beside the step counter, as a link-like button: Back and Next keep the bottom row
+    // and the dock can be narrow.
+    m_setUp->setFlat(true);
+    auto* counterRow = new QHBoxLayout;
+    counterRow->addWidget(m_counter, 1);
+    counterRow->addWidget(m_setUp);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
-    buttons->addWidget(m_setUp);
+    buttons->addStretch(1);
     buttons->addWidget(m_next);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_contents);
-    layout->addWidget(m_counter);
+    layout->addLayout(counterRow);
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
     layout->addWidget(m_answers);

@@ -97,8 +97,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_lookBack = new QSpinBox;
     m_lookBack->setRange(0, 4096);
     m_lookBack->setToolTip(tr("The look-back head's keys are built so attention peaks at this Δ."));
-    m_causal = new QCheckBox(tr("Causal mask (key n visible iff n ≤ m)"));
-    m_causal->setToolTip(tr("Add −∞ to the logits of future keys before the softmax."));
+    m_causal = new QCheckBox(tr("Causal mask (keys n ≤ m)"));
+    m_causal->setToolTip(tr("Key n is visible to the query at m only when n ≤ m: −∞ is added to the logits of "
+                            "future keys before the softmax."));
     m_rotaryProblem = new ElidedLabel;
     QPalette problemPalette = m_rotaryProblem->palette();
     problemPalette.setColor(QPalette::WindowText, QColor(0xB0, 0x00, 0x40));
@@ -118,7 +119,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     fl->addWidget(m_headDim);
     // Its note takes the label's place, as the sliders' notes do.
     m_rotaryLabel = new QStackedWidget;
-    m_rotaryLabel->addWidget(new QLabel(labelOf("rotary_dim")));
+    auto* rotaryName = new QLabel(labelOf("rotary_dim"));
+    rotaryName->setWordWrap(true); // a narrow panel puts "(d_rot)" on a second line
+    m_rotaryLabel->addWidget(rotaryName);
     m_rotaryLabel->addWidget(m_rotaryProblem);
     m_rotaryLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* rotaryRow = new QHBoxLayout;
@@ -159,6 +162,11 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
         edited();
         m_deltaEdited = false;
     });
+    for (QComboBox* c : {m_pairing, m_source}) {
+        // A narrow panel shortens the shown text ("Constant q, k (same…"); the list shows it whole.
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(14);
+    }
     for (QComboBox* c : {m_pairing, m_source})
         connect(c, &QComboBox::currentIndexChanged, this, &ParameterPanel::edited);
     for (QSpinBox* s : {m_seed, m_lookBack, m_rotaryDim})

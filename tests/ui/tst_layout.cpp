@@ -1,0 +1,217 @@
+// The window's layout, measured: every view at 1024×640, 1280×800 and 1920×1080, with the navigator,
+// the parameters and the tour all open, in English and in Chinese. Nothing scrolls sideways, no
+// label's text is cut, and the compared heatmaps get the room the figure needs.
+#include "ui/views/view.h"
+#include "ui/views/viewregistry.h"
+#include "ui/widgets/mapplot.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
+
+#include <qcustomplot.h>
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace rope::ui;
+
+class tst_Layout : public QObject {
+    Q_OBJECT
+private slots:
+    void everyViewFits_data();
+    void everyViewFits();
+    void comparedHeatmapsGetTheRoom_data();
+    void comparedHeatmapsGetTheRoom();
+};
+
+namespace {
+
+// A window of this size and language with every dock open, on `key`, once drawn.
+std::unique_ptr<MainWindow> openWindow(QSize size, const QString& key)
+{
+    auto window = std::make_unique<MainWindow>(nullptr, MainWindow::Startup::Defaults);
+    window->lessonsDock()->show();
+    window->resize(size);
+    window->showView(key);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    if (!QTest::qWaitFor([&] { return window->visibleViewsCurrent(); }, 60000))
+        return nullptr;
+    QTest::qWait(50); // the layout requests the drawing posted
+    return window;
+}
+
+// The narrowest widgets in the area's content that need more than `room`: what holds it wide.
+QStringList tooWide(QScrollArea* area, int room)
+{
+    QStringList wide;
+    if (!area->widget())
+        return wide;
+    const auto least = [](QWidget* w) { return std::max(w->minimumWidth(), w->minimumSizeHint().width()); };
+    for (QWidget* w : area->widget()->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(area) || least(w) <= room)
+            continue;
+        const bool childTooWide = std::any_of(w->children().begin(), w->children().end(), [&](QObject* o) {
+            auto* c = qobject_cast<QWidget*>(o);
+            return c && c->isVisibleTo(area) && least(c) > room;
+        });
+        if (!childTooWide)
+            wide << QStringLiteral("%1 %2 (%3 px)")
+                        .arg(w->metaObject()->className(),
+                             qobject_cast<QLabel*>(w) ? qobject_cast<QLabel*>(w)->text().left(30) : w->objectName())
+                        .arg(least(w));
+    }
+    return wide;
+}
+
+// What in `root` is cut: labels whose text does not fit their box, sideways scroll bars.
+QStringList problems(QWidget* root)
+{
+    QStringList found;
+    for (QScrollArea* area : root->findChildren<QScrollArea*>()) {
+        if (!area->isVisibleTo(root))
+            continue;
+        // With the sideways bar turned off, content wider than the area is cut at its right edge.
+        if (area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff && area->widget() &&
+            area->widget()->minimumSizeHint().width() > area->viewport()->width())
+            found << QStringLiteral("%1 is cut: it needs %2 px, has %3 px: %4")
+                         .arg(area->widget()->metaObject()->className())
+                         .arg(area->widget()->minimumSizeHint().width())
+                         .arg(area->viewport()->width())
+                         .arg(tooWide(area, area->viewport()->width()).join(QStringLiteral(", ")));
+        if (!area->horizontalScrollBar()->isVisible())
+            continue;
+        const int room = area->viewport()->width();
+        const QStringList wide = tooWide(area, room);
+        found << QStringLiteral("%1 scrolls sideways (content %2 px in %3 px): %4")
+                     .arg(area->objectName().isEmpty() ? area->parentWidget()->metaObject()->className()
+                                                       : area->objectName())
+                     .arg(area->widget() ? area->widget()->minimumSizeHint().width() : 0)
+                     .arg(room)
+                     .arg(wide.join(QStringLiteral(", ")));
+    }
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(root) || label->text().isEmpty() || label->width() <= 0)
+            continue;
+        const int needed = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+        const bool tooNarrow = !label->wordWrap() && label->sizeHint().width() > label->width() + 1;
+        if (tooNarrow || needed > label->height() + 1)
+            found << QStringLiteral("label cut (%1×%2, needs %3×%4): %5")
+                         .arg(label->width())
+                         .arg(label->height())
+                         .arg(label->wordWrap() ? label->width() : label->sizeHint().width())
+                         .arg(needed)
+                         .arg(label->text().left(60));
+    }
+    return found;
+}
+
+// Views not yet laid out for these sizes (a row of panels or a diagram wider than the room): each
+// is expected to fail until it is fixed, and the test fails when one starts to pass, so that the
+// list only shrinks.
+const QStringList kNotYetFitting = {
+    "en 1024x640 compare",    "en 1024x640 frequencies",    "en 1024x640 kv-cache",
+    "en 1024x640 linked",     "en 1024x640 mrope",          "en 1024x640 pairing-lab",
+    "en 1024x640 pipeline",   "en 1024x640 rope-2d",        "en 1024x640 toy",
+    "en 1280x800 linked",     "en 1280x800 mrope",          "en 1280x800 rope-2d",
+    "zh_CN 1024x640 compare", "zh_CN 1024x640 frequencies", "zh_CN 1024x640 linked",
+    "zh_CN 1024x640 mrope",   "zh_CN 1024x640 pairing-lab", "zh_CN 1024x640 pipeline",
+    "zh_CN 1024x640 rope-2d", "zh_CN 1024x640 toy",         "zh_CN 1280x800 linked",
+    "zh_CN 1280x800 rope-2d",
+};
+
+} // namespace
+
+void tst_Layout::everyViewFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("key");
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080)})
+            for (const QString& key : viewKeys())
+                QTest::addRow("%s %dx%d %s", qPrintable(language), size.width(), size.height(), qPrintable(key))
+                    << language << size << key;
+}
+
+void tst_Layout::everyViewFits()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(QString, key);
+    QTranslator zh;
+    if (language != QLatin1String("en")) {
+        QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+    }
+    const auto window = openWindow(size, key);
+    QVERIFY(window);
+    QStringList found = problems(window->view(key));
+    found += problems(window->navigatorDock());
+    found += problems(window->panelDock());
+    found += problems(window->lessonsDock());
+    QCoreApplication::removeTranslator(&zh);
+    if (kNotYetFitting.contains(QString::fromLatin1(QTest::currentDataTag())))
+        QEXPECT_FAIL("", "not yet laid out for this size", Continue);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void tst_Layout::comparedHeatmapsGetTheRoom_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void tst_Layout::comparedHeatmapsGetTheRoom()
+{
+    // The first picture a learner meets: three maps compared. At 1280×800 with every dock open each
+    // map's plot area is at least 280 px square; at 1920×1080 the maps take 70 % of the view's height.
+    QFETCH(QString, language);
+    QTranslator zh;
+    if (language != QLatin1String("en")) {
+        QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+    }
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+        const auto window = openWindow(size, QStringLiteral("heatmaps"));
+        QVERIFY(window);
+        AppParams compare = window->panel()->params();
+        compare.heatmapMode = HeatmapMode::CompareEncodings;
+        window->applyParams(compare);
+        QTRY_VERIFY_WITH_TIMEOUT(window->visibleViewsCurrent(), 60000);
+        QTest::qWait(100);
+        View* view = window->view(u"heatmaps");
+        QList<MapPlot*> maps;
+        for (MapPlot* map : view->findChildren<MapPlot*>())
+            if (map->isVisibleTo(view))
+                maps << map;
+        QCOMPARE(maps.size(), 3);
+        QRect united;
+        for (MapPlot* map : maps) {
+            const QRect area = map->plot()->axisRect()->rect();
+            QVERIFY2(area.width() >= 280 && area.height() >= 280,
+                     qPrintable(QStringLiteral("%1×%2 at %3×%4 (view %5×%6)")
+                                    .arg(area.width())
+                                    .arg(area.height())
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(view->width())
+                                    .arg(view->height())));
+            QVERIFY2(std::abs(area.width() - area.height()) <= 1, "square cells");
+            united |= QRect(map->plot()->mapTo(view, area.topLeft()), area.size());
+        }
+        if (size.height() >= 1080) {
+            const double share = double(united.height()) / view->height();
+            QVERIFY2(share >= 0.7, qPrintable(QString::number(share)));
+        }
+    }
+    QCoreApplication::removeTranslator(&zh);
+}
+
+QTEST_MAIN(tst_Layout)
+#include "tst_layout.moc"
