@@ -334,8 +334,11 @@ void tst_Stress::randomBurst()
     // Heatmap: the RoPE logits row of the query m (or the last row), against core's attention.
     m_window->showView(QStringLiteral("heatmaps"));
     HeatmapView* heatmaps = m_window->view<HeatmapView>(u"heatmaps");
-    heatmaps->logitsButton()->click();
     heatmaps->modeControl()->setCurrentIndex(heatmaps->modeControl()->findData(int(HeatmapMode::Rope)));
+    // After the mode: the decomposition disables the logits/weights buttons, and a click on a
+    // disabled button does nothing.
+    QTRY_VERIFY(heatmaps->logitsButton()->isEnabled());
+    heatmaps->logitsButton()->click();
     AppParams shown = final;
     shown.heatmapMode = HeatmapMode::Rope;
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->latest()->params == shown &&
