@@ -1,6 +1,8 @@
 // Multimodal RoPE: a prompt's (t, h, w) ids, each axis's pairs, one image patch's scores.
 #include "ui/views/mropeview.h"
 
+#include "ui/widgets/flowlayout.h"
+
 #include "ui/views/mropedrawing.h"
 #include "ui/widgets/style.h"
 
@@ -50,13 +52,9 @@ QComboBox* comboBox(const QString& tip, std::initializer_list<std::pair<QString,
     return box;
 }
 
-void addLabelled(QHBoxLayout* row, const QString& text, QWidget* control)
+void addLabelled(FlowLayout* row, const QString& text, QWidget* control)
 {
-    auto* label = new QLabel(text);
-    label->setBuddy(control);
-    row->addWidget(label);
-    row->addWidget(control);
-    row->addSpacing(10);
+    row->addWidget(labelledControl(text, control));
 }
 
 } // namespace
@@ -95,10 +93,10 @@ MropeView::MropeView(QWidget* parent) :
     auto* map = new QVBoxLayout(m_mapSection);
     map->setContentsMargins(0, 0, 0, 0);
     map->addWidget(m_mapTitle);
-    auto* maps = new QHBoxLayout;
+    auto* maps = new FlowLayout(FlowLayout::Mode::Columns); // side by side, or one under the other
     for (size_t l = 0; l < m_maps.size(); ++l) {
         m_maps[l] = new MropePatchMap;
-        maps->addWidget(m_maps[l], 1, Qt::AlignTop);
+        maps->addWidget(m_maps[l]);
         connect(m_maps[l], &MropePatchMap::patchClicked, this, &MropeView::selectPatch);
     }
     map->addLayout(maps);
@@ -162,23 +160,18 @@ QWidget* MropeView::makeControls()
 
     auto* controls = new QWidget;
     markAsControl(controls);
-    auto* rows = new QVBoxLayout(controls);
-    rows->setContentsMargins(0, 0, 0, 0);
-    auto* first = new QHBoxLayout;
-    addLabelled(first, tr("Image H"), m_imageRows);
-    addLabelled(first, tr("W"), m_imageCols);
-    addLabelled(first, tr("Video frames"), m_frames);
-    addLabelled(first, tr("Video t ids"), m_videoTime);
-    addLabelled(first, tr("Show"), m_layouts);
-    first->addStretch(1);
-    auto* second = new QHBoxLayout;
-    addLabelled(second, tr("Patch row"), m_patchRow);
-    addLabelled(second, tr("column"), m_patchCol);
-    addLabelled(second, tr("Content"), m_content);
-    addLabelled(second, tr("seed"), m_seed);
-    second->addStretch(1);
-    rows->addLayout(first);
-    rows->addLayout(second);
+    // One row that wraps where the width ends.
+    auto* row = new FlowLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    addLabelled(row, tr("Image H"), m_imageRows);
+    addLabelled(row, tr("W"), m_imageCols);
+    addLabelled(row, tr("Video frames"), m_frames);
+    addLabelled(row, tr("Video t ids"), m_videoTime);
+    addLabelled(row, tr("Show"), m_layouts);
+    addLabelled(row, tr("Patch row"), m_patchRow);
+    addLabelled(row, tr("column"), m_patchCol);
+    addLabelled(row, tr("Content"), m_content);
+    addLabelled(row, tr("seed"), m_seed);
 
     for (QSpinBox* box : {m_imageRows, m_imageCols, m_frames, m_patchRow, m_patchCol, m_seed})
         connect(box, &QSpinBox::valueChanged, this, &MropeView::controlsChanged);

@@ -3,6 +3,7 @@
 
 #include "ui/model/messages.h"
 #include "ui/model/numberformat.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -73,7 +74,7 @@ QWidget* panel(MapPlot* plot, DirectionRose* rose, QLabel* roseText)
     auto* box = new QWidget;
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    plot->setMinimumSize(360, 300); // its height follows its width (Rope2dView::eventFilter)
+    plot->setMinimumSize(340, 300); // its height follows its width (Rope2dView::eventFilter)
     layout->addWidget(plot);
     auto* row = new QHBoxLayout; // map, rose and text stay together at the top; room to spare goes below
     row->addWidget(rose);
@@ -108,15 +109,11 @@ Rope2dView::Rope2dView(QWidget* parent) :
 
     auto* controls = new QWidget;
     markAsControl(controls);
-    auto* row = new QHBoxLayout(controls);
+    auto* row = new FlowLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     const auto labelled = [row](const QString& text, QWidget* control, const QString& tip) {
-        auto* label = new QLabel(text);
-        label->setBuddy(control);
         control->setToolTip(tip);
-        row->addWidget(label);
-        row->addWidget(control);
-        row->addSpacing(10);
+        row->addWidget(labelledControl(text, control));
     };
     m_grid->setRange(16, 65);
     m_grid->setValue(33);
@@ -141,7 +138,6 @@ Rope2dView::Rope2dView(QWidget* parent) :
     labelled(tr("seed"), m_seed, tr("Seed of the random content"));
     labelled(tr("query x"), m_queryX, tr("The query patch's column (or click a map)"));
     labelled(tr("y"), m_queryY, tr("The query patch's row (or click a map)"));
-    row->addStretch(1);
     gridChanged();
 
     connect(m_grid, &QSpinBox::valueChanged, this, [this] {
@@ -169,9 +165,9 @@ Rope2dView::Rope2dView(QWidget* parent) :
     m_mapSection = new QWidget;
     auto* mapLayout = new QVBoxLayout(m_mapSection);
     mapLayout->setContentsMargins(0, 0, 0, 0);
-    auto* maps = new QHBoxLayout;
-    maps->addWidget(panel(m_axialPlot, m_axialRose, m_axialText), 1);
-    maps->addWidget(panel(m_mixedPlot, m_mixedRose, m_mixedText), 1);
+    auto* maps = new FlowLayout(FlowLayout::Mode::Columns); // side by side, or one under the other
+    maps->addWidget(panel(m_axialPlot, m_axialRose, m_axialText));
+    maps->addWidget(panel(m_mixedPlot, m_mixedRose, m_mixedText));
     mapLayout->addLayout(maps);
     mapLayout->addWidget(m_explanation);
     mapLayout->addStretch(1);

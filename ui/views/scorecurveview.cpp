@@ -4,6 +4,7 @@
 #include "core/content.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
@@ -11,7 +12,6 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QMenu>
@@ -78,13 +78,12 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     overlayButton->setToolTip(tr("More curves on the same axes"));
     const double defaults[] = {1e4, 5e5, 1e6};
     auto* controlRow = new QWidget;
-    auto* controls = new QHBoxLayout(controlRow);
+    auto* controls = new FlowLayout(controlRow);
     controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(m_logAxis);
     controls->addWidget(overlayButton);
-    controls->addStretch(1);
     m_baseRow = new QWidget;
-    auto* baseRow = new QHBoxLayout(m_baseRow);
+    auto* baseRow = new FlowLayout(m_baseRow);
     baseRow->setContentsMargins(0, 0, 0, 0);
     baseRow->addWidget(new QLabel(tr("Other bases:")));
     for (int i = 0; i < 3; ++i) {
@@ -96,10 +95,9 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
         baseRow->addWidget(m_baseValues[size_t(i)]);
         connect(m_baseValues[size_t(i)], &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::refreshJobs);
     }
-    baseRow->addStretch(1);
     m_baseRow->hide();
     m_xposRow = new QWidget;
-    auto* xposRow = new QHBoxLayout(m_xposRow);
+    auto* xposRow = new FlowLayout(m_xposRow);
     xposRow->setContentsMargins(0, 0, 0, 0);
     xposRow->addWidget(new QLabel(tr("xPos scale base B:")));
     m_xposScaleBase = new QDoubleSpinBox;
@@ -108,7 +106,6 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_xposScaleBase->setValue(512); // the paper's
     m_xposScaleBase->setToolTip(tr("B: the smaller, the faster the decay (the xPos paper uses 512)"));
     xposRow->addWidget(m_xposScaleBase);
-    xposRow->addStretch(1);
     m_xposRow->hide();
     connect(m_xposScaleBase, &QDoubleSpinBox::valueChanged, this, &ScoreCurveView::refreshJobs);
     connect(m_logAxis, &QCheckBox::toggled, this, &ScoreCurveView::refreshJobs);
@@ -160,7 +157,8 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_tracer->setPen(QPen(style::selection, 2));
     m_tracer->setBrush(style::paper);
     m_plot->installEventFilter(this);
-    m_plot->setMinimumHeight(200);
+    // Explicit: the legend's own minimum (its widest entry) held the view 370 px wide.
+    m_plot->setMinimumSize(200, 200);
 
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);

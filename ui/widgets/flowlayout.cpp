@@ -1,6 +1,8 @@
 // FlowLayout: wrapped rows of controls, or equal columns of panels.
 #include "ui/widgets/flowlayout.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QStyle>
 #include <QVBoxLayout>
 #include <QWidget>
@@ -173,6 +175,18 @@ QWidget* stackedPanel(std::initializer_list<QWidget*> widgets)
     for (QWidget* widget : widgets)
         layout->addWidget(widget, ++index == int(widgets.size()) ? 1 : 0);
     return panel;
+}
+
+QWidget* labelledControl(const QString& text, QWidget* control)
+{
+    auto* pair = new QWidget;
+    auto* layout = new QHBoxLayout(pair);
+    layout->setContentsMargins(0, 0, 6, 0); // a little air before the next pair
+    auto* label = new QLabel(text);
+    label->setBuddy(control);
+    layout->addWidget(label);
+    layout->addWidget(control);
+    return pair;
 }
 
 } // namespace rope::ui

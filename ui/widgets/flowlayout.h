@@ -56,4 +56,8 @@ private:
 /// taking the height to spare.
 QWidget* stackedPanel(std::initializer_list<QWidget*> widgets);
 
+/// A control with its label before it (the label its buddy), as one item of a Flow row, so that
+/// a wrapped row never parts a label from its control.
+QWidget* labelledControl(const QString& text, QWidget* control);
+
 } // namespace rope::ui
