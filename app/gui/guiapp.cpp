@@ -19,6 +19,7 @@
 #include "ui/window/fileactions.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/windowkeeper.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -216,7 +217,19 @@ int runGui(int& argc, char** argv)
     if (parser.isSet(listLessonsOption))
         return listLessons();
 
-    ui::MainWindow window;
+    // Live switches (Settings → language, View → Zoom) make the window again; a language chosen
+    // with --lang stays until the settings' language changes.
+    QString settingsLanguage = ui::Settings().language();
+    ui::style::setFontScale(ui::Settings().zoom());
+    ui::WindowKeeper keeper([&app, &settingsLanguage] {
+        const ui::Settings settings;
+        if (settings.language() != settingsLanguage) {
+            settingsLanguage = settings.language();
+            installTranslations(app, settingsLanguage);
+        }
+        ui::style::setFontScale(settings.zoom());
+    });
+    ui::MainWindow& window = *keeper.window();
     const auto fail = [](const QString& message) {
         printError(QApplication::translate("main", "rope-explorer: %1\n").arg(message));
         return 2;

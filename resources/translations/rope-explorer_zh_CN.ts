@@ -5537,6 +5537,34 @@ Pairing: %2. Source: %3.</source>
         <source>The next view, in the order of the View menu</source>
         <translation>下一个视图，按“视图”菜单中的顺序</translation>
     </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Larger text and figures</source>
+        <translation>放大文字和图</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller text and figures</source>
+        <translation>缩小文字和图</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Text and figures at their normal size</source>
+        <translation>文字和图恢复正常大小</translation>
+    </message>
+    <message>
+        <source>Zoom stays at %1 %: it goes from %2 % to %3 %</source>
+        <translation>缩放保持在 %1 %：范围是 %2 % 到 %3 %</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::MapPlot</name>
@@ -7062,12 +7090,12 @@ Pairing: %2. Source: %3.</source>
         <translation>菜单、视图、导览和导出图片所用的语言</translation>
     </message>
     <message>
-        <source>A new language applies when RoPE Explorer starts again.</source>
-        <translation>新的语言在 RoPE Explorer 重新启动后生效。</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A new language applies at once: the window is built again, with your parameters, view and tour step.</source>
+        <translation>新语言立即生效：窗口会重新建立，保留你的参数、视图和导览步骤。</translation>
     </message>
 </context>
 <context>

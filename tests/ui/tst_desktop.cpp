@@ -1,12 +1,22 @@
 // Desktop conventions of the window: Ctrl+PgDn / Ctrl+PgUp walk every view (wrapping), Help →
 // Keyboard Shortcuts lists every shortcut and no two actions share one, and About names the licence
 // and the libraries with their versions.
+#include "ui/model/settings.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/style.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/navigator.h"
+#include "ui/window/parameterpanel.h"
+#include "ui/window/windowkeeper.h"
 
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDialog>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QtTest>
@@ -25,6 +35,7 @@ private slots:
     void ctrlPageKeysWalkEveryView();
     void shortcutsAreListedAndUnique();
     void aboutNamesLicenceAndLibraries();
+    void zoomAndLanguageSwitchLive();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -109,6 +120,62 @@ void tst_Desktop::aboutNamesLicenceAndLibraries()
     QVERIFY(about.contains(QLatin1String("Eigen 3.4.")));
     QVERIFY(about.contains(QLatin1String("OpenMP 4.5")) || about.contains(QLatin1String("OpenMP 5.")));
     QVERIFY(about.contains(QCoreApplication::applicationVersion()));
+}
+
+void tst_Desktop::zoomAndLanguageSwitchLive()
+{
+    // Ctrl+= makes every font 15 % larger, Ctrl+0 brings it back, and choosing Chinese in the settings
+    // dialog changes the window's language: each without a restart, keeping the parameters and view.
+    m_window.reset();
+    Settings().setZoom(1.0);
+    Settings().setLanguage(QStringLiteral("en"));
+    QTranslator zh;
+    QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
+    WindowKeeper keeper([&zh] {
+        if (Settings().language() == QLatin1String("zh_CN"))
+            QCoreApplication::installTranslator(&zh);
+        style::setFontScale(Settings().zoom());
+    });
+    QSignalSpy rebuilt(&keeper, &WindowKeeper::rebuilt);
+    keeper.window()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(keeper.window()));
+    AppParams p = keeper.window()->panel()->params();
+    p.rope.base = 5000;
+    keeper.window()->applyParams(p);
+    keeper.window()->showView(QStringLiteral("pairing-lab"));
+    const double points = QApplication::font().pointSizeF();
+
+    QTest::keyClick(keeper.window(), Qt::Key_Equal, Qt::ControlModifier);
+    QTRY_COMPARE(rebuilt.count(), 1);
+    QCOMPARE(Settings().zoom(), 1.15);
+    // Fonts go in whole pixels (0.75 pt): 15 % larger, to the nearest pixel.
+    QVERIFY2(std::abs(QApplication::font().pointSizeF() - points * 1.15) <= 0.75,
+             qPrintable(QStringLiteral("%1 → %2 pt").arg(points).arg(QApplication::font().pointSizeF())));
+    QCOMPARE(keeper.window()->currentViewKey(), QStringLiteral("pairing-lab"));
+    QCOMPARE(keeper.window()->panel()->params().rope.base, 5000.0);
+    QVERIFY(keeper.window()->isVisible());
+
+    QTest::keyClick(keeper.window(), Qt::Key_0, Qt::ControlModifier);
+    QTRY_COMPARE(rebuilt.count(), 2);
+    QCOMPARE(Settings().zoom(), 1.0);
+    QCOMPARE(QApplication::font().pointSizeF(), points);
+
+    // The settings dialog, driven as a learner would: choose 简体中文, OK.
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto* language = dialog->findChild<QComboBox*>();
+        language->setCurrentIndex(language->findData(QStringLiteral("zh_CN")));
+        dialog->accept();
+    });
+    keeper.window()->fileActions()->showSettings();
+    QTRY_COMPARE(rebuilt.count(), 3);
+    const QString clocks = keeper.window()->navigator()->button(QStringLiteral("clocks"))->text();
+    QVERIFY2(clocks != QLatin1String("Clocks"), qPrintable(clocks));
+    QCOMPARE(keeper.window()->currentViewKey(), QStringLiteral("pairing-lab"));
+    QCOMPARE(keeper.window()->panel()->params().rope.base, 5000.0);
+    QCoreApplication::removeTranslator(&zh);
+    Settings().setLanguage(QString());
 }
 
 QTEST_MAIN(tst_Desktop)

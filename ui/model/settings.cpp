@@ -7,6 +7,9 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rope::model {
 
 namespace {
@@ -96,6 +99,18 @@ void Settings::setLastParams(const AppParams& params)
 QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
 
 void Settings::setLanguage(const QString& language) { m_settings.setValue(kLanguage, language); }
+
+double Settings::zoom() const
+{
+    bool ok = false;
+    const double zoom = m_settings.value(QStringLiteral("window/zoom"), 1.0).toDouble(&ok);
+    return ok && std::isfinite(zoom) ? std::clamp(zoom, kMinimumZoom, kMaximumZoom) : 1.0;
+}
+
+void Settings::setZoom(double zoom)
+{
+    m_settings.setValue(QStringLiteral("window/zoom"), std::clamp(zoom, kMinimumZoom, kMaximumZoom));
+}
 
 QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
 

@@ -41,6 +41,10 @@ public:
     /// "en", "zh_CN", or empty / "system" for the system locale.
     QString language() const;
     void setLanguage(const QString& language);
+    /// The window's zoom (View → Zoom In / Out): every font scaled by it, 1 = actual size.
+    double zoom() const;
+    void setZoom(double zoom);
+    static constexpr double kMinimumZoom = 0.6, kMaximumZoom = 2.5;
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);

@@ -368,8 +368,10 @@ void FileActions::loadTensors()
 
 void FileActions::showSettings()
 {
+    const QString before = m_settings->language();
     SettingsDialog dialog(m_window, m_settings);
-    dialog.exec();
+    if (dialog.exec() == QDialog::Accepted && m_settings->language() != before)
+        emit languageChanged();
 }
 
 void FileActions::rebuildRecentMenu()

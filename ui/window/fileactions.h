@@ -60,6 +60,13 @@ public:
     /// Applies the built-in preset; false for an unknown key.
     bool applyPreset(const QString& key);
 
+    /// Edit → Settings: the dialog, modal.
+    void showSettings();
+
+signals:
+    /// The settings dialog changed the interface language.
+    void languageChanged();
+
 public slots:
     void exportFigure(const QString& view = QString());
 
@@ -68,7 +75,6 @@ private:
     void chooseAndSaveSession();
     void chooseAndOpenModelConfig();
     void loadTensors();
-    void showSettings();
     void rebuildRecentMenu();
     /// Shows a failure in a message box; returns whether there was none.
     bool report(const QString& title, const Outcome& outcome);

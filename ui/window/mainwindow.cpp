@@ -31,6 +31,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <cmath>
+
 namespace rope::ui {
 
 using namespace rope::model;
@@ -85,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
             [this](const QString& message) { m_statusParams->setVisible(message.isEmpty()); });
 
     createMenus();
+    connect(m_fileActions, &FileActions::languageChanged, this, &MainWindow::rebuildRequested);
 
     connect(m_panel, &ParameterPanel::paramsChanged, m_controller, &ComputeController::request);
     connect(m_panel, &ParameterPanel::problem, this, &MainWindow::showProblem);
@@ -246,6 +249,17 @@ void MainWindow::createMenus()
         }
         show->setStatusTip(viewQuestion(entry));
     }
+    view->addSeparator();
+    // Zoom: every font, and so every label, plot text and diagram, larger or smaller.
+    QAction* zoomIn = view->addAction(tr("Zoom &In"), this, [this] { zoomBy(1.15); });
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    zoomIn->setStatusTip(tr("Larger text and figures"));
+    QAction* zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { zoomBy(1 / 1.15); });
+    zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    zoomOut->setStatusTip(tr("Smaller text and figures"));
+    QAction* actualSize = view->addAction(tr("&Actual Size"), this, [this] { zoomBy(0); });
+    actualSize->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    actualSize->setStatusTip(tr("Text and figures at their normal size"));
     view->addSeparator();
     QAction* stop = view->addAction(tr("&Stop Computing"), m_jobProgress, &JobProgress::stop);
     stop->setShortcut(QKeySequence(Qt::Key_Escape));
@@ -436,13 +450,31 @@ void MainWindow::showShortcuts()
     dialog->show();
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
+void MainWindow::saveToSettings()
 {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setCurrentView(currentViewKey());
     m_settings->setLastParams(m_panel->params());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveToSettings();
     event->accept();
+}
+
+void MainWindow::zoomBy(double factor)
+{
+    const double before = m_settings->zoom();
+    m_settings->setZoom(factor > 0 ? before * factor : 1.0);
+    if (m_settings->zoom() != before)
+        emit rebuildRequested();
+    else
+        showProblem(tr("Zoom stays at %1 %: it goes from %2 % to %3 %")
+                        .arg(std::lround(before * 100))
+                        .arg(std::lround(Settings::kMinimumZoom * 100))
+                        .arg(std::lround(Settings::kMaximumZoom * 100)));
 }
 
 } // namespace rope::ui

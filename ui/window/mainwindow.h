@@ -67,6 +67,9 @@ public:
     /// nothing. Returns whether it opened the tour.
     bool offerTourOnFirstLaunch();
 
+    /// Writes what the next window starts from (geometry, docks, view, parameters) to the settings.
+    void saveToSettings();
+
     /// Everything a session file or state string holds: parameters, view, selected pair.
     Session session() const;
     /// Adopts a session; returns the problem (and changes nothing) when its parameters are invalid.
@@ -105,6 +108,11 @@ public slots:
     /// Sets a named figure up as `export --figure` would (parameters, view, its controls, its section).
     void showFigure(const QString& key);
 
+signals:
+    /// The language or the zoom changed: fonts and texts are set when widgets are made, so the
+    /// window must be made again (WindowKeeper does it, keeping the parameters, view and tour).
+    void rebuildRequested();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -118,6 +126,8 @@ private:
     void walkViews(int step);
     /// Gives the side docks widths in proportion to the window, so that the figure keeps most of it.
     void fitDocksToWindow();
+    /// View → Zoom: multiplies the settings' zoom by `factor` (1/zoom: back to actual size).
+    void zoomBy(double factor);
     QString laneJobName(const void* owner) const;
     void showProblem(const QString& message);
 

@@ -33,7 +33,8 @@ SettingsDialog::SettingsDialog(QWidget* parent, Settings* settings) :
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings->language())));
     m_language->setToolTip(tr("The language of menus, views, lessons and exported figures"));
-    auto* note = new QLabel(tr("A new language applies when RoPE Explorer starts again."));
+    auto* note = new QLabel(
+        tr("A new language applies at once: the window is built again, with your parameters, view and tour step."));
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #666;"));
     auto* form = new QFormLayout;
