@@ -6254,6 +6254,10 @@ Pairing: %2. Source: %3.</source>
         <source>Key n is visible to the query at m only when n ≤ m: −∞ is added to the logits of future keys before the softmax.</source>
         <translation>位置 m 的 query 只看得见 n ≤ m 的 key n：softmax 之前给未来 key 的 logits 加上 −∞。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::PartialView</name>
@@ -7345,6 +7349,21 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>θ = %1, m = %2, n = %3, Δ = %4; q = [%5, %6], k = [%7, %8]; |Rₘq| = |q| = %9.</source>
         <translation>θ = %1，m = %2，n = %3，Δ = %4；q = [%5, %6]，k = [%7, %8]；|Rₘq| = |q| = %9。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::ValueSlider</name>
+    <message>
+        <source>“%1” is not a number: kept %2</source>
+        <translation>“%1”不是数：保留 %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 … %3: kept %4</source>
+        <translation>%1 超出 %2 … %3：保留 %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number: kept %2</source>
+        <translation>%1 不是整数：保留 %2</translation>
     </message>
 </context>
 <context>

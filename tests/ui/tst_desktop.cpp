@@ -4,6 +4,7 @@
 #include "ui/model/settings.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/style.h"
+#include "ui/widgets/valueslider.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/mainwindow.h"
@@ -14,9 +15,11 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDialog>
+#include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QtTest>
@@ -36,6 +39,8 @@ private slots:
     void shortcutsAreListedAndUnique();
     void aboutNamesLicenceAndLibraries();
     void zoomAndLanguageSwitchLive();
+    void numberFieldsRefuseWhatTheyWouldChange_data();
+    void numberFieldsRefuseWhatTheyWouldChange();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -176,6 +181,79 @@ void tst_Desktop::zoomAndLanguageSwitchLive()
     QCOMPARE(keeper.window()->panel()->params().rope.base, 5000.0);
     QCoreApplication::removeTranslator(&zh);
     Settings().setLanguage(QString());
+}
+
+void tst_Desktop::numberFieldsRefuseWhatTheyWouldChange_data()
+{
+    QTest::addColumn<QString>("field"); // the ValueSlider's label, or "seed"
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("reason"); // empty: accepted as typed
+    QTest::addColumn<double>("value"); // what the field holds after it
+    QTest::newRow("seed 1e-400") << "seed"
+                                 << "1e-400"
+                                 << "not a whole number" << 0.0;
+    QTest::newRow("seed 2.5") << "seed"
+                              << "2.5"
+                              << "not a whole number" << 0.0;
+    QTest::newRow("seed beyond") << "seed"
+                                 << "5000000"
+                                 << "outside 0 … 1000000" << 0.0;
+    QTest::newRow("seed 1e3") << "seed"
+                              << "1e3"
+                              << "" << 1000.0;
+    QTest::newRow("head dim 2.5") << "Head dimension (d)"
+                                  << "2.5"
+                                  << "not a whole number" << 64.0;
+    QTest::newRow("base 1e99") << "Base (b)"
+                               << "1e99"
+                               << "is outside" << 10000.0;
+    QTest::newRow("base 3.14159e2") << "Base (b)"
+                                    << "3.14159e2"
+                                    << "" << 314.159;
+}
+
+void tst_Desktop::numberFieldsRefuseWhatTheyWouldChange()
+{
+    // A number field never changes an entry on its own (Qt's box turned "1e-400" into 1400): it takes
+    // it as typed or refuses it, keeps its value, and says why.
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(QString, reason);
+    QFETCH(double, value);
+    ParameterPanel* panel = m_window->panel();
+    QAbstractSpinBox* box = nullptr;
+    std::function<double()> held;
+    std::function<QString()> said;
+    if (field == QLatin1String("seed")) {
+        auto* seed = qobject_cast<QSpinBox*>(panel->findChild<WholeNumberBox*>());
+        box = seed;
+        held = [seed] { return double(seed->value()); };
+        QLabel* problem = nullptr;
+        for (QLabel* l : panel->findChildren<QLabel*>())
+            if (l->wordWrap() && l->styleSheet().contains(QLatin1String("B00040")))
+                problem = l;
+        QVERIFY(problem);
+        said = [problem] { return problem->text(); };
+    } else {
+        ValueSlider* slider = nullptr;
+        for (ValueSlider* s : panel->findChildren<ValueSlider*>())
+            if (s->label()->text() == field)
+                slider = s;
+        QVERIFY2(slider, qPrintable(field));
+        box = slider->spinBox();
+        held = [slider] { return slider->spinBox()->value(); };
+        said = [slider] { return slider->problem(); };
+    }
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, typed);
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(held(), value);
+    if (reason.isEmpty()) {
+        QVERIFY2(said().isEmpty(), qPrintable(said()));
+    } else {
+        QVERIFY2(said().contains(reason) && said().contains(typed), qPrintable(said()));
+    }
 }
 
 QTEST_MAIN(tst_Desktop)

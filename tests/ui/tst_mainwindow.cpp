@@ -370,13 +370,18 @@ void tst_MainWindow::numberBoxesTakeWhatTheCommandLineTakes()
     auto r = waitForResults();
     QVERIFY(r);
     QCOMPARE(r->params.seqLen, 100);
-    // Beyond the range: brought to its end, never to other digits (1e99 once became 199).
+    // Beyond the range: refused with the reason beside the field, the value kept (1e99 once became
+    // 199, then the range's end, without a word).
     typeInto(panel->seqLenControl()->spinBox(), QStringLiteral("1e99"));
-    r = waitForResults();
-    QVERIFY(r);
-    QCOMPARE(r->params.seqLen, int(panel->seqLenControl()->spinBox()->maximum()));
+    QCOMPARE(panel->seqLenControl()->spinBox()->value(), 100.0);
+    QVERIFY2(panel->seqLenControl()->problem().contains(QLatin1String("1e99 is outside")),
+             qPrintable(panel->seqLenControl()->problem()));
     typeInto(panel->queryControl()->spinBox(), QStringLiteral("-5"));
-    QTRY_COMPARE(m_window->controller()->latest()->params.m, panel->queryControl()->spinBox()->minimum());
+    QVERIFY2(panel->queryControl()->problem().contains(QLatin1String("-5 is outside")),
+             qPrintable(panel->queryControl()->problem()));
+    QTest::qWait(50);
+    QCOMPARE(m_window->controller()->latest()->params.seqLen, 100);
+    QCOMPARE(m_window->controller()->latest()->params.m, 6.0);
 }
 
 void tst_MainWindow::titleNamesWhatIsOpen()

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numbers>
 #include <optional>
 
@@ -53,11 +54,15 @@ std::optional<double> parseNumber(QString text)
 }
 
 // Shows 10000 and 1.5708 rather than 10000.0000 and 1.5708: significant digits, no padding. Takes
-// what the command line takes (1e-3, pi/2); a value beyond the range is brought to its end, visibly,
-// rather than losing characters ("1e99" used to become 199).
+// what the command line takes (1e-3, pi/2). An entry it would have to change to keep (beyond the
+// range, a fraction in a whole-number field, no number at all) is refused, the value stays, and
+// the reason goes to `refused` when the entry is confirmed: "1e99" used to become 199, then the
+// range's end, "1e-400" 1400, each without a word.
 class NumberSpinBox : public QDoubleSpinBox {
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
+    std::function<void(const QString&)> refused;
+
     QString textFromValue(double value) const override
     {
         QLocale locale = this->locale();
@@ -66,7 +71,12 @@ public:
     }
     double valueFromText(const QString& text) const override
     {
-        return std::clamp(parseNumber(text).value_or(value()), minimum(), maximum());
+        // Kept until reported: a refused entry is fixed up to the kept value, which is read again.
+        const QString reason = refusal(text);
+        if (reason.isEmpty())
+            return *parseNumber(text);
+        m_refusal = reason;
+        return value();
     }
     QValidator::State validate(QString& text, int&) const override
     {
@@ -76,6 +86,29 @@ public:
         return partial.match(text).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
     }
     void fixup(QString& text) const override { text = textFromValue(valueFromText(text)); }
+    /// Says why the last confirmed entry was refused, once.
+    void reportRefusal()
+    {
+        if (!m_refusal.isEmpty() && refused)
+            refused(m_refusal);
+        m_refusal.clear();
+    }
+
+private:
+    QString refusal(const QString& text) const
+    {
+        const QString shown = text.trimmed();
+        const std::optional<double> number = parseNumber(text);
+        if (!number)
+            return ValueSlider::tr("“%1” is not a number: kept %2").arg(shown, textFromValue(value()));
+        if (*number < minimum() || *number > maximum())
+            return ValueSlider::tr("%1 is outside %2 … %3: kept %4")
+                .arg(shown, textFromValue(minimum()), textFromValue(maximum()), textFromValue(value()));
+        if (decimals() == 0 && *number != std::round(*number))
+            return ValueSlider::tr("%1 is not a whole number: kept %2").arg(shown, textFromValue(value()));
+        return {};
+    }
+    mutable QString m_refusal;
 };
 
 } // namespace
@@ -93,6 +126,12 @@ ValueSlider::ValueSlider(const QString& label, double sliderMin, double sliderMa
     m_spin->setAccelerated(true);
     m_spin->setMinimumWidth(96);
     m_spin->setAlignment(Qt::AlignRight);
+    auto* spin = static_cast<NumberSpinBox*>(m_spin);
+    spin->refused = [this](const QString& reason) {
+        setProblem(reason);
+        emit refused(reason);
+    };
+    connect(m_spin, &QAbstractSpinBox::editingFinished, this, [spin] { spin->reportRefusal(); });
     setSliderRange(sliderMin, sliderMax);
     m_label->setBuddy(m_spin);
 
@@ -212,5 +251,57 @@ void ValueSlider::syncSlider()
     const QSignalBlocker block(m_slider);
     m_slider->setValue(sliderPosition(m_spin->value()));
 }
+
+WholeNumberBox::WholeNumberBox(QWidget* parent) : QSpinBox(parent)
+{
+    // One change per confirmed entry: "1e-400" typed is not 1, then 1e, then refused with 1 kept.
+    setKeyboardTracking(false);
+    connect(this, &QAbstractSpinBox::editingFinished, this, [this] {
+        if (m_refusal.isEmpty())
+            return;
+        const QString reason = m_refusal;
+        m_refusal.clear();
+        emit refused(reason);
+    });
+}
+
+int WholeNumberBox::valueFromText(const QString& text) const
+{
+    const QString shown = text.trimmed();
+    bool ok = false;
+    const double number = QLocale::c().toDouble(shown, &ok);
+    // A number too small or too large for a double ("1e-400", "1e400") reads as 0 or ∞, not ok.
+    static const QRegularExpression numeric(QStringLiteral("^[+\\-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+\\-]?\\d+)?$"));
+    const bool looksNumeric = numeric.match(shown).hasMatch();
+    // Kept until reported: a refused entry is fixed up to the kept value, which is read again.
+    if (looksNumeric && !ok && number == 0)
+        m_refusal = ValueSlider::tr("%1 is not a whole number: kept %2").arg(shown).arg(value());
+    else if (looksNumeric && !ok)
+        m_refusal =
+            ValueSlider::tr("%1 is outside %2 … %3: kept %4").arg(shown).arg(minimum()).arg(maximum()).arg(value());
+    else if (!ok || !std::isfinite(number))
+        m_refusal = ValueSlider::tr("“%1” is not a number: kept %2").arg(shown).arg(value());
+    else if (number != std::round(number))
+        m_refusal = ValueSlider::tr("%1 is not a whole number: kept %2").arg(shown).arg(value());
+    else if (number < minimum() || number > maximum())
+        m_refusal =
+            ValueSlider::tr("%1 is outside %2 … %3: kept %4").arg(shown).arg(minimum()).arg(maximum()).arg(value());
+    else
+        return int(number);
+    return value();
+}
+
+QValidator::State WholeNumberBox::validate(QString& text, int&) const
+{
+    bool ok = false;
+    const double number = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (ok && std::isfinite(number) && number == std::round(number) && number >= minimum() && number <= maximum())
+        return QValidator::Acceptable;
+    // Anything made of number characters may be typed; it is judged when confirmed.
+    static const QRegularExpression partial(QStringLiteral("^\\s*[0-9.eE+\\-]*\\s*$"));
+    return partial.match(text).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+}
+
+void WholeNumberBox::fixup(QString& text) const { text = textFromValue(valueFromText(text)); }
 
 } // namespace rope::ui

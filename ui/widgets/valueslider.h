@@ -3,6 +3,7 @@
 // cover ranges like base 10 … 10⁷. The spin box may accept values the slider cannot reach (the
 // panel validates and explains); the slider follows whatever the spin box holds.
 
+#include <QSpinBox>
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -10,8 +11,29 @@ class QLabel;
 class QSlider;
 
 namespace rope::ui {
+
+/// A spin box for a whole number (a seed, a count) that refuses, with a reason, what it would
+/// otherwise change: Qt's own box dropped the characters it did not like, so "1e-400" became
+/// 1400. Any entry may be typed; on Enter or leaving the field a wrong one is refused, the value
+/// stays, and refused() says why.
+class WholeNumberBox : public QSpinBox {
+    Q_OBJECT
+public:
+    explicit WholeNumberBox(QWidget* parent = nullptr);
+
+signals:
+    void refused(const QString& reason);
+
+protected:
+    int valueFromText(const QString& text) const override;
+    QValidator::State validate(QString& text, int& pos) const override;
+    void fixup(QString& text) const override;
+
+private:
+    mutable QString m_refusal;
+};
 class ElidedLabel;
-}
+} // namespace rope::ui
 
 namespace rope::ui {
 
@@ -44,6 +66,8 @@ public:
 signals:
     /// The user changed the value (slider moved, or a number typed and confirmed).
     void valueChanged(double value);
+    /// A typed entry was refused (the value stays): why, in a few words, also shown beside the field.
+    void refused(const QString& reason);
 
 private:
     int sliderPosition(double value) const;

@@ -91,10 +91,10 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_source->addItem(tr("Look-back head"), int(QkSource::LookBack));
     m_source->addItem(tr("Toy q, k (from the experiments)"), int(QkSource::Explicit));
     m_source->setToolTip(tr("Where the content vectors q_m = W_Q x_m and k_n = W_K x_n come from."));
-    m_seed = new QSpinBox;
+    m_seed = new WholeNumberBox;
     m_seed->setRange(0, 1'000'000);
     m_seed->setToolTip(tr("Seed of the generated q, k and v: the same seed gives the same vectors."));
-    m_lookBack = new QSpinBox;
+    m_lookBack = new WholeNumberBox;
     m_lookBack->setRange(0, 4096);
     m_lookBack->setToolTip(tr("The look-back head's keys are built so attention peaks at this Δ."));
     m_causal = new QCheckBox(tr("Causal mask (keys n ≤ m)"));
@@ -162,6 +162,20 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
         edited();
         m_deltaEdited = false;
     });
+    // A refused seed or look-back says so under the panel (where every refusal is written whole) and
+    // in the status bar; the field keeps its value.
+    for (ValueSlider* slider : {m_base, m_headDim, m_seqLen, m_m, m_n, m_delta, m_theta})
+        connect(slider, &ValueSlider::refused, this, [this, slider](const QString& reason) {
+            m_problem->setText(tr("%1: %2").arg(slider->label()->text(), reason));
+            emit problem(m_problem->text());
+        });
+    for (const auto& field : {std::pair{m_seed, "seed"}, std::pair{m_lookBack, "look_back"}}) {
+        const char* key = field.second;
+        connect(field.first, &WholeNumberBox::refused, this, [this, key](const QString& reason) {
+            m_problem->setText(tr("%1: %2").arg(labelOf(key), reason));
+            emit problem(m_problem->text());
+        });
+    }
     for (QComboBox* c : {m_pairing, m_source}) {
         // A narrow panel shortens the shown text ("Constant q, k (same…"); the list shows it whole.
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -169,7 +183,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     }
     for (QComboBox* c : {m_pairing, m_source})
         connect(c, &QComboBox::currentIndexChanged, this, &ParameterPanel::edited);
-    for (QSpinBox* s : {m_seed, m_lookBack, m_rotaryDim})
+    for (QSpinBox* s : std::initializer_list<QSpinBox*>{m_seed, m_lookBack, m_rotaryDim})
         connect(s, &QSpinBox::valueChanged, this, &ParameterPanel::edited);
     // The θ box is usable the moment the box is ticked, even if something else is invalid.
     connect(m_thetaOn, &QCheckBox::toggled, m_theta, &QWidget::setEnabled);

@@ -24,6 +24,7 @@ using namespace rope::model;
 
 class ElidedLabel;
 class ValueSlider;
+class WholeNumberBox;
 
 class ParameterPanel : public QWidget {
     Q_OBJECT
@@ -82,8 +83,8 @@ private:
     QCheckBox* m_thetaOn;
     QComboBox* m_pairing;
     QComboBox* m_source;
-    QSpinBox* m_seed;
-    QSpinBox* m_lookBack;
+    WholeNumberBox* m_seed;
+    WholeNumberBox* m_lookBack;
     QCheckBox* m_causal;
     QPushButton* m_reset;
     QLabel* m_problem;
