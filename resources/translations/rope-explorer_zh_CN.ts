@@ -5565,6 +5565,14 @@ Pairing: %2. Source: %3.</source>
         <source>Zoom stays at %1 %: it goes from %2 % to %3 %</source>
         <translation>缩放保持在 %1 %：范围是 %2 % 到 %3 %</translation>
     </message>
+    <message>
+        <source>Tour as a &amp;Card</source>
+        <translation>导览卡片(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Float the tour over the figure as a card, or put it back beside it</source>
+        <translation>让导览以卡片形式浮在图上，或放回图的旁边</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::MapPlot</name>

@@ -39,6 +39,7 @@ private slots:
     void shortcutsAreListedAndUnique();
     void aboutNamesLicenceAndLibraries();
     void zoomAndLanguageSwitchLive();
+    void tourFloatsAsACard();
     void numberFieldsRefuseWhatTheyWouldChange_data();
     void numberFieldsRefuseWhatTheyWouldChange();
 
@@ -181,6 +182,28 @@ void tst_Desktop::zoomAndLanguageSwitchLive()
     QCOMPARE(keeper.window()->panel()->params().rope.base, 5000.0);
     QCoreApplication::removeTranslator(&zh);
     Settings().setLanguage(QString());
+}
+
+void tst_Desktop::tourFloatsAsACard()
+{
+    // Help → Tour as a Card: the tour leaves its dock and floats over the canvas, in its lower right
+    // corner; the canvas takes the width the dock had. Unticked, it goes back.
+    m_window->resize(1280, 800);
+    m_window->lessonsDock()->show();
+    QTest::qWait(20);
+    const int besideWidth = m_window->centralWidget()->width();
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(m_window->lessonsDock()->isFloating());
+    QTRY_VERIFY(m_window->centralWidget()->width() > besideWidth + 200);
+    const QRect canvas(m_window->centralWidget()->mapToGlobal(QPoint(0, 0)), m_window->centralWidget()->size());
+    QVERIFY2(canvas.contains(m_window->lessonsDock()->frameGeometry()),
+             qPrintable(QStringLiteral("card %1,%2 %3×%4")
+                            .arg(m_window->lessonsDock()->x())
+                            .arg(m_window->lessonsDock()->y())
+                            .arg(m_window->lessonsDock()->width())
+                            .arg(m_window->lessonsDock()->height())));
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!m_window->lessonsDock()->isFloating());
 }
 
 void tst_Desktop::numberFieldsRefuseWhatTheyWouldChange_data()

@@ -277,6 +277,18 @@ void MainWindow::createMenus()
     lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     lessons->setStatusTip(tr("A guided tour through the articles, step by step"));
     help->addAction(lessons);
+    // The tour over the canvas, as a card in its lower right corner: the figure keeps the window's
+    // whole width. Unticked, it goes back beside the figure.
+    QAction* card = help->addAction(tr("Tour as a &Card"));
+    card->setCheckable(true);
+    card->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    card->setStatusTip(tr("Float the tour over the figure as a card, or put it back beside it"));
+    connect(card, &QAction::toggled, this, &MainWindow::showTourAsCard);
+    connect(m_lessonsDock, &QDockWidget::topLevelChanged, card, [card](bool floating) {
+        const QSignalBlocker block(card);
+        card->setChecked(floating);
+    });
+    help->addAction(card);
     QAction* conventions = help->addAction(tr("&Conventions"), this, &MainWindow::showConventions);
     conventions->setShortcut(QKeySequence::HelpContents);
     conventions->setStatusTip(tr("Δ = m − n, the rotation direction, the two pairings, and the other conventions"));
@@ -462,6 +474,22 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveToSettings();
     event->accept();
+}
+
+void MainWindow::showTourAsCard(bool card)
+{
+    if (!card) {
+        m_lessonsDock->setFloating(false);
+        return;
+    }
+    const QWidget* canvas = centralWidget();
+    const QSize size(std::min(400, canvas->width() * 45 / 100), std::min(460, canvas->height() * 65 / 100));
+    const QPoint corner = canvas->mapToGlobal(QPoint(canvas->width(), canvas->height()));
+    m_lessonsDock->setFloating(true);
+    m_lessonsDock->resize(size);
+    m_lessonsDock->move(corner - QPoint(size.width() + 24, size.height() + 24));
+    m_lessonsDock->show();
+    m_lessonsDock->raise();
 }
 
 void MainWindow::zoomBy(double factor)

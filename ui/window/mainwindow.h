@@ -99,6 +99,8 @@ public slots:
     /// Sets a tour step up: its parameters, its view, the view's controls, its section in view.
     void setUpLesson(int step);
     void showConventions();
+    /// The tour floats over the figure as a card (true) or stands beside it in its dock (false).
+    void showTourAsCard(bool card);
     void showSources();
     void showAbout();
     /// Help → Keyboard Shortcuts: every shortcut of the menus and the tour, by menu path.
