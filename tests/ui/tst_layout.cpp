@@ -25,6 +25,7 @@ private slots:
     void everyViewFits();
     void comparedHeatmapsGetTheRoom_data();
     void comparedHeatmapsGetTheRoom();
+    void largePositionsHaveCompactTicks();
 };
 
 namespace {
@@ -198,6 +199,34 @@ void tst_Layout::comparedHeatmapsGetTheRoom()
         }
     }
     QCoreApplication::removeTranslator(&zh);
+}
+
+void tst_Layout::largePositionsHaveCompactTicks()
+{
+    // A map of N = 131072 on 300 px: ticks like 50k, 100k, far enough apart never to run together
+    // ("0 50000100000" before).
+    MapPlot map;
+    MapPlot::Grid grid;
+    grid.rows = grid.cols = 131072;
+    grid.rowPool = grid.colPool = 2048;
+    map.setGrid(rope::core::RowMatrixXf::Zero(64, 64), grid, MapPlot::Palette::Diverging, QStringLiteral("map"),
+                QStringLiteral("logit"));
+    map.resize(400, 420);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    map.plot()->replot();
+    const QVector<QString> labels = map.plot()->xAxis->tickVectorLabels();
+    QVERIFY(labels.size() >= 2 && labels.size() <= 6);
+    for (const QString& label : labels)
+        QVERIFY2(label == QLatin1String("0") || label.endsWith(QLatin1Char('k')), qPrintable(label));
+    const QVector<double> ticks = map.plot()->xAxis->tickVector();
+    const QFontMetrics metrics(map.plot()->xAxis->tickLabelFont());
+    for (int i = 1; i < ticks.size(); ++i) {
+        const double gap = map.plot()->xAxis->coordToPixel(ticks[i]) - map.plot()->xAxis->coordToPixel(ticks[i - 1]);
+        const double room = (metrics.horizontalAdvance(labels[i]) + metrics.horizontalAdvance(labels[i - 1])) / 2.0;
+        QVERIFY2(gap > room + 4,
+                 qPrintable(labels[i - 1] + QLatin1String(" and ") + labels[i] + QLatin1String(" touch")));
+    }
 }
 
 QTEST_MAIN(tst_Layout)
