@@ -6123,6 +6123,22 @@ Pairing: %2. Source: %3.</source>
         <source>Δ′ = n − m</source>
         <translation>Δ′ = n − m</translation>
     </message>
+    <message>
+        <source>Plot the score against Δ = m − n: query position minus key position</source>
+        <translation>以 Δ = m − n 为横轴画分数：query 位置减 key 位置</translation>
+    </message>
+    <message>
+        <source>Plot the same score against Δ&apos; = n − m, as RoFormer&apos;s paper writes it: the curve mirrored, the numbers unchanged</source>
+        <translation>以 Δ&apos; = n − m 为横轴画同一个分数，如 RoFormer 论文的写法：曲线左右翻转，数值不变</translation>
+    </message>
+    <message>
+        <source>R(θ) turns a pair counter-clockwise: (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ)</source>
+        <translation>R(θ) 把一对分量逆时针旋转：(x, y) → (x cos θ − y sin θ, x sin θ + y cos θ)</translation>
+    </message>
+    <message>
+        <source>R(−θ) instead: the sign of every sin flips; scores at Δ become scores at −Δ</source>
+        <translation>改用 R(−θ)：每个 sin 变号；Δ 处的分数变成 −Δ 处的分数</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::ParameterPanel</name>
@@ -6561,6 +6577,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>lab head: d = %1, base %2</source>
         <translation>实验用的头：d = %1，底数 %2</translation>
+    </message>
+    <message>
+        <source>The head dimension d of the precision lab&apos;s head: d/2 pairs</source>
+        <translation>精度实验中这个头的维度 d：d/2 对</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,10 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QScrollArea>
@@ -26,6 +30,7 @@ private slots:
     void comparedHeatmapsGetTheRoom_data();
     void comparedHeatmapsGetTheRoom();
     void largePositionsHaveCompactTicks();
+    void everyControlHasATooltip();
 };
 
 namespace {
@@ -227,6 +232,39 @@ void tst_Layout::largePositionsHaveCompactTicks()
         QVERIFY2(gap > room + 4,
                  qPrintable(labels[i - 1] + QLatin1String(" and ") + labels[i] + QLatin1String(" touch")));
     }
+}
+
+void tst_Layout::everyControlHasATooltip()
+{
+    // Every button, box, slider and field of every view and panel says what it does on hover (its own
+    // tooltip, or the labelled control's: a radio button's group, a spin box's slider).
+    const auto window = openWindow(QSize(1280, 800), QStringLiteral("clocks"));
+    QVERIFY(window);
+    QStringList bare;
+    QStringList places = viewKeys();
+    places << QStringLiteral("navigator") << QStringLiteral("parameters") << QStringLiteral("tour");
+    for (const QString& key : places) {
+        QWidget* root = key == QLatin1String("navigator")    ? window->navigatorDock()->widget()
+                        : key == QLatin1String("parameters") ? window->panelDock()->widget()
+                        : key == QLatin1String("tour")       ? window->lessonsDock()->widget()
+                                                             : window->showView(key);
+        for (QWidget* w : root->findChildren<QWidget*>()) {
+            const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+                                 qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w);
+            if (!control || qobject_cast<QScrollBar*>(w) || !w->isVisibleTo(root) || !w->isEnabled())
+                continue;
+            QString tip = w->toolTip();
+            for (QWidget* p = w->parentWidget(); tip.isEmpty() && p && p != root; p = p->parentWidget())
+                tip = p->toolTip();
+            if (tip.isEmpty()) {
+                const auto* button = qobject_cast<QAbstractButton*>(w);
+                bare << QStringLiteral("%1: %2 %3")
+                            .arg(key, w->metaObject()->className(), button ? button->text() : w->objectName());
+            }
+        }
+    }
+    QVERIFY2(bare.isEmpty(), qPrintable(QStringLiteral("%1 controls without a tooltip:\n").arg(bare.size()) +
+                                        bare.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(tst_Layout)

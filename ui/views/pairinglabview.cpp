@@ -153,6 +153,12 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, %1)").arg(secondArticle()));
     m_counterClockwise = new QRadioButton(tr("counter-clockwise rotation (this app)"));
     m_clockwise = new QRadioButton(tr("clockwise rotation (some blog posts)"));
+    m_mMinusN->setToolTip(tr("Plot the score against Δ = m − n: query position minus key position"));
+    m_nMinusM->setToolTip(tr("Plot the same score against Δ' = n − m, as RoFormer's paper writes it: the curve "
+                             "mirrored, the numbers unchanged"));
+    m_counterClockwise->setToolTip(tr("R(θ) turns a pair counter-clockwise: (x, y) → (x cos θ − y sin θ, "
+                                      "x sin θ + y cos θ)"));
+    m_clockwise->setToolTip(tr("R(−θ) instead: the sign of every sin flips; scores at Δ become scores at −Δ"));
     m_mMinusN->setChecked(true);
     m_counterClockwise->setChecked(true);
     auto* deltaGroup = new QButtonGroup(this);

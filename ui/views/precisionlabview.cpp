@@ -100,6 +100,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     for (int d : {64, 128})
         m_headDim->addItem(QString::number(d), d);
     m_headDim->setCurrentIndex(1);
+    m_headDim->setToolTip(tr("The head dimension d of the precision lab's head: d/2 pairs"));
     for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp32})
         m_format->addItem(formatName(p), int(p));
     m_format->setToolTip(tr("The format of the heatmap's pipeline"));
