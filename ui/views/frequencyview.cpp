@@ -60,6 +60,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     caption->setFont(style::captionFont());
     m_readout->setFont(style::captionFont());
     m_readout->setTextFormat(Qt::RichText);
+    m_readout->setWordWrap(true); // a narrow window wraps the pair's numbers instead of cutting them
 
     m_bases = new QCheckBox(tr("Compare bases:"));
     m_bases->setToolTip(tr("Overlay the wavelengths for other bases"));
