@@ -204,7 +204,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(top, 1);
     layout->addWidget(bottom, 1);
-    setScrollingContent(content);
+    setScrollingContent(content, true); // wrapped titles and rows: a bar that came and went would oscillate
 
     connect(m_selection, &PairSelection::changed, this, &FrequencyView::showSelection);
 }

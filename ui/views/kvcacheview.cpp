@@ -117,7 +117,7 @@ KvCacheView::KvCacheView(QWidget* parent) :
     layout->addWidget(controlRows);
     layout->addLayout(plots, 1);
     layout->addWidget(m_readout);
-    setScrollingContent(content);
+    setScrollingContent(content, true); // wrapped titles and rows: a bar that came and went would oscillate
 }
 
 void KvCacheView::drawData()

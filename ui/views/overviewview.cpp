@@ -29,7 +29,7 @@ OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     split->setStretchFactor(1, 1);
     // Three views side by side need more width than a window with both docks open leaves: they
     // scroll sideways then, instead of widening the whole window.
-    setScrollingContent(split);
+    setScrollingContent(split, true); // its views wrap their text: a bar that came and went would oscillate
 
     for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve}) {
         connect(view, &View::paramsRequested, this, &View::paramsRequested);

@@ -172,7 +172,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(m_xposRow);
     layout->addWidget(m_plot, 1);
     layout->addWidget(m_readout);
-    setScrollingContent(content);
+    setScrollingContent(content, true); // wrapped titles and rows: a bar that came and went would oscillate
 
     connect(m_selection, &PairSelection::changed, this, &ScoreCurveView::refreshJobs);
 }

@@ -154,7 +154,7 @@ ToyView::ToyView(QWidget* parent) :
     layout->addWidget(buttonRow);
     layout->addWidget(m_theta);
     layout->addStretch(1);
-    setScrollingContent(content);
+    setScrollingContent(content, true); // wrapped titles and rows: a bar that came and went would oscillate
 }
 
 double ToyView::score() const { return results() ? results()->score : std::nan(""); }
