@@ -1,0 +1,107 @@
+// The heatmaps' arrangement: how many columns of maps, where the side panel (controls, the one
+// colour bar, caption) goes, and the bar lined up with the maps' plot areas.
+#include "ui/views/heatmapview.h"
+
+#include "ui/widgets/mapplot.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLayout>
+#include <QTimer>
+
+#include <algorithm>
+#include <climits>
+
+namespace rope::ui {
+
+void HeatmapView::arrange()
+{
+    const int maps = int(m_plots.size());
+    if (maps == 0)
+        return;
+    const QSize room = m_gridArea->size();
+    const int gap = 6;
+    // The side panel takes the cell after the last map; when that cell would start a row of its own,
+    // the panel spans the row at the height its text needs and the maps share what is left.
+    constexpr int kSideMinimumWidth = 220;
+    int bestColumns = 1, bestSide = -1;
+    for (int columns = 1; columns <= std::min(maps + 1, 3); ++columns) {
+        const int cellWidth = (room.width() - (columns - 1) * gap) / columns;
+        const bool sideOwnRow = maps % columns == 0;
+        if (!sideOwnRow && cellWidth < kSideMinimumWidth)
+            continue;
+        const int mapRows = (maps + columns - 1) / columns;
+        const int sideHeight = sideOwnRow ? m_side->heightForWidth(room.width()) + gap : 0;
+        const int cellHeight = (room.height() - sideHeight - (mapRows - 1) * gap) / mapRows;
+        int side = INT_MAX;
+        for (MapPlot* plot : m_plots)
+            side = std::min(side, plot->squareSideFor(QSize(cellWidth, cellHeight)));
+        if (side > bestSide + 2) { // a wider arrangement only for a real gain
+            bestSide = side;
+            bestColumns = columns;
+        }
+    }
+    // The side panel's text keeps the height it needs at its width: on a small window the view
+    // scrolls rather than cut the caption.
+    const int sideWidth =
+        maps % bestColumns == 0 ? room.width() : (room.width() - (bestColumns - 1) * gap) / bestColumns;
+    const int sideHeight = m_side->layout()->heightForWidth(std::max(1, sideWidth));
+    m_side->setMinimumHeight(sideHeight);
+    // When the text beside the maps makes its row taller, the other rows of maps grow as far as their
+    // width allows too, so that all maps have one size.
+    const bool sideBesideMaps = maps % bestColumns != 0;
+    const int cellWidth = (room.width() - (bestColumns - 1) * gap) / bestColumns;
+    int widthBound = 0;
+    for (MapPlot* plot : m_plots)
+        widthBound =
+            std::max(widthBound, plot->heightForSide(plot->squareSideFor(QSize(cellWidth, 1 << 20)), cellWidth));
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowMinimumHeight(
+            r, sideBesideMaps && r < (maps + bestColumns - 1) / bestColumns ? std::min(sideHeight, widthBound) : 0);
+    if (bestColumns == m_columns)
+        return;
+    m_columns = bestColumns;
+    for (MapPlot* plot : m_plots)
+        m_grid->removeWidget(plot);
+    m_grid->removeWidget(m_side);
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
+    for (int i = 0; i < maps; ++i)
+        m_grid->addWidget(m_plots[size_t(i)], i / m_columns, i % m_columns);
+    const int mapRows = (maps + m_columns - 1) / m_columns;
+    if (maps % m_columns == 0)
+        m_grid->addWidget(m_side, mapRows, 0, 1, m_columns);
+    else
+        m_grid->addWidget(m_side, maps / m_columns, maps % m_columns);
+    for (int r = 0; r < mapRows; ++r)
+        m_grid->setRowStretch(r, 1);
+    for (int c = 0; c < m_columns; ++c)
+        m_grid->setColumnStretch(c, 1);
+    QTimer::singleShot(0, this, &HeatmapView::alignBar);
+}
+
+void HeatmapView::alignBar()
+{
+    if (m_plots.empty() || !m_bar->isVisibleTo(this))
+        return;
+    // The map on the side panel's row (else the last one): the bar spans its plot area.
+    const MapPlot* beside = m_plots.back();
+    for (MapPlot* plot : m_plots)
+        if (std::abs(plot->y() - m_side->y()) < 4)
+            beside = plot;
+    const QRect area = beside->plotArea();
+    const int top = beside->mapTo(m_gridArea, area.topLeft()).y() - m_side->y();
+    m_barSpace->setFixedHeight(std::max(0, top));
+    m_bar->setFixedHeight(std::max(60, area.height()));
+}
+
+bool HeatmapView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_gridArea && event->type() == QEvent::Resize)
+        arrange();
+    return View::eventFilter(watched, event);
+}
+
+} // namespace rope::ui
