@@ -49,6 +49,7 @@ ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea), m_summary(new QLabel),
     m_check(new QLabel)
 {
+    markAsFigure(m_grid);
     auto* title = new QLabel(tr("Does the score depend only on m − n?"));
     title->setFont(style::titleFont());
     title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways

@@ -102,6 +102,8 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     setupPlot(m_error, tr("random features M"), tr("mean |w − softmax|"));
     style::useLogAxis(m_error->xAxis);
     style::useLogAxis(m_error->yAxis);
+    for (QCustomPlot* plot : {m_rowSums, m_error})
+        growWithView(plot, [](QSize view) { return view.height() / 4; });
     setupPlot(m_stateOne, tr("feature dimension"), tr("S₁ = Σₙ≤ₜ zₙ"));
     m_stateV->setSquare(false);
     m_stateV->setMinimumSize(260, 240);

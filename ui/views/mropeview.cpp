@@ -78,7 +78,7 @@ MropeView::MropeView(QWidget* parent) :
     tokens->addWidget(sectionTitle(tr("The prompt's (t, h, w) ids")));
     tokens->addWidget(m_strip);
     m_positions->setMinimumHeight(230);
-    m_positions->setMaximumHeight(260);
+    growWithView(m_positions, [](QSize view) { return view.height() * 36 / 100; });
     tokens->addWidget(m_positions);
     tokens->addWidget(m_tokensText);
 

@@ -111,8 +111,11 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     clocks->addWidget(caption(tr("<b>Half-split</b>: pair i = (i, i + d/2)")), 0, 1);
     clocks->addWidget(new FittedClocks(m_interleavedClocks), 1, 0);
     clocks->addWidget(new FittedClocks(m_halfSplitClocks), 1, 1);
-    for (ClockGrid* grid : {m_interleavedClocks, m_halfSplitClocks})
+    markAsFigure(m_diagram);
+    for (ClockGrid* grid : {m_interleavedClocks, m_halfSplitClocks}) {
+        markAsFigure(grid);
         connect(grid, &ClockGrid::pairClicked, m_selection, &PairSelection::setPair);
+    }
     auto* maps = new QHBoxLayout;
     for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference}) {
         plot->setMinimumSize(200, 250);

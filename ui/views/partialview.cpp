@@ -163,6 +163,7 @@ PartialView::PartialView(QWidget* parent) :
     m_mapSection = new QWidget;
     auto* mapLayout = new QVBoxLayout(m_mapSection);
     mapLayout->setContentsMargins(0, 0, 0, 0);
+    markAsFigure(m_strips);
     mapLayout->addWidget(m_strips);
 
     m_errors->setTextFormat(Qt::RichText);

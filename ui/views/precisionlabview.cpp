@@ -124,6 +124,8 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     setupLogLog(m_angles, tr("position p"), tr("angle error (rad)"));
     setupLogLog(m_scores, tr("query position m (n = m − Δ)"), tr("score error |s − s_fp64|"));
     m_errorMap->setMinimumSize(300, 320);
+    for (QCustomPlot* plot : {m_positions, m_angles, m_scores})
+        growWithView(plot, [](QSize view) { return view.height() * 33 / 100; });
 
     auto* controlRow = new QWidget;
     auto* controls = new QHBoxLayout(controlRow);

@@ -96,6 +96,8 @@ Rope2dView::Rope2dView(QWidget* parent) :
                                              computeRope2d, [this](const Rope2dMaps& maps) { draw(maps); },
                                              RunsOn::GuiThread))
 {
+    markAsFigure(m_axialRose);
+    markAsFigure(m_mixedRose);
     auto* title = new QLabel(tr("2-D RoPE for images: why axial RoPE draws a cross"));
     title->setFont(style::titleFont());
     title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways

@@ -52,6 +52,7 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
                 "from it and use them differently. Click a column to choose the pair.")));
     m_table->setSquare(false);
     m_table->setMinimumHeight(230);
+    growWithView(m_table, [](QSize view) { return view.height() * 32 / 100; });
     angles->addWidget(m_table);
 
     auto* uses = new QVBoxLayout(m_usesSection);
@@ -59,7 +60,9 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     uses->addWidget(text(tr("Same angles, two uses"), style::titleFont()));
     auto* planes = new QHBoxLayout;
     for (VectorPlane* plane : {m_added, m_rotated}) {
-        plane->setMaximumHeight(330);
+        plane->setMaximumHeight(330); // in a figure
+        growWithView(
+            plane, [](QSize view) { return std::min((view.width() - 40) / 2, view.height() * 42 / 100); }, true);
         planes->addWidget(plane);
     }
     uses->addLayout(planes);

@@ -134,7 +134,10 @@ ToyView::ToyView(QWidget* parent) :
     frames->addWidget(title);
     auto* planes = new QHBoxLayout;
     for (VectorPlane* plane : {m_absolute, m_queryFrame}) {
-        plane->setMaximumHeight(380);
+        // Side by side, each as tall as it is wide, up to most of the view's height.
+        plane->setMaximumHeight(380); // in a figure
+        growWithView(
+            plane, [](QSize view) { return std::min((view.width() - 40) / 2, view.height() * 7 / 10); }, true);
         planes->addWidget(plane);
     }
     frames->addLayout(planes);

@@ -2,6 +2,7 @@
 #include "ui/views/view.h"
 
 #include "ui/widgets/lazyreplot.h"
+#include "ui/widgets/paintedwidget.h"
 #include "ui/widgets/style.h"
 
 #include <QAbstractScrollArea>
@@ -20,6 +21,7 @@ using namespace rope::model;
 
 namespace {
 const char* const kControlProperty = "ropeControl";
+const char* const kFigureProperty = "ropeFigure";
 
 // The scroll area whose content holds `w`, if any, looking no further out than `stop` (if given).
 QScrollArea* scrollAreaOf(QWidget* w, QWidget* stop)
@@ -76,7 +78,27 @@ bool View::event(QEvent* event)
             replotLazilyOnResize(plot);
         }
     }
+    if (event->type() == QEvent::Resize)
+        applyGrowth();
     return QWidget::event(event);
+}
+
+void View::growWithView(QWidget* figure, std::function<int(QSize)> height, bool exactly)
+{
+    m_growing.push_back({figure, std::move(height), figure->minimumHeight(), figure->maximumHeight(), exactly});
+    applyGrowth();
+}
+
+void View::applyGrowth()
+{
+    for (const Growing& g : m_growing) {
+        if (!g.figure)
+            continue;
+        const int grown = std::max(g.ownMinimum, g.height(size()));
+        g.figure->setMinimumHeight(m_figureMode ? g.ownMinimum : grown);
+        if (g.exactly)
+            g.figure->setMaximumHeight(m_figureMode ? g.ownMaximum : grown);
+    }
 }
 
 void View::setResults(std::shared_ptr<const Results> results)
@@ -172,9 +194,46 @@ bool View::sectionVisible(const QString& key)
 
 void View::markAsControl(QWidget* widget) { widget->setProperty(kControlProperty, true); }
 
+void View::markAsFigure(QWidget* widget) { widget->setProperty(kFigureProperty, true); }
+
+bool View::isFigure(const QWidget* widget)
+{
+    return qobject_cast<const QCustomPlot*>(widget) || qobject_cast<const PaintedWidget*>(widget) ||
+           widget->property(kFigureProperty).toBool();
+}
+
+double View::figureShare(Qt::Orientation along)
+{
+    const bool rows = along == Qt::Vertical;
+    if (height() <= 0 || width() <= 0)
+        return 0;
+    // Rows, top to bottom (or columns), that some visible picture crosses (clipped by every widget around it, so a
+    // picture scrolled out of its scroll area's viewport does not count).
+    std::vector<std::pair<int, int>> spans;
+    for (QWidget* w : findChildren<QWidget*>()) {
+        if (!isFigure(w) || !w->isVisibleTo(this))
+            continue;
+        QRect shown(w->mapTo(this, QPoint(0, 0)), w->size());
+        for (QWidget* p = w->parentWidget(); p && p != this; p = p->parentWidget())
+            shown &= QRect(p->mapTo(this, QPoint(0, 0)), p->size());
+        shown &= rect();
+        if (!shown.isEmpty())
+            spans.emplace_back(rows ? shown.top() : shown.left(), rows ? shown.bottom() + 1 : shown.right() + 1);
+    }
+    std::sort(spans.begin(), spans.end());
+    int covered = 0;
+    int reached = 0;
+    for (const auto& [top, bottom] : spans) {
+        covered += std::max(0, bottom - std::max(top, reached));
+        reached = std::max(reached, bottom);
+    }
+    return double(covered) / (rows ? height() : width());
+}
+
 void View::setFigureMode(bool on)
 {
     m_figureMode = on;
+    applyGrowth();
     for (QWidget* w : findChildren<QWidget*>())
         if (w->property(kControlProperty).toBool())
             w->setVisible(!on);

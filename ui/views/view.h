@@ -18,10 +18,12 @@
 #include "ui/views/viewjob.h"
 
 #include <QJsonObject>
+#include <QPointer>
 #include <QWidget>
 
 class QScrollArea;
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -76,6 +78,13 @@ public:
     bool figureMode() const { return m_figureMode; }
     /// Marks a widget (a control, or a row holding controls) as hidden in figure mode.
     static void markAsControl(QWidget* widget);
+    /// Marks a drawing that is not a plot or a PaintedWidget (a clock grid, a diagram) as a figure.
+    static void markAsFigure(QWidget* widget);
+    /// Whether `widget` draws a picture: a plot, a map, a painted diagram, or one marked as a figure.
+    static bool isFigure(const QWidget* widget);
+    /// The share of the visible height that pictures cover (rows crossed by a figure, as the view
+    /// shows now): how much of the view the figure owns. Qt::Horizontal: the share of the width.
+    double figureShare(Qt::Orientation along = Qt::Vertical);
     /// What a figure of `section` renders, whole (not the viewport): the section's widget, or for an
     /// empty key the whole view (its scrolling content where it scrolls). nullptr for an unknown key.
     QWidget* figureWidget(const QString& section);
@@ -117,6 +126,10 @@ protected:
     void refreshJobs();
     void showEvent(QShowEvent* event) override;
 
+    /// Keeps `figure` at least (`exactly`: just) `height(size of the view)` tall as the view resizes,
+    /// so that a picture grows with the window instead of leaving it empty. Not in figure mode: an
+    /// exported figure takes its own size.
+    void growWithView(QWidget* figure, std::function<int(QSize)> height, bool exactly = false);
     /// Fills the view with `content` in a frameless scroll area (its direct child, which figureWidget
     /// renders whole). `barAlwaysOn`: for content of wrapped labels, whose height changes with the
     /// width, a scroll bar that came and went would make the layout oscillate.
@@ -131,6 +144,15 @@ private:
     std::vector<std::unique_ptr<ViewJobBase>> m_jobs;
     bool m_figureMode = false;
     QString m_pinnedSection; ///< the section showSection keeps in view, until the learner scrolls
+    struct Growing {
+        QPointer<QWidget> figure;
+        std::function<int(QSize)> height;
+        int ownMinimum; ///< the figure's minimum and maximum height before it grew
+        int ownMaximum;
+        bool exactly;
+    };
+    std::vector<Growing> m_growing;
+    void applyGrowth();
 };
 
 } // namespace rope::ui
