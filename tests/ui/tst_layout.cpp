@@ -4,6 +4,7 @@
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/mapplot.h"
+#include "ui/widgets/vectorplane.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -30,6 +31,7 @@ private slots:
     void comparedHeatmapsGetTheRoom_data();
     void comparedHeatmapsGetTheRoom();
     void largePositionsHaveCompactTicks();
+    void diagramLabelsNeverCollide();
     void everyControlHasATooltip();
 };
 
@@ -250,6 +252,64 @@ void tst_Layout::largePositionsHaveCompactTicks()
         QVERIFY2(gap > room + 4,
                  qPrintable(labels[i - 1] + QLatin1String(" and ") + labels[i] + QLatin1String(" touch")));
     }
+}
+
+void tst_Layout::diagramLabelsNeverCollide()
+{
+    // Every text of a vector diagram (axis names, arrow and arc labels) keeps clear of every other
+    // text, of the title and of every arrow's head, and stays inside the drawing, at every position
+    // the views are driven to, on a small and a large plane. Before the placement pass, q, Rₘq and
+    // "mθ = 6" lay on top of each other at the default m = 6, n = 2.
+    const auto window = openWindow(QSize(1280, 800), QStringLiteral("toy"));
+    QVERIFY(window);
+    QStringList found;
+    int checked = 0;
+    for (const QString key : {QStringLiteral("toy"), QStringLiteral("sin-cos-origin")}) {
+        window->showView(key);
+        View* view = window->view(key);
+        for (int step = 0; step < 24; ++step) {
+            AppParams params = window->panel()->params();
+            params.m = (step * 7) % 41;
+            params.n = (step * 3) % 13;
+            params.rope.thetaOverride = step % 3 == 0 ? std::optional<double>(0.3 + 0.25 * step) : std::nullopt;
+            QVERIFY(params.validate().empty());
+            window->applyParams(params);
+            QTRY_VERIFY_WITH_TIMEOUT(view->results() && view->results()->params.m == params.m &&
+                                         view->results()->params.n == params.n && window->visibleViewsCurrent(),
+                                     20000);
+            for (VectorPlane* plane : view->findChildren<VectorPlane*>()) {
+                for (const QSizeF size : {QSizeF(230, 230), QSizeF(plane->size()), QSizeF(700, 700)}) {
+                    const VectorPlane::Layout layout = plane->layout(QRectF(QPointF(0, 0), size));
+                    const auto where = [&](const QString& what) {
+                        return QStringLiteral("%1 at m = %2, n = %3, %4×%5: %6")
+                            .arg(key)
+                            .arg(params.m)
+                            .arg(params.n)
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(what);
+                    };
+                    for (std::size_t i = 0; i < layout.texts.size(); ++i) {
+                        const VectorPlane::Layout::Text& a = layout.texts[i];
+                        ++checked;
+                        if (!layout.plot.contains(a.box))
+                            found << where(a.text + QStringLiteral(" leaves the drawing"));
+                        if (a.box.intersects(layout.titleBox))
+                            found << where(a.text + QStringLiteral(" covers the title"));
+                        for (std::size_t j = i + 1; j < layout.texts.size(); ++j)
+                            if (a.box.intersects(layout.texts[j].box))
+                                found << where(a.text + QStringLiteral(" covers ") + layout.texts[j].text);
+                        for (const VectorPlane::Layout::Shape& shape : layout.arrows)
+                            if (QPolygonF(a.box).intersects(shape.head))
+                                found << where(a.text + QStringLiteral(" covers the head of ") + shape.arrow->label);
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(checked > 500);
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 20).join(QLatin1Char('\n'))));
 }
 
 void tst_Layout::everyControlHasATooltip()

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace rope::ui {
@@ -34,82 +35,98 @@ void VectorPlane::setContent(std::vector<Arrow> arrows, std::vector<Arc> arcs, d
     update();
 }
 
-void VectorPlane::paint(QPainter& p, QRectF area) const
+namespace {
+
+QFont labelFont() { return style::fontOfSize(10.5); }
+
+QFont axisFont()
 {
-    p.save();
-    p.fillRect(area, style::paper);
-    QFont titleFont = style::fontOfSize(11);
-    titleFont.setBold(true);
+    QFont font = style::fontOfSize(10);
+    font.setItalic(true);
+    return font;
+}
+
+QFont titleFont()
+{
+    QFont font = style::fontOfSize(11);
+    font.setBold(true);
+    return font;
+}
+
+QSizeF textSize(const QFont& font, const QString& text)
+{
+    const QFontMetricsF metrics(font);
+    return {metrics.horizontalAdvance(text) + 4, metrics.height()};
+}
+
+QRectF boxAround(QPointF centre, QSizeF size)
+{
+    return {centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height()};
+}
+
+// How far a box's centre lies from its edge along the unit direction d.
+double halfExtent(QPointF d, QSizeF size)
+{
+    return std::abs(d.x()) * size.width() / 2 + std::abs(d.y()) * size.height() / 2;
+}
+
+bool crosses(const QLineF& segment, const QRectF& box)
+{
+    if (box.contains(segment.p1()) || box.contains(segment.p2()))
+        return true;
+    const QLineF edges[] = {{box.topLeft(), box.topRight()},
+                            {box.topRight(), box.bottomRight()},
+                            {box.bottomRight(), box.bottomLeft()},
+                            {box.bottomLeft(), box.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges),
+                       [&](const QLineF& edge) { return segment.intersects(edge) == QLineF::BoundedIntersection; });
+}
+
+// A label to place: it would sit `gap` px from `anchor` in direction `dir` (a unit vector).
+struct Wanted {
+    QPointF anchor;
+    QPointF dir;
+    double gap;
+    QSizeF size;
+    QString text;
+    QColor colour;
+};
+
+} // namespace
+
+VectorPlane::Layout VectorPlane::layout(QRectF area) const
+{
+    Layout out;
     const double titleHeight = m_title.isEmpty() ? 0 : 26;
-    if (!m_title.isEmpty()) {
-        p.setFont(titleFont);
-        p.setPen(style::ink);
-        p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter, m_title);
-    }
-    const QRectF plot = area.adjusted(8, titleHeight + 4, -8, -8);
-    const double side = std::min(plot.width(), plot.height());
-    const QPointF centre = plot.center();
+    if (!m_title.isEmpty())
+        out.titleBox = QRectF(area.left(), area.top(), area.width(), titleHeight);
+    out.plot = area.adjusted(8, titleHeight + 4, -8, -8);
+    const double side = std::min(out.plot.width(), out.plot.height());
+    out.centre = out.plot.center();
     // The scale fits the longest tip (and the circle) with room for labels.
     double extent = std::max(m_circle, 1e-9);
     for (const Arrow& a : m_arrows)
         extent = std::max({extent, std::hypot(a.vector.x() + a.from.x(), a.vector.y() + a.from.y()),
                            std::hypot(a.from.x(), a.from.y())});
-    const double unit = side / 2 * 0.70 / extent;
-    auto at = [&](QPointF v) { return QPointF(centre.x() + v.x() * unit, centre.y() - v.y() * unit); };
+    out.unit = side / 2 * 0.70 / extent;
+    out.half = side / 2 * 0.92;
+    const QPointF centre = out.centre;
+    auto at = [&](QPointF v) { return QPointF(centre.x() + v.x() * out.unit, centre.y() - v.y() * out.unit); };
 
-    // Axes and the unit circle.
-    const double half = side / 2 * 0.92;
-    p.setPen(QPen(style::faint, 1));
-    p.drawLine(QPointF(centre.x() - half, centre.y()), QPointF(centre.x() + half, centre.y()));
-    p.drawLine(QPointF(centre.x(), centre.y() - half), QPointF(centre.x(), centre.y() + half));
-    if (m_circle > 0) {
-        p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 1.2, Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(centre, m_circle * unit, m_circle * unit);
-    }
-    QFont axisFont = style::fontOfSize(10);
-    axisFont.setItalic(true);
-    p.setFont(axisFont);
-    p.setPen(style::faint);
-    p.drawText(QRectF(centre.x() + half - 24, centre.y() + 4, 24, 20), Qt::AlignRight | Qt::AlignTop,
-               QStringLiteral("x₁"));
-    p.drawText(QRectF(centre.x() - 28, centre.y() - half - 2, 24, 20), Qt::AlignRight | Qt::AlignTop,
-               QStringLiteral("x₂"));
-
-    // Arcs first, under the arrows.
-    QFont labelFont = style::fontOfSize(10.5);
-    for (const Arc& arc : m_arcs) {
-        const double r = arc.radius * unit;
-        const double span = arc.to - arc.from;
-        if (std::abs(span) < 1e-9)
-            continue;
-        p.setPen(QPen(arc.colour, 2));
-        p.setBrush(Qt::NoBrush);
-        const QRectF box(centre.x() - r, centre.y() - r, 2 * r, 2 * r);
-        p.drawArc(box, int(std::lround(arc.from * 180 / std::numbers::pi * 16)),
-                  int(std::lround(span * 180 / std::numbers::pi * 16)));
-        const double mid = arc.from + span / 2;
-        // The label just outside the arc, on the side away from the centre, as wide as it needs.
-        p.setFont(labelFont);
-        const double textWidth = QFontMetricsF(labelFont).horizontalAdvance(arc.label) + 6;
-        const QPointF dir(std::cos(mid), -std::sin(mid));
-        const QPointF labelAt = centre + dir * (r + 10) + QPointF(dir.x() * textWidth / 2, dir.y() * 10);
-        p.setPen(arc.colour.darker(130));
-        p.drawText(QRectF(labelAt.x() - textWidth / 2, labelAt.y() - 10, textWidth, 20), Qt::AlignCenter, arc.label);
-    }
+    // The axis names, fixed: x₁ under the right end, x₂ left of the top end.
+    const QSizeF x1 = textSize(axisFont(), QStringLiteral("x₁")), x2 = textSize(axisFont(), QStringLiteral("x₂"));
+    out.texts.push_back({QRectF(QPointF(centre.x() + out.half - x1.width(), centre.y() + 4), x1), QStringLiteral("x₁"),
+                         style::faint, true, std::nullopt});
+    out.texts.push_back({QRectF(QPointF(centre.x() - 4 - x2.width(), centre.y() - out.half), x2), QStringLiteral("x₂"),
+                         style::faint, true, std::nullopt});
 
     // Arrows, outlined ones first so that a solid one on the same line stays visible.
+    std::vector<Wanted> wanted;
     std::vector<const Arrow*> order;
     for (const Arrow& a : m_arrows)
         order.push_back(&a);
     std::stable_partition(order.begin(), order.end(), [](const Arrow* a) { return a->outline; });
-    std::vector<QRectF> placedLabels; // labels of coinciding tips are moved apart
-    struct Label {
-        QRectF box;
-        QColor colour;
-        QString text;
-    };
-    std::vector<Label> labels;
+    std::vector<Wanted> middles;
     for (const Arrow* a : order) {
         const QPointF tail = at(a->from), tip = at(a->from + a->vector);
         const QPointF d = tip - tail;
@@ -118,53 +135,131 @@ void VectorPlane::paint(QPainter& p, QRectF area) const
             continue;
         const QPointF u = d / length, n(-u.y(), u.x());
         const double head = std::min(14.0, length * 0.4);
-        QPen pen(a->colour, a->outline ? 7 : 3, a->dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
-        if (a->outline) {
-            // A hollow band: wide stroke in the colour, then paper inside.
-            p.setPen(pen);
-            p.drawLine(tail, tip - u * head * 0.6);
-            p.setPen(QPen(style::paper, 3.5, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(tail + u * 2, tip - u * head * 0.9);
-        } else {
-            p.setPen(pen);
-            p.drawLine(tail, tip - u * head * 0.6);
-        }
-        QPainterPath headPath;
-        headPath.moveTo(tip);
-        headPath.lineTo(tip - u * head + n * head * 0.45);
-        headPath.lineTo(tip - u * head - n * head * 0.45);
-        headPath.closeSubpath();
-        p.setPen(a->outline ? QPen(a->colour, 2) : Qt::NoPen);
-        p.setBrush(a->outline ? QBrush(style::paper) : QBrush(a->colour));
-        p.drawPath(headPath);
-        if (!a->label.isEmpty()) {
-            const double textWidth = QFontMetricsF(labelFont).horizontalAdvance(a->label) + 6;
-            // Beyond the tip by half the label's extent along the arrow, so the text starts past it.
-            const double clearance = 10 + std::abs(u.x()) * textWidth / 2 + std::abs(u.y()) * 11;
-            const QPointF wanted = a->labelAtMiddle ? (tail + tip) / 2 + n * 16 : tip + u * clearance;
-            // Labels of coinciding tips stack outward (away from the arrow when it is upright), each
-            // clear of the ones placed before.
-            QRectF box(wanted.x() - textWidth / 2, wanted.y() - 11, textWidth, 22);
-            const bool upright = std::abs(u.y()) > 0.5 && !a->labelAtMiddle;
-            for (int step = 1; step < 12; ++step) {
-                const auto other = std::find_if(placedLabels.begin(), placedLabels.end(),
-                                                [&](const QRectF& placed) { return placed.intersects(box); });
-                if (other == placedLabels.end())
-                    break;
-                if (upright) // side by side, in a row past the tip
-                    box.moveLeft(other->right() + 4);
-                else
-                    box.moveTop(wanted.y() - 11 + (step % 2 ? 1 : -1) * 22.0 * ((step + 1) / 2));
+        out.arrows.push_back(
+            {a, tail, tip, QPolygonF({tip, tip - u * head + n * head * 0.45, tip - u * head - n * head * 0.45})});
+        if (a->label.isEmpty())
+            continue;
+        const Wanted label{a->labelAtMiddle ? (tail + tip) / 2 : tip,
+                           a->labelAtMiddle ? n : u,
+                           8,
+                           textSize(labelFont(), a->label),
+                           a->label,
+                           a->colour.darker(120)};
+        (a->labelAtMiddle ? middles : wanted).push_back(label);
+    }
+    wanted.insert(wanted.end(), middles.begin(), middles.end());
+    for (const Arc& arc : m_arcs) {
+        const double r = arc.radius * out.unit;
+        if (std::abs(arc.to - arc.from) < 1e-9)
+            continue;
+        out.arcs.push_back({&arc, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)});
+        if (arc.label.isEmpty())
+            continue;
+        const double mid = (arc.from + arc.to) / 2;
+        const QPointF dir(std::cos(mid), -std::sin(mid));
+        wanted.push_back(
+            {centre + dir * r, dir, 6, textSize(labelFont(), arc.label), arc.label, arc.colour.darker(130)});
+    }
+
+    // Each label in turn takes the cheapest free place around its anchor: the wanted one, else a
+    // little further out or turned a little. Covering a label, an axis name, a head or the title,
+    // or leaving the plot, is not allowed; crossing an arrow's shaft is allowed but costly.
+    for (const Wanted& w : wanted) {
+        double bestCost = std::numeric_limits<double>::infinity();
+        QRectF best = boxAround(w.anchor + w.dir * (w.gap + halfExtent(w.dir, w.size)), w.size);
+        double bestDistance = w.gap;
+        for (int ring = 0; ring < 6; ++ring) {
+            const double distance = w.gap + ring * 12;
+            for (int k = 0; k <= 16; ++k) {
+                const int turn = (k % 2 ? 1 : -1) * ((k + 1) / 2); // 0, 1, −1, 2, −2 … eighths of π
+                const double angle = turn * std::numbers::pi / 8;
+                const QPointF d(w.dir.x() * std::cos(angle) - w.dir.y() * std::sin(angle),
+                                w.dir.x() * std::sin(angle) + w.dir.y() * std::cos(angle));
+                const QRectF box = boxAround(w.anchor + d * (distance + halfExtent(d, w.size)), w.size);
+                const QRectF padded = box.adjusted(-2, -2, 2, 2);
+                if (!out.plot.contains(box) || padded.intersects(out.titleBox))
+                    continue;
+                if (std::any_of(out.texts.begin(), out.texts.end(),
+                                [&](const Layout::Text& t) { return padded.intersects(t.box); }) ||
+                    std::any_of(out.arrows.begin(), out.arrows.end(),
+                                [&](const Layout::Shape& s) { return QPolygonF(padded).intersects(s.head); }))
+                    continue;
+                double cost = ring * 12 + std::abs(turn) * 6;
+                for (const Layout::Shape& s : out.arrows)
+                    if (crosses(QLineF(s.tail, s.tip), padded))
+                        cost += 60;
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = box;
+                    bestDistance = distance;
+                }
             }
-            placedLabels.push_back(box);
-            labels.push_back({box, a->colour.darker(120), a->label});
         }
+        std::optional<QLineF> leader;
+        if (bestDistance > w.gap + 14) {
+            const QPointF nearest(std::clamp(w.anchor.x(), best.left(), best.right()),
+                                  std::clamp(w.anchor.y(), best.top(), best.bottom()));
+            const QLineF line(w.anchor, nearest);
+            if (line.length() > 6)
+                leader = QLineF(line.pointAt(4 / line.length()), nearest);
+        }
+        out.texts.push_back({best, w.text, w.colour, false, leader});
+    }
+    return out;
+}
+
+void VectorPlane::paint(QPainter& p, QRectF area) const
+{
+    const Layout l = layout(area);
+    p.save();
+    p.fillRect(area, style::paper);
+    if (!m_title.isEmpty()) {
+        p.setFont(titleFont());
+        p.setPen(style::ink);
+        p.drawText(l.titleBox, Qt::AlignCenter, m_title);
+    }
+    // Axes and the circle.
+    const QPointF centre = l.centre;
+    p.setPen(QPen(style::faint, 1));
+    p.drawLine(QPointF(centre.x() - l.half, centre.y()), QPointF(centre.x() + l.half, centre.y()));
+    p.drawLine(QPointF(centre.x(), centre.y() - l.half), QPointF(centre.x(), centre.y() + l.half));
+    if (m_circle > 0) {
+        p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 1.2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(centre, m_circle * l.unit, m_circle * l.unit);
+    }
+    // Arcs, under the arrows.
+    for (const Layout::ArcShape& a : l.arcs) {
+        p.setPen(QPen(a.arc->colour, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawArc(a.box, int(std::lround(a.arc->from * 180 / std::numbers::pi * 16)),
+                  int(std::lround((a.arc->to - a.arc->from) * 180 / std::numbers::pi * 16)));
+    }
+    for (const Layout::Shape& s : l.arrows) {
+        const Arrow& a = *s.arrow;
+        const QPointF d = s.tip - s.tail;
+        const QPointF u = d / std::hypot(d.x(), d.y());
+        const double head = QLineF(s.tip, (s.head[1] + s.head[2]) / 2).length();
+        QPen pen(a.colour, a.outline ? 7 : 3, a.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+        p.setPen(pen);
+        p.drawLine(s.tail, s.tip - u * head * 0.6);
+        if (a.outline) { // a hollow band: a wide stroke in the colour, paper inside
+            p.setPen(QPen(style::paper, 3.5, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(s.tail + u * 2, s.tip - u * head * 0.9);
+        }
+        p.setPen(a.outline ? QPen(a.colour, 2) : Qt::NoPen);
+        p.setBrush(a.outline ? QBrush(style::paper) : QBrush(a.colour));
+        p.drawPolygon(s.head);
     }
     // Labels last, so that no arrow is drawn over one.
-    p.setFont(labelFont);
-    for (const auto& [box, colour, text] : labels) {
-        p.setPen(colour);
-        p.drawText(box, Qt::AlignCenter, text);
+    for (const Layout::Text& t : l.texts) {
+        if (t.leader) {
+            p.setPen(QPen(t.colour.lighter(130), 0.8));
+            p.drawLine(*t.leader);
+        }
+        p.setFont(t.axis ? axisFont() : labelFont());
+        p.setPen(t.colour);
+        p.drawText(t.box, Qt::AlignCenter, t.text);
     }
     p.restore();
 }

@@ -2,13 +2,21 @@
 // One plane of a pair, drawn exactly: axes x₁ and x₂, the unit circle, vectors as labelled arrows
 // (from the origin or from another vector's tip, as x + p), and angle arcs with their values. The
 // 2-D toy draws its two frames with it, the sin/cos view its two uses of the same angle.
+//
+// Labels are placed by one pass (layout()): each goes where it reads best (beyond its arrow's tip,
+// outside its arc) unless that would cover another label, an axis label or an arrow's head; then
+// it moves to the nearest free place around its anchor, with a leader line when it moved far.
 
 #include "ui/widgets/paintedwidget.h"
 
 #include <QColor>
+#include <QLineF>
 #include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace rope::ui {
@@ -38,6 +46,35 @@ public:
     void setContent(std::vector<Arrow> arrows, std::vector<Arc> arcs, double circle = 1.0);
     const std::vector<Arrow>& arrows() const { return m_arrows; }
     QString title() const { return m_title; }
+
+    /// Where everything goes in `area`: what paint() draws, and what a test measures.
+    struct Layout {
+        struct Text {
+            QRectF box; ///< the text's own box (its advance by its height)
+            QString text;
+            QColor colour;
+            bool axis = false; ///< an axis name (x₁, x₂), drawn in italics
+            std::optional<QLineF> leader; ///< from the anchor to the box, when the label moved away
+        };
+        struct Shape {
+            const Arrow* arrow;
+            QPointF tail, tip;
+            QPolygonF head;
+        };
+        struct ArcShape {
+            const Arc* arc;
+            QRectF box; ///< the circle's bounding box
+        };
+        QRectF titleBox; ///< empty without a title
+        QRectF plot;
+        QPointF centre;
+        double half = 0; ///< the axes' half length, in pixels
+        double unit = 0; ///< pixels per plane unit
+        std::vector<Shape> arrows; ///< in drawing order (outlined ones first)
+        std::vector<ArcShape> arcs;
+        std::vector<Text> texts; ///< the axis names, then the labels
+    };
+    Layout layout(QRectF area) const;
 
     QSize sizeHint() const override { return {340, 340}; }
     QSize minimumSizeHint() const override { return {220, 220}; }
