@@ -4,6 +4,7 @@
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/mapplot.h"
+#include "ui/widgets/pipelinediagram.h"
 #include "ui/widgets/vectorplane.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
@@ -32,6 +33,8 @@ private slots:
     void comparedHeatmapsGetTheRoom();
     void largePositionsHaveCompactTicks();
     void diagramLabelsNeverCollide();
+    void pipelineTextsFit_data();
+    void pipelineTextsFit();
     void everyControlHasATooltip();
 };
 
@@ -310,6 +313,52 @@ void tst_Layout::diagramLabelsNeverCollide()
     QVERIFY(checked > 500);
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 20).join(QLatin1Char('\n'))));
+}
+
+void tst_Layout::pipelineTextsFit_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void tst_Layout::pipelineTextsFit()
+{
+    // Every text of the pipeline diagram fits the box it was given and covers no other text, with V
+    // rotated or not, in both languages, at the sizes the window gives it.
+    QFETCH(QString, language);
+    QTranslator zh;
+    if (language != QLatin1String("en")) {
+        QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+    }
+    const auto window = openWindow(QSize(1280, 800), QStringLiteral("pipeline"));
+    QVERIFY(window);
+    View* view = window->view(u"pipeline");
+    auto* diagram = view->findChild<PipelineDiagram*>();
+    QVERIFY(diagram);
+    QStringList found;
+    for (const bool rotateV : {false, true}) {
+        view->applyViewState({{"rotateV", rotateV}});
+        QTRY_VERIFY_WITH_TIMEOUT(window->visibleViewsCurrent(), 20000);
+        for (const QSize size : {diagram->size(), QSize(560, 215), QSize(1600, 620)}) {
+            QImage image(size, QImage::Format_ARGB32);
+            QPainter painter(&image);
+            diagram->paint(painter, QRectF(QPointF(0, 0), size));
+            const auto& texts = diagram->paintedTexts();
+            QVERIFY(texts.size() >= 15);
+            for (std::size_t i = 0; i < texts.size(); ++i) {
+                if (!texts[i].box.adjusted(-1, -1, 1, 1).contains(texts[i].drawn))
+                    found << QStringLiteral("\"%1\" does not fit its box").arg(texts[i].text);
+                for (std::size_t j = i + 1; j < texts.size(); ++j)
+                    if (texts[i].drawn.intersects(texts[j].drawn))
+                        found << QStringLiteral("\"%1\" covers \"%2\"").arg(texts[i].text, texts[j].text);
+            }
+        }
+    }
+    QCoreApplication::removeTranslator(&zh);
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 void tst_Layout::everyControlHasATooltip()

@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QWidget>
 
+#include <vector>
+
 namespace rope::ui {
 
 class PaintedWidget : public QWidget {
@@ -14,7 +16,18 @@ public:
     /// Paints the whole figure into `area` of any painter.
     virtual void paint(QPainter& painter, QRectF area) const = 0;
 
+    /// A text the last paint() drew, in the drawing's own coordinates: the box it was given and the
+    /// box its glyphs took (larger when it did not fit). What a layout test checks.
+    struct PaintedText {
+        QRectF box;
+        QRectF drawn;
+        QString text;
+    };
+    const std::vector<PaintedText>& paintedTexts() const { return m_paintedTexts; }
+
 protected:
+    mutable std::vector<PaintedText> m_paintedTexts; ///< filled by paint(), where it draws texts
+
     void paintEvent(QPaintEvent*) override
     {
         QPainter p(this);

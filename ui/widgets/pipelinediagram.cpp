@@ -76,22 +76,26 @@ void arrow(QPainter& p, QPointF from, QPointF to, const QColor& colour, Qt::PenS
     p.restore();
 }
 
-void label(QPainter& p, const QRectF& box, const QString& text, int flags, const QColor& colour = style::ink,
-           double points = 10, bool bold = false)
+using Texts = std::vector<PaintedWidget::PaintedText>;
+
+void label(QPainter& p, Texts& texts, const QRectF& box, const QString& text, int flags,
+           const QColor& colour = style::ink, double points = 10, bool bold = false)
 {
     p.save();
     QFont f = style::fontOfSize(points);
     f.setBold(bold);
     p.setFont(f);
     p.setPen(colour);
-    p.drawText(box, flags | Qt::TextWordWrap, text);
+    QRectF drawn;
+    p.drawText(box, flags | Qt::TextWordWrap, text, &drawn);
+    texts.push_back({box, drawn, text});
     p.restore();
 }
 
 // "W" with a subscript "Q", centred in box (QPainter has no rich text; the subscript is drawn small
 // and low).
-void subscripted(QPainter& p, const QRectF& box, const QString& base, const QString& sub, const QColor& colour,
-                 double points = 11, const QString& after = {})
+void subscripted(QPainter& p, Texts& texts, const QRectF& box, const QString& base, const QString& sub,
+                 const QColor& colour, double points = 11, const QString& after = {})
 {
     p.save();
     QFont big = style::fontOfSize(points), small = style::fontOfSize(points * 0.72);
@@ -107,6 +111,9 @@ void subscripted(QPainter& p, const QRectF& box, const QString& base, const QStr
     p.setFont(small);
     p.drawText(QPointF(x + bm.horizontalAdvance(base), baseline + sm.ascent() * 0.35), sub);
     p.restore();
+    const QRectF drawn(x, baseline - bm.ascent(), width,
+                       bm.ascent() + std::max(bm.descent(), sm.ascent() * 0.35 + sm.descent()));
+    texts.push_back({box, drawn, base + sub + after});
 }
 
 } // namespace
@@ -127,6 +134,8 @@ int PipelineDiagram::heightForWidth(int width) const { return int(std::ceil(widt
 
 void PipelineDiagram::paint(QPainter& p, QRectF area) const
 {
+    Texts& texts = m_paintedTexts;
+    texts.clear();
     p.fillRect(area, style::paper);
     if (!m_data)
         return;
@@ -143,9 +152,10 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     // Tokens and projections.
     const QRectF x = at(10, kRowK, kTokensW, kMatrixH);
     drawMatrix(p, x, d.x, Palette::Diverging);
-    label(p, QRectF(x.left() - 6, x.top() - 40, kTokensW + 12, 38), tr("tokens x"), Qt::AlignHCenter | Qt::AlignBottom);
-    label(p, QRectF(x.left() - 6, x.bottom() + 2, kTokensW + 12, 20), tr("N × D"), Qt::AlignHCenter | Qt::AlignTop,
-          style::faint, 9);
+    label(p, texts, QRectF(x.left() - 6, x.top() - 40, kTokensW + 12, 38), tr("tokens x"),
+          Qt::AlignHCenter | Qt::AlignBottom);
+    label(p, texts, QRectF(x.left() - 6, x.bottom() + 2, kTokensW + 12, 20), tr("N × D"),
+          Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
     const double rows[3] = {kRowQ, kRowK, kRowV};
     const QString projections[3] = {QStringLiteral("Q"), QStringLiteral("K"), QStringLiteral("V")};
     const core::RowMatrixXd* qkv[3] = {&d.q, &d.k, &d.v};
@@ -158,13 +168,13 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
         p.setPen(QPen(style::ink, 1.2));
         p.setBrush(QColor(0xF2, 0xF2, 0xF2));
         p.drawRoundedRect(w, 4, 4);
-        subscripted(p, w, QStringLiteral("W"), projections[i], style::ink, 10.5);
+        subscripted(p, texts, w, QStringLiteral("W"), projections[i], style::ink, 10.5);
         projected[i] = at(190, rows[i], kFeaturesW, kMatrixH);
         arrow(p, QPointF(w.right(), rows[i]), QPointF(projected[i].left(), rows[i]), style::ink);
         drawMatrix(p, projected[i], *qkv[i], Palette::Diverging);
-        label(p, QRectF(projected[i].left(), projected[i].top() - 22, kFeaturesW, 20), names[i],
+        label(p, texts, QRectF(projected[i].left(), projected[i].top() - 22, kFeaturesW, 20), names[i],
               Qt::AlignHCenter | Qt::AlignBottom, colours[i], 11, true);
-        label(p, QRectF(projected[i].left(), projected[i].bottom() + 2, kFeaturesW, 18), tr("N × d"),
+        label(p, texts, QRectF(projected[i].left(), projected[i].bottom() + 2, kFeaturesW, 18), tr("N × d"),
               Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
     }
 
@@ -189,9 +199,9 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
         arrow(p, QPointF(r.right(), rows[i]), QPointF(rotated[i].left(), rows[i]), style::ink);
         const core::RowMatrixXd& after = i == 0 ? d.qRotated : i == 1 ? d.kRotated : d.vUsed;
         drawMatrix(p, rotated[i], after, Palette::Diverging);
-        subscripted(p, QRectF(rotated[i].left() - 10, rotated[i].top() - 24, kFeaturesW + 20, 22), QStringLiteral("R"),
-                    rotationSubscripts[i], i == 2 ? warn : colours[i], 11, rotated3[i]);
-        subscripted(p, QRectF(r.left(), r.top() - 24, r.width(), 22), QStringLiteral("R"), rotationSubscripts[i],
+        subscripted(p, texts, QRectF(rotated[i].left() - 10, rotated[i].top() - 26, kFeaturesW + 20, 24),
+                    QStringLiteral("R"), rotationSubscripts[i], i == 2 ? warn : colours[i], 11, rotated3[i]);
+        subscripted(p, texts, QRectF(r.left(), r.top() - 26, r.width(), 24), QStringLiteral("R"), rotationSubscripts[i],
                     i == 2 ? warn : style::ink, 10.5);
     }
     // The first four 2 × 2 blocks of R_m, enlarged: each pair turns in its own plane.
@@ -199,7 +209,8 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     // Between R_m's box (bottom at kRowQ + 35) and R_n's label (top at kRowK − 59).
     const QRectF inset(rotationX - 29, kRowQ + 39, 30, 30);
     drawMatrix(p, inset, d.rotation.topLeftCorner(zoom, zoom), Palette::Diverging);
-    label(p, QRectF(inset.right() + 6, inset.top() - 5, 170, 32),
+    // Two lines, left of the diagonal arrow from R_m q to the scores.
+    label(p, texts, QRectF(inset.right() + 6, inset.top() - 5, 230, 36),
           tr("block-diagonal: pair i turns by m·θᵢ (the first %1 blocks, enlarged)").arg(zoom / 2),
           Qt::AlignLeft | Qt::AlignVCenter, style::faint, 8.5);
 
@@ -219,12 +230,12 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     const QString titles[3] = {tr("S = q̃·k̃ᵀ/√d"), tr("S + M"), tr("A = softmax")};
     const QString notes[3] = {tr("N × N scores"), tr("mask: 0 or −∞"), tr("rows sum to 1")};
     for (int i = 0; i < 3; ++i) {
-        label(p, QRectF(boxes[i].left() - 16, boxes[i].top() - 26, kSquare + 32, 24), titles[i],
+        label(p, texts, QRectF(boxes[i].left() - 16, boxes[i].top() - 26, kSquare + 32, 24), titles[i],
               Qt::AlignHCenter | Qt::AlignBottom, style::ink, 10.5, true);
-        label(p, QRectF(boxes[i].left() - 16, boxes[i].bottom() + 2, kSquare + 32, 18), notes[i],
+        label(p, texts, QRectF(boxes[i].left() - 16, boxes[i].bottom() + 2, kSquare + 32, 18), notes[i],
               Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
     }
-    label(p, QRectF(scores.left() - 10, scores.bottom() + 22, 3 * 140 - 30, 36),
+    label(p, texts, QRectF(scores.left() - 10, scores.bottom() + 22, 3 * 140 - 30, 36),
           tr("Every query against every key. RoPE never touches these N × N matrices: no rotation, no element-wise "
              "weight."),
           Qt::AlignLeft | Qt::AlignTop, style::ink, 9.5);
@@ -235,9 +246,9 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     const QPointF vFrom = rotateV ? QPointF(rotated[2].right(), kRowV) : QPointF(projected[2].right(), kRowV);
     arrow(p, vFrom, QPointF(output.left(), kRowV), rotateV ? warn : style::ink, rotateV ? Qt::SolidLine : Qt::DashLine);
     drawMatrix(p, output, d.output, Palette::Diverging);
-    label(p, QRectF(output.left() - 30, output.bottom() + 2, kFeaturesW + 60, 40), tr("O = A·V"),
+    label(p, texts, QRectF(output.left() - 30, output.bottom() + 2, kFeaturesW + 60, 40), tr("O = A·V"),
           Qt::AlignHCenter | Qt::AlignTop, style::ink, 11, true);
-    label(p, QRectF(rotationX - 35, kRowV + 40, 560, 24), // under the row, clear of its boxes
+    label(p, texts, QRectF(rotationX - 35, kRowV + 40, 560, 24), // under the row, clear of its boxes
           rotateV ? tr("V rotated too: absolute positions enter the values")
                   : tr("V is not rotated: the weights already carry m − n"),
           Qt::AlignLeft | Qt::AlignTop, rotateV ? warn : style::ink, 10, true);
