@@ -26,6 +26,9 @@ using namespace rope::ui;
 
 class tst_Layout : public QObject {
     Q_OBJECT
+private:
+    // Whether the axis' tick labels are compact from 10 000 up and never run together.
+    static bool ticksReadApart(QCPAxis* axis);
 private slots:
     void everyViewFits_data();
     void everyViewFits();
@@ -243,18 +246,43 @@ void tst_Layout::largePositionsHaveCompactTicks()
     map.show();
     QVERIFY(QTest::qWaitForWindowExposed(&map));
     map.plot()->replot();
-    const QVector<QString> labels = map.plot()->xAxis->tickVectorLabels();
-    QVERIFY(labels.size() >= 2 && labels.size() <= 6);
-    for (const QString& label : labels)
-        QVERIFY2(label == QLatin1String("0") || label.endsWith(QLatin1Char('k')), qPrintable(label));
-    const QVector<double> ticks = map.plot()->xAxis->tickVector();
-    const QFontMetrics metrics(map.plot()->xAxis->tickLabelFont());
-    for (int i = 1; i < ticks.size(); ++i) {
-        const double gap = map.plot()->xAxis->coordToPixel(ticks[i]) - map.plot()->xAxis->coordToPixel(ticks[i - 1]);
-        const double room = (metrics.horizontalAdvance(labels[i]) + metrics.horizontalAdvance(labels[i - 1])) / 2.0;
-        QVERIFY2(gap > room + 4,
-                 qPrintable(labels[i - 1] + QLatin1String(" and ") + labels[i] + QLatin1String(" touch")));
+    QVERIFY(ticksReadApart(map.plot()->xAxis));
+
+    // The same on a curve: the scaling lab's score to Δ = 131072.
+    const auto window = openWindow(QSize(1280, 800), QStringLiteral("scaling"));
+    QVERIFY(window);
+    int wide = 0;
+    for (QCustomPlot* plot : window->view(u"scaling")->findChildren<QCustomPlot*>()) {
+        if (!plot->isVisible() || plot->xAxis->scaleType() != QCPAxis::stLinear || plot->xAxis->range().upper < 1e5)
+            continue;
+        plot->replot();
+        ++wide;
+        QVERIFY(ticksReadApart(plot->xAxis));
     }
+    QVERIFY(wide >= 1);
+}
+
+bool tst_Layout::ticksReadApart(QCPAxis* axis)
+{
+    const QVector<QString> labels = axis->tickVectorLabels();
+    if (labels.size() < 2 || labels.size() > 7)
+        return false;
+    const QVector<double> ticks = axis->tickVector();
+    for (int i = 0; i < labels.size(); ++i)
+        if (std::abs(ticks[i]) >= 1e4 && !labels[i].endsWith(QLatin1Char('k'))) {
+            qWarning("tick label %s is not compact", qPrintable(labels[i]));
+            return false;
+        }
+    const QFontMetrics metrics(axis->tickLabelFont());
+    for (int i = 1; i < ticks.size(); ++i) {
+        const double gap = axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]);
+        const double room = (metrics.horizontalAdvance(labels[i]) + metrics.horizontalAdvance(labels[i - 1])) / 2.0;
+        if (gap <= room + 4) {
+            qWarning("%s and %s touch", qPrintable(labels[i - 1]), qPrintable(labels[i]));
+            return false;
+        }
+    }
+    return true;
 }
 
 void tst_Layout::diagramLabelsNeverCollide()

@@ -75,6 +75,7 @@ bool View::event(QEvent* event)
                 child->setLocale(QLocale::c());
         for (QCustomPlot* plot : findChildren<QCustomPlot*>()) {
             style::useTickLocale(plot);
+            style::useCompactTicks(plot);
             replotLazilyOnResize(plot);
         }
     }

@@ -25,24 +25,6 @@ constexpr int kExtraWidthWithoutScale = 66; // the y axis' label and ticks, and 
 constexpr int kTitleGap = 4; // the layout's spacing and a little air
 } // namespace
 
-namespace {
-
-// Positions as a reader says them at large N: 50k, 100k, 2M, never "50000100000" run together.
-class CompactTicker : public QCPAxisTicker {
-protected:
-    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override
-    {
-        const double size = std::abs(tick);
-        if (size >= 1e6 && std::fmod(size, 1e5) == 0)
-            return locale.toString(tick / 1e6, 'g', 4) + QLatin1Char('M');
-        if (size >= 1e4 && std::fmod(size, 100) == 0)
-            return locale.toString(tick / 1e3, 'g', 4) + QLatin1Char('k');
-        return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
-    }
-};
-
-} // namespace
-
 MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
 {
     style::useTickLocale(m_plot);
@@ -56,7 +38,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     m_plot->xAxis->setLabel(tr("key position n"));
     m_plot->yAxis->setLabel(tr("query position m"));
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setTicker(QSharedPointer<CompactTicker>::create());
+        style::useCompactTicks(axis);
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());
         axis->setTickLabelPadding(3);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <typeinfo>
 
 namespace rope::ui::style {
 
@@ -156,7 +157,32 @@ protected:
     }
 };
 
+// Round ticks from 10 000 up as 25k, 1.5M; anything else as QCustomPlot writes it.
+class CompactTicker : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override
+    {
+        const double size = std::abs(tick);
+        if (size >= 1e6 && std::fmod(size, 1e5) == 0)
+            return locale.toString(tick / 1e6, 'g', 4) + QLatin1Char('M');
+        if (size >= 1e4 && std::fmod(size, 100) == 0)
+            return locale.toString(tick / 1e3, 'g', 4) + QLatin1Char('k');
+        return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
+    }
+};
+
 } // namespace
+
+void useCompactTicks(QCPAxis* axis) { axis->setTicker(QSharedPointer<CompactTicker>::create()); }
+
+void useCompactTicks(QCustomPlot* plot)
+{
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes())
+            if (axis->scaleType() == QCPAxis::stLinear && axis->ticker() &&
+                typeid(*axis->ticker()) == typeid(QCPAxisTicker))
+                useCompactTicks(axis);
+}
 
 void useLogAxis(QCPAxis* axis)
 {

@@ -73,6 +73,13 @@ QLabel* captionLabel(const QString& text = {});
 /// axes have no negative ticks). Views call it when polished; plots made later call it themselves.
 void useTickLocale(QCustomPlot* plot);
 
+/// Linear axes of `plot` still on QCustomPlot's plain ticker label large round ticks compactly
+/// (50k, 1.5M), so that ticks at large N never run together ("0 50000100000"). Views call it
+/// when polished.
+void useCompactTicks(QCustomPlot* plot);
+/// An axis with compact labels: 25k, 128k, 2M for round ticks from 10 000 up.
+void useCompactTicks(QCPAxis* axis);
+
 /// Makes the axis logarithmic with ticks at powers of ten labelled 10⁻³, 10⁰, 10⁴ (superscript
 /// digits and a true minus, as text, the same in every language and in SVG).
 void useLogAxis(QCPAxis* axis);
