@@ -4797,10 +4797,6 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::HeatmapView</name>
     <message>
-        <source> (float rounding)</source>
-        <translation>（浮点舍入）</translation>
-    </message>
-    <message>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
@@ -4967,6 +4963,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d is not 0 (%1 §4.1). %2</source>
         <translation>这里每一对都是 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，所以 q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d 不为 0（%1 §4.1）。%2</translation>
+    </message>
+    <message>
+        <source> At this N the products q̃·k̃ are taken in float: a diagonal spread below 10⁻³ is rounding.</source>
+        <translation>在这个 N 下，乘积 q̃·k̃ 以 float 计算：低于 10⁻³ 的对角线离散度是舍入误差。</translation>
     </message>
 </context>
 <context>

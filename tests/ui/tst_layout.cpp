@@ -36,6 +36,8 @@ private slots:
     void comparedHeatmapsGetTheRoom();
     void largePositionsHaveCompactTicks();
     void diagramLabelsNeverCollide();
+    void dragsLeaveTheLayoutInPlace_data();
+    void dragsLeaveTheLayoutInPlace();
     void pipelineTextsFit_data();
     void pipelineTextsFit();
     void everyControlHasATooltip();
@@ -341,6 +343,77 @@ void tst_Layout::diagramLabelsNeverCollide()
     QVERIFY(checked > 500);
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 20).join(QLatin1Char('\n'))));
+}
+
+void tst_Layout::dragsLeaveTheLayoutInPlace_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("slider");
+    for (const QString key : {QStringLiteral("heatmaps"), QStringLiteral("curve"), QStringLiteral("clocks"),
+                              QStringLiteral("toy"), QStringLiteral("sin-cos-origin"), QStringLiteral("compare")})
+        for (const QString slider : {QStringLiteral("m"), QStringLiteral("N")})
+            QTest::addRow("%s %s", qPrintable(key), qPrintable(slider)) << key << slider;
+}
+
+void tst_Layout::dragsLeaveTheLayoutInPlace()
+{
+    // Dragging the query position or the sequence length changes numbers, not places: every plot,
+    // map and diagram of the view keeps its geometry through the drag (a caption that gained a
+    // line made the maps jump 15 px).
+    QFETCH(QString, key);
+    QFETCH(QString, slider);
+    const auto window = openWindow(QSize(1280, 800), key);
+    QVERIFY(window);
+    View* view = window->view(key);
+    const auto places = [&] {
+        QList<QRect> found;
+        for (QWidget* w : view->findChildren<QWidget*>())
+            if (View::isFigure(w) && w->isVisibleTo(view))
+                found << QRect(w->mapTo(view, QPoint(0, 0)), w->size());
+        return found;
+    };
+    QList<QRect> first;
+    for (int step = 0; step < 12; ++step) {
+        AppParams params = window->panel()->params();
+        if (slider == QLatin1String("m"))
+            params.m = 3 + 5 * step; // 3 … 58: one digit to two
+        else
+            params.seqLen = step < 6 ? 64 + 150 * step : 900 + 1700 * step; // 64 … 19600
+        params.m = std::min<double>(params.m, params.seqLen - 1);
+        params.n = std::min(params.n, params.m);
+        QVERIFY(params.validate().empty());
+        window->applyParams(params);
+        QTRY_VERIFY_WITH_TIMEOUT(view->results() && view->results()->params == params && window->visibleViewsCurrent(),
+                                 30000);
+        View::settleLayouts();
+        const QList<QRect> now = places();
+        if (step == 0)
+            first = now;
+        QVERIFY(!now.isEmpty());
+        QStringList moved;
+        for (int i = 0; i < std::min(now.size(), first.size()); ++i)
+            if (now[i] != first[i])
+                moved << QStringLiteral("%1,%2 %3×%4 → %5,%6 %7×%8")
+                             .arg(first[i].x())
+                             .arg(first[i].y())
+                             .arg(first[i].width())
+                             .arg(first[i].height())
+                             .arg(now[i].x())
+                             .arg(now[i].y())
+                             .arg(now[i].width())
+                             .arg(now[i].height());
+        if (key == QLatin1String("heatmaps") && slider == QLatin1String("N") && params.seqLen > 256 && !moved.isEmpty())
+            QEXPECT_FAIL("",
+                         "a single map's caption in a row under it gains the pooling line at N > 256, and the map "
+                         "gives it the room (issue 32, still open)",
+                         Abort);
+        QVERIFY2(now.size() == first.size() && moved.isEmpty(),
+                 qPrintable(QStringLiteral("at step %1 (N = %2, m = %3) the figures moved: %4")
+                                .arg(step)
+                                .arg(params.seqLen)
+                                .arg(params.m)
+                                .arg(moved.join(QStringLiteral("; ")))));
+    }
 }
 
 void tst_Layout::pipelineTextsFit_data()

@@ -29,13 +29,10 @@ using namespace rope::model;
 
 namespace {
 
-QString spreadText(double spread, bool floatProducts)
+QString spreadText(double spread)
 {
-    QString text = HeatmapView::tr("diagonal spread <b>%1</b>")
-                       .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : formatNumber(spread, 3));
-    if (floatProducts && spread < 1e-3)
-        text += HeatmapView::tr(" (float rounding)");
-    return text;
+    return HeatmapView::tr("diagonal spread <b>%1</b>")
+        .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : formatNumber(spread, 3));
 }
 
 // The maps' area asks for no more than its minimum: it takes the height the window has (the maps
@@ -243,9 +240,7 @@ void HeatmapView::showMaps()
         const Panel& panel = panels[i];
         MapPlot* plot = plotAt(int(i));
         plot->setMap(*panel.map, n, pool, palette,
-                     QStringLiteral("<b>%1</b> · %2")
-                         .arg(panel.name, spreadText(panel.map->diagonalSpread,
-                                                     maps.floatProducts && !maps.toeplitz && !decomposition)),
+                     QStringLiteral("<b>%1</b> · %2").arg(panel.name, spreadText(panel.map->diagonalSpread)),
                      scaleLabel, range);
         // One scale for compared maps stands apart, beside them (ColorBar): every map keeps its width.
         plot->setScaleVisible(!shared, false);
@@ -259,6 +254,13 @@ void HeatmapView::showMaps()
                                           .arg(maps.pool)
                                           .arg(maps.n)
                                     : QString(); // one cell per (m, n): what a map is
+    // Said once in the caption, not in each map's title: a title that gained a line as N was
+    // dragged past the float threshold made the maps jump.
+    const bool rounding =
+        maps.floatProducts && !maps.toeplitz && !decomposition &&
+        std::any_of(panels.begin(), panels.end(), [](const Panel& panel) { return panel.map->diagonalSpread < 1e-3; });
+    if (rounding)
+        pooling += tr(" At this N the products q̃·k̃ are taken in float: a diagonal spread below 10⁻³ is rounding.");
     if (maps.coarse)
         pooling += tr(" First picture: %1 of the %2 query rows (one per block, each exact); the full map follows.")
                        .arg(maps.sampledRows)

@@ -46,9 +46,8 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
         axis->grid()->setVisible(false);
     }
     // Above the cells only room for half a tick label ("0" centred on the first row), not the
-    // default margin of a hidden top axis.
-    m_plot->axisRect()->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
-    m_plot->axisRect()->setMargins(QMargins(0, m_plot->fontMetrics().height() / 2 + 2, 0, 0));
+    // default margin of a hidden top axis; the left margin: see setGrid.
+    m_plot->axisRect()->setAutoMargins(QCP::msRight | QCP::msBottom);
     // The cells' real size is known once the plot has laid itself out.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] { QTimer::singleShot(0, this, &MapPlot::measureAxes); });
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
@@ -180,6 +179,14 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     m_plot->yAxis->setLabel(grid.yLabel);
     m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
     m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
+    // Left, room for three-digit positions below 1000 rows, four ("9000", "128k") above, however
+    // wide the ticks shown: the map stays in place while N is dragged from 60 to 900.
+    const QCPAxis* y = m_plot->yAxis;
+    const QString widest = grid.rows <= 1000 ? QStringLiteral("000") : QStringLiteral("0000");
+    const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
+                     QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
+                     QFontMetrics(y->labelFont()).height() + y->padding() + 2;
+    m_plot->axisRect()->setMargins(QMargins(left, m_plot->fontMetrics().height() / 2 + 2, 0, 0));
     setTitle(title);
     replotSoon(m_plot);
 }
