@@ -81,7 +81,7 @@ PipelineView::PipelineView(QWidget* parent) :
     layout->addWidget(m_pipelineSection);
     layout->addWidget(m_valuesSection);
     layout->addStretch(1);
-    setScrollingContent(content);
+    setScrollingContent(content, true); // wrapped text: a bar that came and went would oscillate
 
     connect(m_rotateV, &QCheckBox::toggled, this, &PipelineView::refreshJobs);
     connect(m_shift, &QSpinBox::valueChanged, this, &PipelineView::refreshJobs);

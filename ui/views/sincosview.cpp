@@ -79,7 +79,7 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     layout->addWidget(m_anglesSection);
     layout->addWidget(m_usesSection);
     layout->addStretch(1);
-    setScrollingContent(content);
+    setScrollingContent(content, true); // wrapped text: a bar that came and went would oscillate
 
     connect(m_table, &MapPlot::clicked, this, [this](int, int pair) { m_selection->setPair(pair); });
     connect(m_selection, &PairSelection::changed, this, &SinCosView::refreshJobs);
