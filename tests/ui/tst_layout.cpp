@@ -45,6 +45,23 @@ private slots:
 
 namespace {
 
+// The interface in `language` ("en", "zh_CN") while this lives: a translator removes itself when it
+// is destroyed, so a test that stops early leaves English behind for the next.
+class Interface {
+public:
+    explicit Interface(const QString& language)
+    {
+        m_ready = language == QLatin1String("en") ||
+                  (m_translator.load(QStringLiteral(":/i18n/rope-explorer_%1.qm").arg(language)) &&
+                   QCoreApplication::installTranslator(&m_translator));
+    }
+    bool ready() const { return m_ready; }
+
+private:
+    QTranslator m_translator;
+    bool m_ready = false;
+};
+
 // A window of this size and language with every dock open, on `key`, once drawn.
 std::unique_ptr<MainWindow> openWindow(QSize size, const QString& key)
 {
@@ -146,11 +163,8 @@ void tst_Layout::everyViewFits()
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QFETCH(QString, key);
-    QTranslator zh;
-    if (language != QLatin1String("en")) {
-        QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
-        QCoreApplication::installTranslator(&zh);
-    }
+    const Interface interface(language);
+    QVERIFY(interface.ready());
     const auto window = openWindow(size, key);
     QVERIFY(window);
     // A sideways scroll bar is a fault from 1280×800 up; below, a wide diagram may scroll, but nothing
@@ -177,7 +191,6 @@ void tst_Layout::everyViewFits()
     found += problems(window->navigatorDock());
     found += problems(window->panelDock());
     found += problems(window->lessonsDock());
-    QCoreApplication::removeTranslator(&zh);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
@@ -193,11 +206,8 @@ void tst_Layout::comparedHeatmapsGetTheRoom()
     // The first picture a learner meets: three maps compared. At 1280×800 with every dock open each
     // map's plot area is at least 280 px square; at 1920×1080 the maps take 70 % of the view's height.
     QFETCH(QString, language);
-    QTranslator zh;
-    if (language != QLatin1String("en")) {
-        QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
-        QCoreApplication::installTranslator(&zh);
-    }
+    const Interface interface(language);
+    QVERIFY(interface.ready());
     for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
         const auto window = openWindow(size, QStringLiteral("heatmaps"));
         QVERIFY(window);
@@ -231,7 +241,6 @@ void tst_Layout::comparedHeatmapsGetTheRoom()
             QVERIFY2(share >= 0.7, qPrintable(QString::number(share)));
         }
     }
-    QCoreApplication::removeTranslator(&zh);
 }
 
 void tst_Layout::largePositionsHaveCompactTicks()
@@ -428,11 +437,8 @@ void tst_Layout::pipelineTextsFit()
     // Every text of the pipeline diagram fits the box it was given and covers no other text, with V
     // rotated or not, in both languages, at the sizes the window gives it.
     QFETCH(QString, language);
-    QTranslator zh;
-    if (language != QLatin1String("en")) {
-        QVERIFY(zh.load(QStringLiteral(":/i18n/rope-explorer_zh_CN.qm")));
-        QCoreApplication::installTranslator(&zh);
-    }
+    const Interface interface(language);
+    QVERIFY(interface.ready());
     const auto window = openWindow(QSize(1280, 800), QStringLiteral("pipeline"));
     QVERIFY(window);
     View* view = window->view(u"pipeline");
@@ -457,7 +463,6 @@ void tst_Layout::pipelineTextsFit()
             }
         }
     }
-    QCoreApplication::removeTranslator(&zh);
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
