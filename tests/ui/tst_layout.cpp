@@ -74,7 +74,20 @@ std::unique_ptr<MainWindow> openWindow(QSize size, const QString& key)
         return nullptr;
     if (!QTest::qWaitFor([&] { return window->visibleViewsCurrent(); }, 60000))
         return nullptr;
-    QTest::qWait(50); // the layout requests the drawing posted
+    // The layout requests the drawing posted settle in a few rounds; a slow (sanitizer) build needs more than one.
+    const auto geometries = [&] {
+        QList<QRect> all;
+        for (const QWidget* w : window->findChildren<QWidget*>())
+            all << QRect(w->mapTo(window.get(), QPoint(0, 0)), w->size());
+        return all;
+    };
+    QList<QRect> before = geometries();
+    for (int round = 0, still = 0; round < 100 && still < 2; ++round) {
+        QTest::qWait(50);
+        const QList<QRect> now = geometries();
+        still = now == before ? still + 1 : 0;
+        before = now;
+    }
     return window;
 }
 
