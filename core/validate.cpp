@@ -22,9 +22,9 @@ void requirePositive(Problems& out, double value, const char* field)
 
 void validateScaling(Problems& out, const RopeParams& p)
 {
+    // The fields every method shares are checked even when no method reads them: a value given and then
+    // ignored in silence (a factor of 0 with no scaling) is refused like any other.
     const Scaling& s = p.scaling;
-    if (s.method == ScalingMethod::None)
-        return;
     if (s.method != ScalingMethod::LongRope)
         requirePositive(out, s.factor, "factor");
     if (s.attentionFactor)
@@ -36,6 +36,13 @@ void validateScaling(Problems& out, const RopeParams& p)
         out.push_back({ProblemCode::NotPositive, "max_position_embeddings", double(s.maxPositionEmbeddings)});
     if (s.seqLen < 0)
         out.push_back({ProblemCode::NotPositive, "seq_len", double(s.seqLen)});
+    // get_mscale(s, m) = 0.1·m·ln s + 1 (YaRN, DeepSeek): a negative m would shrink the logits instead (and at
+    // m < −10 / ln s make the factor negative). A finite value out of range says so, not "not finite".
+    for (const auto& [value, name] : {std::pair{s.mscale, "mscale"}, std::pair{s.mscaleAllDim, "mscale_all_dim"}})
+        if (!finite(value))
+            out.push_back({ProblemCode::NotFinite, name, value});
+        else if (value < 0 || value > limits::maxAttentionFactor)
+            out.push_back({ProblemCode::OutOfRange, name, value, 0.0, limits::maxAttentionFactor});
 
     switch (s.method) {
     case ScalingMethod::None:
@@ -56,13 +63,6 @@ void validateScaling(Problems& out, const RopeParams& p)
         requirePositive(out, s.betaSlow, "beta_slow");
         if (finite(s.betaFast) && finite(s.betaSlow) && s.betaFast <= s.betaSlow)
             out.push_back({ProblemCode::BetaOrder, "beta_fast", s.betaFast, s.betaSlow});
-        // get_mscale(s, m) = 0.1·m·ln s + 1: a negative m would shrink the logits instead (and at
-        // m < −10 / ln s make the factor negative). A finite value out of range says so, not "not finite".
-        for (const auto& [value, name] : {std::pair{s.mscale, "mscale"}, std::pair{s.mscaleAllDim, "mscale_all_dim"}})
-            if (!finite(value))
-                out.push_back({ProblemCode::NotFinite, name, value});
-            else if (value < 0 || value > limits::maxAttentionFactor)
-                out.push_back({ProblemCode::OutOfRange, name, value, 0.0, limits::maxAttentionFactor});
         break;
     case ScalingMethod::Llama3:
         if (s.originalMaxPositionEmbeddings <= 0)

@@ -62,6 +62,45 @@ Target outputTarget(const ComputeArgs& args)
     return t;
 }
 
+// Writing over a file the command reads would replace its input with the result (and, for a streamed
+// output, read what it is writing).
+void refuseOutputOverInput(const QCommandLineParser& parser, const Target& target)
+{
+    const QFileInfo out(target.path);
+    if (target.path.isEmpty() || !out.exists())
+        return;
+    for (const QString& name : parser.optionNames()) {
+        if (name == QLatin1String("out"))
+            continue;
+        const QFileInfo in(parser.value(name));
+        if (in.isFile() && in.canonicalFilePath() == out.canonicalFilePath())
+            fail(Tr::tr("--out names the file --%1 reads (%2); write the result to another file")
+                     .arg(name, target.path.left(200)));
+    }
+}
+
+// --head picks one head of an (H, N, d) file; given with no file to pick from, it would be ignored.
+void refuseIdleHead(const ComputeArgs& args)
+{
+    if (!args.isSet("head"))
+        return;
+    bool ok = false;
+    const qint64 head = args.text("head").toLongLong(&ok);
+    if (!ok || head < 0)
+        fail(Tr::tr("--head: '%1' is not a head number (0, 1, 2, …)").arg(args.text("head").left(40)));
+    QString inline_;
+    for (const char* input : {"input", "q", "k", "v"}) {
+        if (args.isSet(input) && QFileInfo(args.text(input)).isFile())
+            return;
+        if (args.isSet(input) && inline_.isEmpty())
+            inline_ = QStringLiteral("--") + QLatin1String(input);
+    }
+    if (!inline_.isEmpty())
+        fail(Tr::tr("--head %1 picks a head of an (H, N, d) file, but %2 is an inline list").arg(head).arg(inline_));
+    fail(Tr::tr("--head %1 picks a head of an (H, N, d) .npy file given to --input, --q, --k or --v; none is given")
+             .arg(head));
+}
+
 void writeResult(const ComputeArgs& args, const Subcommand& sub, const Target& target, const Output& out)
 {
     if (target.path.isEmpty() || target.suffix == QLatin1String("json")) {
@@ -171,6 +210,8 @@ int runCompute(const QStringList& arguments)
         }
         const ComputeArgs args(parser, defined);
         const Target target = outputTarget(args);
+        refuseOutputOverInput(parser, target);
+        refuseIdleHead(args);
         args.budget(); // a malformed --max-memory is refused before anything is read
         if (args.huggingFaceFloat32() && name != QLatin1String("rotate"))
             fail(Tr::tr("--precision fp32-hf is taken by rotate only (fp64, fp32, bf16 or fp16 here)"));

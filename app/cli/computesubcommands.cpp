@@ -229,6 +229,10 @@ void scoreCommand(const ComputeArgs& args, Output& out)
         kr = turned.bottomRows(1);
     } else {
         const double givenM = args.number("m", 1.0), givenN = args.number("n", 0.0);
+        for (const auto& [name, value] : {std::pair{"m", givenM}, std::pair{"n", givenN}})
+            if (value != std::floor(value)) // token positions are whole, as in --positions
+                fail(Tr::tr("--%1: a token position is a whole number (0, 1, 2, …), got %2")
+                         .arg(QLatin1String(name), QString::number(value, 'g', 17)));
         require(core::checkPositions(Eigen::Vector2d(givenM, givenN), "positions", precision));
         // Positions as the format holds them (bf16 holds 257 as 256): what the rotation turns by.
         m = core::heldPosition(precision, givenM);

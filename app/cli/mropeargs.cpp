@@ -35,9 +35,9 @@ core::AxisPositions parseTriples(const QString& text)
         for (int a = 0; a < 3; ++a) {
             bool ok = false;
             const double v = parts[a].trimmed().toDouble(&ok);
-            if (!ok || !std::isfinite(v) || std::abs(v) > core::limits::maxAbsPosition)
+            if (!ok || !std::isfinite(v) || std::abs(v) > core::limits::maxAbsPosition || v != std::floor(v))
                 fail(QCoreApplication::translate("ComputeArgs",
-                                                 "--thw: '%1' in '%2' is not a position (a number within ±%3)")
+                                                 "--thw: '%1' in '%2' is not a position (a whole number within ±%3)")
                          .arg(parts[a].trimmed(), items[r].trimmed())
                          .arg(core::limits::maxAbsPosition));
             out(r, a) = v;

@@ -563,16 +563,16 @@ adds %4 to every score</source>
         <translation>--thw：&apos;%1&apos; 不是 t/h/w 三元组</translation>
     </message>
     <message>
-        <source>--thw: &apos;%1&apos; in &apos;%2&apos; is not a position (a number within ±%3)</source>
-        <translation>--thw：&apos;%2&apos; 中的 &apos;%1&apos; 不是位置（应为 ±%3 以内的数）</translation>
-    </message>
-    <message>
         <source>--%1: &apos;%2&apos; is not an angle (a number, or a form like pi/2)</source>
         <translation>--%1：“%2”不是角度（应为数字，或 pi/2 这样的写法）</translation>
     </message>
     <message>
         <source>%1 or %2 (default %3).</source>
         <translation>%1 或 %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>--thw: &apos;%1&apos; in &apos;%2&apos; is not a position (a whole number within ±%3)</source>
+        <translation>--thw：&apos;%2&apos; 中的 &apos;%1&apos; 不是位置（应为 ±%3 以内的整数）</translation>
     </message>
 </context>
 <context>
@@ -808,6 +808,26 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     <message>
         <source>--heads must be a whole number of at least 1, got %1</source>
         <translation>--heads 必须是不小于 1 的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>--out names the file --%1 reads (%2); write the result to another file</source>
+        <translation>--out 指向 --%1 读取的文件（%2）；请把结果写到另一个文件</translation>
+    </message>
+    <message>
+        <source>--head: &apos;%1&apos; is not a head number (0, 1, 2, …)</source>
+        <translation>--head：&apos;%1&apos; 不是头的编号（0、1、2、…）</translation>
+    </message>
+    <message>
+        <source>--head %1 picks a head of an (H, N, d) file, but %2 is an inline list</source>
+        <translation>--head %1 用于从 (H, N, d) 文件中选一个头，但 %2 是直接写出的列表</translation>
+    </message>
+    <message>
+        <source>--head %1 picks a head of an (H, N, d) .npy file given to --input, --q, --k or --v; none is given</source>
+        <translation>--head %1 选取由 --input、--q、--k 或 --v 给出的 (H, N, d) .npy 文件中的一个头；但没有给出这样的文件</translation>
+    </message>
+    <message>
+        <source>--%1: a token position is a whole number (0, 1, 2, …), got %2</source>
+        <translation>--%1：token 位置是整数（0, 1, 2, …），收到的是 %2</translation>
     </message>
 </context>
 <context>
@@ -2955,6 +2975,30 @@ Example:
     <message>
         <source>in three blocks</source>
         <translation>排成三个连续块</translation>
+    </message>
+    <message>
+        <source>%1.mrope_section lists %2 sections; M-RoPE has three (temporal, height, width)</source>
+        <translation>%1.mrope_section 列出了 %2 段；M-RoPE 只有三段（时间、高、宽）</translation>
+    </message>
+    <message>
+        <source>expected a list with one layer type per layer</source>
+        <translation>应为列表，每层一个层类型</translation>
+    </message>
+    <message>
+        <source>expected a layer type (text such as &quot;full_attention&quot;)</source>
+        <translation>应为层类型（如 &quot;full_attention&quot; 这样的文本）</translation>
+    </message>
+    <message>
+        <source>layer_types[%1] is &quot;%2&quot;, a layer type this app does not know (it knows %3); shown as full attention</source>
+        <translation>layer_types[%1] 是 &quot;%2&quot;，本应用不认识这种层类型（已知：%3）；按全注意力显示</translation>
+    </message>
+    <message>
+        <source>expected a list with 1 or 0 per layer</source>
+        <translation>应为列表，每层一个 1 或 0</translation>
+    </message>
+    <message>
+        <source>expected 1 (the layer uses RoPE) or 0 (it does not)</source>
+        <translation>应为 1（该层使用 RoPE）或 0（不使用）</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,7 @@ private slots:
     void windowArgumentsOutOfRangeAreRefused_data();
     void windowArgumentsOutOfRangeAreRefused();
     void messagesSayWhatWasGiven();
+    void valuesThatWouldBeIgnoredAreRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -667,6 +668,69 @@ void tst_CliRun::messagesSayWhatWasGiven()
     expectRefusal(
         run({"export", "--view", "clocks", "--set", "seed=9000000000000001", "--out", m_dir.filePath("never.png")}),
         {"from 0 to 9000000000000000, got 9000000000000001"});
+}
+
+void tst_CliRun::valuesThatWouldBeIgnoredAreRefused()
+{
+    // Before, each of these was accepted with exit 0 and the value ignored (issue 39, item 11).
+    for (const char* factor : {"nan", "-inf"}) // an attention factor with no scaling method
+        expectRefusal(compute({"frequencies", "--head-dim", "8", "--attention-factor", factor}),
+                      {"attention factor must be a finite number", factor});
+    expectRefusal(compute({"score", "--head-dim", "8", "--head", "-1"}), {"--head: '-1' is not a head number"});
+    expectRefusal(compute({"score", "--head-dim", "8", "--head", "nan"}), {"--head: 'nan' is not a head number"});
+    expectRefusal(compute({"score", "--head-dim", "8", "--head", "0"}), {"--head 0 picks a head", "none is given"});
+    for (const auto& [set, message] : {std::pair{"scaling.factor=0", "scaling factor must be positive, got 0"},
+                                       std::pair{"scaling.factor=-1", "scaling factor must be positive, got -1"},
+                                       std::pair{"scaling.mscale=-1", "mscale must be between 0 and 1000, got -1"},
+                                       std::pair{"scaling.seq_len=-1", "got -1"}})
+        expectRefusal(run({"export", "--figure", "curve/curve", "--set", set, "--out", m_dir.filePath("never.png")}),
+                      {QString::fromUtf8(message)});
+    QVERIFY(!QFileInfo::exists(m_dir.filePath("never.png")));
+
+    // Token positions are whole numbers, as in --positions.
+    expectRefusal(compute({"score", "--head-dim", "8", "--m", "0.5"}),
+                  {"--m: a token position is a whole number", "got 0.5"});
+    expectRefusal(compute({"rotate", "--input", "1,0,0,0,0,0", "--thw", "0.5/0/0", "--mrope-section", "1,1,1"}),
+                  {"--thw: '0.5' in '0.5/0/0' is not a position"});
+
+    // --out naming the input would have replaced it with the result.
+    const QByteArray original = npyBytes("<f8", {2, 4}, doubles(counting(8)));
+    const QString input = writeFile(m_dir, "keep-me.npy", original);
+    for (const QString& out : {input, m_dir.path() + QStringLiteral("/./keep-me.npy")})
+        expectRefusal(compute({"rotate", "--input", input, "--positions", "0,1", "--out", out}),
+                      {"--out names the file --input reads"});
+    QFile kept(input);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), original);
+
+    // Config keys that were dropped or shown as something else.
+    const auto config = [&](const char* name, const char* extra) {
+        return writeFile(m_dir, QString::fromLatin1(name),
+                         QByteArray(R"({"model_type": "llama", "hidden_size": 64, "num_attention_heads": 4,
+                                        "num_hidden_layers": 4, )") +
+                             extra + "}");
+    };
+    expectRefusal(run({"inspect", config("types-5.json", R"("layer_types": ["full_attention", 5, null, "x"])")}),
+                  {"layer_types[1]: expected a layer type"});
+    expectRefusal(run({"inspect", config("types-null.json", R"("layer_types": ["full_attention", null])")}),
+                  {"layer_types[1]: expected a layer type"});
+    expectRefusal(run({"inspect", config("types-text.json", R"("layer_types": "full_attention")")}),
+                  {"layer_types: expected a list"});
+    const Run unknownType = run({"inspect", config("types-new.json", R"("layer_types": ["full_attention",
+        "quantum_attention", "full_attention", "full_attention"])")});
+    QCOMPARE(unknownType.exitCode, 0);
+    QVERIFY2(unknownType.out.contains("layer_types[1] is \"quantum_attention\", a layer type this app does not know"),
+             unknownType.out.constData());
+    for (const char* list : {"[1, -1, 1, 1]", "[1, 1099511627776, 1, 1]", R"([1, "x", 1, 1])", "[1, 0.5, 1, 1]"})
+        expectRefusal(
+            run({"inspect", config("no-rope.json", (QByteArray(R"("no_rope_layers": )") + list).constData())}),
+            {"no_rope_layers[1]: expected 1 (the layer uses RoPE) or 0"});
+    const QString fourSections =
+        writeFile(m_dir, "four-sections.json",
+                  R"({"model_type": "qwen2_vl", "hidden_size": 128, "num_attention_heads": 1, "rope_theta": 10000,
+                      "rope_scaling": {"type": "mrope", "mrope_section": [16, 16, 16, 16]}})");
+    expectRefusal(run({"inspect", fourSections}), {"mrope_section lists 4 sections; M-RoPE has three"});
+    expectRefusal(compute({"frequencies", "--config", fourSections}), {"mrope_section lists 4 sections"});
 }
 
 #include "tst_clirun.moc"

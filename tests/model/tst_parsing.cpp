@@ -26,6 +26,7 @@ private slots:
     void missingKeysKeepTheDefaults();
     void parsingNamesTensorFilesWithoutReadingThem();
     void stateStringsNeverNameLocalFiles();
+    void alteredStateStringsAreRefused();
     void sessionErrorsSayWhere();
     void everyNameRoundTrips();
     void boundedReadsStopAtTheLimit();
@@ -224,4 +225,30 @@ void tst_Parsing::boundedReadsStopAtTheLimit()
 }
 
 QTEST_GUILESS_MAIN(tst_Parsing)
+void tst_Parsing::alteredStateStringsAreRefused()
+{
+    // A state string is "rope1." + base64url(qCompress(json)): qCompress's 4-byte big-endian size, then zlib.
+    // Built here by hand, so the test does not lean on stateString().
+    const QByteArray json = R"({"format": "rope-explorer-session", "version": 1, "params": {"m": 7}})";
+    const auto pack = [](const QByteArray& packed) {
+        return QStringLiteral("rope1.") +
+               QString::fromLatin1(packed.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    };
+    const QByteArray packed = qCompress(json, 9);
+    QCOMPARE(packed.left(4),
+             QByteArray::fromHex(QByteArray::number(qulonglong(json.size()), 16).rightJustified(8, '0')));
+    const Expected<Session> good = sessionFromStateString(pack(packed));
+    QVERIFY2(good, qPrintable(good ? QString() : good.error().message()));
+    QCOMPARE(good->params.m, 7.0);
+
+    QByteArray trailing = packed + QByteArray("extra");
+    QByteArray wrongSize = packed;
+    wrongSize[3] = char(wrongSize[3] + 1);
+    for (const QByteArray& altered : {trailing, wrongSize}) {
+        const Expected<Session> r = sessionFromStateString(pack(altered));
+        QVERIFY(!r);
+        QVERIFY2(r.error().message().contains(QLatin1String("damaged")), qPrintable(r.error().message()));
+    }
+}
+
 #include "tst_parsing.moc"

@@ -164,7 +164,7 @@ void tst_Layout::everyViewFits_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("key");
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
         for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080)})
             for (const QString& key : viewKeys())
                 QTest::addRow("%s %dx%d %s", qPrintable(language), size.width(), size.height(), qPrintable(key))
@@ -319,7 +319,7 @@ void tst_Layout::diagramLabelsNeverCollide()
     QVERIFY(window);
     QStringList found;
     int checked = 0;
-    for (const QString key : {QStringLiteral("toy"), QStringLiteral("sin-cos-origin")}) {
+    for (const QString& key : {QStringLiteral("toy"), QStringLiteral("sin-cos-origin")}) {
         window->showView(key);
         View* view = window->view(key);
         for (int step = 0; step < 24; ++step) {
@@ -371,9 +371,9 @@ void tst_Layout::dragsLeaveTheLayoutInPlace_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("slider");
-    for (const QString key : {QStringLiteral("heatmaps"), QStringLiteral("curve"), QStringLiteral("clocks"),
-                              QStringLiteral("toy"), QStringLiteral("sin-cos-origin"), QStringLiteral("compare")})
-        for (const QString slider : {QStringLiteral("m"), QStringLiteral("N")})
+    for (const QString& key : {QStringLiteral("heatmaps"), QStringLiteral("curve"), QStringLiteral("clocks"),
+                               QStringLiteral("toy"), QStringLiteral("sin-cos-origin"), QStringLiteral("compare")})
+        for (const QString& slider : {QStringLiteral("m"), QStringLiteral("N")})
             QTest::addRow("%s %s", qPrintable(key), qPrintable(slider)) << key << slider;
 }
 

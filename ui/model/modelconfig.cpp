@@ -350,6 +350,11 @@ ModelConfig parseHead(const QJsonObject& object)
         throw Error{{}, describe(problems)};
     // M-RoPE splits the rotated pairs into temporal, height and width sections: they must add up.
     if (!c.mropeSection.empty()) {
+        if (c.mropeSection.size() != 3)
+            throw Error{{},
+                        Tr::tr("%1.mrope_section lists %2 sections; M-RoPE has three (temporal, height, width)")
+                            .arg(section)
+                            .arg(c.mropeSection.size())};
         qint64 sum = 0;
         for (int pairs : c.mropeSection)
             sum += pairs;

@@ -165,12 +165,26 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
              << QStringLiteral("sliding_window_pattern") << QStringLiteral("full_attention_interval")
              << QStringLiteral("no_rope_layers") << QStringLiteral("no_rope_layer_interval");
     QString pattern(n, QLatin1Char('F'));
+    if (o.contains(QLatin1String("layer_types")) && !o.value(QLatin1String("layer_types")).isArray())
+        throw Error{QStringLiteral("layer_types"), Tr::tr("expected a list with one layer type per layer")};
     if (o.value(QLatin1String("layer_types")).isArray()) {
         const QJsonArray types = o.value(QLatin1String("layer_types")).toArray();
         if (types.size() != n)
             out.warnings << Tr::tr("layer_types lists %1 layers but num_hidden_layers is %2").arg(types.size()).arg(n);
-        for (int i = 0; i < std::min<int>(n, int(types.size())); ++i)
-            pattern[i] = letterOf(types[i].toString());
+        static const QStringList known = {QStringLiteral("full_attention"), QStringLiteral("sliding_attention"),
+                                          QStringLiteral("chunked_attention"), QStringLiteral("linear_attention")};
+        for (int i = 0; i < std::min<int>(n, int(types.size())); ++i) {
+            if (!types[i].isString())
+                throw Error{QStringLiteral("layer_types[%1]").arg(i),
+                            Tr::tr("expected a layer type (text such as \"full_attention\")")};
+            const QString type = types[i].toString();
+            if (!known.contains(type))
+                out.warnings << Tr::tr("layer_types[%1] is \"%2\", a layer type this app does not know (it knows "
+                                       "%3); shown as full attention")
+                                    .arg(i)
+                                    .arg(type.left(40), known.join(QStringLiteral(", ")));
+            pattern[i] = letterOf(type);
+        }
     } else if (o.value(QLatin1String("sliding_window_pattern")).isString()) {
         // EXAONE 4 style: a repeating string, L local (sliding), G global.
         const QString cycle = o.value(QLatin1String("sliding_window_pattern")).toString();
@@ -192,11 +206,19 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
             pattern[i] = (i + 1) % every == 0 ? QLatin1Char('F') : QLatin1Char('L');
     }
 
+    if (o.contains(QLatin1String("no_rope_layers")) && !o.value(QLatin1String("no_rope_layers")).isArray())
+        throw Error{QStringLiteral("no_rope_layers"), Tr::tr("expected a list with 1 or 0 per layer")};
     // NoPE layers: no_rope_layers[i] = 1 when layer i uses RoPE, else every k-th layer.
     std::vector<int> usesRope;
     if (!o.value(QLatin1String("no_rope_layers")).toArray().isEmpty()) {
-        for (const QJsonValue v : o.value(QLatin1String("no_rope_layers")).toArray())
-            usesRope.push_back(v.toInt(1) != 0 ? 1 : 0);
+        const QJsonArray flags = o.value(QLatin1String("no_rope_layers")).toArray();
+        for (qsizetype i = 0; i < flags.size(); ++i) {
+            const double flag = flags[i].toDouble(-1);
+            if (!flags[i].isDouble() || (flag != 0 && flag != 1))
+                throw Error{QStringLiteral("no_rope_layers[%1]").arg(i),
+                            Tr::tr("expected 1 (the layer uses RoPE) or 0 (it does not)")};
+            usesRope.push_back(int(flag));
+        }
         if (int(usesRope.size()) < n)
             out.warnings
                 << Tr::tr("no_rope_layers lists %1 layers but num_hidden_layers is %2").arg(usesRope.size()).arg(n);

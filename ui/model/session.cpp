@@ -70,8 +70,13 @@ std::optional<QByteArray> boundedUncompress(const QByteArray& packed, qsizetype 
         }
         out.append(chunk, produced);
     }
+    const bool trailing = stream.avail_in != 0;
     inflateEnd(&stream);
-    if (status != Z_STREAM_END)
+    // qCompress writes the unpacked size big-endian in front: a string whose size or end does not match
+    // was altered, and is not applied.
+    const auto* head = reinterpret_cast<const uchar*>(packed.constData());
+    const quint32 claimed = quint32(head[0]) << 24 | quint32(head[1]) << 16 | quint32(head[2]) << 8 | head[3];
+    if (status != Z_STREAM_END || trailing || claimed != quint32(out.size()))
         return std::nullopt;
     return out;
 }
