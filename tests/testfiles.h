@@ -104,6 +104,37 @@ inline QByteArray safetensorsBytes(const QList<RawTensor>& tensors)
     return safetensorsWithHeader(header, data);
 }
 
+// A checkpoint whose tensors are holes: `tensors` gives each one's name, dtype and shape; the file is
+// as long as they claim but takes no disk space, and every weight reads as 0.
+inline QString sparseCheckpoint(const QTemporaryDir& dir, const QString& name,
+                                const QList<std::pair<QByteArray, QList<qint64>>>& tensors,
+                                const QByteArray& dtype = "F16")
+{
+    const qint64 bytesPer = dtype == "F64" ? 8 : dtype == "F32" ? 4 : 2;
+    QByteArray header = "{";
+    qint64 offset = 0;
+    for (const auto& [tensor, shape] : tensors) {
+        qint64 elements = 1;
+        QByteArray dims;
+        for (qint64 s : shape) {
+            elements *= s;
+            dims += (dims.isEmpty() ? "" : ", ") + QByteArray::number(s);
+        }
+        header += (offset == 0 && header.size() == 1 ? "" : ", ") + ("\"" + tensor + "\": {\"dtype\": \"") + dtype +
+                  "\", \"shape\": [" + dims + "], \"data_offsets\": [" + QByteArray::number(offset) + ", " +
+                  QByteArray::number(offset + elements * bytesPer) + "]}";
+        offset += elements * bytesPer;
+    }
+    header += "}";
+    while (header.size() % 8 != 0)
+        header += ' ';
+    const QString path = writeFile(dir, name, safetensorsWithHeader(header, {}));
+    QFile file(path);
+    if (!file.resize(8 + header.size() + offset)) // a hole: no disk space taken
+        return {};
+    return path;
+}
+
 // A 64 KiB tmpfs mounted on `dir` (made if absent) for full-disk tests, unmounted when this goes.
 // Mounting needs root, as in CI; elsewhere mounted() is false and the test skips.
 class SmallTmpfs {

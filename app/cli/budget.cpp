@@ -29,6 +29,7 @@ constexpr double kCurveTermsPerSecond = 3.5e7; // one A cos Δθ + B sin Δθ te
 constexpr double kRotatedPerSecond = 1e7; // one component of a rotated row, generated content included
 constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores)
 constexpr double kCellsPerSecond = 3e7; // one cell of an N×N result written (exp, mask, copy)
+constexpr double kDecodedPerSecond = 5e7; // one checkpoint weight read, widened to double and normed
 
 QString number(double x) { return QLocale::c().toString(x, 'g', 2); }
 
@@ -191,6 +192,18 @@ Cost diagnoseCost(double n, double d)
     const double rotated = 3400 * std::min(n, 64.0) * d + 24 * n * d;
     return make(Tr::tr("diagnose of %1 rows × %2 dims").arg(whole(n)).arg(whole(d)), 4 * n * d * kDouble,
                 rotated / kRotatedPerSecond, Tr::tr("%1 rotated components").arg(number(rotated)), 0);
+}
+
+Cost weightsCost(double headDim, double hidden, double tokens, double bytes)
+{
+    const double decoded = 2 * headDim * hidden; // d rows of W_Q and of W_K
+    const double multiplyAdds = tokens * hidden * 2 * headDim + tokens * tokens * headDim;
+    return make(Tr::tr("reading one head (d = %1, hidden %2) and attending over %3 tokens")
+                    .arg(whole(headDim))
+                    .arg(whole(hidden))
+                    .arg(whole(tokens)),
+                bytes, decoded / kDecodedPerSecond + multiplyAdds / kMultiplyAddsPerSecond,
+                Tr::tr("%1 weights decoded").arg(number(decoded)), 0);
 }
 
 Cost readCost(const QString& option, double fileBytes)

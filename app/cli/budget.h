@@ -57,6 +57,9 @@ Cost linearAttentionCost(double n, double d, double dv, bool weights);
 Cost permuteCost(double rows, double cols);
 /// diagnose on n rows of width d: the search on up to 64 rows, the finalists on all of them.
 Cost diagnoseCost(double n, double d);
+/// `weights`: one head's d rows of W_Q and W_K, `hidden` wide, decoded, then attention over `tokens`
+/// embeddings; `bytes` as the head reader counts them (model::HeadWeights::decodedBytes).
+Cost weightsCost(double headDim, double hidden, double tokens, double bytes);
 /// Reading a .npy file of this many bytes (the bytes, the numbers decoded, the matrix taken).
 Cost readCost(const QString& option, double fileBytes);
 

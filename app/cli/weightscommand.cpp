@@ -1,6 +1,7 @@
 // `rope-explorer weights`: which RoPE frequencies one head of a real checkpoint uses.
 #include "app/cli/weightscommand.h"
 
+#include "app/cli/budget.h"
 #include "app/cli/computeargs.h"
 #include "app/cli/failure.h"
 #include "app/cli/help.h"
@@ -15,6 +16,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QLocale>
+
+#include <cmath>
 
 namespace rope::app {
 
@@ -120,10 +123,15 @@ int runWeights(const QStringList& arguments)
          {"tokens", Tr::tr("Random embeddings to attend over (default 16; 0: no attention)."), QStringLiteral("N")},
          {"embeddings", Tr::tr("Embeddings to attend over instead, N × hidden."), QStringLiteral("X.npy")},
          {"seed", Tr::tr("Seed of the random embeddings (default 0)."), QStringLiteral("S")},
-         {"json", Tr::tr("Print one JSON object.")}});
+         {"json", Tr::tr("Print one JSON object.")},
+         {"max-memory", Tr::tr("Refuse to start when the head and its attention would need more (default 4G)."),
+          QStringLiteral("SIZE")},
+         {"max-time", Tr::tr("Refuse to start when reading and attending would take longer (default 300 s)."),
+          QStringLiteral("SECONDS")}});
     parser.addPositionalArgument(QStringLiteral("path"),
                                  Tr::tr("A .safetensors file, a model.safetensors.index.json, or their folder."));
-    const QStringList defined = {"config", "layer", "head", "tokens", "embeddings", "seed", "json", "help"};
+    const QStringList defined = {"config", "layer", "head",       "tokens",   "embeddings",
+                                 "seed",   "json",  "max-memory", "max-time", "help"};
     QStringList args = arguments.mid(1);
     args[0] = command;
     return runCommand({command}, [&] {
@@ -141,7 +149,30 @@ int runWeights(const QStringList& arguments)
         model::Expected<model::Checkpoint> checkpoint = model::Checkpoint::open(parser.positionalArguments().first());
         if (!checkpoint)
             throw checkpoint.error();
+        const Budget budget = a.budget();
+        const bool asJson = parser.isSet(QStringLiteral("json"));
+        int tokens = a.integer("tokens", 16);
+        if (tokens < 0 || tokens > 4096)
+            fail(Tr::tr("--tokens must be between 0 and 4096, got %1").arg(tokens));
         const model::ModelConfig config = configFor(*checkpoint, a.text("config"));
+        // Shapes checked against the config and the budget before a byte of the tensors is read.
+        const model::Expected<model::HeadWeights> planned =
+            model::planHeadWeights(*checkpoint, config, a.integer("layer", 0), a.integer("head", 0));
+        if (!planned)
+            throw planned.error();
+        core::RowMatrixXd embeddings;
+        if (a.isSet("embeddings")) {
+            embeddings = a.matrix("embeddings", planned->hidden);
+            tokens = int(embeddings.rows());
+        }
+        if (asJson && double(tokens) * tokens > double(kMaxJsonNumbers))
+            fail(Tr::tr("--json with %1 tokens would print %2 attention weights, more than the %3 JSON takes; use "
+                        "--tokens %4 or fewer")
+                     .arg(tokens)
+                     .arg(double(tokens) * tokens, 0, 'g', 3)
+                     .arg(double(kMaxJsonNumbers), 0, 'g', 3)
+                     .arg(int(std::sqrt(double(kMaxJsonNumbers)))));
+        afford(weightsCost(planned->rope.headDim, planned->hidden, tokens, planned->decodedBytes(tokens)), budget);
         model::Expected<model::HeadWeights> read =
             model::readHeadWeights(*checkpoint, config, a.integer("layer", 0), a.integer("head", 0));
         if (!read)
@@ -149,11 +180,8 @@ int runWeights(const QStringList& arguments)
         const model::HeadWeights& w = *read;
 
         std::optional<core::AttentionResult<double>> attention;
-        const int tokens = a.integer("tokens", 16);
-        if (tokens < 0 || tokens > 4096)
-            fail(Tr::tr("--tokens must be between 0 and 4096, got %1").arg(tokens));
         if (a.isSet("embeddings"))
-            attention = model::headAttention(w, a.matrix("embeddings", w.hidden), config.softmaxScale);
+            attention = model::headAttention(w, embeddings, config.softmaxScale);
         else if (tokens > 0)
             attention = model::headAttention(
                 w, model::randomEmbeddings(tokens, w.hidden, std::uint64_t(a.integer("seed", 0))), config.softmaxScale);

@@ -95,6 +95,14 @@
         <source>diagnose of %1 rows × %2 dims</source>
         <translation>诊断 %1 行 × %2 维</translation>
     </message>
+    <message>
+        <source>reading one head (d = %1, hidden %2) and attending over %3 tokens</source>
+        <translation>读取一个头（d = %1，隐藏维 %2）并在 %3 个 token 上计算注意力</translation>
+    </message>
+    <message>
+        <source>%1 weights decoded</source>
+        <translation>解码 %1 个权重</translation>
+    </message>
 </context>
 <context>
     <name>CheatSheet</name>
@@ -1846,6 +1854,30 @@ Examples:
         <source>has %1 entries; the weight needs %2</source>
         <translation>有 %1 个元素；权重需要 %2 个</translation>
     </message>
+    <message>
+        <source>has shape [%1, %2]; a weight matrix has 1 to %3 columns and at least one row</source>
+        <translation>形状为 [%1, %2]；权重矩阵应有 1 到 %3 列、至少一行</translation>
+    </message>
+    <message>
+        <source>rows %1 to %2 hold values up to %3; this reader takes weights within ±%4</source>
+        <translation>第 %1 到 %2 行含有大到 %3 的值；本读取器只接受 ±%4 以内的权重</translation>
+    </message>
+    <message>
+        <source>entries %1 to %2 are not finite numbers within ±%3</source>
+        <translation>第 %1 到 %2 项不是 ±%3 以内的有限数</translation>
+    </message>
+    <message>
+        <source>has %1 rows: %2 heads of d = %3, more than the %4 this reader takes</source>
+        <translation>有 %1 行：即 %2 个 d = %3 的头，超过本读取器接受的 %4 个</translation>
+    </message>
+    <message>
+        <source>holds %1 key heads of d = %2 but the config&apos;s num_key_value_heads is %3: is it this model&apos;s config.json?</source>
+        <translation>含有 %1 个 d = %2 的键头，但配置的 num_key_value_heads 是 %3：这是该模型的 config.json 吗？</translation>
+    </message>
+    <message>
+        <source>has %1 columns but the config&apos;s hidden_size is %2: is it this model&apos;s config.json?</source>
+        <translation>有 %1 列，但配置的 hidden_size 是 %2：这是该模型的 config.json 吗？</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -3357,6 +3389,14 @@ Example:
         <source>not a .safetensors file: its first 8 bytes give an impossible header length (%1 bytes, in a %2-byte file)</source>
         <translation>不是 .safetensors 文件：前 8 字节给出的头部长度不可能成立（%1 字节，文件只有 %2 字节）</translation>
     </message>
+    <message>
+        <source>expected a vector of F32, F16, BF16 or F64</source>
+        <translation>应为 F32、F16、BF16 或 F64 的向量</translation>
+    </message>
+    <message>
+        <source>has %1 entries; entries %2 to %3 do not exist</source>
+        <translation>只有 %1 项；第 %2 到 %3 项不存在</translation>
+    </message>
 </context>
 <context>
     <name>ScalingLab</name>
@@ -3835,6 +3875,18 @@ Examples:
         <translation>对     θ_i（弧度/词元）  ‖W_Q 对‖    ‖W_K 对‖   ‖W_Q 对‖·‖W_K 对‖
 </translation>
     </message>
+    <message>
+        <source>Refuse to start when the head and its attention would need more (default 4G).</source>
+        <translation>若读取该头并计算注意力需要更多内存，则拒绝开始（默认 4G）。</translation>
+    </message>
+    <message>
+        <source>Refuse to start when reading and attending would take longer (default 300 s).</source>
+        <translation>若读取并计算注意力需要更长时间，则拒绝开始（默认 300 秒）。</translation>
+    </message>
+    <message>
+        <source>--json with %1 tokens would print %2 attention weights, more than the %3 JSON takes; use --tokens %4 or fewer</source>
+        <translation>--json 在 %1 个 token 下会输出 %2 个注意力权重，超过 JSON 的上限 %3；请用 --tokens %4 或更少</translation>
+    </message>
 </context>
 <context>
     <name>WeightsView</name>
@@ -3849,6 +3901,10 @@ Examples:
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>reading this head needs about %1 MB (d = %2, hidden size %3); the window reads heads up to %4 MB. The command line reads larger ones: rope-explorer weights … --max-memory SIZE.</source>
+        <translation>读取这个头约需 %1 MB（d = %2，隐藏维 %3）；窗口最多读取 %4 MB 的头。命令行可以读取更大的：rope-explorer weights … --max-memory SIZE。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // the JSON's per-pair norms against norms worked out by hand, and every bad input a sentence.
 #include "apprun.h"
 #include "testfiles.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -19,6 +20,8 @@ private slots:
     void givenEmbeddingsAndNoAttention();
     void badInputsAreSentences_data();
     void badInputsAreSentences();
+    void hostileCheckpointsAreRefusedBeforeReading_data();
+    void hostileCheckpointsAreRefusedBeforeReading();
 
 private:
     QTemporaryDir m_dir;
@@ -123,6 +126,94 @@ void tst_WeightsCli::badInputsAreSentences()
     const auto run = runApp(args);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.error().contains(expected), qPrintable(run.error()));
+    QVERIFY(run.out.isEmpty());
+}
+
+void tst_WeightsCli::hostileCheckpointsAreRefusedBeforeReading_data()
+{
+    // Issue 39, items 7 and 10: each was accepted (or ran out of memory) before.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    const auto folder = [&](const QString& name, const QByteArray& config) {
+        QDir(m_dir.path()).mkdir(name);
+        rope::test::writeFile(m_dir, name + "/config.json", config);
+        return m_dir.filePath(name);
+    };
+    const QByteArray llama = R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 4,
+                                 "num_key_value_heads": 2, "num_hidden_layers": 1, "rope_theta": 100)";
+    const auto good = rope::test::safetensorsBytes(
+        {{"model.layers.0.self_attn.q_proj.weight", "F32", {16, 3}, rope::test::rampRows(16, 3, 1)},
+         {"model.layers.0.self_attn.k_proj.weight", "F32", {8, 3}, rope::test::rampRows(8, 3, 1)}});
+    const auto head0 = [](const QString& dir) { return QStringList{"weights", dir, "--layer", "0", "--head", "0"}; };
+
+    // F64 rows of 1e300: norms were inf and the shares "nan%".
+    QList<double> huge(48, 1e300);
+    const QString hugeDir = folder("huge-values", llama + "}");
+    rope::test::writeFile(
+        m_dir, "huge-values/model.safetensors",
+        rope::test::safetensorsBytes(
+            {{"model.layers.0.self_attn.q_proj.weight", "F64", {16, 3}, rope::test::doubles(huge)},
+             {"model.layers.0.self_attn.k_proj.weight", "F64", {8, 3}, rope::test::doubles(huge.mid(0, 24))}}));
+    QTest::newRow("values of 1e300") << head0(hugeDir) << "hold values up to 1e+300; this reader takes weights within";
+
+    // [68719476800, 0] is 0 bytes, consistent with its offsets; its rows were truncated to an int.
+    const QString noColumns = folder("no-columns", llama + "}");
+    rope::test::sparseCheckpoint(m_dir, "no-columns/model.safetensors",
+                                 {{"model.layers.0.self_attn.q_proj.weight", {68719476800, 0}},
+                                  {"model.layers.0.self_attn.k_proj.weight", {68719476800, 0}}});
+    QTest::newRow("[68719476800, 0]") << head0(noColumns) << "has shape [68719476800, 0]; a weight matrix has 1 to";
+    const QString empty = folder("empty", llama + "}");
+    rope::test::sparseCheckpoint(
+        m_dir, "empty/model.safetensors",
+        {{"model.layers.0.self_attn.q_proj.weight", {16, 0}}, {"model.layers.0.self_attn.k_proj.weight", {8, 0}}});
+    QTest::newRow("[16, 0]") << head0(empty) << "has shape [16, 0]";
+
+    // Counts in the config that the shapes contradict: 16 rows of d = 4 are 4 query heads, 8 are 2 key
+    // heads, and the matrices are 3 wide.
+    const QString zeroHeads = folder("zero-heads", llama + R"(, "num_attention_heads": 0})");
+    rope::test::writeFile(m_dir, "zero-heads/model.safetensors", good);
+    QTest::newRow("num_attention_heads 0")
+        << head0(zeroHeads) << "num_attention_heads: expected a whole number from 1 to";
+    const QString kv3 = folder("kv3", llama + R"(, "num_key_value_heads": 3})");
+    rope::test::writeFile(m_dir, "kv3/model.safetensors", good);
+    QTest::newRow("num_key_value_heads 3")
+        << head0(kv3) << "holds 2 key heads of d = 4 but the config's num_key_value_heads is 3";
+    const QString wideConfig = folder("hidden128", llama + R"(, "hidden_size": 128})");
+    rope::test::writeFile(m_dir, "hidden128/model.safetensors", good);
+    QTest::newRow("hidden_size 128") << head0(wideConfig) << "has 3 columns but the config's hidden_size is 128";
+
+    // A [128, 2^20] fp16 head (a hole on disk) needs 8 bytes × (2·128·2^20 + 16·2^20 + …) = 2.3 GB; refused
+    // under --max-memory 1G before it is read. (Before: no limit; [64, 2^23] took 3.09 GB and 37 s.)
+    const QString wide = folder("wide", R"({"model_type": "llama", "head_dim": 128, "num_attention_heads": 1,
+                                            "num_hidden_layers": 1})");
+    rope::test::sparseCheckpoint(m_dir, "wide/model.safetensors",
+                                 {{"model.layers.0.self_attn.q_proj.weight", {128, 1 << 20}},
+                                  {"model.layers.0.self_attn.k_proj.weight", {128, 1 << 20}}});
+    QTest::newRow("over --max-memory") << head0(wide) + QStringList{"--max-memory", "1G"}
+                                       << "needs about 2.3 GB of memory; the limit is 1.1 GB";
+    QTest::newRow("over --max-time") << head0(wide) + QStringList{"--max-time", "1"} << "the limit is 1 second";
+    const QString tooWide = folder("too-wide", R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 16,
+                                                 "num_hidden_layers": 1})");
+    rope::test::sparseCheckpoint(m_dir, "too-wide/model.safetensors",
+                                 {{"model.layers.0.self_attn.q_proj.weight", {64, 1 << 23}},
+                                  {"model.layers.0.self_attn.k_proj.weight", {64, 1 << 23}}});
+    QTest::newRow("[64, 2^23]") << head0(tooWide) << "has shape [64, 8388608]; a weight matrix has 1 to 1048576";
+
+    // 4096² weights in JSON: 208 MB, past compute's cap of 8 M numbers.
+    QTest::newRow("--json over the cap") << QStringList{"weights", m_dir.path(), "--layer", "0",     "--head",
+                                                        "0",       "--tokens",   "4096",    "--json"}
+                                         << "would print 1.68e+07 attention weights, more than the 8e+06 JSON takes";
+}
+
+void tst_WeightsCli::hostileCheckpointsAreRefusedBeforeReading()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    // Refused from the header alone: a 1 GB data limit would stop a run that read the tensors.
+    const auto run = runApp(args, rope::test::sanitized ? 0 : rlim_t(1) << 30); // ASan reserves more itself
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.error().contains(expected), qPrintable(run.error()));
+    QCOMPARE(run.err.count('\n'), 1);
     QVERIFY(run.out.isEmpty());
 }
 

@@ -203,8 +203,8 @@ void tst_Safetensors::pairingDecidesThePairs()
     QTemporaryDir dir;
     rope::test::writeFile(dir, "model.safetensors",
                           rope::test::safetensorsBytes(
-                              {{"transformer.h.0.attn.q_proj.weight", "F32", {8, 3}, rope::test::rampRows(8, 3, 1)},
-                               {"transformer.h.0.attn.k_proj.weight", "F32", {8, 3}, rope::test::rampRows(8, 3, 1)}}));
+                              {{"transformer.h.0.attn.q_proj.weight", "F32", {8, 8}, rope::test::rampRows(8, 8, 1)},
+                               {"transformer.h.0.attn.k_proj.weight", "F32", {8, 8}, rope::test::rampRows(8, 8, 1)}}));
     Expected<Checkpoint> c = Checkpoint::open(dir.path());
     QVERIFY(c);
     const ModelConfig gptj = config(R"({"model_type": "gptj", "n_embd": 8, "n_head": 2})");
@@ -222,7 +222,7 @@ void tst_Safetensors::fusedProjectionsAreSplit()
     rope::test::writeFile(
         dir, "model.safetensors",
         rope::test::safetensorsBytes(
-            {{"model.layers.0.self_attn.qkv_proj.weight", "F32", {16, 2}, rope::test::rampRows(16, 2, 0)}}));
+            {{"model.layers.0.self_attn.qkv_proj.weight", "F32", {16, 8}, rope::test::rampRows(16, 8, 0)}}));
     Expected<Checkpoint> phi = Checkpoint::open(dir.path());
     QVERIFY(phi);
     const ModelConfig phi3 = config(R"({"model_type": "phi3", "hidden_size": 8, "num_attention_heads": 2,
@@ -238,7 +238,7 @@ void tst_Safetensors::fusedProjectionsAreSplit()
     rope::test::writeFile(
         neoxDir, "model.safetensors",
         rope::test::safetensorsBytes(
-            {{"gpt_neox.layers.0.attention.query_key_value.weight", "F32", {24, 2}, rope::test::rampRows(24, 2, 0)}}));
+            {{"gpt_neox.layers.0.attention.query_key_value.weight", "F32", {24, 8}, rope::test::rampRows(24, 8, 0)}}));
     Expected<Checkpoint> neox = Checkpoint::open(neoxDir.path());
     QVERIFY(neox);
     const ModelConfig neoxConfig = config(R"({"model_type": "gpt_neox", "hidden_size": 8, "num_attention_heads": 2})");

@@ -23,6 +23,7 @@ private slots:
     void keyboardStepsThroughGroupedHeads();
     void aMismatchedConfigIsASentence();
     void aHugeBiasIsRefusedBeforeItIsRead();
+    void aHeadTooWideForTheWindowIsRefusedBeforeItIsRead();
 
 private:
     QTemporaryDir m_dir;
@@ -122,6 +123,28 @@ void tst_WeightsView::aHugeBiasIsRefusedBeforeItIsRead()
     QVERIFY(updated.wait(10000));
     const QString error = m_view->facts().value("error").toString();
     QVERIFY2(error.contains(QLatin1String("q_proj.bias: has 8589934592 entries; the weight needs 16")),
+             qPrintable(error));
+}
+
+void tst_WeightsView::aHeadTooWideForTheWindowIsRefusedBeforeItIsRead()
+{
+    // One head is d = 128 rows of W_Q and W_K, 2^20 wide (holes on disk): 2.1 GB as doubles. Before,
+    // the window decoded them whole (4.2 GB for a [64, 2^23] q_proj).
+    QDir(m_dir.path()).mkdir("wide");
+    QVERIFY(!rope::test::sparseCheckpoint(m_dir, "wide/model.safetensors",
+                                          {{"model.layers.0.self_attn.q_proj.weight", {4 * 128, 1 << 20}},
+                                           {"model.layers.0.self_attn.k_proj.weight", {4 * 128, 1 << 20}}})
+                 .isEmpty());
+    rope::test::writeFile(
+        m_dir, "wide/config.json",
+        R"({"model_type": "llama", "head_dim": 128, "num_attention_heads": 4, "num_hidden_layers": 1})");
+    QSignalSpy updated(m_view, &View::updated);
+    m_view->openCheckpoint(m_dir.filePath("wide"));
+    QVERIFY(updated.wait(10000));
+    const QString error = m_view->facts().value("error").toString();
+    // 8 bytes × (2·128·2^20 weights + 32·2^20 embeddings + 4·32·128 + 2·32²) = 2416 MB.
+    QVERIFY2(error.contains(QLatin1String("needs about 2416 MB (d = 128, hidden size 1048576)")) &&
+                 error.contains(QLatin1String("up to 1000 MB")),
              qPrintable(error));
 }
 

@@ -15,6 +15,9 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(HeadWeights)
 };
 
+constexpr qint64 kMaxHeads = 1 << 16; // the largest models have a few hundred
+constexpr qint64 kMaxHidden = 1 << 20; // hidden sizes reach 2^14–2^15
+
 // The layer's RoPE and whether it has one, from the config's layer pattern when it has one.
 core::RopeParams layerRope(const ModelConfig& config, int layer, bool& rope)
 {
@@ -59,6 +62,13 @@ const TensorEntry& matrixEntry(const Checkpoint& checkpoint, const QString& name
     const TensorEntry* e = checkpoint.find(name);
     if (!e || e->shape.size() != 2)
         throw Error{name, Tr::tr("expected a 2-D weight matrix (out × in)")};
+    // Sizes stay 64-bit until checked: a [68719476800, 0] header is consistent (0 bytes) yet would
+    // truncate to a nonsense head count, and a matrix with no columns has no rows to read.
+    if (e->shape[0] <= 0 || e->shape[1] <= 0 || e->shape[1] > kMaxHidden)
+        throw Error{name, Tr::tr("has shape [%1, %2]; a weight matrix has 1 to %3 columns and at least one row")
+                              .arg(e->shape[0])
+                              .arg(e->shape[1])
+                              .arg(kMaxHidden)};
     return *e;
 }
 
@@ -71,6 +81,14 @@ core::RowMatrixXd rows(const Checkpoint& checkpoint, const QString& name, qint64
         throw Error{name, QCoreApplication::translate("HeadWeights", "rows %1 to %2 hold NaN or infinite values")
                               .arg(first)
                               .arg(first + count - 1)};
+    // Trained weights are small; ones near 1e300 would overflow every norm and logit computed from them.
+    if (const double largest = r->cwiseAbs().maxCoeff(); largest > core::limits::maxAbsInput)
+        throw Error{name, QCoreApplication::translate("HeadWeights", "rows %1 to %2 hold values up to %3; this reader "
+                                                                     "takes weights within ±%4")
+                              .arg(first)
+                              .arg(first + count - 1)
+                              .arg(largest)
+                              .arg(core::limits::maxAbsInput)};
     return std::move(*r);
 }
 
@@ -89,18 +107,38 @@ Eigen::RowVectorXd biasRows(const Checkpoint& checkpoint, const QString& weightN
         throw Error{biasName, QCoreApplication::translate("HeadWeights", "has %1 entries; the weight needs %2")
                                   .arg(e->shape[0])
                                   .arg(needed)};
-    const core::RowMatrixXd all = rows(checkpoint, biasName, 0, 1); // a vector is one row
-    return all.row(0).segment(first, count);
+    Expected<Eigen::RowVectorXd> span = checkpoint.readSpan(biasName, first, count); // only this head's entries
+    if (!span)
+        throw span.error();
+    if (!span->allFinite() || span->cwiseAbs().maxCoeff() > core::limits::maxAbsInput)
+        throw Error{biasName, QCoreApplication::translate("HeadWeights", "entries %1 to %2 are not finite numbers "
+                                                                         "within ±%3")
+                                  .arg(first)
+                                  .arg(first + count - 1)
+                                  .arg(core::limits::maxAbsInput)};
+    return std::move(*span);
 }
 
 int countOf(qint64 rowsTotal, int d, const QString& name)
 {
     if (rowsTotal % d != 0)
         throw Error{name, Tr::tr("has %1 rows, not a multiple of the head dimension %2").arg(rowsTotal).arg(d)};
+    if (rowsTotal / d > kMaxHeads)
+        throw Error{name, Tr::tr("has %1 rows: %2 heads of d = %3, more than the %4 this reader takes")
+                              .arg(rowsTotal)
+                              .arg(rowsTotal / d)
+                              .arg(d)
+                              .arg(kMaxHeads)};
     return int(rowsTotal / d);
 }
 
-HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head)
+// Everything the header and the config say about the head, checked before a byte of it is read.
+struct Plan {
+    HeadWeights w; // without its matrices
+    qint64 qFirst = 0, kFirst = 0; // first rows of this head in the query and key tensors
+};
+
+Plan plan(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head)
 {
     if (layer < 0)
         throw Error{QStringLiteral("--layer"), Tr::tr("must be 0 or more, got %1").arg(layer)};
@@ -110,12 +148,14 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
         throw Error{{},
                     Tr::tr("multi-head latent attention stores its projections compressed (q_a_proj, "
                            "kv_a_proj_with_mqa): this reader reads q_proj and k_proj")};
-    HeadWeights w;
+    Plan p;
+    HeadWeights& w = p.w;
+    qint64& qFirst = p.qFirst;
+    qint64& kFirst = p.kFirst;
     w.layer = layer;
     w.head = head;
     w.rope = layerRope(config, layer, w.ropeLayer);
     const int d = w.rope.headDim;
-    qint64 qFirst = 0, kFirst = 0; // first rows of this head in the query and key tensors
 
     w.queryTensor = findTensor(checkpoint, layer, QStringLiteral("q_proj.weight"));
     w.keyTensor = findTensor(checkpoint, layer, QStringLiteral("k_proj.weight"));
@@ -159,6 +199,13 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
                                        .arg(w.heads)
                                        .arg(d)
                                        .arg(config.attentionHeads)};
+    if (config.keyValueHeads > 0 && w.kvHeads != config.keyValueHeads)
+        throw Error{w.keyTensor,
+                    Tr::tr("holds %1 key heads of d = %2 but the config's num_key_value_heads is %3: is it "
+                           "this model's config.json?")
+                        .arg(w.kvHeads)
+                        .arg(d)
+                        .arg(config.keyValueHeads)};
     if (head >= w.heads)
         throw Error{
             QStringLiteral("--head"),
@@ -173,19 +220,34 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
         qFirst += qint64(head) * d;
         kFirst += qint64(w.kvHead) * d;
     }
+    w.hidden = int(matrixEntry(checkpoint, w.queryTensor).shape[1]);
+    const qint64 keyColumns = matrixEntry(checkpoint, w.keyTensor).shape[1];
+    if (keyColumns != w.hidden)
+        throw Error{w.keyTensor,
+                    Tr::tr("has %1 columns but %2 has %3").arg(keyColumns).arg(w.queryTensor).arg(w.hidden)};
+    if (config.hiddenSize > 0 && w.hidden != config.hiddenSize)
+        throw Error{w.queryTensor, Tr::tr("has %1 columns but the config's hidden_size is %2: is it this model's "
+                                          "config.json?")
+                                       .arg(w.hidden)
+                                       .arg(config.hiddenSize)};
+    w.dtype = checkpoint.find(w.queryTensor)->dtype;
+    return p;
+}
+
+HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head)
+{
+    Plan p = plan(checkpoint, config, layer, head);
+    HeadWeights& w = p.w;
+    const qint64 qFirst = p.qFirst, kFirst = p.kFirst;
+    const int d = w.rope.headDim;
     w.wq = rows(checkpoint, w.queryTensor, qFirst, d);
     w.wk = rows(checkpoint, w.keyTensor, kFirst, d);
     w.qBias = biasRows(checkpoint, w.queryTensor, qFirst, d);
     w.kBias = biasRows(checkpoint, w.keyTensor, kFirst, d);
-    w.hidden = int(w.wq.cols());
-    if (w.wk.cols() != w.wq.cols())
-        throw Error{w.keyTensor,
-                    Tr::tr("has %1 columns but %2 has %3").arg(w.wk.cols()).arg(w.queryTensor).arg(w.wq.cols())};
-    w.dtype = checkpoint.find(w.queryTensor)->dtype;
     w.pairNormQ = pairNorms(w.rope, w.wq);
     w.pairNormK = pairNorms(w.rope, w.wk);
     w.theta = w.ropeLayer ? core::frequencies(w.rope).invFreq : Eigen::VectorXd::Zero(w.rope.pairCount());
-    return w;
+    return std::move(w);
 }
 
 } // namespace
@@ -195,7 +257,7 @@ Eigen::VectorXd pairNorms(const core::RopeParams& params, const core::RowMatrixX
     Eigen::VectorXd norms(params.pairCount());
     for (int i = 0; i < params.pairCount(); ++i) {
         const core::PairComponents c = core::pairComponents(params, i);
-        norms[i] = std::sqrt(w.row(c.first).squaredNorm() + w.row(c.second).squaredNorm());
+        norms[i] = std::hypot(w.row(c.first).stableNorm(), w.row(c.second).stableNorm());
     }
     return norms;
 }
@@ -203,10 +265,29 @@ Eigen::VectorXd pairNorms(const core::RopeParams& params, const core::RowMatrixX
 std::pair<double, double> quarterShares(const Eigen::VectorXd& norms)
 {
     const Eigen::Index quarter = std::max<Eigen::Index>(1, norms.size() / 4);
-    const double total = norms.squaredNorm();
-    if (!(total > 0))
+    const double largest = norms.size() > 0 ? norms.cwiseAbs().maxCoeff() : 0.0;
+    if (!(largest > 0) || !std::isfinite(largest))
         return {0, 0};
-    return {norms.head(quarter).squaredNorm() / total, norms.tail(quarter).squaredNorm() / total};
+    const Eigen::VectorXd scaled = norms / largest; // squares of norms near 1e200 would overflow
+    const double total = scaled.squaredNorm();
+    return {scaled.head(quarter).squaredNorm() / total, scaled.tail(quarter).squaredNorm() / total};
+}
+
+Expected<HeadWeights> planHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head)
+{
+    try {
+        return plan(checkpoint, config, layer, head).w;
+    } catch (const Error& e) {
+        return e;
+    }
+}
+
+double HeadWeights::decodedBytes(int tokens) const
+{
+    // W_Q and W_K rows and the embeddings as doubles; q and k twice (projected, rotated); the N×N logits
+    // and weights.
+    const double d = rope.headDim, n = tokens;
+    return 8 * (2 * d * hidden + n * hidden + 4 * n * d + 2 * n * n);
 }
 
 Expected<HeadWeights> readHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head)

@@ -37,7 +37,14 @@ struct HeadWeights {
     Eigen::RowVectorXd qBias, kBias; ///< empty when the model has none
     Eigen::VectorXd pairNormQ, pairNormK; ///< one per rotary pair
     Eigen::VectorXd theta; ///< θ_i of each pair, radians per position (0 for a NoPE layer)
+
+    /// Memory to read this head and attend over `tokens` embeddings with it, from its sizes.
+    double decodedBytes(int tokens) const;
 };
+
+/// Checks layer `layer`, query head `head` against the checkpoint's header and the config, and fills
+/// in everything but the matrices, the norms and θ: nothing of the tensors is read.
+Expected<HeadWeights> planHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head);
 
 /// Reads layer `layer`, query head `head`; an Error names the tensor, shape or config key at fault.
 Expected<HeadWeights> readHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head);

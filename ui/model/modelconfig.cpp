@@ -201,12 +201,16 @@ ModelConfig parseHead(const QJsonObject& object)
     // Head dimension.
     int heads = 0;
     if (top.has("num_attention_heads"))
-        heads = top.integer("num_attention_heads", 0, kIntLimit);
+        heads = top.integer("num_attention_heads", 1, kIntLimit);
     else if (top.has("n_head"))
-        heads = top.integer("n_head", 0, kIntLimit);
+        heads = top.integer("n_head", 1, kIntLimit);
     c.attentionHeads = heads;
-    // Read, not used: RoPE does not depend on it, so the report still lists it as unused.
+    // Read, not used: RoPE does not depend on them, so the report still lists them as unused. The
+    // checkpoint reader holds the weights' shapes to them.
     c.keyValueHeads = qMax(0, object.value(QLatin1String("num_key_value_heads")).toInt());
+    for (const char* key : {"hidden_size", "n_embd"})
+        if (const QJsonValue v = object.value(QLatin1String(key)); v.isDouble() && c.hiddenSize == 0)
+            c.hiddenSize = qMax(0, v.toInt());
     int d = 0;
     if (top.has("qk_rope_head_dim")) {
         d = top.integer("qk_rope_head_dim", 0, kIntLimit);

@@ -37,6 +37,7 @@ struct ModelConfig {
     QStringList ignoredKeys; ///< every key not used, dotted for nested ones
     int attentionHeads = 0; ///< num_attention_heads (or n_head); 0 when absent
     int keyValueHeads = 0; ///< num_key_value_heads (grouped-query attention); 0 when absent
+    int hiddenSize = 0; ///< hidden_size (or n_embd): the projections' input width; 0 when absent
     int mlaUnrotatedDims = 0; ///< multi-head latent attention: qk_nope_head_dim, before the rope dims
     double softmaxScale = 0; ///< the multiplier on q·k before softmax (1/√d, or what the model says)
     QString softmaxScaleSource; ///< how softmaxScale was found, in words

@@ -90,25 +90,6 @@ TensorEntry parseEntry(const QString& name, const QJsonValue& value, qint64 data
     return e;
 }
 
-double decodeOne(const QString& dtype, const uchar* p)
-{
-    if (dtype == QLatin1String("F32")) {
-        float f;
-        std::memcpy(&f, p, 4);
-        return f;
-    }
-    if (dtype == QLatin1String("F64")) {
-        double x;
-        std::memcpy(&x, p, 8);
-        return x;
-    }
-    std::uint16_t bits;
-    std::memcpy(&bits, p, 2);
-    if (dtype == QLatin1String("BF16")) // the high half of a float
-        return std::bit_cast<float>(std::uint32_t(bits) << 16);
-    return float(Eigen::half(Eigen::half_impl::raw_uint16_to_half(bits)));
-}
-
 // The checks shared by decodeTensorRows and Checkpoint::readRows; returns the row length.
 qint64 checkRows(const TensorEntry& e, qint64 firstRow, qint64 rowCount)
 {
@@ -124,13 +105,34 @@ qint64 checkRows(const TensorEntry& e, qint64 firstRow, qint64 rowCount)
     return e.shape.back();
 }
 
+template <typename T, typename Widen>
+void decodeAll(const uchar* in, double* out, qint64 n, Widen widen)
+{
+    for (qint64 i = 0; i < n; ++i) {
+        T raw;
+        std::memcpy(&raw, in + i * qint64(sizeof(T)), sizeof(T));
+        out[i] = widen(raw);
+    }
+}
+
 core::RowMatrixXd decodeRowsAt(const TensorEntry& e, const uchar* firstRowData, qint64 rowCount, qint64 cols)
 {
     core::RowMatrixXd m(rowCount, cols);
     double* out = m.data();
     const qint64 n = rowCount * cols;
-    for (qint64 i = 0; i < n; ++i)
-        out[i] = decodeOne(e.dtype, firstRowData + i * e.elementBytes);
+    // The dtype is matched once, not per weight: one head of a wide model is hundreds of millions of them.
+    if (e.dtype == QLatin1String("F32"))
+        decodeAll<float>(firstRowData, out, n, [](float f) { return double(f); });
+    else if (e.dtype == QLatin1String("F64"))
+        decodeAll<double>(firstRowData, out, n, [](double x) { return x; });
+    else if (e.dtype == QLatin1String("BF16")) // the high half of a float
+        decodeAll<std::uint16_t>(firstRowData, out, n, [](std::uint16_t bits) {
+            return double(std::bit_cast<float>(std::uint32_t(bits) << 16));
+        });
+    else
+        decodeAll<std::uint16_t>(firstRowData, out, n, [](std::uint16_t bits) {
+            return double(float(Eigen::half(Eigen::half_impl::raw_uint16_to_half(bits))));
+        });
     return m;
 }
 
@@ -387,6 +389,34 @@ Expected<core::RowMatrixXd> Checkpoint::readRows(const QString& name, qint64 fir
     } catch (const Error& error) {
         return error.within(shard.path, QStringLiteral(": "));
     }
+}
+
+Expected<Eigen::RowVectorXd> Checkpoint::readSpan(const QString& name, qint64 first, qint64 count) const
+{
+    const int s = m_shardOf.value(name, -1);
+    if (s < 0)
+        return Error{m_path, Tr::tr("holds no tensor named %1").arg(name)};
+    const Shard& shard = *m_shards[size_t(s)];
+    const TensorEntry& e = *shard.header.find(name);
+    if (e.shape.size() != 1 || !e.readable())
+        return Error{name, Tr::tr("expected a vector of F32, F16, BF16 or F64")};
+    if (first < 0 || count < 0 || first > e.shape[0] || count > e.shape[0] - first)
+        return Error{
+            name,
+            Tr::tr("has %1 entries; entries %2 to %3 do not exist").arg(e.shape[0]).arg(first).arg(first + count - 1)};
+    if (count == 0)
+        return Eigen::RowVectorXd();
+    const qint64 offset = shard.header.dataStart + e.begin + first * e.elementBytes;
+    const qint64 length = count * e.elementBytes;
+    if (shard.file->size() < offset + length)
+        return Error{shard.path, Tr::tr("the file has shrunk since it was opened")};
+    uchar* bytes = shard.file->map(offset, length);
+    if (!bytes)
+        return Error{shard.path,
+                     Tr::tr("cannot map %1 bytes of %2 (%3)").arg(length).arg(name, shard.file->errorString())};
+    const Eigen::RowVectorXd span = decodeRowsAt(e, bytes, 1, count).row(0);
+    shard.file->unmap(bytes);
+    return span;
 }
 
 } // namespace rope::model

@@ -77,6 +77,8 @@ public:
 
     /// Rows of a 1-D or 2-D tensor; an Error names the tensor and the file.
     Expected<core::RowMatrixXd> readRows(const QString& name, qint64 firstRow, qint64 rowCount) const;
+    /// Entries [first, first + count) of a 1-D tensor (a bias), decoded: only those bytes are touched.
+    Expected<Eigen::RowVectorXd> readSpan(const QString& name, qint64 first, qint64 count) const;
 
 private:
     struct Shard;

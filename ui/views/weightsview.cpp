@@ -22,6 +22,9 @@ using namespace rope::model;
 
 namespace {
 
+// A checkpoint head the window reads: real heads need a few MB (d = 128, hidden 8192: 17 MB).
+constexpr double kMaxWindowBytes = 1e9;
+
 std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)
 {
     auto out = std::make_shared<WeightsReading>();
@@ -44,6 +47,23 @@ std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)
         return out;
     }
     out->layers = int(config->layerPattern.size());
+    // The shapes against the window's memory cap, before anything is read.
+    const Expected<HeadWeights> planned = planHeadWeights(*checkpoint, *config, r.layer, r.head);
+    if (!planned) {
+        out->error = planned.message();
+        return out;
+    }
+    if (const double bytes = planned->decodedBytes(r.tokens); bytes > kMaxWindowBytes) {
+        out->error = QCoreApplication::translate("WeightsView",
+                                                 "reading this head needs about %1 MB (d = %2, hidden size %3); the "
+                                                 "window reads heads up to %4 MB. The command line reads larger ones: "
+                                                 "rope-explorer weights … --max-memory SIZE.")
+                         .arg(qRound64(bytes / 1e6))
+                         .arg(planned->rope.headDim)
+                         .arg(planned->hidden)
+                         .arg(qRound64(kMaxWindowBytes / 1e6));
+        return out;
+    }
     Expected<HeadWeights> weights = readHeadWeights(*checkpoint, *config, r.layer, r.head);
     if (!weights) {
         out->error = weights.message();
