@@ -9,6 +9,10 @@
 
 namespace rope::core {
 
+namespace {
+constexpr Eigen::Index kProgressStep = 1024; // Δ per progress report
+} // namespace
+
 PairCoefficients pairCoefficients(const RopeParams& params, const FrequencyTable& freqs, const Eigen::VectorXd& q,
                                   const Eigen::VectorXd& k)
 {
@@ -55,14 +59,19 @@ Eigen::VectorXd scoreCurveDirect(const PairCoefficients& c, const Eigen::VectorX
 {
     Eigen::VectorXd out(deltas.size());
     const Eigen::Index pairs = c.a.size();
+    // Every kProgressStep-th Δ, whichever thread has it, counts as one block done.
+    const ProgressCounter progress(execution, deltas.size() / kProgressStep);
     if (precision == Precision::Fp64) {
 #pragma omp parallel num_threads(execution.threadCount())
         {
             KernelGuard guard;
 #pragma omp for schedule(static)
-            for (Eigen::Index j = 0; j < deltas.size(); ++j)
+            for (Eigen::Index j = 0; j < deltas.size(); ++j) {
                 if (!execution.cancelled()) // a load per Δ: nothing next to d/2 sines
                     out[j] = c.constant + pairTerms(c, invFreq, deltas[j]).sum();
+                if (j % kProgressStep == kProgressStep - 1)
+                    progress.blockDone();
+            }
         }
         return out;
     }
@@ -88,6 +97,8 @@ Eigen::VectorXd scoreCurveDirect(const PairCoefficients& c, const Eigen::VectorX
                 sum += r(r(a[i] * r(std::cos(angle))) + r(b[i] * r(std::sin(angle))));
             }
             out[j] = double(r(float(c.constant) + r(scale * sum)));
+            if (j % kProgressStep == kProgressStep - 1)
+                progress.blockDone();
         }
     }
     return out;
@@ -156,18 +167,24 @@ RowMatrixXd scoreCurveTerms(const PairCoefficients& c, const Eigen::VectorXd& in
     return terms;
 }
 
-Eigen::VectorXd decayBound(const Eigen::VectorXd& invFreq, const Eigen::VectorXd& deltas)
+Eigen::VectorXd decayBound(const Eigen::VectorXd& invFreq, const Eigen::VectorXd& deltas, const Execution& execution)
 {
     const Eigen::Index pairs = invFreq.size();
     Eigen::VectorXd bound(deltas.size());
+    const ProgressCounter progress(execution, deltas.size() / kProgressStep);
+#pragma omp parallel for schedule(static) num_threads(execution.threadCount())
     for (Eigen::Index j = 0; j < deltas.size(); ++j) {
-        std::complex<double> partial = 0.0; // S_{i+1} = S_i + e^{iΔθ_i}
-        double sum = 0.0;
-        for (Eigen::Index i = 0; i < pairs; ++i) {
-            partial += std::polar(1.0, deltas[j] * invFreq[i]);
-            sum += std::abs(partial);
+        if (!execution.cancelled()) {
+            std::complex<double> partial = 0.0; // S_{i+1} = S_i + e^{iΔθ_i}
+            double sum = 0.0;
+            for (Eigen::Index i = 0; i < pairs; ++i) {
+                partial += std::polar(1.0, deltas[j] * invFreq[i]);
+                sum += std::abs(partial);
+            }
+            bound[j] = sum / double(pairs);
         }
-        bound[j] = sum / double(pairs);
+        if (j % kProgressStep == kProgressStep - 1)
+            progress.blockDone();
     }
     return bound;
 }

@@ -51,6 +51,7 @@ RowMatrixXd scoreCurveTerms(const PairCoefficients& coeffs, const Eigen::VectorX
                             const Eigen::VectorXd& deltas);
 
 /// RoFormer's decay bound for every Δ.
-Eigen::VectorXd decayBound(const Eigen::VectorXd& invFreq, const Eigen::VectorXd& deltas);
+Eigen::VectorXd decayBound(const Eigen::VectorXd& invFreq, const Eigen::VectorXd& deltas,
+                           const Execution& execution = {});
 
 } // namespace rope::core

@@ -21,13 +21,17 @@ struct Tr {
 
 constexpr double kDouble = 8, kFloat = 4;
 
-// Rates measured with /usr/bin/time on a busy 2-core machine (decay-bound d = 8192 over 20000 Δ:
-// 3.1 s; curve d = 8192 over 200000 Δ: 23 s; attention N = 8192, d = 128: 6 s), computing only
-// (writing a file is not counted). The estimates tell 5 seconds from 5 hours, no better.
-constexpr double kTrigTermsPerSecond = 2.5e7; // one e^{iΔθ} term of decay-bound (polar, abs; one core)
-constexpr double kCurveTermsPerSecond = 3.5e7; // one A cos Δθ + B sin Δθ term of curve (both cores)
-constexpr double kRotatedPerSecond = 1e7; // one component of a rotated row, generated content included
-constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores)
+// Rates measured on the 2-core development machine, each form and size regime on a run of 1–25 s
+// (decay-bound d = 8192 over 40000 Δ: 2.9 s; curve d = 8192 over 50000 Δ: 2.3 s; rotate --form matrix
+// d = 4096 on 20 rows: 2.1 s, d = 256 on 10000: 1.2 s; attention N = 16384, d = 128: 24 s), computing
+// only. tst_clirun's estimatesMatchMeasuredRuns holds every estimate within 2× of a measured run.
+constexpr double kTrigTermsPerSecond = 6.5e7; // one e^{iΔθ} term of decay-bound (polar, abs; both cores)
+constexpr double kCurveTermsPerSecond = 9e7; // one A cos Δθ + B sin Δθ term of curve (both cores)
+constexpr double kRotatedPerSecond = 1.4e7; // one component of a rotated row, generated content included
+constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores), attention's tiles
+constexpr double kProductMultiplyAddsPerSecond = 1.2e10; // whole N×d by d×N products (decompose-additive)
+constexpr double kMatrixCellsPerSecond = 7.5e8; // rotate --form matrix: a cell of R built and applied
+constexpr double kMappedMatrixCellsPerSecond = 1.6e8; // the same when R is too large to reuse
 constexpr double kCellsPerSecond = 3e7; // one cell of an N×N result written (exp, mask, copy)
 constexpr double kDecodedPerSecond = 5e7; // one checkpoint weight read, widened to double and normed
 
@@ -120,9 +124,14 @@ Cost rotateCost(double n, double d, RotateForm form, core::Precision precision)
     bytes += n * kDouble; // positions
     double seconds = n * d / kRotatedPerSecond;
     QString work = Tr::tr("%1 rotated components").arg(number(n * d));
-    if (form == RotateForm::Matrix) { // one d×d matrix per row, applied as a product
+    if (form == RotateForm::Complex) // through std::complex, a third slower than rotate_half
+        seconds *= 1.5;
+    if (form == RotateForm::Matrix) { // one d×d matrix per row, built and applied as a product
         bytes += d * d * kDouble;
-        seconds = n * d * d / kMultiplyAddsPerSecond * 4;
+        // Up to 32 MiB a matrix is reused from the heap; past it every row's matrix is freshly mapped
+        // memory, paged in and zeroed (d = 4096: 0.1 s a row).
+        const bool mapped = d * d * kDouble > 32.0 * 1024 * 1024;
+        seconds = n * d * d / (mapped ? kMappedMatrixCellsPerSecond : kMatrixCellsPerSecond);
         work = Tr::tr("%1 multiply-adds").arg(number(n * d * d));
     }
     return make(Tr::tr("rotate with N = %1, d = %2").arg(whole(n)).arg(whole(d)), bytes, seconds, work, n + n * d);
@@ -130,7 +139,7 @@ Cost rotateCost(double n, double d, RotateForm form, core::Precision precision)
 
 Cost curveCost(double deltas, double pairs, bool perPair)
 {
-    const double terms = deltas * pairs * (perPair ? 2 : 1);
+    const double terms = deltas * pairs * (perPair ? 3 : 1); // each term again, and stored
     return make(Tr::tr("curve with %1 Δ and %2 pairs").arg(whole(deltas)).arg(whole(pairs)),
                 deltas * kDouble * 2 + (perPair ? deltas * pairs * kDouble : 0), terms / kCurveTermsPerSecond,
                 Tr::tr("%1 pair terms").arg(number(terms)), 2 * deltas + (perPair ? deltas * pairs : 0));
@@ -152,7 +161,7 @@ Cost attentionCost(double n, double d, double dv, core::Precision precision)
     const double cells = 2 * n * n * (fp64 ? kDouble : kDouble + kFloat);
     const double multiplyAdds = n * n * (d + dv);
     return make(Tr::tr("attention with N = %1, d = %2").arg(whole(n)).arg(whole(d)), rows + cells,
-                multiplyAdds / kMultiplyAddsPerSecond + n * n / kCellsPerSecond,
+                multiplyAdds / (fp64 ? kMultiplyAddsPerSecond : 2 * kMultiplyAddsPerSecond) + n * n / kCellsPerSecond,
                 Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 2 * n * n + n * dv);
 }
 
@@ -163,7 +172,7 @@ Cost decomposeAdditiveCost(double n, double modelDims, double projectedDims)
     const double bytes = (4 * n * modelDims + 6 * n * projectedDims + 7 * n * n) * kDouble;
     const double multiplyAdds = 5 * n * n * projectedDims + 4 * n * modelDims * projectedDims;
     return make(Tr::tr("decompose-additive with N = %1, D = %2").arg(whole(n)).arg(whole(modelDims)), bytes,
-                multiplyAdds / kMultiplyAddsPerSecond + 6 * n * n / kCellsPerSecond,
+                multiplyAdds / kProductMultiplyAddsPerSecond + 6 * n * n / kCellsPerSecond,
                 Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 6 * n * n + 1);
 }
 

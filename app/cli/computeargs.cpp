@@ -445,6 +445,13 @@ Budget ComputeArgs::budget() const
     return b;
 }
 
-void ComputeArgs::afford(const Cost& cost) const { rope::app::afford(cost, budget()); }
+void ComputeArgs::afford(const Cost& cost) const
+{
+    rope::app::afford(cost, budget());
+    if (cost.seconds > 1 && !m_progress)
+        m_progress = std::make_unique<ProgressLine>(cost.what);
+}
+
+core::Execution ComputeArgs::execution() const { return m_progress ? m_progress->execution() : core::Execution{}; }
 
 } // namespace rope::app

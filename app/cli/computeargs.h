@@ -4,6 +4,7 @@
 // prints the sentence and exits with code 2).
 
 #include "app/cli/budget.h"
+#include "app/cli/progress.h"
 #include "core/attention.h"
 #include "core/content.h"
 #include "core/matrix.h"
@@ -19,6 +20,7 @@
 #include <QString>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -85,8 +87,11 @@ public:
 
     /// --max-memory, --max-time, and whether the result goes to JSON.
     Budget budget() const;
-    /// Throws model::Error when `cost` is beyond the budget.
+    /// Throws model::Error when `cost` is beyond the budget. A cost of more than a second starts a
+    /// progress line on stderr, fed by execution().
     void afford(const Cost& cost) const;
+    /// For core calls: reports to the progress line when afford() started one.
+    core::Execution execution() const;
 
 private:
     core::RowMatrixXd load(const char* name, bool tokenRows) const;
@@ -98,6 +103,7 @@ private:
     mutable std::map<std::string, core::RowMatrixXd> m_loaded;
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
     mutable std::optional<model::ModelConfig> m_config;
+    mutable std::unique_ptr<ProgressLine> m_progress;
 };
 
 /// Throws model::Error describing the problems, if any.

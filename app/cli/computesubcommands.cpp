@@ -305,7 +305,7 @@ void curveCommand(const ComputeArgs& args, Output& out)
         describeXpos(out, params, *xpos);
         return;
     }
-    Eigen::VectorXd score = core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision);
+    Eigen::VectorXd score = core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision, args.execution());
     refuseOverflow(score.allFinite(), QStringLiteral("score"), precision);
     out.vector("score", score);
     if (args.isSet("per-pair"))
@@ -319,7 +319,7 @@ void decayBoundCommand(const ComputeArgs& args, Output& out)
     args.afford(decayBoundCost(double(deltas.size()), params.rotaryDims()));
     out.object("params", describeParams(params));
     out.vector("delta", deltas);
-    out.vector("bound", core::decayBound(core::frequencies(params).invFreq, deltas));
+    out.vector("bound", core::decayBound(core::frequencies(params).invFreq, deltas, args.execution()));
 }
 
 QJsonArray maskedRowList(const std::vector<char>& flags)
@@ -344,6 +344,7 @@ void attentionCommand(const ComputeArgs& args, Output& out)
         },
         mrope ? mrope->thw.rows() : 0);
     core::AttentionOptions options;
+    options.execution = args.execution();
     options.mask = args.mask();
     options.encoding = args.encoding();
     options.precision = precision;

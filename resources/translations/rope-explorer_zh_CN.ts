@@ -3268,6 +3268,17 @@ Example:
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>, about %1 left</source>
+        <translation>，约剩 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 % done after %3%4</source>
+        <translation>%1：已用 %3，完成 %2 %%4</translation>
+    </message>
+</context>
+<context>
     <name>Safetensors</name>
     <message>
         <source>expected an object with dtype, shape and data_offsets</source>

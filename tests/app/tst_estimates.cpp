@@ -1,0 +1,110 @@
+// The time estimates the budgets refuse by, held to measured runs: each command at a size that runs
+// for one to four seconds here, its estimate (read from the refusal under a tiny --max-time) within 2×
+// of the time the same command then takes. Runs alone (RUN_SERIAL): a neighbour on the other core
+// would halve the speed of the two-threaded kernels. Rates differ between processors; the rates in
+// app/cli/budget.cpp are this project's machine's, and this test says when they no longer hold.
+#include "apprun.h"
+#include "testfiles.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using rope::test::runApp;
+
+class tst_Estimates : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void estimatesMatchMeasuredRuns_data();
+    void estimatesMatchMeasuredRuns();
+    void longRunsReportProgress();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_Estimates::initTestCase()
+{
+#if defined(__SANITIZE_ADDRESS__)
+    QSKIP("the sanitizers slow every kernel 5-10×; the estimates are for the build users run");
+#endif
+    QVERIFY(m_dir.isValid());
+}
+
+void tst_Estimates::estimatesMatchMeasuredRuns_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString out = m_dir.filePath("out.npy");
+    const auto compute = [&](const QStringList& args) {
+        return QStringList{"compute"} + args + QStringList{"--out", out};
+    };
+    // The reproducers of issue 39 item 4 (decay-bound at d = 8192, rotate's matrix form) and each other
+    // kernel with its own rate.
+    QTest::newRow("decay-bound d = 8192") << compute({"decay-bound", "--head-dim", "8192", "--deltas", "0:40000"});
+    QTest::newRow("curve d = 8192") << compute({"curve", "--head-dim", "8192", "--deltas", "0:50000"});
+    QTest::newRow("curve per pair") << compute({"curve", "--head-dim", "1024", "--deltas", "0:100000", "--per-pair"});
+    QTest::newRow("rotate d = 8192") << compute({"rotate", "--head-dim", "8192", "--positions", "0:4000"});
+    QTest::newRow("rotate matrix d = 4096")
+        << compute({"rotate", "--form", "matrix", "--head-dim", "4096", "--positions", "0:20"});
+    QTest::newRow("rotate matrix d = 256")
+        << compute({"rotate", "--form", "matrix", "--head-dim", "256", "--positions", "0:10000"});
+    QTest::newRow("rotate complex") << compute(
+        {"rotate", "--form", "complex", "--head-dim", "128", "--positions", "0:300000"});
+    QTest::newRow("attention N = 6144") << compute({"attention", "--head-dim", "128", "--positions", "0:6144"});
+    QTest::newRow("attention fp32") << compute(
+        {"attention", "--head-dim", "64", "--positions", "0:8192", "--precision", "fp32"});
+    QTest::newRow("decompose-additive") << compute(
+        {"decompose-additive", "--head-dim", "512", "--positions", "0:2048"});
+    QTest::newRow("linear-attention") << compute({"linear-attention", "--head-dim", "512", "--positions", "0:16384"});
+    // weights: one head 2^18 wide, a hole on disk (its weights read as 0 but cost the same to decode).
+    QDir(m_dir.path()).mkdir("wide");
+    rope::test::writeFile(
+        m_dir, "wide/config.json",
+        R"({"model_type": "llama", "head_dim": 128, "num_attention_heads": 1, "num_hidden_layers": 1})");
+    QVERIFY(!rope::test::sparseCheckpoint(m_dir, "wide/model.safetensors",
+                                          {{"model.layers.0.self_attn.q_proj.weight", {128, 1 << 18}},
+                                           {"model.layers.0.self_attn.k_proj.weight", {128, 1 << 18}}})
+                 .isEmpty());
+    QTest::newRow("weights hidden 2^18") << QStringList{"weights", m_dir.filePath("wide"), "--layer", "0", "--head",
+                                                        "0"};
+}
+
+void tst_Estimates::estimatesMatchMeasuredRuns()
+{
+    QFETCH(QStringList, args);
+    const auto refused = runApp(args + QStringList{"--max-time", "0.001"});
+    QCOMPARE(refused.exitCode, 2);
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("take about ([0-9.]+) (seconds|minutes)")).match(refused.error());
+    QVERIFY2(m.hasMatch(), qPrintable(refused.error()));
+    const double estimate = m.captured(1).toDouble() * (m.captured(2) == QLatin1String("minutes") ? 60 : 1);
+
+    QElapsedTimer timer;
+    timer.start();
+    const auto ran = runApp(args);
+    const double measured = double(timer.elapsed()) / 1000;
+    QVERIFY2(ran.exitCode == 0, ran.err.constData());
+    qInfo("estimated %.2f s, ran %.2f s (%.2f×)", estimate, measured, measured / estimate);
+    QVERIFY2(measured <= 2 * estimate && measured >= estimate / 2,
+             qPrintable(QStringLiteral("estimated %1 s, ran %2 s").arg(estimate).arg(measured)));
+}
+
+void tst_Estimates::longRunsReportProgress()
+{
+    // About 5 s: a line after 2 s and after 4 s, each with the share done; before, nothing until the end.
+    const auto ran = runApp(
+        {"compute", "decay-bound", "--head-dim", "8192", "--deltas", "0:80000", "--out", m_dir.filePath("bound.npy")});
+    QCOMPARE(ran.exitCode, 0);
+    const QStringList lines = ran.error().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(!lines.isEmpty(), "no progress on stderr");
+    const QRegularExpression line(
+        QStringLiteral(R"(^decay-bound with 80000 Δ and d = 8192: (\d+) % done after 2 seconds, about .* left$)"));
+    const QRegularExpressionMatch first = line.match(lines.first());
+    QVERIFY2(first.hasMatch(), qPrintable(lines.first()));
+    QVERIFY(first.captured(1).toInt() > 0 && first.captured(1).toInt() < 100);
+}
+
+QTEST_GUILESS_MAIN(tst_Estimates)
+#include "tst_estimates.moc"
