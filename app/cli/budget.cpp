@@ -23,17 +23,20 @@ constexpr double kDouble = 8, kFloat = 4;
 
 // Rates measured on the 2-core development machine, each form and size regime on a run of 1–25 s
 // (decay-bound d = 8192 over 40000 Δ: 2.9 s; curve d = 8192 over 50000 Δ: 2.3 s; rotate --form matrix
-// d = 4096 on 20 rows: 2.1 s, d = 256 on 10000: 1.2 s; attention N = 16384, d = 128: 24 s), computing
-// only. tst_clirun's estimatesMatchMeasuredRuns holds every estimate within 2× of a measured run.
+// d = 4096 on 20 rows: 1.8 s, d = 256 on 10000: 0.5–1.2 s; attention N = 6144, d = 128: 0.9–1.9 s), computing
+// only. tst_estimates holds every estimate within 2× of the faster of two measured runs.
 constexpr double kTrigTermsPerSecond = 6.5e7; // one e^{iΔθ} term of decay-bound (polar, abs; both cores)
 constexpr double kCurveTermsPerSecond = 9e7; // one A cos Δθ + B sin Δθ term of curve (both cores)
-constexpr double kRotatedPerSecond = 1.4e7; // one component of a rotated row, generated content included
-constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores), attention's tiles
-constexpr double kProductMultiplyAddsPerSecond = 1.2e10; // whole N×d by d×N products (decompose-additive)
-constexpr double kMatrixCellsPerSecond = 7.5e8; // rotate --form matrix: a cell of R built and applied
-constexpr double kMappedMatrixCellsPerSecond = 1.6e8; // the same when R is too large to reuse
+constexpr double kRotatedPerSecond = 2e7; // one component of a rotated row, generated content included
+constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores)
+constexpr double kAttentionMultiplyAddsPerSecond = 1.2e10; // attention's tiled q·k and A·V (fp64; fp32 twice)
+constexpr double kAttentionCellsPerSecond = 8e7; // one N×N cell of attention (scale, mask, exp, normalise, copy)
+constexpr double kProductMultiplyAddsPerSecond = 1.6e10; // whole N×d by d×N products (decompose-additive)
+constexpr double kMatrixCellsPerSecond = 1.2e9; // rotate --form matrix: a cell of R built and applied
+constexpr double kMappedMatrixCellsPerSecond = 2.2e8; // the same when R is too large to reuse
 constexpr double kCellsPerSecond = 3e7; // one cell of an N×N result written (exp, mask, copy)
-constexpr double kDecodedPerSecond = 5e7; // one checkpoint weight read, widened to double and normed
+constexpr double kExportPixelsPerSecond = 1.1e7; // a figure's pixels drawn and encoded as PNG
+constexpr double kDecodedPerSecond = 6e7; // one checkpoint weight read, widened to double and normed
 
 QString number(double x) { return QLocale::c().toString(x, 'g', 2); }
 
@@ -109,6 +112,8 @@ std::optional<double> parseDuration(const QString& text)
 
 QString formatDuration(double seconds)
 {
+    if (number(seconds) == QLatin1String("1"))
+        return Tr::tr("1 second");
     if (seconds < 120)
         return Tr::tr("%1 seconds").arg(number(seconds));
     if (seconds < 2 * 3600)
@@ -161,7 +166,8 @@ Cost attentionCost(double n, double d, double dv, core::Precision precision)
     const double cells = 2 * n * n * (fp64 ? kDouble : kDouble + kFloat);
     const double multiplyAdds = n * n * (d + dv);
     return make(Tr::tr("attention with N = %1, d = %2").arg(whole(n)).arg(whole(d)), rows + cells,
-                multiplyAdds / (fp64 ? kMultiplyAddsPerSecond : 2 * kMultiplyAddsPerSecond) + n * n / kCellsPerSecond,
+                multiplyAdds / (fp64 ? kAttentionMultiplyAddsPerSecond : 2 * kAttentionMultiplyAddsPerSecond) +
+                    n * n / kAttentionCellsPerSecond,
                 Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 2 * n * n + n * dv);
 }
 
@@ -213,6 +219,39 @@ Cost weightsCost(double headDim, double hidden, double tokens, double bytes)
                     .arg(whole(tokens)),
                 bytes, decoded / kDecodedPerSecond + multiplyAdds / kMultiplyAddsPerSecond,
                 Tr::tr("%1 weights decoded").arg(number(decoded)), 0);
+}
+
+Cost exportCost(double pictures, double pixels)
+{
+    // Laid out, drawn and encoded: 0.3 s for a 1280×800 figure; at 8000×8000, 42 figures took 253 s. The window, the
+    // picture (ARGB) and the encoder's copy at once.
+    return make((pictures == 1 ? Tr::tr("export of one figure of %2 megapixels")
+                               : Tr::tr("export of %1 figures of %2 megapixels").arg(whole(pictures)))
+                    .arg(number(pixels / 1e6)),
+                1e8 + 16 * pixels, pictures * (0.2 + pixels / kExportPixelsPerSecond),
+                Tr::tr("%1 pixels").arg(number(pictures * pixels)), 0);
+}
+
+Budget parseBudget(const std::optional<QString>& maxMemory, const std::optional<QString>& maxTime)
+{
+    Budget b;
+    if (maxMemory) {
+        const auto bytes = parseByteSize(*maxMemory);
+        if (!bytes || *bytes < 1e6)
+            throw model::Error{{},
+                               Tr::tr("--max-memory: '%1' is not a size of at least 1 MB, such as 500M, 8G or 16GB")
+                                   .arg(maxMemory->left(40))};
+        b.maxBytes = *bytes;
+    }
+    if (maxTime) {
+        const auto seconds = parseDuration(*maxTime);
+        if (!seconds || *seconds <= 0)
+            throw model::Error{
+                {},
+                Tr::tr("--max-time: '%1' is not a duration such as 600 (seconds), 10m or 2h").arg(maxTime->left(40))};
+        b.maxSeconds = *seconds;
+    }
+    return b;
 }
 
 Cost readCost(const QString& option, double fileBytes)

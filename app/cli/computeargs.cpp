@@ -425,21 +425,8 @@ Eigen::VectorXd ComputeArgs::vector(const char* name, Eigen::Index requiredSize)
 
 Budget ComputeArgs::budget() const
 {
-    Budget b;
-    if (isSet("max-memory")) {
-        const auto bytes = parseByteSize(text("max-memory"));
-        if (!bytes || *bytes < 1e6)
-            fail(Tr::tr("--max-memory: '%1' is not a size of at least 1 MB, such as 500M, 8G or 16GB")
-                     .arg(text("max-memory").left(40)));
-        b.maxBytes = *bytes;
-    }
-    if (isSet("max-time")) {
-        const auto seconds = parseDuration(text("max-time"));
-        if (!seconds || *seconds <= 0)
-            fail(Tr::tr("--max-time: '%1' is not a duration such as 600 (seconds), 10m or 2h")
-                     .arg(text("max-time").left(40)));
-        b.maxSeconds = *seconds;
-    }
+    const auto given = [this](const char* name) { return isSet(name) ? std::optional(text(name)) : std::nullopt; };
+    Budget b = parseBudget(given("max-memory"), given("max-time"));
     const QString out = text("out");
     b.json = out.isEmpty() || QFileInfo(out).suffix().toLower() == QLatin1String("json");
     return b;

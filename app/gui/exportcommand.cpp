@@ -2,6 +2,7 @@
 // with a gallery.
 #include "app/gui/exportcommand.h"
 
+#include "app/cli/budget.h"
 #include "app/cli/exportargs.h"
 #include "app/cli/failure.h"
 #include "app/cli/help.h"
@@ -193,8 +194,14 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption listViews("list-views", Tr::tr("List the views and exit."));
     const QCommandLineOption listFigures("list-figures", Tr::tr("List the figures (key, title, tags) and exit."));
     const QCommandLineOption listPresets("list-presets", Tr::tr("List the presets and exit."));
-    parser.addOptions({help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
-                       language, listViews, listFigures, listPresets});
+    const QCommandLineOption maxTime(
+        "max-time", Tr::tr("Refuse to start when the figures would take longer (default 300 s)."), "SECONDS");
+    const QCommandLineOption maxMemory(
+        "max-memory", Tr::tr("Refuse to start when one figure would need more memory (default 4G)."), "SIZE");
+    const QList<QCommandLineOption> optionList = {
+        help,      figure, view,    all,      preset,    session,     set,         output,  format,   scale,
+        fontScale, size,   caption, language, listViews, listFigures, listPresets, maxTime, maxMemory};
+    parser.addOptions(optionList);
     args.removeAt(1); // "export"
     // The line is made when an error is caught: --all switches languages as it goes.
     const auto errorLine = [](const QString& message) { return Tr::tr("rope-explorer export: %1\n").arg(message); };
@@ -203,9 +210,7 @@ int runExport(int& argc, char** argv)
             QString message = parser.errorText();
             if (!parser.unknownOptionNames().isEmpty()) {
                 QStringList known;
-                for (const QCommandLineOption& o :
-                     {help, figure, view, all, preset, session, set, output, format, scale, fontScale, size, caption,
-                      language, listViews, listFigures, listPresets})
+                for (const QCommandLineOption& o : optionList)
                     known << o.names().last();
                 if (message.endsWith(QLatin1Char('.')))
                     message.chop(1);
@@ -300,6 +305,10 @@ int runExport(int& argc, char** argv)
                      .arg(kMaxExportPixels / 1'000'000));
         // Settings are checked before anything is drawn, so a typo fails at once.
         withUserSettings(r.start.value_or(ui::AppParams()), r.settings);
+        const auto given = [&parser](const QCommandLineOption& o) {
+            return parser.isSet(o) ? std::optional(parser.value(o)) : std::nullopt;
+        };
+        const Budget budget = parseBudget(given(maxMemory), given(maxTime));
 
         const QString path = parser.value(output);
         if (parser.isSet(all)) {
@@ -309,12 +318,17 @@ int runExport(int& argc, char** argv)
                     fail(Tr::tr("--format: '%1' is not png, svg or pdf").arg(f));
             if (formats.isEmpty())
                 fail(Tr::tr("--format needs at least one of png, svg, pdf"));
+            // Every figure in every language and format: at 8000x8000 that ran for tens of minutes unasked.
+            afford(exportCost(double(ui::figures().size()) * std::max<qsizetype>(1, languages.size()) * formats.size(),
+                              double(pixels)),
+                   budget);
             exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats);
             return 0;
         }
         ui::ExportFormat fileFormat;
         if (!ui::formatFromPath(path, &fileFormat))
             fail(Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(path));
+        afford(exportCost(1, double(pixels)), budget);
         if (parser.isSet(figure)) {
             const ui::FigureSpec* spec = ui::figureByKey(parser.value(figure));
             if (!spec)

@@ -103,6 +103,30 @@
         <source>%1 weights decoded</source>
         <translation>解码 %1 个权重</translation>
     </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 秒</translation>
+    </message>
+    <message>
+        <source>export of one figure of %2 megapixels</source>
+        <translation>导出 1 张 %2 百万像素的图</translation>
+    </message>
+    <message>
+        <source>export of %1 figures of %2 megapixels</source>
+        <translation>导出 %1 张 %2 百万像素的图</translation>
+    </message>
+    <message>
+        <source>%1 pixels</source>
+        <translation>%1 个像素</translation>
+    </message>
+    <message>
+        <source>--max-memory: &apos;%1&apos; is not a size of at least 1 MB, such as 500M, 8G or 16GB</source>
+        <translation>--max-memory：&apos;%1&apos; 不是不小于 1 MB 的大小，例如 500M、8G 或 16GB</translation>
+    </message>
+    <message>
+        <source>--max-time: &apos;%1&apos; is not a duration such as 600 (seconds), 10m or 2h</source>
+        <translation>--max-time：&apos;%1&apos; 不是时长，例如 600（秒）、10m 或 2h</translation>
+    </message>
 </context>
 <context>
     <name>CheatSheet</name>
@@ -469,14 +493,6 @@ adds %4 to every score</source>
     <message>
         <source>--%1 has %2 columns but %3 are needed</source>
         <translation>--%1 有 %2 列，但需要 %3 列</translation>
-    </message>
-    <message>
-        <source>--max-memory: &apos;%1&apos; is not a size of at least 1 MB, such as 500M, 8G or 16GB</source>
-        <translation>--max-memory：&apos;%1&apos; 不是不小于 1 MB 的大小，例如 500M、8G 或 16GB</translation>
-    </message>
-    <message>
-        <source>--max-time: &apos;%1&apos; is not a duration such as 600 (seconds), 10m or 2h</source>
-        <translation>--max-time：&apos;%1&apos; 不是时长，例如 600（秒）、10m 或 2h</translation>
     </message>
     <message>
         <source>%1: the array is empty (shape %2)</source>
@@ -1506,6 +1522,14 @@ Examples:
     <message>
         <source>--size %1x%2 at --scale %3 would render %4 × %5 pixels (%6 megapixels); at most %7 megapixels: lower --size or --scale</source>
         <translation>--size %1x%2 配合 --scale %3 将渲染 %4 × %5 像素（%6 百万像素）；最多 %7 百万像素：请减小 --size 或 --scale</translation>
+    </message>
+    <message>
+        <source>Refuse to start when the figures would take longer (default 300 s).</source>
+        <translation>若导出这些图需要更长时间，则拒绝开始（默认 300 秒）。</translation>
+    </message>
+    <message>
+        <source>Refuse to start when one figure would need more memory (default 4G).</source>
+        <translation>若一张图需要更多内存，则拒绝开始（默认 4G）。</translation>
     </message>
 </context>
 <context>

@@ -532,6 +532,19 @@ void tst_ComputeCli::exportRefusesBadInput_data()
                                 << "cannot be written";
     QTest::newRow("missing session") << QStringList{"--view", "clocks", "--session", "/nonexistent.json", "--out", out}
                                      << "no such file";
+    // Issue 39 item 5: --all at 8000x8000 in two languages and three formats ran for tens of minutes
+    // unasked. 42 × 2 × 3 figures of 64 megapixels at 0.2 s + 64e6 / 1.1e7 s each: about 25 minutes.
+    const QString never = QDir::temp().filePath("rope-never-written");
+    QTest::newRow("--all beyond the time")
+        << QStringList{"--all", "--size", "8000x8000", "--lang", "en,zh_CN", "--format", "png,svg,pdf", "--out", never}
+        << "would take about 25 minutes";
+    QTest::newRow("one figure beyond --max-time")
+        << QStringList{"--figure", "curve/curve", "--size", "8000x8000", "--max-time", "2", "--out", out}
+        << "export of one figure of 64 megapixels would take about 6 seconds";
+    QTest::newRow("bad --max-time") << QStringList{"--view", "clocks", "--max-time", "soon", "--out", out}
+                                    << "--max-time: 'soon' is not a duration";
+    QTest::newRow("bad --max-memory") << QStringList{"--view", "clocks", "--max-memory", "lots", "--out", out}
+                                      << "--max-memory: 'lots' is not a size";
 }
 
 void tst_ComputeCli::exportRefusesBadInput()
@@ -544,6 +557,7 @@ void tst_ComputeCli::exportRefusesBadInput()
     QCOMPARE(r.err.count('\n'), 1); // one clear line
     QVERIFY(!QFile::exists(QDir::temp().filePath("rope-never-written.png")));
     QVERIFY(!QFile::exists("/nonexistent-dir/x.png"));
+    QVERIFY(!QFile::exists(QDir::temp().filePath("rope-never-written")));
 }
 
 void tst_ComputeCli::exportFiguresAndGallery()

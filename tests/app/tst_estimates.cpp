@@ -6,10 +6,13 @@
 #include "apprun.h"
 #include "testfiles.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 using rope::test::runApp;
 
@@ -22,7 +25,10 @@ private slots:
     void longRunsReportProgress();
 
 private:
-    QTemporaryDir m_dir;
+    // Outputs go to memory where there is a tmpfs: the estimates count the computation, and a disk's
+    // write speed (0.5 GB of attention weights took 0.5–1.5 s here) would swamp it.
+    QTemporaryDir m_dir{QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm/rope-estimates-XXXXXX")
+                                                                  : QDir::temp().filePath("rope-estimates-XXXXXX")};
 };
 
 void tst_Estimates::initTestCase()
@@ -42,32 +48,37 @@ void tst_Estimates::estimatesMatchMeasuredRuns_data()
     };
     // The reproducers of issue 39 item 4 (decay-bound at d = 8192, rotate's matrix form) and each other
     // kernel with its own rate.
-    QTest::newRow("decay-bound d = 8192") << compute({"decay-bound", "--head-dim", "8192", "--deltas", "0:40000"});
-    QTest::newRow("curve d = 8192") << compute({"curve", "--head-dim", "8192", "--deltas", "0:50000"});
-    QTest::newRow("curve per pair") << compute({"curve", "--head-dim", "1024", "--deltas", "0:100000", "--per-pair"});
-    QTest::newRow("rotate d = 8192") << compute({"rotate", "--head-dim", "8192", "--positions", "0:4000"});
+    QTest::newRow("decay-bound d = 8192") << compute({"decay-bound", "--head-dim", "8192", "--deltas", "0:20000"});
+    QTest::newRow("curve d = 8192") << compute({"curve", "--head-dim", "8192", "--deltas", "0:25000"});
+    QTest::newRow("curve per pair") << compute({"curve", "--head-dim", "1024", "--deltas", "0:50000", "--per-pair"});
+    QTest::newRow("rotate d = 8192") << compute({"rotate", "--head-dim", "8192", "--positions", "0:2000"});
     QTest::newRow("rotate matrix d = 4096")
-        << compute({"rotate", "--form", "matrix", "--head-dim", "4096", "--positions", "0:20"});
+        << compute({"rotate", "--form", "matrix", "--head-dim", "4096", "--positions", "0:10"});
     QTest::newRow("rotate matrix d = 256")
-        << compute({"rotate", "--form", "matrix", "--head-dim", "256", "--positions", "0:10000"});
+        << compute({"rotate", "--form", "matrix", "--head-dim", "256", "--positions", "0:20000"});
     QTest::newRow("rotate complex") << compute(
-        {"rotate", "--form", "complex", "--head-dim", "128", "--positions", "0:300000"});
+        {"rotate", "--form", "complex", "--head-dim", "128", "--positions", "0:150000"});
     QTest::newRow("attention N = 6144") << compute({"attention", "--head-dim", "128", "--positions", "0:6144"});
     QTest::newRow("attention fp32") << compute(
         {"attention", "--head-dim", "64", "--positions", "0:8192", "--precision", "fp32"});
     QTest::newRow("decompose-additive") << compute(
         {"decompose-additive", "--head-dim", "512", "--positions", "0:2048"});
     QTest::newRow("linear-attention") << compute({"linear-attention", "--head-dim", "512", "--positions", "0:16384"});
-    // weights: one head 2^18 wide, a hole on disk (its weights read as 0 but cost the same to decode).
+    // export: a curve and a map view of 9 megapixels.
+    QTest::newRow("export curve 3000x3000") << QStringList{
+        "export", "--figure", "curve/curve", "--size", "3000x3000", "--out", m_dir.filePath("curve.png")};
+    QTest::newRow("export heatmaps 3000x3000")
+        << QStringList{"export", "--view", "heatmaps", "--size", "3000x3000", "--out", m_dir.filePath("maps.png")};
+    // weights: one head 2^17 wide, a hole on disk (its weights read as 0 but cost the same to decode).
     QDir(m_dir.path()).mkdir("wide");
     rope::test::writeFile(
         m_dir, "wide/config.json",
         R"({"model_type": "llama", "head_dim": 128, "num_attention_heads": 1, "num_hidden_layers": 1})");
     QVERIFY(!rope::test::sparseCheckpoint(m_dir, "wide/model.safetensors",
-                                          {{"model.layers.0.self_attn.q_proj.weight", {128, 1 << 18}},
-                                           {"model.layers.0.self_attn.k_proj.weight", {128, 1 << 18}}})
+                                          {{"model.layers.0.self_attn.q_proj.weight", {128, 1 << 17}},
+                                           {"model.layers.0.self_attn.k_proj.weight", {128, 1 << 17}}})
                  .isEmpty());
-    QTest::newRow("weights hidden 2^18") << QStringList{"weights", m_dir.filePath("wide"), "--layer", "0", "--head",
+    QTest::newRow("weights hidden 2^17") << QStringList{"weights", m_dir.filePath("wide"), "--layer", "0", "--head",
                                                         "0"};
 }
 
@@ -77,15 +88,20 @@ void tst_Estimates::estimatesMatchMeasuredRuns()
     const auto refused = runApp(args + QStringList{"--max-time", "0.001"});
     QCOMPARE(refused.exitCode, 2);
     const QRegularExpressionMatch m =
-        QRegularExpression(QStringLiteral("take about ([0-9.]+) (seconds|minutes)")).match(refused.error());
+        QRegularExpression(QStringLiteral("take about ([0-9.]+) (seconds?|minutes?)")).match(refused.error());
     QVERIFY2(m.hasMatch(), qPrintable(refused.error()));
-    const double estimate = m.captured(1).toDouble() * (m.captured(2) == QLatin1String("minutes") ? 60 : 1);
+    const double estimate = m.captured(1).toDouble() * (m.captured(2).startsWith(QLatin1String("minute")) ? 60 : 1);
 
-    QElapsedTimer timer;
-    timer.start();
-    const auto ran = runApp(args);
-    const double measured = double(timer.elapsed()) / 1000;
-    QVERIFY2(ran.exitCode == 0, ran.err.constData());
+    // The faster of two runs: what the computation takes, less what a passing daemon or the page cache
+    // adds to one of them (single runs of the same command here varied up to 2×).
+    double measured = 1e9;
+    for (int run = 0; run < 2; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto ran = runApp(args);
+        measured = std::min(measured, double(timer.elapsed()) / 1000);
+        QVERIFY2(ran.exitCode == 0, ran.err.constData());
+    }
     qInfo("estimated %.2f s, ran %.2f s (%.2f×)", estimate, measured, measured / estimate);
     QVERIFY2(measured <= 2 * estimate && measured >= estimate / 2,
              qPrintable(QStringLiteral("estimated %1 s, ran %2 s").arg(estimate).arg(measured)));
