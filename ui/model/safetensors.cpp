@@ -364,59 +364,53 @@ const TensorEntry* Checkpoint::find(const QString& name) const
 
 Expected<core::RowMatrixXd> Checkpoint::readRows(const QString& name, qint64 firstRow, qint64 rowCount) const
 {
-    const int s = m_shardOf.value(name, -1);
-    if (s < 0)
+    const TensorEntry* e = find(name);
+    if (!e)
         return Error{m_path, Tr::tr("holds no tensor named %1").arg(name)};
-    const Shard& shard = *m_shards[size_t(s)];
-    const TensorEntry& e = *shard.header.find(name);
     try {
-        const qint64 cols = checkRows(e, firstRow, rowCount);
-        const qint64 rowBytes = cols * e.elementBytes;
-        if (rowCount == 0 || cols == 0)
-            return core::RowMatrixXd(rowCount, cols);
-        const qint64 offset = shard.header.dataStart + e.begin + firstRow * rowBytes;
-        const qint64 length = rowCount * rowBytes;
-        // A file cut short since it was opened would fault when its mapped pages are touched.
-        if (shard.file->size() < offset + length)
-            return Error{shard.path, Tr::tr("the file has shrunk since it was opened")};
-        uchar* bytes = shard.file->map(offset, length);
-        if (!bytes)
-            return Error{shard.path,
-                         Tr::tr("cannot map %1 bytes of %2 (%3)").arg(length).arg(name, shard.file->errorString())};
-        core::RowMatrixXd rows = decodeRowsAt(e, bytes, rowCount, cols);
-        shard.file->unmap(bytes);
-        return rows;
+        const qint64 cols = checkRows(*e, firstRow, rowCount);
+        return decodeBlock(name, firstRow * cols, rowCount, cols);
     } catch (const Error& error) {
-        return error.within(shard.path, QStringLiteral(": "));
+        return error.within(m_shards[size_t(m_shardOf.value(name))]->path, QStringLiteral(": "));
     }
 }
 
 Expected<Eigen::RowVectorXd> Checkpoint::readSpan(const QString& name, qint64 first, qint64 count) const
 {
-    const int s = m_shardOf.value(name, -1);
-    if (s < 0)
+    const TensorEntry* e = find(name);
+    if (!e)
         return Error{m_path, Tr::tr("holds no tensor named %1").arg(name)};
-    const Shard& shard = *m_shards[size_t(s)];
-    const TensorEntry& e = *shard.header.find(name);
-    if (e.shape.size() != 1 || !e.readable())
+    if (e->shape.size() != 1 || !e->readable())
         return Error{name, Tr::tr("expected a vector of F32, F16, BF16 or F64")};
-    if (first < 0 || count < 0 || first > e.shape[0] || count > e.shape[0] - first)
+    if (first < 0 || count < 0 || first > e->shape[0] || count > e->shape[0] - first)
         return Error{
             name,
-            Tr::tr("has %1 entries; entries %2 to %3 do not exist").arg(e.shape[0]).arg(first).arg(first + count - 1)};
-    if (count == 0)
-        return Eigen::RowVectorXd();
-    const qint64 offset = shard.header.dataStart + e.begin + first * e.elementBytes;
-    const qint64 length = count * e.elementBytes;
+            Tr::tr("has %1 entries; entries %2 to %3 do not exist").arg(e->shape[0]).arg(first).arg(first + count - 1)};
+    Expected<core::RowMatrixXd> block = decodeBlock(name, first, 1, count);
+    if (!block)
+        return block.error();
+    return Eigen::RowVectorXd(block->row(0));
+}
+
+Expected<core::RowMatrixXd> Checkpoint::decodeBlock(const QString& name, qint64 firstElement, qint64 rows,
+                                                    qint64 cols) const
+{
+    const Shard& shard = *m_shards[size_t(m_shardOf.value(name))];
+    const TensorEntry& e = *shard.header.find(name);
+    if (rows == 0 || cols == 0)
+        return core::RowMatrixXd(rows, cols);
+    const qint64 offset = shard.header.dataStart + e.begin + firstElement * e.elementBytes;
+    const qint64 length = rows * cols * e.elementBytes;
+    // A file cut short since it was opened would fault when its mapped pages are touched.
     if (shard.file->size() < offset + length)
         return Error{shard.path, Tr::tr("the file has shrunk since it was opened")};
     uchar* bytes = shard.file->map(offset, length);
     if (!bytes)
         return Error{shard.path,
                      Tr::tr("cannot map %1 bytes of %2 (%3)").arg(length).arg(name, shard.file->errorString())};
-    const Eigen::RowVectorXd span = decodeRowsAt(e, bytes, 1, count).row(0);
+    core::RowMatrixXd block = decodeRowsAt(e, bytes, rows, cols);
     shard.file->unmap(bytes);
-    return span;
+    return block;
 }
 
 } // namespace rope::model

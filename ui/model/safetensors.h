@@ -83,6 +83,8 @@ public:
 private:
     struct Shard;
     Checkpoint();
+    /// `rows` × `cols` elements of tensor `name` from element `firstElement` on, checked by the caller.
+    Expected<core::RowMatrixXd> decodeBlock(const QString& name, qint64 firstElement, qint64 rows, qint64 cols) const;
     QString m_path;
     std::vector<std::unique_ptr<Shard>> m_shards;
     QHash<QString, int> m_shardOf; ///< tensor name → index into m_shards
