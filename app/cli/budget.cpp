@@ -41,8 +41,8 @@ constexpr double kDecodedPerSecond = 6e7; // one checkpoint weight read, widened
 
 // The rates above are the baseline copy of the numerics (x86-64, SSE2). The x86-64-v3/v4 copies the loader
 // picks on AVX2 or AVX-512 processors run fp64 products and attention about twice as fast (measured: attention
-// N = 6144 in 0.58 s against 1.0-1.3 s, decompose-additive 0.63 s against 1.0-1.4 s); the sines and rotations
-// gain little.
+// N = 6144 in 0.58 s against 1.0-1.3 s, decompose-additive 0.63 s against 1.0-1.4 s, R·x at d = 256 0.55 s
+// against 1.03 s); the sines and the rotations gain little.
 double vectorSpeedup()
 {
     static const double speedup = core::numericsBuild().level == "x86-64" ? 1.0 : 2.0;
@@ -147,7 +147,7 @@ Cost rotateCost(double n, double d, RotateForm form, core::Precision precision)
         // Up to 32 MiB a matrix is reused from the heap; past it every row's matrix is freshly mapped
         // memory, paged in and zeroed (d = 4096: 0.1 s a row).
         const bool mapped = d * d * kDouble > 32.0 * 1024 * 1024;
-        seconds = n * d * d / (mapped ? kMappedMatrixCellsPerSecond : kMatrixCellsPerSecond);
+        seconds = n * d * d / (mapped ? kMappedMatrixCellsPerSecond : kMatrixCellsPerSecond * vectorSpeedup());
         work = Tr::tr("%1 multiply-adds").arg(number(n * d * d));
     }
     return make(Tr::tr("rotate with N = %1, d = %2").arg(whole(n)).arg(whole(d)), bytes, seconds, work, n + n * d);
