@@ -115,11 +115,11 @@ void tst_Estimates::longRunsReportProgress()
     QCOMPARE(ran.exitCode, 0);
     const QStringList lines = ran.error().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY2(!lines.isEmpty(), "no progress on stderr");
-    const QRegularExpression line(
-        QStringLiteral(R"(^decay-bound with 80000 Δ and d = 8192: (\d+) % done after 2 seconds, about .* left$)"));
+    const QRegularExpression line(QStringLiteral(
+        R"(^decay-bound with 80000 Δ and d = 8192: (\d+) % done after 2(\.\d)? seconds(, about .* left)?$)"));
     const QRegularExpressionMatch first = line.match(lines.first());
     QVERIFY2(first.hasMatch(), qPrintable(lines.first()));
-    QVERIFY(first.captured(1).toInt() > 0 && first.captured(1).toInt() < 100);
+    QVERIFY(first.captured(1).toInt() < 100); // a busy machine may not have finished a block yet
 }
 
 QTEST_GUILESS_MAIN(tst_Estimates)
