@@ -60,9 +60,9 @@ Cost diagnoseCost(double n, double d);
 /// `weights`: one head's d rows of W_Q and W_K, `hidden` wide, decoded, then attention over `tokens`
 /// embeddings; `bytes` as the head reader counts them (model::HeadWeights::decodedBytes).
 Cost weightsCost(double headDim, double hidden, double tokens, double bytes);
-/// `export`: `pictures` figures (times languages and formats with --all), each `pixels` large (the window's
-/// size times the scale, squared).
-Cost exportCost(double pictures, double pixels);
+/// `export`: PNGs of `rasterPixels` each (the window's size times the scale on each side) and SVGs or PDFs,
+/// drawn at the window's `vectorPixels`; with --all, every figure times the languages and formats.
+Cost exportCost(double rasterPictures, double rasterPixels, double vectorPictures = 0, double vectorPixels = 0);
 /// --max-memory and --max-time from their text (absent: the defaults); throws model::Error naming the
 /// option when one is malformed.
 Budget parseBudget(const std::optional<QString>& maxMemory, const std::optional<QString>& maxTime);

@@ -293,6 +293,7 @@ int runExport(int& argc, char** argv)
         // The picture is the window's size times the scale on each side: 8000x8000 at 3 would be 576
         // megapixels, 2.3 GB before PNG compresses a byte of it.
         const qint64 pixels = qint64(r.size.width()) * r.scale * r.size.height() * r.scale;
+        const double windowPixels = double(r.size.width()) * r.size.height(); // what SVG and PDF are drawn at
         if (pixels > kMaxExportPixels)
             fail(Tr::tr("--size %1x%2 at --scale %3 would render %4 × %5 pixels (%6 megapixels); at most %7 "
                         "megapixels: lower --size or --scale")
@@ -319,8 +320,9 @@ int runExport(int& argc, char** argv)
             if (formats.isEmpty())
                 fail(Tr::tr("--format needs at least one of png, svg, pdf"));
             // Every figure in every language and format: at 8000x8000 that ran for tens of minutes unasked.
-            afford(exportCost(double(ui::figures().size()) * std::max<qsizetype>(1, languages.size()) * formats.size(),
-                              double(pixels)),
+            const double perFormat = double(ui::figures().size()) * double(std::max<qsizetype>(1, languages.size()));
+            const double rasters = perFormat * double(formats.count(QStringLiteral("png")));
+            afford(exportCost(rasters, double(pixels), perFormat * double(formats.size()) - rasters, windowPixels),
                    budget);
             exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats);
             return 0;
@@ -328,7 +330,8 @@ int runExport(int& argc, char** argv)
         ui::ExportFormat fileFormat;
         if (!ui::formatFromPath(path, &fileFormat))
             fail(Tr::tr("--out: '%1' must end in .png, .svg or .pdf").arg(path));
-        afford(exportCost(1, double(pixels)), budget);
+        afford(fileFormat == ui::ExportFormat::Png ? exportCost(1, double(pixels)) : exportCost(0, 0, 1, windowPixels),
+               budget);
         if (parser.isSet(figure)) {
             const ui::FigureSpec* spec = ui::figureByKey(parser.value(figure));
             if (!spec)

@@ -540,7 +540,7 @@ void tst_ComputeCli::exportRefusesBadInput_data()
         << "would take about 25 minutes";
     QTest::newRow("one figure beyond --max-time")
         << QStringList{"--figure", "curve/curve", "--size", "8000x8000", "--max-time", "2", "--out", out}
-        << "export of one figure of 64 megapixels would take about 6 seconds";
+        << "export of one figure of 64 megapixels would take about 6.1 seconds";
     QTest::newRow("bad --max-time") << QStringList{"--view", "clocks", "--max-time", "soon", "--out", out}
                                     << "--max-time: 'soon' is not a duration";
     QTest::newRow("bad --max-memory") << QStringList{"--view", "clocks", "--max-memory", "lots", "--out", out}
