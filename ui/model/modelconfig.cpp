@@ -8,6 +8,7 @@
 #include "ui/model/jsonfields.h"
 #include "ui/model/messages.h"
 #include "ui/model/modelpairing.h"
+#include "ui/model/modelscaling.h"
 #include "ui/model/numberformat.h"
 
 #include <QCoreApplication>
@@ -26,102 +27,8 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ModelConfig)
 };
 
-constexpr long long kIntLimit = 1'000'000'000; // whole numbers beyond this are no real config's
 constexpr qint64 kMaxConfigBytes = qint64(64) << 20; // a real config.json has a few kilobytes
 
-void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, ModelConfig& c)
-{
-    using core::ScalingMethod;
-    core::Scaling& s = c.rope.scaling;
-    // The scaling name table knows Hugging Face's names ("default", "su"); "proportional" is Gemma 4's
-    // placement of the rotated pairs, not a scaling of their frequencies.
-    if (const auto method = fromNameKeyOrAlias<ScalingMethod>(type))
-        s.method = *method;
-    else if (type == QLatin1String("proportional"))
-        c.rope.rotaryPlacement = core::RotaryPlacement::Proportional; // its factor, if any, is linear's
-    else
-        throw Error{{},
-                    Tr::tr("unknown RoPE scaling type '%1' (known: %2)")
-                        .arg(type, (nameKeysAndAliases<ScalingMethod>() << QStringLiteral("proportional"))
-                                       .join(QStringLiteral(", ")))};
-
-    // Hugging Face's code reads factor unguarded for these types (a missing one stops it with a
-    // KeyError), and warns when it is below 1, which shrinks the context instead of extending it.
-    const bool needsFactor = s.method == ScalingMethod::Linear || s.method == ScalingMethod::DynamicNtk ||
-                             s.method == ScalingMethod::Yarn || s.method == ScalingMethod::Llama3;
-    if (scaling.has("factor")) {
-        s.factor = scaling.number("factor");
-        if (c.rope.rotaryPlacement == core::RotaryPlacement::Proportional && s.factor != 1)
-            s.method = ScalingMethod::Linear; // Hugging Face: inv_freq /= factor
-        if (s.factor < 1 && s.method != ScalingMethod::None)
-            c.warnings << Tr::tr("%1 is %2, below 1: Hugging Face warns that it must be ≥ 1 (the scaling "
-                                 "then speeds the rotations up instead of slowing them down)")
-                              .arg(scaling.pathOf("factor"))
-                              .arg(s.factor);
-    } else if (needsFactor) {
-        throw Error{{},
-                    Tr::tr("%1 is missing: %2 scaling needs it (Hugging Face's code stops without one)")
-                        .arg(scaling.pathOf("factor"), type)};
-    }
-    if (scaling.has("original_max_position_embeddings"))
-        c.originalMaxPositionEmbeddings = scaling.integer("original_max_position_embeddings", 0, kIntLimit);
-    if (scaling.has("low_freq_factor"))
-        s.lowFreqFactor = scaling.number("low_freq_factor");
-    if (scaling.has("high_freq_factor"))
-        s.highFreqFactor = scaling.number("high_freq_factor");
-    if (scaling.has("beta_fast"))
-        s.betaFast = scaling.number("beta_fast");
-    if (scaling.has("beta_slow"))
-        s.betaSlow = scaling.number("beta_slow");
-    if (scaling.has("mscale"))
-        s.mscale = scaling.number("mscale");
-    if (scaling.has("mscale_all_dim"))
-        s.mscaleAllDim = scaling.number("mscale_all_dim");
-    if (scaling.has("attention_factor"))
-        s.attentionFactor = scaling.number("attention_factor");
-    if (scaling.has("truncate")) {
-        s.truncate = scaling.boolean("truncate");
-    }
-    if (scaling.has("short_factor"))
-        s.shortFactor = scaling.numbers("short_factor");
-    if (scaling.has("long_factor"))
-        s.longFactor = scaling.numbers("long_factor");
-    if (scaling.has("mrope_section"))
-        for (double v : scaling.numbers("mrope_section")) {
-            if (v != std::floor(v) || v < 0 || v > core::limits::maxHeadDim)
-                throw Error{{},
-                            Tr::tr("rope_scaling.mrope_section must list whole numbers of pairs (0 … %1), got %2")
-                                .arg(core::limits::maxHeadDim)
-                                .arg(v)};
-            c.mropeSection.push_back(int(v));
-        }
-    if (scaling.has("mrope_interleaved") && scaling.boolean("mrope_interleaved")) {
-        c.mropeInterleaved = true;
-        c.notes << Tr::tr("mrope_interleaved: the time, height and width sections take turns along the pairs "
-                          "instead of lying in three blocks (Hugging Face's apply_interleaved_mrope): pair i turns "
-                          "by h when i mod 3 = 1 and i < 3 × the height section, by w when i mod 3 = 2 and "
-                          "i < 3 × the width section, by t otherwise; it does not change which components pair");
-    }
-    if (scaling.has("llama_4_scaling_beta"))
-        c.notes << Tr::tr("queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
-                          "= %2")
-                       .arg(c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : 8192)
-                       .arg(scaling.number("llama_4_scaling_beta"));
-    // Phi-3 puts the pre-training context at the top level.
-    if (top.has("original_max_position_embeddings"))
-        c.originalMaxPositionEmbeddings = top.integer("original_max_position_embeddings", 0, kIntLimit);
-    s.originalMaxPositionEmbeddings = c.originalMaxPositionEmbeddings;
-    s.maxPositionEmbeddings = c.maxPositionEmbeddings;
-    // LongRoPE switches to the long list beyond L₀: show the extended context's frequencies.
-    if (s.method == ScalingMethod::LongRope)
-        s.seqLen = c.maxPositionEmbeddings;
-    if (s.method == ScalingMethod::Llama3 && c.originalMaxPositionEmbeddings <= 0)
-        throw Error{{}, Tr::tr("llama3 scaling needs rope_scaling.original_max_position_embeddings")};
-}
-
-// Gemma 4's "proportional" RoPE: int(factor · d // 2) of the d/2 pairs turn, at θ_i = base^(−2i/d)
-// with the exponent over the whole head, and the rest have frequency zero (Hugging Face's
-// _compute_proportional_rope_parameters).
 void readProportional(double rotaryFactor, ModelConfig& c)
 {
     const int d = c.rope.headDim;
@@ -201,9 +108,9 @@ ModelConfig parseHead(const QJsonObject& object)
     // Head dimension.
     int heads = 0;
     if (top.has("num_attention_heads"))
-        heads = top.integer("num_attention_heads", 1, kIntLimit);
+        heads = top.integer("num_attention_heads", 1, kConfigIntLimit);
     else if (top.has("n_head"))
-        heads = top.integer("n_head", 1, kIntLimit);
+        heads = top.integer("n_head", 1, kConfigIntLimit);
     c.attentionHeads = heads;
     // Read, not used: RoPE does not depend on them, so the report still lists them as unused. The
     // checkpoint reader holds the weights' shapes to them.
@@ -213,21 +120,21 @@ ModelConfig parseHead(const QJsonObject& object)
             c.hiddenSize = qMax(0, v.toInt());
     int d = 0;
     if (top.has("qk_rope_head_dim")) {
-        d = top.integer("qk_rope_head_dim", 0, kIntLimit);
+        d = top.integer("qk_rope_head_dim", 0, kConfigIntLimit);
         c.headDimSource = Tr::tr("qk_rope_head_dim: multi-head latent attention rotates a separate rope head of %1 "
                                  "dimensions (the rest of each query/key head does not rotate)")
                               .arg(d);
         if (top.has("qk_nope_head_dim"))
-            c.mlaUnrotatedDims = int(top.integer("qk_nope_head_dim", 0, kIntLimit));
+            c.mlaUnrotatedDims = int(top.integer("qk_nope_head_dim", 0, kConfigIntLimit));
         for (const char* key : {"v_head_dim", "kv_lora_rank", "q_lora_rank"})
             if (top.has(key))
                 top.take(key);
     } else if (top.has("head_dim")) {
-        d = top.integer("head_dim", 0, kIntLimit);
+        d = top.integer("head_dim", 0, kConfigIntLimit);
         c.headDimSource = Tr::tr("head_dim");
     } else if (top.has("hidden_size") || top.has("n_embd")) {
         const bool gptj = !top.has("hidden_size");
-        const int hidden = int(top.integer(gptj ? "n_embd" : "hidden_size", 0, kIntLimit));
+        const int hidden = int(top.integer(gptj ? "n_embd" : "hidden_size", 0, kConfigIntLimit));
         if (heads <= 0)
             throw Error{{},
                         Tr::tr("the config has %1 but no head count (num_attention_heads or n_head)")
@@ -264,7 +171,7 @@ ModelConfig parseHead(const QJsonObject& object)
             c.rotarySource = Tr::tr("%1 = %2 of d = %3").arg(QLatin1String(key)).arg(f).arg(d);
         }
     if (top.has("rotary_dim")) {
-        rotary = top.integer("rotary_dim", 0, kIntLimit);
+        rotary = top.integer("rotary_dim", 0, kConfigIntLimit);
         c.rotarySource = Tr::tr("rotary_dim");
     }
     if (rotary < 2 || rotary % 2 != 0 || rotary > d)
@@ -273,9 +180,9 @@ ModelConfig parseHead(const QJsonObject& object)
     c.rope.rotaryDim = rotary == d ? 0 : rotary;
 
     if (top.has("max_position_embeddings"))
-        c.maxPositionEmbeddings = top.integer("max_position_embeddings", 0, kIntLimit);
+        c.maxPositionEmbeddings = top.integer("max_position_embeddings", 0, kConfigIntLimit);
     else if (top.has("n_positions"))
-        c.maxPositionEmbeddings = top.integer("n_positions", 0, kIntLimit);
+        c.maxPositionEmbeddings = top.integer("n_positions", 0, kConfigIntLimit);
 
     // Scaling (rope_scaling, or transformers 5's rope_parameters) and the base.
     QJsonObject scalingObject;
