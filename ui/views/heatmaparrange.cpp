@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLayout>
+#include <QScrollArea>
 #include <QTimer>
 
 #include <algorithm>
@@ -19,7 +20,14 @@ void HeatmapView::arrange()
     const int maps = int(m_plots.size());
     if (maps == 0)
         return;
-    const QSize room = m_gridArea->size();
+    // The room is what the viewport shows of the grid, not the grid's own size: when an arrangement
+    // asks for more height than the viewport has, the content grows to that minimum, and choosing
+    // again for the taller grid picked another arrangement that asked for less, and so on, round
+    // and round inside one resize until the stack ran out (tst_viewextremes, once in a few runs).
+    // The viewport's own size does not depend on the arrangement (the vertical bar is always on).
+    QSize room = m_gridArea->size();
+    if (QWidget* content = m_scroll ? m_scroll->widget() : nullptr)
+        room = (m_scroll->maximumViewportSize() - (content->size() - m_gridArea->size())).expandedTo(QSize(1, 1));
     const int gap = 6;
     // The side panel takes the cell after the last map; when that cell would start a row of its own,
     // the panel spans the row at the height its text needs and the maps share what is left.
@@ -99,7 +107,7 @@ void HeatmapView::alignBar()
 
 bool HeatmapView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_gridArea && event->type() == QEvent::Resize)
+    if ((watched == m_gridArea || (m_scroll && watched == m_scroll->viewport())) && event->type() == QEvent::Resize)
         arrange();
     return View::eventFilter(watched, event);
 }

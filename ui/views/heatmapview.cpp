@@ -116,7 +116,8 @@ HeatmapView::HeatmapView(QWidget* parent) :
     layout->addWidget(m_title);
     layout->addWidget(m_gridArea, 1);
     // A small screen scrolls instead of squeezing the maps; the bar stays, as the content wraps.
-    setScrollingContent(content, true);
+    m_scroll = setScrollingContent(content, true);
+    m_scroll->viewport()->installEventFilter(this); // the room is the viewport's: see arrange()
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         if (!results())

@@ -24,6 +24,7 @@ class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QRadioButton;
 
 namespace rope::ui {
@@ -91,6 +92,7 @@ private:
     int m_columns = 0; ///< of the arrangement in place (0: none yet)
     QLabel* m_hover;
     QWidget* m_gridArea;
+    QScrollArea* m_scroll = nullptr; ///< around the content: its viewport is the room arrange() shares out
     QGridLayout* m_grid;
     std::vector<MapPlot*> m_plots;
     std::vector<MapPlot*> m_pool; ///< created once, reused
