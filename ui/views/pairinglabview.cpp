@@ -48,21 +48,46 @@ QLabel* heading(const QString& text)
     return label;
 }
 
-// A clock grid that fits the space it is given.
+// A clock grid that fits the space it is given: laid out for up to 200 px of height, and as tall as
+// that layout needs (a fixed 200 px left a band of paper under a single row of small clocks).
 class FittedClocks : public QWidget {
 public:
     explicit FittedClocks(ClockGrid* grid) : m_grid(grid)
     {
         m_grid->setParent(this);
-        m_grid->setMinimumCell(24); // every pair on show, small if need be
-        setMinimumSize(220, 200);
+        m_grid->setMinimumCell(kMinimumCell); // every pair on show, small if need be
+        setMinimumWidth(220);
+        QSizePolicy policy = sizePolicy();
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
     }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override
+    {
+        const int count = std::max(1, m_grid->frame().cellCount());
+        const ClockRenderer::Layout fit = ClockRenderer::layout(count, QSizeF(width, kHeightBudget), kMinimumCell);
+        return int(std::ceil(fit.rows * fit.cell.height()));
+    }
+    QSize sizeHint() const override { return {440, heightForWidth(440)}; }
+    QSize minimumSizeHint() const override { return {220, heightForWidth(220)}; }
 
 protected:
     void resizeEvent(QResizeEvent*) override { m_grid->fitTo(size()); }
+    bool event(QEvent* event) override
+    {
+        // Another number of clocks (d changed) asks for another height.
+        if (event->type() == QEvent::LayoutRequest && m_grid->frame().cellCount() != m_count) {
+            m_count = m_grid->frame().cellCount();
+            updateGeometry();
+        }
+        return QWidget::event(event);
+    }
 
 private:
+    static constexpr int kMinimumCell = 24;
+    static constexpr double kHeightBudget = 200;
     ClockGrid* m_grid;
+    int m_count = 0;
 };
 
 } // namespace
@@ -217,10 +242,10 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     diagram->addWidget(diagramControlRow);
     QVBoxLayout* schemes = section(m_schemesSection);
     schemes->addWidget(heading(tr("2 · The same q and k under both schemes")));
-    schemes->addWidget(
-        caption(tr("Each scheme pairs different components, so each clock compares different numbers "
-                   "at a given speed, and the logits differ. Both are still relative: with constant "
-                   "content each map is constant along its diagonals. Click a clock to select its pair.")));
+    schemes->addWidget(caption(tr("Each scheme pairs different components, so each clock compares different numbers "
+                                  "at a given speed, and the logits differ. Both are still relative: with constant "
+                                  "content each map is constant along its diagonals.")));
+    schemes->addWidget(windowHint(tr("Click a clock to select its pair.")));
     schemes->addLayout(clocks);
     schemes->addWidget(m_clockScores);
     schemes->addLayout(maps);

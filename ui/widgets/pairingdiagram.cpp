@@ -17,8 +17,8 @@ using namespace rope::model;
 
 namespace {
 constexpr double kMargin = 86; // room for the row labels on the left
-constexpr double kTopRow = 0.30; // strip centres as fractions of the height
-constexpr double kBottomRow = 0.70;
+constexpr double kTopRoom = 30; // above the top strip's boxes: its arcs and its row label
+constexpr double kBottomRow = 0.70; // the bottom strip's centre as a fraction of the height
 } // namespace
 
 PairingDiagram::PairingDiagram(QWidget* parent) : QWidget(parent)
@@ -61,6 +61,13 @@ void PairingDiagram::animate()
     m_timer.start();
 }
 
+double PairingDiagram::boxSide(QRectF area) const
+{
+    return std::clamp((area.width() - kMargin - 10) / m_dims * 0.8, 2.0, 28.0);
+}
+
+double PairingDiagram::topRowY(QRectF area) const { return area.top() + boxSide(area) / 2 + kTopRoom; }
+
 double PairingDiagram::slotX(int slot, QRectF area) const
 {
     const double width = (area.width() - kMargin - 10) / m_dims;
@@ -74,7 +81,7 @@ QPointF PairingDiagram::boxCentre(int component, double t) const
     const int half = m_dims / 2;
     const int target = (component % 2) * half + component / 2;
     const double eased = t;
-    const QPointF from(slotX(component, area), area.top() + kTopRow * area.height());
+    const QPointF from(slotX(component, area), topRowY(area));
     const QPointF to(slotX(target, area), area.top() + kBottomRow * area.height());
     return from + (to - from) * eased;
 }
@@ -84,9 +91,8 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(area, style::paper);
     const int pairs = m_dims / 2;
-    const double width = (area.width() - kMargin - 10) / m_dims;
-    const double box = std::clamp(width * 0.8, 2.0, 28.0);
-    const double topY = area.top() + kTopRow * area.height(), bottomY = area.top() + kBottomRow * area.height();
+    const double box = boxSide(area);
+    const double topY = topRowY(area), bottomY = area.top() + kBottomRow * area.height();
     QFont font = p.font();
     font.setPointSizeF(9);
     p.setFont(font);
@@ -98,12 +104,29 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
     p.drawText(QRectF(area.left(), bottomY + 6, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter,
                nameLabel(core::Pairing::HalfSplit));
 
-    // Empty slots of both layouts, and their pair arcs: above the top strip, below the bottom one.
+    // P itself: a faint line from each component's interleaved slot to its half-split slot, the path
+    // its box travels when P is applied.
+    const int half = pairs;
+    for (int c = 0; c < m_dims; ++c) {
+        QColor colour = style::pairColour(c / 2, pairs);
+        colour.setAlphaF(0.35);
+        p.setPen(QPen(colour, 1));
+        p.drawLine(QPointF(slotX(c, area), topY + box / 2),
+                   QPointF(slotX((c % 2) * half + c / 2, area), bottomY - box / 2));
+    }
+    // Empty slots of both layouts, each with the index of the component that belongs there (faint:
+    // the boxes cover them), and their pair arcs: above the top strip, below the bottom one.
     for (int slot = 0; slot < m_dims; ++slot)
         for (double y : {topY, bottomY}) {
+            const QRectF r(slotX(slot, area) - box / 2, y - box / 2, box, box);
             p.setPen(QPen(style::masked, 1));
             p.setBrush(Qt::NoBrush);
-            p.drawRect(QRectF(slotX(slot, area) - box / 2, y - box / 2, box, box));
+            p.drawRect(r);
+            if (box >= 16) {
+                const int component = y == topY ? slot : 2 * (slot % half) + slot / half;
+                p.setPen(style::faint);
+                p.drawText(r, Qt::AlignCenter, QString::number(component));
+            }
         }
     for (int i = 0; i < pairs; ++i) {
         const QColor colour = style::pairColour(i, pairs);

@@ -43,6 +43,8 @@ protected:
 
 private:
     double slotX(int slot, QRectF area) const;
+    double boxSide(QRectF area) const;
+    double topRowY(QRectF area) const; ///< the interleaved strip's centre
 
     int m_dims = 8;
     double m_t = 0;
