@@ -4785,10 +4785,6 @@ Pairing: %2. Source: %3.</source>
         <translation>哪些对是秒针，哪些是时针？</translation>
     </message>
     <message>
-        <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; falls geometrically: pair 0 turns a radian per position (a second hand), the last pairs barely move (hour hands). Pairs whose wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; lies above the N line never complete a turn within the sequence. Hover for numbers; click to select a pair.</source>
-        <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 按几何级数下降：第 0 对每个位置转 1 弧度（秒针），最后几对几乎不动（时针）。波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 位于 N 线以上的对，在序列内转不满一圈。悬停查看数值；点击选择一对。</translation>
-    </message>
-    <message>
         <source>Compare bases:</source>
         <translation>比较底数：</translation>
     </message>
@@ -4927,6 +4923,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>per-dimension table laid out %1</source>
         <translation>按维度的表采用%1布局</translation>
+    </message>
+    <message>
+        <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; falls geometrically: pair 0 turns a radian per position (a second hand), the last pairs barely move (hour hands). Pairs whose wavelength λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; lies above the N line never complete a turn within the sequence.</source>
+        <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; 按几何级数下降：第 0 对每个位置转 1 弧度（秒针），最后几对几乎不动（时针）。波长 λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt; 位于 N 线以上的对，在序列内转不满一圈。</translation>
+    </message>
+    <message>
+        <source>Hover for numbers; click to select a pair.</source>
+        <translation>悬停查看数值；点击选择一对。</translation>
     </message>
 </context>
 <context>
@@ -6159,10 +6163,6 @@ Pairing: %2. Source: %3.</source>
         <translation>2 · 同样的 q 和 k，两种方式</translation>
     </message>
     <message>
-        <source>Each scheme pairs different components, so each clock compares different numbers at a given speed, and the logits differ. Both are still relative: with constant content each map is constant along its diagonals. Click a clock to select its pair.</source>
-        <translation>两种方式配对的分量不同，所以同一速度的时钟比较的是不同的数，logits 也不同。两者仍然都是相对的：内容恒定时，每张图沿对角线不变。点击时钟选择该对。</translation>
-    </message>
-    <message>
         <source>3 · The weight-conversion trap</source>
         <translation>3 · 权重转换陷阱</translation>
     </message>
@@ -6273,6 +6273,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>R(−θ) instead: the sign of every sin flips; scores at Δ become scores at −Δ</source>
         <translation>改用 R(−θ)：每个 sin 变号；Δ 处的分数变成 −Δ 处的分数</translation>
+    </message>
+    <message>
+        <source>Each scheme pairs different components, so each clock compares different numbers at a given speed, and the logits differ. Both are still relative: with constant content each map is constant along its diagonals.</source>
+        <translation>两种方式配对的分量不同，所以同一速度的时钟比较的是不同的数，logits 也不同。两者仍然都是相对的：内容恒定时，每张图沿对角线不变。</translation>
+    </message>
+    <message>
+        <source>Click a clock to select its pair.</source>
+        <translation>点击时钟选择该对。</translation>
     </message>
 </context>
 <context>
@@ -6756,10 +6764,6 @@ Pairing: %2. Source: %3.</source>
         <translation>图像上的二维旋转位置编码：轴向 RoPE 为什么画出一个十字</translation>
     </message>
     <message>
-        <source>A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle φ&lt;sub&gt;i&lt;/sub&gt;(p). &lt;b&gt;Axial&lt;/b&gt; RoPE turns half the pairs with x and half with y; &lt;b&gt;mixed&lt;/b&gt; directions turn every pair along its own direction, φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;). Below: the score of the query (boxed) against a key with the same content at every patch, divided by q·k. Click a map to move the query. The view has its own head dimension and base: a vision transformer&apos;s are not a language model&apos;s.</source>
-        <translation>视觉 Transformer 给每个图块一个网格位置 p = (x, y)，第 i 对旋转分量转过角度 φ&lt;sub&gt;i&lt;/sub&gt;(p)。&lt;b&gt;轴向&lt;/b&gt; RoPE 让一半的对随 x 旋转、另一半随 y 旋转；&lt;b&gt;混合&lt;/b&gt;方向让每一对沿自己的方向旋转，φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;)。下图：查询（方框处）与每个图块上内容相同的键的分数，除以 q·k。点击图可移动查询。本视图有自己的头维度和底数：视觉 Transformer 的取值与语言模型不同。</translation>
-    </message>
-    <message>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
@@ -6870,6 +6874,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>lab head: d = %1, base %2</source>
         <translation>实验用的头：d = %1，底数 %2</translation>
+    </message>
+    <message>
+        <source>A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle φ&lt;sub&gt;i&lt;/sub&gt;(p). &lt;b&gt;Axial&lt;/b&gt; RoPE turns half the pairs with x and half with y; &lt;b&gt;mixed&lt;/b&gt; directions turn every pair along its own direction, φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;). Below: the score of the query (boxed) against a key with the same content at every patch, divided by q·k. The view has its own head dimension and base: a vision transformer&apos;s are not a language model&apos;s.</source>
+        <translation>视觉 Transformer 给每个图块一个网格位置 p = (x, y)，第 i 对旋转分量转过角度 φ&lt;sub&gt;i&lt;/sub&gt;(p)。&lt;b&gt;轴向&lt;/b&gt; RoPE 让一半的对随 x 旋转、另一半随 y 旋转；&lt;b&gt;混合&lt;/b&gt;方向让每一对沿自己的方向旋转，φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;)。下图：查询（方框处）与每个图块上内容相同的键的分数，除以 q·k。本视图有自己的头维度和底数：视觉 Transformer 的取值与语言模型不同。</translation>
+    </message>
+    <message>
+        <source>Click a map to move the query.</source>
+        <translation>点击图可移动查询。</translation>
     </message>
 </context>
 <context>
@@ -7202,10 +7214,6 @@ Pairing: %2. Source: %3.</source>
         <translation>Δ = %1 时：s = &lt;b&gt;%2&lt;/b&gt;（时钟的总和：%3）</translation>
     </message>
     <message>
-        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.</source>
-        <translation>对时钟中的 q 和 k，s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]：快慢不一的波的叠加，随 Δ 振荡——没有硬性的距离惩罚（%1 §5）。点击或拖动以移动 Δ；时钟随之变化。</translation>
-    </message>
-    <message>
         <source>The same q, k with xPos</source>
         <translation>同一 q、k 加上 xPos</translation>
     </message>
@@ -7241,6 +7249,14 @@ Pairing: %2. Source: %3.</source>
         <source>xPos, scale base B = %1</source>
         <translation>xPos，缩放基数 B = %1</translation>
     </message>
+    <message>
+        <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5).</source>
+        <translation>对时钟中的 q 和 k，s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;]：快慢不一的波的叠加，随 Δ 振荡——没有硬性的距离惩罚（%1 §5）。</translation>
+    </message>
+    <message>
+        <source>Click or drag to move Δ; the clocks follow.</source>
+        <translation>点击或拖动以移动 Δ；时钟随之变化。</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::SettingsDialog</name>
@@ -7270,10 +7286,6 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Where do RoPE&apos;s sin and cos come from?</source>
         <translation>RoPE 的 sin 和 cos 从哪里来？</translation>
-    </message>
-    <message>
-        <source>From one table of angles m·θ&lt;sub&gt;i&lt;/sub&gt;, the same one the sinusoidal encoding uses: pair i turns by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; per position. The two encodings take the same sin and cos from it and use them differently. Click a column to choose the pair.</source>
-        <translation>来自同一张角度表 m·θ&lt;sub&gt;i&lt;/sub&gt;，正是 Sinusoidal 编码所用的那张：第 i 对每个位置转 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。两种编码从中取出同样的 sin 和 cos，用法却不同。点击某一列以选择该对。</translation>
     </message>
     <message>
         <source>Same angles, two uses</source>
@@ -7342,6 +7354,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Lengths of the whole d = %1 vector: |x| = %2 but |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt; (adding changes it); |q| = %2 and |R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt; (turning keeps it, to %5).</source>
         <translation>整个 d = %1 维向量的长度：|x| = %2，而 |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;（相加改变了长度）；|q| = %2，|R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt;（旋转保持长度，误差 %5）。</translation>
+    </message>
+    <message>
+        <source>From one table of angles m·θ&lt;sub&gt;i&lt;/sub&gt;, the same one the sinusoidal encoding uses: pair i turns by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; per position. The two encodings take the same sin and cos from it and use them differently.</source>
+        <translation>来自同一张角度表 m·θ&lt;sub&gt;i&lt;/sub&gt;，正是 Sinusoidal 编码所用的那张：第 i 对每个位置转 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。两种编码从中取出同样的 sin 和 cos，用法却不同。</translation>
+    </message>
+    <message>
+        <source>Click a column to choose the pair.</source>
+        <translation>点击某一列以选择该对。</translation>
     </message>
 </context>
 <context>

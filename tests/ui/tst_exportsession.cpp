@@ -193,6 +193,8 @@ void tst_ExportSession::everyViewExportsToEveryFormat()
     QVERIFY(bytes.trimmed().endsWith("%%EOF"));
     QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), qsizetype(1));
     QVERIFY2(bytes.contains("/FontFile"), "fonts are embedded");
+    // Maps and clock faces go in as lossless images: JPEG blurred the cells (issue 33).
+    QVERIFY2(!bytes.contains("/DCTDecode"), "no image is stored as JPEG");
 }
 
 void tst_ExportSession::pngScaleAndCaption()

@@ -5,6 +5,7 @@
 #include "core/rotation.h"
 #include "ui/model/names.h"
 #include "ui/model/pairselection.h"
+#include "ui/widgets/exporter.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -55,7 +56,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     auto* caption = new QLabel(tr("θ<sub>i</sub> = base<sup>−2i/d</sup> falls geometrically: pair 0 turns a radian per "
                                   "position (a second hand), the last pairs barely move (hour hands). Pairs whose "
                                   "wavelength λ<sub>i</sub> = 2π/θ<sub>i</sub> lies above the N line never complete a "
-                                  "turn within the sequence. Hover for numbers; click to select a pair."));
+                                  "turn within the sequence."));
     caption->setWordWrap(true);
     caption->setFont(style::captionFont());
     m_readout->setFont(style::captionFont());
@@ -136,6 +137,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     horizontal(m_contextLine, m_contextLabel, style::positive);
     m_selected = new QCPItemStraightLine(m_spectrum);
     m_selected->setPen(QPen(style::selection, 2));
+    markWindowOnly(m_selected);
     m_spectrum->setMouseTracking(true);
     m_spectrum->installEventFilter(this);
 
@@ -190,6 +192,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     topLayout->addWidget(controlRow);
     topLayout->addWidget(m_spectrum, 1);
     topLayout->addWidget(m_readout);
+    topLayout->addWidget(windowHint(tr("Hover for numbers; click to select a pair.")));
     auto* bottom = m_tableSection = new QWidget;
     auto* bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);

@@ -106,7 +106,7 @@ Rope2dView::Rope2dView(QWidget* parent) :
            "φ<sub>i</sub>(p). <b>Axial</b> RoPE turns half the pairs with x and half with y; <b>mixed</b> directions "
            "turn every pair along its own direction, φ<sub>i</sub> = θ<sub>i</sub>·(x cos α<sub>i</sub> + y sin "
            "α<sub>i</sub>). Below: the score of the query (boxed) against a key with the same content at every "
-           "patch, divided by q·k. Click a map to move the query. The view has its own head dimension and base: a "
+           "patch, divided by q·k. The view has its own head dimension and base: a "
            "vision transformer's are not a language model's."));
 
     auto* controls = new QWidget;
@@ -179,6 +179,7 @@ Rope2dView::Rope2dView(QWidget* parent) :
     layout->addWidget(title);
     layout->addWidget(intro);
     layout->addWidget(controls);
+    layout->addWidget(windowHint(tr("Click a map to move the query.")));
     layout->addWidget(m_mapSection);
     layout->addStretch(1);
     setScrollingContent(content, true);

@@ -41,7 +41,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_caption =
         new QLabel(tr("s(Δ) = Σ<sub>i</sub> [A<sub>i</sub> cos Δθ<sub>i</sub> + B<sub>i</sub> sin Δθ<sub>i</sub>] "
                       "for the clocks' q and k: a sum of waves, fast and slow, that oscillates with Δ — "
-                      "no hard distance penalty (%1 §5). Click or drag to move Δ; the clocks follow.")
+                      "no hard distance penalty (%1 §5).")
                        .arg(firstArticle()));
     m_caption->setWordWrap(true);
     m_caption->setFont(style::captionFont());
@@ -164,6 +164,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
     layout->addWidget(m_caption);
+    layout->addWidget(windowHint(tr("Click or drag to move Δ; the clocks follow."))); // the linked view's too
     markAsControl(controlRow);
     markAsControl(m_baseRow);
     markAsControl(m_xposRow);

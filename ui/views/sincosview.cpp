@@ -49,7 +49,8 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     angles->addWidget(
         text(tr("From one table of angles m·θ<sub>i</sub>, the same one the sinusoidal encoding uses: pair i turns "
                 "by θ<sub>i</sub> = base<sup>−2i/d</sup> per position. The two encodings take the same sin and cos "
-                "from it and use them differently. Click a column to choose the pair.")));
+                "from it and use them differently.")));
+    angles->addWidget(windowHint(tr("Click a column to choose the pair.")));
     m_table->setSquare(false);
     m_table->setMinimumHeight(230);
     growWithView(m_table, [](QSize view) { return view.height() * 32 / 100; });

@@ -7,6 +7,7 @@
 
 #include <QAbstractScrollArea>
 #include <QCoreApplication>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
@@ -194,6 +195,16 @@ bool View::sectionVisible(const QString& key)
 }
 
 void View::markAsControl(QWidget* widget) { widget->setProperty(kControlProperty, true); }
+
+QLabel* View::windowHint(const QString& text)
+{
+    QLabel* hint = style::captionLabel(text);
+    QPalette palette = hint->palette();
+    palette.setColor(QPalette::WindowText, style::ink.lighter(250)); // quieter than the figure's text
+    hint->setPalette(palette);
+    markAsControl(hint);
+    return hint;
+}
 
 void View::markAsFigure(QWidget* widget) { widget->setProperty(kFigureProperty, true); }
 

@@ -21,6 +21,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QLabel;
 class QScrollArea;
 
 #include <functional>
@@ -78,6 +79,8 @@ public:
     bool figureMode() const { return m_figureMode; }
     /// Marks a widget (a control, or a row holding controls) as hidden in figure mode.
     static void markAsControl(QWidget* widget);
+    /// A line on how to use the view ("Click a clock…"): shown in the window, never in a figure.
+    static QLabel* windowHint(const QString& text);
     /// Marks a drawing that is not a plot or a PaintedWidget (a clock grid, a diagram) as a figure.
     static void markAsFigure(QWidget* widget);
     /// Whether `widget` draws a picture: a plot, a map, a painted diagram, or one marked as a figure.

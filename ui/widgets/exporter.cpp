@@ -9,10 +9,12 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractItemModel>
 #include <QAbstractScrollArea>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QPageSize>
 #include <QPainter>
@@ -20,6 +22,9 @@
 #include <QPicture>
 #include <QSvgGenerator>
 #include <QTabBar>
+#include <QTableView>
+
+#include <climits>
 
 namespace rope::ui {
 
@@ -32,6 +37,8 @@ struct Tr {
 };
 
 QFont captionFont() { return style::fontOfSize(11); }
+
+const char* const kWindowOnlyProperty = "ropeWindowOnly";
 
 constexpr int kCaptionPadding = 8;
 constexpr int kCropMargin = 12;
@@ -54,21 +61,102 @@ void paintCaption(QPainter& p, const QRect& area, const QString& caption)
     p.drawText(area.adjusted(10, kCaptionPadding, -10, -kCaptionPadding), Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 
+// A table as a figure, not a widget: its header in bold between rules, its cells' text, no grid, no
+// header grey and no highlighted row (booktabs style, as a table on a slide or in a paper looks).
+void paintTable(QPainter& p, QTableView* table)
+{
+    const QAbstractItemModel* model = table->model();
+    if (!model)
+        return;
+    const QHeaderView* header = table->horizontalHeader();
+    const QPoint cells = table->viewport()->mapTo(table, QPoint(0, 0));
+    int left = INT_MAX, right = 0;
+    for (int c = 0; c < model->columnCount(); ++c)
+        if (!table->isColumnHidden(c)) {
+            left = std::min(left, cells.x() + table->columnViewportPosition(c));
+            right = std::max(right, cells.x() + table->columnViewportPosition(c) + table->columnWidth(c));
+        }
+    if (left >= right)
+        return;
+    const auto cellRect = [&](int column, int y, int height) {
+        return QRect(cells.x() + table->columnViewportPosition(column), y, table->columnWidth(column), height)
+            .adjusted(4, 0, -4, 0);
+    };
+    const auto rule = [&](int y, double width) {
+        p.setPen(QPen(style::ink, width));
+        p.drawLine(QPointF(left, y), QPointF(right, y));
+    };
+    p.save();
+    int top = cells.y();
+    if (header->isVisible()) {
+        const int y = header->mapTo(table, QPoint(0, 0)).y();
+        QFont bold = table->font();
+        bold.setBold(true);
+        p.setFont(bold);
+        p.setPen(style::ink);
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (!table->isColumnHidden(c))
+                p.drawText(cellRect(c, y, header->height()), Qt::AlignCenter,
+                           model->headerData(c, Qt::Horizontal).toString());
+        rule(y, 1.2);
+        top = y + header->height();
+    }
+    rule(top, 0.8);
+    p.setFont(table->font());
+    // Rows as close as printed text sets them, not as far apart as the widget's clickable rows.
+    const int pitch = int(std::ceil(QFontMetricsF(table->font()).height() * 1.6));
+    int bottom = top;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (table->isRowHidden(r))
+            continue;
+        const int y = bottom, height = std::min(pitch, table->rowHeight(r));
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (table->isColumnHidden(c))
+                continue;
+            const QModelIndex index = model->index(r, c);
+            const QVariant alignment = model->data(index, Qt::TextAlignmentRole);
+            const QVariant foreground = model->data(index, Qt::ForegroundRole);
+            p.setPen(foreground.canConvert<QBrush>() ? foreground.value<QBrush>().color() : style::ink);
+            p.drawText(cellRect(c, y, height),
+                       alignment.isValid() ? Qt::Alignment(alignment.toInt()) : Qt::AlignLeft | Qt::AlignVCenter,
+                       model->data(index).toString());
+        }
+        bottom = y + height;
+    }
+    rule(bottom, 1.2);
+    p.restore();
+}
+
 // Paints one widget without its children, then each visible child at its place.
 void renderTree(QWidget* w, QPainter& p)
 {
+    if (auto* table = qobject_cast<QTableView*>(w)) {
+        paintTable(p, table);
+        return;
+    }
     if (auto* plot = qobject_cast<QCustomPlot*>(w)) {
         // QCustomPlot's own vector path (the one savePdf uses), recorded and replayed.
+        // Hover and selection marks stay in the window.
+        std::vector<QCPAbstractItem*> hidden;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (QCPAbstractItem* item = plot->item(i); item->visible() && item->property(kWindowOnlyProperty).toBool())
+                hidden.push_back(item);
+        for (QCPAbstractItem* item : hidden)
+            item->setVisible(false);
         QPicture picture;
         {
             QCPPainter recorder(&picture);
             plot->toPainter(&recorder, plot->width(), plot->height());
         }
+        for (QCPAbstractItem* item : hidden)
+            item->setVisible(true);
         p.drawPicture(0, 0, picture);
         return;
     }
     if (auto* grid = qobject_cast<ClockGrid*>(w)) {
-        ClockRenderer::paintGrid(p, grid->frame(), grid->currentLayout(), nullptr);
+        ClockFrame frame = grid->frame();
+        frame.selectedPair = -1; // the selected clock's frame is the window's, not the figure's
+        ClockRenderer::paintGrid(p, frame, grid->currentLayout(), nullptr);
         return;
     }
     if (auto* diagram = qobject_cast<PairingDiagram*>(w)) {
@@ -85,8 +173,15 @@ void renderTree(QWidget* w, QPainter& p)
         p.drawImage(QRectF(QPointF(0, 0), QSizeF(w->size())), image);
         return;
     }
-    // No window backgrounds: the figure sits on white paper (a light theme for projectors).
+    // No window backgrounds: the figure sits on white paper (a light theme for projectors). A widget
+    // that fills itself with the window's colour (a scroll area's content does) is drawn unfilled.
+    const bool windowFill =
+        w->autoFillBackground() && w->palette().color(w->backgroundRole()) == w->palette().color(QPalette::Window);
+    if (windowFill)
+        w->setAutoFillBackground(false);
     w->render(&p, QPoint(), QRegion(), QWidget::RenderFlags());
+    if (windowFill)
+        w->setAutoFillBackground(true);
     for (QObject* child : w->children()) {
         auto* c = qobject_cast<QWidget*>(child);
         if (!c || !c->isVisible() || c->isWindow())
@@ -196,6 +291,8 @@ QString parameterCaption(const AppParams& p, CaptionParameters which)
     return caption;
 }
 
+void markWindowOnly(QObject* plotItem) { plotItem->setProperty(kWindowOnlyProperty, true); }
+
 void renderVector(QWidget* widget, QPainter& painter) { renderTree(widget, painter); }
 
 QImage renderImage(QWidget* widget, const ExportOptions& options)
@@ -255,6 +352,9 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         if (!p.begin(&pdf))
             return Error{path, Tr::tr("the PDF could not be started")};
         p.setRenderHint(QPainter::Antialiasing);
+        // Qt's PDF engine stores images as JPEG unless told otherwise: maps came out blurred and
+        // washed out. Lossless keeps every cell its colour (QPicture's replay leaves this hint alone).
+        p.setRenderHint(QPainter::LosslessImageRendering);
         paintFigure(p, widget, l, options.caption);
         p.end();
         break;

@@ -42,6 +42,10 @@ enum class CaptionParameters {
 /// AllAndMap also the map shown.
 QString parameterCaption(const AppParams& params, CaptionParameters which = CaptionParameters::All);
 
+/// Marks a plot item (a cursor, a selection box) as the window's own: figures are drawn without it,
+/// as they are without the selected clock's frame and the window's background.
+void markWindowOnly(QObject* plotItem);
+
 /// Renders the widget (and its children) with plots, clocks and diagrams as vector drawing.
 void renderVector(QWidget* widget, QPainter& painter);
 

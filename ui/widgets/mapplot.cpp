@@ -1,6 +1,8 @@
 // One N×N map as a QCustomPlot colour map with its scale, title and marker.
 #include "ui/widgets/mapplot.h"
 
+#include "ui/widgets/exporter.h"
+
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
@@ -67,6 +69,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     m_marker->setPen(QPen(style::selection, 2.5));
     m_marker->setBrush(Qt::NoBrush);
     m_marker->setVisible(false);
+    markWindowOnly(m_marker);
 
     m_plot->setMouseTracking(true);
     m_plot->installEventFilter(this);
