@@ -172,6 +172,11 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption all("all", Tr::tr("Every figure, into the folder --out, with index.html."));
     const QCommandLineOption preset("preset", Tr::tr("Start from a built-in preset (see --list-presets)."), "key");
     const QCommandLineOption session("session", Tr::tr("Start from a saved session file."), "file");
+    const QCommandLineOption state("state",
+                                   Tr::tr("Start from a state string (Edit → Copy State String) or from the scene "
+                                          "an exported figure (.png, .svg, .pdf) remembers; alone, export its "
+                                          "view."),
+                                   "state");
     const QCommandLineOption set("set", Tr::tr("Set a parameter, e.g. head_dim=128 or scaling.factor=8 (repeatable)."),
                                  "key=value");
     const QCommandLineOption output("out", Tr::tr("The file to write (.png, .svg or .pdf); with --all, a folder."),
@@ -199,8 +204,8 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption maxMemory(
         "max-memory", Tr::tr("Refuse to start when one figure would need more memory (default 4G)."), "SIZE");
     const QList<QCommandLineOption> optionList = {
-        help,      figure, view,    all,      preset,    session,     set,         output,  format,   scale,
-        fontScale, size,   caption, language, listViews, listFigures, listPresets, maxTime, maxMemory};
+        help,  figure,    view, all,     preset,   session,   state,       set,         output,  format,
+        scale, fontScale, size, caption, language, listViews, listFigures, listPresets, maxTime, maxMemory};
     parser.addOptions(optionList);
     args.removeAt(1); // "export"
     // The line is made when an error is caught: --all switches languages as it goes.
@@ -254,10 +259,10 @@ int runExport(int& argc, char** argv)
         }
 
         const int targets = int(parser.isSet(view)) + int(parser.isSet(figure)) + int(parser.isSet(all));
-        if (targets != 1 || !parser.isSet(output))
-            fail(Tr::tr("give one of --figure, --view or --all, and --out (see --help)"));
-        if (parser.isSet(preset) && parser.isSet(session))
-            fail(Tr::tr("--preset and --session cannot be combined"));
+        if (targets > 1 || (targets == 0 && !parser.isSet(state)) || !parser.isSet(output))
+            fail(Tr::tr("give one of --figure, --view or --all (or --state alone), and --out (see --help)"));
+        if (int(parser.isSet(preset)) + int(parser.isSet(session)) + int(parser.isSet(state)) > 1)
+            fail(Tr::tr("--preset, --session and --state cannot be combined"));
         if (languages.size() > 1 && !parser.isSet(all))
             fail(Tr::tr("--lang takes one language unless --all is given"));
         Request r;
@@ -273,6 +278,22 @@ int runExport(int& argc, char** argv)
                 throw s.error();
             r.start = s->params;
             r.selectedPair = s->selectedPair;
+        }
+        QString stateView; // the view a state string names, exported when no target is given
+        if (parser.isSet(state)) {
+            QString text = parser.value(state);
+            if (!text.trimmed().startsWith(QLatin1String("rope1."))) {
+                const auto remembered = ui::stateInFigure(text);
+                if (!remembered)
+                    throw remembered.error();
+                text = *remembered;
+            }
+            const auto s = ui::sessionFromStateString(text);
+            if (!s)
+                fail(Tr::tr("--state: %1").arg(s.message()));
+            r.start = s->params;
+            r.selectedPair = s->selectedPair;
+            stateView = s->view;
         }
         r.settings = parser.values(set);
         r.caption = parser.isSet(caption);
@@ -349,9 +370,10 @@ int runExport(int& argc, char** argv)
             options.scale = r.scale;
             if (r.caption)
                 options.caption = ui::parameterCaption(params);
+            options.state = ui::stateString(window->session());
             check(ui::exportWidget(window.get(), path, options));
         } else {
-            const ui::FigureTarget target{parser.value(view), {}};
+            const ui::FigureTarget target{parser.isSet(view) ? parser.value(view) : stateView, {}};
             if (!ui::viewKeys().contains(target.view))
                 fail(Tr::tr("unknown view '%1' (see --list-views)").arg(target.view));
             auto window = newWindow(r);

@@ -172,7 +172,8 @@ int runGui(int& argc, char** argv)
     parser.addOptions({screenshot, tab, view, params, preset, lesson, size, listLessonsOption});
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QApplication::translate("main", "A saved session or a Hugging Face config.json to open."),
+        QApplication::translate("main", "A saved session, a Hugging Face config.json, a checkpoint, a figure this app "
+                                        "exported, or a state string (rope1.… or a rope-explorer: link) to open."),
         QStringLiteral("[file]"));
     const QCommandLineOption language(
         QStringLiteral("lang"),

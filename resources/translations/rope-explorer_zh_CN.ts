@@ -1284,10 +1284,6 @@ Examples:
 </translation>
     </message>
     <message>
-        <source>--preset and --session cannot be combined</source>
-        <translation>--preset 与 --session 不能同时使用</translation>
-    </message>
-    <message>
         <source>unknown preset &apos;%1&apos; (see --list-presets)</source>
         <translation>未知预设“%1”（见 --list-presets）</translation>
     </message>
@@ -1380,10 +1376,6 @@ Examples:
 </source>
         <translation>rope-explorer export: --lang：“%1”不是 en 或 zh_CN
 </translation>
-    </message>
-    <message>
-        <source>give one of --figure, --view or --all, and --out (see --help)</source>
-        <translation>请给出 --figure、--view 或 --all 之一，以及 --out（见 --help）</translation>
     </message>
     <message>
         <source>--lang takes one language unless --all is given</source>
@@ -1531,6 +1523,22 @@ Examples:
         <source>Refuse to start when one figure would need more memory (default 4G).</source>
         <translation>若一张图需要更多内存，则拒绝开始（默认 4G）。</translation>
     </message>
+    <message>
+        <source>Start from a state string (Edit → Copy State String) or from the scene an exported figure (.png, .svg, .pdf) remembers; alone, export its view.</source>
+        <translation>从状态字符串（编辑 → 复制状态字符串）或导出图（.png、.svg、.pdf）记住的场景开始；单独使用时导出它所在的视图。</translation>
+    </message>
+    <message>
+        <source>give one of --figure, --view or --all (or --state alone), and --out (see --help)</source>
+        <translation>请给出 --figure、--view 或 --all 之一（或单独的 --state），以及 --out（见 --help）</translation>
+    </message>
+    <message>
+        <source>--preset, --session and --state cannot be combined</source>
+        <translation>--preset、--session 和 --state 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--state: %1</source>
+        <translation>--state：%1</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -1581,6 +1589,30 @@ Examples:
     <message>
         <source>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 pairing · %7 · %8 · %9</source>
         <translation>RoPE Explorer · %1 · %2 · N = %3 · m = %4 · n = %5 · %6 · %7 · %8 · %9</translation>
+    </message>
+    <message>
+        <source>is not a figure (.png, .svg or .pdf)</source>
+        <translation>不是图（.png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is not a file</source>
+        <translation>不是文件</translation>
+    </message>
+    <message>
+        <source>is larger than any figure this app writes</source>
+        <translation>比本应用写出的任何图都大</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>holds no RoPE Explorer scene (exported by another program, or by an older version)</source>
+        <translation>不含 RoPE Explorer 场景（由其他程序或旧版本导出）</translation>
     </message>
 </context>
 <context>
@@ -3969,10 +4001,6 @@ Examples:
         <translation>在第 N 步打开导览（1 = 第一步）。</translation>
     </message>
     <message>
-        <source>A saved session or a Hugging Face config.json to open.</source>
-        <translation>要打开的已保存会话或 Hugging Face config.json。</translation>
-    </message>
-    <message>
         <source>Interface language: en or zh_CN (default: the settings&apos; choice, else the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认：设置中的选择，否则跟随系统）。</translation>
     </message>
@@ -4039,6 +4067,10 @@ Without options: the window.</source>
     <message>
         <source>--tab takes a view number 0 … %1 (the navigator&apos;s order); got &apos;%2&apos;</source>
         <translation>--tab 需要视图编号 0 … %1（导航栏中的顺序）；收到的是“%2”</translation>
+    </message>
+    <message>
+        <source>A saved session, a Hugging Face config.json, a checkpoint, a figure this app exported, or a state string (rope1.… or a rope-explorer: link) to open.</source>
+        <translation>要打开的已保存会话、Hugging Face config.json、检查点、本应用导出的图，或状态字符串（rope1.… 或 rope-explorer: 链接）。</translation>
     </message>
 </context>
 <context>
@@ -4534,10 +4566,6 @@ Without options: the window.</source>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <source>Restore parameters and view from a saved session file</source>
-        <translation>从保存的会话文件恢复参数和视图</translation>
-    </message>
-    <message>
         <source>&amp;Save Session…</source>
         <translation>保存会话(&amp;S)…</translation>
     </message>
@@ -4678,10 +4706,6 @@ Pairing: %2. Source: %3.</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <source>RoPE Explorer sessions (*.json);;All files (*)</source>
-        <translation>RoPE Explorer 会话 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -4776,6 +4800,26 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>is a folder with no .safetensors checkpoint in it</source>
         <translation>是一个文件夹，其中没有 .safetensors 检查点</translation>
+    </message>
+    <message>
+        <source>Restore parameters and view from a saved session file or an exported figure</source>
+        <translation>从已保存的会话文件或导出的图恢复参数和视图</translation>
+    </message>
+    <message>
+        <source>holds a scene this version cannot read: %1</source>
+        <translation>含有本版本无法读取的场景：%1</translation>
+    </message>
+    <message>
+        <source>Scene restored from the figure %1</source>
+        <translation>已从图 %1 恢复场景</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>RoPE Explorer sessions and exported figures (*.json *.png *.svg *.pdf);;All files (*)</source>
+        <translation>RoPE Explorer 会话和导出的图 (*.json *.png *.svg *.pdf);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -74,9 +74,10 @@ fi
 # --- validators ------------------------------------------------------------------------------------
 desktop=$SHARE/applications/$ID.desktop
 desktop-file-validate "$desktop" && ok "desktop-file-validate" || fail "desktop-file-validate"
-grep -qx "Exec=rope-explorer %f" "$desktop" || fail ".desktop: Exec is not 'rope-explorer %f'"
+grep -qx "Exec=rope-explorer %u" "$desktop" || fail ".desktop: Exec is not 'rope-explorer %u' (files and rope-explorer: links)"
 grep -qx "Icon=$ID" "$desktop" || fail ".desktop: Icon is not $ID"
-grep -qx "MimeType=$MIME;" "$desktop" || fail ".desktop: MimeType is not $MIME"
+grep -qx "MimeType=$MIME;x-scheme-handler/rope-explorer;" "$desktop" ||
+    fail ".desktop: MimeType is not $MIME and the rope-explorer: scheme"
 
 metainfo=$SHARE/metainfo/$ID.metainfo.xml
 appstreamcli validate --no-net "$metainfo" && ok "appstreamcli validate" || fail "appstreamcli validate"

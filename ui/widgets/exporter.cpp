@@ -13,13 +13,16 @@
 #include <QAbstractScrollArea>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QImageReader>
 #include <QMenuBar>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPicture>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTabBar>
 #include <QTableView>
@@ -39,6 +42,27 @@ struct Tr {
 QFont captionFont() { return style::fontOfSize(11); }
 
 const char* const kWindowOnlyProperty = "ropeWindowOnly";
+const char* const kStateKey = "rope-state"; ///< the PNG text chunk holding the state string
+
+// The PDF's XMP packet: title, caption and the scene's state string (Qt writes it uncompressed).
+QByteArray xmpMetadata(const ExportOptions& options)
+{
+    const auto text = [](const QString& s) { return s.toHtmlEscaped().toUtf8(); };
+    QByteArray xmp = "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+                     "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+                     "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+                     "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+                     "xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">\n"
+                     "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">RoPE Explorer</rdf:li></rdf:Alt></dc:title>\n"
+                     "<xmp:CreatorTool>RoPE Explorer</xmp:CreatorTool>\n";
+    if (!options.caption.isEmpty())
+        xmp += "<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">" + text(options.caption) +
+               "</rdf:li></rdf:Alt></dc:description>\n";
+    if (!options.state.isEmpty())
+        xmp += "<dc:source>" + text(options.state) + "</dc:source>\n";
+    xmp += "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";
+    return xmp;
+}
 
 constexpr int kCaptionPadding = 8;
 constexpr int kCropMargin = 12;
@@ -323,7 +347,12 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
     buffer.open(QIODevice::WriteOnly);
     switch (format) {
     case ExportFormat::Png: {
-        const QImage image = renderImage(widget, options);
+        QImage image = renderImage(widget, options);
+        image.setText(QStringLiteral("Software"), QStringLiteral("RoPE Explorer"));
+        if (!options.caption.isEmpty())
+            image.setText(QStringLiteral("Description"), options.caption);
+        if (!options.state.isEmpty())
+            image.setText(QLatin1String(kStateKey), options.state);
         if (!image.save(&buffer, "PNG"))
             return Error{path, Tr::tr("the image could not be encoded")};
         break;
@@ -335,7 +364,9 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(QStringLiteral("RoPE Explorer"));
-        svg.setDescription(options.caption);
+        // The description is metadata, not drawn: the caption, then the scene to reopen.
+        svg.setDescription(options.state.isEmpty() ? options.caption
+                                                   : options.caption + QStringLiteral("\n") + options.state);
         QPainter p(&svg);
         p.setRenderHint(QPainter::Antialiasing);
         paintFigure(p, widget, l, options.caption);
@@ -348,6 +379,7 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setTitle(QStringLiteral("RoPE Explorer"));
         pdf.setCreator(QStringLiteral("RoPE Explorer"));
+        pdf.setDocumentXmpMetadata(xmpMetadata(options));
         QPainter p;
         if (!p.begin(&pdf))
             return Error{path, Tr::tr("the PDF could not be started")};
@@ -362,6 +394,37 @@ Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& 
     }
     buffer.close();
     return writeFileAtomically(path, bytes);
+}
+
+Expected<QString> stateInFigure(const QString& path)
+{
+    ExportFormat format;
+    if (!formatFromPath(path, &format))
+        return Error{path, Tr::tr("is not a figure (.png, .svg or .pdf)")};
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Error{path, Tr::tr("no such file")};
+    if (!info.isFile())
+        return Error{path, Tr::tr("is not a file")};
+    QString found;
+    if (format == ExportFormat::Png) {
+        QImageReader reader(path); // text chunks come before the pixels, which are not decoded
+        found = reader.text(QLatin1String(kStateKey));
+    } else {
+        // SVG's description and the PDF's XMP packet are plain text in the file.
+        constexpr qint64 kMaxFigureBytes = qint64(256) << 20;
+        if (info.size() > kMaxFigureBytes)
+            return Error{path, Tr::tr("is larger than any figure this app writes")};
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error{path, Tr::tr("cannot be read")};
+        static const QRegularExpression state(QStringLiteral("rope1\\.[A-Za-z0-9_-]+"));
+        found = state.match(QString::fromLatin1(file.readAll())).captured();
+    }
+    if (found.isEmpty())
+        return Error{path, Tr::tr("holds no RoPE Explorer scene (exported by another program, or by an older "
+                                  "version)")};
+    return found;
 }
 
 } // namespace rope::ui

@@ -25,6 +25,7 @@ struct ExportOptions {
     double scale = 1.0; ///< PNG only: 1, 2 or 3 device pixels per pixel
     QString caption; ///< stamped under the figure when not empty, wrapped at its width
     bool crop = false; ///< cut away the paper around what is drawn (a small margin stays)
+    QString state; ///< the scene's state string (rope1.…), kept in the file so that opening it restores the scene
 };
 
 /// The format implied by a file name's suffix; false when it is none of png/svg/pdf.
@@ -53,7 +54,12 @@ void renderVector(QWidget* widget, QPainter& painter);
 QImage renderImage(QWidget* widget, const ExportOptions& options);
 
 /// Writes the widget to path in the format of its suffix; on failure the error says what went wrong
-/// and the file is left untouched.
+/// and the file is left untouched. The state string goes into the file's metadata: a PNG text chunk
+/// "rope-state", the SVG's description, the PDF's XMP metadata (dc:source).
 Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& options);
+
+/// The state string an exported figure (.png, .svg, .pdf) carries; an error when the file has none
+/// (drawn before figures remembered their scene, or by another program) or cannot be read.
+Expected<QString> stateInFigure(const QString& path);
 
 } // namespace rope::ui

@@ -3,6 +3,7 @@
 
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
+#include "ui/model/session.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/window/mainwindow.h"
@@ -98,6 +99,7 @@ Outcome writeFigure(MainWindow& window, const FigureTarget& target, const QStrin
     if (!widget)
         return widget.error();
     options.crop = true;
+    options.state = stateString(window.session()); // File → Open on the figure restores the scene
     FigureMode mode(window.view(target.view));
     return exportWidget(*widget, path, options);
 }

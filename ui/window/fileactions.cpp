@@ -33,6 +33,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include <cstring>
+
 namespace rope::ui {
 
 using namespace rope::model;
@@ -44,7 +46,7 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
 {
     QAction* open = m_file->addAction(tr("&Open Session…"), this, &FileActions::chooseAndOpenSession);
     open->setShortcut(QKeySequence::Open);
-    open->setStatusTip(tr("Restore parameters and view from a saved session file"));
+    open->setStatusTip(tr("Restore parameters and view from a saved session file or an exported figure"));
     m_file->addMenu(m_recent);
     QAction* save = m_file->addAction(tr("&Save Session…"), this, &FileActions::chooseAndSaveSession);
     save->setShortcut(QKeySequence::Save);
@@ -189,6 +191,29 @@ Outcome FileActions::openWeights(const QString& path, const QString& configPath)
 
 Outcome FileActions::openFile(const QString& path)
 {
+    // A scene: a state string itself, a rope-explorer: link (the desktop hands those over), or a figure
+    // this app exported, which remembers the scene it shows.
+    QString scene = path.trimmed();
+    if (scene.startsWith(QLatin1String("rope-explorer:"))) {
+        scene.remove(0, int(std::strlen("rope-explorer:")));
+        while (scene.startsWith(QLatin1Char('/')))
+            scene.remove(0, 1);
+    }
+    if (scene.startsWith(QLatin1String("rope1.")))
+        return pasteStateString(scene);
+    if (ExportFormat format; formatFromPath(path, &format)) {
+        const Expected<QString> remembered = stateInFigure(path);
+        if (!remembered)
+            return remembered.error();
+        const Expected<Session> session = sessionFromStateString(*remembered);
+        if (!session)
+            return Error{path, tr("holds a scene this version cannot read: %1").arg(session.message())};
+        if (Outcome applied = m_window->applySession(*session); !applied)
+            return applied;
+        m_window->statusBar()->showMessage(tr("Scene restored from the figure %1").arg(QFileInfo(path).fileName()),
+                                           5000);
+        return {};
+    }
     if (const QFileInfo info(path); info.isDir() || info.suffix() == QLatin1String("safetensors") ||
                                     path.endsWith(QLatin1String(".safetensors.index.json"))) {
         // A folder is read in the background; one with no checkpoint at all is refused now, so that
@@ -217,6 +242,8 @@ Outcome FileActions::openFile(const QString& path)
         return Error{path, tr("is not a session, a config.json or a .safetensors checkpoint")};
     return openModelConfig(path);
 }
+
+void FileActions::openDropped(const QString& pathOrState) { report(tr("Open"), openFile(pathOrState)); }
 
 Outcome FileActions::pasteStateString(const QString& text)
 {
@@ -312,11 +339,13 @@ void FileActions::exportFigure(const QString& view)
 void FileActions::chooseAndOpenSession()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Session"), m_settings->lastDirectory(),
-                                                      tr("RoPE Explorer sessions (*.json);;All files (*)"));
+                                                      tr("RoPE Explorer sessions and exported figures (*.json *.png "
+                                                         "*.svg *.pdf);;All files (*)"));
     if (path.isEmpty())
         return;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    report(tr("Open Session"), openSession(path));
+    ExportFormat figure;
+    report(tr("Open Session"), formatFromPath(path, &figure) ? openFile(path) : openSession(path));
 }
 
 void FileActions::chooseAndSaveSession()

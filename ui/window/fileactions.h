@@ -43,8 +43,11 @@ public:
     /// `configPath` (empty: config.json next to it); reading errors appear in the view.
     Outcome openWeights(const QString& path, const QString& configPath = {});
     /// A session or a model config, told apart by content; a checkpoint (.safetensors, its index, a
-    /// folder) opens in the checkpoint view.
+    /// folder) opens in the checkpoint view; an exported figure, a state string (rope1.…) or a
+    /// rope-explorer: link restores its scene.
     Outcome openFile(const QString& path);
+    /// openFile, with a failure shown in a message box (a drop on the window).
+    void openDropped(const QString& pathOrState);
     Outcome pasteStateString(const QString& text);
     void copyStateString();
     /// The current view, whole, as a 2× image with its caption on the clipboard.

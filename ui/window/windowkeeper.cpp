@@ -31,7 +31,10 @@ void WindowKeeper::rebuild()
     if (m_applySettings)
         m_applySettings();
     auto next = std::make_unique<MainWindow>();
-    next->applySession(session); // the selected pair, and the parameters with their tensors
+    // The selected pair, and the parameters with their tensors (a session the window held is valid;
+    // tensors deleted since are the one way this fails, and the new window then keeps its defaults).
+    if (const Outcome restored = next->applySession(session); !restored)
+        qWarning("rope-explorer: %s", qPrintable(restored.message()));
     if (visible)
         next->show();
     if (active) { // the keyboard goes on where it was: a second Ctrl+= zooms again
