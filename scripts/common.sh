@@ -10,6 +10,8 @@ PACKAGES=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libqcustomplot2.1-qt6
     libeigen3-dev libbenchmark-dev zlib1g-dev
+    # export --animate: GIF, MP4 (H.264), WebM (VP9)
+    libgif-dev libavformat-dev libavcodec-dev libavutil-dev libswscale-dev pkg-config
     xvfb xauth fonts-wqy-microhei
     # scripts/check-style.sh
     clang-format clang-tidy git

@@ -9,6 +9,7 @@
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
 #include "app/cli/translations.h"
+#include "app/gui/animate.h"
 #include "ui/model/figures.h"
 #include "ui/model/messages.h"
 #include "ui/model/pairselection.h"
@@ -17,6 +18,7 @@
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/animationwriter.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/style.h"
 #include "ui/window/figureexport.h"
@@ -28,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <optional>
 
 namespace rope::app {
@@ -139,6 +142,47 @@ void exportAll(QApplication& app, const Request& r, const QString& dir, const QS
 
 QStringList listValue(const QString& value) { return value.split(QLatin1Char(','), Qt::SkipEmptyParts); }
 
+// `export --animate KEY`: the figure (or whole view) KEY drawn once per frame as the sweeps move,
+// every frame at the first one's size.
+void exportAnimation(const Request& r, const QString& key, const std::vector<Sweep>& sweeps, int fps, int frames,
+                     const QString& path)
+{
+    const ui::FigureSpec* spec = ui::figureByKey(key);
+    if (!spec && !ui::viewKeys().contains(key))
+        fail(Tr::tr("--animate: '%1' is neither a figure (see --list-figures) nor a view (see --list-views)").arg(key));
+    const ui::FigureTarget target =
+        spec ? ui::FigureTarget{QLatin1String(spec->view), spec->section ? QLatin1String(spec->section) : QString()}
+             : ui::FigureTarget{key, {}};
+    const QJsonObject viewState = spec ? ui::figureViewState(*spec) : QJsonObject();
+    QElapsedTimer clock;
+    clock.start();
+    auto window = newWindow(r);
+    std::unique_ptr<ui::AnimationWriter> writer;
+    for (int frame = 0; frame < frames; ++frame) {
+        Request at = r;
+        at.settings = frameSettings(r.settings, sweeps, frame, frames);
+        const ui::AppParams params =
+            spec ? paramsFor(*spec, at) : withUserSettings(r.start.value_or(ui::AppParams()), at.settings);
+        check(ui::setUpFigure(*window, target, params, frameViewState(viewState, sweeps, frame, frames)));
+        const QImage image = ui::figureImage(*window, target, options(*window, target, r));
+        if (!writer) {
+            auto opened = ui::AnimationWriter::open(path, image.size(), fps);
+            if (!opened)
+                throw opened.error();
+            writer = std::move(*opened);
+        }
+        check(writer->addFrame(image));
+        if (frame % fps == fps - 1 || frame == frames - 1)
+            printError(Tr::tr("[%1/%2] frames\n").arg(frame + 1).arg(frames));
+    }
+    check(writer->finish());
+    printError(Tr::tr("wrote %1 (%2 frames at %3 fps) in %4 s\n")
+                   .arg(path)
+                   .arg(frames)
+                   .arg(fps)
+                   .arg(clock.elapsed() / 1000.0, 0, 'f', 1));
+}
+
 } // namespace
 
 int runExport(int& argc, char** argv)
@@ -199,13 +243,24 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption listViews("list-views", Tr::tr("List the views and exit."));
     const QCommandLineOption listFigures("list-figures", Tr::tr("List the figures (key, title, tags) and exit."));
     const QCommandLineOption listPresets("list-presets", Tr::tr("List the presets and exit."));
+    const QCommandLineOption animate(
+        "animate", Tr::tr("Render the figure or view KEY as an animation (.gif, .mp4 or .webm) as --sweep moves."),
+        "key");
+    const QCommandLineOption sweep("sweep",
+                                   Tr::tr("With --animate: PARAM=FROM:TO (or FROM:TO:log), a --set key or "
+                                          "view.progress (P applied, pairing lab); repeat to move several together."),
+                                   "param=a:b");
+    const QCommandLineOption fps("fps", Tr::tr("With --animate: frames per second, 1 to 60 (default 30)."), "n", "30");
+    const QCommandLineOption seconds("seconds", Tr::tr("With --animate: length in seconds, up to 60 (default 4)."), "s",
+                                     "4");
     const QCommandLineOption maxTime(
         "max-time", Tr::tr("Refuse to start when the figures would take longer (default 300 s)."), "SECONDS");
     const QCommandLineOption maxMemory(
         "max-memory", Tr::tr("Refuse to start when one figure would need more memory (default 4G)."), "SIZE");
-    const QList<QCommandLineOption> optionList = {
-        help,  figure,    view, all,     preset,   session,   state,       set,         output,  format,
-        scale, fontScale, size, caption, language, listViews, listFigures, listPresets, maxTime, maxMemory};
+    const QList<QCommandLineOption> optionList = {help,    figure,  view,     all,       preset,      session,
+                                                  state,   set,     output,   format,    scale,       fontScale,
+                                                  size,    caption, language, listViews, listFigures, listPresets,
+                                                  animate, sweep,   fps,      seconds,   maxTime,     maxMemory};
     parser.addOptions(optionList);
     args.removeAt(1); // "export"
     // The line is made when an error is caught: --all switches languages as it goes.
@@ -258,9 +313,10 @@ int runExport(int& argc, char** argv)
             return 0;
         }
 
-        const int targets = int(parser.isSet(view)) + int(parser.isSet(figure)) + int(parser.isSet(all));
+        const int targets =
+            int(parser.isSet(view)) + int(parser.isSet(figure)) + int(parser.isSet(all)) + int(parser.isSet(animate));
         if (targets > 1 || (targets == 0 && !parser.isSet(state)) || !parser.isSet(output))
-            fail(Tr::tr("give one of --figure, --view or --all (or --state alone), and --out (see --help)"));
+            fail(Tr::tr("give one of --figure, --view, --all or --animate (or --state alone), and --out (see --help)"));
         if (int(parser.isSet(preset)) + int(parser.isSet(session)) + int(parser.isSet(state)) > 1)
             fail(Tr::tr("--preset, --session and --state cannot be combined"));
         if (languages.size() > 1 && !parser.isSet(all))
@@ -346,6 +402,36 @@ int runExport(int& argc, char** argv)
             afford(exportCost(rasters, double(pixels), perFormat * double(formats.size()) - rasters, windowPixels),
                    budget);
             exportAll(app, r, path, languages.isEmpty() ? QStringList{QStringLiteral("system")} : languages, formats);
+            return 0;
+        }
+        if (parser.isSet(animate)) {
+            if (!ui::AnimationWriter::isAnimationPath(path))
+                fail(Tr::tr("--out: '%1' must end in .gif, .mp4 or .webm with --animate").arg(path));
+            std::vector<Sweep> sweeps;
+            for (const QString& s : parser.values(sweep)) {
+                const auto parsed = parseSweep(s);
+                if (!parsed)
+                    throw parsed.error();
+                sweeps.push_back(*parsed);
+            }
+            if (sweeps.empty())
+                fail(Tr::tr("--animate needs at least one --sweep PARAM=FROM:TO"));
+            const int rate = parser.value(fps).trimmed().toInt(&ok);
+            if (!ok || rate < 1 || rate > 60)
+                fail(Tr::tr("--fps must be a whole number from 1 to 60, got '%1'").arg(parser.value(fps).left(40)));
+            const double length = parser.value(seconds).trimmed().toDouble(&ok);
+            if (!ok || !(length > 0 && length <= 60))
+                fail(Tr::tr("--seconds must be more than 0 and at most 60, got '%1'")
+                         .arg(parser.value(seconds).left(40)));
+            const int frames = std::max(2, int(std::lround(rate * length)));
+            // Each end is checked before a frame is drawn: a typo or a value out of range fails at once.
+            for (const int end : {0, frames - 1})
+                if (const auto checked = applySettings(r.start.value_or(ui::AppParams()),
+                                                       frameSettings(r.settings, sweeps, end, frames));
+                    !checked)
+                    fail(Tr::tr("--sweep: at frame %1 of %2, %3").arg(end + 1).arg(frames).arg(checked.error().what));
+            afford(exportCost(frames, double(pixels)), budget);
+            exportAnimation(r, parser.value(animate), sweeps, rate, frames, path);
             return 0;
         }
         ui::ExportFormat fileFormat;

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>could not be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>the frame&apos;s colours could not be reduced to a palette</source>
+        <translation>无法把这一帧的颜色归并为调色板</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>FFmpeg has no %1 muxer</source>
+        <translation>FFmpeg 没有 %1 封装器</translation>
+    </message>
+    <message>
+        <source>FFmpeg has no %1 encoder</source>
+        <translation>FFmpeg 没有 %1 编码器</translation>
+    </message>
+    <message>
+        <source>the encoder did not start: %1</source>
+        <translation>编码器未能启动：%1</translation>
+    </message>
+    <message>
+        <source>the encoder did not start</source>
+        <translation>编码器未能启动</translation>
+    </message>
+    <message>
+        <source>could not be started: %1</source>
+        <translation>无法开始写入：%1</translation>
+    </message>
+    <message>
+        <source>the colour conversion did not start</source>
+        <translation>颜色转换未能启动</translation>
+    </message>
+    <message>
+        <source>could not be finished: %1</source>
+        <translation>无法完成写入：%1</translation>
+    </message>
+    <message>
+        <source>the encoder refused a frame: %1</source>
+        <translation>编码器拒绝了一帧：%1</translation>
+    </message>
+    <message>
+        <source>the encoder failed: %1</source>
+        <translation>编码失败：%1</translation>
+    </message>
+    <message>
+        <source>the file name must end in .gif, .mp4 or .webm</source>
+        <translation>文件名必须以 .gif、.mp4 或 .webm 结尾</translation>
+    </message>
+    <message>
+        <source>frames must have a size and 1 … 60 frames per second</source>
+        <translation>帧必须有尺寸，帧率为每秒 1 … 60 帧</translation>
+    </message>
+</context>
+<context>
     <name>Budget</name>
     <message>
         <source>%1 needs about %2 of memory; the limit is %3 (--max-memory SIZE raises it, e.g. --max-memory 16G)</source>
@@ -1528,16 +1591,84 @@ Examples:
         <translation>从状态字符串（编辑 → 复制状态字符串）或导出图（.png、.svg、.pdf）记住的场景开始；单独使用时导出它所在的视图。</translation>
     </message>
     <message>
-        <source>give one of --figure, --view or --all (or --state alone), and --out (see --help)</source>
-        <translation>请给出 --figure、--view 或 --all 之一（或单独的 --state），以及 --out（见 --help）</translation>
-    </message>
-    <message>
         <source>--preset, --session and --state cannot be combined</source>
         <translation>--preset、--session 和 --state 不能同时使用</translation>
     </message>
     <message>
         <source>--state: %1</source>
         <translation>--state：%1</translation>
+    </message>
+    <message>
+        <source>expected PARAM=FROM:TO or PARAM=FROM:TO:log, e.g. m=0:64 or base=100:1e6:log</source>
+        <translation>应为 PARAM=FROM:TO 或 PARAM=FROM:TO:log，例如 m=0:64 或 base=100:1e6:log</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the ends must be finite numbers</source>
+        <translation>&apos;%1&apos;：两端必须是有限的数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a geometric (log) sweep needs two positive ends</source>
+        <translation>&apos;%1&apos;：几何（log）扫描需要两个正的端点</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is neither a figure (see --list-figures) nor a view (see --list-views)</source>
+        <translation>--animate：&apos;%1&apos; 既不是图（见 --list-figures）也不是视图（见 --list-views）</translation>
+    </message>
+    <message>
+        <source>[%1/%2] frames
+</source>
+        <translation>[%1/%2] 帧
+</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 frames at %3 fps) in %4 s
+</source>
+        <translation>已写入 %1（%2 帧，每秒 %3 帧），用时 %4 秒
+</translation>
+    </message>
+    <message>
+        <source>Render the figure or view KEY as an animation (.gif, .mp4 or .webm) as --sweep moves.</source>
+        <translation>随 --sweep 变化把图或视图 KEY 渲染成动画（.gif、.mp4 或 .webm）。</translation>
+    </message>
+    <message>
+        <source>With --animate: PARAM=FROM:TO (or FROM:TO:log), a --set key or view.progress (P applied, pairing lab); repeat to move several together.</source>
+        <translation>与 --animate 一起用：PARAM=FROM:TO（或 FROM:TO:log），PARAM 是 --set 的键或 view.progress（配对实验室中 P 的施加程度）；可重复以同时移动多个。</translation>
+    </message>
+    <message>
+        <source>With --animate: frames per second, 1 to 60 (default 30).</source>
+        <translation>与 --animate 一起用：每秒帧数，1 到 60（默认 30）。</translation>
+    </message>
+    <message>
+        <source>With --animate: length in seconds, up to 60 (default 4).</source>
+        <translation>与 --animate 一起用：时长（秒），最多 60（默认 4）。</translation>
+    </message>
+    <message>
+        <source>give one of --figure, --view, --all or --animate (or --state alone), and --out (see --help)</source>
+        <translation>请给出 --figure、--view、--all 或 --animate 之一（或单独的 --state），以及 --out（见 --help）</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; must end in .gif, .mp4 or .webm with --animate</source>
+        <translation>--out：与 --animate 一起用时 &apos;%1&apos; 必须以 .gif、.mp4 或 .webm 结尾</translation>
+    </message>
+    <message>
+        <source>--animate needs at least one --sweep PARAM=FROM:TO</source>
+        <translation>--animate 至少需要一个 --sweep PARAM=FROM:TO</translation>
+    </message>
+    <message>
+        <source>--fps must be a whole number from 1 to 60, got &apos;%1&apos;</source>
+        <translation>--fps 必须是 1 到 60 的整数，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--seconds must be more than 0 and at most 60, got &apos;%1&apos;</source>
+        <translation>--seconds 必须大于 0 且不超过 60，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--sweep: at frame %1 of %2, %3</source>
+        <translation>--sweep：在第 %1 帧（共 %2 帧），%3</translation>
     </message>
 </context>
 <context>
@@ -6325,6 +6456,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Click a clock to select its pair.</source>
         <translation>点击时钟选择该对。</translation>
+    </message>
+    <message>
+        <source>P applied %1 %</source>
+        <translation>P 已施加 %1 %</translation>
     </message>
 </context>
 <context>

@@ -497,9 +497,9 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
     const QString out = QDir::temp().filePath("rope-never-written.png");
-    QTest::newRow("no view") << QStringList{"--out", out} << "give one of --figure, --view or --all";
+    QTest::newRow("no view") << QStringList{"--out", out} << "give one of --figure, --view, --all or --animate";
     QTest::newRow("two targets") << QStringList{"--view", "clocks", "--figure", "toy/frames", "--out", out}
-                                 << "give one of --figure, --view or --all";
+                                 << "give one of --figure, --view, --all or --animate";
     QTest::newRow("unknown figure") << QStringList{"--figure", "toy/nope", "--out", out} << "unknown figure 'toy/nope'";
     QTest::newRow("bad format") << QStringList{"--all", "--format", "png,gif", "--out", QDir::temp().filePath("x")}
                                 << "--format: 'gif'";

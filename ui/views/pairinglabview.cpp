@@ -406,7 +406,9 @@ std::vector<View::Section> PairingLabView::sections()
 
 QJsonObject PairingLabView::viewState() const
 {
-    return {{"nMinusM", m_nMinusM->isChecked()}, {"clockwise", m_clockwise->isChecked()}};
+    return {{"nMinusM", m_nMinusM->isChecked()},
+            {"clockwise", m_clockwise->isChecked()},
+            {"progress", m_diagram->progress()}};
 }
 
 QString PairingLabView::stateCaption() const
@@ -416,6 +418,8 @@ QString PairingLabView::stateCaption() const
         parts << tr("clockwise rotation");
     if (m_nMinusM->isChecked())
         parts << tr("Δ′ = n − m");
+    if (m_diagram->progress() > 0) // the diagram's boxes part of the way to the half-split slots
+        parts << tr("P applied %1 %").arg(std::lround(100 * m_diagram->progress()));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -425,6 +429,8 @@ void PairingLabView::applyViewState(const QJsonObject& state)
         (state.value("nMinusM").toBool() ? m_nMinusM : m_mMinusN)->setChecked(true);
     if (state.value("clockwise").isBool())
         (state.value("clockwise").toBool() ? m_clockwise : m_counterClockwise)->setChecked(true);
+    if (state.value("progress").isDouble()) // P applied, 0 … 1 (export --animate sweeps it)
+        m_diagram->setProgress(state.value("progress").toDouble());
 }
 
 QJsonObject PairingLabView::facts() const

@@ -1,0 +1,76 @@
+// Sweeps for export --animate: parsed strictly, evaluated per frame.
+#include "app/gui/animate.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace rope::app {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
+
+// What the parameter's values must be: even (dimensions), whole (positions, lengths, seeds), or any.
+int stepOf(const QString& key)
+{
+    if (key == QLatin1String("head_dim") || key == QLatin1String("rotary_dim"))
+        return 2;
+    static const QStringList whole = {QStringLiteral("m"),         QStringLiteral("n"),
+                                      QStringLiteral("seq_len"),   QStringLiteral("seed"),
+                                      QStringLiteral("look_back"), QStringLiteral("scaling.seq_len")};
+    return whole.contains(key) || key.endsWith(QLatin1String("position_embeddings")) ? 1 : 0;
+}
+} // namespace
+
+double Sweep::valueAt(int frame, int frames) const
+{
+    const double t = frames > 1 ? double(frame) / (frames - 1) : 0.0;
+    const double value = geometric ? from * std::pow(to / from, t) : from + (to - from) * t;
+    return step > 0 ? std::round(value / step) * step : value;
+}
+
+model::Expected<Sweep> parseSweep(const QString& text)
+{
+    const qsizetype equals = text.indexOf(QLatin1Char('='));
+    const QString key = text.left(equals).trimmed();
+    const QStringList range = text.mid(equals + 1).split(QLatin1Char(':'));
+    const QString usage = Tr::tr("expected PARAM=FROM:TO or PARAM=FROM:TO:log, e.g. m=0:64 or base=100:1e6:log");
+    if (equals <= 0 || key.isEmpty() || range.size() < 2 || range.size() > 3 ||
+        (range.size() == 3 && range[2].trimmed() != QLatin1String("log")))
+        return model::Error{QStringLiteral("--sweep"), Tr::tr("'%1': %2").arg(text.left(60), usage)};
+    Sweep s;
+    s.key = key;
+    bool okFrom = false, okTo = false;
+    s.from = range[0].trimmed().toDouble(&okFrom);
+    s.to = range[1].trimmed().toDouble(&okTo);
+    if (!okFrom || !okTo || !std::isfinite(s.from) || !std::isfinite(s.to))
+        return model::Error{QStringLiteral("--sweep"),
+                            Tr::tr("'%1': the ends must be finite numbers").arg(text.left(60))};
+    s.geometric = range.size() == 3;
+    if (s.geometric && !(s.from > 0 && s.to > 0))
+        return model::Error{QStringLiteral("--sweep"),
+                            Tr::tr("'%1': a geometric (log) sweep needs two positive ends").arg(text.left(60))};
+    s.step = stepOf(key);
+    return s;
+}
+
+QStringList frameSettings(const QStringList& settings, const std::vector<Sweep>& sweeps, int frame, int frames)
+{
+    QStringList out = settings;
+    for (const Sweep& s : sweeps)
+        if (!s.ofView())
+            out << QStringLiteral("%1=%2").arg(s.key, QString::number(s.valueAt(frame, frames), 'g', 17));
+    return out;
+}
+
+QJsonObject frameViewState(QJsonObject base, const std::vector<Sweep>& sweeps, int frame, int frames)
+{
+    for (const Sweep& s : sweeps)
+        if (s.ofView())
+            base.insert(s.key.mid(5), s.valueAt(frame, frames));
+    return base;
+}
+
+} // namespace rope::app
