@@ -2,7 +2,9 @@
 // opening the figure (File → Open, a drop, the command line's file argument) restores that scene;
 // a state string or a rope-explorer: link opens the same way.
 
+#include "apprun.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/figures.h"
 #include "ui/model/session.h"
 #include "ui/widgets/exporter.h"
 #include "ui/window/figureexport.h"
@@ -31,6 +33,8 @@ private slots:
     void stateStringsAndLinksOpen();
     void aDroppedFigureOpens();
     void figuresWithoutASceneAreRefused();
+    void theCommandLineDrawsWhatTheWindowExported_data();
+    void theCommandLineDrawsWhatTheWindowExported();
 
 private:
     /// A scene far from the defaults, on the heatmaps, once computed.
@@ -174,6 +178,42 @@ void tst_FigureState::figuresWithoutASceneAreRefused()
         QCOMPARE(m_window->panel()->params(), before);
     }
     QVERIFY(m_window->fileActions()->openFile(plain).message().contains(QStringLiteral("no RoPE Explorer scene")));
+}
+
+void tst_FigureState::theCommandLineDrawsWhatTheWindowExported_data()
+{
+    QTest::addColumn<QString>("key");
+    for (const char* key :
+         {"heatmaps/compare", "clocks/head", "curve/curve", "pairing-lab/trap", "frequencies/spectrum"})
+        QTest::newRow(key) << QString::fromLatin1(key);
+}
+
+void tst_FigureState::theCommandLineDrawsWhatTheWindowExported()
+{
+    // One scene, one figure: the window's right-click export (File actions' exportSection, 2× with the
+    // caption) and `export --state FIGURE --figure KEY --scale 2 --caption` give the same pixels.
+    QFETCH(QString, key);
+    const FigureSpec& spec = *figureByKey(key);
+    const FigureTarget target{QLatin1String(spec.view), spec.section ? QLatin1String(spec.section) : QString()};
+    const Outcome ready = setUpFigure(*m_window, target, *figureParams(spec, nullptr), figureViewState(spec), 60000);
+    QVERIFY2(ready, qPrintable(ready.message()));
+    const QString fromWindow = m_dir.filePath(QStringLiteral("window.png"));
+    const Outcome written = m_window->fileActions()->exportSection(target, fromWindow);
+    QVERIFY2(written, qPrintable(written.message()));
+
+    const QString fromCommandLine = m_dir.filePath(QStringLiteral("cli.png"));
+    const auto run = rope::test::runApp({"export", "--state", fromWindow, "--figure", key, "--scale", "2", "--caption",
+                                         "--size", "1280x800", "--out", fromCommandLine},
+                                        0, {QStringLiteral("XDG_CONFIG_HOME=") + m_dir.filePath("cli-config")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.error()));
+    const QImage window = QImage(fromWindow).convertToFormat(QImage::Format_RGB32);
+    const QImage cli = QImage(fromCommandLine).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(cli.size(), window.size());
+    int differing = 0;
+    for (int y = 0; y < window.height(); ++y)
+        for (int x = 0; x < window.width(); ++x)
+            differing += window.pixel(x, y) != cli.pixel(x, y);
+    QVERIFY2(differing == 0, qPrintable(QStringLiteral("%1 pixels differ").arg(differing)));
 }
 
 QTEST_MAIN(tst_FigureState)

@@ -78,8 +78,24 @@ Outcome setUpFigure(MainWindow& window, const FigureTarget& target, const AppPar
             return Error{target.view, Tr::tr("the computation did not finish in time")};
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     }
-    for (int i = 0; i < 5; ++i) // layouts, lazy refreshes, queued replots
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    // Layouts, lazy refreshes and queued replots settle in a few rounds, more on a busy machine: wait
+    // until no widget of the view moves for two rounds (a fixed number of rounds left the trap's maps
+    // a pixel taller in one run of three, so the same scene gave two figures).
+    View* view = window.view(target.view);
+    const auto geometries = [view] {
+        QList<QRect> all;
+        for (const QWidget* w : view->findChildren<QWidget*>())
+            all << QRect(w->mapTo(view, QPoint(0, 0)), w->size());
+        return all;
+    };
+    QList<QRect> before = geometries();
+    for (int round = 0, still = 0; round < 200 && still < 2; ++round) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        View::settleLayouts();
+        const QList<QRect> now = geometries();
+        still = now == before ? still + 1 : 0;
+        before = now;
+    }
     return {};
 }
 
