@@ -1980,6 +1980,13 @@ Examples:
     </message>
 </context>
 <context>
+    <name>Gallery</name>
+    <message>
+        <source>Each figure is tagged with the questions of the one-page cheat sheet of %1 (§8) it helps answer:</source>
+        <translation>每张图都标注了它帮助回答的 %1（§8）一页速查中的问题：</translation>
+    </message>
+</context>
+<context>
     <name>HeadWeights</name>
     <message>
         <source>expected a 2-D weight matrix (out × in)</source>

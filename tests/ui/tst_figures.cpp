@@ -386,6 +386,11 @@ void tst_Figures::exportFiguresDialogWritesAGallery()
     const QString html = QString::fromUtf8(index.readAll());
     QVERIFY(html.contains(QLatin1String(figures().front().key)));
     QVERIFY(html.contains(QLatin1String(figures().back().key)));
+    // Headings name the language in its own words, and the q1 … q10 tags are explained.
+    QVERIFY2(html.contains(QStringLiteral(">English</h2>")), qPrintable(html.left(2000)));
+    for (const CheatSheetEntry& e : cheatSheet())
+        QVERIFY(html.contains(QStringLiteral("<span class=\"tag\">%1</span>%2")
+                                  .arg(QLatin1String(e.tag), cheatSheetQuestion(e.tag).toHtmlEscaped())));
     // A hidden window drew them: the learner's own parameters are as they were.
     QVERIFY(m_window->panel()->params() == own);
 }

@@ -1,7 +1,9 @@
 // The figure gallery: one self-contained HTML page, thumbnails linking to the files.
 #include "ui/model/gallery.h"
 
+#include "ui/model/cheatsheet.h"
 #include "ui/model/npyfile.h"
+#include "ui/model/sources.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,6 +19,13 @@ struct Tr {
 
 QString html(const QString& text) { return text.toHtmlEscaped(); }
 
+// A heading a reader of either language finds: the language's own name (the interface is English
+// unless it is Chinese, whatever the locale's code: "C", "en_US", …).
+QString languageName(const QString& code)
+{
+    return code.startsWith(QLatin1String("zh")) ? QStringLiteral("中文（简体）") : QStringLiteral("English");
+}
+
 } // namespace
 
 Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entries)
@@ -31,13 +40,23 @@ Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entrie
         ".tag{display:inline-block;background:#e8f0fe;border-radius:3px;padding:0 .3em;margin-right:.3em}"
         ".caption{color:#666;font-size:.9em}</style></head><body>\n"
         "<h1>RoPE Explorer figures</h1>\n");
+    // What the q1 … q10 tags mean: the cheat sheet's questions, each figure tagged with those it answers.
+    page += QStringLiteral("<p>%1</p>\n<ul>\n")
+                .arg(html(Tr::tr("Each figure is tagged with the questions of the one-page cheat sheet of %1 (§8) "
+                                 "it helps answer:")
+                              .arg(firstArticle())));
+    for (const CheatSheetEntry& entry : cheatSheet())
+        page += QStringLiteral("<li><span class=\"tag\">%1</span>%2</li>\n")
+                    .arg(QLatin1String(entry.tag), html(cheatSheetQuestion(QLatin1String(entry.tag))));
+    page += QStringLiteral("</ul>\n");
     QString language;
     for (const GalleryEntry& e : entries) {
         if (e.language != language) {
             if (!language.isEmpty())
                 page += QStringLiteral("</section>\n");
             language = e.language;
-            page += QStringLiteral("<h2>%1</h2>\n<section>\n").arg(html(language));
+            page += QStringLiteral("<h2 lang=\"%1\">%2</h2>\n<section>\n")
+                        .arg(html(language), html(languageName(language)));
         }
         QString thumbnail;
         for (const QString& f : e.files)
@@ -49,7 +68,8 @@ Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entrie
         for (const QString& f : e.files)
             links << QStringLiteral("<a href=\"%1\">%2</a>").arg(html(f), html(QFileInfo(f).suffix().toUpper()));
         for (const QString& t : e.tags)
-            tags << QStringLiteral("<span class=\"tag\">%1</span>").arg(html(t));
+            tags << QStringLiteral("<span class=\"tag\" title=\"%1\">%2</span>")
+                        .arg(html(cheatSheetQuestion(t)), html(t));
         page += QStringLiteral("<figure>");
         if (!thumbnail.isEmpty())
             page += QStringLiteral("<a href=\"%1\"><img src=\"%1\" alt=\"%2\" loading=\"lazy\"></a>")
