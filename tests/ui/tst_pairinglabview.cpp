@@ -103,6 +103,22 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
         for (int b = 0; b <= a; ++b)
             largest = std::max(largest, std::abs(diff->cell(b, a)));
     QVERIFY(largest > 0.01);
+
+    // The two schemes' logits are compared on one colour scale: symmetric about 0 and reaching the
+    // largest |logit| of either map, read from the cells themselves.
+    PairingLabView* lab = m_window->view<PairingLabView>(u"pairing-lab");
+    double extreme = 0;
+    for (MapPlot* map : {lab->interleavedMap(), lab->halfSplitMap()})
+        for (int a = 0; a < 32; ++a)
+            for (int b = 0; b <= a; ++b)
+                extreme = std::max(extreme, std::abs(map->colorMap()->data()->cell(b, a)));
+    const QCPRange inter = lab->interleavedMap()->colorMap()->dataRange();
+    const QCPRange half = lab->halfSplitMap()->colorMap()->dataRange();
+    QCOMPARE(inter.lower, half.lower);
+    QCOMPARE(inter.upper, half.upper);
+    QCOMPARE(inter.lower, -inter.upper);
+    QVERIFY2(std::abs(inter.upper - extreme) <= 1e-6 * extreme,
+             qPrintable(QStringLiteral("%1 vs %2").arg(inter.upper).arg(extreme)));
 }
 
 void tst_PairingLabView::equivalenceAndTrapNumbers()
