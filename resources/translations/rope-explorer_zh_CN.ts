@@ -5636,10 +5636,6 @@ Pairing: %2. Source: %3.</source>
         <translation>φ(R q)·φ(R k)，归一化，M = %1</translation>
     </message>
     <message>
-        <source>RoFormer&apos;s weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). FAVOR+ with M = %6: mean |w − softmax| = %7.</source>
-        <translation>RoFormer 的权重：最小为 %1，%3 个权重中有 %2 个为负，行和从 %4 到 %5（不是 1）。M = %6 的 FAVOR+：平均 |w − softmax| = %7。</translation>
-    </message>
-    <message>
         <source>S&lt;sub&gt;V&lt;/sub&gt; after token %1</source>
         <translation>token %1 之后的 S&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
@@ -5668,10 +5664,6 @@ Pairing: %2. Source: %3.</source>
         <translation>N = %1：O(N) 聚合 &lt;b&gt;%2 ms&lt;/b&gt; · N 超过 8192 时不构造显式 N×N 权重（%3 GB）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Blue cells are negative weights, red positive; the first rows (one or two keys) saturate.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。蓝色格子是负权重，红色是正权重；最前面几行（只有一两个 key）会饱和。</translation>
-    </message>
-    <message>
         <source>Linear attention replaces exp(q·k) by a product of features, u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt;, so keys and values can be summed once: o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;, O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (%1 §9). Features φ = elu + 1 for RoFormer&apos;s form.</source>
         <translation>线性注意力用特征的乘积 u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt; 代替 exp(q·k)，于是 key 和 value 只需求和一次：o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;，复杂度从 O(N²) 降到 O(N)。RoPE 能经受这种重排，因为它只单独作用于每个 query 和 key（%1 §9）。RoFormer 形式的特征为 φ = elu + 1。</translation>
     </message>
@@ -5682,6 +5674,22 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>%1 random features, prefix %2</source>
         <translation>%1 个随机特征，前缀 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the first rows (one or two keys) saturate.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格子是正权重，蓝色是负权重（读数给出其个数）；最前面几行（只有一两个 key）会饱和。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 weights negative (blue)</source>
+        <translation>%2 个权重中有 %1 个为负（蓝色）</translation>
+    </message>
+    <message>
+        <source>none of the %1 weights negative for this content (other q and k give some)</source>
+        <translation>对这一内容，%1 个权重中没有负的（换别的 q、k 会有）</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s weights: smallest %1, %2, row sums from %3 to %4 (not 1). FAVOR+ with M = %5: mean |w − softmax| = %6.</source>
+        <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（不是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
     </message>
 </context>
 <context>

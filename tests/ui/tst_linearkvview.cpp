@@ -12,6 +12,7 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QLabel>
 #include <QSlider>
 #include <QtTest>
 
@@ -69,6 +70,26 @@ void tst_LinearKvView::linearWeightsAreCore()
             if (n <= m)
                 QVERIFY(std::abs(data->cell(n, m) - w(m, n)) < 1e-6);
     QVERIFY(w.minCoeff() < 0); // random tokens: some weights are negative
+    // The readout counts them, the count the test makes from core's weights; with none (the same q
+    // and k everywhere, the figure's own scene) it says so instead of naming blue cells there are not.
+    const auto readout = [this] {
+        for (QLabel* label : m_window->view<LinearAttentionView>(u"linear")->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("RoFormer's weights")))
+                return label->text();
+        return QString();
+    };
+    const qsizetype negatives = (w.array() < 0).count();
+    QVERIFY2(readout().contains(QStringLiteral("%1 of 1600 weights negative (blue)").arg(negatives)),
+             qPrintable(readout()));
+    AppParams constant = p;
+    constant.source = QkSource::Constant;
+    apply(constant);
+    const rope::core::Content same = rope::core::makeContent(constant.rope, 40, constant.contentSpec());
+    const rope::core::RowMatrixXd positive = rope::core::linearAttentionWeights(
+        constant.rope, same.q, same.k, rope::core::consecutivePositions(40), rope::core::Mask::Causal);
+    QCOMPARE((positive.array() < 0).count(), qsizetype(0));
+    QVERIFY2(readout().contains(QStringLiteral("none of the 1600 weights negative")), qPrintable(readout()));
+    apply(p);
     const auto* sums = m_window->view<LinearAttentionView>(u"linear")->rowSumPlot()->graph(0)->data().data();
     QCOMPARE(sums->size(), 40);
     QVERIFY(std::abs(sums->at(20)->value - w.row(20).sum()) < 1e-12);

@@ -136,8 +136,8 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
     maps->addWidget(stackedPanel({caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
-                                             "denominator. Blue cells are negative weights, red positive; the first "
-                                             "rows (one or two keys) saturate.")),
+                                             "denominator. Red cells are positive weights, blue ones negative (the "
+                                             "readout counts them); the first rows (one or two keys) saturate.")),
                                   m_linear}));
     maps->addWidget(stackedPanel(
         {caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
@@ -225,11 +225,15 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
                tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
     drawMarkers();
 
-    m_readout->setText(tr("RoFormer's weights: smallest %1, %2 of %3 weights negative, row sums from %4 to %5 (not 1). "
-                          "FAVOR+ with M = %6: mean |w − softmax| = %7.")
-                           .arg(formatNumber(d.linear.minCoeff(), 3))
-                           .arg(d.negativeWeights)
-                           .arg(d.linear.size())
+    // The count decides the sentence: "0 of 4096 negative" beside a caption about blue cells read as
+    // a contradiction.
+    const QString negatives =
+        d.negativeWeights > 0
+            ? tr("%1 of %2 weights negative (blue)").arg(d.negativeWeights).arg(d.linear.size())
+            : tr("none of the %1 weights negative for this content (other q and k give some)").arg(d.linear.size());
+    m_readout->setText(tr("RoFormer's weights: smallest %1, %2, row sums from %3 to %4 (not 1). "
+                          "FAVOR+ with M = %5: mean |w − softmax| = %6.")
+                           .arg(formatNumber(d.linear.minCoeff(), 3), negatives)
                            .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4))
                            .arg(d.request.features)
                            .arg(formatNumber((d.favor - d.softmax).cwiseAbs().mean(), 3)));
