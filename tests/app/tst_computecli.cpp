@@ -603,7 +603,7 @@ void tst_ComputeCli::exportFiguresAndGallery()
         }
         QVERIFY2(html.contains(key), qPrintable(key));
     }
-    const qsizetype chinese = html.indexOf(QStringLiteral("<h2>zh_CN</h2>"));
+    const qsizetype chinese = html.indexOf(QStringLiteral("<h2 lang=\"zh_CN\">中文（简体）</h2>"));
     QVERIFY(chinese > 0);
     QVERIFY(html.mid(chinese).contains(QStringLiteral("二维玩具"))); // the Chinese titles
 }
