@@ -1943,10 +1943,6 @@ Examples:
         <translation>两份 RoPE 代码在 Δ = 0 处一致，之后分开</translation>
     </message>
     <message>
-        <source>The same q and k under two pairings: the pattern scrambled</source>
-        <translation>同样的 q 和 k 用两种配对：模式被打乱</translation>
-    </message>
-    <message>
         <source>xPos adds the decay plain RoPE lacks</source>
         <translation>xPos 补上了普通 RoPE 所缺的衰减</translation>
     </message>
@@ -1977,6 +1973,10 @@ Examples:
     <message>
         <source>Clocks, heatmap and score curve of one head, side by side</source>
         <translation>同一个头的时钟、热图与分数曲线并排</translation>
+    </message>
+    <message>
+        <source>The same q and k under two pairings: two different patterns</source>
+        <translation>同样的 q 和 k 用两种配对：两种不同的模式</translation>
     </message>
 </context>
 <context>
@@ -4475,10 +4475,6 @@ Without options: the window.</source>
         <translation>前 %1 个位置上同样的 q 和 k：两张 logit 图完全相同（最大 |B − A| = %2）。</translation>
     </message>
     <message>
-        <source>Same q and k over the first %1 positions: the logits differ by up to &lt;b&gt;%2&lt;/b&gt;. Weights trained under A meet a different pattern of angles under B: the attention pattern is scrambled, though every vector keeps its length.</source>
-        <translation>前 %1 个位置上同样的 q 和 k：logits 最多相差 &lt;b&gt;%2&lt;/b&gt;。在 A 下训练的权重到了 B 下会遇到另一种角度模式：注意力模式被打乱，尽管每个向量的长度都不变。</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
@@ -4509,6 +4505,10 @@ Without options: the window.</source>
     <message>
         <source>&lt;b&gt;Not shown:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;未显示：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Same q and k over the first %1 positions: the logits differ by up to &lt;b&gt;%2&lt;/b&gt;. Weights trained under A meet a different pattern of angles under B: each map is still a clean function of Δ, but not the same one, though every vector keeps its length.</source>
+        <translation>前 %1 个位置上同样的 q 和 k：logits 最多相差 &lt;b&gt;%2&lt;/b&gt;。在 A 下训练的权重到了 B 下会遇到另一种角度模式：每张图仍是 Δ 的干净函数，但不是同一个函数，尽管每个向量的长度都不变。</translation>
     </message>
 </context>
 <context>

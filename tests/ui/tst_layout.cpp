@@ -272,6 +272,25 @@ void tst_Layout::largePositionsHaveCompactTicks()
     map.plot()->replot();
     QVERIFY(ticksReadApart(map.plot()->xAxis));
 
+    // A map's axes count cells (positions, dimensions, tokens): ticks at whole numbers only, where a
+    // 16-wide map of key dimensions had 2.5, 7.5, 12.5 (kv-cache/decode).
+    MapPlot narrow;
+    MapPlot::Grid cells;
+    cells.rows = 32;
+    cells.cols = 16;
+    narrow.setGrid(rope::core::RowMatrixXf::Zero(32, 16), cells, MapPlot::Palette::Diverging, QStringLiteral("cache"),
+                   QStringLiteral("component"));
+    narrow.setSquare(false);
+    narrow.resize(300, 420);
+    narrow.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&narrow));
+    narrow.plot()->replot();
+    for (QCPAxis* axis : {narrow.plot()->xAxis, narrow.plot()->yAxis}) {
+        QVERIFY(axis->tickVector().size() >= 2);
+        for (double tick : axis->tickVector())
+            QVERIFY2(tick == std::floor(tick), qPrintable(QString::number(tick)));
+    }
+
     // The same on a curve: the scaling lab's score to Δ = 131072.
     const auto window = openWindow(QSize(1280, 800), QStringLiteral("scaling"));
     QVERIFY(window);

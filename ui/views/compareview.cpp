@@ -353,8 +353,8 @@ void CompareView::draw()
                    .arg(d.tokens)
                    .arg(small(d.patternDifference))
              : tr("Same q and k over the first %1 positions: the logits differ by up to <b>%2</b>. Weights trained "
-                  "under A meet a different pattern of angles under B: the attention pattern is scrambled, though "
-                  "every vector keeps its length.")
+                  "under A meet a different pattern of angles under B: each map is still a clean function of Δ, but "
+                  "not the same one, though every vector keeps its length.")
                    .arg(d.tokens)
                    .arg(formatNumber(d.patternDifference, 3))));
     emit updated();

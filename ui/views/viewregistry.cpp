@@ -189,7 +189,7 @@ std::vector<ViewEntry>& entries()
          {{"compare/scores", "scores", QT_TRANSLATE_NOOP("Figures", "Two RoPE codes agree at Δ = 0 and part after it"),
            nullptr, R"({"head_dim": 32, "source": "random", "seed": 2, "seq_len": 48})", nullptr, "q4"},
           {"compare/patterns", "patterns",
-           QT_TRANSLATE_NOOP("Figures", "The same q and k under two pairings: the pattern scrambled"), nullptr,
+           QT_TRANSLATE_NOOP("Figures", "The same q and k under two pairings: two different patterns"), nullptr,
            R"({"head_dim": 32, "source": "constant", "mask": "none", "seq_len": 48})", nullptr, "q4"}}},
         {"partial",
          QT_TRANSLATE_NOOP("Views", "Partial RoPE"),

@@ -40,7 +40,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     m_plot->xAxis->setLabel(tr("key position n"));
     m_plot->yAxis->setLabel(tr("query position m"));
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
-        style::useCompactTicks(axis);
+        style::useWholeTicks(axis); // cells are indices: positions, dimensions, tokens
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());
         axis->setTickLabelPadding(3);

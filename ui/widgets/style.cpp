@@ -171,9 +171,30 @@ protected:
     }
 };
 
+// Compact ticks at whole numbers only: a 16-wide axis of dimensions had ticks at 2.5, 7.5, 12.5.
+class WholeTicker : public CompactTicker {
+protected:
+    double getTickStep(const QCPRange& range) override
+    {
+        const double step = CompactTicker::getTickStep(range);
+        if (step <= 1)
+            return 1;
+        if (step == std::floor(step))
+            return step;
+        // The next "nice" whole step: 2.5 → 5, 25 → stays (whole), 0.5 → 1.
+        const double magnitude = std::pow(10.0, std::floor(std::log10(step)));
+        for (double nice : {1.0, 2.0, 5.0, 10.0})
+            if (nice * magnitude >= step && nice * magnitude == std::floor(nice * magnitude))
+                return nice * magnitude;
+        return std::ceil(step);
+    }
+};
+
 } // namespace
 
 void useCompactTicks(QCPAxis* axis) { axis->setTicker(QSharedPointer<CompactTicker>::create()); }
+
+void useWholeTicks(QCPAxis* axis) { axis->setTicker(QSharedPointer<WholeTicker>::create()); }
 
 void useCompactTicks(QCustomPlot* plot)
 {

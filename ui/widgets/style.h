@@ -79,6 +79,8 @@ void useTickLocale(QCustomPlot* plot);
 void useCompactTicks(QCustomPlot* plot);
 /// An axis with compact labels: 25k, 128k, 2M for round ticks from 10 000 up.
 void useCompactTicks(QCPAxis* axis);
+/// The same, for an axis of whole numbers (positions, dimensions, tokens): ticks only at integers.
+void useWholeTicks(QCPAxis* axis);
 
 /// Makes the axis logarithmic with ticks at powers of ten labelled 10⁻³, 10⁰, 10⁴ (superscript
 /// digits and a true minus, as text, the same in every language and in SVG).
