@@ -5902,6 +5902,14 @@ Pairing: %2. Source: %3.</source>
         <source>Float the tour over the figure as a card, or put it back beside it</source>
         <translation>让导览以卡片形式浮在图上，或放回图的旁边</translation>
     </message>
+    <message>
+        <source>The current view full screen for a projector; Page Down / Page Up step the tour, Esc leaves</source>
+        <translation>当前视图全屏显示，适合投影；Page Down / Page Up 逐步浏览导览，Esc 退出</translation>
+    </message>
+    <message>
+        <source>Presen&amp;t</source>
+        <translation>演示(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::MapPlot</name>

@@ -11,6 +11,7 @@
 #include "ui/widgets/valueslider.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
+#include "ui/window/lessonspanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -77,6 +78,7 @@ private slots:
     void titleNamesWhatIsOpen();
     void aboutNamesTheNumericsInUse();
     void aMessageBeforeShowingIsNotDrawnOverTheParameters();
+    void presentingShowsTheFigureAloneAndStepsTheTour();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -435,6 +437,33 @@ void tst_MainWindow::aMessageBeforeShowingIsNotDrawnOverTheParameters()
     QVERIFY(!params->isVisible()); // the message has its place
     window.statusBar()->clearMessage();
     QVERIFY(params->isVisible());
+}
+
+void tst_MainWindow::presentingShowsTheFigureAloneAndStepsTheTour()
+{
+    // F11 (View → Present): full screen, no menus, panels or status bar; Page Down / Page Up (a
+    // clicker's keys) step the tour; Esc leaves and the window comes back as it was.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->lessons()->setStep(2);
+    QTest::keyClick(m_window.get(), Qt::Key_F11);
+    QVERIFY(m_window->presenting());
+    QVERIFY(m_window->windowState() & Qt::WindowFullScreen);
+    QVERIFY(!m_window->menuBar()->isVisible() && !m_window->statusBar()->isVisible());
+    QVERIFY(!m_window->panelDock()->isVisible() && !m_window->navigatorDock()->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessons()->step(), 3);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QCOMPARE(m_window->lessons()->step(), 3);
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!m_window->presenting());
+    QVERIFY(!(m_window->windowState() & Qt::WindowFullScreen));
+    QVERIFY(m_window->menuBar()->isVisible() && m_window->statusBar()->isVisible());
+    QVERIFY(m_window->panelDock()->isVisible() && m_window->navigatorDock()->isVisible());
+    // Outside the presentation the clicker's keys step nothing.
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessons()->step(), 3);
 }
 
 QTEST_MAIN(tst_MainWindow)

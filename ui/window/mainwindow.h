@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 class QStackedWidget;
@@ -109,6 +110,10 @@ public slots:
     QuickOpen* showQuickOpen();
     /// Sets a named figure up as `export --figure` would (parameters, view, its controls, its section).
     void showFigure(const QString& key);
+    /// View → Present (F11): the current view full screen, no menus, panels or status bar; Page Down
+    /// and Page Up (a slide clicker's keys) step the tour; Esc or F11 leaves, restoring the window.
+    void setPresenting(bool on);
+    bool presenting() const { return !m_statePresented.isEmpty(); }
 
 signals:
     /// The language or the zoom changed: fonts and texts are set when widgets are made, so the
@@ -153,6 +158,10 @@ private:
     QLabel* m_statusTime;
     JobProgress* m_jobProgress;
     QByteArray m_defaultState;
+    QAction* m_presentAction = nullptr;
+    QList<QAction*> m_presenterKeys; ///< Page Down, Page Up, Esc: active while presenting
+    QByteArray m_statePresented; ///< the docks and toolbars before presenting, restored after
+    bool m_wasMaximized = false;
     bool m_docksFitted = false; ///< the docks' first widths are set (or restored from the settings)
 };
 

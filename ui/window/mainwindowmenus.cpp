@@ -12,6 +12,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QSignalBlocker>
+#include <QStatusBar>
 
 #include <cmath>
 
@@ -70,6 +72,25 @@ void MainWindow::createMenus()
     actualSize->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     actualSize->setStatusTip(tr("Text and figures at their normal size"));
     view->addSeparator();
+    // Presenting: the action lives on the window too, so that F11 works with the menu bar hidden.
+    m_presentAction = view->addAction(tr("Presen&t"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presentAction->setStatusTip(tr("The current view full screen for a projector; Page Down / Page Up step the "
+                                     "tour, Esc leaves"));
+    addAction(m_presentAction);
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresenting);
+    const auto presenterKey = [this](const QKeySequence& key, auto slot) {
+        auto* action = new QAction(this);
+        action->setShortcut(key);
+        action->setEnabled(false); // Esc stops computing, Page Down scrolls, unless presenting
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        m_presenterKeys << action;
+    };
+    presenterKey(QKeySequence(Qt::Key_PageDown), [this] { m_lessons->next(); });
+    presenterKey(QKeySequence(Qt::Key_PageUp), [this] { m_lessons->back(); });
+    presenterKey(QKeySequence(Qt::Key_Escape), [this] { m_presentAction->setChecked(false); });
     QAction* stop = view->addAction(tr("&Stop Computing"), m_jobProgress, &JobProgress::stop);
     stop->setShortcut(QKeySequence(Qt::Key_Escape));
     stop->setStatusTip(tr("Stop the computation the status bar shows; what is on show stays"));
@@ -133,6 +154,33 @@ void MainWindow::showTourAsCard(bool card)
     m_lessonsDock->move(corner - QPoint(size.width() + 24, size.height() + 24));
     m_lessonsDock->show();
     m_lessonsDock->raise();
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == presenting())
+        return;
+    if (m_presentAction->isChecked() != on) {
+        const QSignalBlocker block(m_presentAction);
+        m_presentAction->setChecked(on);
+    }
+    for (QAction* key : m_presenterKeys)
+        key->setEnabled(on);
+    if (on) {
+        m_statePresented = saveState();
+        m_wasMaximized = isMaximized();
+        m_navigatorDock->hide();
+        m_panelDock->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        showFullScreen();
+    } else {
+        menuBar()->show();
+        statusBar()->show();
+        m_wasMaximized ? showMaximized() : showNormal();
+        restoreState(m_statePresented);
+        m_statePresented.clear();
+    }
 }
 
 void MainWindow::zoomBy(double factor)
