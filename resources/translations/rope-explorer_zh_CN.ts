@@ -5051,14 +5051,6 @@ Pairing: %2. Source: %3.</source>
         <translation>λᵢ，底数 %1</translation>
     </message>
     <message>
-        <source> N = %1: pairs above never complete a turn within the sequence</source>
-        <translation> N = %1：线以上的对在序列内转不满一圈</translation>
-    </message>
-    <message>
-        <source> original context L₀ = %1</source>
-        <translation> 原始上下文 L₀ = %1</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Pair %1&lt;/b&gt;: θ = %2 rad per position · λ = %3 positions · turns within N = %4: N·θ/2π = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 %1 对&lt;/b&gt;：θ = 每个位置 %2 弧度 · λ = %3 个位置 · N = %4 内转的圈数：N·θ/2π = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
@@ -5113,6 +5105,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Hover for numbers; click to select a pair.</source>
         <translation>悬停查看数值；点击选择一对。</translation>
+    </message>
+    <message>
+        <source>N = %1: pairs above never complete a turn within the sequence</source>
+        <translation>N = %1：线以上的对在序列内转不满一圈</translation>
+    </message>
+    <message>
+        <source>original context L₀ = %1</source>
+        <translation>原始上下文 L₀ = %1</translation>
     </message>
 </context>
 <context>

@@ -122,16 +122,15 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_wavelength->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
     m_wavelength->setName(tr("λᵢ (right axis)"));
 
-    auto horizontal = [this](QCPItemStraightLine*& line, QCPItemText*& label, const QColor& colour) {
+    // Each line is named in the legend (a graph with no points, drawn there only): a label on the
+    // line itself ran over the curves that cross it.
+    auto horizontal = [this](QCPItemStraightLine*& line, QCPGraph*& key, const QColor& colour) {
         line = new QCPItemStraightLine(m_spectrum);
         line->point1->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
         line->point2->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
         line->setPen(QPen(colour, 1.5, Qt::DashLine));
-        label = new QCPItemText(m_spectrum);
-        label->position->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setColor(colour);
-        label->setFont(style::captionFont());
+        key = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
+        key->setPen(line->pen());
     };
     horizontal(m_seqLenLine, m_seqLenLabel, style::query);
     horizontal(m_contextLine, m_contextLabel, style::positive);
@@ -282,8 +281,7 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
 
     m_seqLenLine->point1->setCoords(0, n);
     m_seqLenLine->point2->setCoords(1, n);
-    m_seqLenLabel->position->setCoords(0, n);
-    m_seqLenLabel->setText(tr(" N = %1: pairs above never complete a turn within the sequence").arg(r.params.seqLen));
+    m_seqLenLabel->setName(tr("N = %1: pairs above never complete a turn within the sequence").arg(r.params.seqLen));
     m_neverTurns->topLeft->setCoords(-0.5, lambda.upper);
     m_neverTurns->bottomRight->setCoords(double(pairs) - 0.5, n);
     const bool showContext = scaled && context > 0;
@@ -292,8 +290,10 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
     if (showContext) {
         m_contextLine->point1->setCoords(0, context);
         m_contextLine->point2->setCoords(1, context);
-        m_contextLabel->position->setCoords(0, context);
-        m_contextLabel->setText(tr(" original context L₀ = %1").arg(formatNumber(context, 7)));
+        m_contextLabel->setName(tr("original context L₀ = %1").arg(formatNumber(context, 7)));
+        m_contextLabel->addToLegend();
+    } else {
+        m_contextLabel->removeFromLegend();
     }
     showSelection();
 }

@@ -84,9 +84,9 @@ private:
     QCPGraph* m_unscaled;
     std::array<QCPGraph*, 3> m_baseGraphs{};
     QCPItemStraightLine* m_seqLenLine;
-    QCPItemText* m_seqLenLabel;
+    QCPGraph* m_seqLenLabel; ///< no points: the N line's entry in the legend
     QCPItemStraightLine* m_contextLine;
-    QCPItemText* m_contextLabel;
+    QCPGraph* m_contextLabel; ///< no points: the L₀ line's entry in the legend
     QCPItemRect* m_neverTurns;
     QCPItemStraightLine* m_selected;
     QLabel* m_readout;
