@@ -89,6 +89,14 @@ void tst_LongContextView::precisionCurvesAreCoreNumbers()
     PrecisionLabView* lab = &view;
     ROPE_WAIT_CURRENT(lab);
     QVERIFY(lab->positionReadout().contains("257 is held as <b>256</b> in bf16"));
+    // fp32 holds every position up to 10⁶: its curve is the line at 1 (|error| + 1), drawn last (on top)
+    // and above the axis, which starts below 1 (it hid under the axis and the others before).
+    QCustomPlot* positions = lab->positionPlot();
+    QCPGraph* fp32 = positions->graph(positions->graphCount() - 1);
+    QCOMPARE(fp32->name(), QStringLiteral("fp32"));
+    for (const QCPGraphData& point : *fp32->data())
+        QVERIFY(point.value == 1.0);
+    QVERIFY(positions->yAxis->range().lower < 0.9);
     QRegularExpression fp64(QStringLiteral("fp64: max spread along diagonals <b>([0-9.e+-]+)</b>"));
     const auto match = fp64.match(lab->mapReadout());
     QVERIFY(match.hasMatch());

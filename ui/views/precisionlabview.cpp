@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rope::ui {
@@ -244,13 +245,22 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
 
     // 1. Represented positions.
     m_positions->clearGraphs();
-    for (const auto& c : data.heldError) {
+    // Exact positions lie on the line at 1; the format exact the longest (fp32) is drawn last, on top,
+    // and the axis starts below 1, so that its line is seen rather than hidden under the axis.
+    std::vector<const PrecisionLabData::Curve*> formats;
+    for (const auto& c : data.heldError)
+        formats.push_back(&c);
+    std::stable_sort(formats.begin(), formats.end(), [](const auto* a, const auto* b) {
+        return (a->format == core::Precision::Fp32) < (b->format == core::Precision::Fp32);
+    });
+    for (const auto* c : formats) {
         QCPGraph* g = m_positions->addGraph();
-        g->setPen(QPen(formatColour(c.format), 2));
-        g->setName(formatName(c.format));
-        g->setData(x, onLog(c.value, 1), true);
+        g->setPen(QPen(formatColour(c->format), 2));
+        g->setName(formatName(c->format));
+        g->setData(x, onLog(c->value, 1), true);
     }
     m_positions->rescaleAxes();
+    m_positions->yAxis->setRangeLower(0.6);
     replotSoon(m_positions);
     m_positionReadout->setText(tr("257 is held as <b>%1</b> in bf16, %2 in fp16, %3 in fp32 · 2049 as %4 in fp16 · "
                                   "16,777,217 as %5 in fp32. fp16 cannot hold positions above 65,504 at all (∞).")
