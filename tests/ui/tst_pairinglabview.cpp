@@ -119,6 +119,19 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
     QCOMPARE(inter.lower, -inter.upper);
     QVERIFY2(std::abs(inter.upper - extreme) <= 1e-6 * extreme,
              qPrintable(QStringLiteral("%1 vs %2").arg(inter.upper).arg(extreme)));
+
+    // Conventions: this app's s(Δ) is drawn last, dashed, so that it shows on top of the chosen
+    // convention's curve where the two coincide (with the app's own convention chosen, everywhere).
+    int found = 0;
+    for (QCustomPlot* plot : lab->findChildren<QCustomPlot*>())
+        for (int g = 0; g < plot->graphCount(); ++g)
+            if (plot->graph(g)->name() == QStringLiteral("this app's s(Δ)")) {
+                ++found;
+                QCOMPARE(g, plot->graphCount() - 1);
+                QCOMPARE(plot->graph(g)->pen().style(), Qt::DashLine);
+                QVERIFY(plot->graph(g)->dataCount() > 10);
+            }
+    QCOMPARE(found, 1);
 }
 
 void tst_PairingLabView::equivalenceAndTrapNumbers()

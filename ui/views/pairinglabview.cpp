@@ -204,10 +204,12 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_conventionPlot->setMinimumHeight(190);
     m_conventionPlot->setBackground(style::paper);
     m_conventionPlot->setPlottingHint(QCP::phFastPolylines, true);
-    m_conventionPlot->addGraph()->setPen(QPen(style::faint, 1.5, Qt::DashLine));
+    // The chosen convention first, this app's dashed on top: with the app's own convention chosen the
+    // two coincide, and the dashes then show on the solid line instead of vanishing under it.
     m_conventionPlot->addGraph()->setPen(QPen(style::ink, 2));
-    m_conventionPlot->graph(0)->setName(tr("this app's s(Δ)"));
-    m_conventionPlot->graph(1)->setName(tr("the chosen convention's curve"));
+    m_conventionPlot->addGraph()->setPen(QPen(style::relative, 2, Qt::DashLine));
+    m_conventionPlot->graph(0)->setName(tr("the chosen convention's curve"));
+    m_conventionPlot->graph(1)->setName(tr("this app's s(Δ)"));
     style::legendBelow(m_conventionPlot, 2);
     m_conventionPlot->xAxis->setLabel(tr("the horizontal variable of the chosen convention"));
     m_conventionPlot->yAxis->setLabel(tr("score"));
@@ -373,8 +375,8 @@ void PairingLabView::drawConventions()
     if (flipDelta)
         for (double& v : xs)
             v = -v; // plotted against n − m
-    m_conventionPlot->graph(0)->setData(x, QVector<double>(ours.data(), ours.data() + ours.size()));
-    m_conventionPlot->graph(1)->setData(xs, QVector<double>(theirs.data(), theirs.data() + theirs.size()));
+    m_conventionPlot->graph(1)->setData(x, QVector<double>(ours.data(), ours.data() + ours.size()));
+    m_conventionPlot->graph(0)->setData(xs, QVector<double>(theirs.data(), theirs.data() + theirs.size()));
     style::fitCurveQuality(m_conventionPlot, x.size());
     m_conventionPlot->xAxis->setLabel(flipDelta ? tr("Δ' = n − m") : tr("Δ = m − n"));
     m_conventionPlot->rescaleAxes();
