@@ -97,6 +97,16 @@ void tst_LongContextView::precisionCurvesAreCoreNumbers()
     for (const QCPGraphData& point : *fp32->data())
         QVERIFY(point.value == 1.0);
     QVERIFY(positions->yAxis->range().lower < 0.9);
+    // The angle plot's line style is the pair, as its caption says: the fastest pair's curves (the
+    // legend's) solid, the slowest pair's dotted, whatever precision the angles are kept in.
+    QCustomPlot* angles = lab->anglePlot();
+    int solid = 0, dotted = 0;
+    for (int g = 0; g < angles->graphCount(); ++g) {
+        const bool fastest = angles->legend->hasItemWithPlottable(angles->graph(g));
+        QCOMPARE(angles->graph(g)->pen().style(), fastest ? Qt::SolidLine : Qt::DotLine);
+        (fastest ? solid : dotted) += 1;
+    }
+    QVERIFY(solid >= 3 && dotted == solid);
     QRegularExpression fp64(QStringLiteral("fp64: max spread along diagonals <b>([0-9.e+-]+)</b>"));
     const auto match = fp64.match(lab->mapReadout());
     QVERIFY(match.hasMatch());

@@ -270,14 +270,15 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
                                    .arg(data.held2049Fp16)
                                    .arg(data.held16777217Fp32, 0, 'f', 0));
 
-    // 2. Angle errors, fastest (solid) and slowest (dotted) pair; fp32 angles dashed.
+    // 2. Angle errors: the line style is the pair, as the caption says (fastest solid, slowest
+    // dotted); angles kept in fp32 are a lighter shade of their format's colour. (Dashes for fp32
+    // angles made a slow pair's dotted line dashed, against the caption.)
     m_angles->clearGraphs();
     for (const auto& c : data.angleError) {
         QCPGraph* g = m_angles->addGraph();
-        g->setPen(QPen(formatColour(c.format), c.pair == 0 ? 2 : 1.5,
-                       c.angles == AnglePrecision::Fp32 ? Qt::DashLine
-                       : c.pair == 0                    ? Qt::SolidLine
-                                                        : Qt::DotLine));
+        const QColor colour = formatColour(c.format);
+        g->setPen(QPen(c.angles == AnglePrecision::Fp32 ? colour.lighter(140) : colour, c.pair == 0 ? 2 : 1.5,
+                       c.pair == 0 ? Qt::SolidLine : Qt::DotLine));
         g->setData(x, onLog(c.value, 1e-9), true);
         g->setName(c.pair == 0 ? curveName(c) : QString());
         if (c.pair != 0)
