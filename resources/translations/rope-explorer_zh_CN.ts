@@ -7400,10 +7400,6 @@ Pairing: %2. Source: %3.</source>
         <translation>衰减上界（右轴）</translation>
     </message>
     <message>
-        <source>pair %1&apos;s term (selected)</source>
-        <translation>第 %1 对的项（已选）</translation>
-    </message>
-    <message>
         <source>base %1</source>
         <translation>底数 %1</translation>
     </message>
@@ -7458,6 +7454,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Click or drag to move Δ; the clocks follow.</source>
         <translation>点击或拖动以移动 Δ；时钟随之变化。</translation>
+    </message>
+    <message>
+        <source>pair %1&apos;s term</source>
+        <translation>第 %1 对的项</translation>
     </message>
 </context>
 <context>

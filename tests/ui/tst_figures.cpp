@@ -16,6 +16,8 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
+#include <qcustomplot.h>
+
 #include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -211,6 +213,11 @@ void tst_Figures::everyFigureIsWholeCroppedAndWidgetFree()
     QWidget* figure = view->figureWidget(target.section);
     QVERIFY(figure);
     const QStringList controls = visibleControls(figure);
+    // No window-speak in a legend either: "(selected)" read oddly on a slide.
+    for (QCustomPlot* plot : figure->findChildren<QCustomPlot*>())
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            QVERIFY2(!plot->plottable(i)->name().contains(QStringLiteral("selected")),
+                     qPrintable(plot->plottable(i)->name()));
     for (QScrollArea* area : view->findChildren<QScrollArea*>())
         QCOMPARE(area->verticalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
     view->setFigureMode(false);

@@ -215,7 +215,7 @@ void ScoreCurveView::draw(const CurveData& d)
 
     const int pair = std::clamp(request.selectedPair, 0, int(r.coeffs.a.size()) - 1);
     m_pairTerm->setData(x, toQVector(d.pairTerm), true);
-    m_pairTerm->setName(tr("pair %1's term (selected)").arg(pair));
+    m_pairTerm->setName(tr("pair %1's term").arg(pair)); // no "(selected)": figures carry it to slides
 
     m_boundGraph->setVisible(request.bound);
     m_plot->yAxis2->setVisible(request.bound);
