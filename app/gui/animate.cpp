@@ -1,6 +1,8 @@
 // Sweeps for export --animate: parsed strictly, evaluated per frame.
 #include "app/gui/animate.h"
 
+#include "ui/model/fields.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -12,15 +14,14 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
-// What the parameter's values must be: even (dimensions), whole (positions, lengths, seeds), or any.
+// What the parameter's values must be, as the field table says: whole (N, seeds, lengths), even
+// (the dimensions, which the checks also require even), or any (positions, bases, factors).
 int stepOf(const QString& key)
 {
-    if (key == QLatin1String("head_dim") || key == QLatin1String("rotary_dim"))
-        return 2;
-    static const QStringList whole = {QStringLiteral("m"),         QStringLiteral("n"),
-                                      QStringLiteral("seq_len"),   QStringLiteral("seed"),
-                                      QStringLiteral("look_back"), QStringLiteral("scaling.seq_len")};
-    return whole.contains(key) || key.endsWith(QLatin1String("position_embeddings")) ? 1 : 0;
+    const model::Field* field = model::findField(key);
+    if (!field || field->kind != model::FieldKind::Whole)
+        return 0;
+    return key == QLatin1String("head_dim") || key == QLatin1String("rotary_dim") ? 2 : 1;
 }
 } // namespace
 

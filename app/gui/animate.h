@@ -17,7 +17,7 @@ struct Sweep {
     QString key; ///< a --set key, or view.KEY
     double from = 0, to = 0;
     bool geometric = false;
-    int step = 0; ///< values are multiples of it (2: d and d_rot, 1: positions, N, seeds), or 0: any
+    int step = 0; ///< values are multiples of it (2: d and d_rot, 1: other whole fields), or 0: any
 
     double valueAt(int frame, int frames) const;
     bool ofView() const { return key.startsWith(QLatin1String("view.")); }

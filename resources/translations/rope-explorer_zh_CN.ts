@@ -4944,10 +4944,6 @@ Pairing: %2. Source: %3.</source>
         <translation>从已保存的会话文件或导出的图恢复参数和视图</translation>
     </message>
     <message>
-        <source>holds a scene this version cannot read: %1</source>
-        <translation>含有本版本无法读取的场景：%1</translation>
-    </message>
-    <message>
         <source>Scene restored from the figure %1</source>
         <translation>已从图 %1 恢复场景</translation>
     </message>

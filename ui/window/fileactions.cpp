@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -31,7 +32,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
 
 #include <cstring>
 
@@ -44,6 +48,8 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
     m_recent(new QMenu(tr("Open &Recent"), window)), m_edit(new QMenu(tr("&Edit"), window)),
     m_presets(new QMenu(tr("&Presets"), window))
 {
+    window->setAcceptDrops(true); // sessions, configs, checkpoints, exported figures, state strings
+    window->installEventFilter(this);
     QAction* open = m_file->addAction(tr("&Open Session…"), this, &FileActions::chooseAndOpenSession);
     open->setShortcut(QKeySequence::Open);
     open->setStatusTip(tr("Restore parameters and view from a saved session file or an exported figure"));
@@ -205,14 +211,7 @@ Outcome FileActions::openFile(const QString& path)
         const Expected<QString> remembered = stateInFigure(path);
         if (!remembered)
             return remembered.error();
-        const Expected<Session> session = sessionFromStateString(*remembered);
-        if (!session)
-            return Error{path, tr("holds a scene this version cannot read: %1").arg(session.message())};
-        if (Outcome applied = m_window->applySession(*session); !applied)
-            return applied;
-        m_window->statusBar()->showMessage(tr("Scene restored from the figure %1").arg(QFileInfo(path).fileName()),
-                                           5000);
-        return {};
+        return adoptState(*remembered, tr("Scene restored from the figure %1").arg(QFileInfo(path).fileName()));
     }
     if (const QFileInfo info(path); info.isDir() || info.suffix() == QLatin1String("safetensors") ||
                                     path.endsWith(QLatin1String(".safetensors.index.json"))) {
@@ -243,17 +242,50 @@ Outcome FileActions::openFile(const QString& path)
     return openModelConfig(path);
 }
 
-void FileActions::openDropped(const QString& pathOrState) { report(tr("Open"), openFile(pathOrState)); }
+namespace {
+// What a drop brings: the first local file, else text that is a scene (rope1.… or a link).
+QString droppedScene(const QMimeData* mime)
+{
+    if (mime->hasUrls())
+        for (const QUrl& url : mime->urls())
+            if (url.isLocalFile())
+                return url.toLocalFile();
+    const QString text = mime->hasText() ? mime->text().trimmed() : QString();
+    return text.startsWith(QLatin1String("rope1.")) || text.startsWith(QLatin1String("rope-explorer:")) ? text
+                                                                                                        : QString();
+}
+} // namespace
 
-Outcome FileActions::pasteStateString(const QString& text)
+bool FileActions::eventFilter(QObject* watched, QEvent* event)
+{
+    // Drops on the window: a session, config, checkpoint or exported figure opens as File → Open
+    // would; dropped text that is a state string (rope1.…) or a link is adopted.
+    if (watched != m_window || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+        return QObject::eventFilter(watched, event);
+    auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent is one
+    const QString scene = droppedScene(drop->mimeData());
+    if (scene.isEmpty())
+        return false;
+    drop->acceptProposedAction();
+    if (event->type() == QEvent::Drop) // after the drop returns: a message box inside the drag's loop hangs it
+        QTimer::singleShot(0, this, [this, scene] { report(tr("Open"), openFile(scene)); });
+    return true;
+}
+
+Outcome FileActions::adoptState(const QString& text, const QString& done)
 {
     const Expected<Session> session = sessionFromStateString(text);
     if (!session)
         return Error{{}, tr("Not applied: %1.").arg(session.message())};
     if (Outcome applied = m_window->applySession(*session); !applied)
         return applied;
-    m_window->statusBar()->showMessage(tr("Parameters taken from the state string"), 5000);
+    m_window->statusBar()->showMessage(done, 5000);
     return {};
+}
+
+Outcome FileActions::pasteStateString(const QString& text)
+{
+    return adoptState(text, tr("Parameters taken from the state string"));
 }
 
 void FileActions::copyStateString()

@@ -46,8 +46,6 @@ public:
     /// folder) opens in the checkpoint view; an exported figure, a state string (rope1.…) or a
     /// rope-explorer: link restores its scene.
     Outcome openFile(const QString& path);
-    /// openFile, with a failure shown in a message box (a drop on the window).
-    void openDropped(const QString& pathOrState);
     Outcome pasteStateString(const QString& text);
     void copyStateString();
     /// The current view, whole, as a 2× image with its caption on the clipboard.
@@ -79,6 +77,10 @@ private:
     void chooseAndOpenModelConfig();
     void loadTensors();
     void rebuildRecentMenu();
+    /// Applies a state string, then says `done` in the status bar.
+    Outcome adoptState(const QString& text, const QString& done);
+    /// Takes the window's drops (see openFile).
+    bool eventFilter(QObject* watched, QEvent* event) override;
     /// Shows a failure in a message box; returns whether there was none.
     bool report(const QString& title, const Outcome& outcome);
 

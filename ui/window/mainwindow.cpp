@@ -23,17 +23,12 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTimer>
-#include <QUrl>
 
 #include <algorithm>
 
@@ -51,7 +46,6 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
 {
     setWindowTitle(tr("RoPE Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
-    setAcceptDrops(true); // sessions, configs, checkpoints, exported figures, state strings
 
     auto* scroll = new QScrollArea;
     scroll->setWidget(m_panel);
@@ -371,36 +365,6 @@ void MainWindow::saveToSettings()
     m_settings->setWindowState(saveState());
     m_settings->setCurrentView(currentViewKey());
     m_settings->setLastParams(m_panel->params());
-}
-
-namespace {
-// What a drop brings: the first local file, else text that is a scene (rope1.… or a link).
-QString droppedScene(const QMimeData* mime)
-{
-    if (mime->hasUrls())
-        for (const QUrl& url : mime->urls())
-            if (url.isLocalFile())
-                return url.toLocalFile();
-    const QString text = mime->hasText() ? mime->text().trimmed() : QString();
-    return text.startsWith(QLatin1String("rope1.")) || text.startsWith(QLatin1String("rope-explorer:")) ? text
-                                                                                                        : QString();
-}
-} // namespace
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    if (!droppedScene(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    const QString scene = droppedScene(event->mimeData());
-    if (scene.isEmpty())
-        return;
-    event->acceptProposedAction();
-    // After the drop returns: a message box inside the drag's own event loop would hang the source.
-    QTimer::singleShot(0, this, [this, scene] { m_fileActions->openDropped(scene); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -122,10 +122,6 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    /// A session, config, checkpoint or exported figure dropped on the window opens as File → Open
-    /// would; dropped text that is a state string (rope1.…) is adopted.
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
