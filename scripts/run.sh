@@ -21,7 +21,9 @@ fi
 OUT="$BUILD_DIR/headless"
 mkdir -p "$OUT"
 say "no display found (DISPLAY and WAYLAND_DISPLAY are unset): exporting every figure headless"
-"$APP" export --all --out "$OUT" --lang en,zh_CN --format png,svg --scale 2 --caption
+# Every figure in two languages and two formats is a few minutes of work: more than the default
+# --max-time, which keeps a single command from surprising its user.
+"$APP" export --all --out "$OUT" --lang en,zh_CN --format png,svg --scale 2 --caption --max-time 30m
 echo "The toy experiments of 《重读 Transformer 升级之路（2）》 §4.2 (θ = π/2, q = [1, 0]): score of each"
 for row in "A1 1,0 0" "A2 1,0 1" "B1 0,1 0" "B2 0,1 1"; do
     set -- $row

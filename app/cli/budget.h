@@ -16,8 +16,8 @@ namespace rope::app {
 inline constexpr qint64 kMaxJsonNumbers = 8'000'000;
 
 struct Budget {
-    double maxBytes = 4e9; ///< --max-memory (default 4 GB)
-    double maxSeconds = 300; ///< --max-time (default 5 minutes)
+    double maxBytes = 1e9; ///< --max-memory (default 1 GB)
+    double maxSeconds = 30; ///< --max-time (default 30 seconds)
     bool json = true; ///< the result is written as JSON (stdout or --out FILE.json)
 };
 

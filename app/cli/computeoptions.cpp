@@ -86,7 +86,7 @@ const std::vector<OptionSpec>& computeOptionSpecs()
                                "Take head h of (H, N, d) .npy inputs, as saved from a (heads, tokens, d) tensor.")},
             {"max-memory", "size",
              QT_TRANSLATE_NOOP("ComputeArgs",
-                               "Refuse computations estimated to need more memory than this, e.g. 16G (default 4GB).")},
+                               "Refuse computations estimated to need more memory than this, e.g. 16G (default 1GB).")},
             {"xpos-scale-base", "B",
              QT_TRANSLATE_NOOP(
                  "ComputeArgs",
@@ -113,7 +113,7 @@ const std::vector<OptionSpec>& computeOptionSpecs()
             {"max-time", "seconds",
              QT_TRANSLATE_NOOP(
                  "ComputeArgs",
-                 "Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 5m).")},
+                 "Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 30s).")},
         };
         s.insert(s.end(), rest.begin(), rest.end());
         return s;

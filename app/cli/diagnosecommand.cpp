@@ -370,8 +370,8 @@ const DiagnoseOption kOptions[] = {
     {"hf", "W2.npy", QT_TRANSLATE_NOOP("Diagnose", "The same weight as converted for Hugging Face.")},
     {"heads", "H", QT_TRANSLATE_NOOP("Diagnose", "The number of heads stacked in the weight rows.")},
     {"json", nullptr, QT_TRANSLATE_NOOP("Diagnose", "Print one JSON object.")},
-    {"max-memory", "size", QT_TRANSLATE_NOOP("Diagnose", "Refuse inputs needing more memory than this (default 4GB).")},
-    {"max-time", "seconds", QT_TRANSLATE_NOOP("Diagnose", "Refuse inputs estimated to take longer (default 5m).")},
+    {"max-memory", "size", QT_TRANSLATE_NOOP("Diagnose", "Refuse inputs needing more memory than this (default 1GB).")},
+    {"max-time", "seconds", QT_TRANSLATE_NOOP("Diagnose", "Refuse inputs estimated to take longer (default 30s).")},
 };
 
 } // namespace

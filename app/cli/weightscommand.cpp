@@ -124,9 +124,9 @@ int runWeights(const QStringList& arguments)
          {"embeddings", Tr::tr("Embeddings to attend over instead, N × hidden."), QStringLiteral("X.npy")},
          {"seed", Tr::tr("Seed of the random embeddings (default 0)."), QStringLiteral("S")},
          {"json", Tr::tr("Print one JSON object.")},
-         {"max-memory", Tr::tr("Refuse to start when the head and its attention would need more (default 4G)."),
+         {"max-memory", Tr::tr("Refuse to start when the head and its attention would need more (default 1G)."),
           QStringLiteral("SIZE")},
-         {"max-time", Tr::tr("Refuse to start when reading and attending would take longer (default 300 s)."),
+         {"max-time", Tr::tr("Refuse to start when reading and attending would take longer (default 30 s)."),
           QStringLiteral("SECONDS")}});
     parser.addPositionalArgument(QStringLiteral("path"),
                                  Tr::tr("A .safetensors file, a model.safetensors.index.json, or their folder."));

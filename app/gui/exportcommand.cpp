@@ -254,9 +254,9 @@ int runExport(int& argc, char** argv)
     const QCommandLineOption seconds("seconds", Tr::tr("With --animate: length in seconds, up to 60 (default 4)."), "s",
                                      "4");
     const QCommandLineOption maxTime(
-        "max-time", Tr::tr("Refuse to start when the figures would take longer (default 300 s)."), "SECONDS");
+        "max-time", Tr::tr("Refuse to start when the figures would take longer (default 30 s)."), "SECONDS");
     const QCommandLineOption maxMemory(
-        "max-memory", Tr::tr("Refuse to start when one figure would need more memory (default 4G)."), "SIZE");
+        "max-memory", Tr::tr("Refuse to start when one figure would need more memory (default 1G)."), "SIZE");
     const QList<QCommandLineOption> optionList = {help,    figure,  view,     all,       preset,      session,
                                                   state,   set,     output,   format,    scale,       fontScale,
                                                   size,    caption, language, listViews, listFigures, listPresets,

@@ -502,12 +502,12 @@ adds %4 to every score</source>
         <translation>从形状为 (H, N, d) 的 .npy 输入（按 (头, 词元, d) 保存的张量）中取第 h 个头。</translation>
     </message>
     <message>
-        <source>Refuse computations estimated to need more memory than this, e.g. 16G (default 4GB).</source>
-        <translation>估计所需内存超过此值的计算将被拒绝，例如 16G（默认 4GB）。</translation>
+        <source>Refuse computations estimated to need more memory than this, e.g. 16G (default 1GB).</source>
+        <translation>估计所需内存超过此值的计算将被拒绝，例如 16G（默认 1GB）。</translation>
     </message>
     <message>
-        <source>Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 5m).</source>
-        <translation>估计耗时超过此值的计算将被拒绝，例如 600 或 10m（默认 5m）。</translation>
+        <source>Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 30s).</source>
+        <translation>估计耗时超过此值的计算将被拒绝，例如 600 或 10m（默认 30s）。</translation>
     </message>
     <message>
         <source>%1 (d = %2 is %3; --head-dim sets d)</source>
@@ -1247,12 +1247,12 @@ Candidates, best first:
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <source>Refuse inputs needing more memory than this (default 4GB).</source>
-        <translation>拒绝需要更多内存的输入（默认 4GB）。</translation>
+        <source>Refuse inputs needing more memory than this (default 1GB).</source>
+        <translation>拒绝需要更多内存的输入（默认 1GB）。</translation>
     </message>
     <message>
-        <source>Refuse inputs estimated to take longer (default 5m).</source>
-        <translation>拒绝预计耗时更长的输入（默认 5 分钟）。</translation>
+        <source>Refuse inputs estimated to take longer (default 30s).</source>
+        <translation>拒绝预计耗时更长的输入（默认 30 秒）。</translation>
     </message>
     <message>
         <source>Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): pairing, direction, position offset, base, rotary dims, scaling and precision are searched, and the best explanation is said in one sentence with its max abs error and the runners-up.
@@ -1579,12 +1579,12 @@ Examples:
         <translation>--size %1x%2 配合 --scale %3 将渲染 %4 × %5 像素（%6 百万像素）；最多 %7 百万像素：请减小 --size 或 --scale</translation>
     </message>
     <message>
-        <source>Refuse to start when the figures would take longer (default 300 s).</source>
-        <translation>若导出这些图需要更长时间，则拒绝开始（默认 300 秒）。</translation>
+        <source>Refuse to start when the figures would take longer (default 30 s).</source>
+        <translation>若导出这些图需要更长时间，则拒绝开始（默认 30 秒）。</translation>
     </message>
     <message>
-        <source>Refuse to start when one figure would need more memory (default 4G).</source>
-        <translation>若一张图需要更多内存，则拒绝开始（默认 4G）。</translation>
+        <source>Refuse to start when one figure would need more memory (default 1G).</source>
+        <translation>若一张图需要更多内存，则拒绝开始（默认 1G）。</translation>
     </message>
     <message>
         <source>Start from a state string (Edit → Copy State String) or from the scene an exported figure (.png, .svg, .pdf) remembers; alone, export its view.</source>
@@ -4081,12 +4081,12 @@ Examples:
 </translation>
     </message>
     <message>
-        <source>Refuse to start when the head and its attention would need more (default 4G).</source>
-        <translation>若读取该头并计算注意力需要更多内存，则拒绝开始（默认 4G）。</translation>
+        <source>Refuse to start when the head and its attention would need more (default 1G).</source>
+        <translation>若读取该头并计算注意力需要更多内存，则拒绝开始（默认 1G）。</translation>
     </message>
     <message>
-        <source>Refuse to start when reading and attending would take longer (default 300 s).</source>
-        <translation>若读取并计算注意力需要更长时间，则拒绝开始（默认 300 秒）。</translation>
+        <source>Refuse to start when reading and attending would take longer (default 30 s).</source>
+        <translation>若读取并计算注意力需要更长时间，则拒绝开始（默认 30 秒）。</translation>
     </message>
     <message>
         <source>--json with %1 tokens would print %2 attention weights, more than the %3 JSON takes; use --tokens %4 or fewer</source>

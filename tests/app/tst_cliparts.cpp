@@ -166,6 +166,16 @@ void tst_CliParts::durations()
 void tst_CliParts::estimates()
 {
     const Budget defaults;
+    // Issue 39: no command runs past 30 s or 1 GB unless its user raised the limit.
+    QVERIFY(defaults.maxBytes == 1e9);
+    QVERIFY(defaults.maxSeconds == 30.0);
+    // attention N = 8192 in fp64 to .npy: logits and weights are 2·8192²·8 B = 1.07e9 B, just past
+    // the default; N = 4096 (0.27 GB) is accepted.
+    Budget toNpy;
+    toNpy.json = false;
+    QVERIFY_THROWS_EXCEPTION(rope::model::Error,
+                             afford(attentionCost(8192, 128, 128, rope::core::Precision::Fp64), toNpy));
+    afford(attentionCost(4096, 128, 128, rope::core::Precision::Fp64), toNpy);
     // attention N = 16384: logits and weights alone are 2·16384²·8 B = 4.29e9 B, past 4 GB.
     const Cost big = attentionCost(16384, 128, 128, rope::core::Precision::Fp64);
     QVERIFY(big.bytes >= 2.0 * 16384 * 16384 * 8);
@@ -174,7 +184,7 @@ void tst_CliParts::estimates()
         afford(big, defaults);
         QFAIL("attention with N = 16384 was not refused");
     } catch (const rope::model::Error& e) {
-        QVERIFY2(e.message().contains("N = 16384, d = 128 needs about 4.4 GB of memory; the limit is 4 GB"),
+        QVERIFY2(e.message().contains("N = 16384, d = 128 needs about 4.4 GB of memory; the limit is 1 GB"),
                  qPrintable(e.message()));
         QVERIFY(e.message().contains("--max-memory"));
     }

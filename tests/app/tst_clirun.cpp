@@ -359,17 +359,17 @@ void tst_CliRun::budgetsRefuseBeforeComputing_data()
     QTest::newRow("attention N = 16384") << QStringList{"attention", "--head-dim", "128", "--positions",
                                                         "0:16384",   "--out",      out}
                                          << QStringList{"attention with N = 16384, d = 128 needs about 4.4 GB",
-                                                        "the limit is 4 GB", "--max-memory"};
+                                                        "the limit is 1 GB", "--max-memory"};
     // Seven N×N doubles (five terms, the logits, one product being assigned): 7·16384²·8 B = 15.0 GB.
     QTest::newRow("decompose N = 16384") << QStringList{"decompose-additive", "--positions", "0:16384", "--out", out}
-                                         << QStringList{"needs about 15 GB", "the limit is 4 GB"};
+                                         << QStringList{"needs about 15 GB", "the limit is 1 GB"};
     // x and its rotated copy: 2·10⁷·64·8 B = 10.2 GB.
     QTest::newRow("rotate 10^7") << QStringList{"rotate", "--positions", "0:10000000", "--out", out}
                                  << QStringList{"rotate with N = 10000000, d = 64 needs about 10 GB"};
     // 4096 pairs × 10⁷ Δ = 4.1e10 terms.
     QTest::newRow("decay-bound") << QStringList{"decay-bound", "--head-dim", "8192", "--deltas",
                                                 "0:10000000",  "--out",      out}
-                                 << QStringList{"4.1e+10 pair terms", "minutes", "the limit is 5 minutes",
+                                 << QStringList{"4.1e+10 pair terms", "minutes", "the limit is 30 seconds",
                                                 "--max-time"};
     QTest::newRow("curve") << QStringList{"curve", "--head-dim", "8192", "--deltas", "0:10000000", "--out", out}
                            << QStringList{"4.1e+10 pair terms", "--max-time"};

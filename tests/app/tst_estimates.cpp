@@ -60,7 +60,7 @@ void tst_Estimates::estimatesMatchMeasuredRuns_data()
         {"rotate", "--form", "complex", "--head-dim", "128", "--positions", "0:150000"});
     QTest::newRow("attention N = 6144") << compute({"attention", "--head-dim", "128", "--positions", "0:6144"});
     QTest::newRow("attention fp32") << compute(
-        {"attention", "--head-dim", "64", "--positions", "0:8192", "--precision", "fp32"});
+        {"attention", "--head-dim", "64", "--positions", "0:8192", "--precision", "fp32", "--max-memory", "4G"});
     QTest::newRow("decompose-additive") << compute(
         {"decompose-additive", "--head-dim", "512", "--positions", "0:2048"});
     QTest::newRow("linear-attention") << compute({"linear-attention", "--head-dim", "512", "--positions", "0:16384"});

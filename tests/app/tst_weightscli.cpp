@@ -191,7 +191,8 @@ void tst_WeightsCli::hostileCheckpointsAreRefusedBeforeReading_data()
                                   {"model.layers.0.self_attn.k_proj.weight", {128, 1 << 20}}});
     QTest::newRow("over --max-memory") << head0(wide) + QStringList{"--max-memory", "1G"}
                                        << "needs about 2.3 GB of memory; the limit is 1.1 GB";
-    QTest::newRow("over --max-time") << head0(wide) + QStringList{"--max-time", "1"} << "the limit is 1 second";
+    QTest::newRow("over --max-time") << head0(wide) + QStringList{"--max-memory", "4G", "--max-time", "1"}
+                                     << "the limit is 1 second";
     const QString tooWide = folder("too-wide", R"({"model_type": "llama", "head_dim": 4, "num_attention_heads": 16,
                                                  "num_hidden_layers": 1})");
     rope::test::sparseCheckpoint(m_dir, "too-wide/model.safetensors",
