@@ -291,8 +291,8 @@ void tst_Frequencies::validation_data()
     p.scaling.method = ScalingMethod::Llama3;
     p.scaling.originalMaxPositionEmbeddings = 8192;
     p.scaling.lowFreqFactor = 4;
-    p.scaling.highFreqFactor = 4;
-    QTest::newRow("llama3 low = high") << p << int(ProblemCode::FreqFactorsOrder) << "high_freq_factor";
+    p.scaling.highFreqFactor = 2;
+    QTest::newRow("llama3 high < low") << p << int(ProblemCode::FreqFactorsOrder) << "high_freq_factor";
     p.scaling.originalMaxPositionEmbeddings = 0;
     p.scaling.highFreqFactor = 8;
     QTest::newRow("llama3 no context") << p << int(ProblemCode::MissingContextLength)
@@ -302,8 +302,8 @@ void tst_Frequencies::validation_data()
     QTest::newRow("yarn no context") << p << int(ProblemCode::MissingContextLength)
                                      << "original_max_position_embeddings";
     p.scaling.originalMaxPositionEmbeddings = 4096;
-    p.scaling.betaFast = 1;
-    QTest::newRow("yarn beta order") << p << int(ProblemCode::BetaOrder) << "beta_fast";
+    p.scaling.betaFast = 0.5;
+    QTest::newRow("yarn beta fast < slow") << p << int(ProblemCode::BetaOrder) << "beta_fast";
     p = {};
     p.headDim = 8;
     p.scaling.method = ScalingMethod::LongRope;

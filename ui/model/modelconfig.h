@@ -49,12 +49,17 @@ struct ModelConfig {
     std::vector<LayerType> layerTypes; ///< in order of first appearance; `rope` above is the F layers'
     QStringList notes; ///< what else a learner should know (query scaling by position, M-RoPE interleave)
     NopeTemperature nopeTemperature; ///< Llama 4's query scaling on its NoPE layers
+    bool qkNormAfterRope = false; ///< Llama 4's use_qk_norm: Llama4TextL2Norm on q and k after RoPE (RoPE layers)
+    bool attentionSinks = false; ///< GPT-OSS: one learned sink logit per head joins each softmax row
+    QString mropeLayoutReason; ///< why the M-RoPE layout is what it is (the flag, or the model's code)
 };
 
 /// One q/k head as attention sees it. For multi-head latent attention that is qk_nope_head_dim +
 /// qk_rope_head_dim components with the rotated ones last (DeepSeek's [q_nope, q_pe]); otherwise
 /// config.rope as it is.
 core::RopeParams attentionHead(const ModelConfig& config);
+/// The same widening for one layer type's RoPE (`rope` is config.rope or a LayerType's params).
+core::RopeParams attentionHead(const ModelConfig& config, const core::RopeParams& rope);
 
 /// For a config with an mrope_section of three axes: 0 (t), 1 (h) or 2 (w) for each rotated pair,
 /// as core assigns them (core/mrope.h) in the config's layout; for other sections, one block per
