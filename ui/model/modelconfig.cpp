@@ -180,10 +180,11 @@ ModelConfig parseHead(const QJsonObject& object)
                     Tr::tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
     c.rope.rotaryDim = rotary == d ? 0 : rotary;
 
-    if (top.has("max_position_embeddings"))
-        c.maxPositionEmbeddings = top.integer("max_position_embeddings", 0, kConfigIntLimit);
-    else if (top.has("n_positions"))
-        c.maxPositionEmbeddings = top.integer("n_positions", 0, kConfigIntLimit);
+    for (const char* key : {"max_position_embeddings", "n_positions"})
+        if (top.has(key) && c.contextKey.isEmpty()) {
+            c.maxPositionEmbeddings = top.integer(key, 0, kConfigIntLimit);
+            c.contextKey = QLatin1String(key);
+        }
 
     // Scaling (rope_scaling, or transformers 5's rope_parameters) and the base.
     QJsonObject scalingObject;

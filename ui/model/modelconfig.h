@@ -31,6 +31,7 @@ struct ModelConfig {
     QString scalingType; ///< as written in the config ("default", "llama3", "su", …)
     QString scalingKey; ///< "rope_scaling.rope_type", "rope_scaling.type", "rope_parameters.rope_type"
     int maxPositionEmbeddings = 0;
+    QString contextKey; ///< the key maxPositionEmbeddings came from (max_position_embeddings, n_positions)
     int originalMaxPositionEmbeddings = 0;
     std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
     bool mropeInterleaved = false; ///< Qwen3-VL's mrope_interleaved: the axes take turns along the pairs

@@ -83,8 +83,7 @@ QString mropeLayoutWords(const ModelConfig& c)
     const int h = c.mropeSection[1], w = c.mropeSection[2];
     if (c.mropeInterleaved)
         return Tr::tr("layout interleaved, because %1: the axes take turns along the pairs, pair i takes h when "
-                      "i mod 3 = 1 and i < 3 · %2 = %3, w when i mod 3 = 2 and i < 3 · %4 = %5, and t otherwise "
-                      "(Hugging Face's apply_interleaved_mrope)")
+                      "i mod 3 = 1 and i < 3 · %2 = %3, w when i mod 3 = 2 and i < 3 · %4 = %5, and t otherwise")
             .arg(c.mropeLayoutReason)
             .arg(h)
             .arg(3 * h)
@@ -205,7 +204,7 @@ QString describeModelConfig(const ModelConfig& c)
     QString scaling;
     switch (s.method) {
     case core::ScalingMethod::None:
-        scaling = Tr::tr("none (θ_i = base^(−2i/d))");
+        scaling = Tr::tr("none (θ_i = base^(−2i/%1))").arg(p.frequencyDims());
         break;
     case core::ScalingMethod::Linear:
         scaling = Tr::tr("linear position interpolation, factor %1: every θ_i divided by it").arg(s.factor);
@@ -219,8 +218,8 @@ QString describeModelConfig(const ModelConfig& c)
                       .arg(s.originalContext());
         break;
     case core::ScalingMethod::Yarn:
-        scaling = Tr::tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by "
-                         "the factor, a linear ramp in between")
+        scaling = Tr::tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs i ≤ %5 keep θ_i, pairs i ≥ %6 are divided "
+                         "by the factor, a linear ramp (i − %5) / (%6 − %5) in between")
                       .arg(s.factor)
                       .arg(s.betaFast)
                       .arg(s.betaSlow)
@@ -231,13 +230,16 @@ QString describeModelConfig(const ModelConfig& c)
         break;
     case core::ScalingMethod::Llama3:
         scaling = Tr::tr("Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with "
-                         "wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended")
+                         "wavelength below %5 keep θ_i, above %6 are divided by %1, %7")
                       .arg(s.factor)
                       .arg(s.lowFreqFactor)
                       .arg(s.highFreqFactor)
                       .arg(s.originalMaxPositionEmbeddings)
                       .arg(formatNumber(s.originalMaxPositionEmbeddings / s.highFreqFactor, 6),
-                           formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6));
+                           formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6),
+                           s.lowFreqFactor == s.highFreqFactor
+                               ? Tr::tr("none blended (low_freq_factor = high_freq_factor leaves no band between)")
+                               : Tr::tr("in between blended"));
         break;
     case core::ScalingMethod::LongRope:
         scaling = Tr::tr("LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond "
@@ -408,9 +410,9 @@ QJsonObject modelConfigJson(const ModelConfig& c)
              QJsonObject{
                  {"head_dim", source("head_dim", prefix + headSource(c))},
                  {"rotary_dim", source("partial_rotary_factor", rotarySource(c))},
-                 {"max_position_embeddings", source("max_position_embeddings", c.maxPositionEmbeddings > 0
-                                                                                    ? prefix + Tr::tr("the config")
-                                                                                    : Tr::tr("not given"))},
+                 {"max_position_embeddings", source("max_position_embeddings", c.contextKey.isEmpty()
+                                                                                    ? Tr::tr("not given")
+                                                                                    : prefix + c.contextKey)},
                  {"base", source("rope_theta", c.baseDefaulted ? Tr::tr("library default 10000") : prefix + c.baseKey)},
                  {"scaling", c.scalingKey.isEmpty() ? Tr::tr("none given") : prefix + c.scalingKey},
                  {"pairing", c.pairingReason},

@@ -54,19 +54,22 @@ void hunyuanAlpha(const QString& type, JsonFields& scaling, ModelConfig& c)
     const double alpha = scaling.number("alpha");
     if (!(alpha > 0) || !std::isfinite(alpha))
         throw Error{{}, Tr::tr("%1 must be a positive number, got %2").arg(scaling.pathOf("alpha")).arg(alpha)};
-    const double factor = s.factor;
+    QStringList unused{Tr::tr("rope_scaling.factor (%1)").arg(s.factor)};
+    for (const char* key : {"beta_fast", "beta_slow", "mscale", "mscale_all_dim"})
+        if (scaling.has(key))
+            unused << QLatin1String(key);
     s.method = core::ScalingMethod::NtkAware;
     s.factor = alpha;
     const int d = c.rope.frequencyDims();
     c.notes << Tr::tr("HunYuan's rope_scaling type \"dynamic\" with alpha is not Hugging Face's dynamic NTK (whose "
                       "base grows with the sequence): its code fixes one NTK-aware base for every position, "
                       "base' = rope_theta · alpha^(d/(d−2)) = %1 · %2^(%3/%4) = %5, attention factor 1; "
-                      "rope_scaling.factor (%6) is not used")
+                      "it does not use %6")
                    .arg(formatNumber(c.rope.base, 10), formatNumber(alpha, 10))
                    .arg(d)
                    .arg(d - 2)
                    .arg(formatNumber(c.rope.base * std::pow(alpha, double(d) / (d - 2)), 8))
-                   .arg(factor);
+                   .arg(unused.join(QStringLiteral(", ")));
 }
 
 // YaRN with beta_fast = beta_slow (Kimi K2-0905: both 1): find_correction_dim gives the same pair
