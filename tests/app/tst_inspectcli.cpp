@@ -82,8 +82,8 @@ void tst_InspectCli::mropeAxesAgreeWithCompute()
     QFETCH(QByteArray, config);
     QFETCH(bool, interleaved);
     QFETCH(QString, layout);
-    const QString path = writeFile(m_dir, QStringLiteral("%1.json").arg(QTest::currentDataTag()).replace(' ', '-'),
-                                   config);
+    const QString path =
+        writeFile(m_dir, QStringLiteral("%1.json").arg(QTest::currentDataTag()).replace(' ', '-'), config);
     const AppRun inspect = runApp({"inspect", path, "--json"});
     QCOMPARE(inspect.exitCode, 0);
     const QJsonObject described = inspect.json();
@@ -96,8 +96,7 @@ void tst_InspectCli::mropeAxesAgreeWithCompute()
 
     // compute rotates one token at t/h/w = 5/300/7000 with the config: the same axes, and each angle is
     // the position on that axis times the θ_i inspect lists.
-    const AppRun rotated =
-        runApp({"compute", "rotate", "--config", path, "--source", "random", "--thw", "5/300/7000"});
+    const AppRun rotated = runApp({"compute", "rotate", "--config", path, "--source", "random", "--thw", "5/300/7000"});
     QCOMPARE(rotated.exitCode, 0);
     const QJsonObject computed = rotated.json();
     QCOMPARE(strings(computed["pair_axis"]), expected);

@@ -260,15 +260,15 @@ QString describeModelConfig(const ModelConfig& c)
                       : contextAssumed             ? Tr::tr("%1 (absent from the config, %2)")
                                              .arg(c.maxPositionEmbeddings)
                                              .arg(contextAssumed->assumption())
-                                                   : QString::number(c.maxPositionEmbeddings),
+                                       : QString::number(c.maxPositionEmbeddings),
                       c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings)
                                                           : Tr::tr("(not given)"));
     if (!c.mropeSection.empty()) {
         QStringList counts;
         for (int count : c.mropeSection)
             counts << QString::number(count);
-        lines << Tr::tr("Multimodal RoPE (mrope_section [%1]), %2").arg(counts.join(QStringLiteral(", ")),
-                                                                        mropeLayoutWords(c));
+        lines << Tr::tr("Multimodal RoPE (mrope_section [%1]), %2")
+                     .arg(counts.join(QStringLiteral(", ")), mropeLayoutWords(c));
         lines << Tr::tr("  %1").arg(mropeAxesText(c));
     }
     const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
@@ -406,17 +406,17 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         return assumed ? assumed->sentence() : fromFile;
     };
     const QString prefix = c.section.isEmpty() ? QString() : c.section + QLatin1Char('.');
-    o.insert(QStringLiteral("provenance"),
-             QJsonObject{
-                 {"head_dim", source("head_dim", prefix + headSource(c))},
-                 {"rotary_dim", source("partial_rotary_factor", rotarySource(c))},
-                 {"max_position_embeddings", source("max_position_embeddings", c.contextKey.isEmpty()
-                                                                                    ? Tr::tr("not given")
-                                                                                    : prefix + c.contextKey)},
-                 {"base", source("rope_theta", c.baseDefaulted ? Tr::tr("library default 10000") : prefix + c.baseKey)},
-                 {"scaling", c.scalingKey.isEmpty() ? Tr::tr("none given") : prefix + c.scalingKey},
-                 {"pairing", c.pairingReason},
-                 {"softmax_scale", c.softmaxScaleSource}});
+    o.insert(
+        QStringLiteral("provenance"),
+        QJsonObject{
+            {"head_dim", source("head_dim", prefix + headSource(c))},
+            {"rotary_dim", source("partial_rotary_factor", rotarySource(c))},
+            {"max_position_embeddings",
+             source("max_position_embeddings", c.contextKey.isEmpty() ? Tr::tr("not given") : prefix + c.contextKey)},
+            {"base", source("rope_theta", c.baseDefaulted ? Tr::tr("library default 10000") : prefix + c.baseKey)},
+            {"scaling", c.scalingKey.isEmpty() ? Tr::tr("none given") : prefix + c.scalingKey},
+            {"pairing", c.pairingReason},
+            {"softmax_scale", c.softmaxScaleSource}});
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes));
     if (c.mlaUnrotatedDims > 0) // the query/key head is wider than the rotated part, which comes last
         o.insert(QStringLiteral("qk_head_dim"), c.mlaUnrotatedDims + c.rope.headDim);

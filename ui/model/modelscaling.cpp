@@ -93,12 +93,14 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
         const double beta = scaling.number("llama_4_scaling_beta");
         const int length = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : 8192;
         if (beta == 0)
-            c.notes << Tr::tr("llama_4_scaling_beta = 0: the query scale 1 + β · ln(1 + ⌊p / %1⌋) is exactly 1 at every "
-                              "position, so this key changes nothing (a no-op, as in Devstral's configs)")
+            c.notes << Tr::tr(
+                           "llama_4_scaling_beta = 0: the query scale 1 + β · ln(1 + ⌊p / %1⌋) is exactly 1 at every "
+                           "position, so this key changes nothing (a no-op, as in Devstral's configs)")
                            .arg(length);
         else
-            c.notes << Tr::tr("queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
-                              "= %2")
+            c.notes << Tr::tr(
+                           "queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
+                           "= %2")
                            .arg(length)
                            .arg(beta);
     }

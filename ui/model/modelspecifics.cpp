@@ -38,8 +38,8 @@ void qwen3VlLayout(const QString& type, ModelConfig& c)
                              "(Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope): read as interleaved")
                           .arg(c.mropeLayoutReason, type);
     c.mropeInterleaved = true;
-    c.mropeLayoutReason = Tr::tr("%1's code always interleaves (Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope)")
-                              .arg(type);
+    c.mropeLayoutReason =
+        Tr::tr("%1's code always interleaves (Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope)").arg(type);
 }
 
 // HunYuan (hunyuan_v1_dense, hunyuan_v1_moe): with rope_scaling {"type": "dynamic", "alpha": α} the model's
@@ -88,7 +88,7 @@ void singleStepYarn(ModelConfig& c)
         blended += b == core::Band::Blended ? 1 : 0;
     }
     const int pairs = int(t.bands.size());
-    const QString split = kept == 0        ? Tr::tr("every pair is divided by the factor %1").arg(s.factor)
+    const QString split = kept == 0       ? Tr::tr("every pair is divided by the factor %1").arg(s.factor)
                           : kept == pairs ? Tr::tr("every pair keeps θ_i")
                                           : Tr::tr("pairs 0–%1 keep θ_i and pairs %2–%3 are divided by the factor %4")
                                                 .arg(kept - 1)
@@ -114,9 +114,10 @@ void minimaxRotaryDim(const QString& type, ModelConfig& c)
         !c.rotarySource.startsWith(QLatin1String("rotary_dim")))
         return;
     const int r = c.rope.rotaryDims(), d = c.rope.headDim;
-    c.notes << Tr::tr("MiniMax-M2 gives rotary_dim = %1 where most configs give partial_rotary_factor: transformers' "
-                      "MiniMaxM2Config reads it as partial_rotary_factor = rotary_dim / head_dim = %1 / %2 = %3, and "
-                      "the first %1 dims turn (rotate_half within them, θ_i = base^(−2i/%1)); the other %4 pass through")
+    c.notes << Tr::tr(
+                   "MiniMax-M2 gives rotary_dim = %1 where most configs give partial_rotary_factor: transformers' "
+                   "MiniMaxM2Config reads it as partial_rotary_factor = rotary_dim / head_dim = %1 / %2 = %3, and "
+                   "the first %1 dims turn (rotate_half within them, θ_i = base^(−2i/%1)); the other %4 pass through")
                    .arg(r)
                    .arg(d)
                    .arg(double(r) / d)
