@@ -72,6 +72,12 @@ void tst_InspectCli::mropeAxesAgreeWithCompute_data()
     QByteArray noFlag = qwen3vl;
     noFlag.replace(R"("mrope_interleaved": true, )", "");
     QTest::newRow("Qwen3-VL no flag") << noFlag << true << "interleaved";
+    // Qwen3.5: 64 of the 256 dims turn (partial_rotary_factor 0.25), 32 pairs, sections 11, 11, 10.
+    QTest::newRow("Qwen3.5 partial") << QByteArray(R"({"model_type": "qwen3_5_moe",
+      "text_config": {"model_type": "qwen3_5_moe_text", "head_dim": 256, "hidden_size": 4096, "num_attention_heads": 32,
+        "rope_parameters": {"mrope_interleaved": true, "mrope_section": [11, 11, 10], "rope_type": "default",
+                            "rope_theta": 10000000, "partial_rotary_factor": 0.25}}})")
+                                     << true << "interleaved";
     QTest::newRow("Qwen2-VL blocks") << QByteArray(R"({"model_type": "qwen2_vl", "hidden_size": 3584,
       "num_attention_heads": 28, "rope_theta": 1000000.0, "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]}})")
                                      << false << "contiguous";
