@@ -68,6 +68,10 @@ void applyLlama3(FrequencyTable& t, const Scaling& s)
         } else if (wavelength > lowFreqWavelength) {
             t.invFreq[i] = theta / s.factor;
             t.bands[i] = Band::Interpolated;
+        } else if (s.highFreqFactor == s.lowFreqFactor) {
+            // Equal factors leave a band of zero width: a wavelength exactly at it keeps θ (no 0/0).
+            t.invFreq[i] = theta;
+            t.bands[i] = Band::Unchanged;
         } else {
             const double smooth = (context / wavelength - s.lowFreqFactor) / (s.highFreqFactor - s.lowFreqFactor);
             t.invFreq[i] = (1.0 - smooth) * theta / s.factor + smooth * theta;

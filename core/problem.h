@@ -16,8 +16,8 @@ enum class ProblemCode {
     NotFinite, ///< NaN or ±inf where a number is needed
     NotPositive, ///< must be > 0
     MissingContextLength, ///< the method needs original/max position embeddings
-    FreqFactorsOrder, ///< Llama 3: high_freq_factor must exceed low_freq_factor
-    BetaOrder, ///< YaRN: beta_fast must exceed beta_slow
+    FreqFactorsOrder, ///< Llama 3: high_freq_factor below low_freq_factor
+    BetaOrder, ///< YaRN: beta_fast below beta_slow
     FactorListLength, ///< LongRoPE list must have one entry per pair
     EmptySequence, ///< N = 0
     TooLarge, ///< would exceed memory/size limits (value = requested, limit = allowed)

@@ -61,7 +61,8 @@ void validateScaling(Problems& out, const RopeParams& p)
             out.push_back({ProblemCode::MissingContextLength, "original_max_position_embeddings"});
         requirePositive(out, s.betaFast, "beta_fast");
         requirePositive(out, s.betaSlow, "beta_slow");
-        if (finite(s.betaFast) && finite(s.betaSlow) && s.betaFast <= s.betaSlow)
+        // Equal is allowed, as in Hugging Face (Kimi K2-0905 sets both to 1): the ramp is then one step.
+        if (finite(s.betaFast) && finite(s.betaSlow) && s.betaFast < s.betaSlow)
             out.push_back({ProblemCode::BetaOrder, "beta_fast", s.betaFast, s.betaSlow});
         break;
     case ScalingMethod::Llama3:
@@ -69,7 +70,8 @@ void validateScaling(Problems& out, const RopeParams& p)
             out.push_back({ProblemCode::MissingContextLength, "original_max_position_embeddings"});
         requirePositive(out, s.lowFreqFactor, "low_freq_factor");
         requirePositive(out, s.highFreqFactor, "high_freq_factor");
-        if (finite(s.lowFreqFactor) && finite(s.highFreqFactor) && s.highFreqFactor <= s.lowFreqFactor)
+        // Equal is allowed, as in Hugging Face (Llama 4 Scout sets both to 1): no pair is then blended.
+        if (finite(s.lowFreqFactor) && finite(s.highFreqFactor) && s.highFreqFactor < s.lowFreqFactor)
             out.push_back({ProblemCode::FreqFactorsOrder, "high_freq_factor", s.highFreqFactor, s.lowFreqFactor});
         break;
     case ScalingMethod::LongRope: {

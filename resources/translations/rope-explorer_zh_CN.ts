@@ -2560,14 +2560,6 @@ Example:
         <translation>这种缩放方法需要%1</translation>
     </message>
     <message>
-        <source>the high-frequency factor (%1) must be greater than the low-frequency factor (%2)</source>
-        <translation>高频因子（%1）必须大于低频因子（%2）</translation>
-    </message>
-    <message>
-        <source>β_fast (%1) must be greater than β_slow (%2)</source>
-        <translation>β_fast（%1）必须大于 β_slow（%2）</translation>
-    </message>
-    <message>
         <source>the %1 must have one entry per rotated pair (%2), got %3</source>
         <translation>%1 必须每个旋转对一项（%2 项），实际为 %3 项</translation>
     </message>
@@ -2687,6 +2679,14 @@ Example:
         <source>the xPos distance |p − c| (|Δ| for a score; its scale must not overflow)</source>
         <translation>xPos 距离 |p − c|（对分数而言是 |Δ|；其缩放不能溢出）</translation>
     </message>
+    <message>
+        <source>the high-frequency factor (%1) must not be below the low-frequency factor (%2)</source>
+        <translation>高频因子（%1）不能小于低频因子（%2）</translation>
+    </message>
+    <message>
+        <source>β_fast (%1) must not be below β_slow (%2)</source>
+        <translation>β_fast（%1）不能小于 β_slow（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ModelConfig</name>
@@ -2737,10 +2737,6 @@ Example:
     <message>
         <source>%1 = %2 of d = %3</source>
         <translation>d = %3 的 %1 = %2</translation>
-    </message>
-    <message>
-        <source>rotary_dim</source>
-        <translation>rotary_dim</translation>
     </message>
     <message>
         <source>the rotary dimensions must be even and between 2 and d = %1, got %2</source>
@@ -2819,10 +2815,6 @@ Example:
         <translation>前后半，第 i 对 = (i, i + d/2)</translation>
     </message>
     <message>
-        <source>none (θ_i = base^(−2i/d))</source>
-        <translation>无（θ_i = base^(−2i/d)）</translation>
-    </message>
-    <message>
         <source>linear position interpolation, factor %1: every θ_i divided by it</source>
         <translation>线性位置插值，因子 %1：每个 θ_i 都除以它</translation>
     </message>
@@ -2835,16 +2827,8 @@ Example:
         <translation>动态 NTK，因子 %1：序列超过 %2 个 token 后底数增大</translation>
     </message>
     <message>
-        <source>YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by the factor, a linear ramp in between</source>
-        <translation>YaRN，因子 %1，β_fast %2，β_slow %3%4：低于 %5 的对保持 θ_i，高于 %6 的对除以因子，中间线性过渡</translation>
-    </message>
-    <message>
         <source>, mscale %1, mscale_all_dim %2</source>
         <translation>，mscale %1，mscale_all_dim %2</translation>
-    </message>
-    <message>
-        <source>Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended</source>
-        <translation>Llama 3，因子 %1，low_freq_factor %2，high_freq_factor %3，原始上下文 %4：波长低于 %5 的对保持 θ_i，高于 %6 的对除以 %1，中间混合</translation>
     </message>
     <message>
         <source>LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond (long list shown). short: [%2]; long: [%3]</source>
@@ -3015,10 +2999,6 @@ Example:
         <translation>配置设置了 rope_interleave: false（rotate_half 直接作用于存储顺序的维度）</translation>
     </message>
     <message>
-        <source>  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; the key&apos;s rope part is one vector shared by all heads</source>
-        <translation>  查询/键的头：%1 = %2 个不旋转的维度（qk_nope_head_dim）+ 排在最后的 %3 个 rope 维度；键的 rope 部分是所有头共享的一个向量</translation>
-    </message>
-    <message>
         <source>Softmax scale: %1 (%2)</source>
         <translation>Softmax 缩放：%1（%2）</translation>
     </message>
@@ -3179,28 +3159,12 @@ Example:
         <translation>未知的 RoPE 缩放类型“%1”（已知：%2）</translation>
     </message>
     <message>
-        <source>mrope_interleaved: the time, height and width sections take turns along the pairs instead of lying in three blocks (Hugging Face&apos;s apply_interleaved_mrope): pair i turns by h when i mod 3 = 1 and i &lt; 3 × the height section, by w when i mod 3 = 2 and i &lt; 3 × the width section, by t otherwise; it does not change which components pair</source>
-        <translation>mrope_interleaved：时间、高度、宽度三段沿各对轮流分配，而不是排成三个连续块（Hugging Face 的 apply_interleaved_mrope）：当 i mod 3 = 1 且 i &lt; 3 × 高度段时，第 i 对按 h 旋转；当 i mod 3 = 2 且 i &lt; 3 × 宽度段时按 w；其余按 t；它不改变哪些分量配成一对</translation>
-    </message>
-    <message>
         <source>%1: no pairs</source>
         <translation>%1：没有对</translation>
     </message>
     <message>
         <source>%1: pairs %2</source>
         <translation>%1：第 %2 对</translation>
-    </message>
-    <message>
-        <source>Multimodal RoPE (mrope_section [%1], %2): %3</source>
-        <translation>多模态 RoPE（mrope_section [%1]，%2）：%3</translation>
-    </message>
-    <message>
-        <source>interleaved as in Qwen3-VL</source>
-        <translation>如 Qwen3-VL 交错排列</translation>
-    </message>
-    <message>
-        <source>in three blocks</source>
-        <translation>排成三个连续块</translation>
     </message>
     <message>
         <source>%1.mrope_section lists %2 sections; M-RoPE has three (temporal, height, width)</source>
@@ -3225,6 +3189,174 @@ Example:
     <message>
         <source>expected 1 (the layer uses RoPE) or 0 (it does not)</source>
         <translation>应为 1（该层使用 RoPE）或 0（不使用）</translation>
+    </message>
+    <message>
+        <source>rotary_dim = %1 of d = %2, the rotated dims given directly</source>
+        <translation>rotary_dim = %1，d = %2，直接给出旋转的维数</translation>
+    </message>
+    <message>
+        <source>, chunks of %1 (attention_chunk_size)</source>
+        <translation>，按 %1 分块（attention_chunk_size）</translation>
+    </message>
+    <message>
+        <source>qk_nope_head_dim %1 + qk_rope_head_dim %2: multi-head latent attention&apos;s query/key head, of which only the last %2 dims rotate</source>
+        <translation>qk_nope_head_dim %1 + qk_rope_head_dim %2：多头潜在注意力的 query/key 头，只有最后 %2 维旋转</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim, the last %1 dims</source>
+        <translation>qk_rope_head_dim，最后 %1 维</translation>
+    </message>
+    <message>
+        <source>layout contiguous: one block of pairs per section, in order</source>
+        <translation>布局 contiguous：每段一块连续的对，依次排列</translation>
+    </message>
+    <message>
+        <source>layout interleaved, because %1: the axes take turns along the pairs, pair i takes h when i mod 3 = 1 and i &lt; 3 · %2 = %3, w when i mod 3 = 2 and i &lt; 3 · %4 = %5, and t otherwise</source>
+        <translation>布局 interleaved，因为%1：各轴沿着对轮流排列，i mod 3 = 1 且 i &lt; 3 · %2 = %3 时第 i 对取 h，i mod 3 = 2 且 i &lt; 3 · %4 = %5 时取 w，其余取 t</translation>
+    </message>
+    <message>
+        <source>layout contiguous%1: three blocks in order, the first %2 pairs take t, the next %3 take h, the last %4 take w</source>
+        <translation>布局 contiguous%1：依次三块，前 %2 对取 t，接下来 %3 对取 h，最后 %4 对取 w</translation>
+    </message>
+    <message>
+        <source>, because %1</source>
+        <translation>，因为%1</translation>
+    </message>
+    <message>
+        <source>interleaved, pair i = (2i, 2i+1) within the %1 r = %2 dims</source>
+        <translation>交错，第 i 对 = (2i, 2i+1)，位于%1的 r = %2 维之内</translation>
+    </message>
+    <message>
+        <source>  Multi-head latent attention: each query/key head is [%1 unrotated dims (qk_nope_head_dim), then the %2 rope dims]; the key&apos;s rope part is one vector shared by all heads; θ_i = base^(−2i/%2), the exponent over the rope dims</source>
+        <translation>  多头潜在注意力：每个 query/key 头是 [%1 个不旋转的维度（qk_nope_head_dim），然后是 %2 个 rope 维度]；key 的 rope 部分是所有头共享的一个向量；θ_i = base^(−2i/%2)，指数以 rope 维数为分母</translation>
+    </message>
+    <message>
+        <source>none (θ_i = base^(−2i/%1))</source>
+        <translation>无（θ_i = base^(−2i/%1)）</translation>
+    </message>
+    <message>
+        <source>YaRN, factor %1, β_fast %2, β_slow %3%4: pairs i ≤ %5 keep θ_i, pairs i ≥ %6 are divided by the factor, a linear ramp (i − %5) / (%6 − %5) in between</source>
+        <translation>YaRN，因子 %1，β_fast %2，β_slow %3%4：i ≤ %5 的对保持 θ_i，i ≥ %6 的对除以因子，中间按线性斜坡 (i − %5) / (%6 − %5) 过渡</translation>
+    </message>
+    <message>
+        <source>Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with wavelength below %5 keep θ_i, above %6 are divided by %1, %7</source>
+        <translation>Llama 3，因子 %1，low_freq_factor %2，high_freq_factor %3，原始上下文 %4：波长小于 %5 的对保持 θ_i，大于 %6 的除以 %1，%7</translation>
+    </message>
+    <message>
+        <source>none blended (low_freq_factor = high_freq_factor leaves no band between)</source>
+        <translation>没有混合的对（low_freq_factor = high_freq_factor，中间没有过渡带）</translation>
+    </message>
+    <message>
+        <source>in between blended</source>
+        <translation>介于两者之间的对混合</translation>
+    </message>
+    <message>
+        <source>%1 (absent from the config, %2)</source>
+        <translation>%1（配置中没有，%2）</translation>
+    </message>
+    <message>
+        <source>Multimodal RoPE (mrope_section [%1]), %2</source>
+        <translation>多模态 RoPE（mrope_section [%1]），%2</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>EXAONE 4&apos;s full-attention layers are NoPE: its attention applies RoPE only when `self.sliding_window is None or self.is_sliding` (&quot;We use global NoPE for hybrid attention model&quot;), and this config has sliding layers, so its global layers see no positions at all (a config without sliding_window rotates every layer)</source>
+        <translation>EXAONE 4 的全注意力层是 NoPE：其注意力只在 `self.sliding_window is None or self.is_sliding` 时应用 RoPE（“We use global NoPE for hybrid attention model”），而此配置有滑动窗口层，所以它的全局层完全看不到位置（没有 sliding_window 的配置每层都旋转）</translation>
+    </message>
+    <message>
+        <source>Cohere 2&apos;s full-attention layers are NoPE: its attention applies RoPE only in the sliding-window layers (`if self.sliding_window is not None`)</source>
+        <translation>Cohere 2 的全注意力层是 NoPE：其注意力只在滑动窗口层应用 RoPE（`if self.sliding_window is not None`）</translation>
+    </message>
+    <message>
+        <source>chunked attention (attention_chunk_size = %1): a C layer&apos;s query at position p attends only to keys k ≤ p in its own chunk, ⌊k / %1⌋ = ⌊p / %1⌋, so its RoPE never sees a distance Δ above %2 and the first query of each chunk sees only itself</source>
+        <translation>分块注意力（attention_chunk_size = %1）：C 层中位置 p 的 query 只关注同一块内 k ≤ p 的 key，即 ⌊k / %1⌋ = ⌊p / %1⌋，所以它的 RoPE 看到的距离 Δ 从不超过 %2，每块的第一个 query 只看到自己</translation>
+    </message>
+    <message>
+        <source>OLMo 3&apos;s sliding layers turn with the default RoPE here, without the config&apos;s %1 scaling: transformers 4.57&apos;s Olmo3Model gives them rotary_embs[&quot;sliding_attention&quot;] with rope_type &quot;default&quot; (&quot;RoPE scaling is not applied to sliding window attention layers&quot;, its own comment says); transformers 5&apos;s modeling_olmo3 computes one rotary_emb from the config and so gives every layer the %1 scaling. The app follows 4.57</source>
+        <translation>OLMo 3 的滑动窗口层在这里用默认 RoPE 旋转，不带配置中的 %1 缩放：transformers 4.57 的 Olmo3Model 给它们 rotary_embs[&quot;sliding_attention&quot;]，rope_type 为 &quot;default&quot;（其代码注释写着 “RoPE scaling is not applied to sliding window attention layers”）；transformers 5 的 modeling_olmo3 用配置算出一个 rotary_emb，于是每层都带 %1 缩放。本应用按 4.57</translation>
+    </message>
+    <message>
+        <source>%1: true</source>
+        <translation>%1: true</translation>
+    </message>
+    <message>
+        <source>%1: false</source>
+        <translation>%1: false</translation>
+    </message>
+    <message>
+        <source>llama_4_scaling_beta = 0: the query scale 1 + β · ln(1 + ⌊p / %1⌋) is exactly 1 at every position, so this key changes nothing (a no-op, as in Devstral&apos;s configs)</source>
+        <translation>llama_4_scaling_beta = 0：query 缩放 1 + β · ln(1 + ⌊p / %1⌋) 在每个位置都恰好为 1，所以这个键什么也不改变（无效操作，Devstral 的配置就是这样）</translation>
+    </message>
+    <message>
+        <source>%1, but %2&apos;s code interleaves the M-RoPE sections whatever the flag says (Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope): read as interleaved</source>
+        <translation>%1，但 %2 的代码不管这个标志都交错排列 M-RoPE 各段（Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope）：按交错读取</translation>
+    </message>
+    <message>
+        <source>%1&apos;s code always interleaves (Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope)</source>
+        <translation>%1 的代码总是交错排列（Qwen3VLTextRotaryEmbedding.apply_interleaved_mrope）</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive number, got %2</source>
+        <translation>%1 必须是正数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>rope_scaling.factor (%1)</source>
+        <translation>rope_scaling.factor（%1）</translation>
+    </message>
+    <message>
+        <source>HunYuan&apos;s rope_scaling type &quot;dynamic&quot; with alpha is not Hugging Face&apos;s dynamic NTK (whose base grows with the sequence): its code fixes one NTK-aware base for every position, base&apos; = rope_theta · alpha^(d/(d−2)) = %1 · %2^(%3/%4) = %5, attention factor 1; it does not use %6</source>
+        <translation>HunYuan 的 rope_scaling 类型 &quot;dynamic&quot; 带 alpha 时不是 Hugging Face 的动态 NTK（其底数随序列增长）：它的代码对所有位置固定一个 NTK-aware 底数，base&apos; = rope_theta · alpha^(d/(d−2)) = %1 · %2^(%3/%4) = %5，注意力因子为 1；它不使用 %6</translation>
+    </message>
+    <message>
+        <source>every pair is divided by the factor %1</source>
+        <translation>每一对都除以因子 %1</translation>
+    </message>
+    <message>
+        <source>every pair keeps θ_i</source>
+        <translation>每一对都保持 θ_i</translation>
+    </message>
+    <message>
+        <source>pairs 0–%1 keep θ_i and pairs %2–%3 are divided by the factor %4</source>
+        <translation>第 0–%1 对保持 θ_i，第 %2–%3 对除以因子 %4</translation>
+    </message>
+    <message>
+        <source>beta_fast = beta_slow = %1: both ends of YaRN&apos;s ramp fall at the same pair index, find_correction_dim = %2 · ln(%3 / (2π · %1)) / (2 ln %4) = %5%6, so the ramp is one step: %7%8</source>
+        <translation>beta_fast = beta_slow = %1：YaRN 斜坡的两端落在同一个对序号上，find_correction_dim = %2 · ln(%3 / (2π · %1)) / (2 ln %4) = %5%6，所以斜坡只有一级：%7%8</translation>
+    </message>
+    <message>
+        <source> (rounded to %1 … %2)</source>
+        <translation>（取整为 %1 … %2）</translation>
+    </message>
+    <message>
+        <source>, %1 blended</source>
+        <translation>，%1 对混合</translation>
+    </message>
+    <message>
+        <source>, none blended</source>
+        <translation>，没有混合的对</translation>
+    </message>
+    <message>
+        <source>MiniMax-M2 gives rotary_dim = %1 where most configs give partial_rotary_factor: transformers&apos; MiniMaxM2Config reads it as partial_rotary_factor = rotary_dim / head_dim = %1 / %2 = %3, and the first %1 dims turn (rotate_half within them, θ_i = base^(−2i/%1)); the other %4 pass through</source>
+        <translation>MiniMax-M2 给出 rotary_dim = %1，而多数配置给出 partial_rotary_factor：transformers 的 MiniMaxM2Config 把它读作 partial_rotary_factor = rotary_dim / head_dim = %1 / %2 = %3，前 %1 维旋转（在其中做 rotate_half，θ_i = base^(−2i/%1)）；其余 %4 维原样通过</translation>
+    </message>
+    <message>
+        <source>use_qk_norm: on the RoPE layers, q and k are normalised after RoPE by Llama4TextL2Norm, x / √(mean(x²) + eps) with no weight, so each rotated q and k has length √%1 (up to eps) and q·k/√%1 = √%1 · cos(angle between them): only the angle between rotated q and k sets the logit; the NoPE layers skip the norm</source>
+        <translation>use_qk_norm：在 RoPE 层上，q 和 k 在 RoPE 之后由 Llama4TextL2Norm 归一化，即 x / √(mean(x²) + eps)，没有权重，所以每个旋转后的 q 和 k 长度为 √%1（相差一个 eps），q·k/√%1 = √%1 · cos(两者夹角)：只有旋转后 q 与 k 的夹角决定 logit；NoPE 层不做这个归一化</translation>
+    </message>
+    <message>
+        <source>GPT-OSS learns one attention sink per head (the weights `sinks`, %1 numbers in the checkpoint, not in config.json): the softmax runs over each row&apos;s logits plus the head&apos;s sink s_h, and the sink&apos;s column is dropped after it, so w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h)) and a row sums to less than 1; this app&apos;s attention has no sink</source>
+        <translation>GPT-OSS 为每个头学习一个注意力 sink（权重 `sinks`，检查点中 %1 个数，不在 config.json 里）：softmax 作用于每行的 logits 加上该头的 sink s_h，softmax 之后去掉 sink 那一列，所以 w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h))，每行之和小于 1；本应用的注意力没有 sink</translation>
+    </message>
+    <message>
+        <source>num_attention_heads</source>
+        <translation>num_attention_heads</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ private slots:
     void yarnHandCase();
     void yarnMscaleRatio();
     void llama3Bands();
+    void equalBoundsMakeOneStep();
     void longRopeSwitchesLists();
     void validation_data();
     void validation();
@@ -257,6 +258,51 @@ void tst_Frequencies::longRopeSwitchesLists()
     ROPE_COMPARE_NEAR(t.invFreq[2], 1e-2 / 8, 1e-18);
 }
 
+void tst_Frequencies::equalBoundsMakeOneStep()
+{
+    // Llama 4 Scout: low_freq_factor = high_freq_factor = 1, L₀ = 8192, factor 16, as Hugging Face accepts it.
+    // Both wavelength bounds are 8192 / 1: shorter wavelengths keep θ_i, longer ones are divided by 16.
+    RopeParams p;
+    p.headDim = 128;
+    p.base = 500000;
+    p.scaling.method = ScalingMethod::Llama3;
+    p.scaling.factor = 16;
+    p.scaling.lowFreqFactor = 1;
+    p.scaling.highFreqFactor = 1;
+    p.scaling.originalMaxPositionEmbeddings = 8192;
+    QVERIFY(validate(p).empty());
+    const FrequencyTable llama = frequencies(p);
+    for (int i = 0; i < 64; ++i) {
+        const double theta = std::pow(500000.0, -2.0 * i / 128);
+        const double expected = 2 * std::numbers::pi / theta < 8192 ? theta : theta / 16;
+        QVERIFY2(std::abs(llama.invFreq[i] - expected) <= 1e-15 * expected, qPrintable(QString::number(i)));
+        QVERIFY(llama.bands[size_t(i)] != Band::Blended);
+    }
+
+    // Kimi K2-0905: YaRN with β_fast = β_slow = 1, d = 64, base 50000, L₀ = 4096, factor 64. Both ends at
+    // 64 · ln(4096 / 2π) / (2 ln 50000) = 19.165, truncated to 19 and 20: pairs ≤ 19 keep θ_i, ≥ 20 are ÷ 64.
+    RopeParams y;
+    y.headDim = 64;
+    y.base = 50000;
+    y.scaling.method = ScalingMethod::Yarn;
+    y.scaling.factor = 64;
+    y.scaling.betaFast = 1;
+    y.scaling.betaSlow = 1;
+    y.scaling.originalMaxPositionEmbeddings = 4096;
+    QVERIFY(validate(y).empty());
+    const FrequencyTable yarn = frequencies(y);
+    for (int i = 0; i < 32; ++i) {
+        const double theta = std::pow(50000.0, -2.0 * i / 64);
+        const double expected = i <= 19 ? theta : theta / 64;
+        QVERIFY2(std::abs(yarn.invFreq[i] - expected) <= 1e-15 * expected, qPrintable(QString::number(i)));
+    }
+    // Untruncated, both ends are 19.165 and the reference widens the ramp by 0.001: the same split.
+    y.scaling.truncate = false;
+    const FrequencyTable exact = frequencies(y);
+    for (int i = 0; i < 32; ++i)
+        QCOMPARE(exact.bands[size_t(i)], i <= 19 ? Band::Unchanged : Band::Interpolated);
+}
+
 void tst_Frequencies::validation_data()
 {
     QTest::addColumn<RopeParams>("params");
@@ -291,8 +337,8 @@ void tst_Frequencies::validation_data()
     p.scaling.method = ScalingMethod::Llama3;
     p.scaling.originalMaxPositionEmbeddings = 8192;
     p.scaling.lowFreqFactor = 4;
-    p.scaling.highFreqFactor = 4;
-    QTest::newRow("llama3 low = high") << p << int(ProblemCode::FreqFactorsOrder) << "high_freq_factor";
+    p.scaling.highFreqFactor = 2;
+    QTest::newRow("llama3 high < low") << p << int(ProblemCode::FreqFactorsOrder) << "high_freq_factor";
     p.scaling.originalMaxPositionEmbeddings = 0;
     p.scaling.highFreqFactor = 8;
     QTest::newRow("llama3 no context") << p << int(ProblemCode::MissingContextLength)
@@ -302,8 +348,8 @@ void tst_Frequencies::validation_data()
     QTest::newRow("yarn no context") << p << int(ProblemCode::MissingContextLength)
                                      << "original_max_position_embeddings";
     p.scaling.originalMaxPositionEmbeddings = 4096;
-    p.scaling.betaFast = 1;
-    QTest::newRow("yarn beta order") << p << int(ProblemCode::BetaOrder) << "beta_fast";
+    p.scaling.betaFast = 0.5;
+    QTest::newRow("yarn beta fast < slow") << p << int(ProblemCode::BetaOrder) << "beta_fast";
     p = {};
     p.headDim = 8;
     p.scaling.method = ScalingMethod::LongRope;

@@ -196,16 +196,16 @@ void tst_ModelConfig::interleavedMropeIsDescribedAsItRuns()
     QCOMPARE(pairAxis, expected);
     QCOMPARE(pairAxis.mid(60), (QStringList{"t", "t", "t", "t"})); // past 3 · 20 every pair is t
     const QString text = describeModelConfig(c);
-    QVERIFY2(text.contains("interleaved as in Qwen3-VL") && text.contains("height: pairs 1, 4, …, 58") &&
+    QVERIFY2(text.contains("layout interleaved") && text.contains("height: pairs 1, 4, …, 58") &&
                  text.contains("width: pairs 2, 5, …, 59") && text.contains("time: pairs 0, 3, …, 60, 61–63"),
              qPrintable(text));
     QVERIFY(!text.contains("pairs 24–43")); // the blocks it is not
     QVERIFY(!text.contains("i mod 3)")); // the old note's rule, wrong past 3 · min(h, w)
 
-    // Qwen2-VL's blocks: the same keys, chunked.
+    // Qwen2-VL's blocks: the same keys, contiguous.
     const ModelConfig chunked = parseOk(R"({"model_type": "qwen2_vl", "head_dim": 128,
         "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]}})");
-    QCOMPARE(modelConfigJson(chunked).value("mrope_layout").toString(), QStringLiteral("chunked"));
+    QCOMPARE(modelConfigJson(chunked).value("mrope_layout").toString(), QStringLiteral("contiguous"));
     const QJsonArray blocks = modelConfigJson(chunked).value("pair_axis").toArray();
     QVERIFY(blocks.size() == 64 && blocks[15] == "t" && blocks[16] == "h" && blocks[39] == "h" && blocks[40] == "w");
     QVERIFY(describeModelConfig(chunked).contains("time: pairs 0–15; height: pairs 16–39; width: pairs 40–63"));

@@ -84,7 +84,9 @@ void tst_ModelLayers::gemma3SparseTextConfig()
     QCOMPARE(local->slidingWindow, 1024);
     QCOMPARE(typeOf(c, 'F')->count, 10);
     QVERIFY(std::abs(c.softmaxScale - 1 / std::sqrt(168.0)) < 1e-15);
-    QCOMPARE(c.defaulted.size(), size_t(3)); // rope_theta, rope_local_base_freq, sliding_window_pattern
+    // rope_theta, rope_local_base_freq, sliding_window_pattern, max_position_embeddings (131072)
+    QCOMPARE(c.defaulted.size(), size_t(4));
+    QCOMPARE(c.maxPositionEmbeddings, 131072);
     QVERIFY(c.warnings.join(' ').contains(QLatin1String("Gemma3TextConfig")));
     QVERIFY(c.ignoredKeys.contains(QLatin1String("vision_config")));
     QVERIFY(describeModelConfig(c).contains(QLatin1String("rope_theta absent, assumed: the class default")));
@@ -113,7 +115,9 @@ void tst_ModelLayers::gemma3NestedRopeParameters()
     QCOMPARE(typeOf(c, 'S')->params.base, 1e4);
     QCOMPARE(typeOf(c, 'S')->scalingType, QStringLiteral("default"));
     QCOMPARE(typeOf(c, 'F')->params.scaling.factor, 8.0);
-    QVERIFY(c.defaulted.empty()); // nothing assumed: every value is in the file
+    // Every RoPE value is in the file; only the context length is the class default.
+    QCOMPARE(c.defaulted.size(), size_t(1));
+    QCOMPARE(c.defaulted[0].key, QStringLiteral("max_position_embeddings"));
 }
 
 void tst_ModelLayers::gemma4Proportional()

@@ -86,10 +86,10 @@ QString describe(const core::Problem& p)
     case ProblemCode::MissingContextLength:
         return Tr::tr("this scaling method needs the %1").arg(what);
     case ProblemCode::FreqFactorsOrder:
-        return Tr::tr("the high-frequency factor (%1) must be greater than the low-frequency factor (%2)")
+        return Tr::tr("the high-frequency factor (%1) must not be below the low-frequency factor (%2)")
             .arg(number(p.value), number(p.limit));
     case ProblemCode::BetaOrder:
-        return Tr::tr("β_fast (%1) must be greater than β_slow (%2)").arg(number(p.value), number(p.limit));
+        return Tr::tr("β_fast (%1) must not be below β_slow (%2)").arg(number(p.value), number(p.limit));
     case ProblemCode::FactorListLength:
         return Tr::tr("the %1 must have one entry per rotated pair (%2), got %3")
             .arg(what, number(p.limit), number(p.value));

@@ -9,6 +9,7 @@
 #include "ui/model/messages.h"
 #include "ui/model/modelpairing.h"
 #include "ui/model/modelscaling.h"
+#include "ui/model/modelspecifics.h"
 #include "ui/model/numberformat.h"
 
 #include <QCoreApplication>
@@ -172,17 +173,18 @@ ModelConfig parseHead(const QJsonObject& object)
         }
     if (top.has("rotary_dim")) {
         rotary = top.integer("rotary_dim", 0, kConfigIntLimit);
-        c.rotarySource = Tr::tr("rotary_dim");
+        c.rotarySource = Tr::tr("rotary_dim = %1 of d = %2, the rotated dims given directly").arg(rotary).arg(d);
     }
     if (rotary < 2 || rotary % 2 != 0 || rotary > d)
         throw Error{{},
                     Tr::tr("the rotary dimensions must be even and between 2 and d = %1, got %2").arg(d).arg(rotary)};
     c.rope.rotaryDim = rotary == d ? 0 : rotary;
 
-    if (top.has("max_position_embeddings"))
-        c.maxPositionEmbeddings = top.integer("max_position_embeddings", 0, kConfigIntLimit);
-    else if (top.has("n_positions"))
-        c.maxPositionEmbeddings = top.integer("n_positions", 0, kConfigIntLimit);
+    for (const char* key : {"max_position_embeddings", "n_positions"})
+        if (top.has(key) && c.contextKey.isEmpty()) {
+            c.maxPositionEmbeddings = top.integer(key, 0, kConfigIntLimit);
+            c.contextKey = QLatin1String(key);
+        }
 
     // Scaling (rope_scaling, or transformers 5's rope_parameters) and the base.
     QJsonObject scalingObject;
@@ -236,6 +238,7 @@ ModelConfig parseHead(const QJsonObject& object)
     readScaling(top, scaling, c.scalingType.toLower(), c);
     if (c.rope.rotaryPlacement == core::RotaryPlacement::Proportional)
         readProportional(rotaryFactor, c);
+    readModelSpecifics(type, top, scaling, c);
 
     // Pairing is in no config key but rope_interleave: the model's reference code decides.
     const bool hasInterleaveFlag = top.has("rope_interleave");
@@ -362,12 +365,14 @@ ModelConfig parse(const QJsonObject& file)
 
 } // namespace
 
-core::RopeParams attentionHead(const ModelConfig& config)
+core::RopeParams attentionHead(const ModelConfig& config) { return attentionHead(config, config.rope); }
+
+core::RopeParams attentionHead(const ModelConfig& config, const core::RopeParams& rope)
 {
-    core::RopeParams p = config.rope;
+    core::RopeParams p = rope;
     if (config.mlaUnrotatedDims > 0) {
-        p.rotaryDim = config.rope.rotaryDims();
-        p.headDim = config.rope.headDim + config.mlaUnrotatedDims;
+        p.rotaryDim = rope.rotaryDims();
+        p.headDim = rope.headDim + config.mlaUnrotatedDims;
         p.rotaryPlacement = core::RotaryPlacement::Last;
     }
     return p;

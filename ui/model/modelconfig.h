@@ -31,6 +31,7 @@ struct ModelConfig {
     QString scalingType; ///< as written in the config ("default", "llama3", "su", …)
     QString scalingKey; ///< "rope_scaling.rope_type", "rope_scaling.type", "rope_parameters.rope_type"
     int maxPositionEmbeddings = 0;
+    QString contextKey; ///< the key maxPositionEmbeddings came from (max_position_embeddings, n_positions)
     int originalMaxPositionEmbeddings = 0;
     std::vector<int> mropeSection; ///< pairs per axis for multimodal RoPE (time, height, width)
     bool mropeInterleaved = false; ///< Qwen3-VL's mrope_interleaved: the axes take turns along the pairs
@@ -49,12 +50,17 @@ struct ModelConfig {
     std::vector<LayerType> layerTypes; ///< in order of first appearance; `rope` above is the F layers'
     QStringList notes; ///< what else a learner should know (query scaling by position, M-RoPE interleave)
     NopeTemperature nopeTemperature; ///< Llama 4's query scaling on its NoPE layers
+    bool qkNormAfterRope = false; ///< Llama 4's use_qk_norm: Llama4TextL2Norm on q and k after RoPE (RoPE layers)
+    bool attentionSinks = false; ///< GPT-OSS: one learned sink logit per head joins each softmax row
+    QString mropeLayoutReason; ///< why the M-RoPE layout is what it is (the flag, or the model's code)
 };
 
 /// One q/k head as attention sees it. For multi-head latent attention that is qk_nope_head_dim +
 /// qk_rope_head_dim components with the rotated ones last (DeepSeek's [q_nope, q_pe]); otherwise
 /// config.rope as it is.
 core::RopeParams attentionHead(const ModelConfig& config);
+/// The same widening for one layer type's RoPE (`rope` is config.rope or a LayerType's params).
+core::RopeParams attentionHead(const ModelConfig& config, const core::RopeParams& rope);
 
 /// For a config with an mrope_section of three axes: 0 (t), 1 (h) or 2 (w) for each rotated pair,
 /// as core assigns them (core/mrope.h) in the config's layout; for other sections, one block per

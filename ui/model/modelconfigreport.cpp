@@ -38,24 +38,71 @@ const AssumedDefault* defaultFor(const ModelConfig& c, const QString& key)
     return nullptr;
 }
 
-QString typeSummary(const LayerType& t)
+QString typeSummary(const ModelConfig& c, const LayerType& t)
 {
     if (t.letter == QLatin1Char('L'))
         return Tr::tr("linear attention, no RoPE");
     if (!t.rope)
         return Tr::tr("attention without RoPE (NoPE)");
+    const core::RopeParams head = attentionHead(c, t.params);
     QString text = Tr::tr("RoPE base %1 (%2), %3 of %4 dims, scaling %5")
                        .arg(formatNumber(t.params.base, 10), t.baseSource)
-                       .arg(t.params.rotaryDims())
-                       .arg(t.params.headDim)
+                       .arg(head.rotaryDims())
+                       .arg(head.headDim)
                        .arg(t.scalingType);
     if (t.slidingWindow > 0)
         text += Tr::tr(", window %1").arg(t.slidingWindow);
+    if (t.chunkSize > 0)
+        text += Tr::tr(", chunks of %1 (attention_chunk_size)").arg(t.chunkSize);
     return text;
+}
+
+// Where the head came from, as attention sees it (multi-head latent attention: nope + rope dims).
+QString headSource(const ModelConfig& c)
+{
+    if (c.mlaUnrotatedDims <= 0)
+        return c.headDimSource;
+    return Tr::tr("qk_nope_head_dim %1 + qk_rope_head_dim %2: multi-head latent attention's query/key head, of which "
+                  "only the last %2 dims rotate")
+        .arg(c.mlaUnrotatedDims)
+        .arg(c.rope.headDim);
+}
+
+QString rotarySource(const ModelConfig& c)
+{
+    return c.mlaUnrotatedDims > 0 ? Tr::tr("qk_rope_head_dim, the last %1 dims").arg(c.rope.headDim) : c.rotarySource;
+}
+
+const char* axisLetter(int a) { return a == 0 ? "t" : a == 1 ? "h" : a == 2 ? "w" : "?"; }
+
+/// The M-RoPE layout in words: which rule assigns the pairs to t, h and w.
+QString mropeLayoutWords(const ModelConfig& c)
+{
+    if (c.mropeSection.size() != 3)
+        return Tr::tr("layout contiguous: one block of pairs per section, in order");
+    const int h = c.mropeSection[1], w = c.mropeSection[2];
+    if (c.mropeInterleaved)
+        return Tr::tr("layout interleaved, because %1: the axes take turns along the pairs, pair i takes h when "
+                      "i mod 3 = 1 and i < 3 · %2 = %3, w when i mod 3 = 2 and i < 3 · %4 = %5, and t otherwise")
+            .arg(c.mropeLayoutReason)
+            .arg(h)
+            .arg(3 * h)
+            .arg(w)
+            .arg(3 * w);
+    return Tr::tr("layout contiguous%1: three blocks in order, the first %2 pairs take t, the next %3 take h, the "
+                  "last %4 take w")
+        .arg(c.mropeLayoutReason.isEmpty() ? QString() : Tr::tr(", because %1").arg(c.mropeLayoutReason))
+        .arg(c.mropeSection[0])
+        .arg(h)
+        .arg(w);
 }
 
 QString pairingWords(const core::RopeParams& p)
 {
+    if (p.pairing == core::Pairing::Interleaved && p.rotaryDims() < p.headDim)
+        return Tr::tr("interleaved, pair i = (2i, 2i+1) within the %1 r = %2 dims")
+            .arg(p.rotaryPlacement == core::RotaryPlacement::Last ? Tr::tr("last") : Tr::tr("first"))
+            .arg(p.rotaryDims());
     if (p.pairing == core::Pairing::Interleaved)
         return Tr::tr("interleaved, pair i = (2i, 2i+1)");
     if (p.rotaryPlacement == core::RotaryPlacement::Proportional && p.rotaryDims() < p.headDim)
@@ -129,34 +176,35 @@ QString describeModelConfig(const ModelConfig& c)
     QStringList lines;
     lines << Tr::tr("Architecture: %1").arg(c.architecture.isEmpty() ? Tr::tr("(not given)") : c.architecture);
     const AssumedDefault* headAssumed = defaultFor(c, QStringLiteral("head_dim"));
+    const core::RopeParams head = attentionHead(c);
     lines << Tr::tr("Head dimension: d = %1 (from %2)")
-                 .arg(p.headDim)
-                 .arg(!headAssumed ? c.headDimSource : Tr::tr("head_dim absent, %1").arg(headAssumed->assumption()));
+                 .arg(head.headDim)
+                 .arg(!headAssumed ? headSource(c) : Tr::tr("head_dim absent, %1").arg(headAssumed->assumption()));
     if (c.mlaUnrotatedDims > 0)
-        lines << Tr::tr("  Query/key head: %1 = %2 unrotated (qk_nope_head_dim) + the %3 rope dims, which come last; "
-                        "the key's rope part is one vector shared by all heads")
-                     .arg(c.mlaUnrotatedDims + p.headDim)
+        lines << Tr::tr("  Multi-head latent attention: each query/key head is [%1 unrotated dims (qk_nope_head_dim), "
+                        "then the %2 rope dims]; the key's rope part is one vector shared by all heads; θ_i = "
+                        "base^(−2i/%2), the exponent over the rope dims")
                      .arg(c.mlaUnrotatedDims)
                      .arg(p.headDim);
     lines << Tr::tr("Rotary dimensions: %1 of %2 (%3)%4")
-                 .arg(p.rotaryDims())
-                 .arg(p.headDim)
-                 .arg(c.rotarySource,
-                      p.rotaryDims() < p.headDim
-                          ? Tr::tr("; the other %1 pass through unrotated").arg(p.headDim - p.rotaryDims())
+                 .arg(head.rotaryDims())
+                 .arg(head.headDim)
+                 .arg(rotarySource(c),
+                      head.rotaryDims() < head.headDim
+                          ? Tr::tr("; the other %1 pass through unrotated").arg(head.headDim - head.rotaryDims())
                           : QString());
     const AssumedDefault* baseAssumed = defaultFor(c, QStringLiteral("rope_theta"));
     lines << (c.baseDefaulted ? Tr::tr("Base: 10000 (no rope_theta in the config: the library default)")
               : baseAssumed
                   ? Tr::tr("Base: %1 (rope_theta absent, %2)").arg(formatNumber(p.base, 10), baseAssumed->assumption())
                   : Tr::tr("Base: %1 (%2)").arg(formatNumber(p.base, 10), c.baseKey));
-    lines << Tr::tr("Pairing: %1, because %2").arg(pairingWords(p), c.pairingReason);
+    lines << Tr::tr("Pairing: %1, because %2").arg(pairingWords(head), c.pairingReason);
 
     const core::Scaling& s = p.scaling;
     QString scaling;
     switch (s.method) {
     case core::ScalingMethod::None:
-        scaling = Tr::tr("none (θ_i = base^(−2i/d))");
+        scaling = Tr::tr("none (θ_i = base^(−2i/%1))").arg(p.frequencyDims());
         break;
     case core::ScalingMethod::Linear:
         scaling = Tr::tr("linear position interpolation, factor %1: every θ_i divided by it").arg(s.factor);
@@ -170,8 +218,8 @@ QString describeModelConfig(const ModelConfig& c)
                       .arg(s.originalContext());
         break;
     case core::ScalingMethod::Yarn:
-        scaling = Tr::tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs below %5 keep θ_i, above %6 are divided by "
-                         "the factor, a linear ramp in between")
+        scaling = Tr::tr("YaRN, factor %1, β_fast %2, β_slow %3%4: pairs i ≤ %5 keep θ_i, pairs i ≥ %6 are divided "
+                         "by the factor, a linear ramp (i − %5) / (%6 − %5) in between")
                       .arg(s.factor)
                       .arg(s.betaFast)
                       .arg(s.betaSlow)
@@ -182,13 +230,16 @@ QString describeModelConfig(const ModelConfig& c)
         break;
     case core::ScalingMethod::Llama3:
         scaling = Tr::tr("Llama 3, factor %1, low_freq_factor %2, high_freq_factor %3, original context %4: pairs with "
-                         "wavelength below %5 keep θ_i, above %6 are divided by %1, in between blended")
+                         "wavelength below %5 keep θ_i, above %6 are divided by %1, %7")
                       .arg(s.factor)
                       .arg(s.lowFreqFactor)
                       .arg(s.highFreqFactor)
                       .arg(s.originalMaxPositionEmbeddings)
                       .arg(formatNumber(s.originalMaxPositionEmbeddings / s.highFreqFactor, 6),
-                           formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6));
+                           formatNumber(s.originalMaxPositionEmbeddings / s.lowFreqFactor, 6),
+                           s.lowFreqFactor == s.highFreqFactor
+                               ? Tr::tr("none blended (low_freq_factor = high_freq_factor leaves no band between)")
+                               : Tr::tr("in between blended"));
         break;
     case core::ScalingMethod::LongRope:
         scaling = Tr::tr("LongRoPE: θ_i divided by short_factor[i] up to %1 tokens and by long_factor[i] beyond "
@@ -203,18 +254,22 @@ QString describeModelConfig(const ModelConfig& c)
     lines << Tr::tr("  Attention factor: %1 (cos and sin are multiplied by it, so logits by %2)")
                  .arg(formatNumber(t.attentionFactor, 8), formatNumber(t.attentionFactor * t.attentionFactor, 8));
     lines << Tr::tr("Softmax scale: %1 (%2)").arg(formatNumber(c.softmaxScale, 8), c.softmaxScaleSource);
+    const AssumedDefault* contextAssumed = defaultFor(c, QStringLiteral("max_position_embeddings"));
     lines << Tr::tr("Context: max_position_embeddings %1, original_max_position_embeddings %2")
-                 .arg(c.maxPositionEmbeddings > 0 ? QString::number(c.maxPositionEmbeddings) : Tr::tr("(not given)"),
+                 .arg(c.maxPositionEmbeddings <= 0 ? Tr::tr("(not given)")
+                      : contextAssumed             ? Tr::tr("%1 (absent from the config, %2)")
+                                             .arg(c.maxPositionEmbeddings)
+                                             .arg(contextAssumed->assumption())
+                                       : QString::number(c.maxPositionEmbeddings),
                       c.originalMaxPositionEmbeddings > 0 ? QString::number(c.originalMaxPositionEmbeddings)
                                                           : Tr::tr("(not given)"));
     if (!c.mropeSection.empty()) {
         QStringList counts;
         for (int count : c.mropeSection)
             counts << QString::number(count);
-        lines << Tr::tr("Multimodal RoPE (mrope_section [%1], %2): %3")
-                     .arg(counts.join(QStringLiteral(", ")),
-                          c.mropeInterleaved ? Tr::tr("interleaved as in Qwen3-VL") : Tr::tr("in three blocks"),
-                          mropeAxesText(c));
+        lines << Tr::tr("Multimodal RoPE (mrope_section [%1]), %2")
+                     .arg(counts.join(QStringLiteral(", ")), mropeLayoutWords(c));
+        lines << Tr::tr("  %1").arg(mropeAxesText(c));
     }
     const int context = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : c.maxPositionEmbeddings;
     lines << Tr::tr("Frequencies: fastest wavelength %1 positions (pair 0), slowest %2 positions (pair %3)")
@@ -265,7 +320,7 @@ QString describeModelConfig(const ModelConfig& c)
             groups << c.layerPattern.mid(i, 10);
         lines << QStringLiteral("  ") + groups.join(QLatin1Char(' '));
         for (const LayerType& t : c.layerTypes)
-            lines << Tr::tr("  %1 (%2) × %3: %4").arg(t.name, QString(t.letter)).arg(t.count).arg(typeSummary(t));
+            lines << Tr::tr("  %1 (%2) × %3: %4").arg(t.name, QString(t.letter)).arg(t.count).arg(typeSummary(c, t));
         if (std::any_of(c.layerTypes.begin(), c.layerTypes.end(),
                         [&c](const LayerType& t) { return t.rope && !(t.params == c.rope); }))
             lines << Tr::tr("  The head, base and scaling above are those of the full-attention layers.");
@@ -290,11 +345,12 @@ QJsonObject modelConfigJson(const ModelConfig& c)
     scaling.insert(QStringLiteral("type"), c.scalingType);
     scaling.remove(QStringLiteral("rope_type"));
     scaling.remove(QStringLiteral("rope_theta"));
+    const core::RopeParams head = attentionHead(c); // the q/k head as attention and compute see it
     QJsonObject o{
         {"architecture", c.architecture},
-        {"head_dim", c.rope.headDim},
-        {"head_dim_source", c.headDimSource},
-        {"rotary_dim", c.rope.rotaryDims()},
+        {"head_dim", head.headDim},
+        {"head_dim_source", headSource(c)},
+        {"rotary_dim", head.rotaryDims()},
         {"base", c.rope.base},
         {"base_defaulted", c.baseDefaulted},
         {"pairing", nameKey(c.rope.pairing)},
@@ -309,8 +365,16 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         {"softmax_scale_source", c.softmaxScaleSource},
         {"ignored_keys", QJsonArray::fromStringList(c.ignoredKeys)},
         {"warnings", QJsonArray::fromStringList(c.warnings)}};
-    if (c.rope.rotaryDims() < c.rope.headDim) // which components turn: first, or proportional (Gemma 4)
-        o.insert(QStringLiteral("rotary_placement"), nameKey(c.rope.rotaryPlacement));
+    if (head.rotaryDims() < head.headDim) // which components turn: first, last (MLA) or proportional (Gemma 4)
+        o.insert(QStringLiteral("rotary_placement"), nameKey(head.rotaryPlacement));
+    if (c.qkNormAfterRope)
+        o.insert(QStringLiteral("qk_norm"), QJsonObject{{"kind", "Llama4TextL2Norm"},
+                                                        {"formula", "x / sqrt(mean(x^2) + eps)"},
+                                                        {"after_rope", true},
+                                                        {"layers", "rope"}});
+    if (c.attentionSinks)
+        o.insert(QStringLiteral("attention_sinks"),
+                 QJsonObject{{"kind", "learned"}, {"per", "head"}, {"weights", "sinks"}, {"in_config", false}});
     if (!c.layerPattern.isEmpty()) {
         o.insert(QStringLiteral("layer_pattern"), c.layerPattern);
         QJsonObject types;
@@ -320,16 +384,19 @@ QJsonObject modelConfigJson(const ModelConfig& c)
                 const core::FrequencyTable f = core::frequencies(type.params);
                 entry.insert(QStringLiteral("base"), type.params.base);
                 entry.insert(QStringLiteral("base_source"), type.baseSource);
-                entry.insert(QStringLiteral("head_dim"), type.params.headDim);
-                entry.insert(QStringLiteral("rotary_dim"), type.params.rotaryDims());
-                if (type.params.rotaryDims() < type.params.headDim)
-                    entry.insert(QStringLiteral("rotary_placement"), nameKey(type.params.rotaryPlacement));
+                const core::RopeParams typeHead = attentionHead(c, type.params);
+                entry.insert(QStringLiteral("head_dim"), typeHead.headDim);
+                entry.insert(QStringLiteral("rotary_dim"), typeHead.rotaryDims());
+                if (typeHead.rotaryDims() < typeHead.headDim)
+                    entry.insert(QStringLiteral("rotary_placement"), nameKey(typeHead.rotaryPlacement));
                 entry.insert(QStringLiteral("scaling"), type.scalingType);
                 entry.insert(QStringLiteral("attention_factor"), f.attentionFactor);
                 entry.insert(QStringLiteral("inv_freq"), jsonArray(core::headInvFreq(type.params, f)));
             }
             if (type.slidingWindow > 0)
                 entry.insert(QStringLiteral("sliding_window"), type.slidingWindow);
+            if (type.chunkSize > 0)
+                entry.insert(QStringLiteral("attention_chunk_size"), type.chunkSize);
             types.insert(type.name, entry);
         }
         o.insert(QStringLiteral("layer_types"), types);
@@ -339,14 +406,17 @@ QJsonObject modelConfigJson(const ModelConfig& c)
         return assumed ? assumed->sentence() : fromFile;
     };
     const QString prefix = c.section.isEmpty() ? QString() : c.section + QLatin1Char('.');
-    o.insert(QStringLiteral("provenance"),
-             QJsonObject{
-                 {"head_dim", source("head_dim", prefix + c.headDimSource)},
-                 {"rotary_dim", source("partial_rotary_factor", c.rotarySource)},
-                 {"base", source("rope_theta", c.baseDefaulted ? Tr::tr("library default 10000") : prefix + c.baseKey)},
-                 {"scaling", c.scalingKey.isEmpty() ? Tr::tr("none given") : prefix + c.scalingKey},
-                 {"pairing", c.pairingReason},
-                 {"softmax_scale", c.softmaxScaleSource}});
+    o.insert(
+        QStringLiteral("provenance"),
+        QJsonObject{
+            {"head_dim", source("head_dim", prefix + headSource(c))},
+            {"rotary_dim", source("partial_rotary_factor", rotarySource(c))},
+            {"max_position_embeddings",
+             source("max_position_embeddings", c.contextKey.isEmpty() ? Tr::tr("not given") : prefix + c.contextKey)},
+            {"base", source("rope_theta", c.baseDefaulted ? Tr::tr("library default 10000") : prefix + c.baseKey)},
+            {"scaling", c.scalingKey.isEmpty() ? Tr::tr("none given") : prefix + c.scalingKey},
+            {"pairing", c.pairingReason},
+            {"softmax_scale", c.softmaxScaleSource}});
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes));
     if (c.mlaUnrotatedDims > 0) // the query/key head is wider than the rotated part, which comes last
         o.insert(QStringLiteral("qk_head_dim"), c.mlaUnrotatedDims + c.rope.headDim);
@@ -356,13 +426,12 @@ QJsonObject modelConfigJson(const ModelConfig& c)
             section.append(v);
         o.insert(QStringLiteral("mrope_section"), section);
         o.insert(QStringLiteral("mrope_layout"),
-                 c.mropeInterleaved ? QStringLiteral("interleaved") : QStringLiteral("chunked"));
+                 c.mropeInterleaved ? QStringLiteral("interleaved") : QStringLiteral("contiguous"));
+        if (!c.mropeLayoutReason.isEmpty())
+            o.insert(QStringLiteral("mrope_layout_reason"), c.mropeLayoutReason);
         QJsonArray pairAxis;
         for (int a : mropePairAxis(c))
-            pairAxis.append(a == 0   ? QStringLiteral("t")
-                            : a == 1 ? QStringLiteral("h")
-                            : a == 2 ? QStringLiteral("w")
-                                     : QString::number(a));
+            pairAxis.append(a < 3 ? QString::fromLatin1(axisLetter(a)) : QString::number(a));
         o.insert(QStringLiteral("pair_axis"), pairAxis);
     }
     if (!t.bands.empty()) {

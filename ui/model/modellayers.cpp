@@ -33,6 +33,7 @@ const ClassDefault kClassDefaults[] = {
     {"gemma3_text", "Gemma3TextConfig", "sliding_window", 4096},
     {"gemma3_text", "Gemma3TextConfig", "query_pre_attn_scalar", 256},
     {"gemma3_text", "Gemma3TextConfig", "num_hidden_layers", 26},
+    {"gemma3_text", "Gemma3TextConfig", "max_position_embeddings", 131072},
     {"llama4_text", "Llama4TextConfig", "head_dim", 128},
     {"llama4_text", "Llama4TextConfig", "rope_theta", 500000},
     {"llama4_text", "Llama4TextConfig", "num_hidden_layers", 48},
@@ -229,8 +230,6 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
     // Llama 4 without layer_types: RoPE layers attend in chunks, NoPE layers attend to everything.
     const bool chunked = modelType.startsWith(QLatin1String("llama4")) && !o.contains(QLatin1String("layer_types")) &&
                          positiveInt(o, "attention_chunk_size") > 0;
-    if (chunked)
-        out.used << QStringLiteral("attention_chunk_size");
     for (int i = 0; i < std::min<int>(n, int(usesRope.size())); ++i) {
         if (!usesRope[size_t(i)])
             pattern[i] = QLatin1Char('N');
@@ -238,13 +237,31 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
             pattern[i] = QLatin1Char('C');
     }
     // Cohere 2 and EXAONE 4 rotate only in their sliding layers: the global layers run without RoPE.
-    if (modelType == QLatin1String("cohere2") || modelType == QLatin1String("exaone4"))
-        for (int i = 0; i < n; ++i)
-            if (pattern[i] == QLatin1Char('F') && pattern.contains(QLatin1Char('S')))
-                pattern[i] = QLatin1Char('N');
+    if ((modelType == QLatin1String("cohere2") || modelType == QLatin1String("exaone4")) &&
+        pattern.contains(QLatin1Char('S')) && pattern.contains(QLatin1Char('F'))) {
+        pattern.replace(QLatin1Char('F'), QLatin1Char('N'));
+        out.notes << (modelType == QLatin1String("exaone4")
+                          ? Tr::tr("EXAONE 4's full-attention layers are NoPE: its attention applies RoPE only when "
+                                   "`self.sliding_window is None or self.is_sliding` (\"We use global NoPE for hybrid "
+                                   "attention model\"), and this config has sliding layers, so its global layers see "
+                                   "no positions at all (a config without sliding_window rotates every layer)")
+                          : Tr::tr("Cohere 2's full-attention layers are NoPE: its attention applies RoPE only in the "
+                                   "sliding-window layers (`if self.sliding_window is not None`)"));
+    }
     out.pattern = pattern;
-
+    // Chunked layers (Llama 4's RoPE layers): a query at position p attends only to keys k ≤ p with
+    // ⌊k / chunk⌋ = ⌊p / chunk⌋ (Hugging Face's chunked causal mask).
+    const int chunk = pattern.contains(QLatin1Char('C')) ? positiveInt(o, "attention_chunk_size") : 0;
+    if (chunk > 0) {
+        out.used << QStringLiteral("attention_chunk_size");
+        out.notes << Tr::tr("chunked attention (attention_chunk_size = %1): a C layer's query at position p attends "
+                            "only to keys k ≤ p in its own chunk, ⌊k / %1⌋ = ⌊p / %1⌋, so its RoPE never sees a "
+                            "distance Δ above %2 and the first query of each chunk sees only itself")
+                         .arg(chunk)
+                         .arg(chunk - 1);
+    }
     const QJsonObject nested = o.value(QLatin1String("rope_parameters")).toObject();
+    bool olmoSlidingDefault = false;
     for (QChar letter : pattern) {
         auto it =
             std::find_if(out.types.begin(), out.types.end(), [&](const LayerType& t) { return t.letter == letter; });
@@ -276,8 +293,26 @@ Layers readLayers(const QJsonObject& o, const QString& modelType, const core::Ro
             t.slidingWindow = positiveInt(o, "sliding_window");
             out.used << QStringLiteral("sliding_window");
         }
+        if (letter == QLatin1Char('C'))
+            t.chunkSize = chunk;
+        if (letter == QLatin1Char('S') && modelType == QLatin1String("olmo3") && !isNestedPerLayerType(nested) &&
+            global.scaling.method != core::ScalingMethod::None) {
+            olmoSlidingDefault = true;
+            t.params.scaling = core::Scaling{};
+            t.scalingType = QStringLiteral("default");
+        }
         out.types.push_back(t);
     }
+    // OLMo 3: transformers 4.57's Olmo3Model builds two rotary embeddings, rotary_embs["sliding_attention"]
+    // with rope_type "default" and rotary_embs["full_attention"] from the config; transformers 5's
+    // modular_olmo3 computes one rotary_emb from the config for every layer.
+    if (olmoSlidingDefault)
+        out.notes << Tr::tr("OLMo 3's sliding layers turn with the default RoPE here, without the config's %1 scaling: "
+                            "transformers 4.57's Olmo3Model gives them rotary_embs[\"sliding_attention\"] with "
+                            "rope_type \"default\" (\"RoPE scaling is not applied to sliding window attention "
+                            "layers\", its own comment says); transformers 5's modeling_olmo3 computes one rotary_emb "
+                            "from the config and so gives every layer the %1 scaling. The app follows 4.57")
+                         .arg(globalScaling);
     // Published Llama 4 configs write it as a number (4); Hugging Face takes any non-zero value as true.
     const QJsonValue tuning = o.value(QLatin1String("attn_temperature_tuning"));
     const bool tuned = tuning.isBool() ? tuning.toBool() : tuning.toDouble() != 0;

@@ -27,6 +27,7 @@ struct LayerType {
     QString scalingType; ///< as the config writes it ("default", "linear", "yarn", …)
     QString baseSource; ///< where this type's base came from
     int slidingWindow = 0; ///< S layers: the window
+    int chunkSize = 0; ///< C layers: attention_chunk_size (a query sees only keys of its own chunk)
 };
 
 /// Llama 4's attention-temperature tuning on NoPE layers: the query at position p is multiplied by

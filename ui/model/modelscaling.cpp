@@ -84,18 +84,26 @@ void readScaling(JsonFields& top, JsonFields& scaling, const QString& type, Mode
                                 .arg(v)};
             c.mropeSection.push_back(int(v));
         }
-    if (scaling.has("mrope_interleaved") && scaling.boolean("mrope_interleaved")) {
-        c.mropeInterleaved = true;
-        c.notes << Tr::tr("mrope_interleaved: the time, height and width sections take turns along the pairs "
-                          "instead of lying in three blocks (Hugging Face's apply_interleaved_mrope): pair i turns "
-                          "by h when i mod 3 = 1 and i < 3 × the height section, by w when i mod 3 = 2 and "
-                          "i < 3 × the width section, by t otherwise; it does not change which components pair");
+    if (scaling.has("mrope_interleaved")) {
+        c.mropeInterleaved = scaling.boolean("mrope_interleaved");
+        c.mropeLayoutReason = c.mropeInterleaved ? Tr::tr("%1: true").arg(scaling.pathOf("mrope_interleaved"))
+                                                 : Tr::tr("%1: false").arg(scaling.pathOf("mrope_interleaved"));
     }
-    if (scaling.has("llama_4_scaling_beta"))
-        c.notes << Tr::tr("queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
-                          "= %2")
-                       .arg(c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : 8192)
-                       .arg(scaling.number("llama_4_scaling_beta"));
+    if (scaling.has("llama_4_scaling_beta")) {
+        const double beta = scaling.number("llama_4_scaling_beta");
+        const int length = c.originalMaxPositionEmbeddings > 0 ? c.originalMaxPositionEmbeddings : 8192;
+        if (beta == 0)
+            c.notes << Tr::tr(
+                           "llama_4_scaling_beta = 0: the query scale 1 + β · ln(1 + ⌊p / %1⌋) is exactly 1 at every "
+                           "position, so this key changes nothing (a no-op, as in Devstral's configs)")
+                           .arg(length);
+        else
+            c.notes << Tr::tr(
+                           "queries are scaled by their position: 1 + β · ln(1 + ⌊p / %1⌋), β = llama_4_scaling_beta "
+                           "= %2")
+                           .arg(length)
+                           .arg(beta);
+    }
     // Phi-3 puts the pre-training context at the top level.
     if (top.has("original_max_position_embeddings"))
         c.originalMaxPositionEmbeddings = top.integer("original_max_position_embeddings", 0, kConfigIntLimit);
