@@ -137,7 +137,7 @@ void tst_Diagnose::namesTheConventionThatMadeTheRows()
     const RowMatrixXd x = gaussianMatrix(20, 64, 7);
     const Eigen::VectorXd positions = consecutivePositions(20);
     const Diagnosis result = diagnose(x, madeBy(m, x, positions), positions);
-    const DiagnoseCandidate& best = result.candidates.front();
+    const DiagnoseCandidate& best = result.best();
     QVERIFY2(sameStructure(best.convention, m, 64), qPrintable(QString::number(best.maxAbsError)));
     QCOMPARE(best.convention.precision, DiagnosedPrecision::Fp64);
     QVERIFY(!best.convention.baseFitted);
@@ -154,7 +154,7 @@ void tst_Diagnose::fitsABaseNotInTheList()
     const Made m = made(Pairing::HalfSplit, 1, 0, 20000.0);
     const RowMatrixXd x = gaussianMatrix(12, 128, 3);
     const Eigen::VectorXd positions = consecutivePositions(12);
-    const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).candidates.front();
+    const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).best();
     QVERIFY(best.convention.baseFitted);
     QVERIFY2(std::abs(best.convention.base - 20000.0) < 1e-6,
              qPrintable(QString::number(best.convention.base, 'g', 17)));
@@ -169,7 +169,7 @@ void tst_Diagnose::fitsABaseFarFromZero()
         const Made m = made(Pairing::Interleaved, 1, 0, 20000.0);
         const RowMatrixXd x = gaussianMatrix(24, d, 8);
         const Eigen::VectorXd positions = consecutivePositions(24, 1000);
-        const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).candidates.front();
+        const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).best();
         QVERIFY2(std::abs(best.convention.base - 20000.0) < 1e-6 * 20000,
                  qPrintable(QString::number(best.convention.base, 'g', 17)));
         QVERIFY(best.maxAbsError < 1e-9);
@@ -192,8 +192,8 @@ void tst_Diagnose::tiesGoToTheModelsOwnValues()
     options.reference = model;
     const Diagnosis withModel = diagnose(x, y, positions, options);
     QVERIFY(withModel.tiedWithBest >= 2);
-    QVERIFY(withModel.candidates.front().convention.scaled);
-    QVERIFY(!diagnose(x, y, positions).candidates.front().convention.scaled);
+    QVERIFY(withModel.best().convention.scaled);
+    QVERIFY(!diagnose(x, y, positions).best().convention.scaled);
 }
 
 void tst_Diagnose::tellsPyTorchFloat32FromExactRotation()
@@ -205,7 +205,7 @@ void tst_Diagnose::tellsPyTorchFloat32FromExactRotation()
     for (int i = 0; i < 24; ++i)
         positions[i] = 1000 + 37 * i;
     const Diagnosis result = diagnose(x, torchFloat32HalfSplit(x, positions, 10000.0f), positions);
-    const DiagnoseCandidate& best = result.candidates.front();
+    const DiagnoseCandidate& best = result.best();
     QCOMPARE(best.convention.precision, DiagnosedPrecision::Fp32Torch);
     QCOMPARE(best.convention.pairing, Pairing::HalfSplit);
     QCOMPARE(best.convention.base, 10000.0);
@@ -224,7 +224,7 @@ void tst_Diagnose::tellsPositionsHeldInBf16()
     Eigen::VectorXd positions(16);
     for (int i = 0; i < 16; ++i)
         positions[i] = 257 + 2 * i;
-    const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).candidates.front();
+    const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions).best();
     QCOMPARE(best.convention.precision, DiagnosedPrecision::Bf16Positions);
     QVERIFY(best.maxAbsError < 1e-13);
 }
@@ -246,12 +246,12 @@ void tst_Diagnose::findsTheReferenceScaling()
     Eigen::VectorXd positions = consecutivePositions(16, 3000);
     DiagnoseOptions options;
     options.reference = llama;
-    const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions, options).candidates.front();
+    const DiagnoseCandidate best = diagnose(x, madeBy(m, x, positions), positions, options).best();
     QVERIFY(best.convention.scaled);
     QCOMPARE(best.convention.base, 500000.0);
     QVERIFY(best.maxAbsError < 1e-12);
     // Without the reference, nothing explains these rows exactly.
-    QVERIFY(diagnose(x, madeBy(m, x, positions), positions).candidates.front().maxAbsError > 1e-6);
+    QVERIFY(diagnose(x, madeBy(m, x, positions), positions).best().maxAbsError > 1e-6);
 }
 
 void tst_Diagnose::findsTheMlaSpanAtTheEnd()
@@ -262,7 +262,7 @@ void tst_Diagnose::findsTheMlaSpanAtTheEnd()
     const Eigen::VectorXd positions = consecutivePositions(10, 1);
     const Diagnosis result = diagnose(x, madeBy(m, x, positions), positions);
     QCOMPARE(result.unchangedLeading, 128);
-    QVERIFY(sameStructure(result.candidates.front().convention, m, 192));
+    QVERIFY(sameStructure(result.best().convention, m, 192));
 }
 
 void tst_Diagnose::findsGemma4Proportional()
@@ -281,13 +281,13 @@ void tst_Diagnose::findsGemma4Proportional()
         }
     const Diagnosis result = diagnose(x, y, positions);
     QCOMPARE(result.unchangedCount, d - 2 * k);
-    const Convention& best = result.candidates.front().convention;
+    const Convention& best = result.best().convention;
     QVERIFY(best.placement == RotaryPlacement::Proportional);
     QCOMPARE(best.rotaryDim, 2 * k);
     QVERIFY(best.pairing == Pairing::HalfSplit);
     QCOMPARE(best.base, 1e6);
     QCOMPARE(best.positionOffset, 0);
-    QVERIFY(result.candidates.front().maxAbsError < 1e-12);
+    QVERIFY(result.best().maxAbsError < 1e-12);
 }
 
 void tst_Diagnose::clockwiseIsTheNegatedPosition()
@@ -334,16 +334,18 @@ void tst_Diagnose::conventionsThatCannotApplyExplainNothing()
     Convention flat = c;
     flat.base = 1.0;
     QVERIFY(!conventionProblems(flat, 8).empty());
-    // PyTorch's float32 θ covers no YaRN; unscaled, the reference's YaRN is not used.
-    Scaling yarn;
-    yarn.method = ScalingMethod::Yarn;
-    yarn.factor = 4;
-    yarn.originalMaxPositionEmbeddings = 4096;
+    // PyTorch's float32 θ covers no LongRoPE; unscaled, the reference's LongRoPE is not used.
+    Scaling longrope;
+    longrope.method = ScalingMethod::LongRope;
+    longrope.originalMaxPositionEmbeddings = 4096;
+    longrope.maxPositionEmbeddings = 16384;
+    longrope.shortFactor = {1, 1, 1, 1};
+    longrope.longFactor = {1, 2, 3, 4};
     Convention torch = c;
     torch.precision = DiagnosedPrecision::Fp32Torch;
-    QVERIFY(conventionProblems(torch, 8, yarn).empty());
+    QVERIFY(conventionProblems(torch, 8, longrope).empty());
     torch.scaled = true;
-    const Problems problems = conventionProblems(torch, 8, yarn);
+    const Problems problems = conventionProblems(torch, 8, longrope);
     QCOMPARE(problems.size(), size_t(1));
     QVERIFY(problems.front().code == ProblemCode::PrecisionUnsupported);
 
@@ -360,8 +362,8 @@ void tst_Diagnose::conventionsThatCannotApplyExplainNothing()
     const Made m = made(Pairing::HalfSplit, 1, 0, 10000.0);
     const Diagnosis result = diagnose(x, madeBy(m, x, positions), positions, options);
     QVERIFY(explains(result));
-    QVERIFY(sameStructure(result.candidates.front().convention, m, 8));
-    QVERIFY(!result.candidates.front().convention.scaled);
+    QVERIFY(sameStructure(result.best().convention, m, 8));
+    QVERIFY(!result.best().convention.scaled);
 }
 
 void tst_Diagnose::weightsPermutedPerHead()
