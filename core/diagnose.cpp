@@ -622,8 +622,28 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     all.insert(all.end(), precise.begin(), precise.end());
     sortByError(all);
 
-    // The leaders scored on every row.
-    all.resize(std::min<size_t>(all.size(), size_t(std::max(options.keep, 1)) * 2));
+    // The leaders scored on every row: every arithmetic of the leading structure (they may tie), and
+    // at most three of each other one.
+    const auto structureOf = [](Convention c) {
+        c.precision = DiagnosedPrecision::Fp64;
+        c.output = OutputRounding::None;
+        return c;
+    };
+    {
+        const size_t wanted = size_t(std::max(options.keep, 1)) * 2;
+        const Convention leading = structureOf(all.front().convention);
+        std::vector<Scored> finalists;
+        std::vector<Convention> seen;
+        for (const Scored& s : all) {
+            const Convention structure = structureOf(s.convention);
+            const bool lead = structure == leading;
+            if (!lead && (finalists.size() >= wanted || std::count(seen.begin(), seen.end(), structure) >= 3))
+                continue;
+            seen.push_back(structure);
+            finalists.push_back(s);
+        }
+        all = std::move(finalists);
+    }
     if (Eigen::Index(rows.size()) < x.rows())
         for (Scored& s : all)
             s = score(s.convention, x, y, positions);
@@ -643,26 +663,36 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     for (size_t i = 0; i < byMax; ++i)
         smallestRms = std::min(smallestRms, all[i].rms);
     const double rmsLimit = 2.0 * smallestRms + 1e-14 * result.scale;
-    const size_t keep = std::max<size_t>(size_t(std::max(options.keep, 1)), 1);
+    const size_t keep = size_t(std::max(options.keep, 1));
+    std::vector<char> tied(all.size(), 0);
     for (size_t i = 0; i < byMax; ++i)
-        if (all[i].rms <= rmsLimit || !std::isfinite(smallestRms))
-            result.tied.push_back(int(i));
-    if (result.tied.empty())
-        result.tied.push_back(0);
+        tied[i] = all[i].rms <= rmsLimit || !std::isfinite(smallestRms);
+    tied[0] = tied[0] || std::none_of(tied.begin(), tied.end(), [](char t) { return t != 0; });
+    // The list: the tied ones, and otherwise at most three arithmetic variants of one structure, so
+    // that the runners-up show other structures too.
+    std::vector<Convention> listed;
+    for (size_t i = 0; i < all.size(); ++i) {
+        const Convention structure = structureOf(all[i].convention);
+        const auto variants = std::count(listed.begin(), listed.end(), structure);
+        if (!tied[i] && (variants >= 3 || result.candidates.size() >= keep))
+            continue;
+        listed.push_back(structure);
+        if (tied[i])
+            result.tied.push_back(int(result.candidates.size()));
+        result.candidates.push_back({all[i].convention, all[i].error, all[i].rms});
+    }
     result.bestIndex = result.tied.front();
     for (int i : result.tied)
-        if (plainness(all[size_t(i)]) < plainness(all[size_t(result.bestIndex)]))
+        if (complexity(result.candidates[size_t(i)].convention, d, options.reference) <
+            complexity(result.candidates[size_t(result.bestIndex)].convention, d, options.reference))
             result.bestIndex = i;
     result.tiedWithBest = int(result.tied.size());
-    all.resize(std::min(all.size(), std::max(keep, size_t(result.tied.back()) + 1)));
-    for (const Scored& s : all)
-        result.candidates.push_back({s.convention, s.error, s.rms});
     return result;
 }
 
 bool explains(const Diagnosis& diagnosis)
 {
-    return !diagnosis.candidates.empty() && diagnosis.candidates.front().maxAbsError <= 1e-2 * diagnosis.scale;
+    return !diagnosis.candidates.empty() && diagnosis.best().maxAbsError <= 1e-2 * diagnosis.scale;
 }
 
 std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance)
