@@ -395,7 +395,9 @@ std::optional<int> estimateOffset(const Convention& convention, const RowMatrixX
     const double scale = std::max(x.cwiseAbs().maxCoeff(), y.cwiseAbs().maxCoeff());
     constexpr double kTwoPi = 2 * std::numbers::pi;
     std::vector<double> offsets;
-    for (Eigen::Index r = 0; r < x.rows(); ++r) {
+    // Up to 16 rows, spread: the median of their readings.
+    const Eigen::Index step = std::max<Eigen::Index>(1, x.rows() / 16);
+    for (Eigen::Index r = 0; r < x.rows(); r += step) {
         double p = std::numeric_limits<double>::quiet_NaN(); // p + k as read so far
         for (int i : order) {
             const auto [a, b] = pairComponents(params, i);
@@ -502,14 +504,7 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
             structures.push_back(scoreSearch(c));
         }
     };
-    // Rows from the middle of a sequence: the offset their phases say, where it is beyond the ones tried.
-    const auto considerEstimatedOffset = [&](Convention c) {
-        const std::optional<int> k = estimateOffset(c, xs, ys, ps, referenceScaling);
-        if (k && std::abs(*k) > options.maxOffset) {
-            c.positionOffset = *k;
-            consider(c);
-        }
-    };
+    std::vector<Convention> estimable; // offset 0: where the rows' phases may tell another offset
     for (Pairing pairing : {Pairing::Interleaved, Pairing::HalfSplit})
         for (const auto& [r, where] : spans)
             for (Direction direction : {Direction::CounterClockwise, Direction::Clockwise})
@@ -532,7 +527,7 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                             continue; // the fit found a listed base: keep the listed one
                         consider(c);
                         if (offset == 0)
-                            considerEstimatedOffset(c);
+                            estimable.push_back(c);
                     }
                     if (referenceScaled) {
                         c.base = options.reference->base;
@@ -540,13 +535,26 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                         c.scaled = true;
                         consider(c);
                         if (offset == 0)
-                            considerEstimatedOffset(c);
+                            estimable.push_back(c);
                     }
                 }
+    // What no plain convention explains may be a bug further off; searched only then, so that rows
+    // that are fine cost no more than before.
+    const bool plainExplains = std::any_of(structures.begin(), structures.end(),
+                                           [&](const Scored& s) { return s.error <= 1e-2 * result.scale; });
+    // Rows from the middle of a sequence: the offset their phases say, where it is beyond the ones tried.
+    for (const Convention& plain : plainExplains ? std::vector<Convention>{} : estimable) {
+        const std::optional<int> k = estimateOffset(plain, xs, ys, ps, referenceScaling);
+        if (k && std::abs(*k) > options.maxOffset) {
+            Convention c = plain;
+            c.positionOffset = *k;
+            consider(c);
+        }
+    }
     // cos/sin built for the other pairing, or swapped: on the spans the data or the model point at, at
     // offsets 0 and 1, with the listed bases (a crossed cache turns no pair by one angle to fit).
     for (Pairing pairing : {Pairing::Interleaved, Pairing::HalfSplit})
-        for (size_t s = 0; s < pointedSpans; ++s)
+        for (size_t s = 0; s < (plainExplains ? 0 : pointedSpans); ++s)
             for (Direction direction : {Direction::CounterClockwise, Direction::Clockwise})
                 for (int offset : {0, 1})
                     for (const auto& [layout, swapped] :
@@ -609,10 +617,15 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
         {DiagnosedPrecision::Fp32Torch, OutputRounding::Bf16}, {DiagnosedPrecision::Fp64, OutputRounding::Fp16},
         {DiagnosedPrecision::Fp32, OutputRounding::Fp16},      {DiagnosedPrecision::Fp32Torch, OutputRounding::Fp16},
     };
+    // fp16 and stored results differ from fp64 by 2⁻¹² of the scale or more: tried only when the leader is off by
+    // more than fp32 rounding (2⁻¹⁴).
+    const bool coarse = !all.empty() && all.front().error > std::ldexp(result.scale, -14);
     for (size_t i = 0; i < leaders; ++i)
         for (const auto& [precision, output] : arithmetic) {
             Convention c = all[i].convention;
             if (c.precision != DiagnosedPrecision::Fp64 || c.output != OutputRounding::None)
+                continue;
+            if (!coarse && (output != OutputRounding::None || precision == DiagnosedPrecision::Fp16))
                 continue;
             c.precision = precision;
             c.output = output;
@@ -668,13 +681,14 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     for (size_t i = 0; i < byMax; ++i)
         tied[i] = all[i].rms <= rmsLimit || !std::isfinite(smallestRms);
     tied[0] = tied[0] || std::none_of(tied.begin(), tied.end(), [](char t) { return t != 0; });
-    // The list: the tied ones, and otherwise at most three arithmetic variants of one structure, so
-    // that the runners-up show other structures too.
+    // The list: the tied ones, and otherwise three arithmetics of the leading structure and the best
+    // one of each other structure, so that the runners-up show other structures.
     std::vector<Convention> listed;
+    const Convention leading = structureOf(all.front().convention);
     for (size_t i = 0; i < all.size(); ++i) {
         const Convention structure = structureOf(all[i].convention);
         const auto variants = std::count(listed.begin(), listed.end(), structure);
-        if (!tied[i] && (variants >= 3 || result.candidates.size() >= keep))
+        if (!tied[i] && (variants >= (structure == leading ? 3 : 1) || result.candidates.size() >= keep))
             continue;
         listed.push_back(structure);
         if (tied[i])

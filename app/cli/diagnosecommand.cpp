@@ -531,8 +531,10 @@ int runDiagnose(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): "
-               "pairing, direction, position offset, base, rotary dims, scaling and precision are searched, and the "
-               "best explanation is said in one sentence with its max abs error and the runners-up.\n"
+               "pairing, direction, position offset (also one read from the rows' phases), base, rotary dims, scaling "
+               "(with YaRN's truncate flag and attention factor), the cos/sin layout (repeat_interleave vs cat, cos "
+               "and sin swapped), precision and output rounding are searched, and the best explanation is said in "
+               "one sentence with its max abs error and the runners-up.\n"
                "With --meta and --hf: whether a weight is the Meta → Hugging Face permutation of another, per head.\n\n"
                "Examples:\n  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32\n"
                "  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json\n"
