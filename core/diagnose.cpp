@@ -258,13 +258,13 @@ Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
         out.push_back({ProblemCode::PrecisionUnsupported, "cos_sin_layout"});
     if (c.truncateFlipped && (!c.scaled || scaling.method != ScalingMethod::Yarn))
         out.push_back({ProblemCode::PrecisionUnsupported, "truncate"});
-    if (c.attentionFactorDropped && (!c.scaled || frequencies(headParams(c, d, scaling)).attentionFactor != 1.0 ||
-                                     [&] {
-                                         Convention kept = c;
-                                         kept.attentionFactorDropped = false;
-                                         return frequencies(headParams(kept, d, scaling)).attentionFactor == 1.0;
-                                     }()))
-        out.push_back({ProblemCode::PrecisionUnsupported, "attention_factor"});
+    if (c.attentionFactorDropped) {
+        // Only where the reference's scaling has a factor to leave out.
+        Convention kept = c;
+        kept.attentionFactorDropped = false;
+        if (!c.scaled || frequencies(headParams(kept, d, scaling)).attentionFactor == 1.0)
+            out.push_back({ProblemCode::PrecisionUnsupported, "attention_factor"});
+    }
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include "apprun.h"
 #include "testfiles.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -101,6 +102,7 @@ private slots:
     void namesYarnTruncateAndFactorAgainstAConfig();
     void namesAResultRoundedToBf16();
     void hintsAtTheHeadCount();
+    void readmeListsEveryPrecisionName();
     void badInputsAreRefused_data();
     void badInputsAreRefused();
     void listedInHelp();
@@ -321,11 +323,32 @@ void tst_DiagnoseCli::namesAResultRoundedToBf16()
     QCOMPARE(o["best"].toObject()["output_rounding"].toString(), QStringLiteral("bf16"));
     QCOMPARE(o["best"].toObject()["pairing"].toString(), QStringLiteral("interleaved"));
     QVERIFY(o["verdict"].toString().contains(QLatin1String("the result rounded to bf16")));
-    // The candidates stay sorted by max abs error, the verdict's among them.
+    // The candidates stay sorted by max abs error, the verdict's among them, every precision one of the names
+    // the README lists.
     const QJsonArray candidates = o["candidates"].toArray();
-    for (int i = 1; i < candidates.size(); ++i)
-        QVERIFY(candidates[i].toObject()["max_abs_error"].toDouble() >=
-                candidates[i - 1].toObject()["max_abs_error"].toDouble());
+    const QStringList precisions = {"fp64", "fp32", "fp32-torch", "bf16-positions", "bf16", "fp16"};
+    for (int i = 0; i < candidates.size(); ++i) {
+        const QJsonObject c = candidates[i].toObject();
+        QVERIFY2(precisions.contains(c["precision"].toString()), qPrintable(c["precision"].toString()));
+        QVERIFY(QStringList({"none", "bf16", "fp16"}).contains(c["output_rounding"].toString()));
+        if (i > 0)
+            QVERIFY(c["max_abs_error"].toDouble() >= candidates[i - 1].toObject()["max_abs_error"].toDouble());
+    }
+}
+
+void tst_DiagnoseCli::readmeListsEveryPrecisionName()
+{
+    // Every value diagnose can write under "precision" and "output_rounding" (core::DiagnosedPrecision,
+    // core::OutputRounding), and the cos/sin layouts, are named in the README's diagnose section.
+    QFile file(QStringLiteral(ROPE_SOURCE_DIR "/README.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString readme = QString::fromUtf8(file.readAll());
+    const qsizetype start = readme.indexOf(QLatin1String("## `rope-explorer diagnose`"));
+    QVERIFY(start >= 0);
+    const QString section = readme.mid(start, readme.indexOf(QLatin1String("\n## "), start + 5) - start);
+    for (const char* name : {"`fp64`", "`fp32`", "`fp32-torch`", "`bf16-positions`", "`bf16`", "`fp16`", "`none`",
+                             "`matching`", "`cat`", "`repeat_interleave`", "`output_rounding`", "`rms_error`"})
+        QVERIFY2(section.contains(QLatin1String(name)), name);
 }
 
 void tst_DiagnoseCli::hintsAtTheHeadCount()

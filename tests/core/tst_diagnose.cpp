@@ -511,6 +511,33 @@ void tst_Diagnose::conventionsThatCannotApplyExplainNothing()
     const Problems problems = conventionProblems(torch, 8, longrope);
     QCOMPARE(problems.size(), size_t(1));
     QVERIFY(problems.front().code == ProblemCode::PrecisionUnsupported);
+    // The variants apply only where they mean something: a truncate flag to flip (YaRN), an attention
+    // factor to leave out (not linear scaling's 1), a cos/sin cache of whole halves (not Gemma 4's span).
+    Scaling yarn;
+    yarn.method = ScalingMethod::Yarn;
+    yarn.factor = 4;
+    yarn.originalMaxPositionEmbeddings = 4096;
+    Scaling linear;
+    linear.method = ScalingMethod::Linear;
+    linear.factor = 2;
+    Convention flip = c;
+    flip.scaled = true;
+    flip.truncateFlipped = true;
+    QVERIFY(conventionProblems(flip, 8, yarn).empty());
+    QVERIFY(!conventionProblems(flip, 8, linear).empty());
+    Convention drop = c;
+    drop.scaled = true;
+    drop.attentionFactorDropped = true;
+    QVERIFY(conventionProblems(drop, 8, yarn).empty());
+    QVERIFY(!conventionProblems(drop, 8, linear).empty());
+    drop.scaled = false;
+    QVERIFY(!conventionProblems(drop, 8, yarn).empty());
+    Convention gemma = c;
+    gemma.rotaryDim = 4;
+    gemma.placement = RotaryPlacement::Proportional;
+    QVERIFY(conventionProblems(gemma, 8).empty());
+    gemma.cosSinSwapped = true;
+    QVERIFY(!conventionProblems(gemma, 8).empty());
 
     // NTK-aware scaling is undefined on 2 rotary dims, a span the search tries for d = 8: that
     // candidate explains nothing, and the search still finds the unscaled rotation.
