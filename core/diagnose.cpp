@@ -253,8 +253,8 @@ Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
         return out;
     if (c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
         out.push_back({ProblemCode::PrecisionUnsupported, "precision"});
-    if ((c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped) &&
-        c.placement == RotaryPlacement::Proportional && c.rotaryDim < d)
+    if ((c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped) && c.placement == RotaryPlacement::Proportional &&
+        c.rotaryDim < d)
         out.push_back({ProblemCode::PrecisionUnsupported, "cos_sin_layout"});
     if (c.truncateFlipped && (!c.scaled || scaling.method != ScalingMethod::Yarn))
         out.push_back({ProblemCode::PrecisionUnsupported, "truncate"});
@@ -314,8 +314,8 @@ Eigen::VectorXd torchInvFreq(const RopeParams& p, const FrequencyTable& exact)
     if (low == high)
         high += 0.001;
     for (int i = 0; i < pairs; ++i) {
-        const float ramp = std::clamp((static_cast<float>(i) - static_cast<float>(low)) / static_cast<float>(high - low),
-                                      0.0f, 1.0f);
+        const float ramp =
+            std::clamp((static_cast<float>(i) - static_cast<float>(low)) / static_cast<float>(high - low), 0.0f, 1.0f);
         const float extrapolationFactor = 1.0f - ramp;
         const float extrapolation = 1.0f / power[size_t(i)];
         const float interpolation = 1.0f / (factor * power[size_t(i)]);
@@ -559,9 +559,16 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                 for (int offset : {0, 1})
                     for (const auto& [layout, swapped] :
                          {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}}) {
-                        Convention c{pairing,        direction,        offset, 0.0, false, spans[s].first,
-                                     spans[s].second, false,           DiagnosedPrecision::Fp64};
-                        c.cosSinLayout = !layout                        ? CosSinLayout::Matching
+                        Convention c{pairing,
+                                     direction,
+                                     offset,
+                                     0.0,
+                                     false,
+                                     spans[s].first,
+                                     spans[s].second,
+                                     false,
+                                     DiagnosedPrecision::Fp64};
+                        c.cosSinLayout = !layout                         ? CosSinLayout::Matching
                                          : pairing == Pairing::HalfSplit ? CosSinLayout::RepeatInterleave
                                                                          : CosSinLayout::Cat;
                         c.cosSinSwapped = swapped;
@@ -669,9 +676,9 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     // result stored in bf16 and rounded the other way in a few entries has the same max error as an
     // unrounded reading, but an RMS error far smaller). The verdict takes the plainest of them.
     const double tieLimit = 2.0 * all.front().error + 1e-14 * result.scale;
-    const size_t byMax = size_t(
-        std::partition_point(all.begin(), all.end(), [&](const Scored& s) { return s.error <= tieLimit; }) -
-        all.begin());
+    const size_t byMax =
+        size_t(std::partition_point(all.begin(), all.end(), [&](const Scored& s) { return s.error <= tieLimit; }) -
+               all.begin());
     double smallestRms = kInf;
     for (size_t i = 0; i < byMax; ++i)
         smallestRms = std::min(smallestRms, all[i].rms);

@@ -301,7 +301,8 @@ QStringList departures(const Convention& c, const Reference& ref, int d)
                     ? Tr::tr("YaRN truncate: your code does not round the ramp bounds; %1 floors/ceils them "
                              "(truncate true)")
                           .arg(model)
-                    : Tr::tr("YaRN truncate: your code floors/ceils the ramp bounds; %1 sets truncate false").arg(model));
+                    : Tr::tr("YaRN truncate: your code floors/ceils the ramp bounds; %1 sets truncate false")
+                          .arg(model));
     if (c.attentionFactorDropped)
         out << Tr::tr("attention factor: your code leaves it out; %1 multiplies cos and sin by %2")
                    .arg(model, num(core::frequencies(ref.params).attentionFactor, 6));
@@ -418,8 +419,8 @@ void runConventions(const ComputeArgs& args, bool asJson)
                      {"explained", explained && !unrotated},
                      {"rms_error", best.rmsError},
                      {"tied_with_best", diagnosis.tiedWithBest},
-                     {"not_visible", explained && !unrotated ? QJsonArray::fromStringList(notVisible(best.convention))
-                                                             : QJsonArray()},
+                     {"not_visible",
+                      explained && !unrotated ? QJsonArray::fromStringList(notVisible(best.convention)) : QJsonArray()},
                      {"verdict", verdict}};
     QJsonArray candidates;
     for (const auto& c : diagnosis.candidates) {

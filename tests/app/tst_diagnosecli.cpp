@@ -216,8 +216,8 @@ void tst_DiagnoseCli::namesCosSinMixUps()
 {
     const Rows x = gaussianRows(16, 64, 5);
     const QString in = write("xmix.npy", npy(x));
-    const auto ri = runApp({"diagnose", "--input", in, "--rotated", write("ri.npy", npy(hfBuggy(x, true, false, 10000))),
-                            "--json"});
+    const auto ri = runApp(
+        {"diagnose", "--input", in, "--rotated", write("ri.npy", npy(hfBuggy(x, true, false, 10000))), "--json"});
     QCOMPARE(ri.exitCode, 0);
     QJsonObject best = ri.json()["best"].toObject();
     QCOMPARE(best["cos_sin_layout"].toString(), QStringLiteral("repeat_interleave"));
@@ -228,14 +228,15 @@ void tst_DiagnoseCli::namesCosSinMixUps()
     QVERIFY2(verdict.contains(QLatin1String("builds cos/sin with repeat_interleave")), qPrintable(verdict));
     QVERIFY(verdict.contains(QLatin1String("cannot show whether V is rotated too")));
 
-    const auto swapped = runApp({"diagnose", "--input", in, "--rotated",
-                                 write("swapped.npy", npy(hfBuggy(x, false, true, 10000))), "--json"});
+    const auto swapped = runApp(
+        {"diagnose", "--input", in, "--rotated", write("swapped.npy", npy(hfBuggy(x, false, true, 10000))), "--json"});
     QCOMPARE(swapped.exitCode, 0);
     best = swapped.json()["best"].toObject();
     QVERIFY(best["cos_sin_swapped"].toBool());
     QCOMPARE(best["cos_sin_layout"].toString(), QStringLiteral("matching"));
     QVERIFY(swapped.json()["verdict"].toString().contains(QLatin1String("swaps cos and sin")));
-    const auto text = runApp({"diagnose", "--input", in, "--rotated", write("swapped2.npy", npy(hfBuggy(x, false, true, 10000)))});
+    const auto text =
+        runApp({"diagnose", "--input", in, "--rotated", write("swapped2.npy", npy(hfBuggy(x, false, true, 10000)))});
     QVERIFY2(text.out.contains("ok swapped"), text.out.constData());
 }
 
@@ -249,7 +250,8 @@ void tst_DiagnoseCli::namesAnOffsetReadFromThePhases()
     const QJsonObject o = run.json();
     QCOMPARE(o["best"].toObject()["position_offset"].toInt(), 4096);
     QVERIFY(o["max_abs_error"].toDouble() < 1e-10);
-    QVERIFY2(o["verdict"].toString().contains(QLatin1String("uses position p + 4096")), qPrintable(o["verdict"].toString()));
+    QVERIFY2(o["verdict"].toString().contains(QLatin1String("uses position p + 4096")),
+             qPrintable(o["verdict"].toString()));
 }
 
 void tst_DiagnoseCli::namesYarnTruncateAndFactorAgainstAConfig()
@@ -285,9 +287,9 @@ void tst_DiagnoseCli::namesYarnTruncateAndFactorAgainstAConfig()
     const Rows x = gaussianRows(16, d, 7);
     const QString in = write("xyarn.npy", npy(x));
     const double mscale = 0.1 * std::log(factor) + 1;
-    const auto truncating = runApp({"diagnose", "--input", in, "--rotated",
-                                    write("ytrunc.npy", npy(yarnRows(x, true, mscale))), "--positions", "2000:2016",
-                                    "--config", config, "--json"});
+    const auto truncating =
+        runApp({"diagnose", "--input", in, "--rotated", write("ytrunc.npy", npy(yarnRows(x, true, mscale))),
+                "--positions", "2000:2016", "--config", config, "--json"});
     QCOMPARE(truncating.exitCode, 0);
     QJsonObject o = truncating.json();
     QVERIFY(o["best"].toObject()["truncate_flipped"].toBool());
@@ -297,9 +299,9 @@ void tst_DiagnoseCli::namesYarnTruncateAndFactorAgainstAConfig()
     QCOMPARE(o["departures"].toArray().size(), 1);
     QVERIFY(o["departures"].toArray()[0].toString().startsWith(QLatin1String("YaRN truncate:")));
 
-    const auto forgetting = runApp({"diagnose", "--input", in, "--rotated",
-                                    write("ynofactor.npy", npy(yarnRows(x, false, 1.0))), "--positions", "2000:2016",
-                                    "--config", config, "--json"});
+    const auto forgetting =
+        runApp({"diagnose", "--input", in, "--rotated", write("ynofactor.npy", npy(yarnRows(x, false, 1.0))),
+                "--positions", "2000:2016", "--config", config, "--json"});
     QCOMPARE(forgetting.exitCode, 0);
     o = forgetting.json();
     QVERIFY(o["explained"].toBool());
@@ -361,8 +363,8 @@ void tst_DiagnoseCli::hintsAtTheHeadCount()
         for (int s = 0; s < 2; ++s)
             for (int i = 0; i < d / 2; ++i)
                 hf[size_t(h * d + s * d / 2 + i)] = meta[size_t(h * d + 2 * i + s)];
-    const auto run = runApp({"diagnose", "--meta", write("m4.npy", npy(meta)), "--hf", write("h4.npy", npy(hf)),
-                             "--heads", "2", "--json"});
+    const auto run = runApp(
+        {"diagnose", "--meta", write("m4.npy", npy(meta)), "--hf", write("h4.npy", npy(hf)), "--heads", "2", "--json"});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(!run.json()["is_permutation"].toBool());
     QCOMPARE(run.json()["suggested_heads"].toInt(), 4);

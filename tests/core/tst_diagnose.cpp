@@ -156,7 +156,8 @@ std::vector<float> torchLlama3Theta(float base, int dim, float factor, double ol
         const float inv = 1.0f / pos;
         const float wavelen = float(2 * std::numbers::pi) / inv;
         float llama = wavelen > lowWavelen ? inv / factor : inv;
-        const float smooth = (float(oldContext) / wavelen - float(lowFreqFactor)) / float(highFreqFactor - lowFreqFactor);
+        const float smooth =
+            (float(oldContext) / wavelen - float(lowFreqFactor)) / float(highFreqFactor - lowFreqFactor);
         const float smoothed = (1.0f - smooth) * llama / factor + smooth * llama;
         if (!(wavelen < highWavelen) && !(wavelen > lowWavelen))
             llama = smoothed;
@@ -661,8 +662,8 @@ void tst_Diagnose::namesYarnTruncateFlag()
     const RopeParams model = yarnModel(64, 150000, 32, 4096, modelTruncates);
     const RowMatrixXd x = gaussianMatrix(16, 64, 21);
     const Eigen::VectorXd positions = consecutivePositions(16, 2000);
-    const RowMatrixXd y =
-        hfApply(x, positions, yarnTheta(150000, 64, 32, 4096, !modelTruncates), true, true, false, 0.1 * std::log(32.0) + 1);
+    const RowMatrixXd y = hfApply(x, positions, yarnTheta(150000, 64, 32, 4096, !modelTruncates), true, true, false,
+                                  0.1 * std::log(32.0) + 1);
     DiagnoseOptions options;
     options.reference = model;
     const Diagnosis result = diagnose(x, y, positions, options);
@@ -673,8 +674,8 @@ void tst_Diagnose::namesYarnTruncateFlag()
     QVERIFY(!best.convention.attentionFactorDropped);
     QCOMPARE(best.convention.pairing, Pairing::HalfSplit);
     // And rows made as the model says are read as the model says.
-    const RowMatrixXd clean =
-        hfApply(x, positions, yarnTheta(150000, 64, 32, 4096, modelTruncates), true, true, false, 0.1 * std::log(32.0) + 1);
+    const RowMatrixXd clean = hfApply(x, positions, yarnTheta(150000, 64, 32, 4096, modelTruncates), true, true, false,
+                                      0.1 * std::log(32.0) + 1);
     const DiagnoseCandidate cleanBest = diagnose(x, clean, positions, options).best();
     QVERIFY(cleanBest.convention.scaled);
     QVERIFY(plainCosSin(cleanBest.convention));
@@ -739,7 +740,8 @@ void tst_Diagnose::namesRowsSavedAsFp16()
     QVERIFY(best.maxAbsError <= std::ldexp(result.scale, -9));
     // Without the fp16 reading the best would be 0.5 fp16 ulp off in many entries; with it nearly none.
     for (const auto& c : result.candidates)
-        if (c.convention.output == OutputRounding::None && sameStructure(c.convention, made(Pairing::Interleaved, 1, 0, 10000.0), 64))
+        if (c.convention.output == OutputRounding::None &&
+            sameStructure(c.convention, made(Pairing::Interleaved, 1, 0, 10000.0), 64))
             QVERIFY(c.rmsError > 10 * best.rmsError);
 }
 
@@ -812,8 +814,9 @@ void tst_Diagnose::estimatesAnUnknownOffset()
     const Eigen::VectorXd positions = consecutivePositions(16, 100); // what the user says: 100 … 115
     const Diagnosis result = diagnose(x, madeBy(m, x, positions), positions);
     const DiagnoseCandidate& best = result.best();
-    QVERIFY2(sameStructure(best.convention, m, d),
-             qPrintable(QStringLiteral("offset %1, error %2").arg(best.convention.positionOffset).arg(best.maxAbsError)));
+    QVERIFY2(
+        sameStructure(best.convention, m, d),
+        qPrintable(QStringLiteral("offset %1, error %2").arg(best.convention.positionOffset).arg(best.maxAbsError)));
     QVERIFY(best.maxAbsError < 1e-10);
     // The estimate alone, from the phases.
     Convention c;
