@@ -125,6 +125,12 @@ void tst_DiagnoseCli::namesOffsetAndPairing()
     QCOMPARE(best["base"].toDouble(), 10000.0);
     QCOMPARE(best["rotary_dim"].toInt(), 64);
     QCOMPARE(best["precision"].toString(), QStringLiteral("fp64"));
+    // Clean rows: none of the bugs is named.
+    QCOMPARE(best["output_rounding"].toString(), QStringLiteral("none"));
+    QCOMPARE(best["cos_sin_layout"].toString(), QStringLiteral("matching"));
+    QVERIFY(!best["cos_sin_swapped"].toBool() && !best["truncate_flipped"].toBool() &&
+            !best["attention_factor_dropped"].toBool());
+    QVERIFY(!o["not_visible"].toArray().isEmpty());
     QVERIFY(o["max_abs_error"].toDouble() < 1e-13);
     QVERIFY(o["explained"].toBool());
     QVERIFY(o["verdict"].toString().contains(QLatin1String("counts positions from 1")));
