@@ -4,22 +4,21 @@
 // how well they reproduce y:
 //   pairing      (2i, 2i+1) or (i, i + r/2)
 //   direction    counter-clockwise (+pθ_i) or clockwise (−pθ_i)
-//   offset       position p + k for k = −2 … +2 (k = +1: the code counts from 1)
-//   base         common values, the reference's, and one fitted from the data
-//   rotary dims  all d, or r < d at the start or at the end of the head (MLA rotates the last r)
-//   scaling      none, or the reference's (a model config)
-//   offset       also one estimated from the data when the rows come from the middle of a sequence:
-//                the slowest pairs' phases give p + k roughly, each faster pair unwraps it finer
+//   offset       position p + k for k = −2 … +2 (k = +1: the code counts from 1); and, when nothing
+//                plain explains the rows (rows from the middle of a sequence), one estimated from
+//                the data: the slowest pairs' phases give p + k roughly, each faster pair finer
 //   base         common values, the reference's, and one fitted from the data
 //   rotary dims  all d, or r < d at the start or at the end of the head (MLA rotates the last r)
 //   scaling      none, or the reference's (a model config); for the leaders also YaRN's `truncate`
 //                flipped and the attention factor (mscale) left out
-//   cos/sin      laid out for the pairing; or built for the other one (repeat_interleave applied with
-//                rotate_half, cat((f, f)) applied to interleaved pairs); and/or cos and sin swapped
+//   cos/sin      laid out for the pairing; or, when nothing plain explains the rows, built for the
+//                other one (repeat_interleave applied with rotate_half, cat((f, f)) applied to
+//                interleaved pairs) and/or cos and sin swapped
 //   precision    fp64; fp32 with correctly rounded cos/sin; fp32 as PyTorch computes θ (with
 //                Llama 3 and YaRN as transformers computes them in float32) and the angles;
 //                positions rounded to bf16; bf16 and fp16 (cos/sin in fp32, stored and applied in
-//                the format); and fp64/fp32 results stored in bf16 or fp16
+//                the format); and fp64/fp32 results stored in bf16 or fp16 (these last two only when
+//                the leader is off by more than fp32 rounding)
 // The structure is searched in fp64, and with positions held in bf16, on up to maxSearchRows rows;
 // the best few structures are then tried with the scaling variants and in the float precisions,
 // and the leaders scored on all rows. Equal errors (within rounding: a max error within 2× and an
