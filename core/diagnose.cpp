@@ -28,15 +28,20 @@ RopeParams headParams(const Convention& c, int d, const Scaling& scaling)
     p.rotaryPlacement = c.placement;
     p.base = c.base;
     p.pairing = c.pairing;
-    if (c.scaled)
+    if (c.scaled) {
         p.scaling = scaling;
+        if (c.truncateFlipped)
+            p.scaling.truncate = !p.scaling.truncate;
+        if (c.attentionFactorDropped)
+            p.scaling.attentionFactor = 1.0;
+    }
     return p;
 }
 
 bool torchCovers(ScalingMethod m)
 {
     return m == ScalingMethod::None || m == ScalingMethod::Linear || m == ScalingMethod::NtkAware ||
-           m == ScalingMethod::DynamicNtk;
+           m == ScalingMethod::DynamicNtk || m == ScalingMethod::Llama3 || m == ScalingMethod::Yarn;
 }
 
 // The positions the convention's code multiplies by θ: offset, held in bf16 if so, sign flipped
@@ -55,6 +60,56 @@ double maxAbsDifference(const RowMatrixXd& a, const RowMatrixXd& b)
 {
     const RowMatrixXd diff = (a - b).cwiseAbs();
     return diff.allFinite() ? diff.maxCoeff() : kInf;
+}
+
+struct Errors {
+    double max = kInf;
+    double rms = kInf;
+};
+
+Errors differences(const RowMatrixXd& a, const RowMatrixXd& b)
+{
+    const RowMatrixXd diff = (a - b).cwiseAbs();
+    if (!diff.allFinite())
+        return {};
+    return {diff.maxCoeff(), std::sqrt(diff.squaredNorm() / double(std::max<Eigen::Index>(diff.size(), 1)))};
+}
+
+// The angle (x_a, x_b) turned to reach (y_a, y_b), or nothing when either is too short to tell.
+std::optional<double> turnOf(const RowMatrixXd& x, const RowMatrixXd& y, Eigen::Index row, int a, int b, double scale)
+{
+    const double xa = x(row, a), xb = x(row, b), ya = y(row, a), yb = y(row, b);
+    if (std::hypot(xa, xb) < 1e-6 * scale || std::hypot(ya, yb) < 1e-6 * scale)
+        return std::nullopt;
+    return std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
+}
+
+// x·cos + rotate_half(x)·sin on the rotated span with the cache laid out as c says (possibly for the
+// other pairing), cos and sin swapped if so; every product and sum rounded to the format.
+template <typename Scalar>
+RowMatrix<Scalar> applyLaidOut(const Convention& c, const RopeParams& params, const FrequencyTable& freqs,
+                               const RowMatrix<Scalar>& x, const Eigen::VectorXd& q, Precision precision,
+                               AnglePrecision angles)
+{
+    RopeParams cacheParams = params;
+    if (c.cosSinLayout == CosSinLayout::Cat)
+        cacheParams.pairing = Pairing::HalfSplit; // torch.cat((freqs, freqs), dim=-1)
+    else if (c.cosSinLayout == CosSinLayout::RepeatInterleave)
+        cacheParams.pairing = Pairing::Interleaved; // freqs.repeat_interleave(2, dim=-1)
+    const CosSinCache<Scalar> cache = cosSinCache<Scalar>(cacheParams, freqs, q, precision, angles);
+    RowMatrix<Scalar> out = x;
+    roundInPlace(precision, out);
+    const int offset = params.rotaryOffset(), r = params.rotaryDims();
+    const RowMatrix<Scalar> span = out.middleCols(offset, r);
+    const RowMatrix<Scalar> half = rotateHalf<Scalar>(params.pairing, span);
+    RowMatrix<Scalar> cosTerm = span.cwiseProduct(c.cosSinSwapped ? cache.sin : cache.cos);
+    RowMatrix<Scalar> sinTerm = half.cwiseProduct(c.cosSinSwapped ? cache.cos : cache.sin);
+    roundInPlace(precision, cosTerm);
+    roundInPlace(precision, sinTerm);
+    RowMatrix<Scalar> sum = cosTerm + sinTerm;
+    roundInPlace(precision, sum);
+    out.middleCols(offset, r) = sum;
+    return out;
 }
 
 RowMatrixXd pickRows(const RowMatrixXd& m, const std::vector<Eigen::Index>& rows)
@@ -118,12 +173,7 @@ std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const R
     }
     const double p = first < 0 ? q[second] : q[second] - q[first];
     const RopeParams params = headParams(c, int(x.cols()), {});
-    const auto turn = [&](Eigen::Index row, int a, int b) -> std::optional<double> {
-        const double xa = x(row, a), xb = x(row, b), ya = y(row, a), yb = y(row, b);
-        if (std::hypot(xa, xb) < 1e-6 * scale || std::hypot(ya, yb) < 1e-6 * scale)
-            return std::nullopt;
-        return std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
-    };
+    const auto turn = [&](Eigen::Index row, int a, int b) { return turnOf(x, y, row, a, b, scale); };
     std::vector<std::pair<int, double>> angles; // pair, unwrapped angle
     for (int i = c.rotaryDim / 2 - 1; i >= 1; --i) {
         const auto [a, b] = pairComponents(params, i);
@@ -167,7 +217,10 @@ std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const R
 double complexity(const Convention& c, int d, const std::optional<RopeParams>& reference)
 {
     double far = std::abs(c.positionOffset) + (c.direction == Direction::Clockwise ? 1.0 : 0.0) +
-                 (c.baseFitted ? 1.0 : 0.0) + 0.1 * double(int(c.precision));
+                 (c.baseFitted ? 1.0 : 0.0) + 0.1 * double(int(c.precision)) +
+                 (c.cosSinLayout != CosSinLayout::Matching ? 1.0 : 0.0) + (c.cosSinSwapped ? 1.0 : 0.0) +
+                 (c.truncateFlipped ? 0.5 : 0.0) + (c.attentionFactorDropped ? 0.5 : 0.0) +
+                 (c.output != OutputRounding::None ? 0.15 : 0.0);
     if (!reference)
         return far + (c.rotaryDim < d ? 0.5 : 0.0) + (c.scaled ? 0.25 : 0.0);
     const bool referenceScaled = reference->scaling.method != ScalingMethod::None;
@@ -180,6 +233,7 @@ double complexity(const Convention& c, int d, const std::optional<RopeParams>& r
 struct Scored {
     Convention convention;
     double error;
+    double rms = kInf;
 };
 
 void sortByError(std::vector<Scored>& v)
@@ -195,8 +249,78 @@ Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
         return {{ProblemCode::RotaryDimInvalid, "rotary_dim", double(c.rotaryDim), 2, double(d)}};
     const RopeParams params = headParams(c, d, scaling);
     Problems out = validate(params);
-    if (out.empty() && c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
+    if (!out.empty())
+        return out;
+    if (c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
         out.push_back({ProblemCode::PrecisionUnsupported, "precision"});
+    if ((c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped) && c.placement == RotaryPlacement::Proportional &&
+        c.rotaryDim < d)
+        out.push_back({ProblemCode::PrecisionUnsupported, "cos_sin_layout"});
+    if (c.truncateFlipped && (!c.scaled || scaling.method != ScalingMethod::Yarn))
+        out.push_back({ProblemCode::PrecisionUnsupported, "truncate"});
+    if (c.attentionFactorDropped) {
+        // Only where the reference's scaling has a factor to leave out.
+        Convention kept = c;
+        kept.attentionFactorDropped = false;
+        if (!c.scaled || frequencies(headParams(kept, d, scaling)).attentionFactor == 1.0)
+            out.push_back({ProblemCode::PrecisionUnsupported, "attention_factor"});
+    }
+    return out;
+}
+
+Eigen::VectorXd torchInvFreq(const RopeParams& p, const FrequencyTable& exact)
+{
+    const Scaling& s = p.scaling;
+    if (p.thetaOverride || (s.method != ScalingMethod::Llama3 && s.method != ScalingMethod::Yarn))
+        return torchFloat32InvFreq(p, exact);
+    // pos_freqs = base ** (torch.arange(0, dim, 2).float() / dim), each step in float.
+    const int dims = p.frequencyDims(), pairs = p.pairCount();
+    const float base = static_cast<float>(p.base);
+    std::vector<float> power(static_cast<size_t>(pairs));
+    for (int i = 0; i < pairs; ++i) {
+        const float exponent = static_cast<float>(2 * i) / static_cast<float>(dims);
+        power[size_t(i)] = static_cast<float>(std::pow(double(base), double(exponent)));
+    }
+    Eigen::VectorXd out(pairs);
+    const float factor = static_cast<float>(s.factor);
+    if (s.method == ScalingMethod::Llama3) {
+        // _compute_llama3_parameters: wavelen = 2π / inv_freq; inv_freq / factor beyond the low-frequency
+        // wavelength; between the two, (1 − smooth)·inv_freq_llama / factor + smooth·inv_freq_llama.
+        const double context = s.originalMaxPositionEmbeddings;
+        const float lowWavelength = static_cast<float>(context / s.lowFreqFactor);
+        const float highWavelength = static_cast<float>(context / s.highFreqFactor);
+        const float twoPi = static_cast<float>(2 * std::numbers::pi);
+        for (int i = 0; i < pairs; ++i) {
+            const float inv = 1.0f / power[size_t(i)];
+            const float wavelength = twoPi / inv;
+            const float llama = wavelength > lowWavelength ? inv / factor : inv;
+            const float smooth = (static_cast<float>(context) / wavelength - static_cast<float>(s.lowFreqFactor)) /
+                                 static_cast<float>(s.highFreqFactor - s.lowFreqFactor);
+            const float smoothed = (1.0f - smooth) * llama / factor + smooth * llama;
+            const bool medium = !(wavelength < highWavelength) && !(wavelength > lowWavelength);
+            out[i] = medium ? smoothed : llama;
+        }
+        return out;
+    }
+    // _compute_yarn_parameters: the correction range in Python floats, the ramp and the blend in float.
+    double low = yarnCorrectionDim(s.betaFast, dims, p.base, s.originalContext());
+    double high = yarnCorrectionDim(s.betaSlow, dims, p.base, s.originalContext());
+    if (s.truncate) {
+        low = std::floor(low);
+        high = std::ceil(high);
+    }
+    low = std::max(low, 0.0);
+    high = std::min(high, double(dims - 1));
+    if (low == high)
+        high += 0.001;
+    for (int i = 0; i < pairs; ++i) {
+        const float ramp =
+            std::clamp((static_cast<float>(i) - static_cast<float>(low)) / static_cast<float>(high - low), 0.0f, 1.0f);
+        const float extrapolationFactor = 1.0f - ramp;
+        const float extrapolation = 1.0f / power[size_t(i)];
+        const float interpolation = 1.0f / (factor * power[size_t(i)]);
+        out[i] = interpolation * (1.0f - extrapolationFactor) + extrapolation * extrapolationFactor;
+    }
     return out;
 }
 
@@ -209,20 +333,94 @@ RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eig
     const RopeParams params = headParams(c, d, scaling);
     const Eigen::VectorXd q = effectivePositions(c, positions);
     FrequencyTable freqs = frequencies(params);
+    const bool laidOut = c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped;
     // The float pipelines hold every component in their format, the unrotated ones too.
+    Precision precision = Precision::Fp64;
+    AnglePrecision angles = AnglePrecision::SameAsData;
     switch (c.precision) {
     case DiagnosedPrecision::Fp64:
     case DiagnosedPrecision::Bf16Positions:
-        return rotate<double>(params, freqs, x, q, Precision::Fp64);
+        break;
     case DiagnosedPrecision::Fp32:
-        return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp64).cast<double>();
+        precision = Precision::Fp32;
+        angles = AnglePrecision::Fp64;
+        break;
     case DiagnosedPrecision::Fp32Torch:
-        freqs.invFreq = torchFloat32InvFreq(params, freqs);
-        return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Fp32, AnglePrecision::Fp32).cast<double>();
+        freqs.invFreq = torchInvFreq(params, freqs);
+        precision = Precision::Fp32;
+        angles = AnglePrecision::Fp32;
+        break;
     case DiagnosedPrecision::Bf16:
-        return rotate<float>(params, freqs, x.cast<float>(), q, Precision::Bf16, AnglePrecision::Fp32).cast<double>();
+        precision = Precision::Bf16;
+        angles = AnglePrecision::Fp32;
+        break;
+    case DiagnosedPrecision::Fp16:
+        precision = Precision::Fp16;
+        angles = AnglePrecision::Fp32;
+        break;
     }
-    return x;
+    RowMatrixXd out;
+    if (precision == Precision::Fp64) {
+        out = laidOut ? applyLaidOut<double>(c, params, freqs, x, q, precision, angles)
+                      : rotate<double>(params, freqs, x, q, Precision::Fp64);
+    } else {
+        const RowMatrixXf xf = x.cast<float>();
+        out = (laidOut ? applyLaidOut<float>(c, params, freqs, xf, q, precision, angles)
+                       : rotate<float>(params, freqs, xf, q, precision, angles))
+                  .cast<double>();
+    }
+    if (c.output != OutputRounding::None) {
+        const Precision stored = c.output == OutputRounding::Bf16 ? Precision::Bf16 : Precision::Fp16;
+        out = out.unaryExpr([stored](double v) { return roundTo(stored, v); });
+    }
+    return out;
+}
+
+std::optional<int> estimateOffset(const Convention& convention, const RowMatrixXd& x, const RowMatrixXd& y,
+                                  const Eigen::VectorXd& positions, const Scaling& scaling)
+{
+    const int d = int(x.cols());
+    Convention c = convention;
+    c.positionOffset = 0;
+    c.precision = DiagnosedPrecision::Fp64;
+    if (c.cosSinLayout != CosSinLayout::Matching || !conventionProblems(c, d, scaling).empty())
+        return std::nullopt; // a crossed layout turns no pair by one angle
+    const RopeParams params = headParams(c, d, scaling);
+    const FrequencyTable freqs = frequencies(params);
+    std::vector<int> order;
+    for (int i = 0; i < params.pairCount(); ++i)
+        if (freqs.invFreq[i] > 0 && freqs.invFreq[i] <= 1.0)
+            order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return freqs.invFreq[a] < freqs.invFreq[b]; });
+    const double scale = std::max(x.cwiseAbs().maxCoeff(), y.cwiseAbs().maxCoeff());
+    constexpr double kTwoPi = 2 * std::numbers::pi;
+    std::vector<double> offsets;
+    // Up to 16 rows, spread: the median of their readings.
+    const Eigen::Index step = std::max<Eigen::Index>(1, x.rows() / 16);
+    for (Eigen::Index r = 0; r < x.rows(); r += step) {
+        double p = std::numeric_limits<double>::quiet_NaN(); // p + k as read so far
+        for (int i : order) {
+            const auto [a, b] = pairComponents(params, i);
+            const std::optional<double> turned = turnOf(x, y, r, a, b, scale);
+            if (!turned)
+                continue;
+            double angle = c.cosSinSwapped ? std::numbers::pi / 2 - *turned : *turned; // swapped: π/2 − pθ
+            if (c.direction == Direction::Clockwise)
+                angle = -angle;
+            const double theta = freqs.invFreq[i];
+            p = std::isnan(p) ? std::remainder(angle, kTwoPi) / theta
+                              : (angle + kTwoPi * std::round((p * theta - angle) / kTwoPi)) / theta;
+        }
+        if (std::isfinite(p))
+            offsets.push_back(p - positions[r]);
+    }
+    if (offsets.empty())
+        return std::nullopt;
+    std::nth_element(offsets.begin(), offsets.begin() + std::ptrdiff_t(offsets.size() / 2), offsets.end());
+    const double k = std::round(offsets[offsets.size() / 2]);
+    if (!(std::abs(k) <= 1e9))
+        return std::nullopt;
+    return int(k);
 }
 
 Eigen::VectorXd conventionScores(const Convention& c, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
@@ -261,11 +459,13 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     const Scaling referenceScaling = options.reference ? options.reference->scaling : Scaling{};
     // A convention that cannot be applied (a fitted base the parameters refuse) explains nothing.
     const auto score = [&](const Convention& c, const RowMatrixXd& xm, const RowMatrixXd& ym,
-                           const Eigen::VectorXd& pm) {
+                           const Eigen::VectorXd& pm) -> Scored {
         if (!conventionProblems(c, d, referenceScaling).empty())
-            return kInf;
-        return maxAbsDifference(applyConvention(c, xm, pm, referenceScaling), ym);
+            return {c, kInf, kInf};
+        const Errors e = differences(applyConvention(c, xm, pm, referenceScaling), ym);
+        return {c, e.max, e.rms};
     };
+    const auto scoreSearch = [&](const Convention& c) { return score(c, xs, ys, ps); };
 
     // Rotated spans: all d; what the unchanged columns suggest; the reference's; halves and quarters.
     std::vector<std::pair<int, RotaryPlacement>> spans{{d, RotaryPlacement::First}};
@@ -282,6 +482,8 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
     }
     if (options.reference && options.reference->headDim == d)
         addSpan(options.reference->rotaryDims(), options.reference->rotaryPlacement);
+    // The spans the data or the model point at: the cos/sin layout mix-ups are searched on these.
+    const size_t pointedSpans = spans.size();
     for (int r : {d / 2, d / 4})
         for (auto where : {RotaryPlacement::First, RotaryPlacement::Last})
             addSpan(r, where);
@@ -293,15 +495,16 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
 
     // Positions held in bf16 cost no more than fp64 and change the structure's error wholesale (a row at
     // 257 turned by 256): searched along with it wherever some position is beyond bf16's exact 256.
-    const double largest = positions.cwiseAbs().maxCoeff() + options.maxOffset;
+    const double largest = positions.cwiseAbs().maxCoeff();
     std::vector<Scored> structures;
     const auto consider = [&](Convention c) {
-        structures.push_back({c, score(c, xs, ys, ps)});
-        if (largest > 256) {
+        structures.push_back(scoreSearch(c));
+        if (largest + std::abs(c.positionOffset) > 256) {
             c.precision = DiagnosedPrecision::Bf16Positions;
-            structures.push_back({c, score(c, xs, ys, ps)});
+            structures.push_back(scoreSearch(c));
         }
     };
+    std::vector<Convention> estimable; // offset 0: where the rows' phases may tell another offset
     for (Pairing pairing : {Pairing::Interleaved, Pairing::HalfSplit})
         for (const auto& [r, where] : spans)
             for (Direction direction : {Direction::CounterClockwise, Direction::Clockwise})
@@ -323,54 +526,194 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
                             }))
                             continue; // the fit found a listed base: keep the listed one
                         consider(c);
+                        if (offset == 0)
+                            estimable.push_back(c);
                     }
                     if (referenceScaled) {
                         c.base = options.reference->base;
                         c.baseFitted = false;
                         c.scaled = true;
                         consider(c);
+                        if (offset == 0)
+                            estimable.push_back(c);
                     }
                 }
+    // What no plain convention explains may be a bug further off; searched only then, so that rows
+    // that are fine cost no more than before.
+    const bool plainExplains = std::any_of(structures.begin(), structures.end(),
+                                           [&](const Scored& s) { return s.error <= 1e-2 * result.scale; });
+    // Rows from the middle of a sequence: the offset their phases say, where it is beyond the ones tried.
+    for (const Convention& plain : plainExplains ? std::vector<Convention>{} : estimable) {
+        const std::optional<int> k = estimateOffset(plain, xs, ys, ps, referenceScaling);
+        if (k && std::abs(*k) > options.maxOffset) {
+            Convention c = plain;
+            c.positionOffset = *k;
+            consider(c);
+        }
+    }
+    // cos/sin built for the other pairing, or swapped: on the spans the data or the model point at, at
+    // offsets 0 and 1, with the listed bases (a crossed cache turns no pair by one angle to fit).
+    for (Pairing pairing : {Pairing::Interleaved, Pairing::HalfSplit})
+        for (size_t s = 0; s < (plainExplains ? 0 : pointedSpans); ++s)
+            for (Direction direction : {Direction::CounterClockwise, Direction::Clockwise})
+                for (int offset : {0, 1})
+                    for (const auto& [layout, swapped] :
+                         {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}}) {
+                        Convention c{pairing,
+                                     direction,
+                                     offset,
+                                     0.0,
+                                     false,
+                                     spans[s].first,
+                                     spans[s].second,
+                                     false,
+                                     DiagnosedPrecision::Fp64};
+                        c.cosSinLayout = !layout                         ? CosSinLayout::Matching
+                                         : pairing == Pairing::HalfSplit ? CosSinLayout::RepeatInterleave
+                                                                         : CosSinLayout::Cat;
+                        c.cosSinSwapped = swapped;
+                        std::set<double> seen;
+                        for (double b : bases) {
+                            if (!seen.insert(b).second)
+                                continue;
+                            c.base = b;
+                            structures.push_back(scoreSearch(c));
+                        }
+                        if (referenceScaled) {
+                            c.base = options.reference->base;
+                            c.scaled = true;
+                            structures.push_back(scoreSearch(c));
+                        }
+                    }
     sortByError(structures);
 
-    // The best few structures in the float precisions.
+    // The leading scaled structures with YaRN's truncate flipped and the attention factor left out.
     std::vector<Scored> all = structures;
-    const size_t leaders = std::min<size_t>(3, structures.size());
-    for (size_t i = 0; i < leaders; ++i)
-        for (auto precision : {DiagnosedPrecision::Fp32, DiagnosedPrecision::Fp32Torch, DiagnosedPrecision::Bf16}) {
-            Convention c = structures[i].convention;
-            if (c.precision != DiagnosedPrecision::Fp64)
-                continue;
-            c.precision = precision;
-            if (precision == DiagnosedPrecision::Fp32Torch && c.scaled && !torchCovers(referenceScaling.method))
-                continue;
-            all.push_back({c, score(c, xs, ys, ps)});
+    int scaledLeaders = 0;
+    for (size_t i = 0; i < structures.size() && scaledLeaders < 3 && referenceScaled; ++i) {
+        const Convention& c = structures[i].convention;
+        if (!c.scaled || !std::isfinite(structures[i].error))
+            continue;
+        ++scaledLeaders;
+        for (const auto& [flip, drop] : {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}}) {
+            Convention v = c;
+            v.truncateFlipped = flip;
+            v.attentionFactorDropped = drop;
+            if (conventionProblems(v, d, referenceScaling).empty())
+                all.push_back(scoreSearch(v));
         }
+    }
     sortByError(all);
-
-    // The leaders scored on every row.
-    all.resize(std::min<size_t>(all.size(), size_t(std::max(options.keep, 1)) * 2));
-    if (Eigen::Index(rows.size()) < x.rows()) {
-        for (Scored& s : all)
-            s.error = score(s.convention, x, y, positions);
+    // An estimated offset, refined: its neighbours too.
+    if (!all.empty() && std::abs(all.front().convention.positionOffset) > options.maxOffset) {
+        for (int step : {-1, 1}) {
+            Convention c = all.front().convention;
+            c.positionOffset += step;
+            all.push_back(scoreSearch(c));
+        }
         sortByError(all);
     }
-    const double tieLimit = 2.0 * all.front().error + 1e-14 * result.scale;
-    const auto tied =
-        std::partition_point(all.begin(), all.end(), [&](const Scored& s) { return s.error <= tieLimit; });
-    result.tiedWithBest = int(tied - all.begin());
-    std::stable_sort(all.begin(), tied, [d, &options](const Scored& a, const Scored& b) {
-        return complexity(a.convention, d, options.reference) < complexity(b.convention, d, options.reference);
+
+    // The best few structures in the float precisions, and stored in bf16 or fp16.
+    const size_t leaders = std::min<size_t>(3, all.size());
+    std::vector<Scored> precise;
+    const std::pair<DiagnosedPrecision, OutputRounding> arithmetic[] = {
+        {DiagnosedPrecision::Fp32, OutputRounding::None},      {DiagnosedPrecision::Fp32Torch, OutputRounding::None},
+        {DiagnosedPrecision::Bf16, OutputRounding::None},      {DiagnosedPrecision::Fp16, OutputRounding::None},
+        {DiagnosedPrecision::Fp64, OutputRounding::Bf16},      {DiagnosedPrecision::Fp32, OutputRounding::Bf16},
+        {DiagnosedPrecision::Fp32Torch, OutputRounding::Bf16}, {DiagnosedPrecision::Fp64, OutputRounding::Fp16},
+        {DiagnosedPrecision::Fp32, OutputRounding::Fp16},      {DiagnosedPrecision::Fp32Torch, OutputRounding::Fp16},
+    };
+    // fp16 and stored results differ from fp64 by 2⁻¹² of the scale or more: tried only when the leader is off by
+    // more than fp32 rounding (2⁻¹⁴).
+    const bool coarse = !all.empty() && all.front().error > std::ldexp(result.scale, -14);
+    for (size_t i = 0; i < leaders; ++i)
+        for (const auto& [precision, output] : arithmetic) {
+            Convention c = all[i].convention;
+            if (c.precision != DiagnosedPrecision::Fp64 || c.output != OutputRounding::None)
+                continue;
+            if (!coarse && (output != OutputRounding::None || precision == DiagnosedPrecision::Fp16))
+                continue;
+            c.precision = precision;
+            c.output = output;
+            if (conventionProblems(c, d, referenceScaling).empty())
+                precise.push_back(scoreSearch(c));
+        }
+    all.insert(all.end(), precise.begin(), precise.end());
+    sortByError(all);
+
+    // The leaders scored on every row: every arithmetic of the leading structure (they may tie), and
+    // at most three of each other one.
+    const auto structureOf = [](Convention c) {
+        c.precision = DiagnosedPrecision::Fp64;
+        c.output = OutputRounding::None;
+        return c;
+    };
+    {
+        const size_t wanted = size_t(std::max(options.keep, 1)) * 2;
+        const Convention leading = structureOf(all.front().convention);
+        std::vector<Scored> finalists;
+        std::vector<Convention> seen;
+        for (const Scored& s : all) {
+            const Convention structure = structureOf(s.convention);
+            const bool lead = structure == leading;
+            if (!lead && (finalists.size() >= wanted || std::count(seen.begin(), seen.end(), structure) >= 3))
+                continue;
+            seen.push_back(structure);
+            finalists.push_back(s);
+        }
+        all = std::move(finalists);
+    }
+    if (Eigen::Index(rows.size()) < x.rows())
+        for (Scored& s : all)
+            s = score(s.convention, x, y, positions);
+    // By error; exactly equal errors: the plainer first.
+    const auto plainness = [d, &options](const Scored& s) { return complexity(s.convention, d, options.reference); };
+    std::stable_sort(all.begin(), all.end(), [&](const Scored& a, const Scored& b) {
+        return a.error < b.error || (a.error == b.error && plainness(a) < plainness(b));
     });
-    all.resize(std::min<size_t>(all.size(), size_t(std::max(options.keep, 1))));
-    for (const Scored& s : all)
-        result.candidates.push_back({s.convention, s.error});
+    // Tied: a max error within 2× of the smallest, and of those an RMS error within 2× of theirs (a
+    // result stored in bf16 and rounded the other way in a few entries has the same max error as an
+    // unrounded reading, but an RMS error far smaller). The verdict takes the plainest of them.
+    const double tieLimit = 2.0 * all.front().error + 1e-14 * result.scale;
+    const size_t byMax =
+        size_t(std::partition_point(all.begin(), all.end(), [&](const Scored& s) { return s.error <= tieLimit; }) -
+               all.begin());
+    double smallestRms = kInf;
+    for (size_t i = 0; i < byMax; ++i)
+        smallestRms = std::min(smallestRms, all[i].rms);
+    const double rmsLimit = 2.0 * smallestRms + 1e-14 * result.scale;
+    const size_t keep = size_t(std::max(options.keep, 1));
+    std::vector<char> tied(all.size(), 0);
+    for (size_t i = 0; i < byMax; ++i)
+        tied[i] = all[i].rms <= rmsLimit || !std::isfinite(smallestRms);
+    tied[0] = tied[0] || std::none_of(tied.begin(), tied.end(), [](char t) { return t != 0; });
+    // The list: the tied ones, and otherwise three arithmetics of the leading structure and the best
+    // one of each other structure, so that the runners-up show other structures.
+    std::vector<Convention> listed;
+    const Convention leading = structureOf(all.front().convention);
+    for (size_t i = 0; i < all.size(); ++i) {
+        const Convention structure = structureOf(all[i].convention);
+        const auto variants = std::count(listed.begin(), listed.end(), structure);
+        if (!tied[i] && (variants >= (structure == leading ? 3 : 1) || result.candidates.size() >= keep))
+            continue;
+        listed.push_back(structure);
+        if (tied[i])
+            result.tied.push_back(int(result.candidates.size()));
+        result.candidates.push_back({all[i].convention, all[i].error, all[i].rms});
+    }
+    result.bestIndex = result.tied.front();
+    for (int i : result.tied)
+        if (complexity(result.candidates[size_t(i)].convention, d, options.reference) <
+            complexity(result.candidates[size_t(result.bestIndex)].convention, d, options.reference))
+            result.bestIndex = i;
+    result.tiedWithBest = int(result.tied.size());
     return result;
 }
 
 bool explains(const Diagnosis& diagnosis)
 {
-    return !diagnosis.candidates.empty() && diagnosis.candidates.front().maxAbsError <= 1e-2 * diagnosis.scale;
+    return !diagnosis.candidates.empty() && diagnosis.best().maxAbsError <= 1e-2 * diagnosis.scale;
 }
 
 std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance)

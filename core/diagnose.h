@@ -4,19 +4,30 @@
 // how well they reproduce y:
 //   pairing      (2i, 2i+1) or (i, i + r/2)
 //   direction    counter-clockwise (+pθ_i) or clockwise (−pθ_i)
-//   offset       position p + k for k = −2 … +2 (k = +1: the code counts from 1)
+//   offset       position p + k for k = −2 … +2 (k = +1: the code counts from 1); and, when nothing
+//                plain explains the rows (rows from the middle of a sequence), one estimated from
+//                the data: the slowest pairs' phases give p + k roughly, each faster pair finer
 //   base         common values, the reference's, and one fitted from the data
 //   rotary dims  all d, or r < d at the start or at the end of the head (MLA rotates the last r)
-//   scaling      none, or the reference's (a model config)
-//   precision    fp64; fp32 with correctly rounded cos/sin; fp32 as PyTorch computes θ and the
-//                angles; positions rounded to bf16; bf16 (cos/sin in fp32, stored and applied in bf16)
-// The structure (everything but precision) is searched in fp64, and with positions held in bf16, on
-// up to maxSearchRows rows; the best few structures are then tried in the float precisions, and the
-// leaders scored on all rows. Equal errors go to the plainest reading, or with a reference to the
+//   scaling      none, or the reference's (a model config); for the leaders also YaRN's `truncate`
+//                flipped and the attention factor (mscale) left out
+//   cos/sin      laid out for the pairing; or, when nothing plain explains the rows, built for the
+//                other one (repeat_interleave applied with rotate_half, cat((f, f)) applied to
+//                interleaved pairs) and/or cos and sin swapped
+//   precision    fp64; fp32 with correctly rounded cos/sin; fp32 as PyTorch computes θ (with
+//                Llama 3 and YaRN as transformers computes them in float32) and the angles;
+//                positions rounded to bf16; bf16 and fp16 (cos/sin in fp32, stored and applied in
+//                the format); and fp64/fp32 results stored in bf16 or fp16 (these last two only when
+//                the leader is off by more than fp32 rounding)
+// The structure is searched in fp64, and with positions held in bf16, on up to maxSearchRows rows;
+// the best few structures are then tried with the scaling variants and in the float precisions,
+// and the leaders scored on all rows. Equal errors (within rounding: a max error within 2× and an
+// RMS error within 2× of the smallest) go to the plainest reading, or with a reference to the
 // model's own values.
 //
 // And for weights: is W2 the Meta → Hugging Face permutation of W1 (core/permutation.h), per head?
 
+#include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/params.h"
 #include "core/problem.h"
@@ -28,7 +39,13 @@
 namespace rope::core {
 
 enum class Direction { CounterClockwise, Clockwise };
-enum class DiagnosedPrecision { Fp64, Fp32, Fp32Torch, Bf16Positions, Bf16 };
+enum class DiagnosedPrecision { Fp64, Fp32, Fp32Torch, Bf16Positions, Bf16, Fp16 };
+/// How the per-dimension cos/sin cache is laid out: as the pairing needs it, or as the other pairing
+/// needs it (Cat: cat((f, f)), the half-split layout, applied to interleaved pairs; RepeatInterleave:
+/// f.repeat_interleave(2), the interleaved layout, applied with rotate_half).
+enum class CosSinLayout { Matching, Cat, RepeatInterleave };
+/// The result as stored: as computed, or rounded to bf16 / fp16 (rows saved in that dtype).
+enum class OutputRounding { None, Bf16, Fp16 };
 
 /// One way of applying RoPE to a head of width d.
 struct Convention {
@@ -41,6 +58,11 @@ struct Convention {
     RotaryPlacement placement = RotaryPlacement::First;
     bool scaled = false; ///< the reference's scaling applied (else none)
     DiagnosedPrecision precision = DiagnosedPrecision::Fp64;
+    CosSinLayout cosSinLayout = CosSinLayout::Matching;
+    bool cosSinSwapped = false; ///< x·sin + rotate_half(x)·cos
+    bool truncateFlipped = false; ///< with the reference's YaRN: its `truncate` flag the other way
+    bool attentionFactorDropped = false; ///< with the reference's scaling: cos/sin not multiplied by its factor
+    OutputRounding output = OutputRounding::None;
 
     bool operator==(const Convention&) const = default;
 };
@@ -48,6 +70,7 @@ struct Convention {
 struct DiagnoseCandidate {
     Convention convention;
     double maxAbsError = 0; ///< max over all rows and columns of |predicted − y|
+    double rmsError = 0; ///< root mean square of predicted − y
 };
 
 struct DiagnoseOptions {
@@ -55,13 +78,16 @@ struct DiagnoseOptions {
     /// A model's RoPE to compare against (its base is tried, its scaling tried as well as none, its
     /// rotary dims tried at its placement); nullopt: none.
     std::optional<RopeParams> reference;
-    int maxOffset = 2;
+    int maxOffset = 2; ///< offsets −maxOffset … maxOffset are all tried; others only as estimated
     int maxSearchRows = 64; ///< rows used while searching the structure
     int keep = 12; ///< candidates returned
 };
 
 struct Diagnosis {
-    std::vector<DiagnoseCandidate> candidates; ///< best first; equal errors go to the simpler one
+    /// Sorted by maxAbsError (equal errors: the plainer first); the verdict's is candidates[bestIndex].
+    std::vector<DiagnoseCandidate> candidates;
+    /// The plainest of the candidates tied with the smallest error (see tiedWithBest).
+    int bestIndex = 0;
     double scale = 0; ///< max |x|, |y|: errors are judged against it
     int unchangedLeading = 0; ///< columns at the start where y = x on every row
     int unchangedTrailing = 0; ///< columns at the end where y = x
@@ -69,11 +95,16 @@ struct Diagnosis {
     /// Candidates whose error is as small as the best's (within rounding): the data cannot tell
     /// them apart, e.g. fp64 and fp32 on small positions.
     int tiedWithBest = 1;
+    std::vector<int> tied; ///< indices into candidates of those tied, the best's included
+
+    const DiagnoseCandidate& best() const { return candidates[size_t(bestIndex)]; }
 };
 
 /// What keeps `convention` from being applied to rows of width d: rotary dims that are not even
 /// within 2 … d, a base (or, when convention.scaled, the reference's `scaling`) that validate()
-/// refuses, or PyTorch's float32 θ (DiagnosedPrecision::Fp32Torch) for a scaling it does not cover.
+/// refuses, or PyTorch's float32 θ (DiagnosedPrecision::Fp32Torch) for a scaling it does not cover
+/// (LongRoPE), a cos/sin layout or swap with Gemma 4's proportional span, a truncate flip without
+/// YaRN, or an attention factor dropped where there is none.
 /// diagnose() ranks such conventions as explaining nothing.
 Problems conventionProblems(const Convention& convention, int d, const Scaling& scaling = {});
 
@@ -92,6 +123,17 @@ Eigen::VectorXd conventionScores(const Convention& convention, const Eigen::Vect
 /// one position per row.
 Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::VectorXd& positions,
                    const DiagnoseOptions& options = {});
+
+/// θ_i as transformers computes them in float32 (torchFloat32InvFreq), also for Llama 3
+/// (_compute_llama3_parameters) and YaRN (_compute_yarn_parameters), every step rounded to float.
+/// Empty for what it does not cover (a fixed θ, LongRoPE).
+Eigen::VectorXd torchInvFreq(const RopeParams& params, const FrequencyTable& exact);
+
+/// The position offset k that makes rows x turn into y at positions + k under `convention` (its own
+/// offset ignored), read from the phases: the slowest pair gives p + k to within its wavelength, each
+/// faster pair unwraps it finer; the median over rows, rounded. Empty when no pair can be read.
+std::optional<int> estimateOffset(const Convention& convention, const RowMatrixXd& x, const RowMatrixXd& y,
+                                  const Eigen::VectorXd& positions, const Scaling& scaling = {});
 
 /// Whether the rows are explained at all: the best error is below 1% of the data's scale.
 bool explains(const Diagnosis& diagnosis);

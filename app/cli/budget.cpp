@@ -215,9 +215,10 @@ Cost permuteCost(double rows, double cols)
 Cost diagnoseCost(double n, double d)
 {
     // The search: about 3400 conventions (2 pairings × 7 spans × 2 directions × 5 offsets × 12 bases,
-    // fp64 and bf16 positions) on up to 64 rows; then 24 finalists on every row. x, y, and one
-    // prediction with its difference at a time.
-    const double rotated = 3400 * std::min(n, 64.0) * d + 24 * n * d;
+    // fp64 and bf16 positions) on up to 64 rows, and for rows none of them explains up to 1700 more
+    // (an offset estimated per base, the cos/sin layout mix-ups); then about 36 finalists on every row.
+    // x, y, and one prediction with its difference at a time.
+    const double rotated = 5100 * std::min(n, 64.0) * d + 36 * n * d;
     return make(Tr::tr("diagnose of %1 rows × %2 dims").arg(whole(n)).arg(whole(d)), 4 * n * d * kDouble,
                 rotated / kRotatedPerSecond, Tr::tr("%1 rotated components").arg(number(rotated)), 0);
 }

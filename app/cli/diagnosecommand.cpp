@@ -49,6 +49,41 @@ QString precisionKey(DiagnosedPrecision p)
         return QStringLiteral("bf16-positions");
     case DiagnosedPrecision::Bf16:
         return QStringLiteral("bf16");
+    case DiagnosedPrecision::Fp16:
+        return QStringLiteral("fp16");
+    }
+    return {};
+}
+
+QString outputKey(core::OutputRounding o)
+{
+    switch (o) {
+    case core::OutputRounding::None:
+        return QStringLiteral("none");
+    case core::OutputRounding::Bf16:
+        return QStringLiteral("bf16");
+    case core::OutputRounding::Fp16:
+        return QStringLiteral("fp16");
+    }
+    return {};
+}
+
+// The precision column of the table: "fp32-torch", or "fp32>bf16" when the result is stored rounded.
+QString arithmeticKey(const Convention& c)
+{
+    return c.output == core::OutputRounding::None ? precisionKey(c.precision)
+                                                  : precisionKey(c.precision) + QLatin1Char('>') + outputKey(c.output);
+}
+
+QString cosSinKey(const Convention& c)
+{
+    switch (c.cosSinLayout) {
+    case core::CosSinLayout::Matching:
+        return QStringLiteral("matching");
+    case core::CosSinLayout::Cat:
+        return QStringLiteral("cat");
+    case core::CosSinLayout::RepeatInterleave:
+        return QStringLiteral("repeat_interleave");
     }
     return {};
 }
@@ -66,8 +101,23 @@ QString precisionWords(DiagnosedPrecision p)
         return Tr::tr("with the positions rounded to bf16 (257 becomes 256)");
     case DiagnosedPrecision::Bf16:
         return Tr::tr("in bf16 (cos/sin computed in fp32, applied in bf16)");
+    case DiagnosedPrecision::Fp16:
+        return Tr::tr("in fp16 (cos/sin computed in fp32, applied in fp16)");
     }
     return {};
+}
+
+QString arithmeticWords(const Convention& c)
+{
+    switch (c.output) {
+    case core::OutputRounding::None:
+        break;
+    case core::OutputRounding::Bf16:
+        return Tr::tr("%1, the result rounded to bf16").arg(precisionWords(c.precision));
+    case core::OutputRounding::Fp16:
+        return Tr::tr("%1, the result rounded to fp16 (rows saved as float16)").arg(precisionWords(c.precision));
+    }
+    return precisionWords(c.precision);
 }
 
 // What the model's RoPE is, for the comparison.
@@ -82,6 +132,23 @@ QString scalingKey(const Convention& c, const std::optional<Reference>& ref)
     return c.scaled && ref ? model::nameKey(ref->params.scaling.method) : QStringLiteral("none");
 }
 
+// The scaling column of the table: "yarn", "yarn truncate=false", "yarn no-factor".
+QString scalingCell(const Convention& c, const std::optional<Reference>& ref)
+{
+    QString out = scalingKey(c, ref);
+    if (c.truncateFlipped && ref)
+        out += ref->params.scaling.truncate ? QStringLiteral(" truncate=false") : QStringLiteral(" truncate=true");
+    if (c.attentionFactorDropped)
+        out += QStringLiteral(" no-factor");
+    return out;
+}
+
+QString cosSinCell(const Convention& c)
+{
+    const QString layout = c.cosSinLayout == core::CosSinLayout::Matching ? QStringLiteral("ok") : cosSinKey(c);
+    return c.cosSinSwapped ? layout + QStringLiteral(" swapped") : layout;
+}
+
 QJsonObject conventionJson(const Convention& c, const std::optional<Reference>& ref)
 {
     return {{"pairing", model::nameKey(c.pairing)},
@@ -92,7 +159,12 @@ QJsonObject conventionJson(const Convention& c, const std::optional<Reference>& 
             {"rotary_dim", c.rotaryDim},
             {"rotary_placement", model::nameKey(c.placement)},
             {"scaling", scalingKey(c, ref)},
-            {"precision", precisionKey(c.precision)}};
+            {"truncate_flipped", c.truncateFlipped},
+            {"attention_factor_dropped", c.attentionFactorDropped},
+            {"cos_sin_layout", cosSinKey(c)},
+            {"cos_sin_swapped", c.cosSinSwapped},
+            {"precision", precisionKey(c.precision)},
+            {"output_rounding", outputKey(c.output)}};
 }
 
 QString pairingWords(const Convention& c, int d)
@@ -116,7 +188,42 @@ QString offsetWords(int offset)
         return Tr::tr("uses the positions as given");
     if (offset == 1)
         return Tr::tr("counts positions from 1 (p + 1)");
+    if (std::abs(offset) > core::DiagnoseOptions{}.maxOffset)
+        return Tr::tr("uses position p %1 %2 (read from the rows' phases: the rows sit %3 positions %4 --positions "
+                      "says, e.g. from the middle of a sequence or after a KV cache)")
+            .arg(offset > 0 ? "+" : "−")
+            .arg(std::abs(offset))
+            .arg(std::abs(offset))
+            .arg(offset > 0 ? Tr::tr("after where") : Tr::tr("before where"));
     return Tr::tr("uses position p %1 %2").arg(offset > 0 ? "+" : "−").arg(std::abs(offset));
+}
+
+// "; cos/sin built with repeat_interleave …": the cache mix-ups, empty when there are none.
+QString cosSinWords(const Convention& c)
+{
+    QStringList out;
+    if (c.cosSinLayout == core::CosSinLayout::RepeatInterleave)
+        out << Tr::tr("builds cos/sin with repeat_interleave (θ_0, θ_0, θ_1, θ_1, …) but applies them with "
+                      "rotate_half, which pairs i with i + d/2");
+    else if (c.cosSinLayout == core::CosSinLayout::Cat)
+        out << Tr::tr("builds cos/sin with cat((freqs, freqs)) (θ_0 … θ_{d/2−1} twice) but applies them to "
+                      "interleaved pairs (2i, 2i+1)");
+    if (c.cosSinSwapped)
+        out << Tr::tr("swaps cos and sin (x·sin + rotate_half(x)·cos)");
+    return out.join(Tr::tr(" and "));
+}
+
+// ", with YaRN's truncate flag the other way": the scaling variants, empty when there are none.
+QString scalingVariantWords(const Convention& c, const std::optional<Reference>& ref)
+{
+    QStringList out;
+    if (c.truncateFlipped && ref)
+        out << (ref->params.scaling.truncate
+                    ? Tr::tr("without truncating YaRN's ramp bounds (truncate false, as GPT-OSS sets it)")
+                    : Tr::tr("truncating YaRN's ramp bounds with floor/ceil (truncate true, the usual code)"));
+    if (c.attentionFactorDropped)
+        out << Tr::tr("without the attention factor (mscale) on cos and sin");
+    return out.join(Tr::tr(" and "));
 }
 
 QString spanWords(const Convention& c, int d)
@@ -145,11 +252,26 @@ QString baseWords(const Convention& c)
 
 QString describe(const Convention& c, int d, const std::optional<Reference>& ref)
 {
-    const QString scaling =
+    QString scaling =
         c.scaled && ref ? Tr::tr(", with the model's %1 scaling").arg(ref->config.scalingType) : QString();
-    return Tr::tr("Your code %1, %2, %3, with %4 on %5%6, %7.")
+    const QString variants = scalingVariantWords(c, ref);
+    if (!variants.isEmpty())
+        scaling += QLatin1Char(' ') + variants;
+    const QString cosSin = cosSinWords(c);
+    return Tr::tr("Your code %1, %2, %3, with %4 on %5%6, %7%8.")
         .arg(pairingWords(c, d), directionWords(c), offsetWords(c.positionOffset), baseWords(c), spanWords(c, d),
-             scaling, precisionWords(c.precision));
+             scaling, arithmeticWords(c), cosSin.isEmpty() ? QString() : Tr::tr("; it %1").arg(cosSin));
+}
+
+// What rows of one tensor before and after RoPE cannot show, said with every verdict.
+QStringList notVisible(const Convention& c)
+{
+    QStringList out;
+    out << Tr::tr("whether V is rotated too (it should not be) and whether K is rotated the same way: run diagnose "
+                  "on K's and V's rows as well");
+    if (c.positionOffset != 0)
+        out << Tr::tr("whether K is offset alike (an offset shared by q and k cancels in q·k, which sees only m − n)");
+    return out;
 }
 
 // Where the best convention departs from the model's RoPE (precision is not a departure).
@@ -174,15 +296,29 @@ QStringList departures(const Convention& c, const Reference& ref, int d)
         out << (e.scaled ? Tr::tr("scaling: your code applies none; %1 applies %2 scaling")
                                .arg(model, ref.config.scalingType)
                          : Tr::tr("scaling: your code scales; %1 does not").arg(model));
+    if (c.truncateFlipped)
+        out << (ref.params.scaling.truncate
+                    ? Tr::tr("YaRN truncate: your code does not round the ramp bounds; %1 floors/ceils them "
+                             "(truncate true)")
+                          .arg(model)
+                    : Tr::tr("YaRN truncate: your code floors/ceils the ramp bounds; %1 sets truncate false")
+                          .arg(model));
+    if (c.attentionFactorDropped)
+        out << Tr::tr("attention factor: your code leaves it out; %1 multiplies cos and sin by %2")
+                   .arg(model, num(core::frequencies(ref.params).attentionFactor, 6));
+    if (!cosSinWords(c).isEmpty())
+        out << Tr::tr("cos/sin: your code %1").arg(cosSinWords(c));
     return out;
 }
 
 // What the candidates that fit as well as the best do differently, e.g. "precision bf16-positions".
 QStringList tiedAlternatives(const core::Diagnosis& diagnosis, int d, const std::optional<Reference>& ref)
 {
-    const Convention& best = diagnosis.candidates.front().convention;
+    const Convention& best = diagnosis.best().convention;
     QStringList out;
-    for (int i = 1; i < std::min<int>(diagnosis.tiedWithBest, int(diagnosis.candidates.size())); ++i) {
+    for (int i : diagnosis.tied) {
+        if (i == diagnosis.bestIndex)
+            continue;
         const Convention& c = diagnosis.candidates[size_t(i)].convention;
         QStringList diff;
         if (c.pairing != best.pairing)
@@ -195,10 +331,13 @@ QStringList tiedAlternatives(const core::Diagnosis& diagnosis, int d, const std:
             diff << baseWords(c);
         if (c.rotaryDim != best.rotaryDim || c.placement != best.placement)
             diff << Tr::tr("rotating %1").arg(spanWords(c, d));
-        if (c.scaled != best.scaled)
-            diff << Tr::tr("scaling %1").arg(scalingKey(c, ref));
-        if (c.precision != best.precision)
-            diff << Tr::tr("precision %1").arg(precisionKey(c.precision));
+        if (c.scaled != best.scaled || c.truncateFlipped != best.truncateFlipped ||
+            c.attentionFactorDropped != best.attentionFactorDropped)
+            diff << Tr::tr("scaling %1").arg(scalingCell(c, ref));
+        if (c.cosSinLayout != best.cosSinLayout || c.cosSinSwapped != best.cosSinSwapped)
+            diff << Tr::tr("cos/sin %1").arg(cosSinCell(c));
+        if (c.precision != best.precision || c.output != best.output)
+            diff << Tr::tr("precision %1").arg(arithmeticKey(c));
         const QString text = diff.join(QStringLiteral(", "));
         if (!text.isEmpty() && !out.contains(text))
             out << text;
@@ -257,7 +396,7 @@ void runConventions(const ComputeArgs& args, bool asJson)
         options.reference = ref->params;
     args.afford(diagnoseCost(double(x.rows()), d));
     const core::Diagnosis diagnosis = core::diagnose(x, y, positions, options);
-    const core::DiagnoseCandidate& best = diagnosis.candidates.front();
+    const core::DiagnoseCandidate& best = diagnosis.best();
     const bool explained = core::explains(diagnosis);
     const bool unrotated = diagnosis.unchangedLeading == d;
 
@@ -269,7 +408,8 @@ void runConventions(const ComputeArgs& args, bool asJson)
                          "up to %2): check that the rows match and that --positions are the positions the code used.")
                       .arg(num(best.maxAbsError), num(diagnosis.scale));
     else
-        verdict = describe(best.convention, d, ref);
+        verdict = describe(best.convention, d, ref) + QLatin1Char(' ') +
+                  Tr::tr("These rows alone cannot show %1.").arg(notVisible(best.convention).join(Tr::tr("; nor ")));
 
     QJsonObject json{{"rows", int(x.rows())},
                      {"head_dim", d},
@@ -277,12 +417,16 @@ void runConventions(const ComputeArgs& args, bool asJson)
                      {"max_abs_error", best.maxAbsError},
                      {"scale", diagnosis.scale},
                      {"explained", explained && !unrotated},
+                     {"rms_error", best.rmsError},
                      {"tied_with_best", diagnosis.tiedWithBest},
+                     {"not_visible",
+                      explained && !unrotated ? QJsonArray::fromStringList(notVisible(best.convention)) : QJsonArray()},
                      {"verdict", verdict}};
     QJsonArray candidates;
     for (const auto& c : diagnosis.candidates) {
         QJsonObject o = conventionJson(c.convention, ref);
         o.insert(QStringLiteral("max_abs_error"), c.maxAbsError);
+        o.insert(QStringLiteral("rms_error"), c.rmsError);
         candidates.append(o);
     }
     json.insert(QStringLiteral("candidates"), candidates);
@@ -316,18 +460,23 @@ void runConventions(const ComputeArgs& args, bool asJson)
         return c.rotaryDim == d ? QString::number(d)
                                 : QStringLiteral("%1 %2").arg(c.rotaryDim).arg(model::nameKey(c.placement));
     };
-    int spanWidth = 10;
-    for (const auto& cand : diagnosis.candidates)
+    int spanWidth = 10, scalingWidth = 9, cosSinWidth = 9, precisionWidth = 15;
+    for (const auto& cand : diagnosis.candidates) {
         spanWidth = std::max(spanWidth, int(spanOf(cand.convention).size()) + 1);
-    const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n");
+        scalingWidth = std::max(scalingWidth, int(scalingCell(cand.convention, ref).size()) + 1);
+        cosSinWidth = std::max(cosSinWidth, int(cosSinCell(cand.convention).size()) + 1);
+        precisionWidth = std::max(precisionWidth, int(arithmeticKey(cand.convention).size()) + 1);
+    }
+    const QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n");
     text += row.arg(QStringLiteral("#"), 3)
                 .arg(Tr::tr("pairing"), -12)
                 .arg(Tr::tr("turn"), -5)
                 .arg(Tr::tr("offset"), -7)
                 .arg(Tr::tr("base"), -14)
                 .arg(Tr::tr("rotary"), -spanWidth)
-                .arg(Tr::tr("scaling"), -9)
-                .arg(Tr::tr("precision"), -15)
+                .arg(Tr::tr("scaling"), -scalingWidth)
+                .arg(Tr::tr("cos/sin"), -cosSinWidth)
+                .arg(Tr::tr("precision"), -precisionWidth)
                 .arg(Tr::tr("max abs error"));
     int rank = 0;
     for (const auto& cand : diagnosis.candidates) {
@@ -341,8 +490,9 @@ void runConventions(const ComputeArgs& args, bool asJson)
                          -7)
                     .arg(num(c.base, 8) + (c.baseFitted ? QStringLiteral("*") : QString()), -14)
                     .arg(span, -spanWidth)
-                    .arg(scalingKey(c, ref), -9)
-                    .arg(precisionKey(c.precision), -15)
+                    .arg(scalingCell(c, ref), -scalingWidth)
+                    .arg(cosSinCell(c), -cosSinWidth)
+                    .arg(arithmeticKey(c), -precisionWidth)
                     .arg(num(cand.maxAbsError));
     }
     if (std::any_of(diagnosis.candidates.begin(), diagnosis.candidates.end(),
@@ -382,8 +532,10 @@ int runDiagnose(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): "
-               "pairing, direction, position offset, base, rotary dims, scaling and precision are searched, and the "
-               "best explanation is said in one sentence with its max abs error and the runners-up.\n"
+               "pairing, direction, position offset (also one read from the rows' phases), base, rotary dims, scaling "
+               "(with YaRN's truncate flag and attention factor), the cos/sin layout (repeat_interleave vs cat, cos "
+               "and sin swapped), precision and output rounding are searched, and the best explanation is said in "
+               "one sentence with its max abs error and the runners-up.\n"
                "With --meta and --hf: whether a weight is the Meta → Hugging Face permutation of another, per head.\n\n"
                "Examples:\n  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32\n"
                "  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json\n"

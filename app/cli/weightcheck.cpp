@@ -11,7 +11,9 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace rope::app {
 
@@ -107,6 +109,30 @@ void runWeightCheck(const ComputeArgs& args, bool asJson)
         verdict = Tr::tr("--hf is not the Meta → Hugging Face permutation of --meta in every head. %1.")
                       .arg(parts.join(QStringLiteral("; ")));
     }
+    // Every head differs: the permutation works within a head, so a wrong head count breaks them all.
+    // Try the other counts that split the rows into even head widths.
+    std::optional<int> fittingHeads;
+    if (int(differing.size()) == heads) {
+        const int rows = int(w1.rows());
+        for (int h = 1; h <= rows / 2 && !fittingHeads; ++h) {
+            if (h == heads || rows % h != 0 || (rows / h) % 2 != 0)
+                continue;
+            args.afford(permuteCost(double(w1.rows()), double(w1.cols())));
+            const std::vector<core::HeadCheck> other = core::checkMetaToHf(w1, w2, h, tolerance);
+            if (std::all_of(other.begin(), other.end(),
+                            [](const core::HeadCheck& c) { return c.relation == core::HeadRelation::MetaToHf; }))
+                fittingHeads = h;
+        }
+        verdict += QLatin1Char(' ');
+        verdict += fittingHeads
+                       ? Tr::tr("With --heads %1 (heads of %2 rows) every head is the Meta → Hugging Face permutation: "
+                                "is the head count %1? (W_K and W_V stack num_key_value_heads heads, not "
+                                "num_attention_heads.)")
+                             .arg(*fittingHeads)
+                             .arg(rows / *fittingHeads)
+                       : Tr::tr("Every head differs: check --heads (W_K and W_V stack num_key_value_heads heads); "
+                                "no other head count makes the heads permutations either.");
+    }
     QJsonArray notPermutedJson;
     for (int h : notPermuted)
         notPermutedJson.append(h);
@@ -116,6 +142,7 @@ void runWeightCheck(const ComputeArgs& args, bool asJson)
                            {"per_head", perHead},
                            {"differing_heads", notPermutedJson},
                            {"tolerance", tolerance},
+                           {"suggested_heads", fittingHeads ? QJsonValue(*fittingHeads) : QJsonValue()},
                            {"verdict", verdict}};
     printResult(verdict + QLatin1Char('\n'), json, asJson);
 }

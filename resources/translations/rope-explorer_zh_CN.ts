@@ -1003,10 +1003,6 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>，并带模型的 %1 缩放</translation>
     </message>
     <message>
-        <source>Your code %1, %2, %3, with %4 on %5%6, %7.</source>
-        <translation>你的代码%1，%2，%3，在%5上使用%4%6，%7。</translation>
-    </message>
-    <message>
         <source>the model</source>
         <translation>该模型</translation>
     </message>
@@ -1255,22 +1251,6 @@ Candidates, best first:
         <translation>拒绝预计耗时更长的输入（默认 30 秒）。</translation>
     </message>
     <message>
-        <source>Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): pairing, direction, position offset, base, rotary dims, scaling and precision are searched, and the best explanation is said in one sentence with its max abs error and the runners-up.
-With --meta and --hf: whether a weight is the Meta → Hugging Face permutation of another, per head.
-
-Examples:
-  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32
-  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json
-  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32</source>
-        <translation>判断一段代码实现的是哪种 RoPE。给出它之前（--input）和之后（--rotated）的行：搜索配对、方向、位置偏移、底数、旋转维度、缩放和精度，用一句话给出最佳解释，附上最大绝对误差和其余候选。
-使用 --meta 和 --hf：逐头判断一个权重是否是另一个的 Meta → Hugging Face 置换。
-
-示例：
-  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32
-  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json
-  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>显示此帮助。</translation>
     </message>
@@ -1297,6 +1277,130 @@ Examples:
     <message>
         <source>the rows have %1 dims; the head dimension is at most %2</source>
         <translation>这些行有 %1 维；头维度最多为 %2</translation>
+    </message>
+    <message>
+        <source>in fp16 (cos/sin computed in fp32, applied in fp16)</source>
+        <translation>以 fp16 计算（cos/sin 在 fp32 中算出，在 fp16 中施加）</translation>
+    </message>
+    <message>
+        <source>%1, the result rounded to bf16</source>
+        <translation>%1，结果舍入为 bf16</translation>
+    </message>
+    <message>
+        <source>%1, the result rounded to fp16 (rows saved as float16)</source>
+        <translation>%1，结果舍入为 fp16（各行以 float16 保存）</translation>
+    </message>
+    <message>
+        <source>uses position p %1 %2 (read from the rows&apos; phases: the rows sit %3 positions %4 --positions says, e.g. from the middle of a sequence or after a KV cache)</source>
+        <translation>使用位置 p %1 %2（从各行的相位读出：这些行位于 --positions 所说位置%4 %3 个位置处，例如取自序列中间或 KV 缓存之后）</translation>
+    </message>
+    <message>
+        <source>after where</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>before where</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>builds cos/sin with repeat_interleave (θ_0, θ_0, θ_1, θ_1, …) but applies them with rotate_half, which pairs i with i + d/2</source>
+        <translation>用 repeat_interleave 构建 cos/sin（θ_0, θ_0, θ_1, θ_1, …），却用 rotate_half 施加，而 rotate_half 把 i 与 i + d/2 配对</translation>
+    </message>
+    <message>
+        <source>builds cos/sin with cat((freqs, freqs)) (θ_0 … θ_{d/2−1} twice) but applies them to interleaved pairs (2i, 2i+1)</source>
+        <translation>用 cat((freqs, freqs)) 构建 cos/sin（θ_0 … θ_{d/2−1} 重复两次），却施加到交错的配对 (2i, 2i+1) 上</translation>
+    </message>
+    <message>
+        <source>swaps cos and sin (x·sin + rotate_half(x)·cos)</source>
+        <translation>交换了 cos 和 sin（x·sin + rotate_half(x)·cos）</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，并且</translation>
+    </message>
+    <message>
+        <source>without truncating YaRN&apos;s ramp bounds (truncate false, as GPT-OSS sets it)</source>
+        <translation>不截断 YaRN 斜坡的边界（truncate false，GPT-OSS 即如此设置）</translation>
+    </message>
+    <message>
+        <source>truncating YaRN&apos;s ramp bounds with floor/ceil (truncate true, the usual code)</source>
+        <translation>用 floor/ceil 截断 YaRN 斜坡的边界（truncate true，常见代码的做法）</translation>
+    </message>
+    <message>
+        <source>without the attention factor (mscale) on cos and sin</source>
+        <translation>cos 和 sin 未乘注意力因子（mscale）</translation>
+    </message>
+    <message>
+        <source>Your code %1, %2, %3, with %4 on %5%6, %7%8.</source>
+        <translation>你的代码%1，%2，%3，在%5上使用%4%6，%7%8。</translation>
+    </message>
+    <message>
+        <source>; it %1</source>
+        <translation>；它%1</translation>
+    </message>
+    <message>
+        <source>whether V is rotated too (it should not be) and whether K is rotated the same way: run diagnose on K&apos;s and V&apos;s rows as well</source>
+        <translation>V 是否也被旋转（本不应如此），以及 K 是否以同样方式旋转：请也对 K 和 V 的行运行 diagnose</translation>
+    </message>
+    <message>
+        <source>whether K is offset alike (an offset shared by q and k cancels in q·k, which sees only m − n)</source>
+        <translation>K 是否有同样的偏移（q 和 k 共有的偏移在 q·k 中抵消，q·k 只看 m − n）</translation>
+    </message>
+    <message>
+        <source>YaRN truncate: your code does not round the ramp bounds; %1 floors/ceils them (truncate true)</source>
+        <translation>YaRN truncate：你的代码不对斜坡边界取整；%1 对其做 floor/ceil（truncate true）</translation>
+    </message>
+    <message>
+        <source>YaRN truncate: your code floors/ceils the ramp bounds; %1 sets truncate false</source>
+        <translation>YaRN truncate：你的代码对斜坡边界做 floor/ceil；%1 设置 truncate false</translation>
+    </message>
+    <message>
+        <source>attention factor: your code leaves it out; %1 multiplies cos and sin by %2</source>
+        <translation>注意力因子：你的代码省略了它；%1 将 cos 和 sin 乘以 %2</translation>
+    </message>
+    <message>
+        <source>cos/sin: your code %1</source>
+        <translation>cos/sin：你的代码%1</translation>
+    </message>
+    <message>
+        <source>cos/sin %1</source>
+        <translation>cos/sin %1</translation>
+    </message>
+    <message>
+        <source>These rows alone cannot show %1.</source>
+        <translation>仅凭这些行无法看出%1。</translation>
+    </message>
+    <message>
+        <source>; nor </source>
+        <translation>；也无法看出</translation>
+    </message>
+    <message>
+        <source>cos/sin</source>
+        <translation>cos/sin</translation>
+    </message>
+    <message>
+        <source>Tells which RoPE a piece of code implements. Give rows before it (--input) and after it (--rotated): pairing, direction, position offset (also one read from the rows&apos; phases), base, rotary dims, scaling (with YaRN&apos;s truncate flag and attention factor), the cos/sin layout (repeat_interleave vs cat, cos and sin swapped), precision and output rounding are searched, and the best explanation is said in one sentence with its max abs error and the runners-up.
+With --meta and --hf: whether a weight is the Meta → Hugging Face permutation of another, per head.
+
+Examples:
+  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32
+  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json
+  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32</source>
+        <translation>判断一段代码实现的是哪种 RoPE。给出它之前（--input）和之后（--rotated）的行：搜索配对、方向、位置偏移（也包括从各行相位读出的偏移）、底数、旋转维度、缩放（含 YaRN 的 truncate 标志和注意力因子）、cos/sin 布局（repeat_interleave 与 cat、cos 与 sin 互换）、精度和输出舍入，用一句话给出最佳解释，附上最大绝对误差和其余候选。
+使用 --meta 和 --hf：逐头判断一个权重是否是另一个的 Meta → Hugging Face 置换。
+
+示例：
+  rope-explorer diagnose --input x.npy --rotated y.npy --positions 0:32
+  rope-explorer diagnose --input q.npy --rotated q_rope.npy --config config.json --json
+  rope-explorer diagnose --meta wq_meta.npy --hf wq_hf.npy --heads 32</translation>
+    </message>
+    <message>
+        <source>With --heads %1 (heads of %2 rows) every head is the Meta → Hugging Face permutation: is the head count %1? (W_K and W_V stack num_key_value_heads heads, not num_attention_heads.)</source>
+        <translation>使用 --heads %1（每头 %2 行）时每个头都是 Meta → Hugging Face 置换：头数是否为 %1？（W_K 和 W_V 堆叠的是 num_key_value_heads 个头，而不是 num_attention_heads 个。）</translation>
+    </message>
+    <message>
+        <source>Every head differs: check --heads (W_K and W_V stack num_key_value_heads heads); no other head count makes the heads permutations either.</source>
+        <translation>每个头都不同：请检查 --heads（W_K 和 W_V 堆叠 num_key_value_heads 个头）；其他头数也不能使各头成为置换。</translation>
     </message>
 </context>
 <context>

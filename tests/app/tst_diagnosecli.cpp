@@ -5,11 +5,14 @@
 #include "apprun.h"
 #include "testfiles.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <random>
 
 using rope::test::runApp;
@@ -46,6 +49,35 @@ Rows rotated(const Rows& x, bool interleaved, int sign, int offset, double base,
     return y;
 }
 
+// transformers' apply_rotary_pos_emb, half-split rotate_half (cat((−x₂, x₁))), with the cos/sin cache
+// built by freqs.repeat_interleave(2) (dimension j turns by θ_{j/2}) or, with `swapped`, the right
+// cat((freqs, freqs)) cache but cos and sin exchanged.
+Rows hfBuggy(const Rows& x, bool repeatInterleave, bool swapped, double base, int first = 0)
+{
+    Rows y = x;
+    const int d = int(x[0].size()), h = d / 2;
+    for (size_t r = 0; r < x.size(); ++r)
+        for (int j = 0; j < d; ++j) {
+            const int pair = repeatInterleave ? j / 2 : j % h;
+            const double angle = double(first + int(r)) * std::pow(base, -2.0 * pair / d);
+            const double half = j < h ? -x[r][size_t(j + h)] : x[r][size_t(j - h)];
+            y[r][size_t(j)] = swapped ? x[r][size_t(j)] * std::sin(angle) + half * std::cos(angle)
+                                      : x[r][size_t(j)] * std::cos(angle) + half * std::sin(angle);
+        }
+    return y;
+}
+
+// A double rounded to bfloat16 (8 significant bits, ties to even), via its float bits.
+double toBf16(double v)
+{
+    float f = float(v);
+    std::uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    bits = (bits + 0x7fffu + ((bits >> 16) & 1u)) & 0xffff0000u;
+    std::memcpy(&f, &bits, 4);
+    return double(f);
+}
+
 QByteArray npy(const Rows& rows)
 {
     QList<double> flat;
@@ -65,6 +97,12 @@ private slots:
     void departuresFromALlamaConfig();
     void matchesDeepSeekLatentAttention();
     void weightsPermutation();
+    void namesCosSinMixUps();
+    void namesAnOffsetReadFromThePhases();
+    void namesYarnTruncateAndFactorAgainstAConfig();
+    void namesAResultRoundedToBf16();
+    void hintsAtTheHeadCount();
+    void readmeListsEveryPrecisionName();
     void badInputsAreRefused_data();
     void badInputsAreRefused();
     void listedInHelp();
@@ -87,6 +125,12 @@ void tst_DiagnoseCli::namesOffsetAndPairing()
     QCOMPARE(best["base"].toDouble(), 10000.0);
     QCOMPARE(best["rotary_dim"].toInt(), 64);
     QCOMPARE(best["precision"].toString(), QStringLiteral("fp64"));
+    // Clean rows: none of the bugs is named.
+    QCOMPARE(best["output_rounding"].toString(), QStringLiteral("none"));
+    QCOMPARE(best["cos_sin_layout"].toString(), QStringLiteral("matching"));
+    QVERIFY(!best["cos_sin_swapped"].toBool() && !best["truncate_flipped"].toBool() &&
+            !best["attention_factor_dropped"].toBool());
+    QVERIFY(!o["not_visible"].toArray().isEmpty());
     QVERIFY(o["max_abs_error"].toDouble() < 1e-13);
     QVERIFY(o["explained"].toBool());
     QVERIFY(o["verdict"].toString().contains(QLatin1String("counts positions from 1")));
@@ -172,6 +216,166 @@ void tst_DiagnoseCli::weightsPermutation()
     QVERIFY(!mixed.json()["is_permutation"].toBool());
     QCOMPARE(mixed.json()["differing_heads"].toArray(), QJsonArray{1});
     QCOMPARE(mixed.json()["per_head"].toArray()[1].toObject()["relation"].toString(), QStringLiteral("identical"));
+}
+
+void tst_DiagnoseCli::namesCosSinMixUps()
+{
+    const Rows x = gaussianRows(16, 64, 5);
+    const QString in = write("xmix.npy", npy(x));
+    const auto ri = runApp(
+        {"diagnose", "--input", in, "--rotated", write("ri.npy", npy(hfBuggy(x, true, false, 10000))), "--json"});
+    QCOMPARE(ri.exitCode, 0);
+    QJsonObject best = ri.json()["best"].toObject();
+    QCOMPARE(best["cos_sin_layout"].toString(), QStringLiteral("repeat_interleave"));
+    QCOMPARE(best["pairing"].toString(), QStringLiteral("half-split"));
+    QVERIFY(!best["cos_sin_swapped"].toBool());
+    QVERIFY(ri.json()["explained"].toBool());
+    const QString verdict = ri.json()["verdict"].toString();
+    QVERIFY2(verdict.contains(QLatin1String("builds cos/sin with repeat_interleave")), qPrintable(verdict));
+    QVERIFY(verdict.contains(QLatin1String("cannot show whether V is rotated too")));
+
+    const auto swapped = runApp(
+        {"diagnose", "--input", in, "--rotated", write("swapped.npy", npy(hfBuggy(x, false, true, 10000))), "--json"});
+    QCOMPARE(swapped.exitCode, 0);
+    best = swapped.json()["best"].toObject();
+    QVERIFY(best["cos_sin_swapped"].toBool());
+    QCOMPARE(best["cos_sin_layout"].toString(), QStringLiteral("matching"));
+    QVERIFY(swapped.json()["verdict"].toString().contains(QLatin1String("swaps cos and sin")));
+    const auto text =
+        runApp({"diagnose", "--input", in, "--rotated", write("swapped2.npy", npy(hfBuggy(x, false, true, 10000)))});
+    QVERIFY2(text.out.contains("ok swapped"), text.out.constData());
+}
+
+void tst_DiagnoseCli::namesAnOffsetReadFromThePhases()
+{
+    // Rows saved in the middle of a decode, at positions 4096 … 4111, passed without --positions.
+    const Rows x = gaussianRows(16, 64, 6);
+    const auto run = runApp({"diagnose", "--input", write("xdec.npy", npy(x)), "--rotated",
+                             write("ydec.npy", npy(rotated(x, false, 1, 4096, 500000))), "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QCOMPARE(o["best"].toObject()["position_offset"].toInt(), 4096);
+    QVERIFY(o["max_abs_error"].toDouble() < 1e-10);
+    QVERIFY2(o["verdict"].toString().contains(QLatin1String("uses position p + 4096")),
+             qPrintable(o["verdict"].toString()));
+}
+
+void tst_DiagnoseCli::namesYarnTruncateAndFactorAgainstAConfig()
+{
+    // GPT-OSS's rope_scaling (truncate false); code that truncates, and code that forgets the factor.
+    const QString config = write("gptoss.json", R"({"model_type": "gpt_oss", "hidden_size": 2880, "head_dim": 64,
+        "num_attention_heads": 64, "num_key_value_heads": 8, "rope_theta": 150000, "max_position_embeddings": 131072,
+        "rope_scaling": {"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
+                         "truncate": false, "original_max_position_embeddings": 4096}})");
+    const int d = 64;
+    const double base = 150000, factor = 32, context = 4096;
+    const auto yarnRows = [&](const Rows& x, bool truncate, double attention) {
+        // _compute_yarn_parameters in double, then rotate_half with cos/sin times the attention factor.
+        double low = d * std::log(context / (32 * 2 * M_PI)) / (2 * std::log(base));
+        double high = d * std::log(context / (1 * 2 * M_PI)) / (2 * std::log(base));
+        if (truncate) {
+            low = std::floor(low);
+            high = std::ceil(high);
+        }
+        Rows y = x;
+        for (size_t r = 0; r < x.size(); ++r)
+            for (int i = 0; i < d / 2; ++i) {
+                const double pos = std::pow(base, 2.0 * i / d);
+                const double keep = 1 - std::clamp((i - low) / (high - low), 0.0, 1.0);
+                const double theta = 1 / (factor * pos) * (1 - keep) + 1 / pos * keep;
+                const double angle = double(2000 + int(r)) * theta;
+                const double a = x[r][size_t(i)], b = x[r][size_t(i + d / 2)];
+                y[r][size_t(i)] = attention * (a * std::cos(angle) - b * std::sin(angle));
+                y[r][size_t(i + d / 2)] = attention * (a * std::sin(angle) + b * std::cos(angle));
+            }
+        return y;
+    };
+    const Rows x = gaussianRows(16, d, 7);
+    const QString in = write("xyarn.npy", npy(x));
+    const double mscale = 0.1 * std::log(factor) + 1;
+    const auto truncating =
+        runApp({"diagnose", "--input", in, "--rotated", write("ytrunc.npy", npy(yarnRows(x, true, mscale))),
+                "--positions", "2000:2016", "--config", config, "--json"});
+    QCOMPARE(truncating.exitCode, 0);
+    QJsonObject o = truncating.json();
+    QVERIFY(o["best"].toObject()["truncate_flipped"].toBool());
+    QVERIFY(o["max_abs_error"].toDouble() < 1e-10);
+    QVERIFY2(o["verdict"].toString().contains(QLatin1String("truncating YaRN's ramp bounds")),
+             qPrintable(o["verdict"].toString()));
+    QCOMPARE(o["departures"].toArray().size(), 1);
+    QVERIFY(o["departures"].toArray()[0].toString().startsWith(QLatin1String("YaRN truncate:")));
+
+    const auto forgetting =
+        runApp({"diagnose", "--input", in, "--rotated", write("ynofactor.npy", npy(yarnRows(x, false, 1.0))),
+                "--positions", "2000:2016", "--config", config, "--json"});
+    QCOMPARE(forgetting.exitCode, 0);
+    o = forgetting.json();
+    QVERIFY(o["explained"].toBool());
+    QVERIFY(o["best"].toObject()["attention_factor_dropped"].toBool());
+    QVERIFY(!o["best"].toObject()["truncate_flipped"].toBool());
+    QVERIFY(o["verdict"].toString().contains(QLatin1String("without the attention factor (mscale)")));
+    QVERIFY(o["departures"].toArray()[0].toString().startsWith(QLatin1String("attention factor:")));
+}
+
+void tst_DiagnoseCli::namesAResultRoundedToBf16()
+{
+    const Rows x = gaussianRows(16, 64, 8);
+    Rows y = rotated(x, true, 1, 0, 10000);
+    for (auto& row : y)
+        for (double& v : row)
+            v = toBf16(v);
+    const auto run = runApp({"diagnose", "--input", write("xbf.npy", npy(x)), "--rotated", write("ybf.npy", npy(y)),
+                             "--positions", "0:16", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QCOMPARE(o["best"].toObject()["output_rounding"].toString(), QStringLiteral("bf16"));
+    QCOMPARE(o["best"].toObject()["pairing"].toString(), QStringLiteral("interleaved"));
+    QVERIFY(o["verdict"].toString().contains(QLatin1String("the result rounded to bf16")));
+    // The candidates stay sorted by max abs error, the verdict's among them, every precision one of the names
+    // the README lists.
+    const QJsonArray candidates = o["candidates"].toArray();
+    const QStringList precisions = {"fp64", "fp32", "fp32-torch", "bf16-positions", "bf16", "fp16"};
+    for (int i = 0; i < candidates.size(); ++i) {
+        const QJsonObject c = candidates[i].toObject();
+        QVERIFY2(precisions.contains(c["precision"].toString()), qPrintable(c["precision"].toString()));
+        QVERIFY(QStringList({"none", "bf16", "fp16"}).contains(c["output_rounding"].toString()));
+        if (i > 0)
+            QVERIFY(c["max_abs_error"].toDouble() >= candidates[i - 1].toObject()["max_abs_error"].toDouble());
+    }
+}
+
+void tst_DiagnoseCli::readmeListsEveryPrecisionName()
+{
+    // Every value diagnose can write under "precision" and "output_rounding" (core::DiagnosedPrecision,
+    // core::OutputRounding), and the cos/sin layouts, are named in the README's diagnose section.
+    QFile file(QStringLiteral(ROPE_SOURCE_DIR "/README.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString readme = QString::fromUtf8(file.readAll());
+    const qsizetype start = readme.indexOf(QLatin1String("## `rope-explorer diagnose`"));
+    QVERIFY(start >= 0);
+    const QString section = readme.mid(start, readme.indexOf(QLatin1String("\n## "), start + 5) - start);
+    for (const char* name : {"`fp64`", "`fp32`", "`fp32-torch`", "`bf16-positions`", "`bf16`", "`fp16`", "`none`",
+                             "`matching`", "`cat`", "`repeat_interleave`", "`output_rounding`", "`rms_error`"})
+        QVERIFY2(section.contains(QLatin1String(name)), name);
+}
+
+void tst_DiagnoseCli::hintsAtTheHeadCount()
+{
+    // 4 heads of 8 rows permuted, checked as 2 heads of 16: every head differs, and --heads 4 fits.
+    const int heads = 4, d = 8, cols = 3;
+    const Rows meta = gaussianRows(heads * d, cols, 9);
+    Rows hf = meta;
+    for (int h = 0; h < heads; ++h)
+        for (int s = 0; s < 2; ++s)
+            for (int i = 0; i < d / 2; ++i)
+                hf[size_t(h * d + s * d / 2 + i)] = meta[size_t(h * d + 2 * i + s)];
+    const auto run = runApp(
+        {"diagnose", "--meta", write("m4.npy", npy(meta)), "--hf", write("h4.npy", npy(hf)), "--heads", "2", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(!run.json()["is_permutation"].toBool());
+    QCOMPARE(run.json()["suggested_heads"].toInt(), 4);
+    QVERIFY2(run.json()["verdict"].toString().contains(QLatin1String("With --heads 4")),
+             qPrintable(run.json()["verdict"].toString()));
 }
 
 void tst_DiagnoseCli::badInputsAreRefused_data()
