@@ -540,12 +540,12 @@ void tst_ComputeCli::exportRefusesBadInput_data()
         << QStringList{"--figure", "curve/curve", "--size", "8000x8000", "--out", out}
         << "export of one figure of 64 megapixels needs about 1.1 GB of memory; the limit is 1 GB";
     QTest::newRow("--all beyond the time")
-        << QStringList{"--all", "--size", "8000x8000", "--lang", "en,zh_CN", "--format", "png,svg,pdf", "--out", never,
-                       "--max-memory", "4G"}
+        << QStringList{"--all",       "--size", "8000x8000", "--lang",       "en,zh_CN", "--format",
+                       "png,svg,pdf", "--out",  never,       "--max-memory", "4G"}
         << "would take about 25 minutes";
     QTest::newRow("one figure beyond --max-time")
-        << QStringList{"--figure", "curve/curve", "--size", "8000x8000", "--max-time", "2", "--max-memory", "4G", "--out",
-                       out}
+        << QStringList{"--figure", "curve/curve",  "--size", "8000x8000", "--max-time",
+                       "2",        "--max-memory", "4G",     "--out",     out}
         << "export of one figure of 64 megapixels would take about 6.1 seconds";
     QTest::newRow("bad --max-time") << QStringList{"--view", "clocks", "--max-time", "soon", "--out", out}
                                     << "--max-time: 'soon' is not a duration";
