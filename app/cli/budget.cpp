@@ -26,7 +26,7 @@ constexpr double kDouble = 8, kFloat = 4;
 // (decay-bound d = 8192 over 40000 Δ: 2.9 s; curve d = 8192 over 50000 Δ: 2.3 s; rotate --form matrix
 // d = 4096 on 20 rows: 1.8 s, d = 256 on 10000: 0.5–1.2 s; attention N = 6144, d = 128: 0.9–1.9 s), computing
 // only. tst_estimates holds every estimate within 2× of the faster of two measured runs.
-constexpr double kTrigTermsPerSecond = 6.5e7; // one e^{iΔθ} term of decay-bound (polar, abs; both cores)
+constexpr double kTrigTermsPerSecond = 1.4e8; // one e^{iΔθ} term of decay-bound (polar, √norm; both cores)
 constexpr double kCurveTermsPerSecond = 9e7; // one A cos Δθ + B sin Δθ term of curve (both cores)
 constexpr double kRotatedPerSecond = 2e7; // one component of a rotated row, generated content included
 constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores)
