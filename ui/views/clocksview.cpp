@@ -138,6 +138,15 @@ double ClocksView::displayedN() const { return m_motion == Motion::Both ? m_anch
 
 double ClocksView::speed() const { return m_speed->currentData().toDouble(); }
 
+void ClocksView::figureModeChanged(bool on)
+{
+    // A figure has no scroll bar: every clock fits its height, smaller if need be. The window keeps
+    // clocks large enough to read and click, and scrolls.
+    static const double windowMinimum = ClockGrid().minimumCell();
+    m_grid->setMinimumCell(on ? 24.0 : windowMinimum);
+    m_grid->fitTo(m_scroll->viewport()->size());
+}
+
 void ClocksView::resultsChanged()
 {
     const double m = results()->params.m, n = results()->params.n;

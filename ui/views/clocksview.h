@@ -69,6 +69,7 @@ signals:
 
 protected:
     void resultsChanged() override;
+    void figureModeChanged(bool on) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

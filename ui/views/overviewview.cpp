@@ -57,6 +57,12 @@ QJsonObject OverviewView::facts() const
     return all;
 }
 
+void OverviewView::figureModeChanged(bool on)
+{
+    for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve})
+        view->setFigureMode(on);
+}
+
 bool OverviewView::isCurrent() const { return m_clocks->isCurrent() && m_heatmap->isCurrent() && m_curve->isCurrent(); }
 
 } // namespace rope::ui

@@ -35,6 +35,7 @@ public:
 
 protected:
     void resultsChanged() override;
+    void figureModeChanged(bool on) override;
 
 private:
     ClocksView* m_clocks;

@@ -53,18 +53,29 @@ QString conventionRule(const PartialConvention& c)
 } // namespace
 
 /// One strip per convention: d cells, coloured by the pair's frequency (grey when it passes
-/// through) and numbered with the pair.
+/// through) and numbered with the pair. Each strip's name wraps to the width, and the minimum height
+/// follows the text at any font scale.
 class ComponentStrips : public QWidget {
 public:
     void setData(const PartialData* data)
     {
         m_data = data;
-        setMinimumHeight(int(data->conventions.size()) * kRowHeight + 24);
-        updateGeometry();
+        fitHeight();
         update();
+    }
+    /// The height the strips and their text need at `width`.
+    int neededHeight(int width) const
+    {
+        if (!m_data)
+            return 0;
+        double height = 0;
+        for (const PartialConvention& c : m_data->conventions)
+            height += textHeight(heading(c), width) + kGap + kStripHeight + kRowGap;
+        return int(std::ceil(height + textHeight(legend(), width)));
     }
 
 protected:
+    void resizeEvent(QResizeEvent*) override { fitHeight(); }
     void paintEvent(QPaintEvent*) override
     {
         if (!m_data || m_data->conventions.empty())
@@ -83,19 +94,20 @@ protected:
             return style::frequencyRamp(slowest < 1 ? std::clamp(std::log(theta) / std::log(slowest), 0.0, 1.0) : 0.0);
         };
         const double cell = std::max(4.0, (width() - 8.0) / d);
-        QFont label = style::captionFont();
-        QFont number = style::fontOfSize(std::clamp(cell * 0.42, 5.0, 9.0));
+        const QFont label = style::captionFont();
+        const QFont number = style::fontOfSize(std::clamp(cell * 0.42, 5.0, 9.0));
+        double top = 0;
         for (size_t row = 0; row < conventions.size(); ++row) {
             const PartialConvention& c = conventions[row];
-            const double top = double(row) * kRowHeight;
             p.setFont(label);
             p.setPen(style::ink);
-            p.drawText(QRectF(4, top, width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                       QStringLiteral("%1: %2").arg(conventionName(c), conventionRule(c)));
+            const double headingHeight = textHeight(heading(c), width());
+            p.drawText(QRectF(4, top, width() - 8, headingHeight), Qt::AlignLeft | Qt::TextWordWrap, heading(c));
+            top += headingHeight + kGap;
             const std::vector<int> pairs = componentPairs(c.params);
             p.setFont(number);
             for (int j = 0; j < d; ++j) {
-                const QRectF box(4 + j * cell, top + 20, cell - 1, kRowHeight - 30);
+                const QRectF box(4 + j * cell, top, cell - 1, kStripHeight);
                 const int i = pairs[size_t(j)];
                 p.fillRect(box, i < 0 ? style::masked : colourOf(thetas[row][i]));
                 if (cell >= 11) {
@@ -103,19 +115,47 @@ protected:
                     p.drawText(box, Qt::AlignCenter, i < 0 ? QStringLiteral("·") : QString::number(i));
                 }
             }
+            top += kStripHeight + kRowGap;
         }
         p.setFont(label);
         p.setPen(style::faint);
-        p.drawText(QRectF(4, height() - 20, width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                   QCoreApplication::translate("PartialView",
-                                               "component 0 … %1, left to right; a number is the pair, grey passes "
-                                               "through; colour: θ_i on one scale for all four, fast (yellow) to slow "
-                                               "(purple)")
-                       .arg(d - 1));
+        p.drawText(QRectF(4, top, width() - 8, textHeight(legend(), width())), Qt::AlignLeft | Qt::TextWordWrap,
+                   legend());
     }
 
 private:
-    static constexpr int kRowHeight = 62;
+    // The height the text needs at this width, as the minimum: the strips take more when the view
+    // has it. It depends on the width alone, so it settles at once.
+    void fitHeight()
+    {
+        const int needed = neededHeight(std::max(width(), 200));
+        if (needed != minimumHeight())
+            setMinimumHeight(needed);
+    }
+    static constexpr int kStripHeight = 34;
+    static constexpr int kGap = 2; // between a strip's name and its cells
+    static constexpr int kRowGap = 10; // between strips
+    static QString heading(const PartialConvention& c)
+    {
+        return QStringLiteral("%1: %2").arg(conventionName(c), conventionRule(c));
+    }
+    QString legend() const
+    {
+        const int d = m_data && !m_data->conventions.empty() ? m_data->conventions.front().params.headDim : 0;
+        return QCoreApplication::translate("PartialView",
+                                           "component 0 … %1, left to right; a number is the pair, grey passes "
+                                           "through; colour: θ_i on one scale for all four, fast (yellow) to slow "
+                                           "(purple)")
+            .arg(d - 1);
+    }
+    /// The height of `text` wrapped in the caption font within the widget's text width.
+    static double textHeight(const QString& text, int width)
+    {
+        return QFontMetricsF(style::captionFont())
+                   .boundingRect(QRectF(0, 0, std::max(width - 8, 40), 1e6), Qt::AlignLeft | Qt::TextWordWrap, text)
+                   .height() +
+               1;
+    }
     const PartialData* m_data = nullptr;
 };
 

@@ -77,6 +77,7 @@ bool View::event(QEvent* event)
         for (QCustomPlot* plot : findChildren<QCustomPlot*>()) {
             style::useTickLocale(plot);
             style::useCompactTicks(plot);
+            style::keepAxisLabelsWhole(plot);
             replotLazilyOnResize(plot);
         }
     }
@@ -257,6 +258,7 @@ void View::setFigureMode(bool on)
             area->setVerticalScrollBarPolicy(Qt::ScrollBarPolicy(area->property("ropePolicy").toInt()));
         }
     }
+    figureModeChanged(on);
 }
 
 QScrollArea* View::setScrollingContent(QWidget* content, bool barAlwaysOn)

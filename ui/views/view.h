@@ -111,6 +111,9 @@ protected:
     /// draw here (or note that they must when shown); labs adopt the app's parameters into their
     /// controls here.
     virtual void resultsChanged() { }
+    /// Figure mode went on or off, after the controls were hidden or shown: views holding views pass
+    /// it on, views that size their picture to scroll size it to fit instead.
+    virtual void figureModeChanged(bool on) { Q_UNUSED(on); }
     /// A job of this view (viewjob.h), owned by the view: asked again with new Results, when the
     /// view is shown, and by refreshJobs().
     template <typename Request, typename Data>

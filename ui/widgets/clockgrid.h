@@ -23,6 +23,7 @@ public:
     void fitTo(QSize viewport);
     /// The smallest clock width before the grid grows beyond the viewport (and scrolls).
     void setMinimumCell(double pixels) { m_minimumCell = pixels; }
+    double minimumCell() const { return m_minimumCell; }
 
 signals:
     void pairClicked(int pair);

@@ -87,24 +87,47 @@ void paintCaption(QPainter& p, const QRect& area, const QString& caption)
 
 // A table as a figure, not a widget: its header in bold between rules, its cells' text, no grid, no
 // header grey and no highlighted row (booktabs style, as a table on a slide or in a paper looks).
+// Its columns are as wide as their bold header or widest cell: the widget sized them for its own
+// header font, which a bold label outgrows.
 void paintTable(QPainter& p, QTableView* table)
 {
     const QAbstractItemModel* model = table->model();
     if (!model)
         return;
     const QHeaderView* header = table->horizontalHeader();
-    const QPoint cells = table->viewport()->mapTo(table, QPoint(0, 0));
-    int left = INT_MAX, right = 0;
-    for (int c = 0; c < model->columnCount(); ++c)
-        if (!table->isColumnHidden(c)) {
-            left = std::min(left, cells.x() + table->columnViewportPosition(c));
-            right = std::max(right, cells.x() + table->columnViewportPosition(c) + table->columnWidth(c));
-        }
-    if (left >= right)
+    QFont bold = table->font();
+    bold.setBold(true);
+    const QFontMetricsF boldMetrics(bold), cellMetrics(table->font());
+    constexpr double kPadding = 6; // each side of a column's text
+    std::vector<std::pair<int, double>> columns; // model column, width
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (table->isColumnHidden(c))
+            continue;
+        double width =
+            header->isVisible() ? boldMetrics.horizontalAdvance(model->headerData(c, Qt::Horizontal).toString()) : 0.0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (!table->isRowHidden(r))
+                width = std::max(width, cellMetrics.horizontalAdvance(model->data(model->index(r, c)).toString()));
+        columns.emplace_back(c, width + 2 * kPadding);
+    }
+    if (columns.empty())
         return;
-    const auto cellRect = [&](int column, int y, int height) {
-        return QRect(cells.x() + table->columnViewportPosition(column), y, table->columnWidth(column), height)
-            .adjusted(4, 0, -4, 0);
+    const QPoint cells = table->viewport()->mapTo(table, QPoint(0, 0));
+    const double left = cells.x() + table->columnViewportPosition(columns.front().first);
+    double total = 0;
+    for (const auto& column : columns)
+        total += column.second;
+    // Never wider than the widget (its neighbours start there); the widget's own widths are wider still.
+    const double room = table->width() - left;
+    const double squeeze = total > room ? room / total : 1.0;
+    const double right = left + total * squeeze;
+    const auto forEachCell = [&](int y, int height, const auto& paint) {
+        double x = left;
+        for (const auto& [column, width] : columns) {
+            // Half the padding inside: a glyph's ink may pass its advance by a pixel.
+            paint(column, QRectF(x + kPadding * squeeze / 2, y, (width - kPadding) * squeeze, height));
+            x += width * squeeze;
+        }
     };
     const auto rule = [&](int y, double width) {
         p.setPen(QPen(style::ink, width));
@@ -114,37 +137,31 @@ void paintTable(QPainter& p, QTableView* table)
     int top = cells.y();
     if (header->isVisible()) {
         const int y = header->mapTo(table, QPoint(0, 0)).y();
-        QFont bold = table->font();
-        bold.setBold(true);
         p.setFont(bold);
         p.setPen(style::ink);
-        for (int c = 0; c < model->columnCount(); ++c)
-            if (!table->isColumnHidden(c))
-                p.drawText(cellRect(c, y, header->height()), Qt::AlignCenter,
-                           model->headerData(c, Qt::Horizontal).toString());
+        forEachCell(y, header->height(), [&](int column, const QRectF& cell) {
+            p.drawText(cell, Qt::AlignCenter, model->headerData(column, Qt::Horizontal).toString());
+        });
         rule(y, 1.2);
         top = y + header->height();
     }
     rule(top, 0.8);
     p.setFont(table->font());
     // Rows as close as printed text sets them, not as far apart as the widget's clickable rows.
-    const int pitch = int(std::ceil(QFontMetricsF(table->font()).height() * 1.6));
+    const int pitch = int(std::ceil(cellMetrics.height() * 1.6));
     int bottom = top;
     for (int r = 0; r < model->rowCount(); ++r) {
         if (table->isRowHidden(r))
             continue;
         const int y = bottom, height = std::min(pitch, table->rowHeight(r));
-        for (int c = 0; c < model->columnCount(); ++c) {
-            if (table->isColumnHidden(c))
-                continue;
-            const QModelIndex index = model->index(r, c);
+        forEachCell(y, height, [&](int column, const QRectF& cell) {
+            const QModelIndex index = model->index(r, column);
             const QVariant alignment = model->data(index, Qt::TextAlignmentRole);
             const QVariant foreground = model->data(index, Qt::ForegroundRole);
             p.setPen(foreground.canConvert<QBrush>() ? foreground.value<QBrush>().color() : style::ink);
-            p.drawText(cellRect(c, y, height),
-                       alignment.isValid() ? Qt::Alignment(alignment.toInt()) : Qt::AlignLeft | Qt::AlignVCenter,
+            p.drawText(cell, alignment.isValid() ? Qt::Alignment(alignment.toInt()) : Qt::AlignLeft | Qt::AlignVCenter,
                        model->data(index).toString());
-        }
+        });
         bottom = y + height;
     }
     rule(bottom, 1.2);
@@ -329,6 +346,12 @@ QImage renderImage(QWidget* widget, const ExportOptions& options)
     p.setRenderHint(QPainter::TextAntialiasing);
     paintFigure(p, widget, l, options.caption);
     return image;
+}
+
+std::vector<DrawnText> figureTexts(QWidget* widget, const ExportOptions& options)
+{
+    const Layout l = layoutOf(widget, options);
+    return recordTexts(l.size(), [&](QPainter& p) { paintFigure(p, widget, l, options.caption); });
 }
 
 Outcome exportWidget(QWidget* widget, const QString& path, const ExportOptions& options)

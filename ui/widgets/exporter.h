@@ -6,6 +6,7 @@
 
 #include "ui/model/appparams.h"
 #include "ui/model/expected.h"
+#include "ui/widgets/textrecorder.h"
 
 #include <QImage>
 #include <QJsonObject>
@@ -52,6 +53,10 @@ void renderVector(QWidget* widget, QPainter& painter);
 
 /// The widget as an image at `scale`, with the caption underneath.
 QImage renderImage(QWidget* widget, const ExportOptions& options);
+
+/// The texts the figure draws (renderImage's layout at scale 1): what the figure tests hold to
+/// "nothing clipped, nothing outside, nothing overlapping".
+std::vector<DrawnText> figureTexts(QWidget* widget, const ExportOptions& options);
 
 /// Writes the widget to path in the format of its suffix; on failure the error says what went wrong
 /// and the file is left untouched. The state string goes into the file's metadata: a PNG text chunk

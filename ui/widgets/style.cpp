@@ -205,6 +205,65 @@ void useCompactTicks(QCustomPlot* plot)
                 useCompactTicks(axis);
 }
 
+namespace {
+
+// `text` broken at spaces into `lines` lines of about equal width.
+QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics)
+{
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const double target = metrics.horizontalAdvance(text) / lines;
+    QStringList out;
+    QString line;
+    for (const QString& word : words) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && out.size() < lines - 1 && metrics.horizontalAdvance(longer) > target * 1.08) {
+            out << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    out << line;
+    return out.join(QLatin1Char('\n'));
+}
+
+double widestLine(const QString& text, const QFontMetricsF& metrics)
+{
+    double widest = 0;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+} // namespace
+
+void keepAxisLabelsWhole(QCustomPlot* plot)
+{
+    static const char* const kWhole = "ropeWholeLabel";
+    static const char* const kShown = "ropeShownLabel";
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+                // A fixed margin (maps aligned with their neighbours) has no room for a second line.
+                const QCP::MarginSide side = axis->axisType() == QCPAxis::atLeft ? QCP::msLeft : QCP::msRight;
+                if (!rect->autoMargins().testFlag(side))
+                    continue;
+                // A label the view set since the last break is the new whole label.
+                if (axis->label() != axis->property(kShown).toString())
+                    axis->setProperty(kWhole, axis->label());
+                const QString whole = axis->property(kWhole).toString();
+                const QFontMetricsF metrics(axis->labelFont());
+                const double room = rect->height() - 4;
+                QString shown = whole;
+                for (int lines = 2; lines <= 3 && room > 0 && widestLine(shown, metrics) > room; ++lines)
+                    shown = balancedLines(whole, lines, metrics);
+                axis->setProperty(kShown, shown);
+                if (axis->label() != shown)
+                    axis->setLabel(shown);
+            }
+    });
+}
+
 void useLogAxis(QCPAxis* axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);

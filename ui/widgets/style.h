@@ -77,6 +77,9 @@ void useTickLocale(QCustomPlot* plot);
 /// (50k, 1.5M), so that ticks at large N never run together ("0 50000100000"). Views call it
 /// when polished.
 void useCompactTicks(QCustomPlot* plot);
+/// A vertical axis's label longer than its axis (a short plot, large type) breaks onto two or three
+/// lines before each replot instead of running past the plot. Views call it when polished.
+void keepAxisLabelsWhole(QCustomPlot* plot);
 /// An axis with compact labels: 25k, 128k, 2M for round ticks from 10 000 up.
 void useCompactTicks(QCPAxis* axis);
 /// The same, for an axis of whole numbers (positions, dimensions, tokens): ticks only at integers.

@@ -130,6 +130,16 @@ QImage figureImage(MainWindow& window, const FigureTarget& target, ExportOptions
     return renderImage(*widget, options);
 }
 
+std::vector<DrawnText> figureTexts(MainWindow& window, const FigureTarget& target, ExportOptions options)
+{
+    const auto widget = targetWidget(window, target);
+    if (!widget)
+        return {};
+    options.crop = true;
+    FigureMode mode(window.view(target.view));
+    return figureTexts(*widget, options);
+}
+
 Expected<std::vector<GalleryEntry>> exportFigures(MainWindow& window, const std::vector<const FigureSpec*>& figures,
                                                   const FigureBatch& batch)
 {

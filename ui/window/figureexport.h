@@ -44,6 +44,9 @@ Outcome writeFigure(MainWindow& window, const FigureTarget& target, const QStrin
 /// The same as an image (for the clipboard); null for an unknown target.
 QImage figureImage(MainWindow& window, const FigureTarget& target, ExportOptions options);
 
+/// The texts the target draws as a figure (figureImage's layout at scale 1).
+std::vector<DrawnText> figureTexts(MainWindow& window, const FigureTarget& target, ExportOptions options);
+
 /// Exports named figures into `dir` (made if missing), one file per format ("pairing-lab-trap.svg"),
 /// and returns their gallery entries (files relative to `dir`, under `subdir` when not empty).
 /// `paramsFor` gives each figure's parameters; `progress` hears of each figure done and may cancel
