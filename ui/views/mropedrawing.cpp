@@ -16,7 +16,11 @@ using namespace rope::model;
 
 namespace {
 
-constexpr double kLegend = 24, kHeader = 18, kFooter = 18, kSegmentGap = 16, kFrameGap = 12;
+constexpr double kSegmentGap = 16, kFrameGap = 12;
+
+// Room for a line of caption text, which --font-scale and the language change: the rows of text
+// are sized from it (at scale 1 about the 18 px they had).
+double textLine() { return std::ceil(QFontMetricsF(style::captionFont()).height()) + 3; }
 
 // Axis colours darkened enough to read as text on paper.
 QColor axisInk(int axis) { return style::mropeAxis(axis).darker(axis == 2 ? 165 : 125); }
@@ -73,8 +77,8 @@ MropeTokenStrip::Geometry MropeTokenStrip::geometry(double width) const
     }
     g.cell = std::clamp((width - gaps) / across, 24.0, 42.0);
     const double cellHeight = std::round(g.cell * 1.25);
-    const double top = kLegend + kHeader;
     const QFontMetricsF metrics(style::captionFont());
+    const double top = legendLines(width) * textLine() + 6 + textLine();
     double x = 4;
     const auto place = [&](double w, double h, const QString& header) {
         g.segments.emplace_back(x, top, w, h);
@@ -97,8 +101,27 @@ MropeTokenStrip::Geometry MropeTokenStrip::geometry(double width) const
     }
     g.cells.emplace_back(x, top, g.cell, cellHeight);
     g.segments.emplace_back(x, top, g.cell, cellHeight);
-    g.height = top + tallest * cellHeight + kFooter + 4;
+    g.height = top + tallest * cellHeight + textLine() + 4;
     return g;
+}
+
+QStringList MropeTokenStrip::axisNames() const
+{
+    return {tr("t (time)"), tr("h (height: row)"), tr("w (width: column)")};
+}
+
+QString MropeTokenStrip::cellKey() const
+{
+    return tr("each cell: its t, h and w ids, top to bottom; # = sequence index");
+}
+
+int MropeTokenStrip::legendLines(double width) const
+{
+    const QFontMetricsF metrics(style::captionFont());
+    double x = 4;
+    for (const QString& name : axisNames())
+        x += 24 + metrics.horizontalAdvance(name);
+    return x + 8 + metrics.horizontalAdvance(cellKey()) <= width ? 1 : 2;
 }
 
 QString MropeTokenStrip::segmentHeader(const core::MropeSegment& s) const
@@ -135,15 +158,20 @@ void MropeTokenStrip::paint(QPainter& p, QRectF area) const
     // Legend: the three axes' colours, as in the pair strips below.
     p.setFont(caption);
     double x = area.left() + 4;
-    const QString axisNames[] = {tr("t (time)"), tr("h (height: row)"), tr("w (width: column)")};
+    const QStringList names = axisNames();
     for (int a = 0; a < 3; ++a) {
-        p.fillRect(QRectF(x, area.top() + 5, 12, 12), style::mropeAxis(a));
+        p.fillRect(QRectF(x, area.top() + 5 + metrics.ascent() - 11, 12, 12), style::mropeAxis(a));
         p.setPen(style::ink);
-        p.drawText(QPointF(x + 16, area.top() + 15), axisNames[a]);
-        x += 24 + metrics.horizontalAdvance(axisNames[a]);
+        p.drawText(QPointF(x + 16, area.top() + 5 + metrics.ascent()), names[a]);
+        x += 24 + metrics.horizontalAdvance(names[a]);
     }
     p.setPen(style::faint);
-    p.drawText(QPointF(x + 8, area.top() + 15), tr("each cell: its t, h and w ids, top to bottom; # = sequence index"));
+    // The key to the cells after the axes, or on a line of its own when the width is short.
+    const double baseline = area.top() + 5 + metrics.ascent();
+    if (legendLines(area.width()) == 1)
+        p.drawText(QPointF(x + 8, baseline), cellKey());
+    else
+        p.drawText(QPointF(area.left() + 4, baseline + textLine()), cellKey());
 
     // Cells: t, h and w one above the other.
     const QFont number = style::fontOfSize(std::clamp(g.cell * 0.26, 6.0, 9.0));
@@ -192,9 +220,11 @@ void MropeTokenStrip::paint(QPainter& p, QRectF area) const
             footer = indexRange(index.segmentStart[size_t(s)], core::segmentTokens(seg));
         }
         p.setPen(s == segments ? style::selection : style::ink);
-        p.drawText(QRectF(box.left(), box.top() - kHeader, 400, kHeader - 2), Qt::AlignLeft | Qt::AlignBottom, header);
+        p.drawText(QRectF(box.left(), box.top() - textLine(), area.right() - box.left(), textLine() - 2),
+                   Qt::AlignLeft | Qt::AlignBottom, header);
         p.setPen(style::faint);
-        p.drawText(QRectF(box.left(), box.bottom() + 2, 400, kFooter), Qt::AlignLeft | Qt::AlignTop, footer);
+        p.drawText(QRectF(box.left(), box.bottom() + 2, area.right() - box.left(), textLine()),
+                   Qt::AlignLeft | Qt::AlignTop, footer);
     }
 }
 
@@ -215,17 +245,18 @@ void MropeTokenStrip::mousePressEvent(QMouseEvent* event)
 // ---- pair strips ----
 
 namespace {
-constexpr double kStripLabel = 20, kStrip = 26, kStripGap = 10, kThetaAxis = 40;
-}
+constexpr double kStrip = 26, kStripGap = 10;
+double thetaAxisHeight() { return 4 + 2 * textLine() + 2; }
+} // namespace
 
-MropePairStrips::MropePairStrips() { setMinimumHeight(int(2 * (kStripLabel + kStrip + kStripGap) + kThetaAxis)); }
+MropePairStrips::MropePairStrips() { setMinimumHeight(int(2 * (textLine() + kStrip + kStripGap) + thetaAxisHeight())); }
 
 void MropePairStrips::setData(const MropeData* data, std::array<bool, 2> shown)
 {
     m_data = data;
     m_shown = shown;
     const int rows = int(shown[0]) + int(shown[1]);
-    setMinimumHeight(int(rows * (kStripLabel + kStrip + kStripGap) + kThetaAxis));
+    setMinimumHeight(int(rows * (textLine() + kStrip + kStripGap) + thetaAxisHeight()));
     updateGeometry();
     update();
 }
@@ -246,9 +277,9 @@ void MropePairStrips::paint(QPainter& p, QRectF area) const
             continue;
         p.setFont(caption);
         p.setPen(style::ink);
-        p.drawText(QRectF(left, y, area.width() - 8, kStripLabel), Qt::AlignLeft | Qt::AlignVCenter,
+        p.drawText(QRectF(left, y, area.width() - 8, textLine()), Qt::AlignLeft | Qt::AlignVCenter,
                    QCoreApplication::translate("MropeView", mropeLayoutChoices()[l].label));
-        y += kStripLabel;
+        y += textLine();
         p.setFont(letter);
         const std::vector<int>& axis = m_data->layouts[l].pairAxis;
         for (int i = 0; i < pairs; ++i) {
@@ -270,10 +301,14 @@ void MropePairStrips::paint(QPainter& p, QRectF area) const
     for (int k = 0; perDecade > 0 && k * perDecade <= pairs - 1 && k < 40; ++k) {
         const double x = left + (k * perDecade + 0.5) * cell;
         p.drawLine(QPointF(x, y), QPointF(x, y + 4));
-        p.drawText(QRectF(x - 30, y + 4, 60, 16), Qt::AlignHCenter | Qt::AlignTop, superscript(-k));
+        // Centred on its tick, and kept inside the strip at the ends.
+        const QString label = superscript(-k);
+        const double half = QFontMetricsF(caption).horizontalAdvance(label) / 2 + 1;
+        const double centre = std::clamp(x, area.left() + half, area.right() - half);
+        p.drawText(QRectF(centre - half, y + 4, 2 * half, textLine()), Qt::AlignHCenter | Qt::AlignTop, label);
     }
     p.setPen(style::faint);
-    p.drawText(QRectF(left, y + 20, area.width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(left, y + 4 + textLine(), area.width() - 8, textLine()), Qt::AlignLeft | Qt::AlignVCenter,
                tr("θ_i, radians per position: fast (pair 0) → slow (pair %1), a log scale").arg(pairs - 1));
 }
 

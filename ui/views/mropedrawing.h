@@ -47,6 +47,11 @@ private:
     };
     Geometry geometry(double width) const;
     QString segmentHeader(const core::MropeSegment& segment) const;
+    /// The legend: the three axes' names, and the key to the cells.
+    QStringList axisNames() const;
+    QString cellKey() const;
+    /// 1 when the legend fits one line at `width`, else 2 (the key goes beneath the axes).
+    int legendLines(double width) const;
 
     const MropeData* m_data = nullptr;
 };

@@ -130,7 +130,12 @@ void MropePatchMap::mousePressEvent(QMouseEvent* event)
 
 // ---- colour bar ----
 
-MropeScoreScale::MropeScoreScale() { setFixedHeight(40); }
+namespace {
+// A line of caption text beneath the ramp, at any font scale.
+double captionLine() { return std::ceil(QFontMetricsF(style::captionFont()).height()) + 2; }
+} // namespace
+
+MropeScoreScale::MropeScoreScale() { setFixedHeight(int(std::ceil(20 + captionLine() + 2))); }
 
 void MropeScoreScale::setRange(double low, double high)
 {
@@ -149,10 +154,17 @@ void MropeScoreScale::paint(QPainter& p, QRectF area) const
     p.fillRect(QRectF(left, area.top() + 4, width, 12), ramp);
     p.setFont(style::captionFont());
     p.setPen(style::ink);
-    p.drawText(QRectF(left - 68, area.top(), 64, 20), Qt::AlignRight | Qt::AlignVCenter, formatNumber(m_low, 3));
-    p.drawText(QRectF(left + width + 4, area.top(), 64, 20), Qt::AlignLeft | Qt::AlignVCenter, formatNumber(m_high, 3));
-    p.drawText(QRectF(left, area.top() + 18, width, 20), Qt::AlignHCenter | Qt::AlignVCenter,
-               tr("score q·k/√d, one scale for both maps"));
+    p.drawText(QRectF(area.left(), area.top() - 4, left - 4 - area.left(), 28), Qt::AlignRight | Qt::AlignVCenter,
+               formatNumber(m_low, 3));
+    p.drawText(QRectF(left + width + 4, area.top() - 4, area.right() - left - width - 4, 28),
+               Qt::AlignLeft | Qt::AlignVCenter, formatNumber(m_high, 3));
+    // Centred under the ramp, as wide as the widget when large type needs it.
+    const QString caption = tr("score q·k/√d, one scale for both maps");
+    const double half = QFontMetricsF(style::captionFont()).horizontalAdvance(caption) / 2 + 1;
+    const double centre =
+        std::clamp(left + width / 2, area.left() + half, std::max(area.left() + half, area.right() - half));
+    p.drawText(QRectF(centre - half, area.top() + 18, 2 * half, captionLine()), Qt::AlignHCenter | Qt::AlignVCenter,
+               caption);
 }
 
 } // namespace rope::ui
