@@ -19,8 +19,12 @@ using namespace rope::model;
 // ---- patch map ----
 
 namespace {
-constexpr double kMapTitle = 22, kMapColumns = 16, kMapRows = 22, kMapFooter = 20;
-}
+constexpr double kMapColumns = 16, kMapRows = 22;
+// A line of caption text, at any font scale (about 17 px at scale 1).
+double captionLine() { return std::ceil(QFontMetricsF(style::captionFont()).height()) + 2; }
+double mapTitle() { return captionLine() + 5; }
+double mapFooter() { return captionLine() + 3; }
+} // namespace
 
 MropePatchMap::MropePatchMap()
 {
@@ -48,7 +52,7 @@ double MropePatchMap::cellSide(double width) const
     return std::clamp(std::floor((width - kMapRows - 8) / double(scores.cols())), 14.0, 64.0);
 }
 
-QPointF MropePatchMap::gridOrigin() const { return {kMapRows, kMapTitle + kMapColumns}; }
+QPointF MropePatchMap::gridOrigin() const { return {kMapRows, mapTitle() + kMapColumns}; }
 
 QRectF MropePatchMap::cellRect(int row, int col) const
 {
@@ -59,7 +63,7 @@ QRectF MropePatchMap::cellRect(int row, int col) const
 int MropePatchMap::heightForWidth(int width) const
 {
     const double rows = m_data ? double(m_data->layouts[size_t(m_layout)].scores.rows()) : 3;
-    return int(kMapTitle + kMapColumns + rows * cellSide(width) + kMapFooter);
+    return int(mapTitle() + kMapColumns + rows * cellSide(width) + mapFooter());
 }
 
 void MropePatchMap::paint(QPainter& p, QRectF area) const
@@ -72,7 +76,7 @@ void MropePatchMap::paint(QPainter& p, QRectF area) const
     const QPointF origin = area.topLeft() + gridOrigin();
     p.setFont(style::captionFont());
     p.setPen(style::ink);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), kMapTitle), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(area.left(), area.top(), area.width(), mapTitle()), Qt::AlignLeft | Qt::AlignVCenter,
                QCoreApplication::translate("MropeView", mropeLayoutChoices()[size_t(m_layout)].label));
     const QFont small = style::fontOfSize(std::clamp(side * 0.24, 6.0, 9.0));
     p.setFont(small);
@@ -112,7 +116,7 @@ void MropePatchMap::paint(QPainter& p, QRectF area) const
                    .adjusted(1.5, 1.5, -1.5, -1.5));
     p.setFont(style::captionFont());
     p.setPen(style::faint);
-    p.drawText(QRectF(origin.x(), origin.y() + scores.rows() * side + 2, area.width(), kMapFooter - 2),
+    p.drawText(QRectF(origin.x(), origin.y() + scores.rows() * side + 2, area.width(), mapFooter() - 2),
                Qt::AlignLeft | Qt::AlignVCenter, tr("column → (w), row ↓ (h)"));
 }
 
@@ -129,11 +133,6 @@ void MropePatchMap::mousePressEvent(QMouseEvent* event)
 }
 
 // ---- colour bar ----
-
-namespace {
-// A line of caption text beneath the ramp, at any font scale.
-double captionLine() { return std::ceil(QFontMetricsF(style::captionFont()).height()) + 2; }
-} // namespace
 
 MropeScoreScale::MropeScoreScale() { setFixedHeight(int(std::ceil(20 + captionLine() + 2))); }
 
