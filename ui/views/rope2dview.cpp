@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -42,7 +43,9 @@ protected:
         p.setRenderHint(QPainter::Antialiasing);
         p.fillRect(rect(), style::paper);
         const QPointF centre = QRectF(rect()).center();
-        const double radius = std::min(width(), height()) / 2.0 - 12; // room for the axis names outside
+        const QFont font = style::fontOfSize(7.5);
+        const double name = std::ceil(QFontMetricsF(font).height()); // room for the axis names outside
+        const double radius = std::min(width(), height()) / 2.0 - name;
         p.setPen(QPen(style::masked, 1));
         p.drawEllipse(centre, radius, radius);
         const Eigen::Index pairs = m_freqs.theta.size();
@@ -55,9 +58,11 @@ protected:
             p.drawLine(centre - u, centre + u);
         }
         p.setPen(style::faint);
-        p.setFont(style::fontOfSize(7.5));
-        p.drawText(QRectF(centre.x() + radius, centre.y() - 6, 12, 12), Qt::AlignCenter, QStringLiteral("x"));
-        p.drawText(QRectF(centre.x() - 6, centre.y() + radius, 12, 12), Qt::AlignCenter, QStringLiteral("y"));
+        p.setFont(font);
+        p.drawText(QRectF(centre.x() + radius, centre.y() - name / 2, name, name), Qt::AlignCenter,
+                   QStringLiteral("x"));
+        p.drawText(QRectF(centre.x() - name / 2, centre.y() + radius, name, name), Qt::AlignCenter,
+                   QStringLiteral("y"));
     }
 
 private:

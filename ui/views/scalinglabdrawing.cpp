@@ -100,14 +100,16 @@ void ScalingLabView::drawSpectrum(const ScalingLabData& data)
     yr.upper = std::max(yr.upper, turns ? level : length) * 2;
     m_spectrum->yAxis->setRange(yr);
 
-    auto hLine = [&](double y, const QColor& colour, const QString& label) {
+    // A label at the left above its line, or at the right beneath it: lines a factor of 4 apart
+    // come within a line of text of each other on a short plot or in large type.
+    auto hLine = [&](double y, const QColor& colour, const QString& label, bool right = false) {
         auto* line = new QCPItemStraightLine(m_spectrum);
         line->point1->setCoords(0, y);
         line->point2->setCoords(1, y);
         line->setPen(QPen(colour, 1.5, Qt::DashLine));
         auto* text = new QCPItemText(m_spectrum);
-        text->position->setCoords(pairs * 0.02, y);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        text->position->setCoords(right ? pairs * 0.98 : pairs * 0.02, y);
+        text->setPositionAlignment(right ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignBottom);
         text->setText(label);
         text->setFont(style::captionFont());
         text->setColor(colour);
@@ -130,7 +132,7 @@ void ScalingLabView::drawSpectrum(const ScalingLabData& data)
         band->bottomRight->setCoords(pairs - 0.5, high);
         band->setPen(Qt::NoPen);
         band->setBrush(QColor(0, 114, 178, 30));
-        hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(formatNumber(high, 5)));
+        hLine(high, style::faint, tr("L₀/high_freq_factor = %1").arg(formatNumber(high, 5)), true);
     }
     replotSoon(m_spectrum);
     m_summary->setText(
