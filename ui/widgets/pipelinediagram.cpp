@@ -78,11 +78,20 @@ void arrow(QPainter& p, QPointF from, QPointF to, const QColor& colour, Qt::PenS
 
 using Texts = std::vector<PaintedWidget::PaintedText>;
 
+// The diagram is a picture on a fixed canvas scaled to the widget, its boxes sized for these
+// fonts: its text grows with the picture, not with --font-scale (which made it outgrow its boxes).
+QFont canvasFont(double points)
+{
+    QFont f;
+    f.setPointSizeF(style::wholePixelPoints(points));
+    return f;
+}
+
 void label(QPainter& p, Texts& texts, const QRectF& box, const QString& text, int flags,
            const QColor& colour = style::ink, double points = 10, bool bold = false)
 {
     p.save();
-    QFont f = style::fontOfSize(points);
+    QFont f = canvasFont(points);
     f.setBold(bold);
     p.setFont(f);
     p.setPen(colour);
@@ -98,7 +107,7 @@ void subscripted(QPainter& p, Texts& texts, const QRectF& box, const QString& ba
                  const QColor& colour, double points = 11, const QString& after = {})
 {
     p.save();
-    QFont big = style::fontOfSize(points), small = style::fontOfSize(points * 0.72);
+    QFont big = canvasFont(points), small = canvasFont(points * 0.72);
     big.setBold(true);
     small.setBold(true);
     const QFontMetricsF bm(big), sm(small);
