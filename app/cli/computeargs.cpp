@@ -13,10 +13,13 @@
 #include "ui/model/npyfile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 
 #include <cmath>
+#include <cstdio>
+#include <unistd.h>
 
 namespace rope::app {
 
@@ -349,6 +352,26 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
 
 } // namespace
 
+const QByteArray& ComputeArgs::stdinBytes(const QString& option) const
+{
+    if (!m_stdinFor.isEmpty() && m_stdinFor != option)
+        fail(Tr::tr("%1 -: stdin is read by %2 already; only one option can read it").arg(option, m_stdinFor));
+    if (m_stdinFor.isEmpty()) {
+        m_stdinFor = option;
+        if (isatty(STDIN_FILENO))
+            fail(Tr::tr("%1 -: stdin is a terminal; pipe a .npy file into it (… %1 - < x.npy)").arg(option));
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            fail(Tr::tr("%1 -: stdin cannot be read (%2)").arg(option, in.errorString()));
+        constexpr qint64 kMaxStdin = qint64(1) << 31; // as loadNpyFile's limit for a file
+        m_stdin = in.read(kMaxStdin + 1);
+        if (m_stdin.size() > kMaxStdin)
+            fail(Tr::tr("%1 -: stdin holds more than %2 bytes, too large for a .npy input").arg(option).arg(kMaxStdin));
+        afford(readCost(option, double(m_stdin.size())));
+    }
+    return m_stdin;
+}
+
 core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
 {
     if (const auto it = m_loaded.find(name); it != m_loaded.end()) {
@@ -363,6 +386,13 @@ core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
         head = text("head").toLongLong(&ok);
         if (!ok || *head < 0)
             fail(Tr::tr("--head: '%1' is not a head number (0, 1, 2, …)").arg(text("head").left(40)));
+    }
+    if (value == QLatin1String("-")) { // a .npy piped in: `numpy.save(sys.stdout.buffer, x)` | rope-explorer …
+        const QByteArray& bytes = stdinBytes(option);
+        const auto file = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
+        if (!file.ok())
+            throw model::Error{option, Tr::tr("stdin: %1").arg(model::describe(file.error, file.detail))};
+        return rowsOf(file.array, option, QStringLiteral("stdin"), head, tokenRows);
     }
     if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
         if (const QFileInfo info(value); info.isFile())
@@ -427,9 +457,25 @@ Budget ComputeArgs::budget() const
 {
     const auto given = [this](const char* name) { return isSet(name) ? std::optional(text(name)) : std::nullopt; };
     Budget b = parseBudget(given("max-memory"), given("max-time"));
-    const QString out = text("out");
-    b.json = out.isEmpty() || QFileInfo(out).suffix().toLower() == QLatin1String("json");
+    b.json = outputFormat() == QLatin1String("json");
     return b;
+}
+
+bool ComputeArgs::toStdout() const { return text("out").isEmpty() || text("out") == QLatin1String("-"); }
+
+QString ComputeArgs::outputFormat() const
+{
+    const QStringList formats = {"json", "npy", "csv"};
+    const QString given = isSet("format") ? choice("format", formats, QStringLiteral("json")) : QString();
+    if (toStdout())
+        return given.isEmpty() ? QStringLiteral("json") : given;
+    const QString path = text("out"), suffix = QFileInfo(path).suffix().toLower();
+    if (!formats.contains(suffix))
+        fail(Tr::tr("--out: '%1' must end in .json, .npy or .csv").arg(path));
+    if (!given.isEmpty() && given != suffix)
+        fail(Tr::tr("--format %1 disagrees with --out %2; drop --format (the suffix chooses) or change the suffix")
+                 .arg(given, path.left(200)));
+    return suffix;
 }
 
 void ComputeArgs::afford(const Cost& cost) const

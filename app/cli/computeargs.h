@@ -85,6 +85,12 @@ public:
     /// A single vector: shape (d) or (1, d) (or one head's, with --head for tokens), or an inline list.
     Eigen::VectorXd vector(const char* name, Eigen::Index requiredSize) const;
 
+    /// Where the result goes: --out FILE, or stdout (no --out, or --out -).
+    bool toStdout() const;
+    /// The output format, "json", "npy" or "csv": --format, else the --out file's suffix, else JSON;
+    /// throws model::Error when they disagree or the suffix is none of these.
+    QString outputFormat() const;
+
     /// --max-memory, --max-time, and whether the result goes to JSON.
     Budget budget() const;
     /// Throws model::Error when `cost` is beyond the budget. A cost of more than a second starts a
@@ -95,6 +101,8 @@ public:
 
 private:
     core::RowMatrixXd load(const char* name, bool tokenRows) const;
+    /// All of stdin, read once, for the option given `-` (a second such option is refused).
+    const QByteArray& stdinBytes(const QString& option) const;
     /// The value of a field's option, read as its kind (a message names the option otherwise).
     QJsonValue optionValue(const model::Field& field) const;
     const QCommandLineParser& m_parser;
@@ -104,6 +112,8 @@ private:
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
     mutable std::optional<model::ModelConfig> m_config;
     mutable std::unique_ptr<ProgressLine> m_progress;
+    mutable QByteArray m_stdin; ///< what `-` read, kept: options may be read more than once
+    mutable QString m_stdinFor; ///< the option that reads stdin (only one may)
 };
 
 /// Throws model::Error describing the problems, if any.

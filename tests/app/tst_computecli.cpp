@@ -16,7 +16,9 @@
 
 #include <cmath>
 #include <cstring>
+#include <fcntl.h>
 #include <numbers>
+#include <unistd.h>
 
 using namespace rope::test;
 
@@ -45,6 +47,7 @@ private slots:
     void llama3Frequencies();
     void attentionCausalJson();
     void outNpyAndCsv();
+    void dashIsStdinAndStdout();
     void curveAndScoreAgree();
     void linearAttentionAndPermute();
     void badInput_data();
@@ -297,6 +300,81 @@ void tst_ComputeCli::outNpyAndCsv()
     const QList<QByteArray> lines = c.readAll().trimmed().split('\n');
     QCOMPARE(lines.size(), 3);
     QVERIFY(lines[0].endsWith(",-inf,-inf"));
+}
+
+// The doubles of a float64 .npy, after its header.
+QList<double> npyDoubles(const QByteArray& bytes)
+{
+    QList<double> values;
+    if (!bytes.startsWith(QByteArray("\x93NUMPY\x01\x00", 8)) || !bytes.contains("'<f8'"))
+        return values;
+    const qsizetype headerEnd = bytes.indexOf('\n') + 1;
+    for (qsizetype i = headerEnd; i + 8 <= bytes.size(); i += 8) {
+        double v;
+        std::memcpy(&v, bytes.constData() + i, 8);
+        values << v;
+    }
+    return values;
+}
+
+void tst_ComputeCli::dashIsStdinAndStdout()
+{
+    // d = 4, base 100 → θ = [1, 0.1]; the row [1, 0, 0, 1] read from stdin, at position 3: pair 0 turns
+    // 3 rad, pair 1 0.3 rad (interleaved pairs (0, 1), (2, 3)).
+    const QString in = writeFile(m_dir, "stdin.npy", npyBytes("<f4", {1, 4}, floats({1, 0, 0, 1})));
+    const QList<double> expected{std::cos(3.0), std::sin(3.0), -std::sin(0.3), std::cos(0.3)};
+    const QStringList args = {"compute", "rotate", "--input", "-", "--head-dim", "4", "--base", "100", "--positions",
+                              "3"};
+    const Run npy = runApp(args + QStringList{"--out", "-", "--format", "npy"}, 0, {}, {}, in);
+    QCOMPARE(npy.exitCode, 0);
+    QVERIFY(npy.out.contains("'shape': (1, 4)"));
+    const QList<double> values = npyDoubles(npy.out);
+    QCOMPARE(values.size(), 4);
+    for (int j = 0; j < 4; ++j)
+        QVERIFY2(std::abs(values[j] - expected[j]) < 1e-15, qPrintable(QString::number(j)));
+    // JSON is the default on stdout, with --out - as without --out
+    const Run json = runApp(args + QStringList{"--out", "-"}, 0, {}, {}, in);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray row = json.json()["rotated"].toArray()[0].toArray();
+    QCOMPARE(row.size(), 4);
+    for (int j = 0; j < 4; ++j)
+        QVERIFY(number(row[j]) == values[j]);
+    // A format on stdout that disagrees with nothing; with a file, --format must agree with its suffix.
+    const Run csv = runApp(args + QStringList{"--format", "csv"}, 0, {}, {}, in);
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(csv.out.contains(QByteArray::number(std::cos(0.3), 'g', 17)));
+    const Run clash = runApp(args + QStringList{"--format", "csv", "--out", m_dir.filePath("r.npy")}, 0, {}, {}, in);
+    QCOMPARE(clash.exitCode, 2);
+    QVERIFY2(clash.error().contains("--format csv disagrees with --out"), clash.err);
+    // stdin is read once: two options cannot both take it
+    const Run twice = runApp({"compute", "score", "--q", "-", "--k", "-"}, 0, {}, {}, in);
+    QCOMPARE(twice.exitCode, 2);
+    QVERIFY2(twice.error().contains("--k -: stdin is read by --q already"), twice.err);
+    // what stdin holds is checked as a file would be
+    const QString notNpy = writeFile(m_dir, "stdin.txt", "1,2,3,4\n");
+    const Run text = runApp(args, 0, {}, {}, notNpy);
+    QCOMPARE(text.exitCode, 2);
+    QVERIFY2(text.error().contains("--input: stdin: not a .npy file"), text.err);
+
+    // Binary .npy to a terminal is refused; the same to a pipe (above) is written.
+    const int master = posix_openpt(O_RDWR | O_NOCTTY);
+    QVERIFY(master >= 0);
+    QVERIFY(grantpt(master) == 0 && unlockpt(master) == 0);
+    const int terminal = open(ptsname(master), O_RDWR | O_NOCTTY);
+    QVERIFY(terminal >= 0);
+    QProcess p;
+    p.setChildProcessModifier([terminal] { dup2(terminal, STDOUT_FILENO); });
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), {"compute", "rotate", "--head-dim", "4", "--format", "npy"});
+    QVERIFY(p.waitForFinished(60000));
+    close(terminal);
+    close(master);
+    QCOMPARE(p.exitCode(), 2);
+    const QString message = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(message.contains("--format npy: stdout is a terminal and .npy is binary"), qPrintable(message));
 }
 
 void tst_ComputeCli::curveAndScoreAgree()
