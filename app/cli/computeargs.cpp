@@ -471,7 +471,7 @@ QString ComputeArgs::outputFormat() const
         return given.isEmpty() ? QStringLiteral("json") : given;
     const QString path = text("out"), suffix = QFileInfo(path).suffix().toLower();
     if (!formats.contains(suffix))
-        fail(Tr::tr("--out: '%1' must end in .json, .npy or .csv").arg(path));
+        fail(QCoreApplication::translate("ComputeCommand", "--out: '%1' must end in .json, .npy or .csv").arg(path));
     if (!given.isEmpty() && given != suffix)
         fail(Tr::tr("--format %1 disagrees with --out %2; drop --format (the suffix chooses) or change the suffix")
                  .arg(given, path.left(200)));

@@ -48,6 +48,7 @@ private slots:
     void attentionCausalJson();
     void outNpyAndCsv();
     void dashIsStdinAndStdout();
+    void csvHasAHeader();
     void curveAndScoreAgree();
     void linearAttentionAndPermute();
     void badInput_data();
@@ -295,11 +296,63 @@ void tst_ComputeCli::outNpyAndCsv()
         std::memcpy(&v, bytes.constData() + headerEnd + 8 * i, 8);
         QCOMPARE(v, number(weights[i / 3].toArray()[i % 3])); // bit-exact with the JSON
     }
+    // CSV: a header naming the columns, then m, n (the positions) and the logit, one entry a line.
     QFile c(csv);
     QVERIFY(c.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = c.readAll().trimmed().split('\n');
-    QCOMPARE(lines.size(), 3);
-    QVERIFY(lines[0].endsWith(",-inf,-inf"));
+    QCOMPARE(lines.size(), 1 + 9);
+    QCOMPARE(lines[0], QByteArray("m,n,logits"));
+    const QJsonArray logits = json.json()["logits"].toArray();
+    for (int i = 0; i < 9; ++i) {
+        const QList<QByteArray> cells = lines[1 + i].split(',');
+        QCOMPARE(cells.size(), 3);
+        const int m = i / 3, n = i % 3;
+        QCOMPARE(cells[0].toInt(), m);
+        QCOMPARE(cells[1].toInt(), n);
+        if (n > m)
+            QCOMPARE(cells[2], QByteArray("-inf")); // masked
+        else
+            QVERIFY(cells[2].toDouble() == number(logits[m].toArray()[n])); // 17 digits: the same double
+    }
+}
+
+void tst_ComputeCli::csvHasAHeader()
+{
+    // q = k = (1, 0), θ = π/2: s(Δ) = cos(Δπ/2), so 1, 0, −1 at Δ = 0, 1, 2 (0 as cos(π/2) ≈ 6e-17).
+    const Run curve = runCli({"curve", "--head-dim", "2", "--theta", "pi/2", "--q", "1,0", "--k", "1,0", "--deltas",
+                              "-2,0,1,2", "--format", "csv"});
+    QCOMPARE(curve.exitCode, 0);
+    const QList<QByteArray> lines = curve.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines[0], QByteArray("delta,score"));
+    const int deltas[] = {-2, 0, 1, 2};
+    for (int i = 0; i < 4; ++i) {
+        const QList<QByteArray> cells = lines[1 + i].split(',');
+        QCOMPARE(cells.size(), 2);
+        QCOMPARE(cells[0].toInt(), deltas[i]);
+        QVERIFY(std::abs(cells[1].toDouble() - std::cos(deltas[i] * std::numbers::pi / 2)) < 1e-15);
+    }
+    // A matrix with positions for rows: (1, 0) turned by θ = π/2 at position 3 is (cos 3π/2, sin 3π/2) = (0, −1).
+    const QString rotated = m_dir.filePath("rotated.csv");
+    QCOMPARE(runCli({"rotate", "--head-dim", "2", "--theta", "pi/2", "--input", "1,0", "--positions", "3", "--out",
+                     rotated})
+                 .exitCode,
+             0);
+    QFile file(rotated);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = file.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[0], QByteArray("position,component,rotated"));
+    QVERIFY(rows[1].startsWith("3,0,") && std::abs(rows[1].split(',')[2].toDouble()) < 1e-15);
+    QVERIFY(rows[2].startsWith("3,1,") && std::abs(rows[2].split(',')[2].toDouble() + 1) < 1e-15);
+    // A scalar: its name, then its value; every pair's part indexed by pair.
+    const Run score = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1",
+                              "--m", "0", "--n", "0", "--format", "csv", "--field", "score"});
+    QCOMPARE(score.exitCode, 0);
+    QCOMPARE(score.out, QByteArray("score\n2\n"));
+    const Run perPair = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1",
+                                "--m", "0", "--n", "0", "--format", "csv"});
+    QCOMPARE(perPair.out, QByteArray("pair,per_pair\n0,1\n1,1\n"));
 }
 
 // The doubles of a float64 .npy, after its header.
