@@ -481,8 +481,16 @@ QString ComputeArgs::outputFormat() const
 void ComputeArgs::afford(const Cost& cost) const
 {
     rope::app::afford(cost, budget());
-    if (cost.seconds > 1 && !m_progress)
-        m_progress = std::make_unique<ProgressLine>(cost.what);
+    if (cost.seconds > 1 && m_progress)
+        m_progress->setWhat(cost.what);
+    else if (cost.seconds > 1)
+        startProgress(cost.what);
+}
+
+void ComputeArgs::startProgress(const QString& what) const
+{
+    if (!m_progress && !isSet("quiet"))
+        m_progress = std::make_unique<ProgressLine>(what);
 }
 
 core::Execution ComputeArgs::execution() const { return m_progress ? m_progress->execution() : core::Execution{}; }

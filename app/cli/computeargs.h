@@ -94,8 +94,10 @@ public:
     /// --max-memory, --max-time, and whether the result goes to JSON.
     Budget budget() const;
     /// Throws model::Error when `cost` is beyond the budget. A cost of more than a second starts a
-    /// progress line on stderr, fed by execution().
+    /// progress line on stderr (unless --quiet), fed by execution(), or names the one started.
     void afford(const Cost& cost) const;
+    /// Starts the progress line (unless --quiet): it prints once the command has run for two seconds.
+    void startProgress(const QString& what) const;
     /// For core calls: reports to the progress line when afford() started one.
     core::Execution execution() const;
 

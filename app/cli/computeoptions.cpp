@@ -116,6 +116,10 @@ const std::vector<OptionSpec>& computeOptionSpecs()
              QT_TRANSLATE_NOOP("ComputeArgs",
                                "chunked (Qwen2-VL: blocks of a, b, c pairs) or interleaved (Qwen3-VL: pair i takes h "
                                "when i % 3 = 1 and i < 3b, w when i % 3 = 2 and i < 3c, else t).")},
+            {"quiet", nullptr,
+             QT_TRANSLATE_NOOP("ComputeArgs",
+                               "No progress line on stderr (one is printed every two seconds once a command has "
+                               "run for two).")},
             {"max-time", "seconds",
              QT_TRANSLATE_NOOP(
                  "ComputeArgs",

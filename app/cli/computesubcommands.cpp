@@ -400,7 +400,7 @@ void attentionCommand(const ComputeArgs& args, Output& out)
 
 const QStringList& commonOptions()
 {
-    static const QStringList options = {"out", "format", "field", "dtype", "max-memory", "max-time"};
+    static const QStringList options = {"out", "format", "field", "dtype", "max-memory", "max-time", "quiet"};
     return options;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // How far a long command has got, on stderr: nothing for the first two seconds (most runs are
-// done by then), then a line every two seconds with the share done and the time left.
+// done by then), then a line every two seconds with the share done and the time left, or only the
+// time spent while the computation reports no share.
 
 #include "core/execution.h"
 
@@ -23,6 +24,8 @@ public:
 
     /// For the computation: its blocks raise the share this line prints.
     core::Execution execution();
+    /// What starts each line from now on (a job's estimate names it better than the command).
+    void setWhat(QString what);
 
 private:
     void run();

@@ -9,6 +9,8 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include "apprun.h"
@@ -49,6 +51,7 @@ private slots:
     void outNpyAndCsv();
     void dashIsStdinAndStdout();
     void csvHasAHeader();
+    void progressOnEveryLongRun();
     void curveAndScoreAgree();
     void linearAttentionAndPermute();
     void badInput_data();
@@ -428,6 +431,57 @@ void tst_ComputeCli::dashIsStdinAndStdout()
     QCOMPARE(p.exitCode(), 2);
     const QString message = QString::fromUtf8(p.readAllStandardError());
     QVERIFY2(message.contains("--format npy: stdout is a terminal and .npy is binary"), qPrintable(message));
+}
+
+// rotate reading its row from stdin, which is written only after `delay` ms: a run that lasts that
+// long in any subcommand, whatever the machine's speed, with little memory.
+Run rotateWithSlowStdin(const QStringList& extra, int delay, const QByteArray& npy)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY),
+            QStringList{"compute", "rotate", "--input", "-", "--head-dim", "4", "--base", "100", "--positions", "3"} +
+                extra);
+    if (!p.waitForStarted(30000))
+        return {};
+    QThread::msleep(delay);
+    p.write(npy);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+void tst_ComputeCli::progressOnEveryLongRun()
+{
+    // rotate counts no blocks, so its line gives the time alone (never "0 % done"); it comes at two
+    // seconds, so a run of three has one. --quiet has none; the result is the same either way.
+    const QByteArray npy = npyBytes("<f4", {1, 4}, floats({1, 0, 0, 1}));
+    const QList<double> expected{std::cos(3.0), std::sin(3.0), -std::sin(0.3), std::cos(0.3)};
+    for (const bool quiet : {false, true}) {
+        QElapsedTimer timer;
+        timer.start();
+        const Run r = rotateWithSlowStdin(quiet ? QStringList{"--quiet"} : QStringList{}, 3000, npy);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(timer.elapsed() >= 3000);
+        const QJsonArray row = r.json()["rotated"].toArray()[0].toArray();
+        QCOMPARE(row.size(), 4);
+        for (int j = 0; j < 4; ++j)
+            QVERIFY(std::abs(number(row[j]) - expected[j]) < 1e-15);
+        if (quiet)
+            QVERIFY2(r.err.isEmpty(), r.err);
+        else
+            QCOMPARE(r.error(), QStringLiteral("rope-explorer compute rotate: still running after 2 seconds\n"));
+    }
+    // A run shorter than two seconds prints nothing there.
+    const Run quick = rotateWithSlowStdin({}, 0, npy);
+    QCOMPARE(quick.exitCode, 0);
+    QVERIFY2(quick.err.isEmpty(), quick.err);
 }
 
 void tst_ComputeCli::curveAndScoreAgree()
