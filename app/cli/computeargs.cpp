@@ -3,6 +3,7 @@
 
 #include "app/cli/failure.h"
 #include "app/cli/listparse.h"
+#include "app/cli/output.h"
 #include "app/cli/suggest.h"
 #include "core/validate.h"
 #include "ui/model/expected.h"
@@ -243,7 +244,33 @@ core::RopeParams ComputeArgs::ropeParams() const
                  .arg(m_headDimFrom == QLatin1String("wq") ? Tr::tr("the number of rows of --wq")
                                                            : Tr::tr("the last dimension of --%1").arg(m_headDimFrom)));
     require(core::validate(p));
+    if (m_warn) {
+        m_warn = false;
+        warnAboutLengths(p);
+    }
     return p;
+}
+
+void ComputeArgs::warnAboutLengths(const core::RopeParams& p) const
+{
+    // YaRN turns by `factor`; a config's extended length is meant to be factor × L₀. When they
+    // disagree, one of the two is likely not what the model was trained with.
+    const core::Scaling& s = p.scaling;
+    if (s.method != core::ScalingMethod::Yarn || s.maxPositionEmbeddings <= 0 || s.originalMaxPositionEmbeddings <= 0)
+        return;
+    const double product = s.factor * s.originalMaxPositionEmbeddings;
+    if (std::abs(s.maxPositionEmbeddings - product) < 1)
+        return;
+    const QString given = isSet("max-position-embeddings") ? QStringLiteral("--max-position-embeddings")
+                                                           : Tr::tr("the config's max_position_embeddings");
+    printError(Tr::tr("warning: YaRN: %1 = %2 is not factor × original_max_position_embeddings = %3 × %4 = %5; "
+                      "the frequencies and the attention factor follow factor %3 (the lengths' ratio would be %6)")
+                   .arg(given)
+                   .arg(s.maxPositionEmbeddings)
+                   .arg(s.factor, 0, 'g', 6)
+                   .arg(s.originalMaxPositionEmbeddings)
+                   .arg(product, 0, 'g', 10)
+                   .arg(double(s.maxPositionEmbeddings) / s.originalMaxPositionEmbeddings, 0, 'g', 6));
 }
 
 core::Precision ComputeArgs::precision() const

@@ -52,6 +52,9 @@ public:
     /// One of `choices` (did-you-mean for a near miss).
     QString choice(const char* name, const QStringList& choices, const QString& fallback) const;
 
+    /// From now on, ropeParams() warns on stderr (once) about settings that are valid but look
+    /// unintended: YaRN's max_position_embeddings other than factor × original_max_position_embeddings.
+    void enableWarnings() const { m_warn = true; }
     /// head dim, base, pairing, θ override and every scaling option; validated. Without --head-dim
     /// (and --config), d is the last dimension of the first of --input, --q, --k given.
     core::RopeParams ropeParams() const;
@@ -103,6 +106,7 @@ public:
 
 private:
     core::RowMatrixXd load(const char* name, bool tokenRows) const;
+    void warnAboutLengths(const core::RopeParams& params) const;
     /// All of stdin, read once, for the option given `-` (a second such option is refused).
     const QByteArray& stdinBytes(const QString& option) const;
     /// The value of a field's option, read as its kind (a message names the option otherwise).
@@ -114,6 +118,7 @@ private:
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
     mutable std::optional<model::ModelConfig> m_config;
     mutable std::unique_ptr<ProgressLine> m_progress;
+    mutable bool m_warn = false; ///< warnings still to be given (compute gives them, once)
     mutable QByteArray m_stdin; ///< what `-` read, kept: options may be read more than once
     mutable QString m_stdinFor; ///< the option that reads stdin (only one may)
 };

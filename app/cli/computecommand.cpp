@@ -213,6 +213,7 @@ int runCompute(const QStringList& arguments)
             return 2;
         }
         const ComputeArgs args(parser, defined);
+        args.enableWarnings();
         const Target target = outputTarget(args);
         refuseOutputOverInput(parser, target);
         refuseIdleHead(args);

@@ -693,6 +693,14 @@ adds %4 to every score</source>
         <source>No progress line on stderr (one is printed every two seconds once a command has run for two).</source>
         <translation>不在 stderr 上显示进度行（命令运行满两秒后，每两秒打印一行）。</translation>
     </message>
+    <message>
+        <source>the config&apos;s max_position_embeddings</source>
+        <translation>配置中的 max_position_embeddings</translation>
+    </message>
+    <message>
+        <source>warning: YaRN: %1 = %2 is not factor × original_max_position_embeddings = %3 × %4 = %5; the frequencies and the attention factor follow factor %3 (the lengths&apos; ratio would be %6)</source>
+        <translation>警告：YaRN：%1 = %2 不等于 factor × original_max_position_embeddings = %3 × %4 = %5；频率和注意力因子按 factor %3 计算（按两个长度之比则为 %6）</translation>
+    </message>
 </context>
 <context>
     <name>ComputeCommand</name>

@@ -52,6 +52,7 @@ private slots:
     void dashIsStdinAndStdout();
     void csvHasAHeader();
     void progressOnEveryLongRun();
+    void yarnLengthsThatDisagreeWarn();
     void curveAndScoreAgree();
     void linearAttentionAndPermute();
     void badInput_data();
@@ -482,6 +483,39 @@ void tst_ComputeCli::progressOnEveryLongRun()
     const Run quick = rotateWithSlowStdin({}, 0, npy);
     QCOMPARE(quick.exitCode, 0);
     QVERIFY2(quick.err.isEmpty(), quick.err);
+}
+
+void tst_ComputeCli::yarnLengthsThatDisagreeWarn()
+{
+    // d = 8, base 10⁴, factor 4, L₀ = 4096: the ramp runs from ⌊8 ln(4096/(32·2π))/(2 ln 10⁴)⌋ = ⌊1.31⌋ = 1
+    // to ⌈8 ln(4096/2π)/(2 ln 10⁴)⌉ = ⌈2.81⌉ = 3, so pair 0 keeps θ = 1 and pair 3 is interpolated by the
+    // factor: 10⁴^(−6/8)/4 (by the lengths' ratio 32768/4096 = 8 it would be /8).
+    const QStringList yarn = {"frequencies", "--head-dim", "8", "--scaling", "yarn", "--factor", "4",
+                              "--original-max-position-embeddings", "4096"};
+    const QString expected = QStringLiteral(
+        "warning: YaRN: %1 = 32768 is not factor × original_max_position_embeddings = 4 × 4096 = 16384; the "
+        "frequencies and the attention factor follow factor 4 (the lengths' ratio would be 8)\n");
+    const Run wrong = runCli(yarn + QStringList{"--max-position-embeddings", "32768"});
+    QCOMPARE(wrong.exitCode, 0); // a warning, not an error
+    QCOMPARE(wrong.error(), expected.arg("--max-position-embeddings"));
+    const QJsonArray invFreq = wrong.json()["inv_freq"].toArray();
+    QCOMPARE(invFreq.size(), 4);
+    QVERIFY(number(invFreq[0]) == 1.0);
+    QVERIFY(std::abs(number(invFreq[3]) / (std::pow(1e4, -0.75) / 4) - 1) < 1e-14);
+    // Lengths that agree, or no extended length at all: no warning.
+    for (const QStringList& extra : {QStringList{"--max-position-embeddings", "16384"}, QStringList{}}) {
+        const Run right = runCli(yarn + extra);
+        QCOMPARE(right.exitCode, 0);
+        QVERIFY2(right.err.isEmpty(), right.err);
+        QCOMPARE(right.json()["inv_freq"].toArray(), invFreq);
+    }
+    // The same from a config.json, named as the config's.
+    const QString config = writeFile(m_dir, "yarn-lengths.json", R"({"model_type": "qwen2", "hidden_size": 64,
+        "num_attention_heads": 8, "max_position_embeddings": 32768, "rope_theta": 10000,
+        "rope_scaling": {"type": "yarn", "factor": 4, "original_max_position_embeddings": 4096}})");
+    const Run fromConfig = runCli({"frequencies", "--config", config});
+    QCOMPARE(fromConfig.exitCode, 0);
+    QCOMPARE(fromConfig.error(), expected.arg("the config's max_position_embeddings"));
 }
 
 void tst_ComputeCli::curveAndScoreAgree()
