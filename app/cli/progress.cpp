@@ -40,6 +40,7 @@ void ProgressLine::setWhat(QString what)
 
 core::Execution ProgressLine::execution()
 {
+    m_counted = true;
     core::Execution e;
     e.progress = &m_perMille;
     return e;
@@ -55,9 +56,9 @@ void ProgressLine::run()
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const QString left =
             done > 0.01 ? Tr::tr(", about %1 left").arg(formatDuration(elapsed * (1 - done) / done)) : QString();
-        // Without a share reported (a computation that does not count its blocks), only the time.
+        // A computation that does not count its blocks gets the time alone (never "0 % done").
         const QString line =
-            done > 0 ? Tr::tr("%1: %2 % done after %3%4").arg(m_what).arg(qRound(100 * done)).arg(formatDuration(elapsed), left)
+            m_counted ? Tr::tr("%1: %2 % done after %3%4").arg(m_what).arg(qRound(100 * done)).arg(formatDuration(elapsed), left)
                      : Tr::tr("%1: still running after %2").arg(m_what, formatDuration(elapsed));
         std::fprintf(stderr, terminal ? "\r%s\033[K" : "%s\n", line.toLocal8Bit().constData());
         std::fflush(stderr);
