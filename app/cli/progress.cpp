@@ -57,9 +57,11 @@ void ProgressLine::run()
         const QString left =
             done > 0.01 ? Tr::tr(", about %1 left").arg(formatDuration(elapsed * (1 - done) / done)) : QString();
         // A computation that does not count its blocks gets the time alone (never "0 % done").
-        const QString line =
-            m_counted ? Tr::tr("%1: %2 % done after %3%4").arg(m_what).arg(qRound(100 * done)).arg(formatDuration(elapsed), left)
-                     : Tr::tr("%1: still running after %2").arg(m_what, formatDuration(elapsed));
+        const QString line = m_counted ? Tr::tr("%1: %2 % done after %3%4")
+                                             .arg(m_what)
+                                             .arg(qRound(100 * done))
+                                             .arg(formatDuration(elapsed), left)
+                                       : Tr::tr("%1: still running after %2").arg(m_what, formatDuration(elapsed));
         std::fprintf(stderr, terminal ? "\r%s\033[K" : "%s\n", line.toLocal8Bit().constData());
         std::fflush(stderr);
         m_printed = true;

@@ -2,6 +2,7 @@
 // Expected numbers are derived by hand here; bad input must give exit code 2 and one line on stderr.
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,7 +11,6 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QThread>
-#include <QElapsedTimer>
 #include <QtTest>
 
 #include "apprun.h"
@@ -338,10 +338,10 @@ void tst_ComputeCli::csvHasAHeader()
     }
     // A matrix with positions for rows: (1, 0) turned by θ = π/2 at position 3 is (cos 3π/2, sin 3π/2) = (0, −1).
     const QString rotated = m_dir.filePath("rotated.csv");
-    QCOMPARE(runCli({"rotate", "--head-dim", "2", "--theta", "pi/2", "--input", "1,0", "--positions", "3", "--out",
-                     rotated})
-                 .exitCode,
-             0);
+    QCOMPARE(
+        runCli({"rotate", "--head-dim", "2", "--theta", "pi/2", "--input", "1,0", "--positions", "3", "--out", rotated})
+            .exitCode,
+        0);
     QFile file(rotated);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QList<QByteArray> rows = file.readAll().trimmed().split('\n');
@@ -350,8 +350,8 @@ void tst_ComputeCli::csvHasAHeader()
     QVERIFY(rows[1].startsWith("3,0,") && std::abs(rows[1].split(',')[2].toDouble()) < 1e-15);
     QVERIFY(rows[2].startsWith("3,1,") && std::abs(rows[2].split(',')[2].toDouble() + 1) < 1e-15);
     // A scalar: its name, then its value; every pair's part indexed by pair.
-    const Run score = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1",
-                              "--m", "0", "--n", "0", "--format", "csv", "--field", "score"});
+    const Run score = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1", "--m",
+                              "0", "--n", "0", "--format", "csv", "--field", "score"});
     QCOMPARE(score.exitCode, 0);
     QCOMPARE(score.out, QByteArray("score\n2\n"));
     const Run perPair = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1",
@@ -380,8 +380,8 @@ void tst_ComputeCli::dashIsStdinAndStdout()
     // 3 rad, pair 1 0.3 rad (interleaved pairs (0, 1), (2, 3)).
     const QString in = writeFile(m_dir, "stdin.npy", npyBytes("<f4", {1, 4}, floats({1, 0, 0, 1})));
     const QList<double> expected{std::cos(3.0), std::sin(3.0), -std::sin(0.3), std::cos(0.3)};
-    const QStringList args = {"compute", "rotate", "--input", "-", "--head-dim", "4", "--base", "100", "--positions",
-                              "3"};
+    const QStringList args = {"compute", "rotate", "--input", "-",           "--head-dim",
+                              "4",       "--base", "100",     "--positions", "3"};
     const Run npy = runApp(args + QStringList{"--out", "-", "--format", "npy"}, 0, {}, {}, in);
     QCOMPARE(npy.exitCode, 0);
     QVERIFY(npy.out.contains("'shape': (1, 4)"));
@@ -490,8 +490,9 @@ void tst_ComputeCli::yarnLengthsThatDisagreeWarn()
     // d = 8, base 10⁴, factor 4, L₀ = 4096: the ramp runs from ⌊8 ln(4096/(32·2π))/(2 ln 10⁴)⌋ = ⌊1.31⌋ = 1
     // to ⌈8 ln(4096/2π)/(2 ln 10⁴)⌉ = ⌈2.81⌉ = 3, so pair 0 keeps θ = 1 and pair 3 is interpolated by the
     // factor: 10⁴^(−6/8)/4 (by the lengths' ratio 32768/4096 = 8 it would be /8).
-    const QStringList yarn = {"frequencies", "--head-dim", "8", "--scaling", "yarn", "--factor", "4",
-                              "--original-max-position-embeddings", "4096"};
+    const QStringList yarn = {"frequencies", "--head-dim", "8", "--scaling",
+                              "yarn",        "--factor",   "4", "--original-max-position-embeddings",
+                              "4096"};
     const QString expected = QStringLiteral(
         "warning: YaRN: %1 = 32768 is not factor × original_max_position_embeddings = 4 × 4096 = 16384; the "
         "frequencies and the attention factor follow factor 4 (the lengths' ratio would be 8)\n");
