@@ -20,11 +20,14 @@ struct AppRun {
 };
 
 /// `dataLimit` > 0 caps the process's data segment (RLIMIT_DATA: heap and anonymous mappings);
-/// `extraEnv` holds NAME=value pairs added to the environment; `workingDir`, when given, is where it runs.
+/// `extraEnv` holds NAME=value pairs added to the environment; `workingDir`, when given, is where it runs;
+/// `stdinFile`, when given, is what it reads on stdin.
 inline AppRun runApp(const QStringList& args, rlim_t dataLimit = 0, const QStringList& extraEnv = {},
-                     const QString& workingDir = {})
+                     const QString& workingDir = {}, const QString& stdinFile = {})
 {
     QProcess p;
+    if (!stdinFile.isEmpty())
+        p.setStandardInputFile(stdinFile);
     if (!workingDir.isEmpty())
         p.setWorkingDirectory(workingDir);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

@@ -3,6 +3,7 @@
 
 #include "app/cli/failure.h"
 #include "app/cli/listparse.h"
+#include "app/cli/output.h"
 #include "app/cli/suggest.h"
 #include "core/validate.h"
 #include "ui/model/expected.h"
@@ -13,10 +14,13 @@
 #include "ui/model/npyfile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 
 #include <cmath>
+#include <cstdio>
+#include <unistd.h>
 
 namespace rope::app {
 
@@ -240,7 +244,33 @@ core::RopeParams ComputeArgs::ropeParams() const
                  .arg(m_headDimFrom == QLatin1String("wq") ? Tr::tr("the number of rows of --wq")
                                                            : Tr::tr("the last dimension of --%1").arg(m_headDimFrom)));
     require(core::validate(p));
+    if (m_warn) {
+        m_warn = false;
+        warnAboutLengths(p);
+    }
     return p;
+}
+
+void ComputeArgs::warnAboutLengths(const core::RopeParams& p) const
+{
+    // YaRN turns by `factor`; a config's extended length is meant to be factor × L₀. When they
+    // disagree, one of the two is likely not what the model was trained with.
+    const core::Scaling& s = p.scaling;
+    if (s.method != core::ScalingMethod::Yarn || s.maxPositionEmbeddings <= 0 || s.originalMaxPositionEmbeddings <= 0)
+        return;
+    const double product = s.factor * s.originalMaxPositionEmbeddings;
+    if (std::abs(s.maxPositionEmbeddings - product) < 1)
+        return;
+    const QString given = isSet("max-position-embeddings") ? QStringLiteral("--max-position-embeddings")
+                                                           : Tr::tr("the config's max_position_embeddings");
+    printError(Tr::tr("warning: YaRN: %1 = %2 is not factor × original_max_position_embeddings = %3 × %4 = %5; "
+                      "the frequencies and the attention factor follow factor %3 (the lengths' ratio would be %6)")
+                   .arg(given)
+                   .arg(s.maxPositionEmbeddings)
+                   .arg(s.factor, 0, 'g', 6)
+                   .arg(s.originalMaxPositionEmbeddings)
+                   .arg(product, 0, 'g', 10)
+                   .arg(double(s.maxPositionEmbeddings) / s.originalMaxPositionEmbeddings, 0, 'g', 6));
 }
 
 core::Precision ComputeArgs::precision() const
@@ -349,6 +379,26 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
 
 } // namespace
 
+const QByteArray& ComputeArgs::stdinBytes(const QString& option) const
+{
+    if (!m_stdinFor.isEmpty() && m_stdinFor != option)
+        fail(Tr::tr("%1 -: stdin is read by %2 already; only one option can read it").arg(option, m_stdinFor));
+    if (m_stdinFor.isEmpty()) {
+        m_stdinFor = option;
+        if (isatty(STDIN_FILENO))
+            fail(Tr::tr("%1 -: stdin is a terminal; pipe a .npy file into it (… %1 - < x.npy)").arg(option));
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            fail(Tr::tr("%1 -: stdin cannot be read (%2)").arg(option, in.errorString()));
+        constexpr qint64 kMaxStdin = qint64(1) << 31; // as loadNpyFile's limit for a file
+        m_stdin = in.read(kMaxStdin + 1);
+        if (m_stdin.size() > kMaxStdin)
+            fail(Tr::tr("%1 -: stdin holds more than %2 bytes, too large for a .npy input").arg(option).arg(kMaxStdin));
+        afford(readCost(option, double(m_stdin.size())));
+    }
+    return m_stdin;
+}
+
 core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
 {
     if (const auto it = m_loaded.find(name); it != m_loaded.end()) {
@@ -363,6 +413,13 @@ core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
         head = text("head").toLongLong(&ok);
         if (!ok || *head < 0)
             fail(Tr::tr("--head: '%1' is not a head number (0, 1, 2, …)").arg(text("head").left(40)));
+    }
+    if (value == QLatin1String("-")) { // a .npy piped in: `numpy.save(sys.stdout.buffer, x)` | rope-explorer …
+        const QByteArray& bytes = stdinBytes(option);
+        const auto file = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
+        if (!file.ok())
+            throw model::Error{option, Tr::tr("stdin: %1").arg(model::describe(file.error, file.detail))};
+        return rowsOf(file.array, option, QStringLiteral("stdin"), head, tokenRows);
     }
     if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
         if (const QFileInfo info(value); info.isFile())
@@ -427,16 +484,40 @@ Budget ComputeArgs::budget() const
 {
     const auto given = [this](const char* name) { return isSet(name) ? std::optional(text(name)) : std::nullopt; };
     Budget b = parseBudget(given("max-memory"), given("max-time"));
-    const QString out = text("out");
-    b.json = out.isEmpty() || QFileInfo(out).suffix().toLower() == QLatin1String("json");
+    b.json = outputFormat() == QLatin1String("json");
     return b;
+}
+
+bool ComputeArgs::toStdout() const { return text("out").isEmpty() || text("out") == QLatin1String("-"); }
+
+QString ComputeArgs::outputFormat() const
+{
+    const QStringList formats = {"json", "npy", "csv"};
+    const QString given = isSet("format") ? choice("format", formats, QStringLiteral("json")) : QString();
+    if (toStdout())
+        return given.isEmpty() ? QStringLiteral("json") : given;
+    const QString path = text("out"), suffix = QFileInfo(path).suffix().toLower();
+    if (!formats.contains(suffix))
+        fail(QCoreApplication::translate("ComputeCommand", "--out: '%1' must end in .json, .npy or .csv").arg(path));
+    if (!given.isEmpty() && given != suffix)
+        fail(Tr::tr("--format %1 disagrees with --out %2; drop --format (the suffix chooses) or change the suffix")
+                 .arg(given, path.left(200)));
+    return suffix;
 }
 
 void ComputeArgs::afford(const Cost& cost) const
 {
     rope::app::afford(cost, budget());
-    if (cost.seconds > 1 && !m_progress)
-        m_progress = std::make_unique<ProgressLine>(cost.what);
+    if (cost.seconds > 1 && m_progress)
+        m_progress->setWhat(cost.what);
+    else if (cost.seconds > 1)
+        startProgress(cost.what);
+}
+
+void ComputeArgs::startProgress(const QString& what) const
+{
+    if (!m_progress && !isSet("quiet"))
+        m_progress = std::make_unique<ProgressLine>(what);
 }
 
 core::Execution ComputeArgs::execution() const { return m_progress ? m_progress->execution() : core::Execution{}; }

@@ -52,6 +52,9 @@ public:
     /// One of `choices` (did-you-mean for a near miss).
     QString choice(const char* name, const QStringList& choices, const QString& fallback) const;
 
+    /// From now on, ropeParams() warns on stderr (once) about settings that are valid but look
+    /// unintended: YaRN's max_position_embeddings other than factor × original_max_position_embeddings.
+    void enableWarnings() const { m_warn = true; }
     /// head dim, base, pairing, θ override and every scaling option; validated. Without --head-dim
     /// (and --config), d is the last dimension of the first of --input, --q, --k given.
     core::RopeParams ropeParams() const;
@@ -85,16 +88,27 @@ public:
     /// A single vector: shape (d) or (1, d) (or one head's, with --head for tokens), or an inline list.
     Eigen::VectorXd vector(const char* name, Eigen::Index requiredSize) const;
 
+    /// Where the result goes: --out FILE, or stdout (no --out, or --out -).
+    bool toStdout() const;
+    /// The output format, "json", "npy" or "csv": --format, else the --out file's suffix, else JSON;
+    /// throws model::Error when they disagree or the suffix is none of these.
+    QString outputFormat() const;
+
     /// --max-memory, --max-time, and whether the result goes to JSON.
     Budget budget() const;
     /// Throws model::Error when `cost` is beyond the budget. A cost of more than a second starts a
-    /// progress line on stderr, fed by execution().
+    /// progress line on stderr (unless --quiet), fed by execution(), or names the one started.
     void afford(const Cost& cost) const;
+    /// Starts the progress line (unless --quiet): it prints once the command has run for two seconds.
+    void startProgress(const QString& what) const;
     /// For core calls: reports to the progress line when afford() started one.
     core::Execution execution() const;
 
 private:
     core::RowMatrixXd load(const char* name, bool tokenRows) const;
+    void warnAboutLengths(const core::RopeParams& params) const;
+    /// All of stdin, read once, for the option given `-` (a second such option is refused).
+    const QByteArray& stdinBytes(const QString& option) const;
     /// The value of a field's option, read as its kind (a message names the option otherwise).
     QJsonValue optionValue(const model::Field& field) const;
     const QCommandLineParser& m_parser;
@@ -104,6 +118,9 @@ private:
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
     mutable std::optional<model::ModelConfig> m_config;
     mutable std::unique_ptr<ProgressLine> m_progress;
+    mutable bool m_warn = false; ///< warnings still to be given (compute gives them, once)
+    mutable QByteArray m_stdin; ///< what `-` read, kept: options may be read more than once
+    mutable QString m_stdinFor; ///< the option that reads stdin (only one may)
 };
 
 /// Throws model::Error describing the problems, if any.

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <unistd.h>
 
 namespace rope::app {
 
@@ -44,21 +45,20 @@ QString generalHelp()
 
 // The output options, checked before anything is computed.
 struct Target {
-    QString path, suffix; ///< empty path: stdout
+    QString path, suffix; ///< empty path: stdout; suffix: the format, json, npy or csv
     NpyType type = NpyType::Float64;
 };
 
 Target outputTarget(const ComputeArgs& args)
 {
-    Target t{args.text("out"), {}};
-    t.suffix = QFileInfo(t.path).suffix().toLower();
-    if (!t.path.isEmpty() && t.suffix != QLatin1String("json") && t.suffix != QLatin1String("npy") &&
-        t.suffix != QLatin1String("csv"))
-        fail(Tr::tr("--out: '%1' must end in .json, .npy or .csv").arg(t.path));
+    Target t{args.toStdout() ? QString() : args.text("out"), args.outputFormat()};
     const QString dtype = args.choice("dtype", {"float64", "float32"}, QStringLiteral("float64"));
     if (args.isSet("dtype") && t.suffix != QLatin1String("npy"))
         fail(Tr::tr("--dtype applies to .npy output (--out FILE.npy); JSON and CSV are written as text"));
     t.type = dtype == QLatin1String("float32") ? NpyType::Float32 : NpyType::Float64;
+    if (t.path.isEmpty() && t.suffix == QLatin1String("npy") && isatty(STDOUT_FILENO))
+        fail(Tr::tr("--format npy: stdout is a terminal and .npy is binary; redirect it (> x.npy) or pipe it "
+                    "(| python3 -c 'import numpy, sys; print(numpy.load(sys.stdin.buffer))')"));
     return t;
 }
 
@@ -90,7 +90,7 @@ void refuseIdleHead(const ComputeArgs& args)
         fail(Tr::tr("--head: '%1' is not a head number (0, 1, 2, …)").arg(args.text("head").left(40)));
     QString inline_;
     for (const char* input : {"input", "q", "k", "v"}) {
-        if (args.isSet(input) && QFileInfo(args.text(input)).isFile())
+        if (args.isSet(input) && (args.text(input) == QLatin1String("-") || QFileInfo(args.text(input)).isFile()))
             return;
         if (args.isSet(input) && inline_.isEmpty())
             inline_ = QStringLiteral("--") + QLatin1String(input);
@@ -103,7 +103,7 @@ void refuseIdleHead(const ComputeArgs& args)
 
 void writeResult(const ComputeArgs& args, const Subcommand& sub, const Target& target, const Output& out)
 {
-    if (target.path.isEmpty() || target.suffix == QLatin1String("json")) {
+    if (target.suffix == QLatin1String("json")) {
         // The subcommands refuse oversized JSON before computing; this is the last line of defence.
         if (out.numberCount() > kMaxJsonNumbers)
             fail(Tr::tr("the result has %1 numbers, too many for JSON; write one array with --out FILE.npy")
@@ -121,12 +121,16 @@ void writeResult(const ComputeArgs& args, const Subcommand& sub, const Target& t
         fail(Tr::tr("--field: '%1' is not produced by %2 (it produces %3)")
                  .arg(field, QLatin1String(sub.name), out.arrayNames().join(QStringLiteral(", "))) +
              didYouMean(field, out.arrayNames()));
-    writeFileStreaming(target.path, [&](QIODevice& device) {
+    const auto write = [&](QIODevice& device) {
         if (target.suffix == QLatin1String("npy"))
             writeNpy(device, *array, target.type);
         else
             writeCsv(device, *array);
-    });
+    };
+    if (target.path.isEmpty())
+        writeStdout(write);
+    else
+        writeFileStreaming(target.path, write);
 }
 
 // "Unknown option 'head_dim'." with what was meant: a near name, or the subcommands that take it.
@@ -209,12 +213,15 @@ int runCompute(const QStringList& arguments)
             return 2;
         }
         const ComputeArgs args(parser, defined);
+        args.enableWarnings();
         const Target target = outputTarget(args);
         refuseOutputOverInput(parser, target);
         refuseIdleHead(args);
         args.budget(); // a malformed --max-memory is refused before anything is read
         if (args.huggingFaceFloat32() && name != QLatin1String("rotate"))
             fail(Tr::tr("--precision fp32-hf is taken by rotate only (fp64, fp32, bf16 or fp16 here)"));
+        // Every subcommand shows how long it has run once past two seconds, writing included.
+        args.startProgress(command);
         Output out;
         if (target.suffix == QLatin1String("npy") || target.suffix == QLatin1String("csv"))
             out.keepOnly(args.text("field", QLatin1String(sub->primary)));

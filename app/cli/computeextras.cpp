@@ -62,14 +62,15 @@ void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
         xk = xq;
     core::AdditiveDecomposition d = core::decomposeAdditive(xq, xk, wq, wk, positions, positions, base);
     out.vector("positions", positions);
-    out.matrix("cc", std::move(d.contentContent));
-    out.matrix("cp", std::move(d.contentPosition));
-    out.matrix("pc", std::move(d.positionContent));
-    out.matrix("pp", std::move(d.positionPosition));
+    const Axis m{QStringLiteral("m"), positions}, n{QStringLiteral("n"), positions};
+    out.matrix("cc", std::move(d.contentContent), m, n);
+    out.matrix("cp", std::move(d.contentPosition), m, n);
+    out.matrix("pc", std::move(d.positionContent), m, n);
+    out.matrix("pp", std::move(d.positionPosition), m, n);
     // Raw scores q̂_m·k̂_n, as the article's four terms; the logits (÷√d) under their own name.
-    out.matrix("logits", d.logitScale * d.total);
+    out.matrix("logits", d.logitScale * d.total, m, n);
     out.scalar("logit_scale", d.logitScale);
-    out.matrix("total", std::move(d.total));
+    out.matrix("total", std::move(d.total), m, n);
 }
 
 void linearAttentionCommand(const ComputeArgs& args, Output& out)
@@ -87,13 +88,14 @@ void linearAttentionCommand(const ComputeArgs& args, Output& out)
     out.object("params", describeParams(params));
     out.text("source", in.source);
     out.vector("positions", in.positions);
-    out.matrix("output", std::move(r.output));
-    out.vector("denominator", r.denominator);
+    const Axis m{QStringLiteral("m"), in.positions}, n{QStringLiteral("n"), in.positions};
+    out.matrix("output", std::move(r.output), m, {QStringLiteral("component")});
+    out.vector("denominator", r.denominator, m);
     if (withWeights(in.q.rows())) {
         core::RowMatrixXd w = core::linearAttentionWeights(params, in.q, in.k, in.positions, mask);
         const Eigen::VectorXd rowSums = w.rowwise().sum();
-        out.matrix("weights", std::move(w));
-        out.vector("row_sums", rowSums);
+        out.matrix("weights", std::move(w), m, n);
+        out.vector("row_sums", rowSums, m);
     }
 }
 

@@ -50,9 +50,11 @@ const std::vector<OptionSpec>& computeOptionSpecs()
              QT_TRANSLATE_NOOP("ComputeArgs", "none or causal (key n visible iff n ≤ m) (default none).")},
             {"encoding", "kind",
              QT_TRANSLATE_NOOP("ComputeArgs", "rope, none or sinusoidal (additive) (default rope).")},
-            {"input", "file", QT_TRANSLATE_NOOP("ComputeArgs", "Input matrix (.npy, shape (N, d) or (d)).")},
+            {"input", "file",
+             QT_TRANSLATE_NOOP("ComputeArgs", "Input matrix (.npy, shape (N, d) or (d)); - reads it from stdin.")},
             {"q", "file|list",
-             QT_TRANSLATE_NOOP("ComputeArgs", "Queries: .npy file (N, d) or (d), or an inline list 1,0.")},
+             QT_TRANSLATE_NOOP("ComputeArgs",
+                               "Queries: .npy file (N, d) or (d), or an inline list 1,0; - reads stdin.")},
             {"k", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Keys: .npy file (N, d) or (d), or an inline list.")},
             {"v", "file|list", QT_TRANSLATE_NOOP("ComputeArgs", "Values: .npy file (N, d_v).")},
             {"wq", "file", QT_TRANSLATE_NOOP("ComputeArgs", "W_Q projection (.npy, d × D): q = W_Q x.")},
@@ -76,7 +78,12 @@ const std::vector<OptionSpec>& computeOptionSpecs()
              QT_TRANSLATE_NOOP("ComputeArgs", "Hugging Face → Meta instead of Meta → Hugging Face.")},
             {"out", "file",
              QT_TRANSLATE_NOOP("ComputeArgs",
-                               "Write to FILE: .json (everything), .npy or .csv (one array, see --field).")},
+                               "Write to FILE: .json (everything), .npy or .csv (one array, see --field); - is "
+                               "stdout (the default).")},
+            {"format", "fmt",
+             QT_TRANSLATE_NOOP("ComputeArgs",
+                               "json, npy or csv: the format on stdout (default json); with --out FILE it must "
+                               "agree with the suffix.")},
             {"field", "name",
              QT_TRANSLATE_NOOP("ComputeArgs",
                                "The array written to .npy/.csv (default: the subcommand's main result).")},
@@ -110,6 +117,10 @@ const std::vector<OptionSpec>& computeOptionSpecs()
              QT_TRANSLATE_NOOP("ComputeArgs",
                                "chunked (Qwen2-VL: blocks of a, b, c pairs) or interleaved (Qwen3-VL: pair i takes h "
                                "when i % 3 = 1 and i < 3b, w when i % 3 = 2 and i < 3c, else t).")},
+            {"quiet", nullptr,
+             QT_TRANSLATE_NOOP("ComputeArgs",
+                               "No progress line on stderr (one is printed every two seconds once a command has "
+                               "run for two).")},
             {"max-time", "seconds",
              QT_TRANSLATE_NOOP(
                  "ComputeArgs",

@@ -53,7 +53,7 @@ void describeXpos(Output& out, const core::RopeParams& params, const core::Xpos&
     if (!role.isEmpty())
         o.insert("role", role);
     out.object("xpos", o);
-    out.vector("xpos_zeta", core::xposZeta(params));
+    out.vector("xpos_zeta", core::xposZeta(params), {QStringLiteral("pair")});
 }
 
 // The largest |p − c| over the positions: what the xPos scale must hold.
@@ -86,15 +86,16 @@ void frequenciesCommand(const ComputeArgs& args, Output& out)
     const core::RopeParams params = args.ropeParams();
     const core::FrequencyTable t = core::frequencies(params);
     out.object("params", describeParams(params));
-    out.vector("inv_freq", core::headInvFreq(params, t));
-    out.vector("wavelength", core::wavelengths(t.invFreq));
-    out.vector("base_inv_freq", t.baseInvFreq);
+    const Axis pair{QStringLiteral("pair")};
+    out.vector("inv_freq", core::headInvFreq(params, t), pair);
+    out.vector("wavelength", core::wavelengths(t.invFreq), pair);
+    out.vector("base_inv_freq", t.baseInvFreq, pair);
     out.scalar("attention_factor", t.attentionFactor);
     if (!params.thetaOverride)
         out.scalar("effective_base", t.effectiveBase);
     const int context = params.scaling.originalContext();
     if (context > 0)
-        out.vector("turns_within_original_context", t.invFreq * (context / (2.0 * std::numbers::pi)));
+        out.vector("turns_within_original_context", t.invFreq * (context / (2.0 * std::numbers::pi)), pair);
     if (!t.bands.empty()) {
         QStringList bands;
         for (core::Band b : t.bands)
@@ -132,7 +133,7 @@ void rotateMropeCommand(const ComputeArgs& args, const core::RopeParams& params,
     const core::FrequencyTable freqs = core::frequencies(params);
     core::RowMatrixXd rotated = core::rotateByAngles(params, freqs, x, mropeAngleTable(mrope, freqs, out));
     out.object("params", describeParams(params));
-    out.matrix("rotated", std::move(rotated));
+    out.matrix("rotated", std::move(rotated), {QStringLiteral("token")}, {QStringLiteral("component")});
 }
 
 void rotateCommand(const ComputeArgs& args, Output& out)
@@ -201,9 +202,9 @@ void rotateCommand(const ComputeArgs& args, Output& out)
     refuseOverflow(rotated.allFinite(), QStringLiteral("rotated"), precision);
     out.object("params", describeParams(params));
     out.text("form", form);
-    out.vector("positions", positions);
+    out.vector("positions", positions, {QStringLiteral("row")});
     // Always rows × d, one row or many, so that a script reads one shape.
-    out.matrix("rotated", std::move(rotated));
+    out.matrix("rotated", std::move(rotated), {QStringLiteral("position"), positions}, {QStringLiteral("component")});
 }
 
 void scoreCommand(const ComputeArgs& args, Output& out)
@@ -273,12 +274,13 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     }
     out.scalar("score", score);
     out.scalar("logit", score * logitScale);
-    out.vector("per_pair", perPair);
-    out.vector("A", coeffs.a);
-    out.vector("B", coeffs.b);
+    const Axis pair{QStringLiteral("pair")}, component{QStringLiteral("component")};
+    out.vector("per_pair", perPair, pair);
+    out.vector("A", coeffs.a, pair);
+    out.vector("B", coeffs.b, pair);
     out.scalar("constant", constant);
-    out.vector("q_rotated", qr.row(0).transpose());
-    out.vector("k_rotated", kr.row(0).transpose());
+    out.vector("q_rotated", qr.row(0).transpose(), component);
+    out.vector("k_rotated", kr.row(0).transpose(), component);
     if (xpos)
         describeXpos(out, params, *xpos);
 }
@@ -294,25 +296,28 @@ void curveCommand(const ComputeArgs& args, Output& out)
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
     out.object("params", describeParams(params));
     out.vector("delta", deltas);
+    const Axis delta{QStringLiteral("delta"), deltas};
     if (const std::optional<core::Xpos> xpos = args.xpos()) {
         if (precision != core::Precision::Fp64)
             fail(Tr::tr("the xPos curve is computed in fp64 only"));
         require(core::validateXpos(params, *xpos, deltas.size() ? deltas.cwiseAbs().maxCoeff() : 0.0));
         core::RowMatrixXd perPair;
-        out.vector("score", core::xposScoreCurve(params, *xpos, coeffs, freqs.invFreq, deltas,
-                                                 args.isSet("per-pair") ? &perPair : nullptr));
+        out.vector("score",
+                   core::xposScoreCurve(params, *xpos, coeffs, freqs.invFreq, deltas,
+                                        args.isSet("per-pair") ? &perPair : nullptr),
+                   delta);
         if (args.isSet("per-pair"))
-            out.matrix("per_pair", std::move(perPair));
+            out.matrix("per_pair", std::move(perPair), delta, {QStringLiteral("pair")});
         // The same q and k without xPos, for the comparison the scale is there for.
-        out.vector("score_without_xpos", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas));
+        out.vector("score_without_xpos", core::scoreCurveDirect(coeffs, freqs.invFreq, deltas), delta);
         describeXpos(out, params, *xpos);
         return;
     }
     Eigen::VectorXd score = core::scoreCurveDirect(coeffs, freqs.invFreq, deltas, precision, args.execution());
     refuseOverflow(score.allFinite(), QStringLiteral("score"), precision);
-    out.vector("score", score);
+    out.vector("score", score, delta);
     if (args.isSet("per-pair"))
-        out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas));
+        out.matrix("per_pair", core::scoreCurveTerms(coeffs, freqs.invFreq, deltas), delta, {QStringLiteral("pair")});
 }
 
 void decayBoundCommand(const ComputeArgs& args, Output& out)
@@ -322,7 +327,8 @@ void decayBoundCommand(const ComputeArgs& args, Output& out)
     args.afford(decayBoundCost(double(deltas.size()), params.rotaryDims()));
     out.object("params", describeParams(params));
     out.vector("delta", deltas);
-    out.vector("bound", core::decayBound(core::frequencies(params).invFreq, deltas, args.execution()));
+    out.vector("bound", core::decayBound(core::frequencies(params).invFreq, deltas, args.execution()),
+               {QStringLiteral("delta"), deltas});
 }
 
 QJsonArray maskedRowList(const std::vector<char>& flags)
@@ -380,9 +386,10 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     out.text("source", in.source);
     out.vector("positions", in.positions);
     out.scalar("logit_scale", options.logitScale > 0 ? options.logitScale : 1.0 / std::sqrt(double(params.headDim)));
-    out.matrix("logits", std::move(r.logits));
-    out.matrix("weights", std::move(r.weights));
-    out.matrix("output", std::move(r.output));
+    const Axis m{QStringLiteral("m"), in.positions}, n{QStringLiteral("n"), in.positions};
+    out.matrix("logits", std::move(r.logits), m, n);
+    out.matrix("weights", std::move(r.weights), m, n);
+    out.matrix("output", std::move(r.output), m, {QStringLiteral("component")});
     QJsonObject extra{{"fully_masked_rows", maskedRowList(r.fullyMaskedRows)}};
     out.object("flags", extra);
 }
@@ -393,7 +400,7 @@ void attentionCommand(const ComputeArgs& args, Output& out)
 
 const QStringList& commonOptions()
 {
-    static const QStringList options = {"out", "field", "dtype", "max-memory", "max-time"};
+    static const QStringList options = {"out", "format", "field", "dtype", "max-memory", "max-time", "quiet"};
     return options;
 }
 

@@ -100,8 +100,8 @@ Eigen::MatrixXd mropeAngleTable(const MropeInput& in, const core::FrequencyTable
     for (int a : in.pairAxis)
         letters << QStringLiteral("thw").mid(a, 1);
     out.texts("pair_axis", letters);
-    out.matrix("thw", core::RowMatrixXd(in.thw));
-    out.matrix("angle", core::RowMatrixXd(angles));
+    out.matrix("thw", core::RowMatrixXd(in.thw), {QStringLiteral("token")}, {QStringLiteral("axis")});
+    out.matrix("angle", core::RowMatrixXd(angles), {QStringLiteral("token")}, {QStringLiteral("pair")});
     return angles;
 }
 

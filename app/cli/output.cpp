@@ -112,22 +112,24 @@ std::int64_t NamedArray::count() const
 
 void Output::add(NamedArray array)
 {
-    if (!m_keepOnly.isEmpty() && array.name != m_keepOnly)
+    if (!m_keepOnly.isEmpty() && array.name != m_keepOnly) {
         array.values = core::RowMatrixXd(); // freed now: only the kept array is written
+        array.axes.clear();
+    }
     m_arrays.push_back(std::move(array));
 }
 
 void Output::scalar(const QString& name, double value) { add({name, {}, core::RowMatrixXd::Constant(1, 1, value)}); }
 
-void Output::vector(const QString& name, const Eigen::VectorXd& values)
+void Output::vector(const QString& name, const Eigen::VectorXd& values, Axis axis)
 {
-    add({name, {values.size()}, values.transpose()});
+    add({name, {values.size()}, values.transpose(), {std::move(axis)}});
 }
 
-void Output::matrix(const QString& name, core::RowMatrixXd values)
+void Output::matrix(const QString& name, core::RowMatrixXd values, Axis rows, Axis columns)
 {
     std::vector<std::int64_t> shape{values.rows(), values.cols()};
-    add({name, std::move(shape), std::move(values)});
+    add({name, std::move(shape), std::move(values), {std::move(rows), std::move(columns)}});
 }
 
 void Output::text(const QString& name, const QString& value) { m_extra.emplace_back(name, value); }
@@ -216,12 +218,36 @@ void writeNpy(QIODevice& device, const NamedArray& a, NpyType type)
 
 void writeCsv(QIODevice& device, const NamedArray& a)
 {
+    // The header: the axes' names, then the array's; CSV quoting for a name that needs it.
+    const auto field = [](const QString& text) {
+        QByteArray bytes = text.toUtf8();
+        if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r'))
+            bytes = '"' + bytes.replace('"', "\"\"") + '"';
+        return bytes;
+    };
+    const size_t dims = a.shape.size();
+    const QString defaults[2][2] = {{QStringLiteral("index"), {}}, {QStringLiteral("row"), QStringLiteral("column")}};
     QByteArray out;
-    const std::int64_t cols = a.shape.size() == 2 ? a.shape[1] : 1, n = a.count();
+    for (size_t k = 0; k < dims; ++k) {
+        const QString name = k < a.axes.size() && !a.axes[k].name.isEmpty() ? a.axes[k].name : defaults[dims - 1][k];
+        out += field(name) + ',';
+    }
+    out += field(a.name) + '\n';
+    // A coordinate: the axis's value at i, or i itself.
+    const auto coordinate = [&a](size_t k, std::int64_t i) {
+        if (k < a.axes.size() && a.axes[k].values.size() == a.shape[k])
+            return csvNumber(a.axes[k].values[Eigen::Index(i)]);
+        return QByteArray::number(i);
+    };
+    const std::int64_t cols = dims == 2 ? a.shape[1] : 1, n = a.count();
     const double* v = a.values.data();
     for (std::int64_t i = 0; i < n; ++i) {
+        if (dims == 1)
+            out += coordinate(0, i) + ',';
+        else if (dims == 2)
+            out += coordinate(0, i / cols) + ',' + coordinate(1, i % cols) + ',';
         out += csvNumber(v[i]);
-        out += (i + 1) % cols == 0 ? '\n' : ',';
+        out += '\n';
         if (out.size() > kBlock) {
             put(device, out);
             out.clear();

@@ -23,10 +23,18 @@ namespace rope::app {
 /// meaning or shape, so that scripts can check what they read.
 inline constexpr int kJsonSchemaVersion = 1;
 
+/// One dimension of an array, as a CSV header names it: what it counts, and its coordinates
+/// (positions, Δ); without coordinates the index 0, 1, 2, … stands in.
+struct Axis {
+    QString name;
+    Eigen::VectorXd values;
+};
+
 struct NamedArray {
     QString name;
     std::vector<std::int64_t> shape; ///< {} scalar, {n} vector, {r, c} matrix
     core::RowMatrixXd values; ///< the numbers in C order (a vector is one row); empty when dropped
+    std::vector<Axis> axes; ///< one per dimension; missing ones are named index (vector), row and column
     std::int64_t count() const;
 };
 
@@ -37,9 +45,11 @@ public:
     void keepOnly(const QString& name) { m_keepOnly = name; }
 
     void scalar(const QString& name, double value);
-    void vector(const QString& name, const Eigen::VectorXd& values);
-    /// Pass an rvalue (std::move) to hand the matrix over without a copy.
-    void matrix(const QString& name, core::RowMatrixXd values);
+    /// `axis` names what the entries are indexed by in CSV (e.g. delta, with the Δ values).
+    void vector(const QString& name, const Eigen::VectorXd& values, Axis axis = {});
+    /// Pass an rvalue (std::move) to hand the matrix over without a copy; `rows` and `columns` as
+    /// `axis` above.
+    void matrix(const QString& name, core::RowMatrixXd values, Axis rows = {}, Axis columns = {});
     void text(const QString& name, const QString& value);
     void texts(const QString& name, const QStringList& values);
     void object(const QString& name, const QJsonObject& value);
@@ -64,7 +74,9 @@ enum class NpyType { Float64, Float32 };
 /// The array as a version 1.0 .npy, streamed into `device`. Float32 refuses (model::Error) a finite
 /// number beyond float32's range rather than writing infinity for it.
 void writeNpy(QIODevice& device, const NamedArray& array, NpyType type);
-/// One row per line, comma separated, 17 significant digits; nan, inf, -inf spelled out.
+/// A header row naming the columns, then one entry per line: a scalar as `name`, a vector as
+/// `axis,name` (e.g. `delta,score`), a matrix as `rows,columns,name` (e.g. `m,n,weights`), the
+/// coordinates first; 17 significant digits; nan, inf, -inf spelled out.
 void writeCsv(QIODevice& device, const NamedArray& array);
 
 /// Writes `path` atomically (QSaveFile: a failure leaves no partial file) through `write`;

@@ -32,8 +32,15 @@ ProgressLine::~ProgressLine()
         std::fputc('\n', stderr); // the line was redrawn in place
 }
 
+void ProgressLine::setWhat(QString what)
+{
+    const std::lock_guard lock(m_mutex);
+    m_what = std::move(what);
+}
+
 core::Execution ProgressLine::execution()
 {
+    m_counted = true;
     core::Execution e;
     e.progress = &m_perMille;
     return e;
@@ -49,8 +56,12 @@ void ProgressLine::run()
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const QString left =
             done > 0.01 ? Tr::tr(", about %1 left").arg(formatDuration(elapsed * (1 - done) / done)) : QString();
-        const QString line =
-            Tr::tr("%1: %2 % done after %3%4").arg(m_what).arg(qRound(100 * done)).arg(formatDuration(elapsed), left);
+        // A computation that does not count its blocks gets the time alone (never "0 % done").
+        const QString line = m_counted ? Tr::tr("%1: %2 % done after %3%4")
+                                             .arg(m_what)
+                                             .arg(qRound(100 * done))
+                                             .arg(formatDuration(elapsed), left)
+                                       : Tr::tr("%1: still running after %2").arg(m_what, formatDuration(elapsed));
         std::fprintf(stderr, terminal ? "\r%s\033[K" : "%s\n", line.toLocal8Bit().constData());
         std::fflush(stderr);
         m_printed = true;

@@ -390,14 +390,6 @@ adds %4 to every score</source>
         <translation>rope、none 或 sinusoidal（加性）（默认 rope）。</translation>
     </message>
     <message>
-        <source>Input matrix (.npy, shape (N, d) or (d)).</source>
-        <translation>输入矩阵（.npy，形状 (N, d) 或 (d)）。</translation>
-    </message>
-    <message>
-        <source>Queries: .npy file (N, d) or (d), or an inline list 1,0.</source>
-        <translation>Query：.npy 文件 (N, d) 或 (d)，或直接写列表 1,0。</translation>
-    </message>
-    <message>
         <source>Keys: .npy file (N, d) or (d), or an inline list.</source>
         <translation>Key：.npy 文件 (N, d) 或 (d)，或直接写列表。</translation>
     </message>
@@ -452,10 +444,6 @@ adds %4 to every score</source>
     <message>
         <source>Hugging Face → Meta instead of Meta → Hugging Face.</source>
         <translation>Hugging Face → Meta，而不是 Meta → Hugging Face。</translation>
-    </message>
-    <message>
-        <source>Write to FILE: .json (everything), .npy or .csv (one array, see --field).</source>
-        <translation>写入 FILE：.json（全部）、.npy 或 .csv（一个数组，见 --field）。</translation>
     </message>
     <message>
         <source>The array written to .npy/.csv (default: the subcommand&apos;s main result).</source>
@@ -660,6 +648,58 @@ adds %4 to every score</source>
     <message>
         <source>--thw: &apos;%1&apos; in &apos;%2&apos; is not a position (a whole number within ±%3)</source>
         <translation>--thw：&apos;%2&apos; 中的 &apos;%1&apos; 不是位置（应为 ±%3 以内的整数）</translation>
+    </message>
+    <message>
+        <source>%1 -: stdin is read by %2 already; only one option can read it</source>
+        <translation>%1 -：标准输入已由 %2 读取；只有一个选项可以读取它</translation>
+    </message>
+    <message>
+        <source>%1 -: stdin is a terminal; pipe a .npy file into it (… %1 - &lt; x.npy)</source>
+        <translation>%1 -：标准输入是终端；请用管道输入一个 .npy 文件（… %1 - &lt; x.npy）</translation>
+    </message>
+    <message>
+        <source>%1 -: stdin cannot be read (%2)</source>
+        <translation>%1 -：无法读取标准输入（%2）</translation>
+    </message>
+    <message>
+        <source>%1 -: stdin holds more than %2 bytes, too large for a .npy input</source>
+        <translation>%1 -：标准输入超过 %2 字节，作为 .npy 输入太大</translation>
+    </message>
+    <message>
+        <source>stdin: %1</source>
+        <translation>标准输入：%1</translation>
+    </message>
+    <message>
+        <source>--format %1 disagrees with --out %2; drop --format (the suffix chooses) or change the suffix</source>
+        <translation>--format %1 与 --out %2 不一致；去掉 --format（由后缀决定）或改后缀</translation>
+    </message>
+    <message>
+        <source>Input matrix (.npy, shape (N, d) or (d)); - reads it from stdin.</source>
+        <translation>输入矩阵（.npy，形状 (N, d) 或 (d)）；- 表示从标准输入读取。</translation>
+    </message>
+    <message>
+        <source>Queries: .npy file (N, d) or (d), or an inline list 1,0; - reads stdin.</source>
+        <translation>Query：.npy 文件 (N, d) 或 (d)，或直接写列表 1,0；- 表示读取标准输入。</translation>
+    </message>
+    <message>
+        <source>Write to FILE: .json (everything), .npy or .csv (one array, see --field); - is stdout (the default).</source>
+        <translation>写入 FILE：.json（全部）、.npy 或 .csv（一个数组，见 --field）；- 表示标准输出（默认）。</translation>
+    </message>
+    <message>
+        <source>json, npy or csv: the format on stdout (default json); with --out FILE it must agree with the suffix.</source>
+        <translation>json、npy 或 csv：标准输出上的格式（默认 json）；与 --out FILE 同用时须与后缀一致。</translation>
+    </message>
+    <message>
+        <source>No progress line on stderr (one is printed every two seconds once a command has run for two).</source>
+        <translation>不在 stderr 上显示进度行（命令运行满两秒后，每两秒打印一行）。</translation>
+    </message>
+    <message>
+        <source>the config&apos;s max_position_embeddings</source>
+        <translation>配置中的 max_position_embeddings</translation>
+    </message>
+    <message>
+        <source>warning: YaRN: %1 = %2 is not factor × original_max_position_embeddings = %3 × %4 = %5; the frequencies and the attention factor follow factor %3 (the lengths&apos; ratio would be %6)</source>
+        <translation>警告：YaRN：%1 = %2 不等于 factor × original_max_position_embeddings = %3 × %4 = %5；频率和注意力因子按 factor %3 计算（按两个长度之比则为 %6）</translation>
     </message>
 </context>
 <context>
@@ -915,6 +955,10 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     <message>
         <source>--%1: a token position is a whole number (0, 1, 2, …), got %2</source>
         <translation>--%1：token 位置是整数（0, 1, 2, …），收到的是 %2</translation>
+    </message>
+    <message>
+        <source>--format npy: stdout is a terminal and .npy is binary; redirect it (&gt; x.npy) or pipe it (| python3 -c &apos;import numpy, sys; print(numpy.load(sys.stdin.buffer))&apos;)</source>
+        <translation>--format npy：标准输出是终端，而 .npy 是二进制；请重定向（&gt; x.npy）或用管道（| python3 -c &apos;import numpy, sys; print(numpy.load(sys.stdin.buffer))&apos;）</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3750,10 @@ Example:
     <message>
         <source>%1: %2 % done after %3%4</source>
         <translation>%1：已用 %3，完成 %2 %%4</translation>
+    </message>
+    <message>
+        <source>%1: still running after %2</source>
+        <translation>%1：已运行 %2，仍在计算</translation>
     </message>
 </context>
 <context>

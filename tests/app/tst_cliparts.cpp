@@ -372,7 +372,8 @@ void tst_CliParts::csvSpellsSpecialValues()
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     writeCsv(buffer, twoByTwo(1, -std::numeric_limits<double>::infinity(), std::nan(""), 0.5));
-    QCOMPARE(bytes, QByteArray("1,-inf\nnan,0.5\n"));
+    // The header names the columns: row and column (no axes given), then the array's name.
+    QCOMPARE(bytes, QByteArray("row,column,x\n0,0,1\n0,1,-inf\n1,0,nan\n1,1,0.5\n"));
 }
 
 void tst_CliParts::jsonHasSchemaVersionAndEscapes()

@@ -2,6 +2,7 @@
 // Expected numbers are derived by hand here; bad input must give exit code 2 and one line on stderr.
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 #include "apprun.h"
@@ -16,7 +18,9 @@
 
 #include <cmath>
 #include <cstring>
+#include <fcntl.h>
 #include <numbers>
+#include <unistd.h>
 
 using namespace rope::test;
 
@@ -45,6 +49,10 @@ private slots:
     void llama3Frequencies();
     void attentionCausalJson();
     void outNpyAndCsv();
+    void dashIsStdinAndStdout();
+    void csvHasAHeader();
+    void progressOnEveryLongRun();
+    void yarnLengthsThatDisagreeWarn();
     void curveAndScoreAgree();
     void linearAttentionAndPermute();
     void badInput_data();
@@ -292,11 +300,223 @@ void tst_ComputeCli::outNpyAndCsv()
         std::memcpy(&v, bytes.constData() + headerEnd + 8 * i, 8);
         QCOMPARE(v, number(weights[i / 3].toArray()[i % 3])); // bit-exact with the JSON
     }
+    // CSV: a header naming the columns, then m, n (the positions) and the logit, one entry a line.
     QFile c(csv);
     QVERIFY(c.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = c.readAll().trimmed().split('\n');
-    QCOMPARE(lines.size(), 3);
-    QVERIFY(lines[0].endsWith(",-inf,-inf"));
+    QCOMPARE(lines.size(), 1 + 9);
+    QCOMPARE(lines[0], QByteArray("m,n,logits"));
+    const QJsonArray logits = json.json()["logits"].toArray();
+    for (int i = 0; i < 9; ++i) {
+        const QList<QByteArray> cells = lines[1 + i].split(',');
+        QCOMPARE(cells.size(), 3);
+        const int m = i / 3, n = i % 3;
+        QCOMPARE(cells[0].toInt(), m);
+        QCOMPARE(cells[1].toInt(), n);
+        if (n > m)
+            QCOMPARE(cells[2], QByteArray("-inf")); // masked
+        else
+            QVERIFY(cells[2].toDouble() == number(logits[m].toArray()[n])); // 17 digits: the same double
+    }
+}
+
+void tst_ComputeCli::csvHasAHeader()
+{
+    // q = k = (1, 0), θ = π/2: s(Δ) = cos(Δπ/2), so 1, 0, −1 at Δ = 0, 1, 2 (0 as cos(π/2) ≈ 6e-17).
+    const Run curve = runCli({"curve", "--head-dim", "2", "--theta", "pi/2", "--q", "1,0", "--k", "1,0", "--deltas",
+                              "-2,0,1,2", "--format", "csv"});
+    QCOMPARE(curve.exitCode, 0);
+    const QList<QByteArray> lines = curve.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines[0], QByteArray("delta,score"));
+    const int deltas[] = {-2, 0, 1, 2};
+    for (int i = 0; i < 4; ++i) {
+        const QList<QByteArray> cells = lines[1 + i].split(',');
+        QCOMPARE(cells.size(), 2);
+        QCOMPARE(cells[0].toInt(), deltas[i]);
+        QVERIFY(std::abs(cells[1].toDouble() - std::cos(deltas[i] * std::numbers::pi / 2)) < 1e-15);
+    }
+    // A matrix with positions for rows: (1, 0) turned by θ = π/2 at position 3 is (cos 3π/2, sin 3π/2) = (0, −1).
+    const QString rotated = m_dir.filePath("rotated.csv");
+    QCOMPARE(
+        runCli({"rotate", "--head-dim", "2", "--theta", "pi/2", "--input", "1,0", "--positions", "3", "--out", rotated})
+            .exitCode,
+        0);
+    QFile file(rotated);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = file.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[0], QByteArray("position,component,rotated"));
+    QVERIFY(rows[1].startsWith("3,0,") && std::abs(rows[1].split(',')[2].toDouble()) < 1e-15);
+    QVERIFY(rows[2].startsWith("3,1,") && std::abs(rows[2].split(',')[2].toDouble() + 1) < 1e-15);
+    // A scalar: its name, then its value; every pair's part indexed by pair.
+    const Run score = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1", "--m",
+                              "0", "--n", "0", "--format", "csv", "--field", "score"});
+    QCOMPARE(score.exitCode, 0);
+    QCOMPARE(score.out, QByteArray("score\n2\n"));
+    const Run perPair = runCli({"score", "--head-dim", "4", "--theta", "pi/2", "--q", "1,0,0,1", "--k", "1,0,0,1",
+                                "--m", "0", "--n", "0", "--format", "csv"});
+    QCOMPARE(perPair.out, QByteArray("pair,per_pair\n0,1\n1,1\n"));
+}
+
+// The doubles of a float64 .npy, after its header.
+QList<double> npyDoubles(const QByteArray& bytes)
+{
+    QList<double> values;
+    if (!bytes.startsWith(QByteArray("\x93NUMPY\x01\x00", 8)) || !bytes.contains("'<f8'"))
+        return values;
+    const qsizetype headerEnd = bytes.indexOf('\n') + 1;
+    for (qsizetype i = headerEnd; i + 8 <= bytes.size(); i += 8) {
+        double v;
+        std::memcpy(&v, bytes.constData() + i, 8);
+        values << v;
+    }
+    return values;
+}
+
+void tst_ComputeCli::dashIsStdinAndStdout()
+{
+    // d = 4, base 100 → θ = [1, 0.1]; the row [1, 0, 0, 1] read from stdin, at position 3: pair 0 turns
+    // 3 rad, pair 1 0.3 rad (interleaved pairs (0, 1), (2, 3)).
+    const QString in = writeFile(m_dir, "stdin.npy", npyBytes("<f4", {1, 4}, floats({1, 0, 0, 1})));
+    const QList<double> expected{std::cos(3.0), std::sin(3.0), -std::sin(0.3), std::cos(0.3)};
+    const QStringList args = {"compute", "rotate", "--input", "-",           "--head-dim",
+                              "4",       "--base", "100",     "--positions", "3"};
+    const Run npy = runApp(args + QStringList{"--out", "-", "--format", "npy"}, 0, {}, {}, in);
+    QCOMPARE(npy.exitCode, 0);
+    QVERIFY(npy.out.contains("'shape': (1, 4)"));
+    const QList<double> values = npyDoubles(npy.out);
+    QCOMPARE(values.size(), 4);
+    for (int j = 0; j < 4; ++j)
+        QVERIFY2(std::abs(values[j] - expected[j]) < 1e-15, qPrintable(QString::number(j)));
+    // JSON is the default on stdout, with --out - as without --out
+    const Run json = runApp(args + QStringList{"--out", "-"}, 0, {}, {}, in);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray row = json.json()["rotated"].toArray()[0].toArray();
+    QCOMPARE(row.size(), 4);
+    for (int j = 0; j < 4; ++j)
+        QVERIFY(number(row[j]) == values[j]);
+    // A format on stdout that disagrees with nothing; with a file, --format must agree with its suffix.
+    const Run csv = runApp(args + QStringList{"--format", "csv"}, 0, {}, {}, in);
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(csv.out.contains(QByteArray::number(std::cos(0.3), 'g', 17)));
+    const Run clash = runApp(args + QStringList{"--format", "csv", "--out", m_dir.filePath("r.npy")}, 0, {}, {}, in);
+    QCOMPARE(clash.exitCode, 2);
+    QVERIFY2(clash.error().contains("--format csv disagrees with --out"), clash.err);
+    // stdin is read once: two options cannot both take it
+    const Run twice = runApp({"compute", "score", "--q", "-", "--k", "-"}, 0, {}, {}, in);
+    QCOMPARE(twice.exitCode, 2);
+    QVERIFY2(twice.error().contains("--k -: stdin is read by --q already"), twice.err);
+    // what stdin holds is checked as a file would be
+    const QString notNpy = writeFile(m_dir, "stdin.txt", "1,2,3,4\n");
+    const Run text = runApp(args, 0, {}, {}, notNpy);
+    QCOMPARE(text.exitCode, 2);
+    QVERIFY2(text.error().contains("--input: stdin: not a .npy file"), text.err);
+
+    // Binary .npy to a terminal is refused; the same to a pipe (above) is written.
+    const int master = posix_openpt(O_RDWR | O_NOCTTY);
+    QVERIFY(master >= 0);
+    QVERIFY(grantpt(master) == 0 && unlockpt(master) == 0);
+    const int terminal = open(ptsname(master), O_RDWR | O_NOCTTY);
+    QVERIFY(terminal >= 0);
+    QProcess p;
+    p.setChildProcessModifier([terminal] { dup2(terminal, STDOUT_FILENO); });
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY), {"compute", "rotate", "--head-dim", "4", "--format", "npy"});
+    QVERIFY(p.waitForFinished(60000));
+    close(terminal);
+    close(master);
+    QCOMPARE(p.exitCode(), 2);
+    const QString message = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(message.contains("--format npy: stdout is a terminal and .npy is binary"), qPrintable(message));
+}
+
+// rotate reading its row from stdin, which is written only after `delay` ms: a run that lasts that
+// long in any subcommand, whatever the machine's speed, with little memory.
+Run rotateWithSlowStdin(const QStringList& extra, int delay, const QByteArray& npy)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROPE_EXPLORER_BINARY),
+            QStringList{"compute", "rotate", "--input", "-", "--head-dim", "4", "--base", "100", "--positions", "3"} +
+                extra);
+    if (!p.waitForStarted(30000))
+        return {};
+    QThread::msleep(delay);
+    p.write(npy);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+void tst_ComputeCli::progressOnEveryLongRun()
+{
+    // rotate counts no blocks, so its line gives the time alone (never "0 % done"); it comes at two
+    // seconds, so a run of three has one. --quiet has none; the result is the same either way.
+    const QByteArray npy = npyBytes("<f4", {1, 4}, floats({1, 0, 0, 1}));
+    const QList<double> expected{std::cos(3.0), std::sin(3.0), -std::sin(0.3), std::cos(0.3)};
+    for (const bool quiet : {false, true}) {
+        QElapsedTimer timer;
+        timer.start();
+        const Run r = rotateWithSlowStdin(quiet ? QStringList{"--quiet"} : QStringList{}, 3000, npy);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(timer.elapsed() >= 3000);
+        const QJsonArray row = r.json()["rotated"].toArray()[0].toArray();
+        QCOMPARE(row.size(), 4);
+        for (int j = 0; j < 4; ++j)
+            QVERIFY(std::abs(number(row[j]) - expected[j]) < 1e-15);
+        if (quiet)
+            QVERIFY2(r.err.isEmpty(), r.err);
+        else
+            QCOMPARE(r.error(), QStringLiteral("rope-explorer compute rotate: still running after 2 seconds\n"));
+    }
+    // A run shorter than two seconds prints nothing there.
+    const Run quick = rotateWithSlowStdin({}, 0, npy);
+    QCOMPARE(quick.exitCode, 0);
+    QVERIFY2(quick.err.isEmpty(), quick.err);
+}
+
+void tst_ComputeCli::yarnLengthsThatDisagreeWarn()
+{
+    // d = 8, base 10⁴, factor 4, L₀ = 4096: the ramp runs from ⌊8 ln(4096/(32·2π))/(2 ln 10⁴)⌋ = ⌊1.31⌋ = 1
+    // to ⌈8 ln(4096/2π)/(2 ln 10⁴)⌉ = ⌈2.81⌉ = 3, so pair 0 keeps θ = 1 and pair 3 is interpolated by the
+    // factor: 10⁴^(−6/8)/4 (by the lengths' ratio 32768/4096 = 8 it would be /8).
+    const QStringList yarn = {"frequencies", "--head-dim", "8", "--scaling",
+                              "yarn",        "--factor",   "4", "--original-max-position-embeddings",
+                              "4096"};
+    const QString expected = QStringLiteral(
+        "warning: YaRN: %1 = 32768 is not factor × original_max_position_embeddings = 4 × 4096 = 16384; the "
+        "frequencies and the attention factor follow factor 4 (the lengths' ratio would be 8)\n");
+    const Run wrong = runCli(yarn + QStringList{"--max-position-embeddings", "32768"});
+    QCOMPARE(wrong.exitCode, 0); // a warning, not an error
+    QCOMPARE(wrong.error(), expected.arg("--max-position-embeddings"));
+    const QJsonArray invFreq = wrong.json()["inv_freq"].toArray();
+    QCOMPARE(invFreq.size(), 4);
+    QVERIFY(number(invFreq[0]) == 1.0);
+    QVERIFY(std::abs(number(invFreq[3]) / (std::pow(1e4, -0.75) / 4) - 1) < 1e-14);
+    // Lengths that agree, or no extended length at all: no warning.
+    for (const QStringList& extra : {QStringList{"--max-position-embeddings", "16384"}, QStringList{}}) {
+        const Run right = runCli(yarn + extra);
+        QCOMPARE(right.exitCode, 0);
+        QVERIFY2(right.err.isEmpty(), right.err);
+        QCOMPARE(right.json()["inv_freq"].toArray(), invFreq);
+    }
+    // The same from a config.json, named as the config's.
+    const QString config = writeFile(m_dir, "yarn-lengths.json", R"({"model_type": "qwen2", "hidden_size": 64,
+        "num_attention_heads": 8, "max_position_embeddings": 32768, "rope_theta": 10000,
+        "rope_scaling": {"type": "yarn", "factor": 4, "original_max_position_embeddings": 4096}})");
+    const Run fromConfig = runCli({"frequencies", "--config", config});
+    QCOMPARE(fromConfig.exitCode, 0);
+    QCOMPARE(fromConfig.error(), expected.arg("the config's max_position_embeddings"));
 }
 
 void tst_ComputeCli::curveAndScoreAgree()
