@@ -329,7 +329,7 @@ NamedArray twoByTwo(double a, double b, double c, double d)
 {
     rope::core::RowMatrixXd m(2, 2);
     m << a, b, c, d;
-    return {"x", {2, 2}, m};
+    return {"x", {2, 2}, m, {}}; // axes: row and column
 }
 
 } // namespace
