@@ -303,6 +303,31 @@ void legendBelow(QCustomPlot* plot, int columns)
     plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
     row->setMargins(QMargins(5, 0, 5, 4));
     row->addElement(0, 0, plot->legend); // takes the legend out of the axis rect's inset layout
+    // Fewer columns when the entries would not fit side by side (long names, large type): a
+    // squeezed entry cut its own name.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot, columns] {
+        QCPLegend* legend = plot->legend;
+        std::vector<int> widths;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem* item = legend->item(i); item && item->visible())
+                widths.push_back(item->minimumOuterSizeHint().width());
+        const int room = plot->width() - 10 - legend->margins().left() - legend->margins().right();
+        int fit = std::max(1, columns);
+        for (; fit > 1; --fit) {
+            std::vector<int> widest(size_t(fit), 0);
+            for (size_t i = 0; i < widths.size(); ++i)
+                widest[i % size_t(fit)] = std::max(widest[i % size_t(fit)], widths[i]);
+            int total = legend->columnSpacing() * (fit - 1);
+            for (const int w : widest)
+                total += w;
+            if (total <= room)
+                break;
+        }
+        if (legend->wrap() != fit) {
+            legend->setWrap(fit);
+            legend->setFillOrder(legend->fillOrder(), true); // rearranged into the new columns
+        }
+    });
 }
 
 } // namespace rope::ui::style
