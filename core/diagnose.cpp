@@ -268,62 +268,6 @@ Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
     return out;
 }
 
-Eigen::VectorXd torchInvFreq(const RopeParams& p, const FrequencyTable& exact)
-{
-    const Scaling& s = p.scaling;
-    if (p.thetaOverride || (s.method != ScalingMethod::Llama3 && s.method != ScalingMethod::Yarn))
-        return torchFloat32InvFreq(p, exact);
-    // pos_freqs = base ** (torch.arange(0, dim, 2).float() / dim), each step in float.
-    const int dims = p.frequencyDims(), pairs = p.pairCount();
-    const float base = static_cast<float>(p.base);
-    std::vector<float> power(static_cast<size_t>(pairs));
-    for (int i = 0; i < pairs; ++i) {
-        const float exponent = static_cast<float>(2 * i) / static_cast<float>(dims);
-        power[size_t(i)] = static_cast<float>(std::pow(double(base), double(exponent)));
-    }
-    Eigen::VectorXd out(pairs);
-    const float factor = static_cast<float>(s.factor);
-    if (s.method == ScalingMethod::Llama3) {
-        // _compute_llama3_parameters: wavelen = 2π / inv_freq; inv_freq / factor beyond the low-frequency
-        // wavelength; between the two, (1 − smooth)·inv_freq_llama / factor + smooth·inv_freq_llama.
-        const double context = s.originalMaxPositionEmbeddings;
-        const float lowWavelength = static_cast<float>(context / s.lowFreqFactor);
-        const float highWavelength = static_cast<float>(context / s.highFreqFactor);
-        const float twoPi = static_cast<float>(2 * std::numbers::pi);
-        for (int i = 0; i < pairs; ++i) {
-            const float inv = 1.0f / power[size_t(i)];
-            const float wavelength = twoPi / inv;
-            const float llama = wavelength > lowWavelength ? inv / factor : inv;
-            const float smooth = (static_cast<float>(context) / wavelength - static_cast<float>(s.lowFreqFactor)) /
-                                 static_cast<float>(s.highFreqFactor - s.lowFreqFactor);
-            const float smoothed = (1.0f - smooth) * llama / factor + smooth * llama;
-            const bool medium = !(wavelength < highWavelength) && !(wavelength > lowWavelength);
-            out[i] = medium ? smoothed : llama;
-        }
-        return out;
-    }
-    // _compute_yarn_parameters: the correction range in Python floats, the ramp and the blend in float.
-    double low = yarnCorrectionDim(s.betaFast, dims, p.base, s.originalContext());
-    double high = yarnCorrectionDim(s.betaSlow, dims, p.base, s.originalContext());
-    if (s.truncate) {
-        low = std::floor(low);
-        high = std::ceil(high);
-    }
-    low = std::max(low, 0.0);
-    high = std::min(high, double(dims - 1));
-    if (low == high)
-        high += 0.001;
-    for (int i = 0; i < pairs; ++i) {
-        const float ramp =
-            std::clamp((static_cast<float>(i) - static_cast<float>(low)) / static_cast<float>(high - low), 0.0f, 1.0f);
-        const float extrapolationFactor = 1.0f - ramp;
-        const float extrapolation = 1.0f / power[size_t(i)];
-        const float interpolation = 1.0f / (factor * power[size_t(i)]);
-        out[i] = interpolation * (1.0f - extrapolationFactor) + extrapolation * extrapolationFactor;
-    }
-    return out;
-}
-
 RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eigen::VectorXd& positions,
                             const Scaling& scaling)
 {

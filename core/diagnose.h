@@ -124,11 +124,6 @@ Eigen::VectorXd conventionScores(const Convention& convention, const Eigen::Vect
 Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::VectorXd& positions,
                    const DiagnoseOptions& options = {});
 
-/// θ_i as transformers computes them in float32 (torchFloat32InvFreq), also for Llama 3
-/// (_compute_llama3_parameters) and YaRN (_compute_yarn_parameters), every step rounded to float.
-/// Empty for what it does not cover (a fixed θ, LongRoPE).
-Eigen::VectorXd torchInvFreq(const RopeParams& params, const FrequencyTable& exact);
-
 /// The position offset k that makes rows x turn into y at positions + k under `convention` (its own
 /// offset ignored), read from the phases: the slowest pair gives p + k to within its wavelength, each
 /// faster pair unwraps it finer; the median over rows, rounded. Empty when no pair can be read.

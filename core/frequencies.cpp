@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 namespace rope::core {
 
@@ -23,17 +24,7 @@ void applyYarn(FrequencyTable& t, const RopeParams& p, double base, int dims)
 {
     const Scaling& s = p.scaling;
     const double factor = s.factor;
-    const double context = s.originalContext();
-    double low = yarnCorrectionDim(s.betaFast, dims, base, context);
-    double high = yarnCorrectionDim(s.betaSlow, dims, base, context);
-    if (s.truncate) {
-        low = std::floor(low);
-        high = std::ceil(high);
-    }
-    low = std::max(low, 0.0);
-    high = std::min(high, double(dims - 1));
-    if (low == high)
-        high += 0.001; // as in the reference: avoid a zero-width ramp
+    const auto [low, high] = yarnRampRange(s, dims, base);
     t.rampLow = low;
     t.rampHigh = high;
 
@@ -104,6 +95,21 @@ void applyLongRope(FrequencyTable& t, const Scaling& s)
 double yarnCorrectionDim(double rotations, int dims, double base, double originalContext)
 {
     return dims * std::log(originalContext / (rotations * 2.0 * std::numbers::pi)) / (2.0 * std::log(base));
+}
+
+std::pair<double, double> yarnRampRange(const Scaling& s, int dims, double base)
+{
+    double low = yarnCorrectionDim(s.betaFast, dims, base, s.originalContext());
+    double high = yarnCorrectionDim(s.betaSlow, dims, base, s.originalContext());
+    if (s.truncate) {
+        low = std::floor(low);
+        high = std::ceil(high);
+    }
+    low = std::max(low, 0.0);
+    high = std::min(high, double(dims - 1));
+    if (low == high)
+        high += 0.001; // as in the reference: avoid a zero-width ramp
+    return {low, high};
 }
 
 double yarnMscale(double scale, double mscale) { return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0; }
@@ -189,6 +195,53 @@ Eigen::VectorXd torchFloat32InvFreq(const RopeParams& p, const FrequencyTable& e
         if (method == ScalingMethod::Linear)
             theta /= static_cast<float>(p.scaling.factor);
         out[i] = theta;
+    }
+    return out;
+}
+
+Eigen::VectorXd torchInvFreq(const RopeParams& p, const FrequencyTable& exact)
+{
+    const Scaling& s = p.scaling;
+    if (p.thetaOverride || (s.method != ScalingMethod::Llama3 && s.method != ScalingMethod::Yarn))
+        return torchFloat32InvFreq(p, exact);
+    // pos_freqs = base ** (torch.arange(0, dim, 2).float() / dim), each step in float.
+    const int dims = p.frequencyDims(), pairs = p.pairCount();
+    const float base = static_cast<float>(p.base);
+    std::vector<float> power(static_cast<size_t>(pairs));
+    for (int i = 0; i < pairs; ++i) {
+        const float exponent = static_cast<float>(2 * i) / static_cast<float>(dims);
+        power[size_t(i)] = static_cast<float>(std::pow(double(base), double(exponent)));
+    }
+    Eigen::VectorXd out(pairs);
+    const float factor = static_cast<float>(s.factor);
+    if (s.method == ScalingMethod::Llama3) {
+        // _compute_llama3_parameters: wavelen = 2π / inv_freq; inv_freq / factor beyond the low-frequency
+        // wavelength; between the two, (1 − smooth)·inv_freq_llama / factor + smooth·inv_freq_llama.
+        const double context = s.originalMaxPositionEmbeddings;
+        const float lowWavelength = static_cast<float>(context / s.lowFreqFactor);
+        const float highWavelength = static_cast<float>(context / s.highFreqFactor);
+        const float twoPi = static_cast<float>(2 * std::numbers::pi);
+        for (int i = 0; i < pairs; ++i) {
+            const float inv = 1.0f / power[size_t(i)];
+            const float wavelength = twoPi / inv;
+            const float llama = wavelength > lowWavelength ? inv / factor : inv;
+            const float smooth = (static_cast<float>(context) / wavelength - static_cast<float>(s.lowFreqFactor)) /
+                                 static_cast<float>(s.highFreqFactor - s.lowFreqFactor);
+            const float smoothed = (1.0f - smooth) * llama / factor + smooth * llama;
+            const bool medium = !(wavelength < highWavelength) && !(wavelength > lowWavelength);
+            out[i] = medium ? smoothed : llama;
+        }
+        return out;
+    }
+    // _compute_yarn_parameters: the correction range in Python floats, the ramp and the blend in float.
+    const auto [low, high] = yarnRampRange(s, dims, p.base);
+    for (int i = 0; i < pairs; ++i) {
+        const float ramp =
+            std::clamp((static_cast<float>(i) - static_cast<float>(low)) / static_cast<float>(high - low), 0.0f, 1.0f);
+        const float extrapolationFactor = 1.0f - ramp;
+        const float extrapolation = 1.0f / power[size_t(i)];
+        const float interpolation = 1.0f / (factor * power[size_t(i)]);
+        out[i] = interpolation * (1.0f - extrapolationFactor) + extrapolation * extrapolationFactor;
     }
     return out;
 }

@@ -22,6 +22,8 @@
 
 #include <Eigen/Core>
 
+#include <utility>
+
 namespace rope::core {
 
 /// Where a pair falls for methods that treat frequency bands differently.
@@ -67,6 +69,15 @@ Eigen::VectorXd wavelengths(const Eigen::VectorXd& invFreq);
 
 /// YaRN's inverse dimension formula: the pair index whose wavelength fits `rotations` turns in L₀.
 double yarnCorrectionDim(double rotations, int dims, double base, double originalContext);
+
+/// YaRN's ramp over pair indices, [low, high]: the correction range of beta_fast and beta_slow,
+/// floored and ceiled unless `truncate` is off, clamped to the pairs, never of zero width.
+std::pair<double, double> yarnRampRange(const Scaling& scaling, int dims, double base);
+
+/// θ_i as transformers computes them in float32 (torchFloat32InvFreq), also for Llama 3
+/// (_compute_llama3_parameters) and YaRN (_compute_yarn_parameters), every step rounded to float.
+/// Empty for what it does not cover (a fixed θ, LongRoPE).
+Eigen::VectorXd torchInvFreq(const RopeParams& params, const FrequencyTable& exact);
 
 /// YaRN's attention factor 0.1·mscale·ln s + 1 (1 for s ≤ 1).
 double yarnMscale(double scale, double mscale = 1.0);
