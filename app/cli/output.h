@@ -27,14 +27,14 @@ inline constexpr int kJsonSchemaVersion = 1;
 /// (positions, Δ); without coordinates the index 0, 1, 2, … stands in.
 struct Axis {
     QString name;
-    Eigen::VectorXd values;
+    Eigen::VectorXd values = {}; // defaulted, so that Axis{"delta"} is complete
 };
 
 struct NamedArray {
     QString name;
     std::vector<std::int64_t> shape; ///< {} scalar, {n} vector, {r, c} matrix
     core::RowMatrixXd values; ///< the numbers in C order (a vector is one row); empty when dropped
-    std::vector<Axis> axes; ///< one per dimension; missing ones are named index (vector), row and column
+    std::vector<Axis> axes = {}; ///< one per dimension; missing ones are named index (vector), row and column
     std::int64_t count() const;
 };
 
