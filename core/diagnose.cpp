@@ -2,7 +2,6 @@
 #include "core/diagnose.h"
 
 #include "core/frequencies.h"
-#include "core/permutation.h"
 #include "core/rotation.h"
 #include "core/validate.h"
 
@@ -19,48 +18,6 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// The convention as parameters for a head of d components.
-RopeParams headParams(const Convention& c, int d, const Scaling& scaling)
-{
-    RopeParams p;
-    p.headDim = d;
-    p.rotaryDim = c.rotaryDim == d ? 0 : c.rotaryDim;
-    p.rotaryPlacement = c.placement;
-    p.base = c.base;
-    p.pairing = c.pairing;
-    if (c.scaled) {
-        p.scaling = scaling;
-        if (c.truncateFlipped)
-            p.scaling.truncate = !p.scaling.truncate;
-        if (c.attentionFactorDropped)
-            p.scaling.attentionFactor = 1.0;
-    }
-    return p;
-}
-
-bool torchCovers(ScalingMethod m)
-{
-    return m == ScalingMethod::None || m == ScalingMethod::Linear || m == ScalingMethod::NtkAware ||
-           m == ScalingMethod::DynamicNtk || m == ScalingMethod::Llama3 || m == ScalingMethod::Yarn;
-}
-
-// The positions the convention's code multiplies by θ: offset, held in bf16 if so, sign flipped
-// for clockwise.
-Eigen::VectorXd effectivePositions(const Convention& c, const Eigen::VectorXd& positions)
-{
-    Eigen::VectorXd q = positions.array() + double(c.positionOffset);
-    if (c.precision == DiagnosedPrecision::Bf16Positions)
-        q = q.unaryExpr([](double p) { return heldPosition(Precision::Bf16, p); });
-    if (c.direction == Direction::Clockwise)
-        q = -q;
-    return q;
-}
-
-double maxAbsDifference(const RowMatrixXd& a, const RowMatrixXd& b)
-{
-    const RowMatrixXd diff = (a - b).cwiseAbs();
-    return diff.allFinite() ? diff.maxCoeff() : kInf;
-}
 
 struct Errors {
     double max = kInf;
@@ -82,34 +39,6 @@ std::optional<double> turnOf(const RowMatrixXd& x, const RowMatrixXd& y, Eigen::
     if (std::hypot(xa, xb) < 1e-6 * scale || std::hypot(ya, yb) < 1e-6 * scale)
         return std::nullopt;
     return std::atan2(xa * yb - xb * ya, xa * ya + xb * yb);
-}
-
-// x·cos + rotate_half(x)·sin on the rotated span with the cache laid out as c says (possibly for the
-// other pairing), cos and sin swapped if so; every product and sum rounded to the format.
-template <typename Scalar>
-RowMatrix<Scalar> applyLaidOut(const Convention& c, const RopeParams& params, const FrequencyTable& freqs,
-                               const RowMatrix<Scalar>& x, const Eigen::VectorXd& q, Precision precision,
-                               AnglePrecision angles)
-{
-    RopeParams cacheParams = params;
-    if (c.cosSinLayout == CosSinLayout::Cat)
-        cacheParams.pairing = Pairing::HalfSplit; // torch.cat((freqs, freqs), dim=-1)
-    else if (c.cosSinLayout == CosSinLayout::RepeatInterleave)
-        cacheParams.pairing = Pairing::Interleaved; // freqs.repeat_interleave(2, dim=-1)
-    const CosSinCache<Scalar> cache = cosSinCache<Scalar>(cacheParams, freqs, q, precision, angles);
-    RowMatrix<Scalar> out = x;
-    roundInPlace(precision, out);
-    const int offset = params.rotaryOffset(), r = params.rotaryDims();
-    const RowMatrix<Scalar> span = out.middleCols(offset, r);
-    const RowMatrix<Scalar> half = rotateHalf<Scalar>(params.pairing, span);
-    RowMatrix<Scalar> cosTerm = span.cwiseProduct(c.cosSinSwapped ? cache.sin : cache.cos);
-    RowMatrix<Scalar> sinTerm = half.cwiseProduct(c.cosSinSwapped ? cache.cos : cache.sin);
-    roundInPlace(precision, cosTerm);
-    roundInPlace(precision, sinTerm);
-    RowMatrix<Scalar> sum = cosTerm + sinTerm;
-    roundInPlace(precision, sum);
-    out.middleCols(offset, r) = sum;
-    return out;
 }
 
 RowMatrixXd pickRows(const RowMatrixXd& m, const std::vector<Eigen::Index>& rows)
@@ -156,7 +85,7 @@ std::vector<Eigen::Index> searchRows(const Eigen::VectorXd& positions, int maxRo
 std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const RowMatrixXd& y,
                               const Eigen::VectorXd& positions, double scale)
 {
-    const Eigen::VectorXd q = effectivePositions(c, positions);
+    const Eigen::VectorXd q = conventionPositions(c, positions);
     Eigen::Index first = -1, second = -1;
     for (Eigen::Index r = 0; r < q.size(); ++r)
         for (Eigen::Index s = r + 1; s < q.size(); ++s)
@@ -172,7 +101,7 @@ std::optional<double> fitBase(const Convention& c, const RowMatrixXd& x, const R
             return std::nullopt;
     }
     const double p = first < 0 ? q[second] : q[second] - q[first];
-    const RopeParams params = headParams(c, int(x.cols()), {});
+    const RopeParams params = conventionParams(c, int(x.cols()), {});
     const auto turn = [&](Eigen::Index row, int a, int b) { return turnOf(x, y, row, a, b, scale); };
     std::vector<std::pair<int, double>> angles; // pair, unwrapped angle
     for (int i = c.rotaryDim / 2 - 1; i >= 1; --i) {
@@ -243,83 +172,6 @@ void sortByError(std::vector<Scored>& v)
 
 } // namespace
 
-Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
-{
-    if (c.rotaryDim < 2 || c.rotaryDim % 2 != 0 || c.rotaryDim > d)
-        return {{ProblemCode::RotaryDimInvalid, "rotary_dim", double(c.rotaryDim), 2, double(d)}};
-    const RopeParams params = headParams(c, d, scaling);
-    Problems out = validate(params);
-    if (!out.empty())
-        return out;
-    if (c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
-        out.push_back({ProblemCode::PrecisionUnsupported, "precision"});
-    if ((c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped) && c.placement == RotaryPlacement::Proportional &&
-        c.rotaryDim < d)
-        out.push_back({ProblemCode::PrecisionUnsupported, "cos_sin_layout"});
-    if (c.truncateFlipped && (!c.scaled || scaling.method != ScalingMethod::Yarn))
-        out.push_back({ProblemCode::PrecisionUnsupported, "truncate"});
-    if (c.attentionFactorDropped) {
-        // Only where the reference's scaling has a factor to leave out.
-        Convention kept = c;
-        kept.attentionFactorDropped = false;
-        if (!c.scaled || frequencies(headParams(kept, d, scaling)).attentionFactor == 1.0)
-            out.push_back({ProblemCode::PrecisionUnsupported, "attention_factor"});
-    }
-    return out;
-}
-
-RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eigen::VectorXd& positions,
-                            const Scaling& scaling)
-{
-    assert(positions.size() == x.rows() && conventionProblems(c, int(x.cols()), scaling).empty() &&
-           "applyConvention: a convention that applies, one position per row");
-    const int d = int(x.cols());
-    const RopeParams params = headParams(c, d, scaling);
-    const Eigen::VectorXd q = effectivePositions(c, positions);
-    FrequencyTable freqs = frequencies(params);
-    const bool laidOut = c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped;
-    // The float pipelines hold every component in their format, the unrotated ones too.
-    Precision precision = Precision::Fp64;
-    AnglePrecision angles = AnglePrecision::SameAsData;
-    switch (c.precision) {
-    case DiagnosedPrecision::Fp64:
-    case DiagnosedPrecision::Bf16Positions:
-        break;
-    case DiagnosedPrecision::Fp32:
-        precision = Precision::Fp32;
-        angles = AnglePrecision::Fp64;
-        break;
-    case DiagnosedPrecision::Fp32Torch:
-        freqs.invFreq = torchInvFreq(params, freqs);
-        precision = Precision::Fp32;
-        angles = AnglePrecision::Fp32;
-        break;
-    case DiagnosedPrecision::Bf16:
-        precision = Precision::Bf16;
-        angles = AnglePrecision::Fp32;
-        break;
-    case DiagnosedPrecision::Fp16:
-        precision = Precision::Fp16;
-        angles = AnglePrecision::Fp32;
-        break;
-    }
-    RowMatrixXd out;
-    if (precision == Precision::Fp64) {
-        out = laidOut ? applyLaidOut<double>(c, params, freqs, x, q, precision, angles)
-                      : rotate<double>(params, freqs, x, q, Precision::Fp64);
-    } else {
-        const RowMatrixXf xf = x.cast<float>();
-        out = (laidOut ? applyLaidOut<float>(c, params, freqs, xf, q, precision, angles)
-                       : rotate<float>(params, freqs, xf, q, precision, angles))
-                  .cast<double>();
-    }
-    if (c.output != OutputRounding::None) {
-        const Precision stored = c.output == OutputRounding::Bf16 ? Precision::Bf16 : Precision::Fp16;
-        out = out.unaryExpr([stored](double v) { return roundTo(stored, v); });
-    }
-    return out;
-}
-
 std::optional<int> estimateOffset(const Convention& convention, const RowMatrixXd& x, const RowMatrixXd& y,
                                   const Eigen::VectorXd& positions, const Scaling& scaling)
 {
@@ -329,7 +181,7 @@ std::optional<int> estimateOffset(const Convention& convention, const RowMatrixX
     c.precision = DiagnosedPrecision::Fp64;
     if (c.cosSinLayout != CosSinLayout::Matching || !conventionProblems(c, d, scaling).empty())
         return std::nullopt; // a crossed layout turns no pair by one angle
-    const RopeParams params = headParams(c, d, scaling);
+    const RopeParams params = conventionParams(c, d, scaling);
     const FrequencyTable freqs = frequencies(params);
     std::vector<int> order;
     for (int i = 0; i < params.pairCount(); ++i)
@@ -365,15 +217,6 @@ std::optional<int> estimateOffset(const Convention& convention, const RowMatrixX
     if (!(std::abs(k) <= 1e9))
         return std::nullopt;
     return int(k);
-}
-
-Eigen::VectorXd conventionScores(const Convention& c, const Eigen::VectorXd& q, const Eigen::VectorXd& k,
-                                 const Eigen::VectorXd& deltas, const Scaling& scaling, double keyPosition)
-{
-    const RowMatrixXd queries = q.transpose().replicate(deltas.size(), 1);
-    const RowMatrixXd rotatedQueries = applyConvention(c, queries, (deltas.array() + keyPosition).matrix(), scaling);
-    const RowMatrixXd key = applyConvention(c, k.transpose(), Eigen::VectorXd::Constant(1, keyPosition), scaling);
-    return rotatedQueries * key.row(0).transpose();
 }
 
 Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::VectorXd& positions,
@@ -658,33 +501,6 @@ Diagnosis diagnose(const RowMatrixXd& x, const RowMatrixXd& y, const Eigen::Vect
 bool explains(const Diagnosis& diagnosis)
 {
     return !diagnosis.candidates.empty() && diagnosis.best().maxAbsError <= 1e-2 * diagnosis.scale;
-}
-
-std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance)
-{
-    assert(heads >= 1 && w1.rows() == w2.rows() && w1.cols() == w2.cols() && w1.rows() % heads == 0 &&
-           (w1.rows() / heads) % 2 == 0 && "checkMetaToHf: W1 and W2 of one shape, rows = heads × an even head width");
-    const Eigen::Index dims = w1.rows() / heads;
-    const RowMatrixXd forward = metaToHuggingFace(w1, heads), backward = metaToHuggingFace(w1, heads, true);
-    std::vector<HeadCheck> out;
-    for (int h = 0; h < heads; ++h) {
-        const auto head = [&](const RowMatrixXd& m) { return m.middleRows(h * dims, dims); };
-        const std::pair<HeadRelation, double> options[] = {
-            {HeadRelation::MetaToHf, maxAbsDifference(head(forward), head(w2))},
-            {HeadRelation::Identical, maxAbsDifference(head(w1), head(w2))},
-            {HeadRelation::HfToMeta, maxAbsDifference(head(backward), head(w2))},
-        };
-        HeadCheck check{HeadRelation::Differs, kInf};
-        for (const auto& [relation, error] : options) {
-            if (error <= tolerance) {
-                check = {relation, error};
-                break;
-            }
-            check.maxAbsError = std::min(check.maxAbsError, error);
-        }
-        out.push_back(check);
-    }
-    return out;
 }
 
 } // namespace rope::core

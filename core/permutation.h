@@ -22,4 +22,20 @@ RowMatrixXd permuteComponents(const RowMatrixXd& x, bool inverse = false);
 /// s·(d/2) + i takes Meta row 2i + s. inverse = true goes HF → Meta.
 RowMatrixXd metaToHuggingFace(const RowMatrixXd& w, int heads, bool inverse = false);
 
+/// Per head of a weight matrix (heads·d rows): how W2 relates to W1.
+enum class HeadRelation {
+    MetaToHf, ///< W2 = the Meta → HF permutation of W1 (convert_llama_weights_to_hf.py's permute)
+    HfToMeta, ///< W2 = the inverse permutation of W1
+    Identical, ///< W2 = W1 (not permuted)
+    Differs, ///< none of these
+};
+struct HeadCheck {
+    HeadRelation relation = HeadRelation::Differs;
+    double maxAbsError = 0; ///< of the relation named (for Differs: of the closest one)
+};
+/// W1 and W2 of equal shape, rows divisible by heads into even head widths. A head matches when
+/// its error is at most `tolerance` (absolute).
+std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance);
+
+
 } // namespace rope::core

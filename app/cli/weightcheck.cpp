@@ -6,6 +6,7 @@
 #include "app/cli/failure.h"
 #include "app/cli/output.h"
 #include "core/diagnose.h"
+#include "core/permutation.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -4,6 +4,7 @@
 
 #include "core/content.h"
 #include "core/diagnose.h"
+#include "core/permutation.h"
 #include "core/frequencies.h"
 #include "core/precision.h"
 #include "testutil.h"
