@@ -272,12 +272,28 @@ void ComputeArgs::warnAboutLengths(const core::RopeParams& p) const
 
 core::Precision ComputeArgs::precision() const
 {
-    return huggingFaceFloat32() ? core::Precision::Fp32 : choose(*this, "precision", core::Precision::Fp64);
+    if (const std::optional<core::HfDtype> hf = huggingFaceExact())
+        return *hf == core::HfDtype::BFloat16 ? core::Precision::Bf16 : core::Precision::Fp32;
+    if (!isSet("precision"))
+        return core::Precision::Fp64;
+    const QString value = text("precision").toLower();
+    if (const auto chosen = model::fromNameKey<core::Precision>(value))
+        return *chosen;
+    const QStringList keys = model::nameKeys<core::Precision>() + QStringList{"fp32-hf", "bf16-hf"};
+    fail(Tr::tr("--%1: '%2' is not one of %3").arg(QStringLiteral("precision"), value.left(40), keys.join(", ")) +
+         didYouMean(value, keys));
 }
 
-bool ComputeArgs::huggingFaceFloat32() const
+std::optional<core::HfDtype> ComputeArgs::huggingFaceExact() const
 {
-    return isSet("precision") && text("precision").toLower() == QLatin1String("fp32-hf");
+    if (!isSet("precision"))
+        return std::nullopt;
+    const QString value = text("precision").toLower();
+    if (value == QLatin1String("fp32-hf"))
+        return core::HfDtype::Float32;
+    if (value == QLatin1String("bf16-hf"))
+        return core::HfDtype::BFloat16;
+    return std::nullopt;
 }
 
 core::Mask ComputeArgs::mask() const { return choose(*this, "mask", core::Mask::None); }

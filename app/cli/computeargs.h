@@ -9,6 +9,7 @@
 #include "core/content.h"
 #include "core/matrix.h"
 #include "core/params.h"
+#include "core/hfexact.h"
 #include "core/precision.h"
 #include "core/problem.h"
 #include "ui/model/expected.h"
@@ -65,8 +66,9 @@ public:
     /// The --config file, read once; null without --config.
     const model::ModelConfig* modelConfig() const;
     core::Precision precision() const;
-    /// --precision fp32-hf: fp32, with θ_i computed in float32 as Hugging Face does (rotate only).
-    bool huggingFaceFloat32() const;
+    /// --precision fp32-hf / bf16-hf: Hugging Face's own arithmetic (core/hfexact.h) in float32 or
+    /// bfloat16 activations; empty for the other precisions. precision() is then fp32 / bf16.
+    std::optional<core::HfDtype> huggingFaceExact() const;
     core::Mask mask() const;
     core::Encoding encoding() const;
     /// --xpos-scale-base and --xpos-center; empty when xPos is off.

@@ -218,8 +218,6 @@ int runCompute(const QStringList& arguments)
         refuseOutputOverInput(parser, target);
         refuseIdleHead(args);
         args.budget(); // a malformed --max-memory is refused before anything is read
-        if (args.huggingFaceFloat32() && name != QLatin1String("rotate"))
-            fail(Tr::tr("--precision fp32-hf is taken by rotate only (fp64, fp32, bf16 or fp16 here)"));
         // Every subcommand shows how long it has run once past two seconds, writing included.
         args.startProgress(command);
         Output out;

@@ -3,11 +3,13 @@
 
 #include "app/cli/budget.h"
 #include "app/cli/computeextras.h"
+#include "app/cli/computehf.h"
 #include "app/cli/computeinputs.h"
 #include "app/cli/failure.h"
 #include "app/cli/mropeargs.h"
 #include "core/additive.h"
 #include "core/frequencies.h"
+#include "core/hfexact.h"
 #include "core/linearattention.h"
 #include "core/permutation.h"
 #include "core/rotation.h"
@@ -87,7 +89,17 @@ void frequenciesCommand(const ComputeArgs& args, Output& out)
     const core::FrequencyTable t = core::frequencies(params);
     out.object("params", describeParams(params));
     const Axis pair{QStringLiteral("pair")};
-    out.vector("inv_freq", core::headInvFreq(params, t), pair);
+    if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) { // the float32 inv_freq buffer
+        const core::HfFrequencies f = core::hfFrequencies(params);
+        out.text("precision", hfModeName(*hf));
+        out.vector("inv_freq", Eigen::VectorXf::Map(f.invFreq.data(), Eigen::Index(f.invFreq.size())).cast<double>(),
+                   pair);
+        out.scalar("attention_scaling_float32", f.attentionScaling);
+    } else if (args.isSet("precision") && args.precision() != core::Precision::Fp64) {
+        fail(Tr::tr("frequencies takes --precision fp64, or fp32-hf / bf16-hf for Hugging Face's float32 inv_freq"));
+    } else {
+        out.vector("inv_freq", core::headInvFreq(params, t), pair);
+    }
     out.vector("wavelength", core::wavelengths(t.invFreq), pair);
     out.vector("base_inv_freq", t.baseInvFreq, pair);
     out.scalar("attention_factor", t.attentionFactor);
@@ -166,16 +178,10 @@ void rotateCommand(const ComputeArgs& args, Output& out)
     }
     core::FrequencyTable freqs = core::frequencies(params);
     core::RowMatrixXd rotated;
-    if (args.huggingFaceFloat32()) {
-        // Hugging Face's float32 path: θ_i rounded step by step as PyTorch computes them, the angles
-        // p·θ_i and their cos/sin in float32 whatever the data.
-        freqs.invFreq = core::torchFloat32InvFreq(params, freqs);
-        if (freqs.invFreq.size() == 0)
-            fail(Tr::tr("--precision fp32-hf follows Hugging Face's float32 θ_i for unscaled, linear and NTK "
-                        "RoPE only; use fp32 for this scaling"));
-        rotated = core::rotate<float>(params, freqs, x.cast<float>(), positions, core::Precision::Fp32,
-                                      core::AnglePrecision::Fp32)
-                      .cast<double>();
+    if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) {
+        if (args.xpos())
+            refuseInHfMode(*hf, QStringLiteral("xPos"));
+        rotated = hfRotateRows(params, x, positions, *hf);
     } else if (kind == RotateForm::RotateHalf) {
         rotated = core::rotate(params, x, positions, precision);
     } else if (kind == RotateForm::Complex) {
@@ -215,6 +221,12 @@ void scoreCommand(const ComputeArgs& args, Output& out)
     const core::FrequencyTable freqs = core::frequencies(params);
     const std::optional<MropeInput> mrope = mropeInput(args, params);
     const std::optional<core::Xpos> xpos = args.xpos();
+    if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) {
+        if (mrope || xpos)
+            refuseInHfMode(*hf, mrope ? QStringLiteral("--thw") : QStringLiteral("xPos"));
+        hfScoreCommand(args, params, q, k, *hf, out);
+        return;
+    }
 
     // The score from the rotated vectors (q̃·k̃), and each pair's part of it from the same vectors, so
     // that in every format the parts add up to the score before its last rounding.
@@ -292,6 +304,12 @@ void curveCommand(const ComputeArgs& args, Output& out)
     const auto [q, k] = loadPair(args, params, out);
     const Eigen::VectorXd deltas = args.indexList("deltas", QStringLiteral("-64:65"));
     args.afford(curveCost(double(deltas.size()), params.pairCount(), args.isSet("per-pair")));
+    if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) {
+        if (args.xpos())
+            refuseInHfMode(*hf, QStringLiteral("xPos"));
+        hfCurveCommand(args, params, q, k, deltas, *hf, out);
+        return;
+    }
     const core::FrequencyTable freqs = core::frequencies(params);
     const core::PairCoefficients coeffs = core::pairCoefficients(params, freqs, q, k);
     out.object("params", describeParams(params));
@@ -352,6 +370,14 @@ void attentionCommand(const ComputeArgs& args, Output& out)
             args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision));
         },
         mrope ? mrope->thw.rows() : 0);
+    if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) { // eager_attention_forward
+        if (mrope || args.xpos() || args.encoding() != core::Encoding::Rope)
+            refuseInHfMode(*hf, mrope         ? QStringLiteral("--thw")
+                                : args.xpos() ? QStringLiteral("xPos")
+                                              : QStringLiteral("--encoding other than rope"));
+        hfAttentionCommand(args, params, in, *hf, out);
+        return;
+    }
     core::AttentionOptions options;
     options.execution = args.execution();
     options.mask = args.mask();
@@ -410,7 +436,7 @@ const std::vector<Subcommand>& subcommands()
         {"frequencies",
          QT_TRANSLATE_NOOP("ComputeCommand",
                            "θ_i (inv_freq), wavelengths and the attention factor, with any scaling method."),
-         kRopeOptions, "inv_freq",
+         kRopeOptions + QStringList{"precision"}, "inv_freq",
          "compute frequencies --head-dim 128 --base 500000 --scaling llama3 --factor 8 "
          "--original-max-position-embeddings 8192",
          frequenciesCommand},
