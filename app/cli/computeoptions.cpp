@@ -39,8 +39,10 @@ const std::vector<OptionSpec>& computeOptionSpecs()
         const std::vector<OptionSpec> rest = {
             {"precision", "fmt",
              QT_TRANSLATE_NOOP("ComputeArgs",
-                               "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also "
-                               "takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.")},
+                               "fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated, correctly rounded); "
+                               "fp32-hf and bf16-hf follow Hugging Face's code step by step (θ_i, angles and "
+                               "cos/sin in float32, then q·cos + rotate_half(q)·sin and attention in float32 or "
+                               "bfloat16), every scaling method.")},
             {"positions", "list",
              QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
             {"deltas", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Relative positions Δ = m − n, e.g. -64:65.")},

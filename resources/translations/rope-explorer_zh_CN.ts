@@ -570,8 +570,8 @@ adds %4 to every score</source>
         <translation>--head %1 用于从 (H, N, d) 文件中选一个头，但 %2 的形状为 %3</translation>
     </message>
     <message>
-        <source>fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated); rotate also takes fp32-hf: θ_i, angles and cos/sin in float32 as Hugging Face computes them.</source>
-        <translation>fp64、fp32、bf16 或 fp16（默认 fp64；bf16/fp16 为模拟）；rotate 还接受 fp32-hf：θ_i、角度和 cos/sin 按 Hugging Face 的方式用 float32 计算。</translation>
+        <source>fp64, fp32, bf16 or fp16 (default fp64; bf16/fp16 are emulated, correctly rounded); fp32-hf and bf16-hf follow Hugging Face&apos;s code step by step (θ_i, angles and cos/sin in float32, then q·cos + rotate_half(q)·sin and attention in float32 or bfloat16), every scaling method.</source>
+        <translation>fp64、fp32、bf16 或 fp16（默认 fp64；bf16/fp16 为模拟，正确舍入）；fp32-hf 和 bf16-hf 逐步复现 Hugging Face 的代码（θ_i、角度和 cos/sin 用 float32，然后 q·cos + rotate_half(q)·sin 与注意力用 float32 或 bfloat16），支持所有缩放方法。</translation>
     </message>
     <message>
         <source>Partial rotary: rotate only d_rot components (default all).</source>
