@@ -61,6 +61,10 @@ bool softmaxPrefix(const LogitRow& logits, WeightRow&& weights, Eigen::Index cou
     return true;
 }
 
+// A block of rows of an N×M matrix (or of a scratch as wide), rows `stride` apart.
+template <typename Scalar>
+using RowBlock = Eigen::Map<RowMatrix<Scalar>, 0, Eigen::OuterStride<>>;
+
 template <typename Scalar>
 void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, const RowMatrix<Scalar>& v,
                     const AttentionOptions& options, const Eigen::VectorXd& qpos, const Eigen::VectorXd& kpos,
@@ -71,10 +75,16 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
     const Scalar negInf = -std::numeric_limits<Scalar>::infinity();
     const Visibility vis = visibility(options.mask, qpos, kpos);
     const Precision precision = options.precision;
+    const AttentionFields& fields = options.fields;
 
-    resizeLarge(out.logits, rows, keys);
-    resizeLarge(out.weights, rows, keys);
-    out.output.resize(rows, v.cols());
+    // Only the results asked for are held whole: the weights overwrite their logits when the logits
+    // are not kept, and a block-sized scratch per thread stands in for weights not kept.
+    if (fields.logits)
+        resizeLarge(out.logits, rows, keys);
+    if (fields.weights)
+        resizeLarge(out.weights, rows, keys);
+    if (fields.output)
+        out.output.resize(rows, v.cols());
     out.fullyMaskedRows.assign(size_t(rows), 0);
     std::atomic<bool> cancelled = false;
 
@@ -84,6 +94,9 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
 #pragma omp parallel num_threads(execution.threadCount())
     {
         KernelGuard guard(KernelGuard::FlushDenormals);
+        RowMatrix<Scalar> scratch;
+        if (!fields.weights)
+            scratch.resize(std::min(kRowBlock, rows), keys);
 #pragma omp for schedule(dynamic, 1)
         for (Eigen::Index reversed = 0; reversed < blocks; ++reversed) {
             // Largest (last, under a causal mask) blocks first, so the threads finish together.
@@ -98,13 +111,17 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
             for (Eigen::Index r = r0; r < r0 + count; ++r)
                 colEnd = std::max(colEnd, vis.visibleEnd[size_t(r)]);
 
+            Scalar* kept = fields.weights ? out.weights.data() + r0 * keys : scratch.data();
+            Scalar* logitData = fields.logits ? out.logits.data() + r0 * keys : kept;
             // Keys past colEnd are masked for every row of the block: never computed.
-            auto logits = out.logits.block(r0, 0, count, colEnd);
-            auto weights = out.weights.block(r0, 0, count, colEnd);
+            RowBlock<Scalar> logits(logitData, count, colEnd, Eigen::OuterStride<>(keys));
+            RowBlock<Scalar> weights(kept, count, colEnd, Eigen::OuterStride<>(keys));
             if (colEnd > 0)
                 logits.noalias() = qs.middleRows(r0, count) * kp.topRows(colEnd).transpose();
-            out.logits.block(r0, colEnd, count, keys - colEnd).setConstant(negInf);
-            out.weights.block(r0, colEnd, count, keys - colEnd).setZero();
+            if (fields.logits)
+                out.logits.block(r0, colEnd, count, keys - colEnd).setConstant(negInf);
+            if (fields.weights)
+                out.weights.block(r0, colEnd, count, keys - colEnd).setZero();
             roundInPlace(precision, logits);
 
             for (Eigen::Index i = 0; i < count; ++i) {
@@ -116,6 +133,8 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
                         if (!vis.visible(m, n))
                             logitRow[n] = negInf;
                 } else {
+                    // In place (one storage), the weights' zeros overwrite these −∞ past `end`, which
+                    // the softmax does not read.
                     logitRow.segment(end, colEnd - end).setConstant(negInf);
                     weights.row(i).segment(end, colEnd - end).setZero();
                 }
@@ -126,12 +145,14 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
             }
             roundInPlace(precision, weights);
 
-            auto output = out.output.middleRows(r0, count);
-            if (colEnd > 0)
-                output.noalias() = weights * v.topRows(colEnd);
-            else
-                output.setZero();
-            roundInPlace(precision, output);
+            if (fields.output) {
+                auto output = out.output.middleRows(r0, count);
+                if (colEnd > 0)
+                    output.noalias() = weights * v.topRows(colEnd);
+                else
+                    output.setZero();
+                roundInPlace(precision, output);
+            }
             progress.blockDone();
         }
     }
@@ -235,9 +256,17 @@ AttentionResult<double> attentionAt(const RopeParams& params, const RowMatrixXd&
 {
     if (options.precision == Precision::Fp64)
         return attention<double>(params, q, k, v, options);
-    const AttentionResult<float> r =
-        attention<float>(params, q.cast<float>(), k.cast<float>(), v.cast<float>(), options);
-    return {r.logits.cast<double>(), r.weights.cast<double>(), r.output.cast<double>(), r.fullyMaskedRows, r.cancelled};
+    AttentionResult<float> r = attention<float>(params, q.cast<float>(), k.cast<float>(), v.cast<float>(), options);
+    // Each float result freed once widened: never all of them twice.
+    AttentionResult<double> wide;
+    wide.logits = r.logits.cast<double>();
+    r.logits = RowMatrixXf();
+    wide.weights = r.weights.cast<double>();
+    r.weights = RowMatrixXf();
+    wide.output = r.output.cast<double>();
+    wide.fullyMaskedRows = std::move(r.fullyMaskedRows);
+    wide.cancelled = r.cancelled;
+    return wide;
 }
 
 } // namespace rope::core

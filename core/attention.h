@@ -26,6 +26,14 @@ namespace rope::core {
 enum class Mask { None, Causal };
 enum class Encoding { Rope, None, Sinusoidal };
 
+/// Which N×M results to keep. One not kept is never held whole: logits asked for alone are turned into
+/// weights block by block in a scratch, weights asked for alone are computed in place of their logits.
+struct AttentionFields {
+    bool logits = true;
+    bool weights = true;
+    bool output = true;
+};
+
 struct AttentionOptions {
     Mask mask = Mask::None;
     Encoding encoding = Encoding::Rope;
@@ -41,11 +49,12 @@ struct AttentionOptions {
     double logitScale = 0;
     /// xPos on top of RoPE (Encoding::Rope only): queries and keys scaled per pair after the rotation.
     std::optional<Xpos> xpos;
+    AttentionFields fields; ///< results not kept are left empty (0 × 0)
 };
 
 template <typename Scalar>
 struct AttentionResult {
-    RowMatrix<Scalar> logits; ///< N × M, masked entries −∞
+    RowMatrix<Scalar> logits; ///< N × M, masked entries −∞ (each empty when not in options.fields)
     RowMatrix<Scalar> weights; ///< N × M, rows sum to 1 (or are all 0 when fully masked)
     RowMatrix<Scalar> output; ///< N × d_v
     std::vector<char> fullyMaskedRows; ///< 1 where query m sees no key

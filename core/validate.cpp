@@ -206,13 +206,13 @@ Problems checkLogitRange(const RopeParams& params, const RowMatrixXd& q, const R
     return {};
 }
 
-Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys)
+Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys, double maxCells)
 {
     if (queries == 0 || keys == 0)
         return {{ProblemCode::EmptySequence, "N"}};
     const double cells = double(queries) * double(keys);
-    if (cells > double(limits::maxAttentionCells))
-        return {{ProblemCode::TooLarge, "N", cells, double(limits::maxAttentionCells)}};
+    if (cells > maxCells)
+        return {{ProblemCode::TooLarge, "N", cells, maxCells}};
     return {};
 }
 

@@ -32,7 +32,9 @@ Problems checkPositions(const Eigen::VectorXd& positions, const char* field, Pre
 /// sinusoidal encoding's ‖p‖ = √(d/2) is allowed for too). Overflowed logits would give NaN weights.
 Problems checkLogitRange(const RopeParams& params, const RowMatrixXd& q, const RowMatrixXd& k, Precision precision);
 
-/// Refuses N×M attention matrices above limits::maxAttentionCells.
-Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys);
+/// Refuses empty attention, and N×M attention matrices above `maxCells` (the command line's
+/// attention passes infinity: its memory budget is the limit there).
+Problems checkAttentionSize(Eigen::Index queries, Eigen::Index keys,
+                            double maxCells = double(limits::maxAttentionCells));
 
 } // namespace rope::core

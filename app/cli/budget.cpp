@@ -168,19 +168,31 @@ Cost decayBoundCost(double deltas, double headDim)
                 terms / kTrigTermsPerSecond, Tr::tr("%1 pair terms").arg(number(terms)), 2 * deltas);
 }
 
-Cost attentionCost(double n, double d, double dv, core::Precision precision)
+Cost attentionCost(double n, double d, double dv, core::Precision precision, const AttentionSize& size)
 {
-    // q, k, v; their rotated and scaled copies; logits, weights and output. Other precisions
-    // compute in float and widen the N×N results at the end: 8 + 4 bytes a cell, twice.
+    // The inputs (double, every head); per head q, k, v, their rotated and scaled copies and the
+    // output (fp32 and narrower also hold float copies, and compute and keep every result in float);
+    // the kept N×N results, a block of rows per thread for weights not kept, and for (H, N, d) inputs
+    // the stacked results of every head plus the head just computed.
     const bool fp64 = precision == core::Precision::Fp64;
-    const double rows = n * (5 * d + 3 * dv) * kDouble + (fp64 ? 0 : n * (5 * d + 3 * dv) * kFloat);
-    const double cells = 2 * n * n * (fp64 ? kDouble : kDouble + kFloat);
-    const double multiplyAdds = n * n * (d + dv);
-    return make(Tr::tr("attention with N = %1, d = %2").arg(whole(n)).arg(whole(d)), rows + cells,
-                fp64 ? (multiplyAdds / kAttentionMultiplyAddsPerSecond + n * n / kAttentionCellsPerSecond) /
+    const double cell = fp64 ? kDouble : kFloat;
+    const double heads = std::max(size.heads, 1.0), kvHeads = std::max(size.kvHeads, 1.0);
+    const double kept = double(size.logits) + double(size.weights);
+    const double inputs = n * ((heads - 1) * d + (kvHeads - 1) * (d + dv)) * kDouble; // the other heads'
+    const double perHead = n * (5 * d + 3 * dv) * kDouble + (fp64 ? 0 : n * (5 * d + 3 * dv) * kFloat);
+    const double scratch = size.weights ? 0 : 2 * 128 * n * cell;
+    const double stacked = size.heads > 0 ? heads * (kept * n * n + n * dv) * cell : 0;
+    const double bytes = inputs + perHead + kept * n * n * cell + scratch + stacked;
+    const double multiplyAdds = heads * n * n * (d + dv);
+    const double cells = heads * n * n;
+    QString what = Tr::tr("attention with N = %1, d = %2").arg(whole(n)).arg(whole(d));
+    if (size.heads > 0)
+        what += Tr::tr(", %1 heads").arg(whole(heads));
+    return make(what, bytes,
+                fp64 ? (multiplyAdds / kAttentionMultiplyAddsPerSecond + cells / kAttentionCellsPerSecond) /
                            vectorSpeedup()
-                     : multiplyAdds / (2 * kAttentionMultiplyAddsPerSecond) + n * n / kAttentionCellsPerSecond,
-                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + 2 * n * n + n * dv);
+                     : multiplyAdds / (2 * kAttentionMultiplyAddsPerSecond) + cells / kAttentionCellsPerSecond,
+                Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + heads * (2 * n * n + n * dv));
 }
 
 Cost decomposeAdditiveCost(double n, double modelDims, double projectedDims)

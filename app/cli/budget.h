@@ -51,7 +51,13 @@ enum class RotateForm { RotateHalf, Complex, Matrix };
 Cost rotateCost(double n, double d, RotateForm form, core::Precision precision);
 Cost curveCost(double deltas, double pairs, bool perPair);
 Cost decayBoundCost(double deltas, double headDim);
-Cost attentionCost(double n, double d, double dv, core::Precision precision);
+/// The shape of an attention job beyond N and d: how many query and key/value heads ((H, N, d)
+/// inputs; 0 = single matrices) and which N×N results are kept whole (the others are never held).
+struct AttentionSize {
+    double heads = 0, kvHeads = 0;
+    bool logits = true, weights = true;
+};
+Cost attentionCost(double n, double d, double dv, core::Precision precision, const AttentionSize& size = {});
 Cost decomposeAdditiveCost(double n, double modelDims, double projectedDims);
 Cost linearAttentionCost(double n, double d, double dv, bool weights);
 Cost permuteCost(double rows, double cols);

@@ -84,6 +84,11 @@ public:
     /// with --head; or an inline comma list (one row). `headDim` > 0 requires that many columns,
     /// and a mismatch names where each number came from.
     core::RowMatrixXd tokens(const char* name, Eigen::Index headDim) const;
+    /// From now on an (H, N, d) file given to --q, --k or --v without --head is read whole, its heads
+    /// stacked as rows (head h in rows h·N … h·N + N − 1); headCount() tells how many (attention).
+    void acceptHeadStacks() const { m_headStacks = true; }
+    /// H of an (H, N, d) input read whole; 0 for (N, d), (d), a list, or one head picked by --head.
+    qint64 headCount(const char* name) const;
     /// Any other matrix (a weight): .npy (R, C) or (C), or an inline list; `requiredCols` > 0
     /// requires that many columns.
     core::RowMatrixXd matrix(const char* name, Eigen::Index requiredCols) const;
@@ -117,6 +122,8 @@ private:
     QStringList m_defined;
     // Inputs read early (to take d from them) wait here for their reader.
     mutable std::map<std::string, core::RowMatrixXd> m_loaded;
+    mutable std::map<std::string, qint64> m_headCounts; ///< per input read as a stack of heads
+    mutable bool m_headStacks = false;
     mutable QString m_headDimFrom; ///< the option d was taken from, when not --head-dim
     mutable std::optional<model::ModelConfig> m_config;
     mutable std::unique_ptr<ProgressLine> m_progress;

@@ -37,9 +37,10 @@ QString shapeText(const std::vector<std::int64_t>& shape)
     return QStringLiteral("(%1%2)").arg(dims.join(QStringLiteral(", ")), shape.size() == 1 ? QStringLiteral(",") : "");
 }
 
-// A .npy array as rows × columns: (C) is one row, (R, C) as it is, (H, N, d) the head `head`.
+// A .npy array as rows × columns: (C) is one row, (R, C) as it is, (H, N, d) the head `head`, or
+// with `stackedHeads` and no head all of them, stacked as rows (H is then stored there).
 core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const QString& path,
-                         std::optional<qint64> head, bool tokenRows)
+                         std::optional<qint64> head, bool tokenRows, qint64* stackedHeads = nullptr)
 {
     const auto& shape = a.shape;
     const QString where = QStringLiteral("%1: %2").arg(option, path);
@@ -48,6 +49,11 @@ core::RowMatrixXd rowsOf(const core::NpyArray& a, const QString& option, const Q
         if (heads == 0 || shape[1] == 0 || shape[2] == 0)
             fail(QCoreApplication::translate("ComputeArgs", "%1: the array is empty (shape %2)")
                      .arg(where, shapeText(shape)));
+        if (!head && stackedHeads) {
+            *stackedHeads = heads;
+            return Eigen::Map<const core::RowMatrixXd>(a.data.data(), Eigen::Index(heads * shape[1]),
+                                                       Eigen::Index(shape[2]));
+        }
         if (!head)
             fail(QCoreApplication::translate("ComputeArgs",
                                              "%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3")
@@ -114,6 +120,13 @@ core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
         return m;
     }
     const QString value = text(name), option = QStringLiteral("--%1").arg(QLatin1String(name));
+    qint64 stacked = 0;
+    qint64* const stackedHeads = m_headStacks && tokenRows ? &stacked : nullptr;
+    const auto record = [&](core::RowMatrixXd m) {
+        if (stacked > 0)
+            m_headCounts[name] = stacked;
+        return m;
+    };
     std::optional<qint64> head;
     if (tokenRows && isSet("head")) {
         bool ok = false;
@@ -126,7 +139,7 @@ core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
         const auto file = core::decodeNpy(std::string_view(bytes.constData(), size_t(bytes.size())));
         if (!file.ok())
             throw model::Error{option, Tr::tr("stdin: %1").arg(model::describe(file.error, file.detail))};
-        return rowsOf(file.array, option, QStringLiteral("stdin"), head, tokenRows);
+        return record(rowsOf(file.array, option, QStringLiteral("stdin"), head, tokenRows, stackedHeads));
     }
     if (QFileInfo::exists(value) || value.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
         if (const QFileInfo info(value); info.isFile())
@@ -134,7 +147,7 @@ core::RowMatrixXd ComputeArgs::load(const char* name, bool tokenRows) const
         const auto file = model::loadNpyFile(value);
         if (!file)
             throw file.error().within(option, QStringLiteral(": "));
-        return rowsOf(*file, option, value, head, tokenRows);
+        return record(rowsOf(*file, option, value, head, tokenRows, stackedHeads));
     }
     if (head)
         fail(Tr::tr("--head %1 picks a head of an (H, N, d) file, but %2 is an inline list").arg(*head).arg(option));
@@ -164,6 +177,12 @@ core::RowMatrixXd ComputeArgs::tokens(const char* name, Eigen::Index headDim) co
     }
     require(core::checkMatrix(m, name, 0));
     return m;
+}
+
+qint64 ComputeArgs::headCount(const char* name) const
+{
+    const auto it = m_headCounts.find(name);
+    return it == m_headCounts.end() ? 0 : it->second;
 }
 
 core::RowMatrixXd ComputeArgs::matrix(const char* name, Eigen::Index requiredCols) const

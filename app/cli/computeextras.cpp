@@ -68,7 +68,7 @@ void decomposeAdditiveCommand(const ComputeArgs& args, Output& out)
     out.matrix("pc", std::move(d.positionContent), m, n);
     out.matrix("pp", std::move(d.positionPosition), m, n);
     // Raw scores q̂_m·k̂_n, as the article's four terms; the logits (÷√d) under their own name.
-    out.matrix("logits", d.logitScale * d.total, m, n);
+    out.matrix("logits", core::RowMatrixXd(d.logitScale * d.total), m, n);
     out.scalar("logit_scale", d.logitScale);
     out.matrix("total", std::move(d.total), m, n);
 }

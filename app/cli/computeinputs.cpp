@@ -18,6 +18,42 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ComputeCommand)
 };
 
+// (H, N, d) queries with (H_kv, N, d) keys and values, or one (N, d) matrix of each shared by every query
+// head: query head h attends with key/value head h / (H / H_kv), as Hugging Face's repeat_kv repeats them.
+Qkv headStacks(const ComputeArgs& args, Qkv in, bool needValues, const SizeCheck& check)
+{
+    const Eigen::Index heads = std::max<qint64>(args.headCount("q"), 1);
+    const Eigen::Index kvHeads = std::max<qint64>(args.headCount("k"), 1);
+    const Eigen::Index n = in.q.rows() / heads;
+    if (in.k.rows() / kvHeads != n)
+        fail(Tr::tr("--q has %1 tokens per head but --k has %2").arg(n).arg(in.k.rows() / kvHeads));
+    if (heads % kvHeads != 0)
+        fail(Tr::tr("--k has %1 heads, which do not divide the %2 heads of --q; grouped-query attention "
+                    "shares each key/value head among H / H_kv query heads")
+                 .arg(kvHeads)
+                 .arg(heads));
+    in.heads = heads;
+    in.kvHeads = kvHeads;
+    in.positions = args.positions("positions", QStringLiteral("0:%1").arg(n), n);
+    in.source = Tr::tr("files");
+    if (needValues && args.isSet("v")) {
+        in.v = args.tokens("v", 0);
+        const Eigen::Index vHeads = std::max<qint64>(args.headCount("v"), 1);
+        if (vHeads != kvHeads || in.v.rows() / vHeads != n)
+            fail(Tr::tr("--v has %1 heads of %2 tokens; --k has %3 heads of %4 tokens, and --v must match it")
+                     .arg(vHeads)
+                     .arg(in.v.rows() / vHeads)
+                     .arg(kvHeads)
+                     .arg(n));
+    } else if (needValues) {
+        check(n, in.q.cols());
+        in.v = core::gaussianMatrix(kvHeads * n, in.q.cols(), 2);
+        in.source += Tr::tr("; v random (seed 0), pass --v for your own values");
+    }
+    check(n, needValues ? in.v.cols() : 0);
+    return in;
+}
+
 } // namespace
 
 QString sourceName(const core::ContentSpec& spec)
@@ -56,6 +92,8 @@ Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needVa
             fail(Tr::tr("--q and --k go together"));
         in.q = args.tokens("q", d);
         in.k = args.tokens("k", d);
+        if (args.headCount("q") || args.headCount("k"))
+            return headStacks(args, std::move(in), needValues, check);
         if (in.k.rows() != in.q.rows())
             fail(Tr::tr("--q has %1 rows but --k has %2").arg(in.q.rows()).arg(in.k.rows()));
         in.positions = args.positions("positions", QStringLiteral("0:%1").arg(in.q.rows()), in.q.rows());
@@ -63,6 +101,11 @@ Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needVa
         if (needValues) {
             if (args.isSet("v")) {
                 in.v = args.tokens("v", 0);
+                if (args.headCount("v"))
+                    fail(Tr::tr("--v has shape (%1, %2, %3), heads, but --q and --k are single matrices")
+                             .arg(args.headCount("v"))
+                             .arg(in.v.rows() / args.headCount("v"))
+                             .arg(in.v.cols()));
                 if (in.v.rows() != in.q.rows())
                     fail(Tr::tr("--v has %1 rows but --q has %2").arg(in.v.rows()).arg(in.q.rows()));
             } else {
@@ -77,7 +120,6 @@ Qkv loadQkv(const ComputeArgs& args, const core::RopeParams& params, bool needVa
     if (args.isSet("v"))
         fail(Tr::tr("--v needs --q and --k"));
     in.positions = args.positions("positions", QStringLiteral("0:%1").arg(tokens > 0 ? tokens : 16));
-    require(core::checkAttentionSize(in.positions.size(), in.positions.size()));
     check(in.positions.size(), needValues ? d : 0);
     const core::ContentSpec spec = args.contentSpec();
     core::Content c = core::makeContent(params, in.positions.size(), spec);

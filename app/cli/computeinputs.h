@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 
@@ -17,9 +18,13 @@ namespace rope::app {
 class ComputeArgs;
 
 struct Qkv {
-    core::RowMatrixXd q, k, v;
+    core::RowMatrixXd q, k, v; ///< with heads > 0, each head's N rows one after another
     Eigen::VectorXd positions;
     QString source;
+    /// (H, N, d) inputs read whole (ComputeArgs::acceptHeadStacks): the query heads H and the
+    /// key/value heads, which divide H; 0 for single matrices.
+    Eigen::Index heads = 0, kvHeads = 0;
+    Eigen::Index tokens() const { return q.rows() / std::max<Eigen::Index>(heads, 1); }
 };
 
 /// The parameters as every result states them: head and rotary dims, placement, pairing, base or θ, scaling.

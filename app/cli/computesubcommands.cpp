@@ -1,6 +1,7 @@
 // The `compute` subcommands, each estimating what it needs before computing it.
 #include "app/cli/computesubcommands.h"
 
+#include "app/cli/attentionheads.h"
 #include "app/cli/budget.h"
 #include "app/cli/computeextras.h"
 #include "app/cli/computehf.h"
@@ -23,6 +24,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace rope::app {
@@ -360,17 +362,24 @@ QJsonArray maskedRowList(const std::vector<char>& flags)
 
 void attentionCommand(const ComputeArgs& args, Output& out)
 {
+    args.acceptHeadStacks(); // (H, N, d) inputs without --head: every head
     const core::RopeParams params = args.ropeParams();
     const core::Precision precision = args.precision();
     const std::optional<MropeInput> mrope = mropeInput(args, params);
     Qkv in = loadQkv(
         args, params, true,
         [&](Eigen::Index rows, Eigen::Index valueCols) {
-            require(core::checkAttentionSize(rows, rows));
-            args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision));
+            // No fixed limit on N: the memory budget (--max-memory) decides.
+            require(core::checkAttentionSize(rows, rows, std::numeric_limits<double>::infinity()));
+            args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision,
+                                      attentionSize(args, out)));
         },
         mrope ? mrope->thw.rows() : 0);
+    if (mrope && in.heads > 0)
+        fail(Tr::tr("--thw takes one head: pick it with --head"));
     if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) { // eager_attention_forward
+        if (in.heads > 0)
+            fail(Tr::tr("--precision %1 takes one head: pick it with --head").arg(args.text("precision")));
         if (mrope || args.xpos() || args.encoding() != core::Encoding::Rope)
             refuseInHfMode(*hf, mrope         ? QStringLiteral("--thw")
                                 : args.xpos() ? QStringLiteral("xPos")
@@ -407,16 +416,13 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     // Logits beyond the precision's range would give NaN weights: refused before computing.
     if (precision != core::Precision::Fp64)
         require(core::checkLogitRange(params, in.q, in.k, precision));
-    core::AttentionResult<double> r = core::attentionAt(params, in.q, in.k, in.v, options);
     out.object("params", describeParams(params));
     out.text("source", in.source);
     out.vector("positions", in.positions);
     out.scalar("logit_scale", options.logitScale > 0 ? options.logitScale : 1.0 / std::sqrt(double(params.headDim)));
     const Axis m{QStringLiteral("m"), in.positions}, n{QStringLiteral("n"), in.positions};
-    out.matrix("logits", std::move(r.logits), m, n);
-    out.matrix("weights", std::move(r.weights), m, n);
-    out.matrix("output", std::move(r.output), m, {QStringLiteral("component")});
-    QJsonObject extra{{"fully_masked_rows", maskedRowList(r.fullyMaskedRows)}};
+    const std::vector<char> fullyMasked = attendHeads(params, in, options, out, m, n);
+    QJsonObject extra{{"fully_masked_rows", maskedRowList(fullyMasked)}};
     out.object("flags", extra);
 }
 

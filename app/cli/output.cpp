@@ -60,35 +60,57 @@ void appendJsonNumber(QByteArray& out, double v)
         out += "null";
 }
 
+// Calls `f` with the array's numbers, double or float (a float array is widened as it is written).
+template <typename F>
+void withNumbers(const NamedArray& a, F&& f)
+{
+    if (a.floats.size() > 0)
+        f(a.floats.data());
+    else
+        f(a.values.data());
+}
+
 void writeJsonArray(QIODevice& device, const NamedArray& a)
 {
-    QByteArray out;
-    const double* v = a.values.data();
-    if (a.shape.empty()) {
-        appendJsonNumber(out, v[0]);
-        put(device, out);
-        return;
-    }
-    const std::int64_t rows = a.shape.size() == 2 ? a.shape[0] : 1, cols = a.shape.back();
-    const bool matrix = a.shape.size() == 2;
-    if (matrix)
-        out += '[';
-    for (std::int64_t r = 0; r < rows; ++r) {
-        out += r > 0 ? ",[" : "[";
-        for (std::int64_t c = 0; c < cols; ++c) {
-            if (c > 0)
-                out += ',';
-            appendJsonNumber(out, v[r * cols + c]);
-        }
-        out += ']';
-        if (out.size() > kBlock) {
+    withNumbers(a, [&](const auto* v) {
+        QByteArray out;
+        if (a.shape.empty()) {
+            appendJsonNumber(out, double(v[0]));
             put(device, out);
-            out.clear();
+            return;
         }
-    }
-    if (matrix)
-        out += ']';
-    put(device, out);
+        // A vector is one row; a matrix a list of rows; a stack a list of matrices.
+        const size_t dims = a.shape.size();
+        const std::int64_t cols = a.shape.back(), rows = dims >= 2 ? a.shape[dims - 2] : 1;
+        const std::int64_t matrices = dims == 3 ? a.shape[0] : 1;
+        if (dims == 3)
+            out += '[';
+        for (std::int64_t h = 0; h < matrices; ++h) {
+            if (h > 0)
+                out += ',';
+            if (dims >= 2)
+                out += '[';
+            for (std::int64_t r = 0; r < rows; ++r) {
+                out += r > 0 ? ",[" : "[";
+                const auto* row = v + (h * rows + r) * cols;
+                for (std::int64_t c = 0; c < cols; ++c) {
+                    if (c > 0)
+                        out += ',';
+                    appendJsonNumber(out, double(row[c]));
+                }
+                out += ']';
+                if (out.size() > kBlock) {
+                    put(device, out);
+                    out.clear();
+                }
+            }
+            if (dims >= 2)
+                out += ']';
+        }
+        if (dims == 3)
+            out += ']';
+        put(device, out);
+    });
 }
 
 QByteArray csvNumber(double v)
@@ -112,8 +134,9 @@ std::int64_t NamedArray::count() const
 
 void Output::add(NamedArray array)
 {
-    if (!m_keepOnly.isEmpty() && array.name != m_keepOnly) {
+    if (!keeps(array.name)) {
         array.values = core::RowMatrixXd(); // freed now: only the kept array is written
+        array.floats = core::RowMatrixXf();
         array.axes.clear();
     }
     m_arrays.push_back(std::move(array));
@@ -130,6 +153,37 @@ void Output::matrix(const QString& name, core::RowMatrixXd values, Axis rows, Ax
 {
     std::vector<std::int64_t> shape{values.rows(), values.cols()};
     add({name, std::move(shape), std::move(values), {std::move(rows), std::move(columns)}});
+}
+
+void Output::matrix(const QString& name, core::RowMatrixXf values, Axis rows, Axis columns)
+{
+    NamedArray a{name, {values.rows(), values.cols()}, {}, {std::move(rows), std::move(columns)}};
+    a.floats = std::move(values);
+    add(std::move(a));
+}
+
+void Output::stack(const QString& name, core::RowMatrixXd values, std::int64_t heads, Axis rows, Axis columns)
+{
+    Q_ASSERT(heads > 0 && values.rows() % heads == 0);
+    std::vector<std::int64_t> shape{heads, values.rows() / heads, values.cols()};
+    add({name, std::move(shape), std::move(values), {Axis{QStringLiteral("head")}, std::move(rows), std::move(columns)}});
+}
+
+void Output::stack(const QString& name, core::RowMatrixXf values, std::int64_t heads, Axis rows, Axis columns)
+{
+    Q_ASSERT(heads > 0 && values.rows() % heads == 0);
+    NamedArray a{name,
+                 {heads, values.rows() / heads, values.cols()},
+                 {},
+                 {Axis{QStringLiteral("head")}, std::move(rows), std::move(columns)}};
+    a.floats = std::move(values);
+    add(std::move(a));
+}
+
+void Output::skipped(const QString& name, std::vector<std::int64_t> shape)
+{
+    Q_ASSERT(!keeps(name));
+    m_arrays.push_back({name, std::move(shape), {}});
 }
 
 void Output::text(const QString& name, const QString& value) { m_extra.emplace_back(name, value); }
@@ -191,13 +245,27 @@ void writeNpy(QIODevice& device, const NamedArray& a, NpyType type)
     const bool single = type == NpyType::Float32;
     const std::string header = core::encodeNpyHeader(a.shape, single ? "<f4" : "<f8");
     put(device, header.data(), qint64(header.size()));
-    const double* v = a.values.data();
     const std::int64_t n = a.count();
-    if (!single) {
-        for (std::int64_t i = 0; i < n; i += kBlock / 8)
-            put(device, reinterpret_cast<const char*>(v + i), std::min<std::int64_t>(kBlock / 8, n - i) * 8);
+    const auto putAll = [&](const auto* v) {
+        for (std::int64_t i = 0; i < n; i += kBlock / qint64(sizeof(*v)))
+            put(device, reinterpret_cast<const char*>(v + i),
+                std::min<std::int64_t>(kBlock / qint64(sizeof(*v)), n - i) * qint64(sizeof(*v)));
+    };
+    const bool floats = a.floats.size() > 0;
+    if (floats == single) { // as held
+        withNumbers(a, putAll);
         return;
     }
+    if (floats) { // float results to float64: widened a block at a time
+        std::vector<double> block;
+        for (std::int64_t i = 0; i < n; i += kBlock / 8) {
+            const std::int64_t count = std::min<std::int64_t>(kBlock / 8, n - i);
+            block.assign(a.floats.data() + i, a.floats.data() + i + count);
+            put(device, reinterpret_cast<const char*>(block.data()), count * 8);
+        }
+        return;
+    }
+    const double* v = a.values.data();
     std::vector<float> block;
     for (std::int64_t i = 0; i < n; i += kBlock / 4) {
         const std::int64_t count = std::min<std::int64_t>(kBlock / 4, n - i);
@@ -226,7 +294,9 @@ void writeCsv(QIODevice& device, const NamedArray& a)
         return bytes;
     };
     const size_t dims = a.shape.size();
-    const QString defaults[2][2] = {{QStringLiteral("index"), {}}, {QStringLiteral("row"), QStringLiteral("column")}};
+    const QString defaults[3][3] = {{QStringLiteral("index")},
+                                    {QStringLiteral("row"), QStringLiteral("column")},
+                                    {QStringLiteral("head"), QStringLiteral("row"), QStringLiteral("column")}};
     QByteArray out;
     for (size_t k = 0; k < dims; ++k) {
         const QString name = k < a.axes.size() && !a.axes[k].name.isEmpty() ? a.axes[k].name : defaults[dims - 1][k];
@@ -239,20 +309,24 @@ void writeCsv(QIODevice& device, const NamedArray& a)
             return csvNumber(a.axes[k].values[Eigen::Index(i)]);
         return QByteArray::number(i);
     };
-    const std::int64_t cols = dims == 2 ? a.shape[1] : 1, n = a.count();
-    const double* v = a.values.data();
-    for (std::int64_t i = 0; i < n; ++i) {
-        if (dims == 1)
-            out += coordinate(0, i) + ',';
-        else if (dims == 2)
-            out += coordinate(0, i / cols) + ',' + coordinate(1, i % cols) + ',';
-        out += csvNumber(v[i]);
-        out += '\n';
-        if (out.size() > kBlock) {
-            put(device, out);
-            out.clear();
+    const std::int64_t cols = dims >= 2 ? a.shape.back() : 1, rows = dims == 3 ? a.shape[1] : 1, n = a.count();
+    withNumbers(a, [&](const auto* v) {
+        for (std::int64_t i = 0; i < n; ++i) {
+            if (dims == 1)
+                out += coordinate(0, i) + ',';
+            else if (dims == 2)
+                out += coordinate(0, i / cols) + ',' + coordinate(1, i % cols) + ',';
+            else if (dims == 3)
+                out += coordinate(0, i / (rows * cols)) + ',' + coordinate(1, i / cols % rows) + ',' +
+                       coordinate(2, i % cols) + ',';
+            out += csvNumber(double(v[i]));
+            out += '\n';
+            if (out.size() > kBlock) {
+                put(device, out);
+                out.clear();
+            }
         }
-    }
+    });
     put(device, out);
 }
 

@@ -32,9 +32,12 @@ struct Axis {
 
 struct NamedArray {
     QString name;
-    std::vector<std::int64_t> shape; ///< {} scalar, {n} vector, {r, c} matrix
+    std::vector<std::int64_t> shape; ///< {} scalar, {n} vector, {r, c} matrix, {h, r, c} a matrix per head
     core::RowMatrixXd values; ///< the numbers in C order (a vector is one row); empty when dropped
     std::vector<Axis> axes = {}; ///< one per dimension; missing ones are named index (vector), row and column
+    /// The numbers instead of `values` when computed in float (fp32 and narrower): widened as they
+    /// are written, never held as doubles.
+    core::RowMatrixXf floats = {};
     std::int64_t count() const;
 };
 
@@ -43,6 +46,8 @@ public:
     /// Keep the numbers of this array only; the others are recorded by name and shape and dropped
     /// at once (.npy and .csv write one array, so nothing else need stay in memory).
     void keepOnly(const QString& name) { m_keepOnly = name; }
+    /// Whether the numbers of `name` are kept: a producer need not compute an array that is not.
+    bool keeps(const QString& name) const { return m_keepOnly.isEmpty() || m_keepOnly == name; }
 
     void scalar(const QString& name, double value);
     /// `axis` names what the entries are indexed by in CSV (e.g. delta, with the Δ values).
@@ -50,6 +55,14 @@ public:
     /// Pass an rvalue (std::move) to hand the matrix over without a copy; `rows` and `columns` as
     /// `axis` above.
     void matrix(const QString& name, core::RowMatrixXd values, Axis rows = {}, Axis columns = {});
+    /// A matrix computed in float, kept in float.
+    void matrix(const QString& name, core::RowMatrixXf values, Axis rows = {}, Axis columns = {});
+    /// `heads` matrices of equal shape, stacked as rows (head h in rows h·r … h·r + r − 1): an array of
+    /// shape (heads, r, c); in JSON a list of matrices, one per head.
+    void stack(const QString& name, core::RowMatrixXd values, std::int64_t heads, Axis rows = {}, Axis columns = {});
+    void stack(const QString& name, core::RowMatrixXf values, std::int64_t heads, Axis rows = {}, Axis columns = {});
+    /// An array not computed because it is not kept (see keeps()): recorded by name and shape only.
+    void skipped(const QString& name, std::vector<std::int64_t> shape);
     void text(const QString& name, const QString& value);
     void texts(const QString& name, const QStringList& values);
     void object(const QString& name, const QJsonObject& value);
@@ -75,8 +88,9 @@ enum class NpyType { Float64, Float32 };
 /// number beyond float32's range rather than writing infinity for it.
 void writeNpy(QIODevice& device, const NamedArray& array, NpyType type);
 /// A header row naming the columns, then one entry per line: a scalar as `name`, a vector as
-/// `axis,name` (e.g. `delta,score`), a matrix as `rows,columns,name` (e.g. `m,n,weights`), the
-/// coordinates first; 17 significant digits; nan, inf, -inf spelled out.
+/// `axis,name` (e.g. `delta,score`), a matrix as `rows,columns,name` (e.g. `m,n,weights`), a stack of
+/// matrices as `head,rows,columns,name`, the coordinates first; 17 significant digits; nan, inf, -inf
+/// spelled out.
 void writeCsv(QIODevice& device, const NamedArray& array);
 
 /// Writes `path` atomically (QSaveFile: a failure leaves no partial file) through `write`;
