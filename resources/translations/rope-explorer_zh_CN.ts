@@ -190,6 +190,10 @@
         <source>--max-time: &apos;%1&apos; is not a duration such as 600 (seconds), 10m or 2h</source>
         <translation>--max-time：&apos;%1&apos; 不是时长，例如 600（秒）、10m 或 2h</translation>
     </message>
+    <message>
+        <source>, %1 heads</source>
+        <translation>，%1 个头</translation>
+    </message>
 </context>
 <context>
     <name>CheatSheet</name>
@@ -893,14 +897,6 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <translation>%1：内存不足；请用更小的输入，或设一个本机能提供的 --max-memory</translation>
     </message>
     <message>
-        <source>--precision fp32-hf is taken by rotate only (fp64, fp32, bf16 or fp16 here)</source>
-        <translation>--precision fp32-hf 只用于 rotate（这里请用 fp64、fp32、bf16 或 fp16）</translation>
-    </message>
-    <message>
-        <source>--precision fp32-hf follows Hugging Face&apos;s float32 θ_i for unscaled, linear and NTK RoPE only; use fp32 for this scaling</source>
-        <translation>--precision fp32-hf 只对无缩放、线性和 NTK 的 RoPE 复现 Hugging Face 的 float32 θ_i；这种缩放请用 fp32</translation>
-    </message>
-    <message>
         <source>--thw rotates in fp64 with rotate_half, without xPos</source>
         <translation>--thw 只在 fp64 下用 rotate_half 旋转，不带 xPos</translation>
     </message>
@@ -959,6 +955,46 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     <message>
         <source>--format npy: stdout is a terminal and .npy is binary; redirect it (&gt; x.npy) or pipe it (| python3 -c &apos;import numpy, sys; print(numpy.load(sys.stdin.buffer))&apos;)</source>
         <translation>--format npy：标准输出是终端，而 .npy 是二进制；请重定向（&gt; x.npy）或用管道（| python3 -c &apos;import numpy, sys; print(numpy.load(sys.stdin.buffer))&apos;）</translation>
+    </message>
+    <message>
+        <source>note: %1 query heads share %2 key/value heads (grouped-query attention, as Hugging Face&apos;s repeat_kv): query head h uses key/value head h / %3</source>
+        <translation>注意：%1 个 query 头共用 %2 个 key/value 头（分组查询注意力，同 Hugging Face 的 repeat_kv）：query 头 h 使用 key/value 头 h / %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; overflows %2 (its largest number is about 3.4e38); use smaller inputs</source>
+        <translation>“%1”超出 %2 的范围（其最大值约为 3.4e38）；请用更小的输入</translation>
+    </message>
+    <message>
+        <source>--precision %1 follows Hugging Face&apos;s rotary embedding and attention code, which has no %2; use fp64, fp32, bf16 or fp16 for it</source>
+        <translation>--precision %1 按 Hugging Face 的旋转位置编码与注意力代码计算，那里没有 %2；这种情况请用 fp64、fp32、bf16 或 fp16</translation>
+    </message>
+    <message>
+        <source>--q has %1 tokens per head but --k has %2</source>
+        <translation>--q 每个头有 %1 个 token，而 --k 有 %2 个</translation>
+    </message>
+    <message>
+        <source>--k has %1 heads, which do not divide the %2 heads of --q; grouped-query attention shares each key/value head among H / H_kv query heads</source>
+        <translation>--k 有 %1 个头，不能整除 --q 的 %2 个头；分组查询注意力让每个 key/value 头由 H / H_kv 个 query 头共用</translation>
+    </message>
+    <message>
+        <source>--v has %1 heads of %2 tokens; --k has %3 heads of %4 tokens, and --v must match it</source>
+        <translation>--v 有 %1 个头、每头 %2 个 token；--k 有 %3 个头、每头 %4 个 token，--v 必须与之一致</translation>
+    </message>
+    <message>
+        <source>--v has shape (%1, %2, %3), heads, but --q and --k are single matrices</source>
+        <translation>--v 的形状是 (%1, %2, %3)，含多个头，但 --q 和 --k 是单个矩阵</translation>
+    </message>
+    <message>
+        <source>frequencies takes --precision fp64, or fp32-hf / bf16-hf for Hugging Face&apos;s float32 inv_freq</source>
+        <translation>frequencies 的 --precision 可取 fp64，或取 fp32-hf / bf16-hf 得到 Hugging Face 的 float32 inv_freq</translation>
+    </message>
+    <message>
+        <source>--thw takes one head: pick it with --head</source>
+        <translation>--thw 只接受一个头：用 --head 选定</translation>
+    </message>
+    <message>
+        <source>--precision %1 takes one head: pick it with --head</source>
+        <translation>--precision %1 只接受一个头：用 --head 选定</translation>
     </message>
 </context>
 <context>

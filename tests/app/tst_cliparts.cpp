@@ -406,8 +406,8 @@ void tst_CliParts::keepOnlyDropsOthers()
 {
     Output out;
     out.keepOnly("b");
-    out.matrix("a", rope::core::RowMatrixXd::Ones(300, 200));
-    out.matrix("b", rope::core::RowMatrixXd::Constant(2, 3, 7));
+    out.matrix("a", rope::core::RowMatrixXd(rope::core::RowMatrixXd::Ones(300, 200)));
+    out.matrix("b", rope::core::RowMatrixXd(rope::core::RowMatrixXd::Constant(2, 3, 7)));
     QCOMPARE(out.array("a")->values.size(), 0); // dropped at once
     QCOMPARE(out.array("a")->count(), 60000); // yet still named with its shape
     QCOMPARE(out.array("b")->values(1, 2), 7.0);

@@ -355,10 +355,10 @@ void tst_CliRun::budgetsRefuseBeforeComputing_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QStringList>("message");
     const QString out = m_dir.filePath("never.npy");
-    // Logits and weights are N² doubles each: 2·16384²·8 B = 4.3 GB before anything else.
+    // A .npy holds one field (the weights): N² doubles, 16384²·8 B = 2.15 GB before anything else.
     QTest::newRow("attention N = 16384") << QStringList{"attention", "--head-dim", "128", "--positions",
                                                         "0:16384",   "--out",      out}
-                                         << QStringList{"attention with N = 16384, d = 128 needs about 4.4 GB",
+                                         << QStringList{"attention with N = 16384, d = 128 needs about 2.3 GB",
                                                         "the limit is 1 GB", "--max-memory"};
     // Seven N×N doubles (five terms, the logits, one product being assigned): 7·16384²·8 B = 15.0 GB.
     QTest::newRow("decompose N = 16384") << QStringList{"decompose-additive", "--positions", "0:16384", "--out", out}
@@ -373,10 +373,10 @@ void tst_CliRun::budgetsRefuseBeforeComputing_data()
                                                 "--max-time"};
     QTest::newRow("curve") << QStringList{"curve", "--head-dim", "8192", "--deltas", "0:10000000", "--out", out}
                            << QStringList{"4.1e+10 pair terms", "--max-time"};
-    // A lower limit bites earlier: 2·2048²·8 B = 67 MB of logits and weights > 50 MiB = 52 MB.
+    // A lower limit bites earlier: 2048²·8 B = 34 MB of weights > 20 MiB = 21 MB.
     QTest::newRow("lower limit") << QStringList{"attention", "--positions",  "0:2048", "--out",
-                                                out,         "--max-memory", "50M"}
-                                 << QStringList{"the limit is 52 MB"};
+                                                out,         "--max-memory", "20M"}
+                                 << QStringList{"the limit is 21 MB"};
     QTest::newRow("bad limit") << QStringList{"frequencies", "--max-memory", "lots"} << QStringList{"--max-memory"};
     QTest::newRow("bad time") << QStringList{"frequencies", "--max-time", "soon"} << QStringList{"--max-time"};
 }
