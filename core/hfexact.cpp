@@ -43,7 +43,10 @@ float dynamicBase(const RopeParams& p, int dims)
     float t = factor * static_cast<float>(s.seqLen);
     t = t / static_cast<float>(context);
     t = t - static_cast<float>(s.factor - 1.0);
-    t = std::pow(t, static_cast<float>(double(dims) / (dims - 2)));
+    // seq_len is a 0-dim tensor, and a 0-dim float32 tensor ** a Python float is raised in double and
+    // rounded once (measured with torch 1.13 on 2000 bases, all equal; a float exponent gives
+    // 38.2268105 for 36.111328125 ** (128 / 126) where PyTorch gives 38.2268028).
+    t = static_cast<float>(std::pow(double(t), double(dims) / (dims - 2)));
     return static_cast<float>(p.base) * t;
 }
 
