@@ -2,6 +2,7 @@
 #include "core/convention.h"
 
 #include "core/frequencies.h"
+#include "core/hfexact.h"
 #include "core/precision.h"
 #include "core/rotation.h"
 #include "core/validate.h"
@@ -11,12 +12,6 @@
 namespace rope::core {
 
 namespace {
-
-bool torchCovers(ScalingMethod m)
-{
-    return m == ScalingMethod::None || m == ScalingMethod::Linear || m == ScalingMethod::NtkAware ||
-           m == ScalingMethod::DynamicNtk || m == ScalingMethod::Llama3 || m == ScalingMethod::Yarn;
-}
 
 // x·cos + rotate_half(x)·sin on the rotated span with the cache laid out as c says (possibly for the
 // other pairing), cos and sin swapped if so; every product and sum rounded to the format.
@@ -84,8 +79,6 @@ Problems conventionProblems(const Convention& c, int d, const Scaling& scaling)
     Problems out = validate(params);
     if (!out.empty())
         return out;
-    if (c.precision == DiagnosedPrecision::Fp32Torch && !torchCovers(params.scaling.method))
-        out.push_back({ProblemCode::PrecisionUnsupported, "precision"});
     if ((c.cosSinLayout != CosSinLayout::Matching || c.cosSinSwapped) && c.placement == RotaryPlacement::Proportional &&
         c.rotaryDim < d)
         out.push_back({ProblemCode::PrecisionUnsupported, "cos_sin_layout"});
@@ -122,11 +115,14 @@ RowMatrixXd applyConvention(const Convention& c, const RowMatrixXd& x, const Eig
         precision = Precision::Fp32;
         angles = AnglePrecision::Fp64;
         break;
-    case DiagnosedPrecision::Fp32Torch:
-        freqs.invFreq = torchInvFreq(params, freqs);
+    case DiagnosedPrecision::Fp32Torch: {
+        // θ_i as transformers' float32 inv_freq buffer holds them, for every scaling method.
+        const std::vector<float> inv = hfFrequencies(params).invFreq;
+        freqs.invFreq = Eigen::VectorXf::Map(inv.data(), params.pairCount()).cast<double>();
         precision = Precision::Fp32;
         angles = AnglePrecision::Fp32;
         break;
+    }
     case DiagnosedPrecision::Bf16:
         precision = Precision::Bf16;
         angles = AnglePrecision::Fp32;

@@ -50,16 +50,6 @@ FrequencyTable frequencies(const RopeParams& params);
 /// parameter change computes θ_i once).
 long long frequencyTablesComputed();
 
-/// θ_i as Hugging Face's rotary embedding computes them in float32,
-///   inv_freq = 1.0 / base ** (torch.arange(0, d, 2).float() / d),
-/// every step rounded to float: the exponent 2i/d first (most of the up to 1-ulp differences from
-/// the correctly rounded θ_i come from it), then the power, then the reciprocal. Linear scaling then
-/// divides by the factor in float; NTK and dynamic NTK use their enlarged base as computed in double
-/// (Hugging Face computes dynamic NTK's in float32 at run time, so there it is close, not exact).
-/// `exact` is frequencies(params). Empty for what this does not cover: a fixed θ, YaRN, Llama 3 and
-/// LongRoPE.
-Eigen::VectorXd torchFloat32InvFreq(const RopeParams& params, const FrequencyTable& exact);
-
 /// θ for every pair of the pairing's span, as Hugging Face's inv_freq buffer holds it: table.invFreq,
 /// followed for RotaryPlacement::Proportional by the zero frequencies of the pairs that never turn.
 Eigen::VectorXd headInvFreq(const RopeParams& params, const FrequencyTable& table);
@@ -73,11 +63,6 @@ double yarnCorrectionDim(double rotations, int dims, double base, double origina
 /// YaRN's ramp over pair indices, [low, high]: the correction range of beta_fast and beta_slow,
 /// floored and ceiled unless `truncate` is off, clamped to the pairs, never of zero width.
 std::pair<double, double> yarnRampRange(const Scaling& scaling, int dims, double base);
-
-/// θ_i as transformers computes them in float32 (torchFloat32InvFreq), also for Llama 3
-/// (_compute_llama3_parameters) and YaRN (_compute_yarn_parameters), every step rounded to float.
-/// Empty for what it does not cover (a fixed θ, LongRoPE).
-Eigen::VectorXd torchInvFreq(const RopeParams& params, const FrequencyTable& exact);
 
 /// YaRN's attention factor 0.1·mscale·ln s + 1 (1 for s ≤ 1).
 double yarnMscale(double scale, double mscale = 1.0);
