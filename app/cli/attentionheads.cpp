@@ -35,10 +35,10 @@ std::vector<char> attendAs(const core::RopeParams& params, const Qkv& in, const 
     std::vector<char> fullyMasked;
     for (Eigen::Index h = 0; h < heads; ++h) {
         const Eigen::Index kv = h / share;
-        core::AttentionResult<Scalar> r = core::attention<Scalar>(
-            params, in.q.middleRows(h * tokens, tokens).template cast<Scalar>(),
-            in.k.middleRows(kv * tokens, tokens).template cast<Scalar>(),
-            in.v.middleRows(kv * tokens, tokens).template cast<Scalar>(), options);
+        core::AttentionResult<Scalar> r =
+            core::attention<Scalar>(params, in.q.middleRows(h * tokens, tokens).template cast<Scalar>(),
+                                    in.k.middleRows(kv * tokens, tokens).template cast<Scalar>(),
+                                    in.v.middleRows(kv * tokens, tokens).template cast<Scalar>(), options);
         fullyMasked = std::move(r.fullyMaskedRows);
         if (!stacked) {
             logits = std::move(r.logits);
@@ -84,11 +84,8 @@ AttentionSize attentionSize(const ComputeArgs& args, const Output& out)
     return size;
 }
 
-std::vector<char> attendHeads(const core::RopeParams& params, const Qkv& in, core::AttentionOptions options,
-                              Output& out, const Axis& m, const Axis& n)
+void describeHeads(const Qkv& in, Output& out)
 {
-    options.fields.logits = out.keeps(QStringLiteral("logits"));
-    options.fields.weights = out.keeps(QStringLiteral("weights"));
     if (in.heads > 0) {
         QJsonArray kvOfHead;
         const Eigen::Index share = in.heads / in.kvHeads;
@@ -104,6 +101,14 @@ std::vector<char> attendHeads(const core::RopeParams& params, const Qkv& in, cor
                            .arg(in.kvHeads)
                            .arg(share));
     }
+}
+
+std::vector<char> attendHeads(const core::RopeParams& params, const Qkv& in, core::AttentionOptions options,
+                              Output& out, const Axis& m, const Axis& n)
+{
+    options.fields.logits = out.keeps(QStringLiteral("logits"));
+    options.fields.weights = out.keeps(QStringLiteral("weights"));
+    describeHeads(in, out);
     if (options.precision == core::Precision::Fp64)
         return attendAs<double>(params, in, options, out, m, n);
     return attendAs<float>(params, in, options, out, m, n);

@@ -1,6 +1,7 @@
 // The `compute` subcommands in Hugging Face's float32 / bfloat16 arithmetic (core/hfexact.h).
 #include "app/cli/computehf.h"
 
+#include "app/cli/attentionheads.h"
 #include "app/cli/failure.h"
 #include "core/frequencies.h"
 #include "core/rotation.h"
@@ -135,26 +136,51 @@ void hfAttentionCommand(const ComputeArgs& args, const core::RopeParams& params,
 {
     require(core::checkPositions(in.positions, "positions", core::Precision::Fp32));
     const core::HfFrequencies freqs = core::hfFrequencies(params);
-    const core::RowMatrix<float> qr = core::hfRotate(params, freqs, in.q, in.positions, dtype);
-    const core::RowMatrix<float> kr = core::hfRotate(params, freqs, in.k, in.positions, dtype);
     const double logitScale = args.logitScale() > 0 ? args.logitScale() : 1.0 / std::sqrt(double(params.headDim));
-    core::HfAttentionResult r = core::hfAttention(qr, kr, in.v, in.positions, args.mask(), logitScale, dtype);
-    QJsonArray fullyMasked;
-    for (Eigen::Index i = 0; i < r.weights.rows(); ++i)
-        if (r.weights.row(i).isZero(0))
+    // (H, N, d) inputs: every query head against its key/value head (repeat_kv), one after another.
+    const bool stacked = in.heads > 0;
+    const Eigen::Index heads = std::max<Eigen::Index>(in.heads, 1), kvHeads = std::max<Eigen::Index>(in.kvHeads, 1);
+    const Eigen::Index tokens = in.tokens(), share = heads / kvHeads;
+    core::RowMatrix<float> logits(heads * tokens, tokens), weights(heads * tokens, tokens),
+        output(heads * tokens, in.v.cols());
+    for (Eigen::Index h = 0; h < heads; ++h) {
+        const Eigen::Index kv = h / share;
+        const core::RowMatrix<float> qr =
+            core::hfRotate(params, freqs, in.q.middleRows(h * tokens, tokens), in.positions, dtype);
+        const core::RowMatrix<float> kr =
+            core::hfRotate(params, freqs, in.k.middleRows(kv * tokens, tokens), in.positions, dtype);
+        core::HfAttentionResult r = core::hfAttention(qr, kr, in.v.middleRows(kv * tokens, tokens), in.positions,
+                                                      args.mask(), logitScale, dtype);
+        refuseNonFinite(r.output.allFinite() && r.weights.allFinite(), QStringLiteral("output"), dtype);
+        logits.middleRows(h * tokens, tokens) = r.logits;
+        weights.middleRows(h * tokens, tokens) = r.weights;
+        output.middleRows(h * tokens, tokens) = r.output;
+    }
+    QJsonArray fullyMasked; // the mask depends on positions alone: the same rows for every head
+    for (Eigen::Index i = 0; i < tokens; ++i)
+        if (weights.row(i).isZero(0))
             fullyMasked.append(qint64(i));
-    refuseNonFinite(r.output.allFinite() && r.weights.allFinite(), QStringLiteral("output"), dtype);
+    describeHeads(in, out);
     out.object("params", describeParams(params));
     out.text("precision", hfModeName(dtype));
     out.text("source", in.source);
     out.vector("positions", in.positions);
     out.scalar("logit_scale", logitScale);
-    const Axis m{QStringLiteral("m"), in.positions}, n{QStringLiteral("n"), in.positions};
-    out.matrix("logits", widened(r.logits), m, n);
-    r.logits = {};
-    out.matrix("weights", widened(r.weights), m, n);
-    r.weights = {};
-    out.matrix("output", widened(r.output), m, {QStringLiteral("component")});
+    const Axis m{QStringLiteral("m"), in.positions}, n{QStringLiteral("n"), in.positions},
+        component{QStringLiteral("component")};
+    const auto put = [&](const QString& name, core::RowMatrix<float>& values, const Axis& columns) {
+        if (!out.keeps(name))
+            out.skipped(name, stacked ? std::vector<std::int64_t>{heads, tokens, values.cols()}
+                                      : std::vector<std::int64_t>{tokens, values.cols()});
+        else if (stacked)
+            out.stack(name, std::move(values), heads, m, columns);
+        else
+            out.matrix(name, std::move(values), m, columns);
+        values = {};
+    };
+    put(QStringLiteral("logits"), logits, n);
+    put(QStringLiteral("weights"), weights, n);
+    put(QStringLiteral("output"), output, component);
     out.object("flags", QJsonObject{{"fully_masked_rows", fullyMasked}});
 }
 

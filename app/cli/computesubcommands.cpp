@@ -371,15 +371,13 @@ void attentionCommand(const ComputeArgs& args, Output& out)
         [&](Eigen::Index rows, Eigen::Index valueCols) {
             // No fixed limit on N: the memory budget (--max-memory) decides.
             require(core::checkAttentionSize(rows, rows, std::numeric_limits<double>::infinity()));
-            args.afford(attentionCost(double(rows), params.headDim, double(valueCols), precision,
-                                      attentionSize(args, out)));
+            args.afford(
+                attentionCost(double(rows), params.headDim, double(valueCols), precision, attentionSize(args, out)));
         },
         mrope ? mrope->thw.rows() : 0);
     if (mrope && in.heads > 0)
         fail(Tr::tr("--thw takes one head: pick it with --head"));
     if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) { // eager_attention_forward
-        if (in.heads > 0)
-            fail(Tr::tr("--precision %1 takes one head: pick it with --head").arg(args.text("precision")));
         if (mrope || args.xpos() || args.encoding() != core::Encoding::Rope)
             refuseInHfMode(*hf, mrope         ? QStringLiteral("--thw")
                                 : args.xpos() ? QStringLiteral("xPos")

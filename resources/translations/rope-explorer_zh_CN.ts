@@ -992,10 +992,6 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
         <source>--thw takes one head: pick it with --head</source>
         <translation>--thw 只接受一个头：用 --head 选定</translation>
     </message>
-    <message>
-        <source>--precision %1 takes one head: pick it with --head</source>
-        <translation>--precision %1 只接受一个头：用 --head 选定</translation>
-    </message>
 </context>
 <context>
     <name>ComputeLane</name>
