@@ -18,7 +18,6 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-
 struct Errors {
     double max = kInf;
     double rms = kInf;

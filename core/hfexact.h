@@ -50,8 +50,7 @@ struct HfAttentionResult {
     RowMatrix<float> weights;
     RowMatrix<float> output;
 };
-HfAttentionResult hfAttention(const RowMatrix<float>& qRotated, const RowMatrix<float>& kRotated,
-                              const RowMatrixXd& v, const Eigen::VectorXd& positions, Mask mask, double scaling,
-                              HfDtype dtype);
+HfAttentionResult hfAttention(const RowMatrix<float>& qRotated, const RowMatrix<float>& kRotated, const RowMatrixXd& v,
+                              const Eigen::VectorXd& positions, Mask mask, double scaling, HfDtype dtype);
 
 } // namespace rope::core

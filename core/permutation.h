@@ -37,5 +37,4 @@ struct HeadCheck {
 /// its error is at most `tolerance` (absolute).
 std::vector<HeadCheck> checkMetaToHf(const RowMatrixXd& w1, const RowMatrixXd& w2, int heads, double tolerance);
 
-
 } // namespace rope::core

@@ -166,7 +166,10 @@ void Output::stack(const QString& name, core::RowMatrixXd values, std::int64_t h
 {
     Q_ASSERT(heads > 0 && values.rows() % heads == 0);
     std::vector<std::int64_t> shape{heads, values.rows() / heads, values.cols()};
-    add({name, std::move(shape), std::move(values), {Axis{QStringLiteral("head")}, std::move(rows), std::move(columns)}});
+    add({name,
+         std::move(shape),
+         std::move(values),
+         {Axis{QStringLiteral("head")}, std::move(rows), std::move(columns)}});
 }
 
 void Output::stack(const QString& name, core::RowMatrixXf values, std::int64_t heads, Axis rows, Axis columns)

@@ -572,7 +572,8 @@ void tst_ComputeCli::badInput_data()
     QTest::newRow("base <= 1") << QStringList{"frequencies", "--base", "0.5"} << "greater than 1";
     QTest::newRow("base NaN") << QStringList{"frequencies", "--base", "nan"} << "finite";
     QTest::newRow("N = 0") << QStringList{"attention", "--positions", "3:3"} << "empty";
-    QTest::newRow("N huge") << QStringList{"attention", "--positions", "0:100000"} << "needs about 160 GB of memory; the limit is 1 GB (--max-memory";
+    QTest::newRow("N huge") << QStringList{"attention", "--positions", "0:100000"}
+                            << "needs about 160 GB of memory; the limit is 1 GB (--max-memory";
     QTest::newRow("mismatched rows") << QStringList{"attention", "--head-dim", "8", "--q", q58, "--k", k48} << "rows";
     QTest::newRow("q columns vs d") << QStringList{"attention", "--head-dim", "16", "--q", q58, "--k", q58}
                                     << "columns";
