@@ -20,6 +20,8 @@ public:
         m_turn.setSingleShot(true);
         m_turn.setInterval(0);
         connect(&m_turn, &QTimer::timeout, this, [this] {
+            if (m_waiting.empty())
+                return;
             replotNext();
             if (!m_waiting.empty())
                 m_turn.start();
@@ -43,7 +45,9 @@ public:
             plot->setProperty(kQueued, true);
             m_waiting.emplace_back(plot);
         }
-        if (!m_turn.isActive())
+        // A plot resized while it replots is still marked queued: nothing new waits then, and a turn
+        // started for nothing found the queue empty (a crash before this check and the one above).
+        if (!m_waiting.empty() && !m_turn.isActive())
             m_turn.start();
     }
 
