@@ -301,6 +301,27 @@ void tst_HeatmapView::notElementwiseDemonstration()
     QVERIFY(plainMax < 1e-12); // q·k = 0 everywhere
     QVERIFY(ropeMax > 0.1); // the rotated logits are not
     QVERIFY(std::abs(m_window->controller()->latest()->q.dot(m_window->controller()->latest()->k)) < 1e-15);
+
+    // The one colour bar beside the two maps draws their red–blue scale, with room for its ticks: too
+    // narrow, its bar kept QCustomPlot's default blues and the labels lay over it without minus signs.
+    auto* bar = m_window->view<HeatmapView>(u"heatmaps")->findChild<ColorBar*>();
+    QVERIFY(bar);
+    QTRY_VERIFY(bar->isVisible());
+    auto* scale = qobject_cast<QCPColorScale*>(bar->plot()->plotLayout()->element(0, 0));
+    QVERIFY(scale);
+    flushLazyReplots();
+    QTRY_VERIFY(bar->plot()->width() >= scale->minimumSize().width() && scale->minimumSize().width() > 12);
+    bar->plot()->replot();
+    const QImage image = bar->plot()->toPixmap().toImage();
+    const QRect area = scale->axis()->axisRect()->rect();
+    QVERIFY(area.width() >= 10 && area.height() > 60);
+    const QColor top = image.pixelColor(area.center().x(), area.top() + 3);
+    const QColor bottom = image.pixelColor(area.center().x(), area.bottom() - 3);
+    const QColor wantTop = plots[1]->colorMap()->gradient().color(1, QCPRange(-1, 1));
+    const QColor wantBottom = plots[1]->colorMap()->gradient().color(-1, QCPRange(-1, 1));
+    QVERIFY2(top.red() > top.blue() + 60 && bottom.blue() > bottom.red() + 60,
+             qPrintable(QStringLiteral("bar top %1, bottom %2; the maps' scale runs %3 … %4")
+                            .arg(top.name(), bottom.name(), wantBottom.name(), wantTop.name())));
 }
 
 void tst_HeatmapView::clickingACellMovesTheClocks()

@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLayout>
 #include <QScrollArea>
 #include <QTimer>
@@ -30,12 +31,18 @@ void HeatmapView::arrange()
         room = (m_scroll->maximumViewportSize() - (content->size() - m_gridArea->size())).expandedTo(QSize(1, 1));
     const int gap = 6;
     // The side panel takes the cell after the last map; when that cell would start a row of its own,
-    // the panel spans the row at the height its text needs and the maps share what is left.
+    // the panel spans the row at the height its text needs and the maps share what is left, and the
+    // shared colour bar takes a narrow column right of the maps.
     constexpr int kSideMinimumWidth = 220;
+    const bool bar = m_bar->isVisibleTo(this);
+    const int barColumn = bar ? m_bar->sizeHint().width() + gap : 0;
+    const auto mapWidth = [&](int columns, bool sideOwnRow) {
+        return (room.width() - (sideOwnRow ? barColumn : 0) - (columns - 1) * gap) / columns;
+    };
     int bestColumns = 1, bestSide = -1;
     for (int columns = 1; columns <= std::min(maps + 1, 3); ++columns) {
-        const int cellWidth = (room.width() - (columns - 1) * gap) / columns;
         const bool sideOwnRow = maps % columns == 0;
+        const int cellWidth = mapWidth(columns, sideOwnRow);
         if (!sideOwnRow && cellWidth < kSideMinimumWidth)
             continue;
         const int mapRows = (maps + columns - 1) / columns;
@@ -58,20 +65,30 @@ void HeatmapView::arrange()
     // When the text beside the maps makes its row taller, the other rows of maps grow as far as their
     // width allows too, so that all maps have one size.
     const bool sideBesideMaps = maps % bestColumns != 0;
-    const int cellWidth = (room.width() - (bestColumns - 1) * gap) / bestColumns;
+    const int cellWidth = mapWidth(bestColumns, !sideBesideMaps);
     int widthBound = 0;
     for (MapPlot* plot : m_plots)
         widthBound =
             std::max(widthBound, plot->heightForSide(plot->squareSideFor(QSize(cellWidth, 1 << 20)), cellWidth));
+    // With the side panel in a row of its own, the map rows are as tall as their squares (what the room
+    // allows) and the panel's row takes the rest: its text follows the maps at once instead of below a
+    // band of paper, which a figure would carry.
+    const int rows = (maps + bestColumns - 1) / bestColumns;
+    const int roomPerRow = (room.height() - (sideBesideMaps ? 0 : sideHeight + gap) - (rows - 1) * gap) / rows;
     for (int r = 0; r < m_grid->rowCount(); ++r)
-        m_grid->setRowMinimumHeight(
-            r, sideBesideMaps && r < (maps + bestColumns - 1) / bestColumns ? std::min(sideHeight, widthBound) : 0);
-    if (bestColumns == m_columns)
+        m_grid->setRowMinimumHeight(r, r >= rows        ? 0
+                                       : sideBesideMaps ? std::min(sideHeight, widthBound)
+                                                        : std::max(0, std::min(widthBound, roomPerRow)));
+    const bool barInGrid = bar && !sideBesideMaps;
+    if (bestColumns == m_columns && barInGrid == m_barInGrid)
         return;
     m_columns = bestColumns;
+    m_barInGrid = barInGrid;
     for (MapPlot* plot : m_plots)
         m_grid->removeWidget(plot);
     m_grid->removeWidget(m_side);
+    m_grid->removeWidget(m_barHolder);
+    m_sideLayout->removeWidget(m_barHolder);
     for (int r = 0; r < m_grid->rowCount(); ++r)
         m_grid->setRowStretch(r, 0);
     for (int c = 0; c < m_grid->columnCount(); ++c)
@@ -80,11 +97,17 @@ void HeatmapView::arrange()
         m_grid->addWidget(m_plots[size_t(i)], i / m_columns, i % m_columns);
     const int mapRows = (maps + m_columns - 1) / m_columns;
     if (maps % m_columns == 0)
-        m_grid->addWidget(m_side, mapRows, 0, 1, m_columns);
+        m_grid->addWidget(m_side, mapRows, 0, 1, m_columns + (m_barInGrid ? 1 : 0));
     else
         m_grid->addWidget(m_side, maps / m_columns, maps % m_columns);
+    if (m_barInGrid)
+        m_grid->addWidget(m_barHolder, mapRows - 1, m_columns);
+    else
+        m_sideLayout->insertWidget(0, m_barHolder);
     for (int r = 0; r < mapRows; ++r)
-        m_grid->setRowStretch(r, 1);
+        m_grid->setRowStretch(r, maps % m_columns != 0 ? 1 : 0);
+    if (maps % m_columns == 0)
+        m_grid->setRowStretch(mapRows, 1);
     for (int c = 0; c < m_columns; ++c)
         m_grid->setColumnStretch(c, 1);
     QTimer::singleShot(0, this, &HeatmapView::alignBar);
@@ -94,13 +117,14 @@ void HeatmapView::alignBar()
 {
     if (m_plots.empty() || !m_bar->isVisibleTo(this))
         return;
-    // The map on the side panel's row (else the last one): the bar spans its plot area.
+    // The map on the bar's row (else the last one): the bar spans its plot area.
+    const int holderTop = m_barHolder->mapTo(m_gridArea, QPoint(0, 0)).y();
     const MapPlot* beside = m_plots.back();
     for (MapPlot* plot : m_plots)
-        if (std::abs(plot->y() - m_side->y()) < 4)
+        if (std::abs(plot->y() - holderTop) < 4)
             beside = plot;
     const QRect area = beside->plotArea();
-    const int top = beside->mapTo(m_gridArea, area.topLeft()).y() - m_side->y();
+    const int top = beside->mapTo(m_gridArea, area.topLeft()).y() - holderTop;
     m_barSpace->setFixedHeight(std::max(0, top));
     m_bar->setFixedHeight(std::max(60, area.height()));
 }

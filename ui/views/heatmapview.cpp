@@ -50,7 +50,7 @@ HeatmapView::HeatmapView(QWidget* parent) :
     View(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
     m_weights(new QRadioButton(tr("Softmax weights"))), m_sharedScale(new QCheckBox(tr("one colour scale"))),
     m_title(new QLabel), m_caption(new QLabel), m_side(new QWidget), m_bar(new ColorBar), m_barSpace(new QWidget),
-    m_hover(new QLabel), m_gridArea(new FillArea), m_grid(new QGridLayout(m_gridArea))
+    m_barHolder(new QWidget), m_hover(new QLabel), m_gridArea(new FillArea), m_grid(new QGridLayout(m_gridArea))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6); // arrange() counts on it
@@ -91,7 +91,7 @@ HeatmapView::HeatmapView(QWidget* parent) :
     m_hover->setMinimumHeight(m_hover->fontMetrics().lineSpacing() * 3);
     m_hover->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // The side panel: the controls, then the one colour scale beside the caption and the readout.
-    auto* barColumn = new QVBoxLayout;
+    auto* barColumn = new QVBoxLayout(m_barHolder);
     barColumn->setContentsMargins(0, 0, 0, 0);
     barColumn->setSpacing(0);
     barColumn->addWidget(m_barSpace);
@@ -103,10 +103,10 @@ HeatmapView::HeatmapView(QWidget* parent) :
     textColumn->addWidget(m_caption);
     textColumn->addWidget(m_hover);
     textColumn->addStretch(1);
-    auto* side = new QHBoxLayout(m_side);
-    side->setContentsMargins(0, 0, 0, 0);
-    side->addLayout(barColumn);
-    side->addLayout(textColumn, 1);
+    m_sideLayout = new QHBoxLayout(m_side);
+    m_sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_sideLayout->addWidget(m_barHolder);
+    m_sideLayout->addLayout(textColumn, 1);
     m_barSpace->setFixedHeight(0);
     m_bar->hide();
     m_grid->addWidget(m_side, 0, 0);

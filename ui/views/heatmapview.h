@@ -23,6 +23,7 @@
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QScrollArea;
 class QRadioButton;
@@ -89,6 +90,11 @@ private:
     QWidget* m_side; ///< beside or under the maps: controls, the shared colour bar, caption, hover
     ColorBar* m_bar;
     QWidget* m_barSpace; ///< above the bar, so that it starts where the plot areas do
+    /// The bar and the space above it: at the start of the side panel when that panel shares a row with
+    /// maps, else in a narrow column right of the last row of maps (never under them, in a row too low).
+    QWidget* m_barHolder;
+    QHBoxLayout* m_sideLayout = nullptr;
+    bool m_barInGrid = false;
     int m_columns = 0; ///< of the arrangement in place (0: none yet)
     QLabel* m_hover;
     QWidget* m_gridArea;

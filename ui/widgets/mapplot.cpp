@@ -310,6 +310,22 @@ ColorBar::ColorBar(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(th
     m_scale->setMargins(QMargins(0, 0, 0, 0));
     m_plot->plotLayout()->addElement(0, 0, m_scale);
     m_plot->plotLayout()->setMargins(QMargins(0, 0, 0, 0));
+    // The scale's layout knows the room its bar, ticks and label take (QCPColorScale makes it its
+    // minimum width). The widget asks for that much: squeezed narrower, the bar's own rectangle
+    // turned empty, its gradient was never drawn again (the default blues stayed) and the tick
+    // labels lay over it without their minus signs.
+    // Resized after the replot, not inside it.
+    connect(
+        m_plot, &QCustomPlot::afterLayout, this,
+        [this] {
+            const int needed = m_scale->minimumSize().width() + 2;
+            if (needed > 2 && needed != m_neededWidth) {
+                m_neededWidth = needed;
+                setMinimumWidth(needed);
+                updateGeometry();
+            }
+        },
+        Qt::QueuedConnection);
 }
 
 void ColorBar::follow(const MapPlot& map)
@@ -321,7 +337,7 @@ void ColorBar::follow(const MapPlot& map)
     replotSoon(m_plot);
 }
 
-QSize ColorBar::sizeHint() const { return {kExtraWidth - kExtraWidthWithoutScale + 8, 200}; }
+QSize ColorBar::sizeHint() const { return {std::max(m_neededWidth, kExtraWidth - kExtraWidthWithoutScale + 8), 200}; }
 
 void ColorBar::resizeEvent(QResizeEvent* event)
 {

@@ -117,6 +117,7 @@ protected:
 private:
     QCustomPlot* m_plot;
     QCPColorScale* m_scale;
+    int m_neededWidth = 0; ///< what the scale's bar, ticks and label take, once laid out
 };
 
 } // namespace rope::ui
