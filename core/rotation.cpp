@@ -255,7 +255,17 @@ Eigen::Matrix2d rotation2d(double angle)
 
 Eigen::MatrixXd rotationMatrix(const RopeParams& params, const FrequencyTable& freqs, double position)
 {
-    Eigen::MatrixXd r = Eigen::MatrixXd::Identity(params.headDim, params.headDim);
+    Eigen::MatrixXd r;
+    fillRotationMatrix(params, freqs, position, r);
+    return r;
+}
+
+void fillRotationMatrix(const RopeParams& params, const FrequencyTable& freqs, double position, Eigen::MatrixXd& r)
+{
+    // Off the pairs' blocks R_p is the identity whatever p is, so a matrix of the right size only needs
+    // its blocks rewritten: at d = 4096 a fresh one costs 128 MiB of page faults a position.
+    if (r.rows() != params.headDim || r.cols() != params.headDim)
+        r.setIdentity(params.headDim, params.headDim);
     for (int i = 0; i < params.pairCount(); ++i) {
         const auto [a, b] = pairComponents(params, i);
         const Eigen::Matrix2d block = freqs.attentionFactor * rotation2d(position * freqs.invFreq[i]);
@@ -264,7 +274,6 @@ Eigen::MatrixXd rotationMatrix(const RopeParams& params, const FrequencyTable& f
         r(b, a) = block(1, 0);
         r(b, b) = block(1, 1);
     }
-    return r;
 }
 
 } // namespace rope::core

@@ -76,6 +76,10 @@ RowMatrixXd rotateComplex(const RopeParams& params, const FrequencyTable& freqs,
 /// The explicit d × d matrix R_p (block-diagonal up to the pairing's ordering of components).
 Eigen::MatrixXd rotationMatrix(const RopeParams& params, const FrequencyTable& freqs, double position);
 
+/// R_p written into r, for a caller that makes one matrix a position: a d × d r from an earlier call
+/// is reused as it is (only its 2 × 2 blocks change with p), anything else is reset to the identity.
+void fillRotationMatrix(const RopeParams& params, const FrequencyTable& freqs, double position, Eigen::MatrixXd& r);
+
 /// The 2 × 2 rotation R(α), counter-clockwise.
 Eigen::Matrix2d rotation2d(double angle);
 

@@ -24,20 +24,23 @@ constexpr double kDouble = 8, kFloat = 4;
 
 // Rates measured on the 2-core development machine, each form and size regime on a run of 1–25 s
 // (decay-bound d = 8192 over 40000 Δ: 2.9 s; curve d = 8192 over 50000 Δ: 2.3 s; rotate --form matrix
-// d = 4096 on 20 rows: 1.8 s, d = 256 on 10000: 0.5–1.2 s; attention N = 6144, d = 128: 0.9–1.9 s), computing
-// only. tst_estimates holds every estimate within 2× of the faster of two measured runs.
+// d = 4096 on 200 rows: 1.8 s, d = 256 on 20000: 0.9 s; attention N = 6144, d = 128: 0.9–1.9 s;
+// linear-attention N = 16384, d = 512: 3.0 s), computing only.
+// tst_estimates holds every estimate within 2× of the faster of two measured runs.
 constexpr double kTrigTermsPerSecond = 1.4e8; // one e^{iΔθ} term of decay-bound (polar, √norm; both cores)
 constexpr double kCurveTermsPerSecond = 9e7; // one A cos Δθ + B sin Δθ term of curve (both cores)
-constexpr double kRotatedPerSecond = 2e7; // one component of a rotated row, generated content included
+constexpr double kRotatedPerSecond = 1.5e7; // one component of a rotated row, generated content included
 constexpr double kMultiplyAddsPerSecond = 4e9; // matrix products (Eigen, both cores)
 constexpr double kAttentionMultiplyAddsPerSecond = 1.2e10; // attention's tiled q·k and A·V (fp64; fp32 twice)
 constexpr double kAttentionCellsPerSecond = 8e7; // one N×N cell of attention (scale, mask, exp, normalise, copy)
 constexpr double kProductMultiplyAddsPerSecond = 1.6e10; // whole N×d by d×N products (decompose-additive)
-constexpr double kMatrixCellsPerSecond = 1.2e9; // rotate --form matrix: a cell of R built and applied
-constexpr double kMappedMatrixCellsPerSecond = 2.2e8; // the same when R is too large to reuse
+constexpr double kMatrixCellsPerSecond = 1.2e9; // rotate --form matrix: a cell of R applied
+constexpr double kFreshBytesPerSecond = 3e8; // memory first touched: paged in and zeroed (512 MiB took 1.6 s)
+constexpr double kLinearMultiplyAddsPerSecond = 2e9; // linear-attention's feature-map products
 constexpr double kCellsPerSecond = 3e7; // one cell of an N×N result written (exp, mask, copy)
-constexpr double kExportPixelsPerSecond = 1.1e7; // a figure's pixels drawn and encoded as PNG
-constexpr double kDecodedPerSecond = 6e7; // one checkpoint weight read, widened to double and normed
+constexpr double kCachedPixelsPerSecond = 1.5e7; // a figure's pixels drawn and encoded as PNG
+constexpr double kPixelsPerSecond = 4e6; // the same past the cache
+constexpr double kDecodedPerSecond = 4e7; // one checkpoint weight read, widened to double and normed
 
 // The rates above are the baseline copy of the numerics (x86-64, SSE2). The x86-64-v3/v4 copies the loader
 // picks on AVX2 or AVX-512 processors run fp64 products and attention about twice as fast (measured: attention
@@ -143,11 +146,9 @@ Cost rotateCost(double n, double d, RotateForm form, core::Precision precision)
     if (form == RotateForm::Complex) // through std::complex, a third slower than rotate_half
         seconds *= 1.5;
     if (form == RotateForm::Matrix) { // one d×d matrix per row, built and applied as a product
+        // One matrix, set up once (at d = 8192 half a GiB paged in) and only its blocks rewritten a row.
         bytes += d * d * kDouble;
-        // Up to 32 MiB a matrix is reused from the heap; past it every row's matrix is freshly mapped
-        // memory, paged in and zeroed (d = 4096: 0.1 s a row).
-        const bool mapped = d * d * kDouble > 32.0 * 1024 * 1024;
-        seconds = n * d * d / (mapped ? kMappedMatrixCellsPerSecond : kMatrixCellsPerSecond * vectorSpeedup());
+        seconds = n * d * d / (kMatrixCellsPerSecond * vectorSpeedup()) + d * d * kDouble / kFreshBytesPerSecond;
         work = Tr::tr("%1 multiply-adds").arg(number(n * d * d));
     }
     return make(Tr::tr("rotate with N = %1, d = %2").arg(whole(n)).arg(whole(d)), bytes, seconds, work, n + n * d);
@@ -189,9 +190,9 @@ Cost attentionCost(double n, double d, double dv, core::Precision precision, con
     if (size.heads > 0)
         what += Tr::tr(", %1 heads").arg(whole(heads));
     return make(what, bytes,
-                fp64 ? (multiplyAdds / kAttentionMultiplyAddsPerSecond + cells / kAttentionCellsPerSecond) /
-                           vectorSpeedup()
-                     : multiplyAdds / (2 * kAttentionMultiplyAddsPerSecond) + cells / kAttentionCellsPerSecond,
+                // fp32 and narrower: products and cells in float, twice as many a vector (N = 8192, d = 64: 0.49 s)
+                (multiplyAdds / kAttentionMultiplyAddsPerSecond + cells / kAttentionCellsPerSecond) /
+                    ((fp64 ? 1 : 2) * vectorSpeedup()),
                 Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), n + heads * (2 * n * n + n * dv));
 }
 
@@ -213,7 +214,7 @@ Cost linearAttentionCost(double n, double d, double dv, bool weights)
     const double bytes = (6 * n * d + 2 * n * dv + (weights ? 3 * n * n : 0)) * kDouble;
     const double multiplyAdds = 2 * n * d * dv + (weights ? 2 * n * n * d : 0);
     return make(Tr::tr("linear-attention with N = %1, d = %2").arg(whole(n)).arg(whole(d)), bytes,
-                (multiplyAdds / kMultiplyAddsPerSecond + (weights ? n * n / kCellsPerSecond : 0)) /
+                (multiplyAdds / kLinearMultiplyAddsPerSecond + (weights ? n * n / kCellsPerSecond : 0)) /
                     std::sqrt(vectorSpeedup()), // measured 1.45× faster
                 Tr::tr("%1 multiply-adds").arg(number(multiplyAdds)), 2 * n + n * dv + (weights ? n * n + n : 0));
 }
@@ -249,13 +250,17 @@ Cost weightsCost(double headDim, double hidden, double tokens, double bytes)
 
 Cost exportCost(double rasterPictures, double rasterPixels, double vectorPictures, double vectorPixels)
 {
-    // Laid out, drawn and encoded, after a start of 0.2 s: a 1280×800 figure as PNG at scale 2 and as SVG
-    // took 0.31 s; at 8000×8000, 42 PNGs took 253 s (pixels cost more per pixel in pictures that leave the
-    // cache). The window, the picture (ARGB) and the encoder's copy are held at once.
+    // Laid out, drawn and encoded, after a start of 0.5 s (the window built). A picture's first two
+    // megapixels stay in the cache and cost a quarter of the rest: --all at 1280×800, 168 pictures, took
+    // 18.5 s; one curve at 3000×3000 2.3 s, at 8000×8000 18.6 s (a heatmap 11.5 s). The window, the
+    // picture (ARGB) and the encoder's copy are held at once.
     const double pictures = rasterPictures + vectorPictures;
     const double pixels = rasterPictures > 0 ? rasterPixels : vectorPixels;
-    const double seconds = 0.2 + rasterPictures * (0.05 + rasterPixels / kExportPixelsPerSecond) +
-                           vectorPictures * (0.05 + vectorPixels / kExportPixelsPerSecond);
+    const auto drawn = [](double px) {
+        constexpr double cached = 2e6;
+        return 0.05 + std::min(px, cached) / kCachedPixelsPerSecond + std::max(px - cached, 0.0) / kPixelsPerSecond;
+    };
+    const double seconds = 0.5 + rasterPictures * drawn(rasterPixels) + vectorPictures * drawn(vectorPixels);
     return make((pictures == 1 ? Tr::tr("export of one figure of %2 megapixels")
                                : Tr::tr("export of %1 figures of %2 megapixels").arg(whole(pictures)))
                     .arg(number(pixels / 1e6)),

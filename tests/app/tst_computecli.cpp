@@ -754,7 +754,8 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::newRow("missing session") << QStringList{"--view", "clocks", "--session", "/nonexistent.json", "--out", out}
                                      << "no such file";
     // Issue 39 item 5: --all at 8000x8000 in two languages and three formats ran for tens of minutes
-    // unasked. 42 × 2 × 3 figures of 64 megapixels at 0.2 s + 64e6 / 1.1e7 s each: about 25 minutes.
+    // unasked. 42 × 2 × 3 figures of 64 megapixels, each 0.05 s + 2e6 / 1.5e7 s + 62e6 / 4e6 s, after 0.5 s:
+    // about 66 minutes; one of them about 16 seconds.
     // At the default 1 GB one such figure is already refused for its memory.
     const QString never = QDir::temp().filePath("rope-never-written");
     QTest::newRow("8000x8000 beyond the memory")
@@ -763,11 +764,11 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::newRow("--all beyond the time")
         << QStringList{"--all",       "--size", "8000x8000", "--lang",       "en,zh_CN", "--format",
                        "png,svg,pdf", "--out",  never,       "--max-memory", "4G"}
-        << "would take about 25 minutes";
+        << "would take about 66 minutes";
     QTest::newRow("one figure beyond --max-time")
         << QStringList{"--figure", "curve/curve",  "--size", "8000x8000", "--max-time",
                        "2",        "--max-memory", "4G",     "--out",     out}
-        << "export of one figure of 64 megapixels would take about 6.1 seconds";
+        << "export of one figure of 64 megapixels would take about 16 seconds";
     QTest::newRow("bad --max-time") << QStringList{"--view", "clocks", "--max-time", "soon", "--out", out}
                                     << "--max-time: 'soon' is not a duration";
     QTest::newRow("bad --max-memory") << QStringList{"--view", "clocks", "--max-memory", "lots", "--out", out}

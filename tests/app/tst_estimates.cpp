@@ -53,7 +53,7 @@ void tst_Estimates::estimatesMatchMeasuredRuns_data()
     QTest::newRow("curve per pair") << compute({"curve", "--head-dim", "1024", "--deltas", "0:50000", "--per-pair"});
     QTest::newRow("rotate d = 8192") << compute({"rotate", "--head-dim", "8192", "--positions", "0:2000"});
     QTest::newRow("rotate matrix d = 4096")
-        << compute({"rotate", "--form", "matrix", "--head-dim", "4096", "--positions", "0:10"});
+        << compute({"rotate", "--form", "matrix", "--head-dim", "4096", "--positions", "0:200"});
     QTest::newRow("rotate matrix d = 256")
         << compute({"rotate", "--form", "matrix", "--head-dim", "256", "--positions", "0:20000"});
     QTest::newRow("rotate complex") << compute(
@@ -85,7 +85,12 @@ void tst_Estimates::estimatesMatchMeasuredRuns_data()
 void tst_Estimates::estimatesMatchMeasuredRuns()
 {
     QFETCH(QStringList, args);
+    // The refusal is the start of the run without its computation: loading, parsing, estimating
+    // (for weights, reading the checkpoint's header). Its time is taken off the measured runs.
+    QElapsedTimer startTimer;
+    startTimer.start();
     const auto refused = runApp(args + QStringList{"--max-time", "0.001"});
+    const double start = double(startTimer.elapsed()) / 1000;
     QCOMPARE(refused.exitCode, 2);
     const QRegularExpressionMatch m =
         QRegularExpression(QStringLiteral("take about ([0-9.]+) (seconds?|minutes?)")).match(refused.error());
@@ -99,10 +104,11 @@ void tst_Estimates::estimatesMatchMeasuredRuns()
         QElapsedTimer timer;
         timer.start();
         const auto ran = runApp(args);
-        measured = std::min(measured, double(timer.elapsed()) / 1000);
+        measured = std::min(measured, double(timer.elapsed()) / 1000 - start);
         QVERIFY2(ran.exitCode == 0, ran.err.constData());
     }
-    qInfo("estimated %.2f s, ran %.2f s (%.2f×)", estimate, measured, measured / estimate);
+    qInfo("estimated %.2f s, ran %.2f s after a start of %.2f s (%.2f×)", estimate, measured, start,
+          measured / estimate);
     QVERIFY2(measured <= 2 * estimate && measured >= estimate / 2,
              qPrintable(QStringLiteral("estimated %1 s, ran %2 s").arg(estimate).arg(measured)));
 }
