@@ -173,8 +173,17 @@ void tst_Rotation::threeFormulationsAgree()
     RowMatrixXd viaMatrix(20, 32);
     for (Eigen::Index r = 0; r < 20; ++r)
         viaMatrix.row(r) = (rotationMatrix(p, f, pos[r]) * x.row(r).transpose()).transpose();
+    // One matrix refilled row after row, starting from one of the wrong size full of garbage: what
+    // the previous position left must not leak into the next (the pass-through part included).
+    Eigen::MatrixXd reused = Eigen::MatrixXd::Constant(3, 3, 7.0);
+    RowMatrixXd viaReused(20, 32);
+    for (Eigen::Index r = 0; r < 20; ++r) {
+        fillRotationMatrix(p, f, pos[r], reused);
+        viaReused.row(r) = (reused * x.row(r).transpose()).transpose();
+    }
     QVERIFY(maxAbsDiff(viaHalf, viaComplex) < 1e-12);
     QVERIFY(maxAbsDiff(viaHalf, viaMatrix) < 1e-12);
+    QVERIFY(maxAbsDiff(viaHalf, viaReused) < 1e-12);
 }
 
 void tst_Rotation::handRotationInterleaved()
