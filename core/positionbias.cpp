@@ -112,8 +112,8 @@ Problems validateBias(const RelativeBias& b)
         if (b.maxDistance <= maxExact || b.maxDistance > 1e9)
             problems.push_back({ProblemCode::OutOfRange, "max_distance", double(b.maxDistance), maxExact + 1.0, 1e9});
         if (b.table.rows() != b.numBuckets || b.table.cols() != b.heads)
-            problems.push_back({ProblemCode::ShapeMismatch, "relative_attention_bias", double(b.table.rows()),
-                                double(b.numBuckets)});
+            problems.push_back(
+                {ProblemCode::ShapeMismatch, "relative_attention_bias", double(b.table.rows()), double(b.numBuckets)});
         else if (!b.table.allFinite())
             problems.push_back({ProblemCode::NotFinite, "relative_attention_bias", 0});
         break;
