@@ -4917,22 +4917,6 @@ Without options: the window.</source>
         <translation>点击一列，在两张图中标出它所属的对。</translation>
     </message>
     <message>
-        <source>Open Checkpoint</source>
-        <translation>打开检查点</translation>
-    </message>
-    <message>
-        <source>Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)</source>
-        <translation>Safetensors 检查点 (*.safetensors model.safetensors.index.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>The Model&apos;s config.json</source>
-        <translation>模型的 config.json</translation>
-    </message>
-    <message>
-        <source>Hugging Face config (config.json *.json)</source>
-        <translation>Hugging Face 配置 (config.json *.json)</translation>
-    </message>
-    <message>
         <source>Reading every layer of %1 …</source>
         <translation>正在读取 %1 的所有层 …</translation>
     </message>
@@ -7841,6 +7825,42 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>logit</source>
         <translation>logit</translation>
+    </message>
+    <message>
+        <source>No position encoding: q·k/√d alone</source>
+        <translation>不加位置编码：只有 q·k/√d</translation>
+    </message>
+    <message>
+        <source>A learned vector per position added to q and k (GPT-2&apos;s wpe)</source>
+        <translation>每个位置一个学习到的向量，加到 q 和 k 上（GPT-2 的 wpe）</translation>
+    </message>
+    <message>
+        <source>Vectors of sin mθ_i and cos mθ_i added to q and k (the original Transformer)</source>
+        <translation>由 sin mθ_i 和 cos mθ_i 组成的向量，加到 q 和 k 上（最初的 Transformer）</translation>
+    </message>
+    <message>
+        <source>A learned bias per bucket of m − n added to the logits (T5)</source>
+        <translation>m − n 的每个桶一个学习到的偏置，加到 logit 上（T5）</translation>
+    </message>
+    <message>
+        <source>−slope·|m − n| added to the logits (BLOOM, MPT)</source>
+        <translation>把 −slope·|m − n| 加到 logit 上（BLOOM、MPT）</translation>
+    </message>
+    <message>
+        <source>−r₁·ln(1 + r₂·|m − n|) added to the logits</source>
+        <translation>把 −r₁·ln(1 + r₂·|m − n|) 加到 logit 上</translation>
+    </message>
+    <message>
+        <source>RoPE with a decay ζ_i^(Δ/B) per pair</source>
+        <translation>每对带衰减 ζ_i^(Δ/B) 的 RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE on the fastest share p of the pairs; the others do not turn</source>
+        <translation>只对最快的比例为 p 的那些对做 RoPE；其余的对不旋转</translation>
+    </message>
+    <message>
+        <source>q and k rotated by their positions</source>
+        <translation>q 和 k 按各自的位置旋转</translation>
     </message>
 </context>
 <context>

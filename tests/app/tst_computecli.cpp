@@ -762,7 +762,7 @@ void tst_ComputeCli::exportRefusesBadInput_data()
     QTest::newRow("--all beyond the time")
         << QStringList{"--all",       "--size", "8000x8000", "--lang",       "en,zh_CN", "--format",
                        "png,svg,pdf", "--out",  never,       "--max-memory", "4G"}
-        << "would take about 25 minutes";
+        << "would take about 27 minutes";
     QTest::newRow("one figure beyond --max-time")
         << QStringList{"--figure", "curve/curve",  "--size", "8000x8000", "--max-time",
                        "2",        "--max-memory", "4G",     "--out",     out}

@@ -4,6 +4,7 @@
 #include "core/rotation.h"
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
+#include "ui/views/weightsview.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
@@ -12,7 +13,6 @@
 #include <qcustomplot.h>
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -172,21 +172,8 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
 
 void CheckpointGlanceView::chooseCheckpoint()
 {
-    QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Checkpoint"), m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).absolutePath(),
-        tr("Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).dir().exists(QStringLiteral("model.safetensors.index.json")))
-        path = QFileInfo(path).dir().filePath(QStringLiteral("model.safetensors.index.json"));
-    QString config;
-    if (!QFileInfo(path).dir().exists(QStringLiteral("config.json"))) {
-        config = QFileDialog::getOpenFileName(this, tr("The Model's config.json"), QFileInfo(path).absolutePath(),
-                                              tr("Hugging Face config (config.json *.json)"));
-        if (config.isEmpty())
-            return;
-    }
-    openCheckpoint(path, config);
+    if (const auto chosen = WeightsView::askForCheckpoint(this, m_path))
+        openCheckpoint(chosen->first, chosen->second);
 }
 
 void CheckpointGlanceView::openCheckpoint(const QString& path, const QString& configPath)

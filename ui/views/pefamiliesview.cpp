@@ -107,6 +107,7 @@ PeFamiliesView::PeFamiliesView(QWidget* parent) :
                                               "one value, a band where it holds several"));
     curveLayout->addWidget(curveTitle);
     m_curve->setMinimumHeight(300);
+    growWithView(m_curve, [](QSize view) { return std::max(300, view.height() / 2); });
     curveLayout->addWidget(m_curve);
     curveLayout->addWidget(m_curveText);
 
@@ -154,8 +155,20 @@ QWidget* PeFamiliesView::buildControls()
     auto* column = new QVBoxLayout(controls);
     column->setContentsMargins(0, 0, 0, 0);
     auto* families = new FlowLayout;
+    const QString tips[kPeFamilyCount] = {
+        tr("No position encoding: q·k/√d alone"),
+        tr("A learned vector per position added to q and k (GPT-2's wpe)"),
+        tr("Vectors of sin mθ_i and cos mθ_i added to q and k (the original Transformer)"),
+        tr("A learned bias per bucket of m − n added to the logits (T5)"),
+        tr("−slope·|m − n| added to the logits (BLOOM, MPT)"),
+        tr("−r₁·ln(1 + r₂·|m − n|) added to the logits"),
+        tr("RoPE with a decay ζ_i^(Δ/B) per pair"),
+        tr("RoPE on the fastest share p of the pairs; the others do not turn"),
+        tr("q and k rotated by their positions"),
+    };
     for (int i = 0; i < kPeFamilyCount; ++i) {
         auto* box = new QCheckBox(peFamilyName(PeFamily(i)));
+        box->setToolTip(tips[i]);
         box->setChecked(true);
         m_family[size_t(i)] = box;
         families->addWidget(box);
