@@ -118,14 +118,14 @@ void printAllLayers(const model::Checkpoint& checkpoint, const model::ModelConfi
     QJsonArray cellList;
     for (const model::GlanceCell& c : g.cells)
         cellList.append(QJsonObject{{"layer", c.layer},
-                                 {"head", c.head},
-                                 {"kv_head", c.kvHead},
-                                 {"rope", c.rope},
-                                 {"pair_norm_q", array(c.pairNormQ)},
-                                 {"pair_norm_k", array(c.pairNormK)},
-                                 {"low_frequency_share", number(c.lowFrequencyShare)},
-                                 {"low_frequency_share_k", number(c.lowFrequencyShareK)},
-                                 {"dominant_pair", c.dominantPair}});
+                                    {"head", c.head},
+                                    {"kv_head", c.kvHead},
+                                    {"rope", c.rope},
+                                    {"pair_norm_q", array(c.pairNormQ)},
+                                    {"pair_norm_k", array(c.pairNormK)},
+                                    {"low_frequency_share", number(c.lowFrequencyShare)},
+                                    {"low_frequency_share_k", number(c.lowFrequencyShareK)},
+                                    {"dominant_pair", c.dominantPair}});
     QJsonArray layerList, skipped;
     for (const model::GlanceLayer& l : g.layers)
         layerList.append(QJsonObject{{"layer", l.layer}, {"rope", l.rope}, {"theta", array(l.theta)}});
