@@ -65,6 +65,45 @@ bool softmaxPrefix(const LogitRow& logits, WeightRow&& weights, Eigen::Index cou
 template <typename Scalar>
 using RowBlock = Eigen::Map<RowMatrix<Scalar>, 0, Eigen::OuterStride<>>;
 
+// The table's rows at whole positions (checked by the caller: checkTablePositions).
+RowMatrixXd tableRows(const RowMatrixXd& table, const Eigen::VectorXd& positions)
+{
+    RowMatrixXd rows(positions.size(), table.cols());
+    for (Eigen::Index i = 0; i < positions.size(); ++i)
+        rows.row(i) = table.row(Eigen::Index(positions[i]));
+    return rows;
+}
+
+// b(Δ) looked up by whole Δ when the positions are whole and their differences span a few times the
+// sizes (the usual case): one evaluation per Δ instead of one per logit (T5's and KERPLE's logs).
+struct BiasLookup {
+    const RelativeBias* bias = nullptr;
+    std::vector<double> byDelta;
+    double lowest = 0;
+
+    double at(double delta) const
+    {
+        const double i = delta - lowest;
+        return byDelta.empty() ? bias->at(delta) : byDelta[size_t(i)];
+    }
+};
+
+BiasLookup biasLookup(const RelativeBias& bias, const Eigen::VectorXd& qpos, const Eigen::VectorXd& kpos)
+{
+    BiasLookup lookup{&bias, {}, 0};
+    if (qpos.size() == 0 || kpos.size() == 0)
+        return lookup;
+    const auto whole = [](const Eigen::VectorXd& p) { return (p.array() == p.array().floor()).all(); };
+    const double low = qpos.minCoeff() - kpos.maxCoeff(), high = qpos.maxCoeff() - kpos.minCoeff();
+    if (!whole(qpos) || !whole(kpos) || high - low > 4.0 * double(qpos.size() + kpos.size()))
+        return lookup;
+    lookup.lowest = low;
+    lookup.byDelta.resize(size_t(high - low) + 1);
+    for (size_t i = 0; i < lookup.byDelta.size(); ++i)
+        lookup.byDelta[i] = bias.at(low + double(i));
+    return lookup;
+}
+
 template <typename Scalar>
 void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, const RowMatrix<Scalar>& v,
                     const AttentionOptions& options, const Eigen::VectorXd& qpos, const Eigen::VectorXd& kpos,
@@ -87,6 +126,8 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
         out.output.resize(rows, v.cols());
     out.fullyMaskedRows.assign(size_t(rows), 0);
     std::atomic<bool> cancelled = false;
+
+    const BiasLookup bias = options.bias ? biasLookup(*options.bias, qpos, kpos) : BiasLookup{};
 
     const Eigen::Index blocks = (rows + kRowBlock - 1) / kRowBlock;
     const Execution& execution = options.execution;
@@ -122,6 +163,10 @@ void attendPrepared(const RowMatrix<Scalar>& qs, const RowMatrix<Scalar>& kp, co
                 out.logits.block(r0, colEnd, count, keys - colEnd).setConstant(negInf);
             if (fields.weights)
                 out.weights.block(r0, colEnd, count, keys - colEnd).setZero();
+            if (bias.bias)
+                for (Eigen::Index i = 0; i < count; ++i)
+                    for (Eigen::Index n = 0; n < colEnd; ++n)
+                        logits(i, n) += Scalar(bias.at(qpos[r0 + i] - kpos[n]));
             roundInPlace(precision, logits);
 
             for (Eigen::Index i = 0; i < count; ++i) {
@@ -197,6 +242,10 @@ PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const R
     case Encoding::None:
         qp = q;
         kp = k;
+        break;
+    case Encoding::Learned:
+        qp = q + tableRows(*options.learnedTable, qpos).cast<Scalar>();
+        kp = k + tableRows(*options.learnedTable, kpos).cast<Scalar>();
         break;
     case Encoding::Sinusoidal:
         qp = q + sinusoidalTable(qpos, int(q.cols()), params.base, options.execution.stage(0, 500)).cast<Scalar>();

@@ -3,8 +3,10 @@
 //   s_{m,n} = q̃_m·k̃_n / √d     (q̃ = R_m q at query position m, k̃ = R_n k at key position n)
 //   a_{m,n} = exp(s_{m,n} + M_{m,n}) / Σ_j exp(s_{m,j} + M_{m,j}),  M = 0 or −∞ (additive mask)
 //   o_m     = Σ_n a_{m,n} v_n       (V is never rotated)
-// The same pipeline runs with no position encoding (q·k/√d) and with sinusoidal additive PE
-// ((q + p_m)·(k + p_n)/√d, p_m[2i] = sin mθ_i, p_m[2i+1] = cos mθ_i).
+// The same pipeline runs with no position encoding (q·k/√d), with sinusoidal additive PE
+// ((q + p_m)·(k + p_n)/√d, p_m[2i] = sin mθ_i, p_m[2i+1] = cos mθ_i), with a learned absolute table
+// (p_m = row m of the table) and, on top of any of them, a relative bias b(m − n) added to every logit
+// (T5, ALiBi, KERPLE: core/positionbias.h).
 //
 // Causal mask: key n is visible to query m iff keyPosition[n] ≤ queryPosition[m]. A query with no
 // visible key gets an all-zero row of weights and output, and is flagged; never NaN.
@@ -14,6 +16,7 @@
 #include "core/frequencies.h"
 #include "core/matrix.h"
 #include "core/params.h"
+#include "core/positionbias.h"
 #include "core/precision.h"
 #include "core/xpos.h"
 
@@ -24,7 +27,7 @@
 namespace rope::core {
 
 enum class Mask { None, Causal };
-enum class Encoding { Rope, None, Sinusoidal };
+enum class Encoding { Rope, None, Sinusoidal, Learned };
 
 /// Which N×M results to keep. One not kept is never held whole: logits asked for alone are turned into
 /// weights block by block in a scratch, weights asked for alone are computed in place of their logits.
@@ -49,6 +52,10 @@ struct AttentionOptions {
     double logitScale = 0;
     /// xPos on top of RoPE (Encoding::Rope only): queries and keys scaled per pair after the rotation.
     std::optional<Xpos> xpos;
+    /// Encoding::Learned: row p is the vector added at position p (columns = d, a row for every position).
+    const RowMatrixXd* learnedTable = nullptr;
+    /// Added to every logit s_{m,n} after the scale: bias.at(m − n) of bias.head (T5, ALiBi, KERPLE).
+    std::optional<RelativeBias> bias;
     AttentionFields fields; ///< results not kept are left empty (0 × 0)
 };
 

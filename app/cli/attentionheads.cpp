@@ -35,10 +35,13 @@ std::vector<char> attendAs(const core::RopeParams& params, const Qkv& in, const 
     std::vector<char> fullyMasked;
     for (Eigen::Index h = 0; h < heads; ++h) {
         const Eigen::Index kv = h / share;
+        core::AttentionOptions headOptions = options;
+        if (stacked && headOptions.bias) // each head its own slope, r1/r2 or column of T5's table
+            headOptions.bias->head = int(h);
         core::AttentionResult<Scalar> r =
             core::attention<Scalar>(params, in.q.middleRows(h * tokens, tokens).template cast<Scalar>(),
                                     in.k.middleRows(kv * tokens, tokens).template cast<Scalar>(),
-                                    in.v.middleRows(kv * tokens, tokens).template cast<Scalar>(), options);
+                                    in.v.middleRows(kv * tokens, tokens).template cast<Scalar>(), headOptions);
         fullyMasked = std::move(r.fullyMaskedRows);
         if (!stacked) {
             logits = std::move(r.logits);

@@ -1,6 +1,7 @@
 // The options `compute` knows, with their help text: one list for the parser, --help and the man page
 // check. The RoPE parameters' options come from the field table (ui/model/fields.h).
 #include "app/cli/computeargs.h"
+#include "app/cli/computebias.h"
 
 #include "ui/model/fields.h"
 #include "ui/model/names.h"
@@ -51,7 +52,9 @@ const std::vector<OptionSpec>& computeOptionSpecs()
             {"mask", "kind",
              QT_TRANSLATE_NOOP("ComputeArgs", "none or causal (key n visible iff n ≤ m) (default none).")},
             {"encoding", "kind",
-             QT_TRANSLATE_NOOP("ComputeArgs", "rope, none or sinusoidal (additive) (default rope).")},
+             QT_TRANSLATE_NOOP("ComputeArgs",
+                               "rope, none, sinusoidal or learned (added), t5, alibi or kerple (a bias on the "
+                               "logits), xpos (default rope).")},
             {"input", "file",
              QT_TRANSLATE_NOOP("ComputeArgs", "Input matrix (.npy, shape (N, d) or (d)); - reads it from stdin.")},
             {"q", "file|list",
@@ -75,7 +78,10 @@ const std::vector<OptionSpec>& computeOptionSpecs()
             {"per-pair", nullptr, QT_TRANSLATE_NOOP("ComputeArgs", "Also output every pair's term per Δ.")},
             {"weights", nullptr,
              QT_TRANSLATE_NOOP("ComputeArgs", "Also output the explicit N×N weights (default when N ≤ 2048).")},
-            {"heads", "H", QT_TRANSLATE_NOOP("ComputeArgs", "Number of heads stacked in the weight rows (default 1).")},
+            {"heads", "H",
+             QT_TRANSLATE_NOOP("ComputeArgs",
+                               "Number of heads: stacked in the weight rows (permute, default 1), or that a bias is "
+                               "made for (bias, default 8; attention, default 1).")},
             {"inverse", nullptr,
              QT_TRANSLATE_NOOP("ComputeArgs", "Hugging Face → Meta instead of Meta → Hugging Face.")},
             {"out", "file",
@@ -129,6 +135,8 @@ const std::vector<OptionSpec>& computeOptionSpecs()
                  "Refuse computations estimated to take longer than this, e.g. 600 or 10m (default 30s).")},
         };
         s.insert(s.end(), rest.begin(), rest.end());
+        const std::vector<OptionSpec>& bias = positionBiasOptionSpecs(); // computebias.h
+        s.insert(s.end(), bias.begin(), bias.end());
         return s;
     }();
     return specs;

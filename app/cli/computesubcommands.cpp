@@ -3,6 +3,7 @@
 
 #include "app/cli/attentionheads.h"
 #include "app/cli/budget.h"
+#include "app/cli/computebias.h"
 #include "app/cli/computeextras.h"
 #include "app/cli/computehf.h"
 #include "app/cli/computeinputs.h"
@@ -380,26 +381,30 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     if (mrope && in.heads > 0)
         fail(Tr::tr("--thw takes one head: pick it with --head"));
     if (const std::optional<core::HfDtype> hf = args.huggingFaceExact()) { // eager_attention_forward
-        if (mrope || args.xpos() || args.encoding() != core::Encoding::Rope)
+        if (mrope || args.xpos() || args.text("encoding", QStringLiteral("rope")) != QLatin1String("rope"))
             refuseInHfMode(*hf, mrope         ? QStringLiteral("--thw")
                                 : args.xpos() ? QStringLiteral("xPos")
                                               : QStringLiteral("--encoding other than rope"));
         hfAttentionCommand(args, params, in, *hf, out);
         return;
     }
+    const AttentionEncoding encoding = attentionEncoding(args, in.positions, params.headDim, in.heads);
     core::AttentionOptions options;
     options.execution = args.execution();
     options.mask = args.mask();
-    options.encoding = args.encoding();
+    options.encoding = encoding.encoding;
     options.precision = precision;
     options.queryPositions = in.positions;
     options.keyPositions = in.positions;
     options.logitScale = args.logitScale();
-    options.xpos = args.xpos();
+    options.xpos = encoding.xpos;
+    options.bias = encoding.bias;
+    options.learnedTable = encoding.encoding == core::Encoding::Learned ? &encoding.learnedTable : nullptr;
     if (mrope) { // q and k turned by their tokens' t/h/w angles here; the mask follows token order
         if (in.q.rows() != mrope->thw.rows())
             fail(Tr::tr("--thw gives %1 tokens but the queries have %2 rows").arg(mrope->thw.rows()).arg(in.q.rows()));
-        if (precision != core::Precision::Fp64 || options.xpos || options.encoding != core::Encoding::Rope)
+        if (precision != core::Precision::Fp64 || options.xpos || options.encoding != core::Encoding::Rope ||
+            options.bias)
             fail(Tr::tr("--thw rotates in fp64 with rotate_half, without xPos"));
         const core::FrequencyTable freqs = core::frequencies(params);
         const Eigen::MatrixXd angles = mropeAngleTable(*mrope, freqs, out);
@@ -417,6 +422,7 @@ void attentionCommand(const ComputeArgs& args, Output& out)
     if (precision != core::Precision::Fp64)
         require(core::checkLogitRange(params, in.q, in.k, precision));
     out.object("params", describeParams(params));
+    describeEncoding(out, encoding); // the encodings beyond rope, none and sinusoidal
     out.text("source", in.source);
     out.vector("positions", in.positions);
     out.scalar("logit_scale", options.logitScale > 0 ? options.logitScale : 1.0 / std::sqrt(double(params.headDim)));
@@ -463,9 +469,16 @@ const std::vector<Subcommand>& subcommands()
          "score", "compute curve --q q.npy --k k.npy --deltas -512:513 --out curve.csv", curveCommand},
         {"attention", QT_TRANSLATE_NOOP("ComputeCommand", "Full N×N logits, softmax weights and output A·V."),
          kRopeOptions + kContentOptions + kXposOptions + kMropeOptions +
-             QStringList{"q", "k", "v", "head", "positions", "mask", "encoding", "precision"},
+             QStringList{"q", "k", "v", "head", "positions", "mask", "encoding", "precision", "heads"} +
+             positionBiasOptionNames(),
          "weights", "compute attention --q q.npy --k k.npy --v v.npy --mask causal --out weights.npy",
          attentionCommand},
+        {"bias",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "Relative position bias b_h(Δ) added to logits: T5's buckets, ALiBi's slopes, KERPLE-log."),
+         QStringList{"family", "heads", "deltas", "num-buckets", "max-distance", "bidirectional", "bias-table", "r1",
+                     "r2", "table-seed"},
+         "bias", "compute bias --family alibi --heads 12 --deltas 0:65", biasCommand},
         {"decay-bound",
          QT_TRANSLATE_NOOP("ComputeCommand", "RoFormer's long-term decay bound (1/(d/2))·Σ_j |Σ_{k<j} e^{iΔθ_k}|."),
          kRopeOptions + QStringList{"deltas"}, "bound", "compute decay-bound --head-dim 128 --deltas 0:4096",

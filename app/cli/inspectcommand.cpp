@@ -5,13 +5,30 @@
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
+#include "ui/model/boundedread.h"
 #include "ui/model/modelconfigreport.h"
+#include "ui/model/positionfamily.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 
 namespace rope::app {
+
+namespace {
+
+// The family of a config that names a model without RoPE; nothing when it cannot be read (the RoPE
+// reader then says why).
+std::optional<model::PositionFamily> nonRotary(const QString& path)
+{
+    const model::Expected<QByteArray> bytes =
+        model::readBoundedFile(path, 16 << 20, {{}, {}, {}, [](qint64) { return QString(); }});
+    if (!bytes)
+        return std::nullopt;
+    return model::nonRotaryFamily(QJsonDocument::fromJson(*bytes).object());
+}
+
+} // namespace
 
 int runInspect(const QStringList& arguments)
 {
@@ -39,6 +56,15 @@ int runInspect(const QStringList& arguments)
         if (parser.positionalArguments().size() != 1) {
             printError(QCoreApplication::translate("Inspect", "rope-explorer inspect: give exactly one config.json\n"));
             return 2;
+        }
+        // A model without RoPE (GPT-2, T5, BLOOM, …): its family, not a RoPE it does not have.
+        if (const std::optional<model::PositionFamily> other = nonRotary(parser.positionalArguments().first())) {
+            QJsonObject o = other->json;
+            o.insert(QStringLiteral("rope"), false);
+            printResult(QCoreApplication::translate("Inspect", "Position encoding: %1, not RoPE.\n%2\n")
+                            .arg(other->name, other->lines.join(QLatin1Char('\n'))),
+                        QJsonObject{{"position_encoding", o}}, parser.isSet(json));
+            return 0;
         }
         const model::Expected<model::ModelConfig> config = model::loadModelConfig(parser.positionalArguments().first());
         if (!config)

@@ -7,6 +7,7 @@
 #include "app/cli/help.h"
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
+#include "app/cli/weightsall.h"
 #include "ui/model/headweights.h"
 #include "ui/model/names.h"
 
@@ -111,7 +112,8 @@ int runWeights(const QStringList& arguments)
         "rotary pair, read from a local .safetensors file or a sharded folder (memory-mapped; F32, F16, BF16), and "
         "its attention pattern on random or given embeddings. Nothing is downloaded.\n\n"
         "Examples:\n  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7\n"
-        "  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json"));
+        "  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json\n"
+        "  rope-explorer weights ~/models/llama-3.2-1b --all-layers"));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({"h", "help"}, Tr::tr("Show this help."));
     parser.addOptions(
@@ -124,14 +126,18 @@ int runWeights(const QStringList& arguments)
          {"embeddings", Tr::tr("Embeddings to attend over instead, N × hidden."), QStringLiteral("X.npy")},
          {"seed", Tr::tr("Seed of the random embeddings (default 0)."), QStringLiteral("S")},
          {"json", Tr::tr("Print one JSON object.")},
+         {"all-layers",
+          Tr::tr("Every layer × head at once: per-pair norms, the share of ‖W‖² in pairs slower than one turn over "
+                 "the training length, and the dominant pair (JSON: a list `cells`).")},
+         {"layers", Tr::tr("With --all-layers: only these consecutive layers, e.g. 0:8."), QStringLiteral("A:B")},
          {"max-memory", Tr::tr("Refuse to start when the head and its attention would need more (default 1G)."),
           QStringLiteral("SIZE")},
          {"max-time", Tr::tr("Refuse to start when reading and attending would take longer (default 30 s)."),
           QStringLiteral("SECONDS")}});
     parser.addPositionalArgument(QStringLiteral("path"),
                                  Tr::tr("A .safetensors file, a model.safetensors.index.json, or their folder."));
-    const QStringList defined = {"config", "layer", "head",       "tokens",   "embeddings",
-                                 "seed",   "json",  "max-memory", "max-time", "help"};
+    const QStringList defined = {"config", "layer",      "head",     "tokens",     "embeddings", "seed",
+                                 "json",   "max-memory", "max-time", "all-layers", "layers",     "help"};
     QStringList args = arguments.mid(1);
     args[0] = command;
     return runCommand({command}, [&] {
@@ -144,6 +150,18 @@ int runWeights(const QStringList& arguments)
         if (parser.positionalArguments().size() != 1)
             fail(Tr::tr("give exactly one checkpoint (a .safetensors file or its folder)"));
         const ComputeArgs a(parser, defined);
+        if (a.isSet("all-layers")) {
+            if (a.isSet("layer") || a.isSet("head") || a.isSet("tokens") || a.isSet("embeddings"))
+                fail(Tr::tr("--all-layers reads every head: it takes --layers A:B, not --layer, --head, --tokens or "
+                            "--embeddings"));
+            model::Expected<model::Checkpoint> all = model::Checkpoint::open(parser.positionalArguments().first());
+            if (!all)
+                throw all.error();
+            printAllLayers(*all, configFor(*all, a.text("config")), a, parser.isSet(QStringLiteral("json")));
+            return 0;
+        }
+        if (a.isSet("layers"))
+            fail(Tr::tr("--layers goes with --all-layers"));
         if (!a.isSet("layer") || !a.isSet("head"))
             fail(Tr::tr("give --layer L and --head H"));
         model::Expected<model::Checkpoint> checkpoint = model::Checkpoint::open(parser.positionalArguments().first());

@@ -279,6 +279,40 @@
     </message>
 </context>
 <context>
+    <name>CheckpointGlance</name>
+    <message>
+        <source>no attention layers (q_proj, qkv_proj or query_key_value weights)</source>
+        <translation>没有注意力层（找不到 q_proj、qkv_proj 或 query_key_value 权重）</translation>
+    </message>
+    <message>
+        <source>the model has layers 0 to %1, not %2</source>
+        <translation>模型的层号为 0 到 %1，没有 %2</translation>
+    </message>
+    <message>
+        <source>the config gives no training length: the low-frequency share counts the pairs slower than one turn over it</source>
+        <translation>config 中没有训练长度：低频占比统计的是在训练长度内转不满一圈的对</translation>
+    </message>
+    <message>
+        <source>layer %1: %2</source>
+        <translation>第 %1 层：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointGlanceView</name>
+    <message>
+        <source>No config.json next to the weights: open the checkpoint again and choose it (the head dimension, pairing and θ come from it).</source>
+        <translation>权重旁边没有 config.json：请重新打开检查点并选择它（头维度、配对方式和 θ 都来自它）。</translation>
+    </message>
+    <message>
+        <source>%1: out of memory while reading it</source>
+        <translation>%1：读取时内存不足</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ClockRenderer</name>
     <message>
         <source>components %1
@@ -390,10 +424,6 @@ adds %4 to every score</source>
         <translation>none 或 causal（key n 可见当且仅当 n ≤ m）（默认 none）。</translation>
     </message>
     <message>
-        <source>rope, none or sinusoidal (additive) (default rope).</source>
-        <translation>rope、none 或 sinusoidal（加性）（默认 rope）。</translation>
-    </message>
-    <message>
         <source>Keys: .npy file (N, d) or (d), or an inline list.</source>
         <translation>Key：.npy 文件 (N, d) 或 (d)，或直接写列表。</translation>
     </message>
@@ -440,10 +470,6 @@ adds %4 to every score</source>
     <message>
         <source>Also output the explicit N×N weights (default when N ≤ 2048).</source>
         <translation>同时输出完整的 N×N 权重（N ≤ 2048 时默认输出）。</translation>
-    </message>
-    <message>
-        <source>Number of heads stacked in the weight rows (default 1).</source>
-        <translation>权重行中堆叠的头数（默认 1）。</translation>
     </message>
     <message>
         <source>Hugging Face → Meta instead of Meta → Hugging Face.</source>
@@ -704,6 +730,54 @@ adds %4 to every score</source>
     <message>
         <source>warning: YaRN: %1 = %2 is not factor × original_max_position_embeddings = %3 × %4 = %5; the frequencies and the attention factor follow factor %3 (the lengths&apos; ratio would be %6)</source>
         <translation>警告：YaRN：%1 = %2 不等于 factor × original_max_position_embeddings = %3 × %4 = %5；频率和注意力因子按 factor %3 计算（按两个长度之比则为 %6）</translation>
+    </message>
+    <message>
+        <source>bias: t5 (bucketed, learned per bucket), alibi (−slope·|Δ|) or kerple (−r1·ln(1 + r2·|Δ|)).</source>
+        <translation>bias：t5（分桶，每个桶一个学习到的值）、alibi（−slope·|Δ|）或 kerple（−r1·ln(1 + r2·|Δ|)）。</translation>
+    </message>
+    <message>
+        <source>T5: relative_attention_num_buckets (default 32).</source>
+        <translation>T5：relative_attention_num_buckets（默认 32）。</translation>
+    </message>
+    <message>
+        <source>T5: relative_attention_max_distance (default 128).</source>
+        <translation>T5：relative_attention_max_distance（默认 128）。</translation>
+    </message>
+    <message>
+        <source>T5: buckets for keys after the query too, as T5&apos;s encoder (default: causal, as its decoder).</source>
+        <translation>T5：query 之后的 key 也有自己的桶，与 T5 的编码器相同（默认：因果，与其解码器相同）。</translation>
+    </message>
+    <message>
+        <source>T5: relative_attention_bias.weight (.npy, num_buckets × heads; default N(0, 1) from --table-seed).</source>
+        <translation>T5：relative_attention_bias.weight（.npy，num_buckets × 头数；默认由 --table-seed 生成 N(0, 1)）。</translation>
+    </message>
+    <message>
+        <source>KERPLE: r1 &gt; 0, one for all heads or one per head (default 1).</source>
+        <translation>KERPLE：r1 &gt; 0，所有头共用一个值或每个头一个值（默认 1）。</translation>
+    </message>
+    <message>
+        <source>KERPLE: r2 &gt; 0, one for all heads or one per head (default 1).</source>
+        <translation>KERPLE：r2 &gt; 0，所有头共用一个值或每个头一个值（默认 1）。</translation>
+    </message>
+    <message>
+        <source>--encoding learned: the position table (.npy, L × d, e.g. GPT-2&apos;s wpe); default N(0, 1/2) from --table-seed with a row per position.</source>
+        <translation>--encoding learned：位置表（.npy，L × d，例如 GPT-2 的 wpe）；默认由 --table-seed 生成 N(0, 1/2)，每个位置一行。</translation>
+    </message>
+    <message>
+        <source>attention with one head&apos;s inputs: the head whose bias is added (default: --head, else 0); stacked (H, N, d) inputs take head h&apos;s bias for head h.</source>
+        <translation>输入只有一个头的 attention：加上哪个头的偏置（默认：--head，否则为 0）；堆叠的 (H, N, d) 输入中，第 h 个头使用第 h 个头的偏置。</translation>
+    </message>
+    <message>
+        <source>Seed of the generated T5 and learned tables (default 0).</source>
+        <translation>生成的 T5 表和学习位置表的种子（默认 0）。</translation>
+    </message>
+    <message>
+        <source>rope, none, sinusoidal or learned (added), t5, alibi or kerple (a bias on the logits), xpos (default rope).</source>
+        <translation>rope、none、sinusoidal 或 learned（相加）、t5、alibi 或 kerple（加在 logit 上的偏置）、xpos（默认 rope）。</translation>
+    </message>
+    <message>
+        <source>Number of heads: stacked in the weight rows (permute, default 1), or that a bias is made for (bias, default 8; attention, default 1).</source>
+        <translation>头数：权重行中堆叠的头数（permute，默认 1），或生成偏置的头数（bias 默认 8；attention 默认 1）。</translation>
     </message>
 </context>
 <context>
@@ -991,6 +1065,74 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     <message>
         <source>--thw takes one head: pick it with --head</source>
         <translation>--thw 只接受一个头：用 --head 选定</translation>
+    </message>
+    <message>
+        <source>--heads must be between 1 and 4096, got %1</source>
+        <translation>--heads 必须在 1 到 4096 之间，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>bias needs --family t5, alibi or kerple</source>
+        <translation>bias 需要 --family t5、alibi 或 kerple</translation>
+    </message>
+    <message>
+        <source>bias for %1 heads and %2 Δ</source>
+        <translation>%1 个头、%2 个 Δ 的偏置</translation>
+    </message>
+    <message>
+        <source>%1 values</source>
+        <translation>%1 个值</translation>
+    </message>
+    <message>
+        <source>xPos scales RoPE&apos;s rotated queries and keys: it needs --encoding rope or xpos</source>
+        <translation>xPos 缩放的是 RoPE 旋转后的 query 和 key：它需要 --encoding rope 或 xpos</translation>
+    </message>
+    <message>
+        <source>--learned-table needs --encoding learned</source>
+        <translation>--learned-table 需要 --encoding learned</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to a relative bias: give --encoding t5, alibi or kerple</source>
+        <translation>--%1 属于相对位置偏置：请给出 --encoding t5、alibi 或 kerple</translation>
+    </message>
+    <message>
+        <source>--table-seed must not be negative</source>
+        <translation>--table-seed 不能为负</translation>
+    </message>
+    <message>
+        <source>--positions: a learned table of %1 rows has no position %2 (it holds 0 … %3: a learned encoding does not extrapolate)</source>
+        <translation>--positions：%1 行的学习位置表中没有位置 %2（它只有 0 … %3：学习的位置编码无法外推）</translation>
+    </message>
+    <message>
+        <source>--heads %1 disagrees with the %2 heads of the inputs</source>
+        <translation>--heads %1 与输入的 %2 个头不一致</translation>
+    </message>
+    <message>
+        <source>--bias-head %1 is not among --heads %2 (0 to %3)</source>
+        <translation>--bias-head %1 不在 --heads %2 之内（0 到 %3）</translation>
+    </message>
+    <message>
+        <source>Relative position bias b_h(Δ) added to logits: T5&apos;s buckets, ALiBi&apos;s slopes, KERPLE-log.</source>
+        <translation>加在 logit 上的相对位置偏置 b_h(Δ)：T5 的分桶、ALiBi 的斜率、KERPLE-log。</translation>
+    </message>
+    <message>
+        <source>--%1 gives %2 numbers; give one for every head or one per head (--heads %3)</source>
+        <translation>--%1 给出了 %2 个数；请给出所有头共用的一个数，或每个头一个数（--heads %3）</translation>
+    </message>
+    <message>
+        <source>--%1 is T5&apos;s; --family %2 does not take it</source>
+        <translation>--%1 是 T5 的选项；--family %2 不接受它</translation>
+    </message>
+    <message>
+        <source>--%1 is KERPLE&apos;s: it needs kerple</source>
+        <translation>--%1 是 KERPLE 的选项：它需要 kerple</translation>
+    </message>
+    <message>
+        <source>--num-buckets must be between 2 and 65536, got %1</source>
+        <translation>--num-buckets 必须在 2 到 65536 之间，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>--bias-table has %1 rows but --num-buckets is %2 (one row per bucket)</source>
+        <translation>--bias-table 有 %1 行，但 --num-buckets 是 %2（每个桶一行）</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2300,22 @@ Examples:
         <source>The same q and k under two pairings: two different patterns</source>
         <translation>同样的 q 和 k 用两种配对：两种不同的模式</translation>
     </message>
+    <message>
+        <source>Nine position encodings&apos; logits against Δ</source>
+        <translation>九种位置编码的 logit 随 Δ 的变化</translation>
+    </message>
+    <message>
+        <source>Nine position encodings&apos; logit maps, one scale</source>
+        <translation>九种位置编码的 logit 图，同一色标</translation>
+    </message>
+    <message>
+        <source>Past the training length: tables end, buckets flatten, biases go on</source>
+        <translation>超出训练长度：位置表到头，分桶变平，偏置继续</translation>
+    </message>
+    <message>
+        <source>Position encodings: Δ only, decay, extrapolation, cost</source>
+        <translation>位置编码：只依赖 Δ、衰减、外推、代价</translation>
+    </message>
 </context>
 <context>
     <name>Gallery</name>
@@ -2310,6 +2468,14 @@ Example:
         <source>rope-explorer inspect: give exactly one config.json
 </source>
         <translation>rope-explorer inspect：请给出恰好一个 config.json
+</translation>
+    </message>
+    <message>
+        <source>Position encoding: %1, not RoPE.
+%2
+</source>
+        <translation>位置编码：%1，不是 RoPE。
+%2
 </translation>
     </message>
 </context>
@@ -2576,6 +2742,14 @@ Example:
     <message>
         <source>Qwen-VL models give every token three positions, time, height and width, and let each pair turn with one of them. A text token has t = h = w, so it turns exactly as plain RoPE does; an image&apos;s patches share t and differ in h and w. Chunked sections leave width only the slowest pairs, interleaved ones share the fast pairs among the three axes.</source>
         <translation>Qwen-VL 模型给每个 token 三个位置：时间、高度和宽度，并让每一对随其中之一旋转。文本 token 的 t = h = w，所以它的旋转与普通 RoPE 完全相同；图像块的 t 相同，h 和 w 不同。分块的 section 只把最慢的对留给宽度，交错的 section 让三个轴分享快的对。</translation>
+    </message>
+    <message>
+        <source>Every encoding on the same axes</source>
+        <translation>所有编码放在同一坐标轴上</translation>
+    </message>
+    <message>
+        <source>Learned tables and the sinusoidal encoding add a vector per absolute position, so the same content scores differently along one diagonal: a band on the curve. Biases (T5, ALiBi, KERPLE) and rotations (RoPE, p-RoPE, xPos) depend on m − n alone: a line. They part past the training length: a learned table has no row there, T5&apos;s buckets go flat, ALiBi and KERPLE keep falling, and RoPE&apos;s slow pairs reach angles never seen.</source>
+        <translation>学习位置表和正弦编码给每个绝对位置加上一个向量，所以同样的内容在同一条对角线上分数不同：曲线上是一条带。偏置（T5、ALiBi、KERPLE）和旋转（RoPE、p-RoPE、xPos）只依赖 m − n：曲线上是一条线。它们在训练长度之外分道扬镳：学习位置表在那里没有行，T5 的桶变平，ALiBi 和 KERPLE 继续下降，RoPE 的慢速对转到从未见过的角度。</translation>
     </message>
 </context>
 <context>
@@ -3656,6 +3830,10 @@ Example:
         <source>the first pairs of the whole head (Gemma 4 proportional)</source>
         <translation>整个头的前若干对（Gemma 4 proportional）</translation>
     </message>
+    <message>
+        <source>learned absolute (added)</source>
+        <translation>学习的绝对位置（相加）</translation>
+    </message>
 </context>
 <context>
     <name>NpyFile</name>
@@ -3760,6 +3938,92 @@ Example:
     <message>
         <source>component 0 … %1, left to right; a number is the pair, grey passes through; colour: θ_i on one scale for all four, fast (yellow) to slow (purple)</source>
         <translation>分量 0 … %1，从左到右；数字是所属的对，灰色表示直接通过；颜色：四行共用同一标尺的 θ_i，快（黄）到慢（紫）</translation>
+    </message>
+</context>
+<context>
+    <name>PeFamilies</name>
+    <message>
+        <source>NoPE</source>
+        <translation>NoPE</translation>
+    </message>
+    <message>
+        <source>Learned absolute</source>
+        <translation>学习的绝对位置</translation>
+    </message>
+    <message>
+        <source>Sinusoidal (added)</source>
+        <translation>正弦（相加）</translation>
+    </message>
+    <message>
+        <source>T5 bias</source>
+        <translation>T5 偏置</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>KERPLE-log</source>
+        <translation>KERPLE-log</translation>
+    </message>
+    <message>
+        <source>xPos</source>
+        <translation>xPos</translation>
+    </message>
+    <message>
+        <source>p-RoPE</source>
+        <translation>p-RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>a %1 × %2 table: the lab takes up to 8192 × 8192, an even width</source>
+        <translation>%1 × %2 的表：本实验最多接受 8192 × 8192，且宽度须为偶数</translation>
+    </message>
+    <message>
+        <source>no learned position table (a tensor named …wpe.weight or …embed_positions.weight): this model encodes positions otherwise</source>
+        <translation>没有学习位置表（名为 …wpe.weight 或 …embed_positions.weight 的张量）：这个模型用别的方式编码位置</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFamily</name>
+    <message>
+        <source>learned absolute positions (a table added to the tokens)</source>
+        <translation>学习的绝对位置（一张加到 token 上的表）</translation>
+    </message>
+    <message>
+        <source>A table of %1 position vectors (%2), %3, added to the token embeddings: position p gets row p. There is no row for position %1 or beyond.</source>
+        <translation>一张 %1 个位置向量的表（%2），%3，加到 token 嵌入上：位置 p 取第 p 行。位置 %1 及之后没有对应的行。</translation>
+    </message>
+    <message>
+        <source>ALiBi (a linear bias on the logits)</source>
+        <translation>ALiBi（logit 上的线性偏置）</translation>
+    </message>
+    <message>
+        <source>No position vectors: head h adds −slope_h·(m − n) to its logits, slopes 2^(−8h/H) for H a power of two (BLOOM&apos;s construction otherwise); here H = %1, slopes %2 …</source>
+        <translation>没有位置向量：第 h 个头在 logit 上加 −slope_h·(m − n)，H 为 2 的幂时斜率为 2^(−8h/H)（否则按 BLOOM 的构造）；这里 H = %1，斜率 %2 …</translation>
+    </message>
+    <message>
+        <source>The table has 2 rows more: positions are offset by 2 (a quirk of fairseq).</source>
+        <translation>这张表多 2 行：位置偏移了 2（fairseq 留下的习惯）。</translation>
+    </message>
+    <message>
+        <source>T5&apos;s relative bias (learned, one per bucket of m − n)</source>
+        <translation>T5 的相对偏置（学习得到，m − n 的每个桶一个）</translation>
+    </message>
+    <message>
+        <source>No position vectors: each head adds a learned bias to its logits, one of %1 buckets of m − n (relative_attention_num_buckets): half exact, half logarithmic up to %2 (relative_attention_max_distance); every distance beyond shares the last bucket. The encoder&apos;s buckets tell keys before the query from keys after it; the decoder&apos;s are causal.</source>
+        <translation>没有位置向量：每个头在 logit 上加一个学习到的偏置，取自 m − n 的 %1 个桶之一（relative_attention_num_buckets）：一半精确，一半按对数分到 %2（relative_attention_max_distance）为止；更远的距离都共用最后一个桶。编码器的桶区分 query 之前和之后的 key；解码器的桶是因果的。</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions (fixed vectors added)</source>
+        <translation>正弦位置（加上固定向量）</translation>
+    </message>
+    <message>
+        <source>Fixed vectors p_m[2i] = sin(mθ_i), p_m[2i+1] = cos(mθ_i) added to the token embeddings, up to position %1 (max_position_embeddings), θ_i = 10000^(−2i/d_model).</source>
+        <translation>固定向量 p_m[2i] = sin(mθ_i)、p_m[2i+1] = cos(mθ_i) 加到 token 嵌入上，直到位置 %1（max_position_embeddings），θ_i = 10000^(−2i/d_model)。</translation>
     </message>
 </context>
 <context>
@@ -4287,6 +4551,22 @@ Example:
         <source>More</source>
         <translation>更多</translation>
     </message>
+    <message>
+        <source>Encodings compared</source>
+        <translation>位置编码对比</translation>
+    </message>
+    <message>
+        <source>Position encodings compared: how does RoPE differ from learned, sinusoidal, T5, ALiBi, KERPLE, xPos and NoPE?</source>
+        <translation>位置编码对比：RoPE 与学习位置、正弦、T5、ALiBi、KERPLE、xPos 和 NoPE 有何不同？</translation>
+    </message>
+    <message>
+        <source>Whole checkpoint</source>
+        <translation>整个检查点</translation>
+    </message>
+    <message>
+        <source>A real checkpoint at a glance: which frequencies do all its layers and heads use?</source>
+        <translation>一眼看完真实检查点：它所有的层和头用的是哪些频率？</translation>
+    </message>
 </context>
 <context>
     <name>Weights</name>
@@ -4321,18 +4601,6 @@ Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q
 </source>
         <translation>在 %1 个嵌入上的注意力：最后一个词元把 %2% 的权重放在词元 %3 上（自身：%4%）。
 </translation>
-    </message>
-    <message>
-        <source>Which RoPE frequencies one attention head of a real checkpoint uses: the norm of its W_Q and W_K rows per rotary pair, read from a local .safetensors file or a sharded folder (memory-mapped; F32, F16, BF16), and its attention pattern on random or given embeddings. Nothing is downloaded.
-
-Examples:
-  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7
-  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json</source>
-        <translation>真实检查点中一个注意力头使用哪些旋转位置编码频率：按旋转对计算其 W_Q 和 W_K 行的范数，读取本地 .safetensors 文件或分片文件夹（内存映射；F32、F16、BF16），并给出它在随机或给定嵌入上的注意力模式。不会下载任何东西。
-
-示例：
-  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7
-  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -4407,6 +4675,74 @@ Examples:
     <message>
         <source>--json with %1 tokens would print %2 attention weights, more than the %3 JSON takes; use --tokens %4 or fewer</source>
         <translation>--json 在 %1 个 token 下会输出 %2 个注意力权重，超过 JSON 的上限 %3；请用 --tokens %4 或更少</translation>
+    </message>
+    <message>
+        <source>%1 layers read of %2; %3 query heads, %4 key heads, d = %5, %6 pairing (%7, %8)
+</source>
+        <translation>读取了 %2 层中的 %1 层；%3 个查询头，%4 个键头，d = %5，配对方式：%6（%7，%8）
+</translation>
+    </message>
+    <message>
+        <source>Low-frequency share: the percentage of ‖W_Q‖² in the %1 of %2 pairs whose wavelength 2π/θ_i exceeds the training length %3 (%4). Weights stand in for activations.
+
+</source>
+        <translation>低频占比：‖W_Q‖² 落在 %2 个对中波长 2π/θ_i 超过训练长度 %3（%4）的 %1 个对里的百分比。这里用权重代替激活值。
+
+</translation>
+    </message>
+    <message>
+        <source>layer \ head</source>
+        <translation>层 \ 头</translation>
+    </message>
+    <message>
+        <source>   (NoPE layer)</source>
+        <translation>   （NoPE 层）</translation>
+    </message>
+    <message>
+        <source>skipped %1</source>
+        <translation>跳过 %1</translation>
+    </message>
+    <message>
+        <source>--layers takes a range of consecutive layers, e.g. 0:8, or one layer</source>
+        <translation>--layers 接受连续的层范围，例如 0:8，或单独一层</translation>
+    </message>
+    <message>
+        <source>weights --all-layers on %1 layers of %2 heads</source>
+        <translation>weights --all-layers（%1 层，每层 %2 个头）</translation>
+    </message>
+    <message>
+        <source>%1 weights decoded</source>
+        <translation>解码 %1 个权重</translation>
+    </message>
+    <message>
+        <source>Which RoPE frequencies one attention head of a real checkpoint uses: the norm of its W_Q and W_K rows per rotary pair, read from a local .safetensors file or a sharded folder (memory-mapped; F32, F16, BF16), and its attention pattern on random or given embeddings. Nothing is downloaded.
+
+Examples:
+  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7
+  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json
+  rope-explorer weights ~/models/llama-3.2-1b --all-layers</source>
+        <translation>真实检查点中一个注意力头使用哪些旋转位置编码频率：按旋转对计算其 W_Q 和 W_K 行的范数，读取本地 .safetensors 文件或分片文件夹（内存映射；F32、F16、BF16），并给出它在随机或给定嵌入上的注意力模式。不会下载任何东西。
+
+示例：
+  rope-explorer weights ~/models/llama-3.2-1b --layer 3 --head 7
+  rope-explorer weights model.safetensors --config config.json --layer 0 --head 0 --json
+  rope-explorer weights ~/models/llama-3.2-1b --all-layers</translation>
+    </message>
+    <message>
+        <source>Every layer × head at once: per-pair norms, the share of ‖W‖² in pairs slower than one turn over the training length, and the dominant pair (JSON: a list `cells`).</source>
+        <translation>一次读取所有层 × 头：每对的范数、‖W‖² 落在训练长度内转不满一圈的对里的占比，以及主导对（JSON：列表 `cells`）。</translation>
+    </message>
+    <message>
+        <source>With --all-layers: only these consecutive layers, e.g. 0:8.</source>
+        <translation>与 --all-layers 一起：只读这些连续的层，例如 0:8。</translation>
+    </message>
+    <message>
+        <source>--all-layers reads every head: it takes --layers A:B, not --layer, --head, --tokens or --embeddings</source>
+        <translation>--all-layers 读取所有头：它接受 --layers A:B，不接受 --layer、--head、--tokens 或 --embeddings</translation>
+    </message>
+    <message>
+        <source>--layers goes with --all-layers</source>
+        <translation>--layers 要与 --all-layers 一起使用</translation>
     </message>
 </context>
 <context>
@@ -4536,6 +4872,135 @@ Without options: the window.</source>
     <message>
         <source>Attention maps stopped: the maps on show belong to earlier parameters until one changes</source>
         <translation>注意力图已停止计算：在修改参数之前，显示的图属于先前的参数</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::CheckpointGlanceView</name>
+    <message>
+        <source>&amp;Open Checkpoint…</source>
+        <translation>打开检查点(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>A whole checkpoint: which frequencies does each head use?</source>
+        <translation>整个检查点：每个头用的是哪些频率？</translation>
+    </message>
+    <message>
+        <source>Every layer and head of a local .safetensors checkpoint at once. For each query head: the share of its W_Q weight (the squared norms of its rows, pair by pair) in the &lt;b&gt;slow pairs&lt;/b&gt;, those whose wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; is longer than the training length, so they never complete a turn over a training context. &lt;b&gt;Weights stand in for activations here&lt;/b&gt;: what a head computes is W·x for the tokens it sees, so a pair with small weights cannot carry much, but a pair with large weights need not be used. Read a head&apos;s rows at a time, memory-mapped: a large model needs little memory.</source>
+        <translation>一次看完本地 .safetensors 检查点的所有层和头。对每个查询头：它的 W_Q 权重（各行范数的平方，逐对相加）落在&lt;b&gt;慢速对&lt;/b&gt;里的占比——这些对的波长 2π/θ&lt;sub&gt;i&lt;/sub&gt; 比训练长度还长，在一个训练上下文里转不满一圈。&lt;b&gt;这里用权重代替激活值&lt;/b&gt;：头真正计算的是它看到的 token 的 W·x，所以权重小的对承载不了多少信息，但权重大的对也未必真被用到。每次只读一个头的行，内存映射：大模型也只需很少内存。</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json, or their folder</source>
+        <translation>一个 .safetensors 文件、一个 model.safetensors.index.json，或它们所在的文件夹</translation>
+    </message>
+    <message>
+        <source>The layer whose heads × dimensions map is shown (or click a row of the grid)</source>
+        <translation>下方显示哪一层的“头 × 维度”图（也可以点击网格中的一行）</translation>
+    </message>
+    <message>
+        <source>Layer shown below</source>
+        <translation>下方显示的层</translation>
+    </message>
+    <message>
+        <source>No checkpoint open. Open Checkpoint… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model&apos;s config.json next to it.</source>
+        <translation>尚未打开检查点。“打开检查点…”会读取一个 .safetensors 文件，或带有 model.safetensors.index.json 的文件夹，以及旁边模型的 config.json。</translation>
+    </message>
+    <message>
+        <source>Click a cell to open that head in the one-head view.</source>
+        <translation>点击一个格子，在单头视图中打开那个头。</translation>
+    </message>
+    <message>
+        <source>Click a column to mark its pair in both maps.</source>
+        <translation>点击一列，在两张图中标出它所属的对。</translation>
+    </message>
+    <message>
+        <source>Reading every layer of %1 …</source>
+        <translation>正在读取 %1 的所有层 …</translation>
+    </message>
+    <message>
+        <source>Cannot read this checkpoint: %1</source>
+        <translation>无法读取这个检查点：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Weights: %1
+Config: %2</source>
+        <translation>权重：%1
+配置：%2</translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 query heads and %3 key heads of d = %4 (%5 pairing). Training length L = %6 (%7): %8 of %9 pairs are slower than one turn over it.</source>
+        <translation>%1 层，%2 个查询头和 %3 个键头，d = %4（配对方式：%5）。训练长度 L = %6（%7）：%9 个对中有 %8 个在其中转不满一圈。</translation>
+    </message>
+    <message>
+        <source>Skipped: %1.</source>
+        <translation>跳过：%1。</translation>
+    </message>
+    <message>
+        <source>query head</source>
+        <translation>查询头</translation>
+    </message>
+    <message>
+        <source>layer (row)</source>
+        <translation>层（行）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Share of ‖W_Q‖² in the slow pairs&lt;/b&gt;, layer × head (mean %1)</source>
+        <translation>&lt;b&gt;‖W_Q‖² 在慢速对中的占比&lt;/b&gt;，层 × 头（平均 %1）</translation>
+    </message>
+    <message>
+        <source>low-frequency share</source>
+        <translation>低频占比</translation>
+    </message>
+    <message>
+        <source>Yellow: a head whose query weight sits in pairs slower than one turn over L, content that survives any distance; purple: a head that leans on the fast pairs, on position. Rows are the layers read in order (row 0 is layer %1); grey rows are NoPE layers, where no pair turns.</source>
+        <translation>黄色：查询权重集中在 L 内转不满一圈的对里的头，承载的是任何距离都保留下来的内容；紫色：偏重快速对的头，依赖位置。各行按读取顺序排列（第 0 行是第 %1 层）；灰色行是 NoPE 层，其中没有任何对旋转。</translation>
+    </message>
+    <message>
+        <source>component of the head, as stored</source>
+        <translation>头的分量（按存储顺序）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;As stored&lt;/b&gt;: ‖W_Q[c, :]‖, layer %1</source>
+        <translation>&lt;b&gt;按存储顺序&lt;/b&gt;：‖W_Q[c, :]‖，第 %1 层</translation>
+    </message>
+    <message>
+        <source>row norm</source>
+        <translation>行范数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair by pair&lt;/b&gt;: the same rows, partners together</source>
+        <translation>&lt;b&gt;逐对排列&lt;/b&gt;：同样的行，配对的分量放在一起</translation>
+    </message>
+    <message>
+        <source>Marked: &lt;b&gt;pair %1&lt;/b&gt; = components %2 and %3 (θ = %4 rad per position, wavelength %5). Under %6 pairing a pair&apos;s partners are %7; pair by pair they stand side by side. The two layouts hold the same pairs, so the bands of one are the neighbouring columns of the other.</source>
+        <translation>已标出：&lt;b&gt;对 %1&lt;/b&gt; = 分量 %2 和 %3（θ = 每个位置 %4 弧度，波长 %5）。在%6配对下，一对的两个分量%7；逐对排列时它们并排。两种布局含有同样的对，所以一种布局中的两条带就是另一种布局中相邻的两列。</translation>
+    </message>
+    <message>
+        <source>∞ (NoPE)</source>
+        <translation>∞（NoPE）</translation>
+    </message>
+    <message>
+        <source>d/2 = %1 columns apart</source>
+        <translation>相隔 d/2 = %1 列</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>相邻</translation>
+    </message>
+    <message>
+        <source>%1, layer row %2, pair %3</source>
+        <translation>%1，层第 %2 行，对 %3</translation>
+    </message>
+    <message>
+        <source>columns 2i, 2i + 1: pair i&apos;s two components, fast → slow</source>
+        <translation>第 2i、2i + 1 列：对 i 的两个分量，快 → 慢</translation>
+    </message>
+    <message>
+        <source>config %1</source>
+        <translation>配置 %1</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7450,413 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>d = %1, r = %2 rotated</source>
         <translation>d = %1，旋转 r = %2 个分量</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::PeFamiliesView</name>
+    <message>
+        <source>nothing to run out of; only a causal mask tells order</source>
+        <translation>没有会用完的东西；只有因果掩码能区分顺序</translation>
+    </message>
+    <message>
+        <source>no vector from position %1 on: blank cells</source>
+        <translation>从位置 %1 起没有向量：空白格子</translation>
+    </message>
+    <message>
+        <source>vectors for any position, none seen in training</source>
+        <translation>任何位置都有向量，但训练中没见过</translation>
+    </message>
+    <message>
+        <source>|Δ| ≥ %1 all share the last bucket: flat</source>
+        <translation>|Δ| ≥ %1 都共用最后一个桶：变平</translation>
+    </message>
+    <message>
+        <source>the line goes on: far keys fade further</source>
+        <translation>直线继续延伸：越远的 key 越弱</translation>
+    </message>
+    <message>
+        <source>the log goes on, flatter than ALiBi&apos;s line</source>
+        <translation>对数继续延伸，比 ALiBi 的直线平缓</translation>
+    </message>
+    <message>
+        <source>the scale keeps shrinking far scores; angles as RoPE&apos;s</source>
+        <translation>缩放继续压低远处的分数；角度与 RoPE 相同</translation>
+    </message>
+    <message>
+        <source>only fast pairs turn: no unseen slow angles</source>
+        <translation>只有快速对旋转：没有未见过的慢速角度</translation>
+    </message>
+    <message>
+        <source>slow pairs reach angles unseen in training (scaling methods stretch them)</source>
+        <translation>慢速对转到训练中没见过的角度（缩放方法会拉伸它们）</translation>
+    </message>
+    <message>
+        <source>every 4th layer of SmolLM3 and Llama 4</source>
+        <translation>SmolLM3 和 Llama 4 每 4 层中的一层</translation>
+    </message>
+    <message>
+        <source>GPT-2, OPT, BERT</source>
+        <translation>GPT-2、OPT、BERT</translation>
+    </message>
+    <message>
+        <source>the original Transformer</source>
+        <translation>最初的 Transformer</translation>
+    </message>
+    <message>
+        <source>T5, Flan-T5</source>
+        <translation>T5、Flan-T5</translation>
+    </message>
+    <message>
+        <source>BLOOM, MPT</source>
+        <translation>BLOOM、MPT</translation>
+    </message>
+    <message>
+        <source>research models (Chi et al. 2022)</source>
+        <translation>研究模型（Chi 等，2022）</translation>
+    </message>
+    <message>
+        <source>LEX (Sun et al. 2022)</source>
+        <translation>LEX（Sun 等，2022）</translation>
+    </message>
+    <message>
+        <source>Gemma 4&apos;s proportional RoPE</source>
+        <translation>Gemma 4 的比例 RoPE</translation>
+    </message>
+    <message>
+        <source>Llama, Qwen, Mistral, Gemma, DeepSeek</source>
+        <translation>Llama、Qwen、Mistral、Gemma、DeepSeek</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Δ only? (diagonal spread)</source>
+        <translation>只依赖 Δ？（对角线离散度）</translation>
+    </message>
+    <message>
+        <source>Falls with distance? (near − far)</source>
+        <translation>随距离下降？（近 − 远）</translation>
+    </message>
+    <message>
+        <source>Past the training length</source>
+        <translation>超出训练长度</translation>
+    </message>
+    <message>
+        <source>Learned numbers (H = %1)</source>
+        <translation>学习的参数（H = %1）</translation>
+    </message>
+    <message>
+        <source>Extra numbers for N = %1</source>
+        <translation>N = %1 时额外的数</translation>
+    </message>
+    <message>
+        <source>Shipped in</source>
+        <translation>用于</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>是（%1）</translation>
+    </message>
+    <message>
+        <source>no (%1)</source>
+        <translation>否（%1）</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Near − far: the mean logit over |Δ| ≤ N/8 minus that over |Δ| ≥ N/2. Extra numbers: what the encoding holds for N positions besides q and k (a table, cos and sin, a bias per head and cell, as the reference code builds it). Learned numbers are added to the model; ALiBi&apos;s slopes are fixed.</source>
+        <translation>近 − 远：|Δ| ≤ N/8 上的平均 logit 减去 |Δ| ≥ N/2 上的平均 logit。额外的数：除 q 和 k 之外，编码为 N 个位置保存的数（一张表、cos 和 sin、每个头每个格子的偏置，按参考代码的构造方式）。学习的参数会加到模型里；ALiBi 的斜率是固定的。</translation>
+    </message>
+    <message>
+        <source>N = %1, L = %2, d = %3, base 10000</source>
+        <translation>N = %1，L = %2，d = %3，底数 10000</translation>
+    </message>
+    <message>
+        <source>q = k (seed %1)</source>
+        <translation>q = k（种子 %1）</translation>
+    </message>
+    <message>
+        <source>independent q, k (seed %1)</source>
+        <translation>独立的 q、k（种子 %1）</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>因果掩码</translation>
+    </message>
+    <message>
+        <source>no mask</source>
+        <translation>无掩码</translation>
+    </message>
+    <message>
+        <source>T5: %1 buckets, max distance %2</source>
+        <translation>T5：%1 个桶，最大距离 %2</translation>
+    </message>
+    <message>
+        <source>head %1 of %2</source>
+        <translation>第 %1 个头（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>KERPLE r₁ = %1, r₂ = %2</source>
+        <translation>KERPLE r₁ = %1，r₂ = %2</translation>
+    </message>
+    <message>
+        <source>xPos B = %1</source>
+        <translation>xPos B = %1</translation>
+    </message>
+    <message>
+        <source>p-RoPE p = %1</source>
+        <translation>p-RoPE p = %1</translation>
+    </message>
+    <message>
+        <source>learned table from %1</source>
+        <translation>学习位置表来自 %1</translation>
+    </message>
+    <message>
+        <source>Open table…</source>
+        <translation>打开位置表…</translation>
+    </message>
+    <message>
+        <source>Seeded table</source>
+        <translation>随机种子生成的表</translation>
+    </message>
+    <message>
+        <source>Position encodings side by side: which depend on m − n only?</source>
+        <translation>位置编码并排比较：哪些只依赖 m − n？</translation>
+    </message>
+    <message>
+        <source>Nine ways to tell attention where tokens are, on the same content: one query vector q and one key vector k stand at every position, so whatever changes across a map is the encoding&apos;s doing. &lt;b&gt;Added&lt;/b&gt; encodings (learned, sinusoidal) change q and k by their absolute positions; &lt;b&gt;biases&lt;/b&gt; (T5, ALiBi, KERPLE) add b(m − n) to each logit; &lt;b&gt;rotations&lt;/b&gt; (RoPE, p-RoPE, xPos) turn q and k so that only m − n survives in q̃·k̃. NoPE adds nothing. Each family&apos;s logits go through the same attention code.</source>
+        <translation>告诉注意力 token 在哪里的九种方式，作用在同样的内容上：每个位置都是同一个 query 向量 q 和同一个 key 向量 k，所以图上的任何变化都来自位置编码。&lt;b&gt;相加&lt;/b&gt;的编码（学习位置、正弦）按绝对位置改变 q 和 k；&lt;b&gt;偏置&lt;/b&gt;（T5、ALiBi、KERPLE）在每个 logit 上加 b(m − n)；&lt;b&gt;旋转&lt;/b&gt;（RoPE、p-RoPE、xPos）转动 q 和 k，使 q̃·k̃ 中只剩下 m − n。NoPE 什么都不加。每一类的 logit 都经过同一段注意力代码。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The logit against Δ = m − n&lt;/b&gt;: a line where every diagonal holds one value, a band where it holds several</source>
+        <translation>&lt;b&gt;logit 随 Δ = m − n 的变化&lt;/b&gt;：每条对角线只有一个值时是一条线，有多个值时是一条带</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The N × N logits&lt;/b&gt; (query m down, key n across), one colour scale; grey: masked, or no position vector</source>
+        <translation>&lt;b&gt;N × N 的 logit&lt;/b&gt;（query m 向下，key n 向右），同一色标；灰色：被掩码，或没有位置向量</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Positions shown, 0 … N − 1</source>
+        <translation>显示的位置，0 … N − 1</translation>
+    </message>
+    <message>
+        <source>training length L</source>
+        <translation>训练长度 L</translation>
+    </message>
+    <message>
+        <source>The learned table&apos;s rows: positions from L on have no vector. The curve marks Δ = L.</source>
+        <translation>学习位置表的行数：从 L 起的位置没有向量。曲线上标出 Δ = L。</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>The head dimension of the lab (a checkpoint&apos;s table brings its own width)</source>
+        <translation>本实验的头维度（检查点的位置表自带宽度）</translation>
+    </message>
+    <message>
+        <source>q = k</source>
+        <translation>q = k</translation>
+    </message>
+    <message>
+        <source>independent</source>
+        <translation>独立</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>q = k: the same vector as query and key, so RoPE&apos;s score peaks at Δ = 0; independent: two random vectors. Either way the same at every position.</source>
+        <translation>q = k：query 和 key 用同一个向量，所以 RoPE 的分数在 Δ = 0 处最高；独立：两个随机向量。无论哪种，每个位置都相同。</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Seed of the content and of the learned and T5 tables</source>
+        <translation>内容、学习位置表和 T5 表的种子</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>Causal: key n visible to query m only when n ≤ m (T5&apos;s decoder buckets)</source>
+        <translation>因果：只有 n ≤ m 时 key n 对 query m 可见（T5 解码器的分桶）</translation>
+    </message>
+    <message>
+        <source>T5 buckets</source>
+        <translation>T5 桶数</translation>
+    </message>
+    <message>
+        <source>relative_attention_num_buckets (T5: 32)</source>
+        <translation>relative_attention_num_buckets（T5：32）</translation>
+    </message>
+    <message>
+        <source>max distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>relative_attention_max_distance (T5: 128): every |Δ| from here on shares the last bucket</source>
+        <translation>relative_attention_max_distance（T5：128）：从这里起的每个 |Δ| 共用最后一个桶</translation>
+    </message>
+    <message>
+        <source>heads H</source>
+        <translation>头数 H</translation>
+    </message>
+    <message>
+        <source>Heads of the bias families: ALiBi&apos;s slopes are 2^(−8h/H)</source>
+        <translation>偏置类编码的头数：ALiBi 的斜率为 2^(−8h/H)</translation>
+    </message>
+    <message>
+        <source>head h</source>
+        <translation>头 h</translation>
+    </message>
+    <message>
+        <source>The head drawn, from 0: ALiBi&apos;s slope 2^(−8(h+1)/H)</source>
+        <translation>画出的头，从 0 开始：ALiBi 的斜率为 2^(−8(h+1)/H)</translation>
+    </message>
+    <message>
+        <source>KERPLE r₁</source>
+        <translation>KERPLE r₁</translation>
+    </message>
+    <message>
+        <source>b(Δ) = −r₁·ln(1 + r₂·|Δ|)</source>
+        <translation>b(Δ) = −r₁·ln(1 + r₂·|Δ|)</translation>
+    </message>
+    <message>
+        <source>r₂</source>
+        <translation>r₂</translation>
+    </message>
+    <message>
+        <source>xPos B</source>
+        <translation>xPos B</translation>
+    </message>
+    <message>
+        <source>xPos&apos;s scale base: pair i&apos;s term carries ζ_i^(Δ/B) (the paper: 512)</source>
+        <translation>xPos 的缩放底数：第 i 对的项带有 ζ_i^(Δ/B)（论文中为 512）</translation>
+    </message>
+    <message>
+        <source>p-RoPE p</source>
+        <translation>p-RoPE p</translation>
+    </message>
+    <message>
+        <source>The share of the pairs that turn (the fastest); the slowest 1 − p are NoPE</source>
+        <translation>旋转的对所占的比例（最快的那些）；最慢的 1 − p 不加位置编码（NoPE）</translation>
+    </message>
+    <message>
+        <source>Read a checkpoint&apos;s learned position table (GPT-2&apos;s wpe, OPT&apos;s embed_positions) for the learned family: its rows are L, its width the content&apos;s</source>
+        <translation>为学习位置类读取检查点的学习位置表（GPT-2 的 wpe、OPT 的 embed_positions）：它的行数就是 L，宽度就是内容的宽度</translation>
+    </message>
+    <message>
+        <source>Back to a seeded table of L rows</source>
+        <translation>回到由种子生成的 L 行表</translation>
+    </message>
+    <message>
+        <source>Open a checkpoint&apos;s position table</source>
+        <translation>打开检查点的位置表</translation>
+    </message>
+    <message>
+        <source>Safetensors checkpoints (*.safetensors *.safetensors.index.json);;All files (*)</source>
+        <translation>Safetensors 检查点 (*.safetensors *.safetensors.index.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The table could not be read: %1</source>
+        <translation>无法读取位置表：%1</translation>
+    </message>
+    <message>
+        <source>Learned family: &lt;b&gt;%1&lt;/b&gt; of %2, %3 positions × %4 (the content takes its width, d = %4).</source>
+        <translation>学习位置类：%2 中的 &lt;b&gt;%1&lt;/b&gt;，%3 个位置 × %4（内容采用它的宽度，d = %4）。</translation>
+    </message>
+    <message>
+        <source>Tick at least one family to compare.</source>
+        <translation>请至少勾选一类来比较。</translation>
+    </message>
+    <message>
+        <source>%1 (mean, band: spread)</source>
+        <translation>%1（均值，带：离散范围）</translation>
+    </message>
+    <message>
+        <source>Δ = m − n (positions)</source>
+        <translation>Δ = m − n（位置）</translation>
+    </message>
+    <message>
+        <source>logit q̃·k̃/√d + b(Δ)</source>
+        <translation>logit q̃·k̃/√d + b(Δ)</translation>
+    </message>
+    <message>
+        <source>Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. A family whose logits depend on Δ only draws a line with no band. Dashed: Δ = L, the training length of the learned table.</source>
+        <translation>每条线是该 Δ 上各格子 logit 的平均值；它的带从最低值延伸到最高值。logit 只依赖 Δ 的编码只画出一条线，没有带。虚线：Δ = L，学习位置表的训练长度。</translation>
+    </message>
+    <message>
+        <source>key n</source>
+        <translation>key n</translation>
+    </message>
+    <message>
+        <source>query m</source>
+        <translation>query m</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · spread %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 离散度 %2</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
+    <message>
+        <source>No position encoding: q·k/√d alone</source>
+        <translation>不加位置编码：只有 q·k/√d</translation>
+    </message>
+    <message>
+        <source>A learned vector per position added to q and k (GPT-2&apos;s wpe)</source>
+        <translation>每个位置一个学习到的向量，加到 q 和 k 上（GPT-2 的 wpe）</translation>
+    </message>
+    <message>
+        <source>Vectors of sin mθ_i and cos mθ_i added to q and k (the original Transformer)</source>
+        <translation>由 sin mθ_i 和 cos mθ_i 组成的向量，加到 q 和 k 上（最初的 Transformer）</translation>
+    </message>
+    <message>
+        <source>A learned bias per bucket of m − n added to the logits (T5)</source>
+        <translation>m − n 的每个桶一个学习到的偏置，加到 logit 上（T5）</translation>
+    </message>
+    <message>
+        <source>−slope·|m − n| added to the logits (BLOOM, MPT)</source>
+        <translation>把 −slope·|m − n| 加到 logit 上（BLOOM、MPT）</translation>
+    </message>
+    <message>
+        <source>−r₁·ln(1 + r₂·|m − n|) added to the logits</source>
+        <translation>把 −r₁·ln(1 + r₂·|m − n|) 加到 logit 上</translation>
+    </message>
+    <message>
+        <source>RoPE with a decay ζ_i^(Δ/B) per pair</source>
+        <translation>每对带衰减 ζ_i^(Δ/B) 的 RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE on the fastest share p of the pairs; the others do not turn</source>
+        <translation>只对最快的比例为 p 的那些对做 RoPE；其余的对不旋转</translation>
+    </message>
+    <message>
+        <source>q and k rotated by their positions</source>
+        <translation>q 和 k 按各自的位置旋转</translation>
     </message>
 </context>
 <context>

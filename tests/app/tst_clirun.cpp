@@ -190,8 +190,9 @@ void tst_CliRun::didYouMean_data()
                            << "'half_split' is not one of interleaved, half-split; did you mean 'half-split'?";
     QTest::newRow("subcommand") << QStringList{"compute", "rotat"}
                                 << "unknown subcommand 'rotat'; did you mean 'rotate'?";
-    QTest::newRow("another subcommand's option") << QStringList{"compute", "rotate", "--deltas", "0:4"}
-                                                 << "rotate does not take it; it is an option of curve, decay-bound";
+    QTest::newRow("another subcommand's option")
+        << QStringList{"compute", "rotate", "--deltas", "0:4"}
+        << "rotate does not take it; it is an option of curve, bias, decay-bound";
     QTest::newRow("form") << QStringList{"compute", "rotate", "--form", "complx"} << "did you mean 'complex'?";
     QTest::newRow("precision") << QStringList{"compute", "rotate", "--precision", "fp23"} << "did you mean 'fp32'?";
     QTest::newRow("truncate") << QStringList{"compute", "frequencies", "--truncate", "ture"} << "did you mean 'true'?";

@@ -250,7 +250,72 @@ HeadWeights read(const Checkpoint& checkpoint, const ModelConfig& config, int la
     return std::move(w);
 }
 
+// Rows of one head's projection: per-component norms and per-pair norms, the decoded rows dropped.
+void headNorms(const Checkpoint& checkpoint, const QString& tensor, qint64 first, const core::RopeParams& rope,
+               Eigen::Ref<Eigen::RowVectorXd> pairs, Eigen::Ref<Eigen::RowVectorXd> components)
+{
+    const core::RowMatrixXd w = rows(checkpoint, tensor, first, rope.headDim);
+    for (Eigen::Index c = 0; c < w.rows(); ++c)
+        components[c] = w.row(c).stableNorm();
+    for (int i = 0; i < rope.pairCount(); ++i) {
+        const core::PairComponents pc = core::pairComponents(rope, i);
+        pairs[i] = std::hypot(components[pc.first], components[pc.second]);
+    }
+}
+
+LayerNorms layerNorms(const Checkpoint& checkpoint, const ModelConfig& config, int layer,
+                      const core::Execution& execution)
+{
+    LayerNorms out;
+    Plan first = plan(checkpoint, config, layer, 0);
+    out.plan = first.w;
+    const HeadWeights& w = out.plan;
+    const int d = w.rope.headDim, pairs = w.rope.pairCount();
+    out.plan.theta = w.ropeLayer ? core::frequencies(w.rope).invFreq : Eigen::VectorXd::Zero(pairs);
+    out.pairQ.resize(w.heads, pairs);
+    out.componentQ.resize(w.heads, d);
+    out.pairK.resize(w.kvHeads, pairs);
+    out.componentK.resize(w.kvHeads, d);
+    const int share = w.heads / w.kvHeads;
+    for (int h = 0; h < w.heads; ++h) {
+        if (execution.cancelled())
+            return {};
+        const Plan p = h == 0 ? first : plan(checkpoint, config, layer, h);
+        headNorms(checkpoint, w.queryTensor, p.qFirst, w.rope, out.pairQ.row(h), out.componentQ.row(h));
+        if (h % share == 0) // the first query head of each group reads its key head
+            headNorms(checkpoint, w.keyTensor, p.kFirst, w.rope, out.pairK.row(h / share),
+                      out.componentK.row(h / share));
+        execution.report(h + 1, w.heads);
+    }
+    return out;
+}
+
 } // namespace
+
+Expected<LayerNorms> readLayerNorms(const Checkpoint& checkpoint, const ModelConfig& config, int layer,
+                                    const core::Execution& execution)
+{
+    try {
+        return layerNorms(checkpoint, config, layer, execution);
+    } catch (const Error& e) {
+        return e;
+    }
+}
+
+int attentionLayerCount(const Checkpoint& checkpoint, const ModelConfig& config)
+{
+    if (!config.layerPattern.isEmpty())
+        return int(config.layerPattern.size());
+    const QRegularExpression query(
+        QStringLiteral("(^|\\.)(layers|h)\\.(\\d+)\\..*(q_proj|qkv_proj|query_key_value)\\.weight$"));
+    const QRegularExpression tower(QStringLiteral("vision|visual|audio|vit\\.|image"));
+    int count = 0;
+    for (const QString& name : checkpoint.tensorNames())
+        if (const QRegularExpressionMatch m = query.match(name); m.hasMatch() && !name.contains(tower))
+            if (const int layer = m.captured(3).toInt(); layer < kMaxHeads) // a hostile index is not a layer count
+                count = std::max(count, layer + 1);
+    return count;
+}
 
 Eigen::VectorXd pairNorms(const core::RopeParams& params, const core::RowMatrixXd& w)
 {

@@ -49,6 +49,23 @@ Expected<HeadWeights> planHeadWeights(const Checkpoint& checkpoint, const ModelC
 /// Reads layer `layer`, query head `head`; an Error names the tensor, shape or config key at fault.
 Expected<HeadWeights> readHeadWeights(const Checkpoint& checkpoint, const ModelConfig& config, int layer, int head);
 
+/// Every query head's and key head's norms in one layer, read one head's rows at a time: memory stays
+/// at one head's d × hidden decoded, whatever the size of the checkpoint.
+struct LayerNorms {
+    HeadWeights plan; ///< head 0's plan: heads, key heads, RoPE, layout, dtype, θ (no matrices)
+    core::RowMatrixXd pairQ; ///< heads × pairs: ‖W_Q pair i‖ of each query head
+    core::RowMatrixXd pairK; ///< key heads × pairs
+    core::RowMatrixXd componentQ; ///< heads × d: ‖W_Q[c, :]‖ of each row c of each query head
+    core::RowMatrixXd componentK; ///< key heads × d
+};
+/// Reads layer `layer` head by head; polls `execution` between heads (an empty result when cancelled).
+Expected<LayerNorms> readLayerNorms(const Checkpoint& checkpoint, const ModelConfig& config, int layer,
+                                    const core::Execution& execution = {});
+
+/// How many layers hold attention: the config's layer count when it gives one, else one more than the
+/// highest layer index among the checkpoint's query tensors (0: none found).
+int attentionLayerCount(const Checkpoint& checkpoint, const ModelConfig& config);
+
 /// The share of ‖norms‖² in the first (fastest) and the last (slowest) quarter of the pairs, at
 /// least one pair each; (0, 0) when all norms are 0. An even spread gives 25% each.
 std::pair<double, double> quarterShares(const Eigen::VectorXd& norms);

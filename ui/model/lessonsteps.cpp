@@ -156,6 +156,20 @@ const std::vector<LessonStep>& lessonSteps()
                            "not sum to 1."),
          "linear", "weights", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64})", nullptr, "q10",
          R"([{"fact": "negativeWeights", "gt": 0}, {"fact": "rowSums.min", "lt": 0.9}])"},
+        {1, "§1", QT_TRANSLATE_NOOP("Lessons", "Every encoding on the same axes"),
+         QT_TRANSLATE_NOOP(
+             "Lessons", "Learned tables and the sinusoidal encoding add a vector per absolute position, so the same "
+                        "content scores differently along one diagonal: a band on the curve. Biases (T5, ALiBi, "
+                        "KERPLE) and rotations (RoPE, p-RoPE, xPos) depend on m − n alone: a line. They part past the "
+                        "training length: a learned table has no row there, T5's buckets go flat, ALiBi and KERPLE "
+                        "keep falling, and RoPE's slow pairs reach angles never seen."),
+         "pe-families", "curve", nullptr, nullptr,
+         R"({"families": "nope,learned,sinusoidal,t5,alibi,kerple,xpos,p-rope,rope", "length": 64, "train": 48,
+             "mask": "none", "content": "same", "table": ""})",
+         "q5 q6",
+         R"([{"fact": "rope.spread", "lt": 1e-9}, {"fact": "alibi.spread", "lt": 1e-12},
+             {"fact": "t5.spread", "lt": 1e-12}, {"fact": "kerple.spread", "lt": 1e-12},
+             {"fact": "learned.spread", "gt": 0.1}, {"fact": "sinusoidal.spread", "gt": 0.1}])"},
         {2, "§13", QT_TRANSLATE_NOOP("Lessons", "Decoding with a KV cache"),
          QT_TRANSLATE_NOOP("Lessons",
                            "While generating, the keys and values of earlier positions are cached. Each key is rotated "

@@ -139,6 +139,7 @@ inline std::span<const Name<core::Encoding>> nameTable()
         {Encoding::Rope, "rope", QT_TRANSLATE_NOOP("Names", "RoPE")},
         {Encoding::None, "none", QT_TRANSLATE_NOOP("Names", "no position encoding")},
         {Encoding::Sinusoidal, "sinusoidal", QT_TRANSLATE_NOOP("Names", "sinusoidal (added)")},
+        {Encoding::Learned, "learned", QT_TRANSLATE_NOOP("Names", "learned absolute (added)")},
     };
     return table;
 }

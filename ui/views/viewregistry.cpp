@@ -1,6 +1,7 @@
 // The view registry: every view's key, title, question, cheat-sheet tags, factory and figures.
 #include "ui/views/viewregistry.h"
 
+#include "ui/views/checkpointglanceview.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/compareview.h"
 #include "ui/views/frequencyview.h"
@@ -11,6 +12,7 @@
 #include "ui/views/overviewview.h"
 #include "ui/views/pairinglabview.h"
 #include "ui/views/partialview.h"
+#include "ui/views/pefamiliesview.h"
 #include "ui/views/pipelineview.h"
 #include "ui/views/precisionlabview.h"
 #include "ui/views/rope2dview.h"
@@ -164,6 +166,25 @@ std::vector<ViewEntry>& entries()
            R"({"source": "random"})", nullptr, "q10"},
           {"linear/prefix", "prefix", QT_TRANSLATE_NOOP("Figures", "Linear attention's running state"), nullptr,
            R"({"source": "random"})", nullptr, "q10"}}},
+        {"pe-families",
+         QT_TRANSLATE_NOOP("Views", "Encodings compared"),
+         QT_TRANSLATE_NOOP("Views", "Position encodings compared: how does RoPE differ from learned, sinusoidal, T5, "
+                                    "ALiBi, KERPLE, xPos and NoPE?"),
+         "q5 q6",
+         kAttention,
+         make<PeFamiliesView>,
+         CaptionParameters::None,
+         {{"pe-families/curve", "curve", QT_TRANSLATE_NOOP("Figures", "Nine position encodings' logits against Δ"),
+           nullptr, nullptr, nullptr, "q5 q6"},
+          {"pe-families/maps", "maps", QT_TRANSLATE_NOOP("Figures", "Nine position encodings' logit maps, one scale"),
+           nullptr, nullptr, nullptr, "q5"},
+          {"pe-families/beyond", "curve",
+           QT_TRANSLATE_NOOP("Figures", "Past the training length: tables end, buckets flatten, biases go on"), nullptr,
+           nullptr, R"({"families": "learned,t5,alibi,kerple,rope", "length": 128, "train": 48, "mask": "causal"})",
+           ""},
+          {"pe-families/readouts", "readouts",
+           QT_TRANSLATE_NOOP("Figures", "Position encodings: Δ only, decay, extrapolation, cost"), nullptr, nullptr,
+           nullptr, ""}}},
         {"pairing-lab",
          QT_TRANSLATE_NOOP("Views", "Pairing lab"),
          QT_TRANSLATE_NOOP("Views", "Pairing lab: interleaved or half-split, does it matter?"),
@@ -278,6 +299,16 @@ std::vector<ViewEntry>& entries()
          kModels,
          make<WeightsView>,
          CaptionParameters::All,
+         {},
+         QT_TRANSLATE_NOOP("Views", "it shows a checkpoint the learner opens from disk")},
+        {"checkpoint",
+         QT_TRANSLATE_NOOP("Views", "Whole checkpoint"),
+         QT_TRANSLATE_NOOP("Views",
+                           "A real checkpoint at a glance: which frequencies do all its layers and heads use?"),
+         "",
+         kModels,
+         make<CheckpointGlanceView>,
+         CaptionParameters::None,
          {},
          QT_TRANSLATE_NOOP("Views", "it shows a checkpoint the learner opens from disk")},
     };

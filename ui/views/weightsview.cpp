@@ -205,24 +205,30 @@ WeightsView::WeightsView(QWidget* parent) :
     m_attentionSection->hide();
 }
 
-void WeightsView::chooseCheckpoint()
+std::optional<std::pair<QString, QString>> WeightsView::askForCheckpoint(QWidget* parent, const QString& near)
 {
     QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Weights"), m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).absolutePath(),
+        parent, tr("Open Weights"), near.isEmpty() ? QDir::homePath() : QFileInfo(near).absolutePath(),
         tr("Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)"));
     if (path.isEmpty())
-        return;
+        return std::nullopt;
     // One shard of a sharded model: the whole model, through its index.
     if (QFileInfo(path).dir().exists(QStringLiteral("model.safetensors.index.json")))
         path = QFileInfo(path).dir().filePath(QStringLiteral("model.safetensors.index.json"));
     QString config;
     if (!QFileInfo(path).dir().exists(QStringLiteral("config.json"))) {
-        config = QFileDialog::getOpenFileName(this, tr("The Model's config.json"), QFileInfo(path).absolutePath(),
+        config = QFileDialog::getOpenFileName(parent, tr("The Model's config.json"), QFileInfo(path).absolutePath(),
                                               tr("Hugging Face config (config.json *.json)"));
         if (config.isEmpty())
-            return;
+            return std::nullopt;
     }
-    openCheckpoint(path, config);
+    return std::pair{path, config};
+}
+
+void WeightsView::chooseCheckpoint()
+{
+    if (const auto chosen = askForCheckpoint(this, m_path))
+        openCheckpoint(chosen->first, chosen->second);
 }
 
 void WeightsView::openCheckpoint(const QString& path, const QString& configPath)

@@ -13,6 +13,9 @@
 #include "ui/model/headweights.h"
 #include "ui/views/view.h"
 
+#include <optional>
+#include <utility>
+
 class QCustomPlot;
 class QLabel;
 class QPushButton;
@@ -54,6 +57,9 @@ public:
 
     /// Asks for a checkpoint (and its config.json when none sits next to it) and reads it.
     void chooseCheckpoint();
+    /// The file dialogs of chooseCheckpoint (starting near `near`): the checkpoint (one shard stands
+    /// for its index) and the config (empty when config.json sits next to it); nullopt when cancelled.
+    static std::optional<std::pair<QString, QString>> askForCheckpoint(QWidget* parent, const QString& near);
 
     std::vector<Section> sections() override;
     QJsonObject viewState() const override;

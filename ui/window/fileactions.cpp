@@ -7,6 +7,7 @@
 #include "ui/model/session.h"
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
+#include "ui/views/checkpointglanceview.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/weightsview.h"
@@ -192,6 +193,9 @@ Outcome FileActions::openWeights(const QString& path, const QString& configPath)
     if (!view)
         return Error{path, tr("the window has no checkpoint view")};
     view->openCheckpoint(path, configPath); // read off the GUI thread; the view shows what went wrong
+    // The whole-checkpoint view takes it too; it reads every layer only once it is shown.
+    if (auto* glance = qobject_cast<CheckpointGlanceView*>(m_window->view(u"checkpoint")))
+        glance->openCheckpoint(path, configPath);
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include "ui/model/pairselection.h"
 #include "ui/model/settings.h"
 #include "ui/model/tensors.h"
+#include "ui/views/checkpointglanceview.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/elidedlabel.h"
@@ -143,6 +144,14 @@ void MainWindow::createViews()
                     ? tr("%1 stopped: it shows earlier settings until one changes").arg(viewTitle(view->objectName()))
                     : message);
         });
+        // A cell of the whole-checkpoint grid opens that head in the one-head view.
+        if (auto* glance = qobject_cast<CheckpointGlanceView*>(view))
+            connect(
+                glance, &CheckpointGlanceView::headRequested, this,
+                [this](const QString& path, const QString& config, int layer, int head) {
+                    if (auto* weights = qobject_cast<View*>(showView(QStringLiteral("weights"))))
+                        weights->applyViewState({{"path", path}, {"config", config}, {"layer", layer}, {"head", head}});
+                });
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view](const QPoint& pos) { m_fileActions->figureMenu(view, pos); });
