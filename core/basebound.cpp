@@ -76,6 +76,31 @@ BaseBoundScan scanBaseBound(int headDim, double base, long long context, const E
     return out;
 }
 
+BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context, int bins,
+                                    const Execution& execution)
+{
+    BaseBoundEnvelope e;
+    bins = int(std::clamp<long long>(bins, 1, context + 1));
+    const double perBin = double(context + 1) / bins;
+    e.firstM = (Eigen::VectorXd::LinSpaced(bins, 0, bins - 1) * perBin).array().ceil();
+    e.low = Eigen::VectorXd::Constant(bins, HUGE_VAL);
+    e.high = Eigen::VectorXd::Constant(bins, -HUGE_VAL);
+    e.scan.minB = headDim / 2.0;
+    e.scan.cancelled = !scan(thetas(headDim, base), context, execution, [&](long long m, double b) {
+        const Eigen::Index bin = std::min<Eigen::Index>(Eigen::Index(double(m) / perBin), bins - 1);
+        e.low[bin] = std::min(e.low[bin], b);
+        e.high[bin] = std::max(e.high[bin], b);
+        if (b < e.scan.minB) {
+            e.scan.minB = b;
+            e.scan.argMin = m;
+        }
+        if (b < 0 && e.scan.firstNegative < 0)
+            e.scan.firstNegative = m;
+        return true;
+    });
+    return e;
+}
+
 Eigen::MatrixXd baseBoundMap(int headDim, const Eigen::VectorXd& bases, const Eigen::VectorXd& contexts,
                              const Execution& execution)
 {

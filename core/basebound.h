@@ -31,6 +31,15 @@ struct BaseBoundScan {
 /// 4096 steps, so the sum stays within ~1e-10 of the direct one.
 BaseBoundScan scanBaseBound(int headDim, double base, long long context, const Execution& execution = {});
 
+/// B_m over m = 0 … L in `bins` equal bins (fewer when L + 1 is smaller): each bin's first m, and the
+/// least and greatest B_m in it, with the scan's minimum and first negative m (one scan for all).
+struct BaseBoundEnvelope {
+    Eigen::VectorXd firstM, low, high;
+    BaseBoundScan scan;
+};
+BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context, int bins,
+                                    const Execution& execution = {});
+
 /// min_{m ≤ L} B_m for every base (rows) and context L (columns, ascending), one scan per base up to
 /// the largest L. Bases are spread over the execution's threads; a cancelled call returns early.
 Eigen::MatrixXd baseBoundMap(int headDim, const Eigen::VectorXd& bases, const Eigen::VectorXd& contexts,

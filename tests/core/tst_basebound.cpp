@@ -34,6 +34,7 @@ private slots:
     void scanAgreesWithDirectSums();
     void theBoundIsNotMonotoneInTheBase();
     void mapHoldsPrefixMinima();
+    void envelopeHoldsEachBinsExtremes();
     void badInputIsNamed();
 };
 
@@ -92,6 +93,29 @@ void tst_BaseBound::mapHoldsPrefixMinima()
         for (int c = 0; c < 3; ++c)
             ROPE_COMPARE_NEAR(map(r, c), scanBaseBound(128, bases[r], (long long)contexts[c]).minB, 1e-9);
     QVERIFY(map(1, 1) > 0 && map(1, 2) < 0);
+}
+
+void tst_BaseBound::envelopeHoldsEachBinsExtremes()
+{
+    // d = 32, base 1000, L = 999 in 10 bins of 100: bin b holds m = 100b … 100b + 99.
+    const BaseBoundEnvelope e = baseBoundEnvelope(32, 1000, 999, 10);
+    QCOMPARE(e.firstM.size(), 10);
+    for (int b = 0; b < 10; ++b) {
+        QCOMPARE(e.firstM[b], 100.0 * b);
+        double low = 1e9, high = -1e9;
+        for (int m = 100 * b; m < 100 * b + 100; ++m) {
+            low = std::min(low, directB(32, 1000, m));
+            high = std::max(high, directB(32, 1000, m));
+        }
+        ROPE_COMPARE_NEAR(e.low[b], low, 1e-9);
+        ROPE_COMPARE_NEAR(e.high[b], high, 1e-9);
+    }
+    ROPE_COMPARE_NEAR(e.high[0], 16.0, 1e-12); // B_0 = d/2
+    const BaseBoundScan scan = scanBaseBound(32, 1000, 999);
+    QCOMPARE(e.scan.firstNegative, scan.firstNegative);
+    QCOMPARE(e.scan.argMin, scan.argMin);
+    // More bins than m: one per m.
+    QCOMPARE(baseBoundEnvelope(8, 100, 4, 100).firstM.size(), 5);
 }
 
 void tst_BaseBound::badInputIsNamed()
