@@ -182,7 +182,11 @@ std::vector<ViewEntry>& entries()
           {"pairing-lab/trap", "trap", QT_TRANSLATE_NOOP("Figures", "The weight-conversion trap"), nullptr,
            R"({"head_dim": 16})", nullptr, ""},
           {"pairing-lab/conventions", "conventions", QT_TRANSLATE_NOOP("Figures", "Names and sign conventions"),
-           nullptr, R"({"head_dim": 8})", nullptr, "q5"}}},
+           nullptr, R"({"head_dim": 8})", nullptr, "q5"},
+          {"pairing-lab/two-pairings", "two-pairings",
+           QT_TRANSLATE_NOOP("Figures", "DeepSeek-V3.2: one model, two pairings; the wrong one shows only at long "
+                                        "context"),
+           nullptr, nullptr, nullptr, ""}}},
         {"compare",
          QT_TRANSLATE_NOOP("Views", "Two codes"),
          QT_TRANSLATE_NOOP("Views", "Two implementations: where do two RoPE codes disagree?"),
