@@ -76,8 +76,7 @@ BaseBoundScan scanBaseBound(int headDim, double base, long long context, const E
     return out;
 }
 
-BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context, int bins,
-                                    const Execution& execution)
+BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context, int bins, const Execution& execution)
 {
     BaseBoundEnvelope e;
     bins = int(std::clamp<long long>(bins, 1, context + 1));
@@ -102,7 +101,7 @@ BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context,
 }
 
 Eigen::MatrixXd baseBoundMap(int headDim, const Eigen::VectorXd& bases, const Eigen::VectorXd& contexts,
-                             const Execution& execution)
+                             const Execution& execution, double floor)
 {
     Eigen::MatrixXd map = Eigen::MatrixXd::Constant(bases.size(), contexts.size(), headDim / 2.0);
     if (contexts.size() == 0)
@@ -117,8 +116,10 @@ Eigen::MatrixXd baseBoundMap(int headDim, const Eigen::VectorXd& bases, const Ei
             running = std::min(running, b);
             while (column < contexts.size() && std::floor(contexts[column]) <= double(m))
                 map(r, column++) = running;
-            return column < contexts.size();
+            return column < contexts.size() && running >= floor;
         });
+        for (; column < contexts.size(); ++column) // stopped below the floor
+            map(r, column) = running;
         progress.blockDone();
     }
     return map;

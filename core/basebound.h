@@ -12,6 +12,8 @@
 
 #include <Eigen/Core>
 
+#include <limits>
+
 namespace rope::core {
 
 /// d even ≥ 2, base > 1, L ≥ 0 (fields "head_dim", "base", "context").
@@ -42,8 +44,11 @@ BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context,
 
 /// min_{m ≤ L} B_m for every base (rows) and context L (columns, ascending), one scan per base up to
 /// the largest L. Bases are spread over the execution's threads; a cancelled call returns early.
+/// A base's scan stops once its running minimum falls below `floor`: its later columns then hold that
+/// minimum (below the floor, not the exact one), which is all a colour scale clipped there shows.
 Eigen::MatrixXd baseBoundMap(int headDim, const Eigen::VectorXd& bases, const Eigen::VectorXd& contexts,
-                             const Execution& execution = {});
+                             const Execution& execution = {},
+                             double floor = -std::numeric_limits<double>::infinity());
 
 /// B_m at each m of `ms` (direct sums).
 Eigen::VectorXd baseBoundCurve(int headDim, double base, const Eigen::VectorXd& ms);

@@ -93,6 +93,12 @@ void tst_BaseBound::mapHoldsPrefixMinima()
         for (int c = 0; c < 3; ++c)
             ROPE_COMPARE_NEAR(map(r, c), scanBaseBound(128, bases[r], (long long)contexts[c]).minB, 1e-9);
     QVERIFY(map(1, 1) > 0 && map(1, 2) < 0);
+    // With a floor, a base stops once below it: base 10⁴ has failed by m = 4096 far below −2, and its later
+    // cells hold a value below −2 no smaller than the exact minimum; bases above the floor are exact.
+    const Eigen::MatrixXd floored = baseBoundMap(128, bases, contexts, {}, -2.0);
+    QVERIFY(floored(0, 2) < -2.0 && floored(0, 2) >= map(0, 2));
+    for (int c = 0; c < 3; ++c)
+        ROPE_COMPARE_NEAR(floored(2, c), map(2, c), 1e-12); // 1.7·10⁶ stays above −2 (−1.68 at 32k)
 }
 
 void tst_BaseBound::envelopeHoldsEachBinsExtremes()

@@ -36,7 +36,7 @@ QString contextName(double length)
 QCPScatterStyle::ScatterShape shapeOf(size_t i)
 {
     static const QCPScatterStyle::ScatterShape shapes[] = {
-        QCPScatterStyle::ssCircle,   QCPScatterStyle::ssSquare,   QCPScatterStyle::ssDiamond,
+        QCPScatterStyle::ssCircle,   QCPScatterStyle::ssSquare,           QCPScatterStyle::ssDiamond,
         QCPScatterStyle::ssTriangle, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCrossCircle,
         QCPScatterStyle::ssStar,     QCPScatterStyle::ssPlusCircle,       QCPScatterStyle::ssPeace};
     return shapes[i % std::size(shapes)];
@@ -164,9 +164,8 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
 {
     const Eigen::Index rows = map.minB.rows(), cols = map.minB.cols();
     m_colorMap->data()->setSize(int(cols), int(rows));
-    m_colorMap->data()->setRange(
-        QCPRange(std::exp2(map.log2Contexts[0]), std::exp2(map.log2Contexts[cols - 1])),
-        QCPRange(std::pow(10.0, map.log10Bases[0]), std::pow(10.0, map.log10Bases[rows - 1])));
+    m_colorMap->data()->setRange(QCPRange(std::exp2(map.log2Contexts[0]), std::exp2(map.log2Contexts[cols - 1])),
+                                 QCPRange(std::pow(10.0, map.log10Bases[0]), std::pow(10.0, map.log10Bases[rows - 1])));
     for (Eigen::Index r = 0; r < rows; ++r)
         for (Eigen::Index c = 0; c < cols; ++c)
             m_colorMap->data()->setCell(int(c), int(r), map.minB(r, c));
@@ -235,7 +234,7 @@ void BaseBoundView::drawCurve(const BaseBoundCurve& curve)
         g->setPen(QPen(band, 1.5));
     high->setBrush(QColor(band.red(), band.green(), band.blue(), 90));
     high->setChannelFillGraph(low);
-    high->setName(tr("B_m, base %1").arg(formatNumber(curve.request.base, 3)));
+    high->setName(tr("B_m, base %1").arg(formatNumber(curve.request.base, 7)));
     low->removeFromLegend();
     high->setData(m, toVector(curve.high), true);
     low->setData(m, toVector(curve.low), true);
@@ -248,7 +247,8 @@ void BaseBoundView::drawCurve(const BaseBoundCurve& curve)
         first->setPen(QPen(style::positive, 2));
         first->setName(tr("first m with B_m < 0"));
         const double x = double(curve.scan.firstNegative);
-        first->setData(QVector<double>{x, x}, QVector<double>{-curve.request.headDim / 2.0, curve.request.headDim / 2.0});
+        first->setData(QVector<double>{x, x},
+                       QVector<double>{-curve.request.headDim / 2.0, curve.request.headDim / 2.0});
     }
     m_curvePlot->xAxis->setRange(0, curve.request.context);
     m_curvePlot->yAxis->setRange(std::min(-2.0, curve.low.minCoeff() * 1.1), curve.request.headDim / 2.0 * 1.05);
@@ -258,7 +258,7 @@ void BaseBoundView::drawCurve(const BaseBoundCurve& curve)
         passes ? tr("<b>passes</b>: B<sub>m</sub> ≥ 0 for every m ≤ %1").arg(curve.request.context)
                : tr("<b>fails</b>: B<sub>m</sub> &lt; 0 first at m = %1").arg(curve.scan.firstNegative);
     m_curveReadout->setText(tr("base %1, d = %2, L = %3: min B<sub>m</sub> = %4 at m = %5; %6.")
-                                .arg(formatNumber(curve.request.base, 4))
+                                .arg(formatNumber(curve.request.base, 7))
                                 .arg(curve.request.headDim)
                                 .arg(curve.request.context)
                                 .arg(formatNumber(curve.scan.minB, 3))
@@ -317,7 +317,7 @@ void BaseBoundView::applyViewState(const QJsonObject& state)
 QString BaseBoundView::stateCaption() const
 {
     const BaseBoundCurveRequest r = curveRequest();
-    return tr("d = %1 · curve: base %2, L = %3").arg(r.headDim).arg(formatNumber(r.base, 4)).arg(r.context);
+    return tr("d = %1 · curve: base %2, L = %3").arg(r.headDim).arg(formatNumber(r.base, 7)).arg(r.context);
 }
 
 QJsonObject BaseBoundView::facts() const

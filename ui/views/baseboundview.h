@@ -6,7 +6,7 @@
 // the chosen base up to the chosen L, with the first m where it turns negative. A click on the map
 // chooses base and L. The map scans ~10⁸ pair steps: both jobs run on the compute lane.
 //
-// View state: {"headDim": 64 | 128 | 256, "base": 10² … 10¹⁰, "context": L, a power of two 2¹⁰ … 2²⁰}.
+// View state: {"headDim": 64 | 128 | 256, "base": 10² … 10¹⁰, "context": L, a power of two 2¹⁰ … 2¹⁸}.
 // Facts: "headDim", "base", "context", "minB", "firstNegative" (−1 when B_m never turns negative),
 // "passes" (1 or 0).
 

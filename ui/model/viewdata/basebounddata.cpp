@@ -15,11 +15,10 @@ std::shared_ptr<const BaseBoundMap> computeBaseBoundMap(const BaseBoundMapReques
     const int rows = 6 * perDecade + 1;
     const int columns = (BaseBoundMap::kLongestLog2 - BaseBoundMap::kShortestLog2) * perOctave + 1;
     map->log10Bases = Eigen::VectorXd::LinSpaced(rows, 3, 9);
-    map->log2Contexts =
-        Eigen::VectorXd::LinSpaced(columns, BaseBoundMap::kShortestLog2, BaseBoundMap::kLongestLog2);
+    map->log2Contexts = Eigen::VectorXd::LinSpaced(columns, BaseBoundMap::kShortestLog2, BaseBoundMap::kLongestLog2);
     const Eigen::VectorXd bases = map->log10Bases.unaryExpr([](double e) { return std::pow(10.0, e); });
     const Eigen::VectorXd contexts = map->log2Contexts.unaryExpr([](double e) { return std::round(std::exp2(e)); });
-    map->minB = core::baseBoundMap(request.headDim, bases, contexts, execution);
+    map->minB = core::baseBoundMap(request.headDim, bases, contexts, execution, -request.headDim / 8.0);
     map->cancelled = execution.cancelled();
     return map->cancelled ? nullptr : map;
 }

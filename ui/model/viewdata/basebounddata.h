@@ -1,8 +1,9 @@
 #pragma once
 // The base-bound view's data (Men et al. 2024, "Base of RoPE Bounds Context Length"; core/basebound.h):
-// min_{m ≤ L} B_m over a grid of bases (10³ … 10⁹) and context lengths L (2¹⁰ … 2²⁰), both log-spaced,
+// min_{m ≤ L} B_m over a grid of bases (10³ … 10⁹) and context lengths L (2¹⁰ … 2¹⁸), both log-spaced,
 // for one head dimension; and B_m for one base up to one L, as an envelope (min and max per bin of m),
-// with where it first turns negative. The map scans ~10⁸ pair steps: it runs on the compute lane.
+// with where it first turns negative. The map scans up to ~2·10⁹ pair steps (d = 256): it runs on the
+// compute lane, and stops a base's scan once it falls below the colour scale's floor, −d/8.
 
 #include "core/basebound.h"
 #include "core/execution.h"
@@ -21,11 +22,11 @@ struct BaseBoundMapRequest {
 
 struct BaseBoundMap {
     static constexpr double kLowestBase = 1e3, kHighestBase = 1e9;
-    static constexpr int kShortestLog2 = 10, kLongestLog2 = 20;
+    static constexpr int kShortestLog2 = 10, kLongestLog2 = 18;
     BaseBoundMapRequest request;
     Eigen::VectorXd log10Bases; ///< rows
     Eigen::VectorXd log2Contexts; ///< columns
-    Eigen::MatrixXd minB; ///< rows × columns: min_{m ≤ L} B_m
+    Eigen::MatrixXd minB; ///< rows × columns: min_{m ≤ L} B_m (below −d/8: some value below it)
     bool cancelled = false;
 };
 
