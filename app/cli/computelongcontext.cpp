@@ -410,8 +410,7 @@ void describePartialTurns(const ComputeArgs& args, const core::FrequencyTable& t
     const double length = args.number("train-length", 0);
     if (!(length >= 1) || !std::isfinite(length))
         fail(Tr::tr("--train-length: a training length of 1 or more positions, got %1").arg(args.text("train-length")));
-    const Eigen::VectorXd partial =
-        (core::wavelengths(table.baseInvFreq).array() > length).cast<double>().matrix();
+    const Eigen::VectorXd partial = (core::wavelengths(table.baseInvFreq).array() > length).cast<double>().matrix();
     out.scalar("train_length", length);
     out.vector("partial_turn", partial, {QStringLiteral("pair")});
     out.scalar("partial_turn_count", partial.sum());

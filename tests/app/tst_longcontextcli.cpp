@@ -126,8 +126,7 @@ void tst_LongContextCli::remapByHand()
     o = json({"remap", "--method", "dca", "--positions", "0:12", "--chunk", "6", "--local", "2"});
     compareRow(o.value("relative_distance").toArray()[11].toArray(), {6, 5, 4, 3, 6, 5, 4, 3, 3, 2, 1, 0});
     o = json({"remap", "--method", "chunked", "--positions", "0:8", "--chunk", "4"});
-    compareRow(o.value("relative_distance").toArray()[7].toArray(),
-               {kMasked, kMasked, kMasked, kMasked, 3, 2, 1, 0});
+    compareRow(o.value("relative_distance").toArray()[7].toArray(), {kMasked, kMasked, kMasked, kMasked, 3, 2, 1, 0});
     o = json({"remap", "--method", "sliding", "--positions", "0:6", "--window", "2"});
     compareRow(o.value("relative_distance").toArray()[5].toArray(), {kMasked, kMasked, kMasked, kMasked, 1, 0});
 }
@@ -168,8 +167,8 @@ void tst_LongContextCli::partialTurns()
 
 void tst_LongContextCli::attentionWithASink()
 {
-    const QStringList common = {"attention", "--head-dim", "8", "--source", "random", "--seed", "3",
-                                "--positions", "0:6", "--mask", "causal"};
+    const QStringList common = {"attention", "--head-dim",  "8",   "--source", "random", "--seed",
+                                "3",         "--positions", "0:6", "--mask",   "causal"};
     const QJsonObject plain = json(common);
     const QJsonObject sink = json(common + QStringList{"--sink-logit", "0.7"});
     const QJsonArray s = sink.value("sink_weight").toArray();
@@ -193,8 +192,8 @@ void tst_LongContextCli::attentionWithASink()
 
 void tst_LongContextCli::attentionRemapped()
 {
-    const QStringList common = {"attention", "--head-dim", "8", "--source", "random", "--seed", "4",
-                                "--positions", "0:8", "--mask", "causal"};
+    const QStringList common = {"attention", "--head-dim",  "8",   "--source", "random", "--seed",
+                                "4",         "--positions", "0:8", "--mask",   "causal"};
     const QJsonObject plain = json(common);
     const QJsonObject causal = json(common + QStringList{"--remap", "causal"});
     for (int m = 0; m < 8; ++m)

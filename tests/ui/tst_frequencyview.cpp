@@ -98,7 +98,8 @@ void tst_FrequencyView::trainingLengthMarksPartialTurns()
     apply(p);
     FrequencyView* view = m_window->view<FrequencyView>(u"frequencies");
     QCOMPARE(view->facts().value("pairsBeyondTrainingLength").toInt(), 29);
-    QVERIFY(2 * std::numbers::pi * std::pow(5e5, 35.0 / 64) > 8192 && 2 * std::numbers::pi * std::pow(5e5, 34.0 / 64) < 8192);
+    QVERIFY(2 * std::numbers::pi * std::pow(5e5, 35.0 / 64) > 8192 &&
+            2 * std::numbers::pi * std::pow(5e5, 34.0 / 64) < 8192);
     bool named = false;
     QCustomPlot* plot = view->thetaGraph()->parentPlot();
     for (int i = 0; i < plot->legend->itemCount(); ++i)

@@ -281,8 +281,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "that joins every row's softmax and is dropped: the weights then sum to less than 1. "
                            "StreamingLLM keeps the first 4 tokens and the 8 most recent and numbers them inside its "
                            "cache: no distance beyond 11, however long the stream."),
-         "sinks", "sink", nullptr, nullptr, R"({"sinkLogit": 1, "tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})",
-         "",
+         "sinks", "sink", nullptr, nullptr,
+         R"({"sinkLogit": 1, "tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})", "",
          R"([{"fact": "rowSumGap", "lt": 1e-12}, {"fact": "rowSum.last", "lt": 1}, {"fact": "streaming.largest", "eq": 11}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "The base bounds the context"),
          QT_TRANSLATE_NOOP("Lessons",

@@ -171,9 +171,9 @@ void sparseIndexer(JsonFields& top, ModelConfig& c)
     x.ropeDims = std::min(c.rope.rotaryDims(), x.headDim);
     if (top.has("indexer_rope_interleave")) {
         x.pairing = top.boolean("indexer_rope_interleave") ? core::Pairing::Interleaved : core::Pairing::HalfSplit;
-        x.pairingReason = Tr::tr("indexer_rope_interleave = %1")
-                              .arg(x.pairing == core::Pairing::Interleaved ? QStringLiteral("true")
-                                                                           : QStringLiteral("false"));
+        x.pairingReason =
+            Tr::tr("indexer_rope_interleave = %1")
+                .arg(x.pairing == core::Pairing::Interleaved ? QStringLiteral("true") : QStringLiteral("false"));
     } else {
         x.pairingReason = Tr::tr("DeepSeek's indexer rotates half-split (rotate_half): its code was fixed on "
                                  "2025-11-18, when an interleaved indexer had lost accuracy only at long context");

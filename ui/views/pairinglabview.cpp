@@ -460,14 +460,14 @@ QJsonObject PairingLabView::facts() const
         for (Eigen::Index i = 0; i < x->result.contexts.size(); ++i)
             indexer.insert(QStringLiteral("twoPairings.kept%1").arg(x->result.contexts[i]), x->result.keptShare[i]);
     QJsonObject facts{{"interleaved.spread", d.maps[0].diagonalSpread},
-            {"halfSplit.spread", d.maps[1].diagonalSpread},
-            {"schemes.maxDifference", d.comparison.schemeMaxDiff},
-            {"equivalence.maxDifference", d.comparison.equivalenceMaxDiff},
-            {"trap.correct.share", d.trapShare[0]},
-            {"trap.lost.share", d.trapShare[1]},
-            {"trap.converted.share", d.trapShare[2]},
-            {"trap.correct.peak", d.trap.correctPeakOffset},
-            {"trap.converted.maxDifference", d.trap.convertedMaxDiff}};
+                      {"halfSplit.spread", d.maps[1].diagonalSpread},
+                      {"schemes.maxDifference", d.comparison.schemeMaxDiff},
+                      {"equivalence.maxDifference", d.comparison.equivalenceMaxDiff},
+                      {"trap.correct.share", d.trapShare[0]},
+                      {"trap.lost.share", d.trapShare[1]},
+                      {"trap.converted.share", d.trapShare[2]},
+                      {"trap.correct.peak", d.trap.correctPeakOffset},
+                      {"trap.converted.maxDifference", d.trap.convertedMaxDiff}};
     for (auto it = indexer.begin(); it != indexer.end(); ++it)
         facts.insert(it.key(), it.value());
     return facts;

@@ -291,9 +291,9 @@ QString RemapView::stateCaption() const
     case RemapMethod::Causal:
         break;
     }
-    const QString method = settings.isEmpty() ? methodName(r.params.method)
-                                              : methodName(r.params.method) + QStringLiteral(", ") +
-                                                    settings.join(QStringLiteral(", "));
+    const QString method =
+        settings.isEmpty() ? methodName(r.params.method)
+                           : methodName(r.params.method) + QStringLiteral(", ") + settings.join(QStringLiteral(", "));
     return tr("%1 · N = %2 · a head looking back Δ = %3 (d = %4)")
         .arg(method)
         .arg(r.tokens)

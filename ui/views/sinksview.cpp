@@ -191,16 +191,15 @@ void SinksView::draw(const SinkData& data)
                               "weights and its sink add up to 1 (largest gap %4). Without a sink, token 0 takes %5 "
                               "of that row.")
                                .arg(last)
-                               .arg(formatNumber(data.sinkWeights.row(last).sum(), 3),
-                                    formatNumber(data.sink[last], 3), formatNumber(data.largestRowSumGap, 2),
-                                    formatNumber(data.firstToken[last], 3)));
+                               .arg(formatNumber(data.sinkWeights.row(last).sum(), 3), formatNumber(data.sink[last], 3),
+                                    formatNumber(data.largestRowSumGap, 2), formatNumber(data.firstToken[last], 3)));
 
     grid.high = std::max(1.0, double(data.request.sinkTokens + data.request.window - 1));
     m_cachePlot->setGrid(data.cache.distance.cast<float>(), grid, MapPlot::Palette::Sequential,
                          tr("<b>Distance in the cache</b>"), tr("distance"));
     grid.high = 1;
-    m_streamingPlot->setGrid(maskedLike(data.streamingWeights, data.cache.distance), grid,
-                             MapPlot::Palette::Sequential, tr("<b>Weights over the cache</b>"), tr("weight"));
+    m_streamingPlot->setGrid(maskedLike(data.streamingWeights, data.cache.distance), grid, MapPlot::Palette::Sequential,
+                             tr("<b>Weights over the cache</b>"), tr("weight"));
     double largest = 0;
     for (Eigen::Index i = 0; i < data.cache.distance.size(); ++i)
         if (!std::isnan(data.cache.distance(i)))
@@ -235,8 +234,11 @@ std::vector<View::Section> SinksView::sections()
 QJsonObject SinksView::viewState() const
 {
     const SinkRequest r = request();
-    return {{"sinkLogit", r.sinkLogit}, {"tokens", r.tokens}, {"sinkTokens", r.sinkTokens},
-            {"window", r.window},       {"seed", r.seed}};
+    return {{"sinkLogit", r.sinkLogit},
+            {"tokens", r.tokens},
+            {"sinkTokens", r.sinkTokens},
+            {"window", r.window},
+            {"seed", r.seed}};
 }
 
 void SinksView::applyViewState(const QJsonObject& state)

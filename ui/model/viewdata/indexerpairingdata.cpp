@@ -21,9 +21,9 @@ std::shared_ptr<const IndexerPairingData> computeIndexerPairing(const IndexerPai
 {
     auto data = std::make_shared<IndexerPairingData>();
     data->request = request;
-    const Eigen::VectorXd contexts = (Eigen::VectorXd(13) << 256, 512, 1024, 1536, 2048, 2560, 3072, 4096, 6144,
-                                      8192, 12288, 16384, 32768)
-                                         .finished();
+    const Eigen::VectorXd contexts =
+        (Eigen::VectorXd(13) << 256, 512, 1024, 1536, 2048, 2560, 3072, 4096, 6144, 8192, 12288, 16384, 32768)
+            .finished();
     data->result = core::indexerPairingCase(indexerRopeHead(), contexts, request.topk, request.lookBack);
     return data;
 }

@@ -32,8 +32,8 @@ RemapData remapData(const RemapRequest& request)
     d.request = request;
     d.problems = core::validateRemap(request.params);
     if (request.tokens < 2 || request.tokens > RemapData::kMaxTokens)
-        d.problems.push_back({core::ProblemCode::OutOfRange, "tokens", double(request.tokens), 2.0,
-                              double(RemapData::kMaxTokens)});
+        d.problems.push_back(
+            {core::ProblemCode::OutOfRange, "tokens", double(request.tokens), 2.0, double(RemapData::kMaxTokens)});
     if (!d.problems.empty())
         return d;
     core::RopeParams params;
