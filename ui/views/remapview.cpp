@@ -10,10 +10,13 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rope::ui {
@@ -103,8 +106,10 @@ RemapView::RemapView(QWidget* parent) :
     connect(m_leak, &QDoubleSpinBox::valueChanged, this, &RemapView::refreshJobs);
     enableControls();
 
-    for (MapPlot* plot : {m_distancePlot, m_weightsPlot})
-        plot->setMinimumSize(380, 380);
+    for (MapPlot* plot : {m_distancePlot, m_weightsPlot}) {
+        plot->setMinimumSize(380, 380); // its height follows its width (eventFilter): square maps, no gap
+        plot->installEventFilter(this);
+    }
     auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
     maps->addWidget(m_distancePlot);
     maps->addWidget(m_weightsPlot);
@@ -152,6 +157,21 @@ void RemapView::enableControls()
 }
 
 const RemapData* RemapView::data() const { return m_job->data().get(); }
+
+bool RemapView::eventFilter(QObject* watched, QEvent* event)
+{
+    // A map as tall as its width makes its square (MapPlot keeps 130 px across and 56 down for axes and
+    // colour bar) plus its one-line title: the maps side by side fill the width, with no band of paper
+    // under them.
+    if (event->type() == QEvent::Resize && (watched == m_distancePlot || watched == m_weightsPlot)) {
+        auto* plot = static_cast<MapPlot*>(watched);
+        const int titleHeight = QFontMetrics(style::captionFont()).height() + 4;
+        const int height = std::clamp(plot->width() - 130, 240, 900) + 56 + titleHeight;
+        if (plot->height() != height)
+            plot->setFixedHeight(height);
+    }
+    return View::eventFilter(watched, event);
+}
 
 void RemapView::draw(const RemapData& data)
 {

@@ -51,6 +51,9 @@ public:
 
     static QString methodName(core::RemapMethod method);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     RemapRequest request() const;
     void enableControls();
