@@ -47,8 +47,7 @@ BaseBoundEnvelope baseBoundEnvelope(int headDim, double base, long long context,
 /// A base's scan stops once its running minimum falls below `floor`: its later columns then hold that
 /// minimum (below the floor, not the exact one), which is all a colour scale clipped there shows.
 Eigen::MatrixXd baseBoundMap(int headDim, const Eigen::VectorXd& bases, const Eigen::VectorXd& contexts,
-                             const Execution& execution = {},
-                             double floor = -std::numeric_limits<double>::infinity());
+                             const Execution& execution = {}, double floor = -std::numeric_limits<double>::infinity());
 
 /// B_m at each m of `ms` (direct sums).
 Eigen::VectorXd baseBoundCurve(int headDim, double base, const Eigen::VectorXd& ms);
