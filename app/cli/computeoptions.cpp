@@ -2,6 +2,7 @@
 // check. The RoPE parameters' options come from the field table (ui/model/fields.h).
 #include "app/cli/computeargs.h"
 #include "app/cli/computebias.h"
+#include "app/cli/computelongcontext.h"
 
 #include "ui/model/fields.h"
 #include "ui/model/names.h"
@@ -48,9 +49,11 @@ const std::vector<OptionSpec>& computeOptionSpecs()
              QT_TRANSLATE_NOOP("ComputeArgs", "Token positions, e.g. 0:16 or 0,5,9 (ranges a:b exclude b).")},
             {"deltas", "list", QT_TRANSLATE_NOOP("ComputeArgs", "Relative positions Δ = m − n, e.g. -64:65.")},
             {"m", "m", QT_TRANSLATE_NOOP("ComputeArgs", "Query position m (default 1).")},
-            {"n", "n", QT_TRANSLATE_NOOP("ComputeArgs", "Key position n (default 0).")},
+            {"n", "n",
+             QT_TRANSLATE_NOOP("ComputeArgs", "Key position n (default 0); dilution: the numbers of keys, a list.")},
             {"mask", "kind",
-             QT_TRANSLATE_NOOP("ComputeArgs", "none or causal (key n visible iff n ≤ m) (default none).")},
+             QT_TRANSLATE_NOOP("ComputeArgs", "none or causal (key n visible iff n ≤ m) (default none); attention also "
+                                              "takes streaming (StreamingLLM: --sink-tokens, --window).")},
             {"encoding", "kind",
              QT_TRANSLATE_NOOP("ComputeArgs",
                                "rope, none, sinusoidal or learned (added), t5, alibi or kerple (a bias on the "
@@ -137,6 +140,7 @@ const std::vector<OptionSpec>& computeOptionSpecs()
         s.insert(s.end(), rest.begin(), rest.end());
         const std::vector<OptionSpec>& bias = positionBiasOptionSpecs(); // computebias.h
         s.insert(s.end(), bias.begin(), bias.end());
+        s.insert(s.end(), longContextOptionSpecs().begin(), longContextOptionSpecs().end());
         return s;
     }();
     return specs;

@@ -7,6 +7,7 @@
 #include "app/cli/computeextras.h"
 #include "app/cli/computehf.h"
 #include "app/cli/computeinputs.h"
+#include "app/cli/computelongcontext.h"
 #include "app/cli/failure.h"
 #include "app/cli/mropeargs.h"
 #include "core/additive.h"
@@ -123,6 +124,7 @@ void frequenciesCommand(const ComputeArgs& args, Output& out)
     }
     if (params.scaling.method == core::ScalingMethod::LongRope)
         out.text("factor_list", t.usesLongFactors ? "long" : "short");
+    describePartialTurns(args, t, out);
 }
 
 // rotate with --thw: every token turned by its own t/h/w angles (M-RoPE), in fp64.
@@ -365,6 +367,8 @@ QJsonArray maskedRowList(const std::vector<char>& flags)
 
 void attentionCommand(const ComputeArgs& args, Output& out)
 {
+    if (longContextAttention(args, out)) // --remap, --sink-logit, --mask streaming
+        return;
     args.acceptHeadStacks(); // (H, N, d) inputs without --head: every head
     const core::RopeParams params = args.ropeParams();
     const core::Precision precision = args.precision();
@@ -448,7 +452,7 @@ const std::vector<Subcommand>& subcommands()
         {"frequencies",
          QT_TRANSLATE_NOOP("ComputeCommand",
                            "θ_i (inv_freq), wavelengths and the attention factor, with any scaling method."),
-         kRopeOptions + QStringList{"precision"}, "inv_freq",
+         kRopeOptions + QStringList{"precision", "train-length"}, "inv_freq",
          "compute frequencies --head-dim 128 --base 500000 --scaling llama3 --factor 8 "
          "--original-max-position-embeddings 8192",
          frequenciesCommand},
@@ -470,7 +474,7 @@ const std::vector<Subcommand>& subcommands()
         {"attention", QT_TRANSLATE_NOOP("ComputeCommand", "Full N×N logits, softmax weights and output A·V."),
          kRopeOptions + kContentOptions + kXposOptions + kMropeOptions +
              QStringList{"q", "k", "v", "head", "positions", "mask", "encoding", "precision", "heads"} +
-             positionBiasOptionNames(),
+             positionBiasOptionNames() + longContextAttentionOptions(),
          "weights", "compute attention --q q.npy --k k.npy --v v.npy --mask causal --out weights.npy",
          attentionCommand},
         {"bias",
@@ -498,6 +502,27 @@ const std::vector<Subcommand>& subcommands()
                            "Meta → Hugging Face permutation of W_Q/W_K rows (interleaved → half-split)."),
          QStringList{"input", "heads", "inverse"}, "permuted",
          "compute permute --input wq.npy --heads 32 --out wq_hf.npy", permuteCommand},
+        {"logit-scale",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "The multiplier on the logits by query position: Llama 4, Qwen logn, Ministral 3, YaRN, "
+                           "DeepSeek, SSMax."),
+         logitScaleOptions(), "multiplier", "compute logit-scale --method llama4 --positions 8191,8192,16384,131072",
+         logitScaleCommand},
+        {"dilution",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "The largest softmax weight among n keys, one at --peak and the rest at --rest."),
+         dilutionOptions(), "max_weight",
+         "compute dilution --n 10,100,1000,10000 --peak 3 --rest -2 --logit-scale llama4", dilutionCommand},
+        {"remap",
+         QT_TRANSLATE_NOOP("ComputeCommand",
+                           "The relative distance each remapping feeds RoPE: sliding, chunked, Self-Extend, ReRoPE, "
+                           "DCA."),
+         remapOptions(), "relative_distance",
+         "compute remap --method self-extend --positions 0:16 --window 4 --group 2", remapCommand},
+        {"base-bound",
+         QT_TRANSLATE_NOOP("ComputeCommand", "Men et al.'s bound: min over m ≤ L of B_m = Σ_i cos(m·θ_i), per base."),
+         baseBoundOptions(), "min_B", "compute base-bound --head-dim 128 --context 32768 --bases 6.4e5,1e6,1.5e6",
+         baseBoundCommand},
     };
     return table;
 }

@@ -416,14 +416,6 @@ adds %4 to every score</source>
         <translation>Query 位置 m（默认 1）。</translation>
     </message>
     <message>
-        <source>Key position n (default 0).</source>
-        <translation>Key 位置 n（默认 0）。</translation>
-    </message>
-    <message>
-        <source>none or causal (key n visible iff n ≤ m) (default none).</source>
-        <translation>none 或 causal（key n 可见当且仅当 n ≤ m）（默认 none）。</translation>
-    </message>
-    <message>
         <source>Keys: .npy file (N, d) or (d), or an inline list.</source>
         <translation>Key：.npy 文件 (N, d) 或 (d)，或直接写列表。</translation>
     </message>
@@ -779,6 +771,90 @@ adds %4 to every score</source>
         <source>Number of heads: stacked in the weight rows (permute, default 1), or that a bias is made for (bias, default 8; attention, default 1).</source>
         <translation>头数：权重行中堆叠的头数（permute，默认 1），或生成偏置的头数（bias 默认 8；attention 默认 1）。</translation>
     </message>
+    <message>
+        <source>logit-scale: llama4, qwen-logn, ministral, yarn, deepseek or ssmax; remap: causal, sliding, chunked, self-extend, rerope, leaky-rerope or dca.</source>
+        <translation>logit-scale：llama4、qwen-logn、ministral、yarn、deepseek 或 ssmax；remap：causal、sliding、chunked、self-extend、rerope、leaky-rerope 或 dca。</translation>
+    </message>
+    <message>
+        <source>dilution: multiply the logits by this method&apos;s c(p) at p = n − 1 (the methods of logit-scale --method).</source>
+        <translation>dilution：把 logits 乘以该方法在 p = n − 1 处的 c(p)（方法同 logit-scale --method）。</translation>
+    </message>
+    <message>
+        <source>Llama 4&apos;s attn_scale (default 0.1).</source>
+        <translation>Llama 4 的 attn_scale（默认 0.1）。</translation>
+    </message>
+    <message>
+        <source>Llama 4&apos;s floor_scale (default 8192).</source>
+        <translation>Llama 4 的 floor_scale（默认 8192）。</translation>
+    </message>
+    <message>
+        <source>Ministral 3&apos;s llama_4_scaling_beta (default 0.1; its L₀ is --original-max-position-embeddings, default 16384).</source>
+        <translation>Ministral 3 的 llama_4_scaling_beta（默认 0.1；其 L₀ 即 --original-max-position-embeddings，默认 16384）。</translation>
+    </message>
+    <message>
+        <source>SSMax&apos;s s: logits × s·ln n (default 1/ln --train-length).</source>
+        <translation>SSMax 的 s：logits × s·ln n（默认 1/ln --train-length）。</translation>
+    </message>
+    <message>
+        <source>dilution: the one key&apos;s logit (default 3).</source>
+        <translation>dilution：那一个 key 的 logit（默认 3）。</translation>
+    </message>
+    <message>
+        <source>dilution: the other keys&apos; logit (default −2).</source>
+        <translation>dilution：其余 key 的 logit（默认 −2）。</translation>
+    </message>
+    <message>
+        <source>The window: sliding (default 4096), Self-Extend&apos;s neighbours, ReRoPE&apos;s cap; --mask streaming: recent tokens kept (default 1020).</source>
+        <translation>窗口：滑动窗口（默认 4096）、Self-Extend 的邻近窗口、ReRoPE 的上限；--mask streaming：保留的最近 token 数（默认 1020）。</translation>
+    </message>
+    <message>
+        <source>Self-Extend&apos;s group size.</source>
+        <translation>Self-Extend 的分组大小。</translation>
+    </message>
+    <message>
+        <source>Leaky ReRoPE: beyond W the distance grows by 1/k a step.</source>
+        <translation>Leaky ReRoPE：超过 W 后，距离每步只增长 1/k。</translation>
+    </message>
+    <message>
+        <source>Chunked: Llama 4&apos;s attention_chunk_size (default 8192); dca: chunk_size (default 262144).</source>
+        <translation>chunked：Llama 4 的 attention_chunk_size（默认 8192）；dca：chunk_size（默认 262144）。</translation>
+    </message>
+    <message>
+        <source>dca: local_size (default 8192, as Qwen2.5-1M).</source>
+        <translation>dca：local_size（默认 8192，与 Qwen2.5-1M 相同）。</translation>
+    </message>
+    <message>
+        <source>attention: feed RoPE the remapped distances of this remap --method.</source>
+        <translation>attention：按该 remap --method 重映射后的距离来旋转 RoPE。</translation>
+    </message>
+    <message>
+        <source>attention: a learned sink logit joins every row&apos;s softmax and is dropped (GPT-OSS); adds sink_weight per row.</source>
+        <translation>attention：一个学到的 sink logit 加入每行的 softmax，随后丢弃（GPT-OSS）；每行增加 sink_weight。</translation>
+    </message>
+    <message>
+        <source>--mask streaming: first tokens kept (default 4).</source>
+        <translation>--mask streaming：保留的开头 token 数（默认 4）。</translation>
+    </message>
+    <message>
+        <source>base-bound: the context length L (default 32768).</source>
+        <translation>base-bound：上下文长度 L（默认 32768）。</translation>
+    </message>
+    <message>
+        <source>base-bound: the bases to check, e.g. 1e4,5e5,1e6.</source>
+        <translation>base-bound：要检查的底数，例如 1e4,5e5,1e6。</translation>
+    </message>
+    <message>
+        <source>Key position n (default 0); dilution: the numbers of keys, a list.</source>
+        <translation>Key 位置 n（默认 0）；dilution：key 的个数，一个列表。</translation>
+    </message>
+    <message>
+        <source>none or causal (key n visible iff n ≤ m) (default none); attention also takes streaming (StreamingLLM: --sink-tokens, --window).</source>
+        <translation>none 或 causal（key n 可见当且仅当 n ≤ m）（默认 none）；attention 还接受 streaming（StreamingLLM：--sink-tokens、--window）。</translation>
+    </message>
+    <message>
+        <source>Qwen&apos;s seq_length for logn (default 8192); ssmax without --s: s = 1/ln L; frequencies: mark the pairs whose wavelength (before scaling) exceeds L.</source>
+        <translation>Qwen logn 所用的 seq_length（默认 8192）；ssmax 未给 --s 时 s = 1/ln L；frequencies：标出波长（缩放前）超过 L 的维度对。</translation>
+    </message>
 </context>
 <context>
     <name>ComputeCommand</name>
@@ -1133,6 +1209,106 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     <message>
         <source>--bias-table has %1 rows but --num-buckets is %2 (one row per bucket)</source>
         <translation>--bias-table 有 %1 行，但 --num-buckets 是 %2（每个桶一行）</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is below %3</source>
+        <translation>--%1：%2 小于 %3</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 个格子</translation>
+    </message>
+    <message>
+        <source>logit-scale at %1 positions</source>
+        <translation>在 %1 个位置上的 logit-scale</translation>
+    </message>
+    <message>
+        <source>--peak and --rest are finite logits</source>
+        <translation>--peak 和 --rest 必须是有限的 logit</translation>
+    </message>
+    <message>
+        <source>dilution at %1 key counts</source>
+        <translation>%1 个 key 数上的 dilution</translation>
+    </message>
+    <message>
+        <source>remap with N = %1</source>
+        <translation>N = %1 的 remap</translation>
+    </message>
+    <message>
+        <source>base-bound for %1 bases up to L = %2</source>
+        <translation>%1 个底数、直到 L = %2 的 base-bound</translation>
+    </message>
+    <message>
+        <source>%1 pair terms</source>
+        <translation>%1 个成对项</translation>
+    </message>
+    <message>
+        <source>--%1 applies with --remap or --mask streaming</source>
+        <translation>--%1 只与 --remap 或 --mask streaming 一起使用</translation>
+    </message>
+    <message>
+        <source>--mask streaming numbers positions inside its cache; it takes no --remap</source>
+        <translation>--mask streaming 在自己的缓存里重新编号位置，不接受 --remap</translation>
+    </message>
+    <message>
+        <source>--remap, --sink-logit and --mask streaming compute RoPE attention in fp64, without xPos or --thw</source>
+        <translation>--remap、--sink-logit 和 --mask streaming 以 fp64 计算 RoPE 注意力，不支持 xPos 或 --thw</translation>
+    </message>
+    <message>
+        <source>attention with N = %1</source>
+        <translation>N = %1 的注意力</translation>
+    </message>
+    <message>
+        <source>--remap, --sink-logit and --mask streaming take one head: pick it with --head</source>
+        <translation>--remap、--sink-logit 和 --mask streaming 只处理一个头：请用 --head 选取</translation>
+    </message>
+    <message>
+        <source>--mask streaming reads the tokens as one stream: --positions must be consecutive</source>
+        <translation>--mask streaming 把 token 视为一条连续的流：--positions 必须连续</translation>
+    </message>
+    <message>
+        <source>--sink-tokens is 0 or more and --window 1 or more</source>
+        <translation>--sink-tokens 须不小于 0，--window 须不小于 1</translation>
+    </message>
+    <message>
+        <source>--sink-logit is a finite logit</source>
+        <translation>--sink-logit 必须是有限的 logit</translation>
+    </message>
+    <message>
+        <source>The multiplier on the logits by query position: Llama 4, Qwen logn, Ministral 3, YaRN, DeepSeek, SSMax.</source>
+        <translation>logits 随 query 位置变化的乘数：Llama 4、Qwen logn、Ministral 3、YaRN、DeepSeek、SSMax。</translation>
+    </message>
+    <message>
+        <source>The largest softmax weight among n keys, one at --peak and the rest at --rest.</source>
+        <translation>n 个 key 中最大的 softmax 权重：一个 key 的 logit 为 --peak，其余为 --rest。</translation>
+    </message>
+    <message>
+        <source>The relative distance each remapping feeds RoPE: sliding, chunked, Self-Extend, ReRoPE, DCA.</source>
+        <translation>各种重映射喂给 RoPE 的相对距离：滑动窗口、分块、Self-Extend、ReRoPE、DCA。</translation>
+    </message>
+    <message>
+        <source>Men et al.&apos;s bound: min over m ≤ L of B_m = Σ_i cos(m·θ_i), per base.</source>
+        <translation>Men 等人的界：每个底数下 B_m = Σ_i cos(m·θ_i) 在 m ≤ L 上的最小值。</translation>
+    </message>
+    <message>
+        <source>--%1: give a method, one of %2</source>
+        <translation>--%1：请给出一种方法，可选 %2</translation>
+    </message>
+    <message>
+        <source>--%1 applies to a method given with --%2</source>
+        <translation>--%1 只适用于用 --%2 给出的方法</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to --%2 %3 (it takes %4)</source>
+        <translation>--%1 不适用于 --%2 %3（它接受 %4）</translation>
+    </message>
+    <message>
+        <source>--%1 %2 needs --%3</source>
+        <translation>--%1 %2 需要 --%3</translation>
+    </message>
+    <message>
+        <source>--train-length: a training length of 1 or more positions, got %1</source>
+        <translation>--train-length：训练长度须不少于 1 个位置，得到的是 %1</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2492,46 @@ Examples:
         <source>Position encodings: Δ only, decay, extrapolation, cost</source>
         <translation>位置编码：只依赖 Δ、衰减、外推、代价</translation>
     </message>
+    <message>
+        <source>Logit multipliers by position: Llama 4, Qwen, Ministral 3, YaRN, DeepSeek, SSMax</source>
+        <translation>logit 乘数随位置的变化：Llama 4、Qwen、Ministral 3、YaRN、DeepSeek、SSMax</translation>
+    </message>
+    <message>
+        <source>The largest weight fades with the number of keys; Llama 4&apos;s multiplier</source>
+        <translation>最大权重随 key 数增多而变淡；Llama 4 的乘数</translation>
+    </message>
+    <message>
+        <source>Self-Extend: far distances grouped onto ones already seen</source>
+        <translation>Self-Extend：远距离被分组映射到已见过的距离上</translation>
+    </message>
+    <message>
+        <source>Dual Chunk Attention (Qwen2.5-1M): no distance beyond chunk_size</source>
+        <translation>双块注意力（Qwen2.5-1M）：没有超过 chunk_size 的距离</translation>
+    </message>
+    <message>
+        <source>A sliding window: far keys masked</source>
+        <translation>滑动窗口：远处的 key 被掩码</translation>
+    </message>
+    <message>
+        <source>GPT-OSS&apos;s sink logit: rows sum to less than 1</source>
+        <translation>GPT-OSS 的 sink logit：每行权重之和小于 1</translation>
+    </message>
+    <message>
+        <source>StreamingLLM: sink tokens and a recent window, renumbered in the cache</source>
+        <translation>StreamingLLM：sink token 加最近窗口，在缓存中重新编号</translation>
+    </message>
+    <message>
+        <source>The base bound: min B_m over base and context, with today&apos;s models</source>
+        <translation>底数下界：B_m 最小值随底数和上下文的分布，并标出当今的模型</translation>
+    </message>
+    <message>
+        <source>B_m for base 6.4·10⁵ and d = 128: negative before m = 32k</source>
+        <translation>底数 6.4·10⁵、d = 128 时的 B_m：在 m = 32k 之前就变为负数</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3.2: one model, two pairings; the wrong one shows only at long context</source>
+        <translation>DeepSeek-V3.2：一个模型，两种配对；配错只在长上下文中显现</translation>
+    </message>
 </context>
 <context>
     <name>Gallery</name>
@@ -2750,6 +2966,38 @@ Example:
     <message>
         <source>Learned tables and the sinusoidal encoding add a vector per absolute position, so the same content scores differently along one diagonal: a band on the curve. Biases (T5, ALiBi, KERPLE) and rotations (RoPE, p-RoPE, xPos) depend on m − n alone: a line. They part past the training length: a learned table has no row there, T5&apos;s buckets go flat, ALiBi and KERPLE keep falling, and RoPE&apos;s slow pairs reach angles never seen.</source>
         <translation>学习位置表和正弦编码给每个绝对位置加上一个向量，所以同样的内容在同一条对角线上分数不同：曲线上是一条带。偏置（T5、ALiBi、KERPLE）和旋转（RoPE、p-RoPE、xPos）只依赖 m − n：曲线上是一条线。它们在训练长度之外分道扬镳：学习位置表在那里没有行，T5 的桶变平，ALiBi 和 KERPLE 继续下降，RoPE 的慢速对转到从未见过的角度。</translation>
+    </message>
+    <message>
+        <source>Attention flattens with length</source>
+        <translation>注意力随长度变平</translation>
+    </message>
+    <message>
+        <source>One key at logit 3 among n keys at −2 takes 94 % of the attention at n = 10 and 1.5 % at n = 10⁴: the softmax spreads thin over a long context. Models push back with a multiplier c(p) on the logits that grows with the query&apos;s position: Llama 4 multiplies the queries of its NoPE layers by 1 + 0.1·ln(⌊(p + 1)/8192⌋ + 1), 1.28 at p = 131072; Qwen&apos;s logn, Ministral 3, YaRN, DeepSeek and SSMax have their own.</source>
+        <translation>在 n 个 key 中，一个 logit 为 3、其余为 −2：n = 10 时它拿到 94 % 的注意力，n = 10⁴ 时只剩 1.5 %：上下文越长，softmax 摊得越薄。模型的对策是给 logits 乘上一个随 query 位置增长的乘数 c(p)：Llama 4 把 NoPE 层的 query 乘以 1 + 0.1·ln(⌊(p + 1)/8192⌋ + 1)，在 p = 131072 处为 1.28；Qwen 的 logn、Ministral 3、YaRN、DeepSeek 和 SSMax 各有各的做法。</translation>
+    </message>
+    <message>
+        <source>No distance is new</source>
+        <translation>没有新的距离</translation>
+    </message>
+    <message>
+        <source>Attention sinks</source>
+        <translation>注意力汇点</translation>
+    </message>
+    <message>
+        <source>A softmax row must sum to 1, so a query attends somewhere even when no key matches; trained models park that weight on the first token. GPT-OSS learns a sink logit per head that joins every row&apos;s softmax and is dropped: the weights then sum to less than 1. StreamingLLM keeps the first 4 tokens and the 8 most recent and numbers them inside its cache: no distance beyond 11, however long the stream.</source>
+        <translation>softmax 的每一行之和必须为 1，所以即使没有匹配的 key，query 也得把注意力放在某处；训练好的模型会把这部分权重停放在第一个 token 上。GPT-OSS 为每个头学一个 sink logit，它加入每行的 softmax 后再被丢弃：于是权重之和小于 1。StreamingLLM 保留开头 4 个 token 和最近 8 个 token，并在缓存内重新编号：无论流多长，距离都不超过 11。</translation>
+    </message>
+    <message>
+        <source>The base bounds the context</source>
+        <translation>底数限制上下文</translation>
+    </message>
+    <message>
+        <source>Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) must stay ≥ 0 for every m ≤ L. With d = 128, base 6.4·10⁵ passes for L = 16k but fails for 32k: B&lt;sub&gt;m&lt;/sub&gt; turns negative at m = 27685. And a larger base is not always safer: 1.5·10⁶ passes at 32k, 1.7·10⁶ fails.</source>
+        <translation>调大底数是延长上下文的一种办法。Men 等人（2024）追问能延长多少：对每个 m ≤ L，B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) 都必须 ≥ 0。取 d = 128，底数 6.4·10⁵ 在 L = 16k 时通过，在 32k 时失败：B&lt;sub&gt;m&lt;/sub&gt; 在 m = 27685 处变为负数。而且底数越大并不总是越安全：在 32k 时 1.5·10⁶ 通过，1.7·10⁶ 却失败。</translation>
+    </message>
+    <message>
+        <source>Instead of teaching a model new distances, some methods never show it one. Self-Extend keeps the exact distance for neighbours (Δ &amp;lt; W) and groups the positions beyond, ⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋: with W = 8 and G = 4 the last of 48 tokens sees no distance beyond 17, where plain RoPE shows it 47. Sliding windows, Llama 4&apos;s chunks, ReRoPE and Qwen2.5-1M&apos;s Dual Chunk Attention bound the distance too.</source>
+        <translation>与其教模型认识新的距离，有些方法干脆不让它见到新距离。Self-Extend 对邻近的 key（Δ &amp;lt; W）保留精确距离，更远的位置则分组，⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋：取 W = 8、G = 4，48 个 token 中最后一个看到的距离不超过 17，而普通 RoPE 会让它看到 47。滑动窗口、Llama 4 的分块、ReRoPE 和 Qwen2.5-1M 的双块注意力同样限制了距离。</translation>
     </message>
 </context>
 <context>
@@ -3705,12 +3953,48 @@ Example:
         <translation>use_qk_norm：在 RoPE 层上，q 和 k 在 RoPE 之后由 Llama4TextL2Norm 归一化，即 x / √(mean(x²) + eps)，没有权重，所以每个旋转后的 q 和 k 长度为 √%1（相差一个 eps），q·k/√%1 = √%1 · cos(两者夹角)：只有旋转后 q 与 k 的夹角决定 logit；NoPE 层不做这个归一化</translation>
     </message>
     <message>
-        <source>GPT-OSS learns one attention sink per head (the weights `sinks`, %1 numbers in the checkpoint, not in config.json): the softmax runs over each row&apos;s logits plus the head&apos;s sink s_h, and the sink&apos;s column is dropped after it, so w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h)) and a row sums to less than 1; this app&apos;s attention has no sink</source>
-        <translation>GPT-OSS 为每个头学习一个注意力 sink（权重 `sinks`，检查点中 %1 个数，不在 config.json 里）：softmax 作用于每行的 logits 加上该头的 sink s_h，softmax 之后去掉 sink 那一列，所以 w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h))，每行之和小于 1；本应用的注意力没有 sink</translation>
-    </message>
-    <message>
         <source>num_attention_heads</source>
         <translation>num_attention_heads</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3.2&apos;s multi-head latent attention is DeepSeek-V3&apos;s: interleaved rope dims (its sparse-attention indexer pairs half-split, below)</source>
+        <translation>DeepSeek-V3.2 的多头潜在注意力与 DeepSeek-V3 相同：rope 维度交错配对（它的稀疏注意力索引器则是前后半配对，见下）</translation>
+    </message>
+    <message>
+        <source>GPT-OSS learns one attention sink per head (the weights `sinks`, %1 numbers in the checkpoint, not in config.json): the softmax runs over each row&apos;s logits plus the head&apos;s sink s_h, and the sink&apos;s column is dropped after it, so w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h)) and a row sums to less than 1 (compute attention --sink-logit and the Attention sinks view show it)</source>
+        <translation>GPT-OSS 为每个头学一个注意力汇点（权重 `sinks`，检查点中有 %1 个数，不在 config.json 里）：softmax 作用于每行的 logits 加上该头的汇点 s_h，之后丢掉汇点那一列，于是 w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h))，每行之和小于 1（compute attention --sink-logit 和“注意力汇点”视图展示了这一点）</translation>
+    </message>
+    <message>
+        <source>indexer_rope_interleave = %1</source>
+        <translation>indexer_rope_interleave = %1</translation>
+    </message>
+    <message>
+        <source>DeepSeek&apos;s indexer rotates half-split (rotate_half): its code was fixed on 2025-11-18, when an interleaved indexer had lost accuracy only at long context</source>
+        <translation>DeepSeek 的索引器按前后半配对旋转（rotate_half）：其代码于 2025-11-18 修正，此前交错配对的索引器只在长上下文中损失了精度</translation>
+    </message>
+    <message>
+        <source>sparse-attention indexer: %1 heads of %2 dims pick the %3 keys each query attends to; it rotates its first %4 dims %5 (%6)%7</source>
+        <translation>稀疏注意力索引器：%1 个 %2 维的头为每个 query 挑出它要关注的 %3 个 key；它的前 %4 维按%5旋转（%6）%7</translation>
+    </message>
+    <message>
+        <source>index_n_heads</source>
+        <translation>index_n_heads</translation>
+    </message>
+    <message>
+        <source>index_topk</source>
+        <translation>index_topk</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错配对</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>前后半配对</translation>
+    </message>
+    <message>
+        <source>: one model, two pairings; with the indexer paired as the main attention, scores agree at Δ = 0 and part after it, and the indexer only chooses once the context passes index_topk, so the error shows only at long context</source>
+        <translation>：一个模型，两种配对；若索引器按主注意力的方式配对，分数在 Δ = 0 处一致、之后分道扬镳，而索引器只在上下文超过 index_topk 后才开始挑选，所以这个错误只在长上下文中显现</translation>
     </message>
 </context>
 <context>
@@ -4567,6 +4851,38 @@ Example:
         <source>A real checkpoint at a glance: which frequencies do all its layers and heads use?</source>
         <translation>一眼看完真实检查点：它所有的层和头用的是哪些频率？</translation>
     </message>
+    <message>
+        <source>Logit scale</source>
+        <translation>Logit 缩放</translation>
+    </message>
+    <message>
+        <source>Long context: attention flattens with length; what do models multiply the logits by?</source>
+        <translation>长上下文：注意力随长度变平，模型给 logits 乘上了什么？</translation>
+    </message>
+    <message>
+        <source>Position remapping</source>
+        <translation>位置重映射</translation>
+    </message>
+    <message>
+        <source>Long context: which distances does RoPE still see when positions are remapped?</source>
+        <translation>长上下文：位置被重映射后，RoPE 还能看到哪些距离？</translation>
+    </message>
+    <message>
+        <source>Attention sinks</source>
+        <translation>注意力汇点</translation>
+    </message>
+    <message>
+        <source>Long context: where does attention go when no key deserves it?</source>
+        <translation>长上下文：没有值得关注的 key 时，注意力去了哪里？</translation>
+    </message>
+    <message>
+        <source>Base bound</source>
+        <translation>底数下界</translation>
+    </message>
+    <message>
+        <source>Long context: how large must the base be for a context?</source>
+        <translation>长上下文：一段上下文需要多大的底数？</translation>
+    </message>
 </context>
 <context>
     <name>Weights</name>
@@ -5001,6 +5317,101 @@ Config: %2</source>
     <message>
         <source>config %1</source>
         <translation>配置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::BaseBoundView</name>
+    <message>
+        <source>How large must the base be for a context?</source>
+        <translation>一段上下文需要多大的底数？</translation>
+    </message>
+    <message>
+        <source>Men et al. 2024 (“Base of RoPE Bounds Context Length”) ask that a query still prefers a key like itself over a random one at every distance the model is trained on. With q = k that comes down to B&lt;sub&gt;m&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) ≥ 0 for every m ≤ L, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;. B&lt;sub&gt;0&lt;/sub&gt; = d/2; the sum falls and oscillates as m grows, and a larger base keeps it positive longer.</source>
+        <translation>Men 等人 2024（“Base of RoPE Bounds Context Length”）要求：在模型训练过的每个距离上，query 仍然更偏向与自己相似的 key，而不是随机的 key。取 q = k，这归结为对每个 m ≤ L 都有 B&lt;sub&gt;m&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) ≥ 0，θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。B&lt;sub&gt;0&lt;/sub&gt; = d/2；随着 m 增大，这个和一边下降一边振荡，底数越大，它保持为正的距离越长。</translation>
+    </message>
+    <message>
+        <source>The rotary dimensions d: d/2 pairs in the sum</source>
+        <translation>旋转维数 d：和式中有 d/2 个维度对</translation>
+    </message>
+    <message>
+        <source>head dimension d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <source>rope_theta of the curve below (or click the map)</source>
+        <translation>下方曲线的 rope_theta（或点击热图选择）</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>The context length L of the curve below (or click the map)</source>
+        <translation>下方曲线的上下文长度 L（或点击热图选择）</translation>
+    </message>
+    <message>
+        <source>context L</source>
+        <translation>上下文 L</translation>
+    </message>
+    <message>
+        <source>context length L</source>
+        <translation>上下文长度 L</translation>
+    </message>
+    <message>
+        <source>min B_m, m ≤ L</source>
+        <translation>min B_m，m ≤ L</translation>
+    </message>
+    <message>
+        <source>distance m</source>
+        <translation>距离 m</translation>
+    </message>
+    <message>
+        <source>B_m = Σ cos(m·θ_i)</source>
+        <translation>B_m = Σ cos(m·θ_i)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 · min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt; for every base and context.&lt;/b&gt; Blue passes, red fails. Dots: models at their config&apos;s (max_position_embeddings, rope_theta); hollow where a scaling method changes θ&lt;sub&gt;i&lt;/sub&gt;, so that the plain criterion does not apply as it stands.</source>
+        <translation>&lt;b&gt;1 · 每个底数与上下文下的 min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt;。&lt;/b&gt;蓝色通过，红色失败。圆点：各模型配置中的（max_position_embeddings, rope_theta）；空心表示有缩放方法改变了 θ&lt;sub&gt;i&lt;/sub&gt;，原始判据不能直接套用。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 · B&lt;sub&gt;m&lt;/sub&gt; for the chosen base&lt;/b&gt;, from m = 0 to L (the band: least and greatest B&lt;sub&gt;m&lt;/sub&gt; in each stretch of m).</source>
+        <translation>&lt;b&gt;2 · 所选底数下的 B&lt;sub&gt;m&lt;/sub&gt;&lt;/b&gt;，从 m = 0 到 L（色带：每一段 m 中 B&lt;sub&gt;m&lt;/sub&gt; 的最小值和最大值）。</translation>
+    </message>
+    <message>
+        <source>Click the map to choose a base and a context.</source>
+        <translation>点击热图以选择底数和上下文。</translation>
+    </message>
+    <message>
+        <source>B_m, base %1</source>
+        <translation>B_m，底数 %1</translation>
+    </message>
+    <message>
+        <source>0: the bound</source>
+        <translation>0：判据的界</translation>
+    </message>
+    <message>
+        <source>first m with B_m &lt; 0</source>
+        <translation>B_m &lt; 0 的第一个 m</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;passes&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; ≥ 0 for every m ≤ %1</source>
+        <translation>&lt;b&gt;通过&lt;/b&gt;：对每个 m ≤ %1 都有 B&lt;sub&gt;m&lt;/sub&gt; ≥ 0</translation>
+    </message>
+    <message>
+        <source>base %1, d = %2, L = %3: min B&lt;sub&gt;m&lt;/sub&gt; = %4 at m = %5; %6.</source>
+        <translation>底数 %1，d = %2，L = %3：min B&lt;sub&gt;m&lt;/sub&gt; = %4，出现在 m = %5；%6。</translation>
+    </message>
+    <message>
+        <source>d = %1 · curve: base %2, L = %3</source>
+        <translation>d = %1 · 曲线：底数 %2，L = %3</translation>
+    </message>
+    <message>
+        <source>d = %1. The boundary is not monotone in the base: at d = 128 and L = 32k, 1.5·10⁶ passes, 1.7·10⁶ fails (B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = 28220) and 1.9·10⁶ passes again; the paper&apos;s 6.4·10⁵ for 32k passes at 16k and fails at 32k (first at m = 27685).</source>
+        <translation>d = %1。边界对底数并不单调：在 d = 128、L = 32k 时，1.5·10⁶ 通过，1.7·10⁶ 失败（B&lt;sub&gt;m&lt;/sub&gt; 在 m = 28220 处首次小于 0），1.9·10⁶ 又通过；论文给 32k 的 6.4·10⁵ 在 16k 时通过，在 32k 时失败（首次在 m = 27685）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;fails&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = %1</source>
+        <translation>&lt;b&gt;失败&lt;/b&gt;：B&lt;sub&gt;m&lt;/sub&gt; 在 m = %1 处首次小于 0</translation>
     </message>
 </context>
 <context>
@@ -5888,8 +6299,8 @@ Pairing: %2. Source: %3.</source>
         <translation>N = %1：线以上的对在序列内转不满一圈</translation>
     </message>
     <message>
-        <source>original context L₀ = %1</source>
-        <translation>原始上下文 L₀ = %1</translation>
+        <source>training length L₀ = %1: %2 of %3 pairs never complete a turn in it</source>
+        <translation>训练长度 L₀ = %1：%3 个维度对中有 %2 个在其中转不满一圈</translation>
     </message>
 </context>
 <context>
@@ -6467,6 +6878,133 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>RoFormer&apos;s weights: smallest %1, %2, row sums from %3 to %4 (not 1). FAVOR+ with M = %5: mean |w − softmax| = %6.</source>
         <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（不是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::LogitScaleView</name>
+    <message>
+        <source>Llama 4 (temperature tuning)</source>
+        <translation>Llama 4（温度调节）</translation>
+    </message>
+    <message>
+        <source>Qwen (logn)</source>
+        <translation>Qwen（logn）</translation>
+    </message>
+    <message>
+        <source>Ministral 3 (llama_4_scaling_beta)</source>
+        <translation>Ministral 3（llama_4_scaling_beta）</translation>
+    </message>
+    <message>
+        <source>YaRN g² (GPT-OSS)</source>
+        <translation>YaRN g²（GPT-OSS）</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 (mscale²)</source>
+        <translation>DeepSeek-V3（mscale²）</translation>
+    </message>
+    <message>
+        <source>SSMax (s·ln n)</source>
+        <translation>SSMax（s·ln n）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Attention flattens with length: how do models push back?</source>
+        <translation>注意力随长度变平：模型如何应对？</translation>
+    </message>
+    <message>
+        <source>The model whose multiplier is drawn strong and applied in the dilution plot</source>
+        <translation>其乘数用粗线画出、并用于稀释图的模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The logit A of the one key that should win</source>
+        <translation>应当胜出的那个 key 的 logit A</translation>
+    </message>
+    <message>
+        <source>peak logit A</source>
+        <translation>峰值 logit A</translation>
+    </message>
+    <message>
+        <source>The logit B of every other key</source>
+        <translation>其余每个 key 的 logit B</translation>
+    </message>
+    <message>
+        <source>other logits B</source>
+        <translation>其余 logit B</translation>
+    </message>
+    <message>
+        <source>query position p</source>
+        <translation>查询位置 p</translation>
+    </message>
+    <message>
+        <source>multiplier c(p) on the logits</source>
+        <translation>logits 的乘数 c(p)</translation>
+    </message>
+    <message>
+        <source>number of keys n</source>
+        <translation>key 的个数 n</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>最大权重</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 · The multiplier by position.&lt;/b&gt; Strong: the chosen model; thin: the others. Most are 1 inside the training length and grow slowly beyond it.</source>
+        <translation>&lt;b&gt;1 · 乘数随位置的变化。&lt;/b&gt;粗线：所选模型；细线：其他模型。多数在训练长度内为 1，超出后缓慢增长。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 · The largest weight among n keys&lt;/b&gt; (one at A, the rest at B), the query at p = n − 1 under a causal mask.</source>
+        <translation>&lt;b&gt;2 · n 个 key 中的最大权重&lt;/b&gt;（一个为 A，其余为 B），因果掩码下 query 位于 p = n − 1。</translation>
+    </message>
+    <message>
+        <source>c = 1 (plain softmax)</source>
+        <translation>c = 1（普通 softmax）</translation>
+    </message>
+    <message>
+        <source>× c(n − 1), %1</source>
+        <translation>× c(n − 1)，%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Llama 4&lt;/b&gt; multiplies the queries of its NoPE layers (every fourth layer has no RoPE) by 1 + attn_scale·ln(⌊(p + 1)/floor_scale⌋ + 1), attn_scale 0.1, floor_scale 8192 (transformers&apos; modeling_llama4.py, attn_temperature_tuning): 1 up to p = 8190, then a step every 8192 positions; %1 at p = 131072.</source>
+        <translation>&lt;b&gt;Llama 4&lt;/b&gt; 把 NoPE 层（每四层有一层不用 RoPE）的 query 乘以 1 + attn_scale·ln(⌊(p + 1)/floor_scale⌋ + 1)，attn_scale 为 0.1，floor_scale 为 8192（transformers 的 modeling_llama4.py，attn_temperature_tuning）：直到 p = 8190 都是 1，之后每 8192 个位置跳一级；在 p = 131072 处为 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Qwen&lt;/b&gt; (modeling_qwen.py, use_logn_attn) multiplies the queries by log&lt;sub&gt;L&lt;/sub&gt;(p + 1) once p + 1 passes the training length L = seq_length (8192 for Qwen-7B): 1 inside training, a slow logarithm beyond; %1 at p = 131072.</source>
+        <translation>&lt;b&gt;Qwen&lt;/b&gt;（modeling_qwen.py，use_logn_attn）在 p + 1 超过训练长度 L = seq_length（Qwen-7B 为 8192）之后把 query 乘以 log&lt;sub&gt;L&lt;/sub&gt;(p + 1)：训练长度内为 1，之外缓慢按对数增长；在 p = 131072 处为 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ministral 3&lt;/b&gt; (modeling_ministral3.py, rope_parameters&apos; llama_4_scaling_beta) multiplies the queries of every layer by 1 + β·ln(1 + ⌊p/L₀⌋), β 0.1, L₀ = original_max_position_embeddings = 16384; %1 at p = 131072.</source>
+        <translation>&lt;b&gt;Ministral 3&lt;/b&gt;（modeling_ministral3.py，rope_parameters 中的 llama_4_scaling_beta）把每一层的 query 乘以 1 + β·ln(1 + ⌊p/L₀⌋)，β 为 0.1，L₀ = original_max_position_embeddings = 16384；在 p = 131072 处为 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;YaRN&lt;/b&gt; (modeling_rope_utils.py) multiplies cos and sin by attention_factor g = 0.1·ln s + 1, so the logits by g², at every position: GPT-OSS (factor s = 32) has g² = %1.</source>
+        <translation>&lt;b&gt;YaRN&lt;/b&gt;（modeling_rope_utils.py）把 cos 和 sin 乘以 attention_factor g = 0.1·ln s + 1，因此 logits 在每个位置都乘以 g²：GPT-OSS（factor s = 32）的 g² = %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;DeepSeek-V3&lt;/b&gt; (modeling_deepseek_v3.py) keeps g = 1 on cos and sin (mscale = mscale_all_dim = 1) and multiplies the softmax scale by mscale² = (0.1·ln 40 + 1)² = %1, at every position.</source>
+        <translation>&lt;b&gt;DeepSeek-V3&lt;/b&gt;（modeling_deepseek_v3.py）在 cos 和 sin 上保持 g = 1（mscale = mscale_all_dim = 1），而把 softmax 的缩放系数乘以 mscale² = (0.1·ln 40 + 1)² = %1，每个位置都一样。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SSMax&lt;/b&gt; (Nakanishi 2025, “Scalable-Softmax Is Superior for Attention”, which Llama 4&apos;s temperature tuning cites) multiplies the logits by s·ln n for n = p + 1 keys; s is learned per head, here 1/ln 8192 (c = 1 at n = 8192); %1 at p = 131072.</source>
+        <translation>&lt;b&gt;SSMax&lt;/b&gt;（Nakanishi 2025，“Scalable-Softmax Is Superior for Attention”，Llama 4 的温度调节引用了它）在有 n = p + 1 个 key 时把 logits 乘以 s·ln n；s 按头学习，这里取 1/ln 8192（n = 8192 时 c = 1）；在 p = 131072 处为 %1。</translation>
+    </message>
+    <message>
+        <source>At n = 10, 100, 1000, 10⁴ with A = %1, B = %2: &lt;b&gt;%3&lt;/b&gt; with plain softmax; &lt;b&gt;%4&lt;/b&gt; with %5.</source>
+        <translation>在 n = 10、100、1000、10⁴，A = %1，B = %2 时：普通 softmax 为 &lt;b&gt;%3&lt;/b&gt;；使用 %5 为 &lt;b&gt;%4&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>model: %1 · peak logit A = %2, other logits B = %3</source>
+        <translation>模型：%1 · 峰值 logit A = %2，其余 logit B = %3</translation>
+    </message>
+    <message>
+        <source>With one key at logit A and n − 1 keys at B &amp;lt; A, the largest softmax weight is 1/(1 + (n − 1)e&lt;sup&gt;B − A&lt;/sup&gt;): however clear the peak, it fades as the context grows. Models of 2025–26 multiply the logits (or the queries, which is the same) by a factor c(p) that grows with the query&apos;s position p, so that e&lt;sup&gt;c(B − A)&lt;/sup&gt; shrinks as n grows.</source>
+        <translation>一个 key 的 logit 为 A，另外 n − 1 个为 B &amp;lt; A 时，最大的 softmax 权重是 1/(1 + (n − 1)e&lt;sup&gt;B − A&lt;/sup&gt;)：峰值再明显，也会随上下文变长而变淡。2025–26 年的模型给 logits（或者 query，效果相同）乘上一个随 query 位置 p 增长的因子 c(p)，使 e&lt;sup&gt;c(B − A)&lt;/sup&gt; 随 n 增大而变小。</translation>
     </message>
 </context>
 <context>
@@ -8144,6 +8682,189 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::RemapView</name>
+    <message>
+        <source>Plain causal RoPE</source>
+        <translation>普通因果 RoPE</translation>
+    </message>
+    <message>
+        <source>Sliding window (Mistral, Gemma, GPT-OSS)</source>
+        <translation>滑动窗口（Mistral、Gemma、GPT-OSS）</translation>
+    </message>
+    <message>
+        <source>Chunked attention (Llama 4)</source>
+        <translation>分块注意力（Llama 4）</translation>
+    </message>
+    <message>
+        <source>Self-Extend</source>
+        <translation>Self-Extend</translation>
+    </message>
+    <message>
+        <source>ReRoPE</source>
+        <translation>ReRoPE</translation>
+    </message>
+    <message>
+        <source>Leaky ReRoPE</source>
+        <translation>Leaky ReRoPE</translation>
+    </message>
+    <message>
+        <source>Dual Chunk Attention (Qwen2.5-1M)</source>
+        <translation>双块注意力（Qwen2.5-1M）</translation>
+    </message>
+    <message>
+        <source>Positions remapped: which distances does RoPE still see?</source>
+        <translation>位置重映射：RoPE 还能看到哪些距离？</translation>
+    </message>
+    <message>
+        <source>A model has only learnt the relative distances its training context held. Some models and inference tricks never feed RoPE a larger one: they mask far keys, cut the sequence into chunks, or remap a far distance onto one already seen. Left: the distance Δ&apos; each (query m, key n) is rotated by (grey: masked). Right: what a head built to attend Δ back then attends to.</source>
+        <translation>模型只学过训练上下文里出现过的相对距离。有些模型和推理技巧从不把更大的距离喂给 RoPE：它们掩码远处的 key、把序列切成块，或者把远距离映射到已经见过的距离上。左：每个（query m, key n）实际旋转所用的距离 Δ&apos;（灰色：被掩码）。右：一个被构造成往回看 Δ 的头此时关注哪里。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>How the relative distance is remapped before RoPE turns by it</source>
+        <translation>RoPE 旋转之前相对距离如何被重映射</translation>
+    </message>
+    <message>
+        <source>tokens N</source>
+        <translation>token 数 N</translation>
+    </message>
+    <message>
+        <source>Tokens in the sequence: queries down, keys across</source>
+        <translation>序列中的 token：query 纵向，key 横向</translation>
+    </message>
+    <message>
+        <source>window W</source>
+        <translation>窗口 W</translation>
+    </message>
+    <message>
+        <source>Sliding: keys closer than W; Self-Extend: the neighbour window kept exact; ReRoPE: the cap</source>
+        <translation>滑动窗口：距离小于 W 的 key；Self-Extend：保持精确距离的邻近窗口；ReRoPE：距离上限</translation>
+    </message>
+    <message>
+        <source>group G</source>
+        <translation>分组 G</translation>
+    </message>
+    <message>
+        <source>Self-Extend: beyond W, positions are grouped G at a time (⌊p/G⌋)</source>
+        <translation>Self-Extend：超过 W 后，位置每 G 个分为一组（⌊p/G⌋）</translation>
+    </message>
+    <message>
+        <source>leak k</source>
+        <translation>泄漏 k</translation>
+    </message>
+    <message>
+        <source>Leaky ReRoPE: beyond W the distance grows by 1/k per position</source>
+        <translation>Leaky ReRoPE：超过 W 后，距离每个位置只增长 1/k</translation>
+    </message>
+    <message>
+        <source>chunk C</source>
+        <translation>块 C</translation>
+    </message>
+    <message>
+        <source>Chunked: Llama 4&apos;s attention_chunk_size; DCA: chunk_size, the distance it never exceeds</source>
+        <translation>分块：Llama 4 的 attention_chunk_size；DCA：chunk_size，即距离永远不会超过的值</translation>
+    </message>
+    <message>
+        <source>local L</source>
+        <translation>局部 L</translation>
+    </message>
+    <message>
+        <source>DCA: local_size; chunks hold C − L tokens</source>
+        <translation>DCA：local_size；每块容纳 C − L 个 token</translation>
+    </message>
+    <message>
+        <source>head looks back Δ</source>
+        <translation>头往回看 Δ</translation>
+    </message>
+    <message>
+        <source>The head&apos;s content is built to attend Δ positions back</source>
+        <translation>头的内容被构造成关注往回 Δ 个位置</translation>
+    </message>
+    <message>
+        <source>key n</source>
+        <translation>键 n</translation>
+    </message>
+    <message>
+        <source>query m</source>
+        <translation>查询 m</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Δ&apos; fed to RoPE&lt;/b&gt; (largest %1)</source>
+        <translation>&lt;b&gt;喂给 RoPE 的 Δ&apos;&lt;/b&gt;（最大 %1）</translation>
+    </message>
+    <message>
+        <source>distance Δ&apos;</source>
+        <translation>距离 Δ&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attention weights&lt;/b&gt;, head looking back Δ = %1</source>
+        <translation>&lt;b&gt;注意力权重&lt;/b&gt;，头往回看 Δ = %1</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Largest distance RoPE sees: %1&lt;/b&gt; (plain causal RoPE: %2). The last query (m = %3) weights key n = %4 most; under plain RoPE, n = %5.</source>
+        <translation>&lt;b&gt;RoPE 看到的最大距离：%1&lt;/b&gt;（普通因果 RoPE：%2）。最后一个 query（m = %3）最关注 key n = %4；普通 RoPE 下为 n = %5。</translation>
+    </message>
+    <message>
+        <source>Plain RoPE rotates by Δ = m − n: the last query sees distances up to N − 1, longer than any training context once N is.</source>
+        <translation>普通 RoPE 按 Δ = m − n 旋转：最后一个 query 看到的距离可达 N − 1；一旦 N 超过训练上下文，这个距离也就超出了训练所见。</translation>
+    </message>
+    <message>
+        <source>A sliding window masks keys W or more back (Mistral&apos;s sliding_window, Gemma&apos;s local layers, GPT-OSS&apos;s 128-token layers; transformers&apos; masking_utils): Δ stays below W = %1, and far keys are reached only through other layers.</source>
+        <translation>滑动窗口掩码往回 W 及以上的 key（Mistral 的 sliding_window、Gemma 的局部层、GPT-OSS 的 128 token 层；transformers 的 masking_utils）：Δ 始终小于 W = %1，远处的 key 只能经由其他层到达。</translation>
+    </message>
+    <message>
+        <source>ReRoPE (Su 2023, 《Transformer升级之路：12、无限外推的ReRoPE？》) caps the distance at W = %1: every key W or more back is rotated as if exactly W back.</source>
+        <translation>ReRoPE（苏剑林 2023，《Transformer升级之路：12、无限外推的ReRoPE？》）把距离封顶在 W = %1：往回 W 及以上的每个 key 都按恰好往回 W 来旋转。</translation>
+    </message>
+    <message>
+        <source>Leaky ReRoPE keeps Δ below W = %1 and lets it grow by 1/k beyond: Δ&apos; = W + (Δ − W)/k, k = %2.</source>
+        <translation>Leaky ReRoPE 在 W = %1 以内保留 Δ，超出后每步只增长 1/k：Δ&apos; = W + (Δ − W)/k，k = %2。</translation>
+    </message>
+    <message>
+        <source>Dual Chunk Attention (Qwen2.5-1M, vLLM&apos;s DualChunkRotaryEmbedding) cuts the sequence into chunks of C − L = %1 tokens and numbers keys inside their chunk: the query keeps its own position in its chunk, takes position + %1 against the chunk before (at most C = %2) and C against older chunks. No distance exceeds chunk_size.</source>
+        <translation>双块注意力（Qwen2.5-1M，vLLM 的 DualChunkRotaryEmbedding）把序列切成每块 C − L = %1 个 token，key 在各自块内编号：query 在本块内保留自己的位置，面对前一块时取位置 + %1（最多 C = %2），面对更早的块时取 C。没有距离超过 chunk_size。</translation>
+    </message>
+    <message>
+        <source>W = %1</source>
+        <translation>W = %1</translation>
+    </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>C = %1</source>
+        <translation>C = %1</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>%1 · N = %2 · a head looking back Δ = %3 (d = %4)</source>
+        <translation>%1 · N = %2 · 往回看 Δ = %3 的头（d = %4）</translation>
+    </message>
+    <message>
+        <source>Llama 4&apos;s RoPE layers attend only inside chunks of attention_chunk_size tokens (8192 in the model, C = %1 here): Δ &amp;lt; C, and the first query of a chunk sees only itself.</source>
+        <translation>Llama 4 的 RoPE 层只在 attention_chunk_size 个 token 的块内做注意力（模型中为 8192，这里 C = %1）：Δ &amp;lt; C，块中第一个 query 只能看到它自己。</translation>
+    </message>
+    <message>
+        <source>Self-Extend (Jin et al. 2024, “LLM Maybe LongLM”) keeps Δ for neighbours (Δ &amp;lt; W = %1) and groups positions beyond: Δ&apos; = ⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋ with G = %2, so far keys share distances already seen.</source>
+        <translation>Self-Extend（Jin 等人 2024，“LLM Maybe LongLM”）对邻近的 key（Δ &amp;lt; W = %1）保留 Δ，更远的位置分组：Δ&apos; = ⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋，G = %2，于是远处的 key 共用已经见过的距离。</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::Rope2dView</name>
     <message>
         <source>2-D RoPE for images: why axial RoPE draws a cross</source>
@@ -8751,6 +9472,129 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::SinksView</name>
+    <message>
+        <source>Attention sinks: where does attention go when no key deserves it?</source>
+        <translation>注意力汇点：没有值得关注的 key 时，注意力去了哪里？</translation>
+    </message>
+    <message>
+        <source>Softmax makes every row of weights sum to 1, so a query must attend somewhere even when no key matches. Trained models park that weight on the first token, which draws a large share of attention in many heads (Xiao et al. 2024, “Efficient Streaming Language Models with Attention Sinks”). GPT-OSS gives each head a learned sink logit instead; StreamingLLM keeps the first tokens in its cache for them. Here: one causal RoPE head with random content (d = %1).</source>
+        <translation>softmax 让每一行权重之和为 1，所以即使没有匹配的 key，query 也必须关注某处。训练好的模型把这部分权重停放在第一个 token 上，它在许多头里都吸走了很大一部分注意力（Xiao 等人 2024，“Efficient Streaming Language Models with Attention Sinks”）。GPT-OSS 改为给每个头学一个 sink logit；StreamingLLM 则为此把开头的 token 一直留在缓存里。这里：一个内容随机的因果 RoPE 头（d = %1）。</translation>
+    </message>
+    <message>
+        <source>sink logit S</source>
+        <translation>sink logit S</translation>
+    </message>
+    <message>
+        <source>GPT-OSS&apos;s learned per-head logit: it joins each row&apos;s softmax and is then dropped</source>
+        <translation>GPT-OSS 每个头学到的 logit：它加入每行的 softmax，随后被丢弃</translation>
+    </message>
+    <message>
+        <source>tokens N</source>
+        <translation>token 数 N</translation>
+    </message>
+    <message>
+        <source>Tokens in the sequence</source>
+        <translation>序列中的 token 数</translation>
+    </message>
+    <message>
+        <source>sink tokens k</source>
+        <translation>sink token 数 k</translation>
+    </message>
+    <message>
+        <source>StreamingLLM: the first tokens it never evicts (4 in the paper)</source>
+        <translation>StreamingLLM：永不驱逐的开头 token（论文中为 4 个）</translation>
+    </message>
+    <message>
+        <source>window W</source>
+        <translation>窗口 W</translation>
+    </message>
+    <message>
+        <source>StreamingLLM: the most recent tokens it keeps</source>
+        <translation>StreamingLLM：保留的最近 token 数</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Seed of the random q and k</source>
+        <translation>随机 q、k 的种子</translation>
+    </message>
+    <message>
+        <source>query m</source>
+        <translation>查询 m</translation>
+    </message>
+    <message>
+        <source>share of the row</source>
+        <translation>占该行的份额</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 · A learned sink (GPT-OSS).&lt;/b&gt; transformers&apos; modeling_gpt_oss.py appends the head&apos;s sink logit S to each row of logits, takes the softmax, and drops that column: w&lt;sub&gt;m,n&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;m,n&lt;/sub&gt;&lt;/sup&gt;/(e&lt;sup&gt;S&lt;/sup&gt; + Σ&lt;sub&gt;j&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;m,j&lt;/sub&gt;&lt;/sup&gt;). Each row now sums to less than 1; the sink holds the rest.</source>
+        <translation>&lt;b&gt;1 · 学到的汇点（GPT-OSS）。&lt;/b&gt;transformers 的 modeling_gpt_oss.py 把该头的 sink logit S 接到每行 logits 之后，做 softmax，再丢掉这一列：w&lt;sub&gt;m,n&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;m,n&lt;/sub&gt;&lt;/sup&gt;/(e&lt;sup&gt;S&lt;/sup&gt; + Σ&lt;sub&gt;j&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;m,j&lt;/sub&gt;&lt;/sup&gt;)。于是每行之和小于 1，其余部分留在汇点。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 · Kept sinks (StreamingLLM).&lt;/b&gt; The cache holds the first k tokens and the W most recent, and numbers positions inside the cache: sinks 0 … k − 1, recent tokens from k on. Left: the distance each query&apos;s RoPE sees (grey: evicted); right: the head&apos;s weights over what is kept.</source>
+        <translation>&lt;b&gt;2 · 保留的汇点（StreamingLLM）。&lt;/b&gt;缓存保存开头 k 个 token 和最近 W 个 token，并在缓存内编号：汇点为 0 … k − 1，最近的 token 从 k 开始。左：每个 query 的 RoPE 看到的距离（灰色：已驱逐）；右：该头在保留内容上的权重。</translation>
+    </message>
+    <message>
+        <source>key n</source>
+        <translation>键 n</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Softmax&lt;/b&gt;: rows sum to 1</source>
+        <translation>&lt;b&gt;Softmax&lt;/b&gt;：每行之和为 1</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the sink&lt;/b&gt;, S = %1</source>
+        <translation>&lt;b&gt;加上汇点&lt;/b&gt;，S = %1</translation>
+    </message>
+    <message>
+        <source>the sink&apos;s share (with S)</source>
+        <translation>汇点的份额（有 S）</translation>
+    </message>
+    <message>
+        <source>token 0&apos;s share (no sink)</source>
+        <translation>token 0 的份额（无汇点）</translation>
+    </message>
+    <message>
+        <source>Query m = %1: its weights sum to &lt;b&gt;%2&lt;/b&gt; and the sink takes &lt;b&gt;%3&lt;/b&gt;; every row&apos;s weights and its sink add up to 1 (largest gap %4). Without a sink, token 0 takes %5 of that row.</source>
+        <translation>query m = %1：权重之和为 &lt;b&gt;%2&lt;/b&gt;，汇点拿走 &lt;b&gt;%3&lt;/b&gt;；每行的权重加上汇点都等于 1（最大偏差 %4）。没有汇点时，token 0 占该行的 %5。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Distance in the cache&lt;/b&gt;</source>
+        <translation>&lt;b&gt;缓存中的距离&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weights over the cache&lt;/b&gt;</source>
+        <translation>&lt;b&gt;缓存上的权重&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>sink logit S = %1 · StreamingLLM: k = %2 sink tokens, window W = %3 · N = %4, random q and k (seed %5), d = %6</source>
+        <translation>sink logit S = %1 · StreamingLLM：k = %2 个 sink token，窗口 W = %3 · N = %4，随机 q 和 k（种子 %5），d = %6</translation>
+    </message>
+    <message>
+        <source>Query m = %1 keeps tokens 0 … %2 as positions 0 … %2 and tokens %3 … %1 as positions %4 … %5, and sits at position %5 itself.</source>
+        <translation>query m = %1 把 token 0 … %2 保存为位置 0 … %2，把 token %3 … %1 保存为位置 %4 … %5，它自己位于位置 %5。</translation>
+    </message>
+    <message>
+        <source>Without sink tokens, query m = %1 keeps tokens %2 … %1 as positions 0 … %3.</source>
+        <translation>没有 sink token 时，query m = %1 把 token %2 … %1 保存为位置 0 … %3。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No distance exceeds k + W − 1 = %1&lt;/b&gt; however long the stream; the largest here is %2.</source>
+        <translation>&lt;b&gt;无论流多长，距离都不超过 k + W − 1 = %1&lt;/b&gt;；这里最大为 %2。</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::TensorDialog</name>
     <message>
         <source>Load Tensors</source>
@@ -8918,6 +9762,37 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>θ = %1, m = %2, n = %3, Δ = %4; q = [%5, %6], k = [%7, %8]; |Rₘq| = |q| = %9.</source>
         <translation>θ = %1，m = %2，n = %3，Δ = %4；q = [%5, %6]，k = [%7, %8]；|Rₘq| = |q| = %9。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::TwoPairingsSection</name>
+    <message>
+        <source>5 · One model, two pairings: DeepSeek-V3.2</source>
+        <translation>5 · 一个模型，两种配对：DeepSeek-V3.2</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3.2&apos;s multi-head latent attention turns its 64 rope dims interleaved, as DeepSeek-V3 does; its sparse-attention indexer, which picks the index_topk = 2048 keys each query attends to, turns its first 64 dims half-split (rotate_half). DeepSeek&apos;s own code first paired the indexer interleaved too, and fixed it on 2025-11-18: the model had lost accuracy only at long context. Why only there: while the context holds at most 2048 tokens the indexer keeps every key, whichever pairing scores them. Here a look-back indexer head (built half-split, attending 100 back, d = 64, base 10⁴, YaRN ×40) scores the keys of its last query both ways.</source>
+        <translation>DeepSeek-V3.2 的多头潜在注意力像 DeepSeek-V3 一样按交错配对旋转它的 64 个 rope 维度；它的稀疏注意力索引器负责为每个 query 挑出 index_topk = 2048 个 key，则按前后半配对（rotate_half）旋转前 64 维。DeepSeek 自己的代码起初也把索引器写成了交错配对，并于 2025-11-18 修正：此前模型只在长上下文中损失了精度。为什么只在那里？上下文不超过 2048 个 token 时，无论用哪种配对打分，索引器都会保留全部 key。这里，一个回看索引器头（按前后半配对构造，往回看 100，d = 64，底数 10⁴，YaRN ×40）用两种方式为它最后一个 query 的 key 打分。</translation>
+    </message>
+    <message>
+        <source>context length N</source>
+        <translation>上下文长度 N</translation>
+    </message>
+    <message>
+        <source>share of the right top-2048 kept</source>
+        <translation>保留下来的正确 top-2048 的比例</translation>
+    </message>
+    <message>
+        <source>interleaved indexer (the bug)</source>
+        <translation>交错配对的索引器（错误）</translation>
+    </message>
+    <message>
+        <source>N = index_topk = %1: beyond it the indexer chooses</source>
+        <translation>N = index_topk = %1：超过它索引器才开始挑选</translation>
+    </message>
+    <message>
+        <source>Up to N = %1 the interleaved indexer keeps all of the right keys; at N = %2 it keeps &lt;b&gt;%3 %&lt;/b&gt;, at N = %4 &lt;b&gt;%5 %&lt;/b&gt;. The right pairing&apos;s best key is %6 back; the interleaved one&apos;s, %7 back.</source>
+        <translation>直到 N = %1，交错配对的索引器都保留了全部正确的 key；N = %2 时只保留 &lt;b&gt;%3 %&lt;/b&gt;，N = %4 时为 &lt;b&gt;%5 %&lt;/b&gt;。正确配对下分数最高的 key 在往回 %6 处；交错配对下在往回 %7 处。</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,7 @@ private slots:
     void hunyuanAlphaIsAFixedBase();
     void minimaxRotaryDim();
     void gptOssSinks();
+    void deepseekV32TwoPairings();
     void gemma3ClassDefaultContext();
     void exaone4GlobalNoPE();
     void olmo3SlidingLayersDefaultRope();
@@ -332,6 +333,42 @@ void tst_ModelSpecifics::gptOssSinks()
     QVERIFY2(note.contains("64 numbers") && note.contains("sums to less than 1"), qPrintable(note));
     // A Llama config has no sinks.
     QVERIFY(!modelConfigJson(parseOk(R"({"model_type": "llama", "head_dim": 128})")).contains("attention_sinks"));
+}
+
+void tst_ModelSpecifics::deepseekV32TwoPairings()
+{
+    // DeepSeek-V3.2's config: multi-head latent attention as V3 (interleaved rope dims), and the indexer's
+    // keys: 64 heads of 128 dims keep 2048 keys; its first qk_rope_head_dim = 64 dims turn half-split.
+    const QByteArray v32 = R"({"architectures": ["DeepseekV32ForCausalLM"], "model_type": "deepseek_v32",
+      "hidden_size": 7168, "num_attention_heads": 128, "num_hidden_layers": 61, "kv_lora_rank": 512,
+      "q_lora_rank": 1536, "qk_nope_head_dim": 128, "qk_rope_head_dim": 64, "v_head_dim": 128,
+      "index_head_dim": 128, "index_n_heads": 64, "index_topk": 2048, "max_position_embeddings": 163840,
+      "rope_theta": 10000, "rope_scaling": {"beta_fast": 32, "beta_slow": 1, "factor": 40, "mscale": 1.0,
+      "mscale_all_dim": 1.0, "original_max_position_embeddings": 4096, "type": "yarn"}})";
+    const ModelConfig c = parseOk(v32);
+    QCOMPARE(c.rope.pairing, rope::core::Pairing::Interleaved);
+    QVERIFY(c.indexer);
+    QCOMPARE(c.indexer->headDim, 128);
+    QCOMPARE(c.indexer->heads, 64);
+    QCOMPARE(c.indexer->topk, 2048);
+    QCOMPARE(c.indexer->ropeDims, 64);
+    QCOMPARE(c.indexer->pairing, rope::core::Pairing::HalfSplit);
+    for (const QString& key : c.ignoredKeys)
+        QVERIFY2(!key.startsWith(QStringLiteral("index_")), qPrintable(key));
+    const QJsonObject json = modelConfigJson(c);
+    QCOMPARE(json["pairing"].toString(), QStringLiteral("interleaved"));
+    QCOMPARE(json["indexer"].toObject()["pairing"].toString(), QStringLiteral("half-split"));
+    QCOMPARE(json["indexer"].toObject()["rope_dims"].toInt(), 64);
+    const QString note = strings(json["notes"]).filter("indexer").value(0);
+    QVERIFY2(note.contains("two pairings") && note.contains("long context"), qPrintable(note));
+    // GLM-5 says it in its config.
+    QByteArray glm = v32;
+    glm.replace(R"("index_topk": 2048,)", R"("index_topk": 2048, "indexer_rope_interleave": true,)");
+    const ModelConfig g = parseOk(glm);
+    QCOMPARE(g.indexer->pairing, rope::core::Pairing::Interleaved);
+    QVERIFY(!strings(modelConfigJson(g)["notes"]).filter("indexer").value(0).contains("two pairings"));
+    // DeepSeek-V3 has no indexer.
+    QVERIFY(!modelConfigJson(parseOk(R"({"model_type": "deepseek_v3", "qk_rope_head_dim": 64})")).contains("indexer"));
 }
 
 void tst_ModelSpecifics::gemma3ClassDefaultContext()

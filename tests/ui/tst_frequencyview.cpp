@@ -26,6 +26,7 @@ private slots:
     void cleanup();
     void spectrumHoldsThetaAndWavelength();
     void turnsWithinN();
+    void trainingLengthMarksPartialTurns();
     void perDimensionLayout_data();
     void perDimensionLayout();
     void clickingSelectsAPair();
@@ -82,6 +83,29 @@ void tst_FrequencyView::turnsWithinN()
     QVERIFY(turns > 5.0 && turns < 5.1); // 10^(−1.5)·1000/2π ≈ 5.03
     const QString readout = m_window->view<FrequencyView>(u"frequencies")->pairReadout(3);
     QVERIFY2(readout.contains(QLocale().toString(turns, 'g', 5)), qPrintable(readout));
+}
+
+void tst_FrequencyView::trainingLengthMarksPartialTurns()
+{
+    // Llama 3.1: d = 128, base 5·10⁵, L₀ = 8192. λ_i = 2π·500000^(i/64) > 8192 from i = 35 on
+    // (500000^(35/64) = 1308, ×2π = 8218; at i = 34, 1065 × 2π = 6693): 29 of 64 pairs.
+    AppParams p;
+    p.rope.headDim = 128;
+    p.rope.base = 5e5;
+    p.rope.scaling.method = rope::core::ScalingMethod::Llama3;
+    p.rope.scaling.factor = 8;
+    p.rope.scaling.originalMaxPositionEmbeddings = 8192;
+    apply(p);
+    FrequencyView* view = m_window->view<FrequencyView>(u"frequencies");
+    QCOMPARE(view->facts().value("pairsBeyondTrainingLength").toInt(), 29);
+    QVERIFY(2 * std::numbers::pi * std::pow(5e5, 35.0 / 64) > 8192 &&
+            2 * std::numbers::pi * std::pow(5e5, 34.0 / 64) < 8192);
+    bool named = false;
+    QCustomPlot* plot = view->thetaGraph()->parentPlot();
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+            named = named || item->plottable()->name().contains(QStringLiteral("29 of 64 pairs"));
+    QVERIFY(named);
 }
 
 void tst_FrequencyView::perDimensionLayout_data()

@@ -72,10 +72,10 @@ QList<QJsonValue> alternatives(const QString& key, const QJsonValue& value)
             out << QJsonValue(v);
     if (value.isString()) {
         static const QStringList texts = {
-            "both",       "query",          "cos",   "sin",     "angle",   "current", "interleaved", "half-split",
-            "off-by-one", "position-reset", "frame", "seconds", "chunked", "fixed",   "random",      "ones",
-            "fp32",       "bf16",           "fp16",  "linear",  "ntk",     "yarn",    "llama3",      "wavelength",
-            "turns",      "dynamic",        "none",  "cw",      "ccw"};
+            "both",       "query",          "cos",   "sin",     "angle",   "current",      "interleaved", "half-split",
+            "off-by-one", "position-reset", "frame", "seconds", "chunked", "fixed",        "random",      "ones",
+            "fp32",       "bf16",           "fp16",  "linear",  "ntk",     "yarn",         "llama3",      "wavelength",
+            "turns",      "dynamic",        "none",  "cw",      "ccw",     "leaky-rerope", "dca"};
         for (const QString& t : texts)
             if (t != value.toString())
                 out << QJsonValue(t);

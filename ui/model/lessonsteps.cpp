@@ -268,6 +268,44 @@ const std::vector<LessonStep>& lessonSteps()
                         "3's base 5·10⁵."),
          "precision", nullptr, "llama3-8b", nullptr, R"({"format": "bf16", "remedy": true})", "",
          R"([{"fact": "base", "eq": 500000}, {"fact": "held257.bf16", "eq": 256}])"},
+        {2, "§14", QT_TRANSLATE_NOOP("Lessons", "Attention flattens with length"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "One key at logit 3 among n keys at −2 takes 94 % of the attention at n = 10 and 1.5 % at "
+                           "n = 10⁴: the softmax spreads thin over a long context. Models push back with a "
+                           "multiplier c(p) on the logits that grows with the query's position: Llama 4 multiplies "
+                           "the queries of its NoPE layers by 1 + 0.1·ln(⌊(p + 1)/8192⌋ + 1), 1.28 at p = 131072; "
+                           "Qwen's logn, Ministral 3, YaRN, DeepSeek and SSMax have their own."),
+         "logit-scale", "dilution", nullptr, nullptr, R"({"method": "llama4", "peak": 3, "rest": -2})", "",
+         R"([{"fact": "plain.n10", "eq": 0.9428, "tol": 1e-4}, {"fact": "plain.n10000", "eq": 0.01463, "tol": 1e-5},
+             {"fact": "multiplier.p131072", "eq": 1.28332, "tol": 1e-5}])"},
+        {2, "§14", QT_TRANSLATE_NOOP("Lessons", "No distance is new"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "Instead of teaching a model new distances, some methods never show it one. Self-Extend "
+                           "keeps the exact distance for neighbours (Δ &lt; W) and groups the positions beyond, "
+                           "⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋: with W = 8 and G = 4 the last of 48 tokens sees no distance "
+                           "beyond 17, where plain RoPE shows it 47. Sliding windows, Llama 4's chunks, ReRoPE and "
+                           "Qwen2.5-1M's Dual Chunk Attention bound the distance too."),
+         "remap", "maps", nullptr, nullptr,
+         R"({"method": "self-extend", "tokens": 48, "window": 8, "group": 4, "lookBack": 12})", "",
+         R"([{"fact": "largest", "eq": 17}, {"fact": "plainLargest", "eq": 47}])"},
+        {2, "§14", QT_TRANSLATE_NOOP("Lessons", "Attention sinks"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "A softmax row must sum to 1, so a query attends somewhere even when no key matches; "
+                           "trained models park that weight on the first token. GPT-OSS learns a sink logit per head "
+                           "that joins every row's softmax and is dropped: the weights then sum to less than 1. "
+                           "StreamingLLM keeps the first 4 tokens and the 8 most recent and numbers them inside its "
+                           "cache: no distance beyond 11, however long the stream."),
+         "sinks", "sink", nullptr, nullptr,
+         R"({"sinkLogit": 1, "tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})", "",
+         R"([{"fact": "rowSumGap", "lt": 1e-12}, {"fact": "rowSum.last", "lt": 1}, {"fact": "streaming.largest", "eq": 11}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "The base bounds the context"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: "
+                           "B<sub>m</sub> = Σ cos(m·θ<sub>i</sub>) must stay ≥ 0 for every m ≤ L. With d = 128, "
+                           "base 6.4·10⁵ passes for L = 16k but fails for 32k: B<sub>m</sub> turns negative at m = "
+                           "27685. And a larger base is not always safer: 1.5·10⁶ passes at 32k, 1.7·10⁶ fails."),
+         "base-bound", "curve", nullptr, nullptr, R"({"headDim": 128, "base": 640000, "context": 32768})", "",
+         R"([{"fact": "firstNegative", "eq": 27685}, {"fact": "passes", "eq": 0}])"},
     };
     return steps;
 }

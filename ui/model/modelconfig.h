@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace rope::model {
@@ -52,6 +53,17 @@ struct ModelConfig {
     NopeTemperature nopeTemperature; ///< Llama 4's query scaling on its NoPE layers
     bool qkNormAfterRope = false; ///< Llama 4's use_qk_norm: Llama4TextL2Norm on q and k after RoPE (RoPE layers)
     bool attentionSinks = false; ///< GPT-OSS: one learned sink logit per head joins each softmax row
+    /// DeepSeek-V3.2's sparse-attention (lightning) indexer: a second, small attention that picks the
+    /// keys, with its own RoPE on its first ropeDims components, paired otherwise than the main one.
+    struct SparseIndexer {
+        int headDim = 0; ///< index_head_dim
+        int heads = 0; ///< index_n_heads
+        int topk = 0; ///< index_topk: keys kept per query (it chooses only beyond this many)
+        int ropeDims = 0; ///< qk_rope_head_dim: the components it rotates, the first ones
+        core::Pairing pairing = core::Pairing::HalfSplit;
+        QString pairingReason;
+    };
+    std::optional<SparseIndexer> indexer;
     QString mropeLayoutReason; ///< why the M-RoPE layout is what it is (the flag, or the model's code)
 };
 

@@ -375,6 +375,13 @@ QJsonObject modelConfigJson(const ModelConfig& c)
     if (c.attentionSinks)
         o.insert(QStringLiteral("attention_sinks"),
                  QJsonObject{{"kind", "learned"}, {"per", "head"}, {"weights", "sinks"}, {"in_config", false}});
+    if (c.indexer)
+        o.insert(QStringLiteral("indexer"), QJsonObject{{"head_dim", c.indexer->headDim},
+                                                        {"heads", c.indexer->heads},
+                                                        {"topk", c.indexer->topk},
+                                                        {"rope_dims", c.indexer->ropeDims},
+                                                        {"pairing", nameKey(c.indexer->pairing)},
+                                                        {"pairing_reason", c.indexer->pairingReason}});
     if (!c.layerPattern.isEmpty()) {
         o.insert(QStringLiteral("layer_pattern"), c.layerPattern);
         QJsonObject types;

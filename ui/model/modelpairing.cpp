@@ -29,6 +29,10 @@ const PairingRule* pairingRule(const QString& type)
                            "the checkpoint's rope dims are interleaved: Hugging Face's deepseek_v3 code de-interleaves "
                            "them before rotate_half (rope_interleave, default true), DeepSeek's own code multiplies "
                            "consecutive pairs as complex numbers")},
+        {"deepseek_v32", Pairing::Interleaved,
+         QT_TRANSLATE_NOOP("ModelConfig",
+                           "DeepSeek-V3.2's multi-head latent attention is DeepSeek-V3's: interleaved rope dims (its "
+                           "sparse-attention indexer pairs half-split, below)")},
         {"llama4", Pairing::Interleaved,
          QT_TRANSLATE_NOOP("ModelConfig", "Llama 4's code multiplies consecutive pairs as complex numbers")},
         {"llama4_text", Pairing::Interleaved,

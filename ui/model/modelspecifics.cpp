@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -151,8 +152,46 @@ void gptOssSinks(const QString& type, ModelConfig& c)
     c.notes << Tr::tr("GPT-OSS learns one attention sink per head (the weights `sinks`, %1 numbers in the checkpoint, "
                       "not in config.json): the softmax runs over each row's logits plus the head's sink s_h, and the "
                       "sink's column is dropped after it, so w_j = exp(x_j) / (Σ_k exp(x_k) + exp(s_h)) and a row sums "
-                      "to less than 1; this app's attention has no sink")
+                      "to less than 1 (compute attention --sink-logit and the Attention sinks view show it)")
                    .arg(c.attentionHeads > 0 ? QString::number(c.attentionHeads) : Tr::tr("num_attention_heads"));
+}
+
+// DeepSeek-V3.2 (DeepseekV32Indexer; DeepSeek-V3.2-Exp's model.py after its fix of 2025-11-18): the
+// lightning indexer scores keys with its own small heads and rotates the first qk_rope_head_dim of
+// their index_head_dim components half-split (rotate_half), while multi-head latent attention keeps
+// DeepSeek-V3's interleaved rope dims. GLM-5's config says which with indexer_rope_interleave.
+void sparseIndexer(JsonFields& top, ModelConfig& c)
+{
+    if (!top.has("index_head_dim"))
+        return;
+    ModelConfig::SparseIndexer x;
+    x.headDim = int(top.integer("index_head_dim", 1, 1 << 20));
+    x.heads = top.has("index_n_heads") ? int(top.integer("index_n_heads", 1, 1 << 20)) : 0;
+    x.topk = top.has("index_topk") ? int(top.integer("index_topk", 1, 1LL << 40)) : 0;
+    x.ropeDims = std::min(c.rope.rotaryDims(), x.headDim);
+    if (top.has("indexer_rope_interleave")) {
+        x.pairing = top.boolean("indexer_rope_interleave") ? core::Pairing::Interleaved : core::Pairing::HalfSplit;
+        x.pairingReason =
+            Tr::tr("indexer_rope_interleave = %1")
+                .arg(x.pairing == core::Pairing::Interleaved ? QStringLiteral("true") : QStringLiteral("false"));
+    } else {
+        x.pairingReason = Tr::tr("DeepSeek's indexer rotates half-split (rotate_half): its code was fixed on "
+                                 "2025-11-18, when an interleaved indexer had lost accuracy only at long context");
+    }
+    const bool differs = x.pairing != c.rope.pairing;
+    c.notes << Tr::tr("sparse-attention indexer: %1 heads of %2 dims pick the %3 keys each query attends to; it "
+                      "rotates its first %4 dims %5 (%6)%7")
+                   .arg(x.heads > 0 ? QString::number(x.heads) : Tr::tr("index_n_heads"))
+                   .arg(x.headDim)
+                   .arg(x.topk > 0 ? QString::number(x.topk) : Tr::tr("index_topk"))
+                   .arg(x.ropeDims)
+                   .arg(x.pairing == core::Pairing::Interleaved ? Tr::tr("interleaved") : Tr::tr("half-split"))
+                   .arg(x.pairingReason)
+                   .arg(differs ? Tr::tr(": one model, two pairings; with the indexer paired as the main attention, "
+                                         "scores agree at Δ = 0 and part after it, and the indexer only chooses once "
+                                         "the context passes index_topk, so the error shows only at long context")
+                                : QString());
+    c.indexer = x;
 }
 
 } // namespace
@@ -165,6 +204,7 @@ void readModelSpecifics(const QString& type, JsonFields& top, JsonFields& scalin
     minimaxRotaryDim(type, c);
     llama4QkNorm(type, top, c);
     gptOssSinks(type, c);
+    sparseIndexer(top, c);
 }
 
 } // namespace rope::model

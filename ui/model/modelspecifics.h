@@ -6,7 +6,8 @@
 //   Kimi K2 (any YaRN with beta_fast = beta_slow): the ramp is one step;
 //   MiniMax-M2: `rotary_dim` where others give partial_rotary_factor;
 //   Llama 4: use_qk_norm (Llama4TextL2Norm after RoPE on the RoPE layers);
-//   GPT-OSS: learned attention sinks, one logit per head.
+//   GPT-OSS: learned attention sinks, one logit per head;
+//   DeepSeek-V3.2: the sparse-attention indexer's own RoPE, half-split where the main one is interleaved.
 
 #include "ui/model/jsonfields.h"
 #include "ui/model/modelconfig.h"

@@ -290,7 +290,14 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
     if (showContext) {
         m_contextLine->point1->setCoords(0, context);
         m_contextLine->point2->setCoords(1, context);
-        m_contextLabel->setName(tr("original context L₀ = %1").arg(formatNumber(context, 7)));
+        // The pairs that never complete a turn in training: what YaRN's β_slow, p-RoPE and proportional
+        // RoPE act on (compute frequencies --train-length gives the same count).
+        const Eigen::VectorXd trained = core::wavelengths(r.freqs.baseInvFreq);
+        const int partial = int((trained.array() > context).count());
+        m_contextLabel->setName(tr("training length L₀ = %1: %2 of %3 pairs never complete a turn in it")
+                                    .arg(formatNumber(context, 7))
+                                    .arg(partial)
+                                    .arg(pairs));
         m_contextLabel->addToLegend();
     } else {
         m_contextLabel->removeFromLegend();
@@ -475,7 +482,11 @@ QJsonObject FrequencyView::facts() const
     int turning = 0;
     for (Eigen::Index i = 0; i < theta.size(); ++i)
         turning += 2 * M_PI / theta[i] <= n ? 1 : 0;
+    const double context = results()->params.rope.scaling.originalContext();
+    const int partial =
+        context > 0 ? int((core::wavelengths(results()->freqs.baseInvFreq).array() > context).count()) : 0;
     return {{"theta0", theta[0]},
+            {"pairsBeyondTrainingLength", partial},
             {"thetaLast", theta[theta.size() - 1]},
             {"wavelengthLast", 2 * M_PI / theta[theta.size() - 1]},
             {"pairsTurningWithinN", turning},

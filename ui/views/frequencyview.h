@@ -7,7 +7,8 @@
 //
 // View state: {"bases": bool, "baseValues": [3], "table": "cos" | "sin" | "angle",
 // "layout": "current" | "interleaved" | "half-split"}. Facts: theta0, thetaLast, wavelengthLast,
-// pairsTurningWithinN, basesShown.
+// pairsTurningWithinN, basesShown, pairsBeyondTrainingLength (pairs whose wavelength before scaling
+// exceeds the scaling's original context L₀; 0 without one).
 
 #include "ui/model/results.h"
 #include "ui/model/viewdata/frequencydata.h"

@@ -1,6 +1,8 @@
 // The pairing lab: both pairings side by side, the equivalence through P, the weight-conversion trap.
 #include "ui/views/pairinglabview.h"
 
+#include "ui/views/twopairingssection.h"
+
 #include "ui/model/sources.h"
 
 #include "ui/model/pairselection.h"
@@ -104,7 +106,14 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
                                                    return std::nullopt;
                                                return PairingLabRequest{{results(), ResultsInput::Reads::Everything}};
                                            },
-                                           computePairingLab, [this](const PairingLabData& data) { draw(data); }))
+                                           computePairingLab, [this](const PairingLabData& data) { draw(data); })),
+    m_twoPairings(new TwoPairingsSection),
+    m_indexerJob(addJob<IndexerPairingRequest, IndexerPairingData>(
+        [] { return std::optional<IndexerPairingRequest>(IndexerPairingRequest{}); }, computeIndexerPairing,
+        [this](const IndexerPairingData& data) {
+            m_twoPairings->draw(data);
+            emit updated();
+        }))
 {
     auto* title = new QLabel(tr("Interleaved or half-split: does it matter?"));
     title->setFont(style::titleFont());
@@ -272,7 +281,8 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
 
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
-    for (QWidget* w : {m_diagramSection, m_schemesSection, m_trapSection, m_conventionsSection})
+    for (QWidget* w : {m_diagramSection, m_schemesSection, m_trapSection, m_conventionsSection,
+                       static_cast<QWidget*>(m_twoPairings)})
         layout->addWidget(w);
 
     setScrollingContent(content, true);
@@ -407,7 +417,8 @@ std::vector<View::Section> PairingLabView::sections()
     return {{QStringLiteral("diagram"), m_diagramSection},
             {QStringLiteral("schemes"), m_schemesSection},
             {QStringLiteral("trap"), m_trapSection},
-            {QStringLiteral("conventions"), m_conventionsSection}};
+            {QStringLiteral("conventions"), m_conventionsSection},
+            {QStringLiteral("two-pairings"), m_twoPairings}};
 }
 
 QJsonObject PairingLabView::viewState() const
@@ -444,15 +455,22 @@ QJsonObject PairingLabView::facts() const
     if (!m_job->data())
         return {};
     const PairingLabData& d = *m_job->data();
-    return {{"interleaved.spread", d.maps[0].diagonalSpread},
-            {"halfSplit.spread", d.maps[1].diagonalSpread},
-            {"schemes.maxDifference", d.comparison.schemeMaxDiff},
-            {"equivalence.maxDifference", d.comparison.equivalenceMaxDiff},
-            {"trap.correct.share", d.trapShare[0]},
-            {"trap.lost.share", d.trapShare[1]},
-            {"trap.converted.share", d.trapShare[2]},
-            {"trap.correct.peak", d.trap.correctPeakOffset},
-            {"trap.converted.maxDifference", d.trap.convertedMaxDiff}};
+    QJsonObject indexer;
+    if (const auto& x = m_indexerJob->data()) // DeepSeek-V3.2: the share of the top-k kept at 2048 and 8192
+        for (Eigen::Index i = 0; i < x->result.contexts.size(); ++i)
+            indexer.insert(QStringLiteral("twoPairings.kept%1").arg(x->result.contexts[i]), x->result.keptShare[i]);
+    QJsonObject facts{{"interleaved.spread", d.maps[0].diagonalSpread},
+                      {"halfSplit.spread", d.maps[1].diagonalSpread},
+                      {"schemes.maxDifference", d.comparison.schemeMaxDiff},
+                      {"equivalence.maxDifference", d.comparison.equivalenceMaxDiff},
+                      {"trap.correct.share", d.trapShare[0]},
+                      {"trap.lost.share", d.trapShare[1]},
+                      {"trap.converted.share", d.trapShare[2]},
+                      {"trap.correct.peak", d.trap.correctPeakOffset},
+                      {"trap.converted.maxDifference", d.trap.convertedMaxDiff}};
+    for (auto it = indexer.begin(); it != indexer.end(); ++it)
+        facts.insert(it.key(), it.value());
+    return facts;
 }
 
 } // namespace rope::ui

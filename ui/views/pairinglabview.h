@@ -6,9 +6,11 @@
 //
 // View state: {"nMinusM": bool, "clockwise": bool}. Facts: interleaved.spread, halfSplit.spread,
 // schemes.maxDifference, equivalence.maxDifference, trap.{correct,lost,converted}.share (rows peaking
-// at the head's Δ), trap.correct.peak, trap.converted.maxDifference.
+// at the head's Δ), trap.correct.peak, trap.converted.maxDifference, twoPairings.kept<N> (DeepSeek-V3.2:
+// the share of the half-split indexer's top-2048 keys an interleaved indexer keeps at context N).
 
 #include "ui/model/results.h"
+#include "ui/model/viewdata/indexerpairingdata.h"
 #include "ui/model/viewdata/pairinglabdata.h"
 #include "ui/views/view.h"
 
@@ -33,6 +35,7 @@ using namespace rope::model;
 class ClockGrid;
 class MapPlot;
 class PairingDiagram;
+class TwoPairingsSection;
 
 class PairingLabView : public View {
     Q_OBJECT
@@ -86,6 +89,8 @@ private:
     QLabel* m_conventionText;
     QCustomPlot* m_conventionPlot;
     ViewJob<PairingLabRequest, PairingLabData>* m_job;
+    TwoPairingsSection* m_twoPairings; ///< DeepSeek-V3.2: one model, two pairings
+    ViewJob<IndexerPairingRequest, IndexerPairingData>* m_indexerJob;
 };
 
 } // namespace rope::ui

@@ -2,12 +2,14 @@
 #include "ui/views/viewregistry.h"
 
 #include "ui/views/checkpointglanceview.h"
+#include "ui/views/baseboundview.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/compareview.h"
 #include "ui/views/frequencyview.h"
 #include "ui/views/heatmapview.h"
 #include "ui/views/kvcacheview.h"
 #include "ui/views/linearattentionview.h"
+#include "ui/views/logitscaleview.h"
 #include "ui/views/mropeview.h"
 #include "ui/views/overviewview.h"
 #include "ui/views/pairinglabview.h"
@@ -15,10 +17,12 @@
 #include "ui/views/pefamiliesview.h"
 #include "ui/views/pipelineview.h"
 #include "ui/views/precisionlabview.h"
+#include "ui/views/remapview.h"
 #include "ui/views/rope2dview.h"
 #include "ui/views/scalinglabview.h"
 #include "ui/views/scorecurveview.h"
 #include "ui/views/sincosview.h"
+#include "ui/views/sinksview.h"
 #include "ui/views/toyview.h"
 #include "ui/views/weightsview.h"
 
@@ -199,7 +203,11 @@ std::vector<ViewEntry>& entries()
           {"pairing-lab/trap", "trap", QT_TRANSLATE_NOOP("Figures", "The weight-conversion trap"), nullptr,
            R"({"head_dim": 16})", nullptr, ""},
           {"pairing-lab/conventions", "conventions", QT_TRANSLATE_NOOP("Figures", "Names and sign conventions"),
-           nullptr, R"({"head_dim": 8})", nullptr, "q5"}}},
+           nullptr, R"({"head_dim": 8})", nullptr, "q5"},
+          {"pairing-lab/two-pairings", "two-pairings",
+           QT_TRANSLATE_NOOP("Figures", "DeepSeek-V3.2: one model, two pairings; the wrong one shows only at long "
+                                        "context"),
+           nullptr, nullptr, nullptr, ""}}},
         {"compare",
          QT_TRANSLATE_NOOP("Views", "Two codes"),
          QT_TRANSLATE_NOOP("Views", "Two implementations: where do two RoPE codes disagree?"),
@@ -262,6 +270,61 @@ std::vector<ViewEntry>& entries()
          CaptionParameters::All,
          {{"kv-cache/decode", "decode", QT_TRANSLATE_NOOP("Figures", "Decoding with a KV cache"), nullptr,
            R"({"head_dim": 16, "seq_len": 32})", nullptr, ""}}},
+        {"logit-scale",
+         QT_TRANSLATE_NOOP("Views", "Logit scale"),
+         QT_TRANSLATE_NOOP("Views", "Long context: attention flattens with length; what do models multiply the logits "
+                                    "by?"),
+         "",
+         kLongContext,
+         make<LogitScaleView>,
+         CaptionParameters::None,
+         {{"logit-scale/multipliers", "multiplier",
+           QT_TRANSLATE_NOOP("Figures",
+                             "Logit multipliers by position: Llama 4, Qwen, Ministral 3, YaRN, DeepSeek, SSMax"),
+           nullptr, nullptr, R"({"method": "llama4"})", ""},
+          {"logit-scale/dilution", "dilution",
+           QT_TRANSLATE_NOOP("Figures", "The largest weight fades with the number of keys; Llama 4's multiplier"),
+           nullptr, nullptr, R"({"method": "llama4", "peak": 3, "rest": -2})", ""}}},
+        {"remap",
+         QT_TRANSLATE_NOOP("Views", "Position remapping"),
+         QT_TRANSLATE_NOOP("Views", "Long context: which distances does RoPE still see when positions are remapped?"),
+         "",
+         kLongContext,
+         make<RemapView>,
+         CaptionParameters::None,
+         {{"remap/self-extend", "maps",
+           QT_TRANSLATE_NOOP("Figures", "Self-Extend: far distances grouped onto ones already seen"), nullptr, nullptr,
+           R"({"method": "self-extend", "tokens": 48, "window": 8, "group": 4, "lookBack": 12})", ""},
+          {"remap/dca", "maps",
+           QT_TRANSLATE_NOOP("Figures", "Dual Chunk Attention (Qwen2.5-1M): no distance beyond chunk_size"), nullptr,
+           nullptr, R"({"method": "dca", "tokens": 48, "chunk": 16, "local": 4, "lookBack": 12})", ""},
+          {"remap/sliding", "maps", QT_TRANSLATE_NOOP("Figures", "A sliding window: far keys masked"), nullptr, nullptr,
+           R"({"method": "sliding", "tokens": 48, "window": 8, "lookBack": 4})", ""}}},
+        {"sinks",
+         QT_TRANSLATE_NOOP("Views", "Attention sinks"),
+         QT_TRANSLATE_NOOP("Views", "Long context: where does attention go when no key deserves it?"),
+         "",
+         kLongContext,
+         make<SinksView>,
+         CaptionParameters::None,
+         {{"sinks/sink", "sink", QT_TRANSLATE_NOOP("Figures", "GPT-OSS's sink logit: rows sum to less than 1"), nullptr,
+           nullptr, R"({"sinkLogit": 1, "tokens": 32, "seed": 1})", ""},
+          {"sinks/streaming", "streaming",
+           QT_TRANSLATE_NOOP("Figures", "StreamingLLM: sink tokens and a recent window, renumbered in the cache"),
+           nullptr, nullptr, R"({"tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})", ""}}},
+        {"base-bound",
+         QT_TRANSLATE_NOOP("Views", "Base bound"),
+         QT_TRANSLATE_NOOP("Views", "Long context: how large must the base be for a context?"),
+         "",
+         kLongContext,
+         make<BaseBoundView>,
+         CaptionParameters::None,
+         {{"base-bound/map", "map",
+           QT_TRANSLATE_NOOP("Figures", "The base bound: min B_m over base and context, with today's models"), nullptr,
+           nullptr, R"({"headDim": 128, "base": 640000, "context": 32768})", ""},
+          {"base-bound/curve", "curve",
+           QT_TRANSLATE_NOOP("Figures", "B_m for base 6.4·10⁵ and d = 128: negative before m = 32k"), nullptr, nullptr,
+           R"({"headDim": 128, "base": 640000, "context": 32768})", ""}}},
         {"mrope",
          QT_TRANSLATE_NOOP("Views", "Multimodal RoPE"),
          QT_TRANSLATE_NOOP("Views", "Multimodal RoPE (Qwen-VL): how are text, image and video tokens numbered, and "

@@ -1,0 +1,50 @@
+// Shared set-up of the long-context views' plots and sections.
+#include "ui/views/longcontextparts.h"
+
+#include "ui/widgets/style.h"
+
+#include <qcustomplot.h>
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace rope::ui::longcontext {
+
+void setUpPlot(QCustomPlot* plot, const QString& xLabel, const QString& yLabel, Scale x, Scale y, int legendColumns)
+{
+    plot->setBackground(style::paper);
+    plot->setPlottingHint(QCP::phFastPolylines, true);
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        axis->setLabelFont(style::captionFont());
+        axis->setTickLabelFont(style::captionFont());
+    }
+    if (x == Scale::Log)
+        style::useLogAxis(plot->xAxis);
+    if (y == Scale::Log)
+        style::useLogAxis(plot->yAxis);
+    plot->xAxis->setLabel(xLabel);
+    plot->yAxis->setLabel(yLabel);
+    if (legendColumns > 0)
+        style::legendBelow(plot, legendColumns);
+}
+
+QLabel* caption(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setFont(style::captionFont());
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+QWidget* section(std::initializer_list<QWidget*> parts)
+{
+    auto* widget = new QWidget;
+    auto* layout = new QVBoxLayout(widget);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* part : parts)
+        layout->addWidget(part);
+    return widget;
+}
+
+} // namespace rope::ui::longcontext
