@@ -144,7 +144,7 @@ const std::vector<LessonStep>& lessonSteps()
                            "changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the "
                            "circle. A plane is the smallest space where a rotation by any angle keeps length — hence "
                            "pairs."),
-         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 3, "n": 1})", nullptr,
+         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 13, "n": 1})", nullptr,
          "q1 q4 q6",
          R"([{"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.added.abs", "gt": 0.01},
              {"visible": "two-uses"}])"},

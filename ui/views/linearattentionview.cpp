@@ -38,8 +38,8 @@ QLabel* caption(const QString& text)
     return label;
 }
 
-/// The colour limit ±L of signed weights: where the most negative weight shows at half strength or
-/// more (its few cells are the point), unless the typical weight is larger. Larger cells saturate.
+/// The colour limit ±L of signed weights: the most negative weight shows at 80 % strength (its few
+/// cells are the point); without negatives, the typical (median) size. Larger cells saturate.
 double signedLimit(const core::RowMatrixXd& body)
 {
     std::vector<double> magnitudes(body.data(), body.data() + body.size());
@@ -47,7 +47,7 @@ double signedLimit(const core::RowMatrixXd& body)
         v = std::abs(v);
     std::nth_element(magnitudes.begin(), magnitudes.begin() + magnitudes.size() / 2, magnitudes.end());
     const double median = magnitudes.empty() ? 0 : magnitudes[magnitudes.size() / 2];
-    const double limit = std::max(2 * std::max(0.0, -body.minCoeff()), median);
+    const double limit = body.minCoeff() < 0 ? -1.25 * body.minCoeff() : median;
     return limit > 0 ? limit : 1;
 }
 
@@ -239,8 +239,8 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
 {
     const int n = d.tokens;
     showMatrix(m_softmax, d.softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
-    // On a scale where the few negative weights show: ±L, twice the most negative one (or the
-    // median size, if larger); the larger positive weights saturate.
+    // On a scale where the few negative weights show: ±L, a little beyond the most negative one;
+    // the larger positive weights saturate.
     const int skip = std::min(4, n - 1);
     const double limit = signedLimit(d.linear.bottomRows(std::max(1, n - skip)));
     showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
