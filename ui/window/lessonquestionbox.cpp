@@ -204,6 +204,15 @@ void LessonQuestionBox::showVerdict(LessonOutcome outcome, double guess, double 
 {
     m_answered = true;
     setInputsEnabled(false);
+    // The choices stay readable: the right one framed green, a wrong choice red.
+    for (QAbstractButton* b : choiceButtons()) {
+        const double value = b->property("value").toDouble();
+        b->setEnabled(true); // clicks are ignored once answered (choose)
+        b->setStyleSheet(
+            value == answer  ? QStringLiteral("border: 3px solid #007A5A; border-radius: 4px; padding: 3px 10px;")
+            : value == guess ? QStringLiteral("border: 3px solid #B2182B; border-radius: 4px; padding: 3px 10px;")
+                             : QString());
+    }
     QString text;
     const QString truth = QStringLiteral("<b>%1</b>").arg(describe(answer).toHtmlEscaped());
     if (outcome == LessonOutcome::Skipped) {
@@ -247,6 +256,9 @@ void LessonQuestionBox::showRemembered(LessonOutcome outcome, double guess)
 
 void LessonQuestionBox::setInputsEnabled(bool enabled)
 {
+    if (enabled)
+        for (QAbstractButton* b : choiceButtons())
+            b->setStyleSheet(QString());
     m_slider->setEnabled(enabled);
     m_number->setEnabled(enabled);
     for (QAbstractButton* b : choiceButtons())
