@@ -1,6 +1,8 @@
 // The tour's question box: ask, take the guess, show how far it was from the live answer.
 #include "ui/window/lessonquestionbox.h"
 
+#include "ui/widgets/flowlayout.h"
+
 #include <QButtonGroup>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -26,7 +28,7 @@ QString pictureName(int position) { return QString(QChar(u'A' + position)); }
 LessonQuestionBox::LessonQuestionBox(QWidget* parent) :
     QFrame(parent), m_heading(new QLabel(tr("Predict first"))), m_prompt(new QLabel), m_inputs(new QStackedWidget),
     m_slider(new QSlider(Qt::Horizontal)), m_number(new QDoubleSpinBox), m_picturesRow(new QWidget),
-    m_picturesLayout(new QHBoxLayout(m_picturesRow)), m_check(new QPushButton(tr("Check"))),
+    m_picturesLayout(new FlowLayout(m_picturesRow)), m_check(new QPushButton(tr("Check"))),
     m_skip(new QPushButton(tr("Skip"))), m_again(new QPushButton(tr("Ask Me Again"))), m_verdict(new QLabel)
 {
     setObjectName(QStringLiteral("lessonQuestion"));
@@ -145,6 +147,7 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
         break;
     }
     m_check->setVisible(question->kind == AnswerKind::Number);
+    m_skip->show();
     setInputsEnabled(true);
 }
 
@@ -152,6 +155,7 @@ void LessonQuestionBox::setPictures(const std::vector<QPixmap>& pictures)
 {
     qDeleteAll(m_pictureButtons);
     m_pictureButtons.clear();
+    delete m_pictureWaiting;
     if (!m_question || m_question->kind != AnswerKind::Pictures)
         return;
     std::vector<int> order = m_order;
@@ -160,19 +164,17 @@ void LessonQuestionBox::setPictures(const std::vector<QPixmap>& pictures)
         std::iota(order.begin(), order.end(), 0);
     }
     if (pictures.empty()) {
-        auto* waiting = new QToolButton;
-        waiting->setText(tr("The pictures are being drawn…"));
-        waiting->setEnabled(false);
-        waiting->setAutoRaise(true);
+        auto* waiting = new QLabel(tr("The pictures are being drawn…"));
+        waiting->setWordWrap(true);
         m_picturesLayout->addWidget(waiting);
-        m_pictureButtons << waiting;
+        m_pictureWaiting = waiting;
         return;
     }
     for (size_t position = 0; position < order.size(); ++position) {
         auto* button = new QToolButton;
         const int index = order[position];
         button->setIcon(QIcon(pictures[size_t(index)]));
-        button->setIconSize(QSize(72, 72));
+        button->setIconSize(QSize(64, 64));
         button->setText(pictureName(int(position)));
         button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         button->setToolTip(tr("Choose picture %1").arg(pictureName(int(position))));
@@ -235,6 +237,8 @@ void LessonQuestionBox::showVerdict(LessonOutcome outcome, double guess, double 
                                                              : QStringLiteral("#555");
     m_verdict->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(colour));
     m_verdict->show();
+    m_check->hide();
+    m_skip->hide();
     m_again->show();
     if (m_question->kind == AnswerKind::Number && std::isfinite(guess)) {
         const QSignalBlocker block(m_number);
@@ -251,6 +255,8 @@ void LessonQuestionBox::showRemembered(LessonOutcome outcome, double guess)
                                  .arg(describe(guess).toHtmlEscaped()));
     m_verdict->setStyleSheet(QStringLiteral("color: #555;"));
     m_verdict->show();
+    m_check->hide();
+    m_skip->hide();
     m_again->show();
 }
 

@@ -7,6 +7,7 @@
 
 #include <QFrame>
 #include <QPixmap>
+#include <QPointer>
 
 #include <cmath>
 #include <optional>
@@ -14,7 +15,7 @@
 
 class QAbstractButton;
 class QDoubleSpinBox;
-class QHBoxLayout;
+class QLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -80,8 +81,9 @@ private:
     QSlider* m_slider;
     QDoubleSpinBox* m_number;
     QWidget* m_picturesRow;
-    QHBoxLayout* m_picturesLayout;
+    QLayout* m_picturesLayout; ///< wraps: the dock may be narrow
     QList<QAbstractButton*> m_pictureButtons;
+    QPointer<QLabel> m_pictureWaiting; ///< while the pictures are drawn
     QList<QAbstractButton*> m_yesNoButtons;
     QPushButton* m_check;
     QPushButton* m_skip;

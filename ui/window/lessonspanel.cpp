@@ -6,6 +6,7 @@
 #include "ui/model/settings.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/window/lessonquestionbox.h"
 
@@ -77,8 +78,9 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     // the bottom row and the dock can be narrow.
     m_setUp->setFlat(true);
     m_summary->setFlat(true);
-    auto* counterRow = new QHBoxLayout;
-    counterRow->addWidget(m_counter, 1);
+    // It wraps rather than widen the dock, which would take the figure's room.
+    auto* counterRow = new FlowLayout;
+    counterRow->addWidget(m_counter);
     counterRow->addWidget(m_setUp);
     counterRow->addWidget(m_summary);
     auto* buttons = new QHBoxLayout;
