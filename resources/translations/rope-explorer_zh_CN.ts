@@ -4160,7 +4160,7 @@ Example:
     </message>
     <message>
         <source>§1 the gap in sinusoidal encoding (Heatmaps, compare encodings; the additive terms) · §2 rotation matrices (2-D toy) · §3 only m − n survives (Clocks) · §4.1 not an element-wise weight (Heatmaps) · §4.2 the toy experiments A1–B2 (2-D toy) · §5 a whole head, θᵢ = b^(−2i/d) (Clocks, Frequencies, Score curve) · §6 where RoPE sits in attention (Pipeline) · §7 what it does not promise (Score curve, Heatmaps, Long context) · §8 the cheat sheet (the tour) · §9 linear attention (Linear)</source>
-        <translation>§1 Sinusoidal 位置编码的缺口（热图：比较编码；加性分解）· §2 旋转矩阵（二维示例）· §3 只剩下 m − n（时钟）· §4.1 不是逐元素权重（热图）· §4.2 对照实验 A1–B2（二维示例）· §5 完整的头，θᵢ = b^(−2i/d)（时钟、频率、分数曲线）· §6 RoPE 在注意力中的位置（流程）· §7 它不保证什么（分数曲线、热图、长上下文）· §8 一页速查（导览）· §9 线性注意力（线性）</translation>
+        <translation>§1 Sinusoidal 位置编码的缺口（热图：比较编码；加性分解）· §2 旋转矩阵（二维示例）· §3 只剩下 m − n（时钟）· §4.1 不是逐元素权重（热图）· §4.2 对照实验 A1–B2（二维示例）· §5 完整的头，θᵢ = b^(−2i/d)（时钟、频率、分数曲线）· §6 RoPE 在注意力中的位置（计算流程）· §7 它不保证什么（分数曲线、热图、长上下文）· §8 一页速查（导览）· §9 线性注意力（线性）</translation>
     </message>
     <message>
         <source>A note by Starx_Smile</source>
@@ -6301,12 +6301,12 @@ Pairing: %2. Source: %3.</source>
         <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（不是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative, on a scale where the negative ones show; the readout counts them.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重，色标选得让负权重也看得见；下方读数统计了它们的个数。</translation>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the scale lets the negative ones show.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（下方读数统计了个数）；色标选得让负权重也看得见。</translation>
     </message>
     <message>
-        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours ±%1, larger ones saturate</source>
-        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 颜色范围 ±%1，更大的值饱和</translation>
+        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1</source>
+        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标 ±%1</translation>
     </message>
 </context>
 <context>

@@ -39,15 +39,10 @@ QLabel* caption(const QString& text)
 }
 
 /// The colour limit ±L of signed weights: the most negative weight shows at 80 % strength (its few
-/// cells are the point); without negatives, the typical (median) size. Larger cells saturate.
+/// cells are the point; larger positive cells saturate); without negatives, the largest weight.
 double signedLimit(const core::RowMatrixXd& body)
 {
-    std::vector<double> magnitudes(body.data(), body.data() + body.size());
-    for (double& v : magnitudes)
-        v = std::abs(v);
-    std::nth_element(magnitudes.begin(), magnitudes.begin() + magnitudes.size() / 2, magnitudes.end());
-    const double median = magnitudes.empty() ? 0 : magnitudes[magnitudes.size() / 2];
-    const double limit = body.minCoeff() < 0 ? -1.25 * body.minCoeff() : median;
+    const double limit = body.minCoeff() < 0 ? -1.25 * body.minCoeff() : body.maxCoeff();
     return limit > 0 ? limit : 1;
 }
 
@@ -157,8 +152,8 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
     maps->addWidget(stackedPanel({caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
-                                             "denominator. Red cells are positive weights, blue ones negative, on a "
-                                             "scale where the negative ones show; the readout counts them.")),
+                                             "denominator. Red cells are positive weights, blue ones negative (the "
+                                             "readout counts them); the scale lets the negative ones show.")),
                                   m_linear}));
     maps->addWidget(stackedPanel(
         {caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
@@ -244,8 +239,7 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
     const int skip = std::min(4, n - 1);
     const double limit = signedLimit(d.linear.bottomRows(std::max(1, n - skip)));
     showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
-               tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours ±%1, larger ones saturate").arg(formatNumber(limit, 2)), tr("weight"),
-               {}, {}, skip, limit);
+               tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1").arg(formatNumber(limit, 2)), tr("weight"), {}, {}, skip, limit);
     showMatrix(m_favor, d.favor, MapPlot::Palette::Sequential,
                tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
     drawMarkers();
