@@ -10,7 +10,6 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -26,7 +25,7 @@ QString pictureName(int position) { return QString(QChar(u'A' + position)); }
 } // namespace
 
 LessonQuestionBox::LessonQuestionBox(QWidget* parent) :
-    QFrame(parent), m_heading(new QLabel(tr("Predict first"))), m_prompt(new QLabel), m_inputs(new QStackedWidget),
+    QFrame(parent), m_heading(new QLabel(tr("Predict first"))), m_prompt(new QLabel),
     m_slider(new QSlider(Qt::Horizontal)), m_number(new QDoubleSpinBox), m_picturesRow(new QWidget),
     m_picturesLayout(new FlowLayout(m_picturesRow)), m_check(new QPushButton(tr("Check"))),
     m_skip(new QPushButton(tr("Skip"))), m_again(new QPushButton(tr("Ask Me Again"))), m_verdict(new QLabel)
@@ -78,9 +77,7 @@ LessonQuestionBox::LessonQuestionBox(QWidget* parent) :
     }
     yesNo->addStretch(1);
 
-    m_inputs->addWidget(numberRow);
-    m_inputs->addWidget(m_picturesRow);
-    m_inputs->addWidget(yesNoRow);
+    m_inputRows = {numberRow, m_picturesRow, yesNoRow};
 
     m_check->setDefault(true);
     m_check->setToolTip(tr("Compare your guess with what the view computes"));
@@ -95,7 +92,9 @@ LessonQuestionBox::LessonQuestionBox(QWidget* parent) :
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_prompt);
-    layout->addWidget(m_inputs);
+    // One row shows at a time; in a plain layout (not a stack) the wrapped pictures get their height.
+    for (QWidget* row : m_inputRows)
+        layout->addWidget(row);
     layout->addLayout(buttons);
     layout->addWidget(m_verdict);
 
@@ -122,7 +121,7 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
     m_prompt->setText(lessonQuestionText(*question));
     switch (question->kind) {
     case AnswerKind::Number: {
-        m_inputs->setCurrentIndex(0);
+        showInputRow(0);
         const QSignalBlocker blockNumber(m_number), blockSlider(m_slider);
         m_number->setDecimals(question->decimals);
         m_number->setRange(question->minimum, question->maximum);
@@ -134,7 +133,7 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
         break;
     }
     case AnswerKind::Pictures: {
-        m_inputs->setCurrentIndex(1);
+        showInputRow(1);
         m_order.clear();
         for (const QString& index :
              QString::fromLatin1(question->order ? question->order : "").split(QLatin1Char(' '), Qt::SkipEmptyParts))
@@ -143,12 +142,18 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
         break;
     }
     case AnswerKind::YesNo:
-        m_inputs->setCurrentIndex(2);
+        showInputRow(2);
         break;
     }
     m_check->setVisible(question->kind == AnswerKind::Number);
     m_skip->show();
     setInputsEnabled(true);
+}
+
+void LessonQuestionBox::showInputRow(int row)
+{
+    for (int i = 0; i < int(m_inputRows.size()); ++i)
+        m_inputRows[size_t(i)]->setVisible(i == row);
 }
 
 void LessonQuestionBox::setPictures(const std::vector<QPixmap>& pictures)
@@ -174,7 +179,7 @@ void LessonQuestionBox::setPictures(const std::vector<QPixmap>& pictures)
         auto* button = new QToolButton;
         const int index = order[position];
         button->setIcon(QIcon(pictures[size_t(index)]));
-        button->setIconSize(QSize(64, 64));
+        button->setIconSize(QSize(56, 56)); // three fit side by side in a narrow dock
         button->setText(pictureName(int(position)));
         button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         button->setToolTip(tr("Choose picture %1").arg(pictureName(int(position))));

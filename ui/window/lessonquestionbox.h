@@ -9,6 +9,7 @@
 #include <QPixmap>
 #include <QPointer>
 
+#include <array>
 #include <cmath>
 #include <optional>
 #include <vector>
@@ -19,7 +20,6 @@ class QLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
-class QStackedWidget;
 
 namespace rope::ui {
 
@@ -69,6 +69,7 @@ signals:
 
 private:
     void setInputsEnabled(bool enabled);
+    void showInputRow(int row);
     void choose(double value);
 
     const LessonQuestion* m_question = nullptr;
@@ -77,7 +78,7 @@ private:
     double m_choice = NAN; ///< the picture or yes / no chosen
     QLabel* m_heading;
     QLabel* m_prompt;
-    QStackedWidget* m_inputs;
+    std::array<QWidget*, 3> m_inputRows{}; ///< number, pictures, yes / no
     QSlider* m_slider;
     QDoubleSpinBox* m_number;
     QWidget* m_picturesRow;
