@@ -7,6 +7,7 @@
 #include "app/cli/translations.h"
 #include "core/numericsbuild.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/lessonquestions.h"
 #include "ui/model/lessonsteps.h"
 #include "ui/model/messages.h"
 #include "ui/model/npyfile.h"
@@ -26,7 +27,9 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -77,18 +80,46 @@ void scheduleScreenshot(ui::MainWindow& window, const QString& path)
                      });
 }
 
-// --list-lessons: one line per tour step: number, title, the cheat-sheet questions it answers.
-int listLessons()
+// --list-lessons: one line per tour step: number, title, the cheat-sheet questions it answers;
+// with --json, every step with its question, the kind of answer and the questions it serves.
+int listLessons(bool json)
 {
     QTextStream out(stdout);
     const auto& steps = ui::lessonSteps();
+    QJsonArray list;
     for (size_t i = 0; i < steps.size(); ++i) {
         const QStringList tags = ui::lessonTags(steps[i]);
-        out << QStringLiteral("%1\t%2\t%3\n")
-                   .arg(i + 1)
-                   .arg(ui::lessonText(steps[i].title),
-                        tags.isEmpty() ? QStringLiteral("-") : tags.join(QLatin1Char(' ')));
+        if (!json) {
+            out << QStringLiteral("%1\t%2\t%3\n")
+                       .arg(i + 1)
+                       .arg(ui::lessonText(steps[i].title),
+                            tags.isEmpty() ? QStringLiteral("-") : tags.join(QLatin1Char(' ')));
+            continue;
+        }
+        QJsonObject step{{"step", int(i) + 1},
+                         {"title", ui::lessonText(steps[i].title)},
+                         {"view", QLatin1String(steps[i].view)},
+                         {"source", ui::lessonSource(steps[i])},
+                         {"cheatSheet", QJsonArray::fromStringList(tags)}};
+        if (steps[i].section)
+            step.insert("section", QLatin1String(steps[i].section));
+        if (const model::LessonQuestion* q = model::lessonQuestion(steps[i])) {
+            QJsonObject question{{"key", QLatin1String(q->key)},
+                                 {"prompt", model::lessonQuestionText(*q)},
+                                 {"answerKind", model::answerKindName(q->kind)}};
+            if (q->kind == model::AnswerKind::Number)
+                question.insert("range", QJsonObject{{"min", q->minimum},
+                                                     {"max", q->maximum},
+                                                     {"step", q->step},
+                                                     {"tolerance", q->tolerance}});
+            if (q->pointAt)
+                question.insert("pointsAt", QLatin1String(q->pointAt));
+            step.insert("question", question);
+        }
+        list.append(step);
     }
+    if (json)
+        out << QJsonDocument(list).toJson(QJsonDocument::Indented);
     return 0;
 }
 
@@ -169,7 +200,11 @@ int runGui(int& argc, char** argv)
         QStringLiteral("list-lessons"),
         QApplication::translate("main",
                                 "Print the guided tour's steps (number, title, cheat-sheet questions) and quit."));
-    parser.addOptions({screenshot, tab, view, params, preset, lesson, size, listLessonsOption});
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QApplication::translate("main", "With --list-lessons: print every step with its question, the kind of "
+                                        "answer and the cheat-sheet questions it serves, as JSON."));
+    parser.addOptions({screenshot, tab, view, params, preset, lesson, size, listLessonsOption, jsonOption});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "A saved session, a Hugging Face config.json, a checkpoint, a figure this app "
@@ -188,7 +223,7 @@ int runGui(int& argc, char** argv)
         if (!parser.unknownOptionNames().isEmpty()) {
             QStringList known;
             for (const QCommandLineOption& option : {helpOption, versionOption, screenshot, tab, view, params, preset,
-                                                     lesson, size, listLessonsOption, language})
+                                                     lesson, size, listLessonsOption, jsonOption, language})
                 known << option.names().constLast();
             if (message.endsWith(QLatin1Char('.')))
                 message.chop(1);
@@ -216,7 +251,7 @@ int runGui(int& argc, char** argv)
     }
     installTranslations(app, parser.isSet(language) ? parser.value(language) : ui::Settings().language());
     if (parser.isSet(listLessonsOption))
-        return listLessons();
+        return listLessons(parser.isSet(jsonOption));
 
     // Live switches (Settings → language, View → Zoom) make the window again; a language chosen
     // with --lang stays until the settings' language changes.

@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>From the same position angles m·θᵢ as the sinusoidal encoding; RoPE uses them as rotation coefficients instead of coordinates to add.</source>
-        <translation>与 Sinusoidal 位置编码来自同一组位置角 m·θᵢ；RoPE 把它们当作旋转系数，而不是要相加的坐标。</translation>
+        <translation>RoPE 的 sin 和 cos 与 Sinusoidal 位置编码来自同一组位置角 m·θᵢ；只是 RoPE 把它们当作旋转系数，而不是要相加的坐标。</translation>
     </message>
     <message>
         <source>What does RoPE rotate?</source>
@@ -345,7 +345,7 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>Every pair turns by θ radians per position (the 2-D toy); accepts pi/2.</source>
-        <translation>每一对每个位置转 θ 弧度（二维玩具）；可写 pi/2。</translation>
+        <translation>每一对每个位置转 θ 弧度（二维示例）；可写 pi/2。</translation>
     </message>
     <message>
         <source>Scaling factor s (α for ntk).</source>
@@ -509,7 +509,7 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>Take head h of (H, N, d) .npy inputs, as saved from a (heads, tokens, d) tensor.</source>
-        <translation>从形状为 (H, N, d) 的 .npy 输入（按 (头, 词元, d) 保存的张量）中取第 h 个头。</translation>
+        <translation>从形状为 (H, N, d) 的 .npy 输入（按 (头, token, d) 保存的张量）中取第 h 个头。</translation>
     </message>
     <message>
         <source>Refuse computations estimated to need more memory than this, e.g. 16G (default 1GB).</source>
@@ -573,7 +573,7 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>%1 has shape %2: (heads, tokens, d); choose a head with --head 0..%3</source>
-        <translation>%1 的形状为 %2：(头, 词元, d)；请用 --head 0..%3 选一个头</translation>
+        <translation>%1 的形状为 %2：(头, token, d)；请用 --head 0..%3 选一个头</translation>
     </message>
     <message>
         <source>--head %1 is out of range: %2 has %3 heads (shape %4); use --head 0..%5</source>
@@ -609,7 +609,7 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>xPos on rotate, score, curve and attention: pair i of a query at m scaled by ζ_i^((m−c)/B), of a key at n by ζ_i^(−(n−c)/B), ζ_i = (2i + 0.4d)/(1.4d) (the paper: 512; default off).</source>
-        <translation>在 rotate、score、curve 和 attention 上使用 xPos：位置 m 的查询的第 i 对乘以 ζ_i^((m−c)/B)，位置 n 的键乘以 ζ_i^(−(n−c)/B)，ζ_i = (2i + 0.4d)/(1.4d)（论文取 512；默认关闭）。</translation>
+        <translation>在 rotate、score、curve 和 attention 上使用 xPos：位置 m 的 query 的第 i 对乘以 ζ_i^((m−c)/B)，位置 n 的 key 乘以 ζ_i^(−(n−c)/B)，ζ_i = (2i + 0.4d)/(1.4d)（论文取 512；默认关闭）。</translation>
     </message>
     <message>
         <source>xPos centre c (default 0); scores do not depend on it.</source>
@@ -617,11 +617,11 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>rotate with xPos: scale the rows as query (default) or key.</source>
-        <translation>带 xPos 的 rotate：把各行当作查询（默认）或键来缩放。</translation>
+        <translation>带 xPos 的 rotate：把各行当作 query（默认）或 key 来缩放。</translation>
     </message>
     <message>
         <source>M-RoPE on rotate, score and attention: one time/height/width position triple per token, e.g. 0/0/0,1/0/1 (score: the query&apos;s, then the key&apos;s).</source>
-        <translation>在 rotate、score 和 attention 上使用 M-RoPE：每个 token 一个时间/高度/宽度位置三元组，例如 0/0/0,1/0/1（score：先查询的，再键的）。</translation>
+        <translation>在 rotate、score 和 attention 上使用 M-RoPE：每个 token 一个时间/高度/宽度位置三元组，例如 0/0/0,1/0/1（score：先 query 的，再 key 的）。</translation>
     </message>
     <message>
         <source>M-RoPE: pairs that take t, h and w (a + b + c = d/2), e.g. 16,24,24 (default: the --config&apos;s mrope_section).</source>
@@ -904,7 +904,7 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>the model dimension D must be even for sinusoidal PE, got %1</source>
-        <translation>正弦位置编码要求模型维度 D 为偶数，实际为 %1</translation>
+        <translation>Sinusoidal 位置编码要求模型维度 D 为偶数，实际为 %1</translation>
     </message>
     <message>
         <source>--wq and --wk go together</source>
@@ -952,7 +952,7 @@ adds %4 to every score</source>
     </message>
     <message>
         <source>The four terms of the sinusoidal additive score: cc, cp, pc, pp, and their total.</source>
-        <translation>正弦加性分数的四项：cc、cp、pc、pp，以及它们的和。</translation>
+        <translation>Sinusoidal 位置编码的加性分数的四项：cc、cp、pc、pp，以及它们的和。</translation>
     </message>
     <message>
         <source>RoFormer linear attention (elu+1 features, rotated numerator, unrotated denominator).</source>
@@ -1060,7 +1060,7 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     </message>
     <message>
         <source>score takes two --thw triples, the query&apos;s and then the key&apos;s; got %1</source>
-        <translation>score 需要两个 --thw 三元组，先查询的、再键的；收到 %1 个</translation>
+        <translation>score 需要两个 --thw 三元组，先 query 的、再 key 的；收到 %1 个</translation>
     </message>
     <message>
         <source>the xPos curve is computed in fp64 only</source>
@@ -1068,11 +1068,11 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     </message>
     <message>
         <source>--thw gives %1 tokens but the queries have %2 rows</source>
-        <translation>--thw 给出 %1 个 token，但查询有 %2 行</translation>
+        <translation>--thw 给出 %1 个 token，但 query 有 %2 行</translation>
     </message>
     <message>
         <source>xPos scales RoPE&apos;s rotated queries and keys: it needs --encoding rope</source>
-        <translation>xPos 缩放的是 RoPE 旋转后的查询和键：需要 --encoding rope</translation>
+        <translation>xPos 缩放的是 RoPE 旋转后的 query 和 key：需要 --encoding rope</translation>
     </message>
     <message>
         <source>&apos;%1&apos; overflows %2 (its largest number is %3); use a wider --precision or smaller inputs</source>
@@ -1972,7 +1972,7 @@ Examples:
     </message>
     <message>
         <source>a whole number of tokens, 0 if not given</source>
-        <translation>词元数（整数），未给出时为 0</translation>
+        <translation>token 数（整数），未给出时为 0</translation>
     </message>
     <message>
         <source>an even whole number from %1 to %2</source>
@@ -2318,15 +2318,15 @@ Examples:
     </message>
     <message>
         <source>The 2-D toy in both frames</source>
-        <translation>二维玩具：两个参照系</translation>
+        <translation>二维示例：两个参照系</translation>
     </message>
     <message>
         <source>Toy B2: the cross term makes the score</source>
-        <translation>玩具 B2：交叉项决定分数</translation>
+        <translation>实验 B2：交叉项决定分数</translation>
     </message>
     <message>
         <source>The toy experiments&apos; table</source>
-        <translation>玩具实验表</translation>
+        <translation>对照实验表</translation>
     </message>
     <message>
         <source>One table of angles m·θ_i</source>
@@ -2414,7 +2414,7 @@ Examples:
     </message>
     <message>
         <source>Angle error at large positions</source>
-        <translation>大位置处的角度误差</translation>
+        <translation>位置很大时的角度误差</translation>
     </message>
     <message>
         <source>The score at a fixed distance, far along</source>
@@ -2564,7 +2564,7 @@ Examples:
     </message>
     <message>
         <source>has %1 rows; (%2 query + 2 × %3 key/value heads) × %4 = %5</source>
-        <translation>有 %1 行；应为（%2 个查询头 + 2 × %3 个键/值头）× %4 = %5</translation>
+        <translation>有 %1 行；应为（%2 个 query 头 + 2 × %3 个 key/value 头）× %4 = %5</translation>
     </message>
     <message>
         <source>no q_proj/k_proj (or fused qkv_proj, query_key_value) weight for layer %1</source>
@@ -2576,11 +2576,11 @@ Examples:
     </message>
     <message>
         <source>layer %1 has %2 query heads (0 to %3), not %4</source>
-        <translation>第 %1 层有 %2 个查询头（0 到 %3），没有 %4</translation>
+        <translation>第 %1 层有 %2 个 query 头（0 到 %3），没有 %4</translation>
     </message>
     <message>
         <source>%1 query heads cannot share %2 key heads evenly</source>
-        <translation>%1 个查询头无法平均共享 %2 个键头</translation>
+        <translation>%1 个 query 头无法平均共享 %2 个 key 头</translation>
     </message>
     <message>
         <source>has %1 columns but %2 has %3</source>
@@ -2592,7 +2592,7 @@ Examples:
     </message>
     <message>
         <source>layer %1 is a linear-attention layer: it has no query/key heads that RoPE turns</source>
-        <translation>第 %1 层是线性注意力层：没有由旋转位置编码旋转的查询/键头</translation>
+        <translation>第 %1 层是线性注意力层：没有由旋转位置编码旋转的 query/key 头</translation>
     </message>
     <message>
         <source>rows %1 to %2 hold NaN or infinite values</source>
@@ -2620,7 +2620,7 @@ Examples:
     </message>
     <message>
         <source>holds %1 key heads of d = %2 but the config&apos;s num_key_value_heads is %3: is it this model&apos;s config.json?</source>
-        <translation>含有 %1 个 d = %2 的键头，但配置的 num_key_value_heads 是 %3：这是该模型的 config.json 吗？</translation>
+        <translation>含有 %1 个 d = %2 的 key 头，但配置的 num_key_value_heads 是 %3：这是该模型的 config.json 吗？</translation>
     </message>
     <message>
         <source>has %1 columns but the config&apos;s hidden_size is %2: is it this model&apos;s config.json?</source>
@@ -2752,6 +2752,26 @@ Example:
 <context>
     <name>Lessons</name>
     <message>
+        <source>A learned position table adds its own vector at every absolute position. Do the same q and k then score the same all along one diagonal (the same m − n)?</source>
+        <translation>学习位置表在每个绝对位置加上它自己的向量。那么同样的 q 和 k 沿同一条对角线（同一个 m − n）的分数还都一样吗？</translation>
+    </message>
+    <message>
+        <source>One key has logit 3, every other key −2. Among n = 10 keys it takes 94 % of the attention. What share (%) does it take among n = 10 000 keys?</source>
+        <translation>一个 key 的 logit 是 3，其余每个 key 是 −2。在 n = 10 个 key 中它分到 94 % 的注意力。在 n = 10 000 个 key 中它分到多少（%）？</translation>
+    </message>
+    <message>
+        <source>Self-Extend keeps the exact distance below W = 8 and groups the positions beyond by G = 4. Of 48 tokens, what is the largest distance the last query feeds to RoPE?</source>
+        <translation>Self-Extend 在 W = 8 以内保留精确距离，更远的位置按 G = 4 分组。48 个 token 中，最后一个 query 交给 RoPE 的最大距离是多少？</translation>
+    </message>
+    <message>
+        <source>GPT-OSS adds a learned sink logit to every row&apos;s softmax and then drops its weight. Do the weights left on the keys still sum to 1?</source>
+        <translation>GPT-OSS 给每一行的 softmax 加入一个学到的 sink logit，再丢掉它的权重。留在各个 key 上的权重之和还是 1 吗？</translation>
+    </message>
+    <message>
+        <source>d = 128: with base 6.4·10⁵, B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) stays ≥ 0 for every m up to L = 16k. Does it stay ≥ 0 up to L = 32k?</source>
+        <translation>d = 128：底数取 6.4·10⁵ 时，B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) 在 m 直到 L = 16k 时都 ≥ 0。直到 L = 32k 时它还都 ≥ 0 吗？</translation>
+    </message>
+    <message>
         <source>The gap RoPE fills</source>
         <translation>RoPE 补上的缺口</translation>
     </message>
@@ -2769,11 +2789,11 @@ Example:
     </message>
     <message>
         <source>Toy A: the same direction</source>
-        <translation>玩具 A：同一方向</translation>
+        <translation>实验 A：同一方向</translation>
     </message>
     <message>
         <source>Toy B: the cross term</source>
-        <translation>玩具 B：交叉项</translation>
+        <translation>实验 B：交叉项</translation>
     </message>
     <message>
         <source>A whole head: d/2 clocks</source>
@@ -2825,11 +2845,11 @@ Example:
     </message>
     <message>
         <source>Precision at large positions</source>
-        <translation>大位置处的精度</translation>
+        <translation>位置很大时的精度</translation>
     </message>
     <message>
         <source>Sinusoidal encoding adds a position vector to each token, so a query–key score mixes the content with the absolute positions m and n. RoPE rotates q and k instead. Here the same q and k sit at every position, three ways, on one colour scale: without position encoding the map is flat — the score cannot tell where tokens are; with the sinusoidal encoding added it changes along each diagonal, because it depends on m and n separately; only RoPE&apos;s map is constant along every diagonal and changes across them: it depends on Δ = m − n alone.</source>
-        <translation>Sinusoidal 位置编码给每个 token 加上一个位置向量，于是 query–key 分数把内容和绝对位置 m、n 混在一起。RoPE 改为旋转 q 和 k。这里每个位置上都是同样的 q 和 k，用三种方式、在同一色标下比较：没有位置编码时图是平的——分数分辨不出 token 在哪里；加上 Sinusoidal 编码后，它沿每条对角线都在变化，因为它分别依赖 m 和 n；只有 RoPE 的图沿每条对角线恒定、跨对角线变化：它只依赖 Δ = m − n。</translation>
+        <translation>Sinusoidal 位置编码给每个 token 加上一个位置向量，于是 query–key 分数把内容和绝对位置 m、n 混在一起。RoPE 改为旋转 q 和 k。这里每个位置上都是同样的 q 和 k，用三种方式、在同一色标下比较：没有位置编码时图是平的——分数分辨不出 token 在哪里；加上 Sinusoidal 位置编码后，它沿每条对角线都在变化，因为它分别依赖 m 和 n；只有 RoPE 的图沿每条对角线恒定、跨对角线变化：它只依赖 Δ = m − n。</translation>
     </message>
     <message>
         <source>A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). Left: the query at m = 1 is turned a quarter turn (mθ = π/2) and keeps its length 1; the key at n = 0 does not turn. Only the angle between them changes the score.</source>
@@ -2837,7 +2857,7 @@ Example:
     </message>
     <message>
         <source>The query at m turns by mθᵢ and the key at n by nθᵢ in every pair i. Since R(mθ)ᵀR(nθ) = R((n − m)θ), the score sees the positions only through Δ = m − n. The line above the clocks checks it: the same q and k shifted by 7 positions give the same score. Press Play with “Move both”: every hand turns, every angle between them stays, and the bars and the total do not change.</source>
-        <translation>在每一对 i 中，位于 m 的 query 转 mθᵢ，位于 n 的 key 转 nθᵢ。由于 R(mθ)ᵀR(nθ) = R((n − m)θ)，分数只通过 Δ = m − n 看到位置。时钟上方的一行做了验证：同样的 q 和 k 一起平移 7 个位置，分数不变。选“一起移动”后按“播放”：每根指针都在转，指针之间的夹角不变，条形和总和也不变。</translation>
+        <translation>在每一对 i 中，位于 m 的 query 转 mθᵢ，位于 n 的 key 转 nθᵢ。由于 R(mθ)ᵀR(nθ) = R((n − m)θ)，分数只通过 Δ = m − n 看到位置。时钟上方的一行做了验证：同样的 q 和 k 一起平移 7 个位置，分数不变。选“一起移动”后按“播放”：每根指针都在转，指针之间的夹角不变，各柱和总和也不变。</translation>
     </message>
     <message>
         <source>If RoPE multiplied the finished logits q·k by a distance weight, a zero logit would stay zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere (left), yet the RoPE logits are Σ sin(Δθᵢ)/√d (right). RoPE acts on q and k before any logit exists.</source>
@@ -2853,7 +2873,7 @@ Example:
     </message>
     <message>
         <source>A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = base^(−2i/d) per position. The score is the sum of the pairs&apos; terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per clock, and the bars add up to the dot product of the rotated vectors. The first clocks are second hands, the last ones hour hands: move m and watch.</source>
-        <translation>d 维的头被切成 d/2 对，第 i 对每个位置转 θᵢ = base^(−2i/d)。分数是各对的项 Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ 之和，每个时钟一根条形，条形加起来就是旋转后向量的点积。前面的时钟像秒针，最后的像时针：移动 m 看看。</translation>
+        <translation>d 维的头被切成 d/2 对，第 i 对每个位置转 θᵢ = base^(−2i/d)。分数是各对的项 Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ 之和，每个时钟一根柱，各柱加起来就是旋转后向量的点积。前面的时钟像秒针，最后的像时针：移动 m 看看。</translation>
     </message>
     <message>
         <source>θᵢ falls geometrically from θ₀ = 1 radian per position to nearly 1/base, so the wavelengths 2π/θᵢ run from about 6 positions to over fifty thousand. Pairs above the N line never complete a turn within the sequence. Change the base: the slow end moves, the fast end stays at θ₀ = 1.</source>
@@ -2862,10 +2882,6 @@ Example:
     <message>
         <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
         <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，随机 token），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
-    </message>
-    <message>
-        <source>Q, K and V come from the same tokens. R&lt;sub&gt;m&lt;/sub&gt; turns each query&apos;s d features and R&lt;sub&gt;n&lt;/sub&gt; each key&apos;s: a d × d block-diagonal matrix acting on one token at a time, never on the N × N scores. Those are formed afterwards — all N² = 4096 of them here — masked and normalised, and the weights average the values. RoPE adds 2N rotations and leaves attention quadratic.</source>
-        <translation>Q、K、V 来自同样的 token。R&lt;sub&gt;m&lt;/sub&gt; 旋转每个 query 的 d 个特征，R&lt;sub&gt;n&lt;/sub&gt; 旋转每个 key 的：这是一次只作用于一个 token 的 d × d 分块对角矩阵，从不作用在 N × N 分数上。分数在之后才算出——这里共 N² = 4096 个——再加掩码、归一化，权重对 value 加权平均。RoPE 只增加了 2N 次旋转，注意力仍是平方复杂度。</translation>
     </message>
     <message>
         <source>Why V is not rotated</source>
@@ -2885,11 +2901,11 @@ Example:
     </message>
     <message>
         <source>Both encodings take sin(mθᵢ) and cos(mθᵢ) from one table of angles. The sinusoidal encoding writes them as a vector p and adds it: x + p leaves the dashed circle, its length changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the circle. A plane is the smallest space where a rotation by any angle keeps length — hence pairs.</source>
-        <translation>两种编码都从同一张角度表中取 sin(mθᵢ) 和 cos(mθᵢ)。Sinusoidal 编码把它们写成向量 p 并相加：x + p 离开了虚线圆，长度变了。RoPE 把同样的两个数写进 R(mθᵢ) 并相乘：R q 仍在圆上。平面是能以任意角度旋转且保持长度的最小空间——所以要两两配对。</translation>
+        <translation>两种编码都从同一张角度表中取 sin(mθᵢ) 和 cos(mθᵢ)。Sinusoidal 位置编码把它们写成向量 p 并相加：x + p 离开了虚线圆，长度变了。RoPE 把同样的两个数写进 R(mθᵢ) 并相乘：R q 仍在圆上。平面是能以任意角度旋转且保持长度的最小空间——所以要两两配对。</translation>
     </message>
     <message>
         <source>The articles write the offset as n − m or as m − n; this app fixes the query at m, the key at n and Δ = m − n. Writing n − m is only notation. Rotating clockwise, as some blog posts do, is not: the sine term flips, s_cw(Δ) = s_ccw(−Δ), and toy B2 would score −1. Help → Conventions (F1) lists each article&apos;s choice.</source>
-        <translation>几篇文章把相对位移写成 n − m 或 m − n；本应用固定 query 在 m、key 在 n、Δ = m − n。写成 n − m 只是记号不同。而像某些博客那样顺时针旋转就不只是记号了：正弦项变号，s_cw(Δ) = s_ccw(−Δ)，玩具实验 B2 的分数会变成 −1。帮助 → 约定（F1）列出了每篇文章的选择。</translation>
+        <translation>几篇文章把相对位移写成 n − m 或 m − n；本应用固定 query 在 m、key 在 n、Δ = m − n。写成 n − m 只是记号不同。而像某些博客那样顺时针旋转就不只是记号了：正弦项变号，s_cw(Δ) = s_ccw(−Δ)，对照实验 B2 的分数会变成 −1。帮助 → 约定（F1）列出了每篇文章的选择。</translation>
     </message>
     <message>
         <source>Linear attention writes the similarity as φ(q)·φ(k), so the sums over keys can be computed once. RoPE rotates q and k separately, so the numerator keeps that factorisation; the denominator is the problem, because rotated features can be negative. RoFormer rotates the numerator only: its weights can be negative (blue) and its rows need not sum to 1.</source>
@@ -2904,10 +2920,6 @@ Example:
         <translation>交错配对 (2i, 2i+1)（RoFormer、GPT-J）与前后半配对 (i, i + d/2)（GPT-NeoX、Hugging Face 的 LLaMA）把不同的分量放在一起旋转：同样的 q 和 k 给出不同的 logits，但两者都沿对角线恒定。两者相差一个固定置换 P：把 q 和 k 也做同样置换，分数就完全相同。</translation>
     </message>
     <message>
-        <source>The projection weights are tied to one convention. A head trained with interleaved RoPE to look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: few rows still peak at Δ = 5). Permuting the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head, as Hugging Face&apos;s conversion script does, brings it back exactly (③).</source>
-        <translation>投影权重与一种约定绑定。用交错配对 RoPE 训练、回看 5 个 token 的头（①），把权重放进前后半配对的代码后就失去了模式（②：只有很少的行仍在 Δ = 5 处取峰）。像 Hugging Face 的转换脚本那样按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行，就能精确恢复（③）。</translation>
-    </message>
-    <message>
         <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (solid), here beside 10⁴, 5·10⁵ and 10⁶ (dashed). The fast pairs do not change; the slowest wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone does not teach a model positions it never saw in training.</source>
         <translation>增大 base 会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（实线），这里与 10⁴、5·10⁵、10⁶（虚线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的 base，并不能让模型学会训练中从未见过的位置。</translation>
     </message>
@@ -2917,7 +2929,7 @@ Example:
     </message>
     <message>
         <source>In bf16 large positions cannot be held exactly: above 256 only every other integer exists, between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits that matter, and the score stops depending on m − n alone. Implementations compute positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama 3&apos;s base 5·10⁵.</source>
-        <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关键的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的 base 5·10⁵。</translation>
+        <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关 key 的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的 base 5·10⁵。</translation>
     </message>
     <message>
         <source>All three at once</source>
@@ -2965,7 +2977,7 @@ Example:
     </message>
     <message>
         <source>Learned tables and the sinusoidal encoding add a vector per absolute position, so the same content scores differently along one diagonal: a band on the curve. Biases (T5, ALiBi, KERPLE) and rotations (RoPE, p-RoPE, xPos) depend on m − n alone: a line. They part past the training length: a learned table has no row there, T5&apos;s buckets go flat, ALiBi and KERPLE keep falling, and RoPE&apos;s slow pairs reach angles never seen.</source>
-        <translation>学习位置表和正弦编码给每个绝对位置加上一个向量，所以同样的内容在同一条对角线上分数不同：曲线上是一条带。偏置（T5、ALiBi、KERPLE）和旋转（RoPE、p-RoPE、xPos）只依赖 m − n：曲线上是一条线。它们在训练长度之外分道扬镳：学习位置表在那里没有行，T5 的桶变平，ALiBi 和 KERPLE 继续下降，RoPE 的慢速对转到从未见过的角度。</translation>
+        <translation>学习位置表和 Sinusoidal 位置编码给每个绝对位置加上一个向量，所以同样的内容在同一条对角线上分数不同：曲线上是一条带。偏置（T5、ALiBi、KERPLE）和旋转（RoPE、p-RoPE、xPos）只依赖 m − n：曲线上是一条线。它们在训练长度之外分道扬镳：学习位置表在那里没有行，T5 的桶变平，ALiBi 和 KERPLE 继续下降，RoPE 的慢速对转到从未见过的角度。</translation>
     </message>
     <message>
         <source>Attention flattens with length</source>
@@ -2998,6 +3010,142 @@ Example:
     <message>
         <source>Instead of teaching a model new distances, some methods never show it one. Self-Extend keeps the exact distance for neighbours (Δ &amp;lt; W) and groups the positions beyond, ⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋: with W = 8 and G = 4 the last of 48 tokens sees no distance beyond 17, where plain RoPE shows it 47. Sliding windows, Llama 4&apos;s chunks, ReRoPE and Qwen2.5-1M&apos;s Dual Chunk Attention bound the distance too.</source>
         <translation>与其教模型认识新的距离，有些方法干脆不让它见到新距离。Self-Extend 对邻近的 key（Δ &amp;lt; W）保留精确距离，更远的位置则分组，⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋：取 W = 8、G = 4，48 个 token 中最后一个看到的距离不超过 17，而普通 RoPE 会让它看到 47。滑动窗口、Llama 4 的分块、ReRoPE 和 Qwen2.5-1M 的双块注意力同样限制了距离。</translation>
+    </message>
+    <message>
+        <source>The same q and k sit at every position, with no position encoding, with the sinusoidal encoding added, and with RoPE. Which of these three maps is RoPE&apos;s?</source>
+        <translation>每个位置都放着同样的 q 和 k，分别不加位置编码、加上 Sinusoidal 位置编码、使用 RoPE。这三张图中哪一张是 RoPE 的？</translation>
+    </message>
+    <message>
+        <source>The query q = [1, 0] has length 1. Turned a quarter turn, what is its length?</source>
+        <translation>query q = [1, 0] 的长度是 1。转过四分之一圈后，它的长度是多少？</translation>
+    </message>
+    <message>
+        <source>The query sits at m = 6 and the key at n = 2. Move both 7 positions further on. Does the score change?</source>
+        <translation>query 在 m = 6，key 在 n = 2。把两者都向后移 7 个位置，分数会变吗？</translation>
+    </message>
+    <message>
+        <source>Here q · k = 0 for every pair of positions. A weight on the finished logits would keep every one of them 0. Are RoPE&apos;s logits all 0 too?</source>
+        <translation>这里每一对位置的 q · k 都是 0。如果只给算好的 logit 乘权重，它们会全部保持 0。RoPE 的 logit 也全是 0 吗？</translation>
+    </message>
+    <message>
+        <source>One pair, θ = π/2, q = k = [1, 0]. At Δ = 0 the score is 1. What is the score at Δ = 1?</source>
+        <translation>一对分量，θ = π/2，q = k = [1, 0]。Δ = 0 时分数是 1。Δ = 1 时分数是多少？</translation>
+    </message>
+    <message>
+        <source>Now q = [1, 0] and k = [0, 1], θ = π/2: at Δ = 0 the score is 0. What is the score at Δ = 1?</source>
+        <translation>现在 q = [1, 0]、k = [0, 1]，θ = π/2：Δ = 0 时分数是 0。Δ = 1 时分数是多少？</translation>
+    </message>
+    <message>
+        <source>This head has d = 32 components, and each clock turns one pair of them. How many clocks does it take?</source>
+        <translation>这个头有 d = 32 个分量，每个时钟转其中的一对。一共需要多少个时钟？</translation>
+    </message>
+    <message>
+        <source>d = 128, base 10000: the 64 pairs turn by θᵢ = base^(−2i/d) per position. How many of them finish a whole turn within N = 4096 positions?</source>
+        <translation>d = 128，底数 10000：64 对分量每个位置转 θᵢ = base^(−2i/d)。在 N = 4096 个位置之内，有多少对能转满一整圈？</translation>
+    </message>
+    <message>
+        <source>Take a key equal to the query. As the distance Δ grows from 0, does the score only ever fall?</source>
+        <translation>取与 query 相同的 key。距离 Δ 从 0 开始增大时，分数是否只降不升？</translation>
+    </message>
+    <message>
+        <source>N = 64 tokens, d = 16. With RoPE, how many query–key scores does one head still compute?</source>
+        <translation>N = 64 个 token，d = 16。用了 RoPE 之后，一个头仍要计算多少个 query–key 分数？</translation>
+    </message>
+    <message>
+        <source>N = 64 tokens, d = 16 components per head. R&lt;sub&gt;m&lt;/sub&gt; turns the query at position m: how many rows does the matrix R&lt;sub&gt;m&lt;/sub&gt; have?</source>
+        <translation>N = 64 个 token，每个头 d = 16 个分量。R&lt;sub&gt;m&lt;/sub&gt; 旋转位置 m 的 query：矩阵 R&lt;sub&gt;m&lt;/sub&gt; 有多少行？</translation>
+    </message>
+    <message>
+        <source>Rotate the values V too, then shift every position by 100. Does the output change?</source>
+        <translation>把 value V 也旋转，再把所有位置平移 100。输出会变吗？</translation>
+    </message>
+    <message>
+        <source>Does RoPE make every query put its largest weight on itself or on its nearest tokens?</source>
+        <translation>RoPE 会让每个 query 把最大的权重放在自己或最近的 token 上吗？</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding adds p = [sin mθ, cos mθ] to a vector; RoPE turns the vector by mθ. Does adding p keep the vector&apos;s length?</source>
+        <translation>Sinusoidal 位置编码把 p = [sin mθ, cos mθ] 加到向量上；RoPE 把向量转过 mθ。加上 p 之后，向量长度保持不变吗？</translation>
+    </message>
+    <message>
+        <source>A map of one number that keeps its length for every input can only multiply by 1 or by −1. How many dimensions does a rotation by any angle need at least?</source>
+        <translation>对单个数来说，对任何输入都保持长度的映射只能乘 1 或乘 −1。要能按任意角度旋转，至少需要几维？</translation>
+    </message>
+    <message>
+        <source>Some blog posts rotate clockwise. Does that change the score at Δ = 0?</source>
+        <translation>有些博客按顺时针旋转。这会改变 Δ = 0 处的分数吗？</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s linear attention rotates the numerator only. Does every row of its weights still sum to 1?</source>
+        <translation>RoFormer 的线性注意力只在分子中旋转。它的权重每一行之和还是 1 吗？</translation>
+    </message>
+    <message>
+        <source>A bug rotates the new query by t + 1 instead of t; the cached keys are right. Does the look-back head&apos;s peak move?</source>
+        <translation>一个 bug 把新的 query 按 t + 1 而不是 t 旋转；缓存里的 key 都正确。回看头的峰值会移动吗？</translation>
+    </message>
+    <message>
+        <source>Interleaved and half-split pairing, the same q and k, the same θᵢ. Are the logits the same?</source>
+        <translation>交错配对与前后半配对，同样的 q 和 k，同样的 θᵢ。logit 相同吗？</translation>
+    </message>
+    <message>
+        <source>A head trained with interleaved pairs looks 5 tokens back in almost every row. Its weights run through half-split code: what share of rows (%) still peak at Δ = 5?</source>
+        <translation>用交错配对训练的头几乎每一行都回看 5 个 token。把它的权重放进前后半配对的代码：还有多少比例（%）的行在 Δ = 5 处取峰？</translation>
+    </message>
+    <message>
+        <source>Qwen2 raises the base from 10⁴ to 10⁶. What is θ₀, the fastest pair&apos;s angle per position, now (in radians)?</source>
+        <translation>Qwen2 把底数从 10⁴ 提高到 10⁶。现在最快那一对每个位置转的角 θ₀ 是多少（弧度）？</translation>
+    </message>
+    <message>
+        <source>A look-back head has the same q and k at every position. Is its RoPE map constant along every diagonal?</source>
+        <translation>回看头在每个位置都有同样的 q 和 k。它的 RoPE 热图沿每条对角线都不变吗？</translation>
+    </message>
+    <message>
+        <source>Two RoPE codes pair differently. A unit test compares their scores at one position, Δ = 0. Does it catch the difference?</source>
+        <translation>两份 RoPE 代码的配对方式不同。一个单元测试只在一个位置 Δ = 0 比较它们的分数。它能发现差别吗？</translation>
+    </message>
+    <message>
+        <source>Two models both rotate r = 8 of a head&apos;s d = 32 components. Do they rotate the same components?</source>
+        <translation>两个模型都只旋转一个头 d = 32 个分量中的 r = 8 个。它们旋转的是同一批分量吗？</translation>
+    </message>
+    <message>
+        <source>Axial 2-D RoPE turns half the pairs with x and half with y; mixed RoPE gives each pair its own direction. Which map is axial RoPE&apos;s?</source>
+        <translation>轴向二维 RoPE 让一半的对随 x 转、一半随 y 转；混合 RoPE 给每一对自己的方向。哪张图是轴向 RoPE 的？</translation>
+    </message>
+    <message>
+        <source>In M-RoPE a text token has the same time, height and width position. Does it turn differently from plain RoPE?</source>
+        <translation>在 M-RoPE 中，文本 token 的时间、高度、宽度位置相同。它的旋转和普通 RoPE 不同吗？</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 divides the slowest θᵢ by 8 to reach a longer context. By what factor does it divide the fastest pair&apos;s θ₀?</source>
+        <translation>Llama 3.1 把最慢的 θᵢ 除以 8 以支持更长的上下文。最快那一对的 θ₀ 被除以多少？</translation>
+    </message>
+    <message>
+        <source>bf16 keeps 8 significant bits. Which number does it store for the position 257?</source>
+        <translation>bf16 只保留 8 位有效二进制位。位置 257 存成哪个数？</translation>
+    </message>
+    <message>
+        <source>Q, K and V come from the same tokens. R&lt;sub&gt;m&lt;/sub&gt; turns each query and R&lt;sub&gt;n&lt;/sub&gt; each key, one token at a time. Only then are the N × N scores formed — all N² = 4096 of them here — masked and normalised, and the weights average the values. RoPE adds 2N rotations and leaves attention quadratic.</source>
+        <translation>Q、K、V 来自同样的 token。R&lt;sub&gt;m&lt;/sub&gt; 旋转每个 query，R&lt;sub&gt;n&lt;/sub&gt; 旋转每个 key，一次一个 token。之后才形成 N × N 的分数——这里共 N² = 4096 个——再加掩码、归一化，用权重对 value 求平均。RoPE 只增加 2N 次旋转，注意力仍是平方复杂度。</translation>
+    </message>
+    <message>
+        <source>The rotation acts on one token</source>
+        <translation>旋转作用在单个 token 上</translation>
+    </message>
+    <message>
+        <source>R&lt;sub&gt;m&lt;/sub&gt; is a d × d matrix, block diagonal: d/2 rotations of 2 × 2 on its diagonal, zeros elsewhere (enlarged under it). It multiplies the d features of one token, the query at m; R&lt;sub&gt;n&lt;/sub&gt; does the same for the key at n. However long the sequence, it stays 16 × 16 here and never acts on the N × N matrix of scores.</source>
+        <translation>R&lt;sub&gt;m&lt;/sub&gt; 是 d × d 的分块对角矩阵：对角线上是 d/2 个 2 × 2 旋转，其余为零（下方有放大图）。它乘的是一个 token 的 d 个特征，即位置 m 的 query；R&lt;sub&gt;n&lt;/sub&gt; 对位置 n 的 key 做同样的事。不论序列多长，这里它始终是 16 × 16，从不作用在 N × N 的分数矩阵上。</translation>
+    </message>
+    <message>
+        <source>Why pairs</source>
+        <translation>为什么两两配对</translation>
+    </message>
+    <message>
+        <source>A rotation must keep the length for every angle. On one number the only maps that keep length are ×1 and ×(−1), with no angle in between. A plane is the smallest space where R(α) exists for every α, so RoPE cuts the d features into d/2 planes and turns each by m·θᵢ.</source>
+        <translation>旋转必须对任何角度都保持长度。在单个数上，保持长度的映射只有 ×1 和 ×(−1)，中间没有任何角度。平面是对每个 α 都存在 R(α) 的最小空间，所以 RoPE 把 d 个特征切成 d/2 个平面，每个平面转 m·θᵢ。</translation>
+    </message>
+    <message>
+        <source>The projection weights are tied to one convention. A head trained with interleaved RoPE to look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: hardly any row still peaks at Δ = 5). Permuting the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head, as Hugging Face&apos;s conversion script does, brings it back exactly (③).</source>
+        <translation>投影权重与一种约定绑定。用交错配对 RoPE 训练、回看 5 个 token 的头（①），把权重放进前后半配对的代码后就失去了模式（②：几乎没有哪一行还在 Δ = 5 处取峰）。像 Hugging Face 的转换脚本那样按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行，就能精确恢复（③）。</translation>
     </message>
 </context>
 <context>
@@ -3271,7 +3419,7 @@ Example:
     </message>
     <message>
         <source>xPos scale base B</source>
-        <translation>xPos 缩放基数 B</translation>
+        <translation>xPos 缩放底数 B</translation>
     </message>
     <message>
         <source>xPos centre c</source>
@@ -3730,7 +3878,7 @@ Example:
     </message>
     <message>
         <source>Gemma 4 normalises every query and key head (q_norm, k_norm), and its code fixes the scale at 1</source>
-        <translation>Gemma 4 对每个查询头和键头做归一化（q_norm、k_norm），其代码把缩放固定为 1</translation>
+        <translation>Gemma 4 对每个 query 头和 key 头做归一化（q_norm、k_norm），其代码把缩放固定为 1</translation>
     </message>
     <message>
         <source>global_head_dim, the full-attention layers&apos; head (the sliding layers&apos; is head_dim = %1)</source>
@@ -4060,7 +4208,7 @@ Example:
     </message>
     <message>
         <source>toy q, k</source>
-        <translation>玩具实验的 q、k</translation>
+        <translation>对照实验的 q、k</translation>
     </message>
     <message>
         <source>loaded tensors</source>
@@ -4117,6 +4265,10 @@ Example:
     <message>
         <source>learned absolute (added)</source>
         <translation>学习的绝对位置（相加）</translation>
+    </message>
+    <message>
+        <source>Sinusoidal score, term by term, W = I</source>
+        <translation>Sinusoidal 分数的逐项分解，W = I</translation>
     </message>
 </context>
 <context>
@@ -4572,7 +4724,7 @@ Example:
     </message>
     <message>
         <source>§1 the gap in sinusoidal encoding (Heatmaps, compare encodings; the additive terms) · §2 rotation matrices (2-D toy) · §3 only m − n survives (Clocks) · §4.1 not an element-wise weight (Heatmaps) · §4.2 the toy experiments A1–B2 (2-D toy) · §5 a whole head, θᵢ = b^(−2i/d) (Clocks, Frequencies, Score curve) · §6 where RoPE sits in attention (Pipeline) · §7 what it does not promise (Score curve, Heatmaps, Long context) · §8 the cheat sheet (the tour) · §9 linear attention (Linear)</source>
-        <translation>§1 Sinusoidal 编码的缺口（热力图：比较编码；加性分解）· §2 旋转矩阵（二维玩具）· §3 只剩下 m − n（时钟）· §4.1 不是逐元素权重（热力图）· §4.2 玩具实验 A1–B2（二维玩具）· §5 完整的头，θᵢ = b^(−2i/d)（时钟、频率、分数曲线）· §6 RoPE 在注意力中的位置（流程）· §7 它不保证什么（分数曲线、热力图、长上下文）· §8 一页速查（导览）· §9 线性注意力（线性）</translation>
+        <translation>§1 Sinusoidal 位置编码的缺口（热图：比较编码；加性分解）· §2 旋转矩阵（二维示例）· §3 只剩下 m − n（时钟）· §4.1 不是逐元素权重（热图）· §4.2 对照实验 A1–B2（二维示例）· §5 完整的头，θᵢ = b^(−2i/d)（时钟、频率、分数曲线）· §6 RoPE 在注意力中的位置（计算流程）· §7 它不保证什么（分数曲线、热图、长上下文）· §8 一页速查（导览）· §9 线性注意力（线性）</translation>
     </message>
     <message>
         <source>A note by Starx_Smile</source>
@@ -4588,7 +4740,7 @@ Example:
     </message>
     <message>
         <source>The complex derivation · interleaved against half-split pairing and why weights do not transfer (Pairing lab) · the comparison with sinusoidal encoding · the half-split code (Frequencies: the cos/sin cache)</source>
-        <translation>复数推导 · 交错配对与前后半配对，以及权重为何不能直接迁移（配对实验）· 与 Sinusoidal 编码的比较 · 前后半配对的代码（频率：cos/sin 缓存）</translation>
+        <translation>复数推导 · 交错配对与前后半配对，以及权重为何不能直接迁移（配对实验）· 与 Sinusoidal 位置编码的比较 · 前后半配对的代码（频率：cos/sin 缓存）</translation>
     </message>
     <message>
         <source>Sign of the offset. %1 §11 sets Δ = n − m and %2 writes g(q, k, n − m); %3 derives R((n − m)θ) and then names Δ = m − n (§4.2), as this app does (query at m, key at n, as in Hugging Face). Only the sine term changes sign: a curve against n − m is the app&apos;s curve mirrored.</source>
@@ -4608,7 +4760,7 @@ Example:
     </message>
     <message>
         <source>Rotation direction. All three rotate counter-clockwise, as this app does; some blog posts rotate clockwise, which also flips the sine term: s_cw(Δ) = s_ccw(−Δ), so toy B2 scores −1 instead of 1.</source>
-        <translation>旋转方向。三篇文章都按逆时针旋转，与本应用相同；有些博客按顺时针旋转，这也会让正弦项变号：s_cw(Δ) = s_ccw(−Δ)，于是玩具实验 B2 的分数是 −1 而不是 1。</translation>
+        <translation>旋转方向。三篇文章都按逆时针旋转，与本应用相同；有些博客按顺时针旋转，这也会让正弦项变号：s_cw(Δ) = s_ccw(−Δ)，于是对照实验 B2 的分数是 −1 而不是 1。</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4803,29 @@ Example:
     <message>
         <source>%1 tokens, at most %2 can be shown</source>
         <translation>%1 个 token，最多只能显示 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>TourSummary</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Tour summary</source>
+        <translation>导览总结</translation>
+    </message>
+    <message>
+        <source>You predicted %1 of %2 answers right; %3 not quite, %4 skipped, %5 not yet answered.</source>
+        <translation>你在 %2 个问题中预测对了 %1 个；%3 个不太对，%4 个跳过，%5 个尚未作答。</translation>
+    </message>
+    <message>
+        <source>The ten points of the cheat sheet in %1 §8 (一页速查), with the steps that teach each: ✓ right, ✗ not quite, → skipped, ○ not yet. Click a step to go back to it.</source>
+        <translation>%1 §8 一页速查的十个要点，以及讲解每一点的步骤：✓ 对了，✗ 不太对，→ 跳过，○ 尚未作答。点击某一步即可回到那一步。</translation>
+    </message>
+    <message>
+        <source>Beyond the cheat sheet</source>
+        <translation>一页速查之外</translation>
     </message>
 </context>
 <context>
@@ -4733,11 +4908,11 @@ Example:
     </message>
     <message>
         <source>2-D toy</source>
-        <translation>二维玩具</translation>
+        <translation>二维示例</translation>
     </message>
     <message>
         <source>The 2-D toy: how does a relative rotation change a match?</source>
-        <translation>二维玩具：相对旋转如何改变匹配？</translation>
+        <translation>二维示例：相对旋转如何改变匹配？</translation>
     </message>
     <message>
         <source>Linked</source>
@@ -4761,11 +4936,11 @@ Example:
     </message>
     <message>
         <source>Pipeline</source>
-        <translation>流程</translation>
+        <translation>计算流程</translation>
     </message>
     <message>
         <source>Pipeline: where in attention does RoPE act, and why is V not rotated?</source>
-        <translation>流程：RoPE 作用在注意力的哪一步？为什么不旋转 V？</translation>
+        <translation>计算流程：RoPE 作用在注意力的哪一步？为什么不旋转 V？</translation>
     </message>
     <message>
         <source>Two codes</source>
@@ -4785,7 +4960,7 @@ Example:
     </message>
     <message>
         <source>Checkpoint head</source>
-        <translation>检查点中的头</translation>
+        <translation>来自检查点的头</translation>
     </message>
     <message>
         <source>A real checkpoint: which frequencies does one trained head use?</source>
@@ -4889,7 +5064,7 @@ Example:
     <message>
         <source>Layer %1, query head %2 (key head %3 of %4; %5 query heads), from %6 (%7, %8)
 </source>
-        <translation>第 %1 层，查询头 %2（键头 %3，共 %4 个；查询头共 %5 个），来自 %6（%7，%8）
+        <translation>第 %1 层，query 头 %2（key 头 %3，共 %4 个；query 头共 %5 个），来自 %6（%7，%8）
 </translation>
     </message>
     <message>
@@ -4915,7 +5090,7 @@ Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q
     <message>
         <source>Attention on %1 embeddings: the last token puts %2% of its weight on token %3 (itself: %4%).
 </source>
-        <translation>在 %1 个嵌入上的注意力：最后一个词元把 %2% 的权重放在词元 %3 上（自身：%4%）。
+        <translation>在 %1 个嵌入上的注意力：最后一个 token 把 %2% 的权重放在 token %3 上（自身：%4%）。
 </translation>
     </message>
     <message>
@@ -4932,7 +5107,7 @@ Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q
     </message>
     <message>
         <source>The query head, from 0.</source>
-        <translation>查询头编号，从 0 开始。</translation>
+        <translation>query 头编号，从 0 开始。</translation>
     </message>
     <message>
         <source>Random embeddings to attend over (default 16; 0: no attention).</source>
@@ -4977,7 +5152,7 @@ Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q
     <message>
         <source>pair   θ_i (rad/token)   ‖W_Q pair‖   ‖W_K pair‖  ‖W_Q pair‖·‖W_K pair‖
 </source>
-        <translation>对     θ_i（弧度/词元）  ‖W_Q 对‖    ‖W_K 对‖   ‖W_Q 对‖·‖W_K 对‖
+        <translation>对     θ_i（弧度/token）  ‖W_Q 对‖    ‖W_K 对‖   ‖W_Q 对‖·‖W_K 对‖
 </translation>
     </message>
     <message>
@@ -4995,7 +5170,7 @@ Share of ‖W‖²: fastest quarter of the pairs q %1%, k %2%; slowest quarter q
     <message>
         <source>%1 layers read of %2; %3 query heads, %4 key heads, d = %5, %6 pairing (%7, %8)
 </source>
-        <translation>读取了 %2 层中的 %1 层；%3 个查询头，%4 个键头，d = %5，配对方式：%6（%7，%8）
+        <translation>读取了 %2 层中的 %1 层；%3 个 query 头，%4 个 key 头，d = %5，配对方式：%6（%7，%8）
 </translation>
     </message>
     <message>
@@ -5178,6 +5353,10 @@ Without options: the window.</source>
         <source>A saved session, a Hugging Face config.json, a checkpoint, a figure this app exported, or a state string (rope1.… or a rope-explorer: link) to open.</source>
         <translation>要打开的已保存会话、Hugging Face config.json、检查点、本应用导出的图，或状态字符串（rope1.… 或 rope-explorer: 链接）。</translation>
     </message>
+    <message>
+        <source>With --list-lessons: print every step with its question, the kind of answer and the cheat-sheet questions it serves, as JSON.</source>
+        <translation>与 --list-lessons 一起用：以 JSON 输出每一步及其问题、作答方式和对应的一页速查问题。</translation>
+    </message>
 </context>
 <context>
     <name>rope::model::ComputeController</name>
@@ -5202,7 +5381,7 @@ Without options: the window.</source>
     </message>
     <message>
         <source>Every layer and head of a local .safetensors checkpoint at once. For each query head: the share of its W_Q weight (the squared norms of its rows, pair by pair) in the &lt;b&gt;slow pairs&lt;/b&gt;, those whose wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; is longer than the training length, so they never complete a turn over a training context. &lt;b&gt;Weights stand in for activations here&lt;/b&gt;: what a head computes is W·x for the tokens it sees, so a pair with small weights cannot carry much, but a pair with large weights need not be used. Read a head&apos;s rows at a time, memory-mapped: a large model needs little memory.</source>
-        <translation>一次看完本地 .safetensors 检查点的所有层和头。对每个查询头：它的 W_Q 权重（各行范数的平方，逐对相加）落在&lt;b&gt;慢速对&lt;/b&gt;里的占比——这些对的波长 2π/θ&lt;sub&gt;i&lt;/sub&gt; 比训练长度还长，在一个训练上下文里转不满一圈。&lt;b&gt;这里用权重代替激活值&lt;/b&gt;：头真正计算的是它看到的 token 的 W·x，所以权重小的对承载不了多少信息，但权重大的对也未必真被用到。每次只读一个头的行，内存映射：大模型也只需很少内存。</translation>
+        <translation>一次看完本地 .safetensors 检查点的所有层和头。对每个 query 头：它的 W_Q 权重（各行范数的平方，逐对相加）落在&lt;b&gt;慢速对&lt;/b&gt;里的占比——这些对的波长 2π/θ&lt;sub&gt;i&lt;/sub&gt; 比训练长度还长，在一个训练上下文里转不满一圈。&lt;b&gt;这里用权重代替激活值&lt;/b&gt;：头真正计算的是它看到的 token 的 W·x，所以权重小的对承载不了多少信息，但权重大的对也未必真被用到。每次只读一个头的行，内存映射：大模型也只需很少内存。</translation>
     </message>
     <message>
         <source>A .safetensors file, a model.safetensors.index.json, or their folder</source>
@@ -5248,7 +5427,7 @@ Config: %2</source>
     </message>
     <message>
         <source>%1 layers, %2 query heads and %3 key heads of d = %4 (%5 pairing). Training length L = %6 (%7): %8 of %9 pairs are slower than one turn over it.</source>
-        <translation>%1 层，%2 个查询头和 %3 个键头，d = %4（配对方式：%5）。训练长度 L = %6（%7）：%9 个对中有 %8 个在其中转不满一圈。</translation>
+        <translation>%1 层，%2 个 query 头和 %3 个 key 头，d = %4（配对方式：%5）。训练长度 L = %6（%7）：%9 个对中有 %8 个在其中转不满一圈。</translation>
     </message>
     <message>
         <source>Skipped: %1.</source>
@@ -5256,7 +5435,7 @@ Config: %2</source>
     </message>
     <message>
         <source>query head</source>
-        <translation>查询头</translation>
+        <translation>query 头</translation>
     </message>
     <message>
         <source>layer (row)</source>
@@ -5272,7 +5451,7 @@ Config: %2</source>
     </message>
     <message>
         <source>Yellow: a head whose query weight sits in pairs slower than one turn over L, content that survives any distance; purple: a head that leans on the fast pairs, on position. Rows are the layers read in order (row 0 is layer %1); grey rows are NoPE layers, where no pair turns.</source>
-        <translation>黄色：查询权重集中在 L 内转不满一圈的对里的头，承载的是任何距离都保留下来的内容；紫色：偏重快速对的头，依赖位置。各行按读取顺序排列（第 0 行是第 %1 层）；灰色行是 NoPE 层，其中没有任何对旋转。</translation>
+        <translation>黄色：query 权重集中在 L 内转不满一圈的对里的头，承载的是任何距离都保留下来的内容；紫色：偏重快速对的头，依赖位置。各行按读取顺序排列（第 0 行是第 %1 层）；灰色行是 NoPE 层，其中没有任何对旋转。</translation>
     </message>
     <message>
         <source>component of the head, as stored</source>
@@ -5489,7 +5668,7 @@ Config: %2</source>
     </message>
     <message>
         <source>Score (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ bars = %1 &amp;nbsp; at m = %2, n = %3 (Δ = %4)</source>
-        <translation>m = %2、n = %3（Δ = %4）时的分数 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ 条形 = %1</translation>
+        <translation>m = %2、n = %3（Δ = %4）时的分数 (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = 各柱之和 = %1</translation>
     </message>
     <message>
         <source>Moving q and k together: every hand turns, the angles between them do not.</source>
@@ -5501,7 +5680,7 @@ Config: %2</source>
     </message>
     <message>
         <source>bar: the pair&apos;s term A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt; above 0,</source>
-        <translation>条形：该对的项 A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;，大于 0，</translation>
+        <translation>柱：该对的项 A&lt;sub&gt;i&lt;/sub&gt;cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt;sin Δθ&lt;sub&gt;i&lt;/sub&gt;，大于 0，</translation>
     </message>
     <message>
         <source>below 0</source>
@@ -5509,7 +5688,7 @@ Config: %2</source>
     </message>
     <message>
         <source>The same q and k shifted together by %1 positions (m = %2, n = %3): score %4. The bars sum to the dot product of the rotated vectors, %5.</source>
-        <translation>同样的 q 和 k 一起平移 %1 个位置（m = %2，n = %3）：分数 %4。条形之和等于旋转后向量的点积 %5。</translation>
+        <translation>同样的 q 和 k 一起平移 %1 个位置（m = %2，n = %3）：分数 %4。各柱之和等于旋转后向量的点积 %5。</translation>
     </message>
     <message>
         <source> &lt;i&gt;(Here each position holds a different token, so shifting changes the tokens too. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
@@ -5981,7 +6160,7 @@ Config: %2</source>
     </message>
     <message>
         <source>The articles&apos; toy experiments</source>
-        <translation>文章中的玩具实验</translation>
+        <translation>文章中的对照实验</translation>
     </message>
     <message>
         <source>Real models (from their config.json)</source>
@@ -6359,7 +6538,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Sinusoidal, added</source>
-        <translation>正弦，相加</translation>
+        <translation>Sinusoidal，相加</translation>
     </message>
     <message>
         <source>What does an added position vector contribute?</source>
@@ -6443,7 +6622,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source> The sinusoidal map is sampled (%1 of the %2 query rows, one per block, each exact); the others are exact in every row, from s(Δ).</source>
-        <translation> 正弦编码图是采样的（%2 个 query 行中取 %1 行，每块一行，每行精确）；其余的图每一行都精确，由 s(Δ) 算出。</translation>
+        <translation> Sinusoidal 位置编码图是采样的（%2 个 query 行中取 %1 行，每块一行，每行精确）；其余的图每一行都精确，由 s(Δ) 算出。</translation>
     </message>
     <message>
         <source> First picture: %1 of the %2 query rows (one per block, each exact); the full map follows.</source>
@@ -6466,16 +6645,36 @@ Pairing: %2. Source: %3.</source>
         <translation>每个位置上 q 和 k 都相同，三种方式。无位置编码：每个 logit 都一样，分数分不出 token 在哪里。加上 Sinusoidal：图沿每条对角线变化，所以它分别依赖 m 和 n。RoPE：沿每条对角线恒定，所以它只依赖 Δ = m − n（%1 §1、§3）。对角线差值：同一条对角线上最大值减最小值的最大者。%2%3</translation>
     </message>
     <message>
-        <source>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = content–content + content–position + position–content + position–position. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative (%1 §1). First %2 positions.</source>
-        <translation>(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;)/√d = 内容–内容 + 内容–位置 + 位置–内容 + 位置–位置。处处相同的 q 和 k 使内容–内容只是一个数；位置–位置只依赖 m − n；两个交叉项分别依赖 m 和 n，所以总和不是相对的（%1 §1）。前 %2 个位置。</translation>
-    </message>
-    <message>
         <source>Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot product, so q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d is not 0 (%1 §4.1). %2</source>
         <translation>这里每一对都是 q = (1, 0)、k = (0, 1)：q·k = 0，所以未旋转的 logits 全为 0——任何逐元素权重 w·0 仍是 0。RoPE 在点积之前旋转，所以 q̃·k̃/√d = Σ sin(Δθ&lt;sub&gt;i&lt;/sub&gt;)/√d 不为 0（%1 §4.1）。%2</translation>
     </message>
     <message>
         <source> At this N the products q̃·k̃ are taken in float: a diagonal spread below 10⁻³ is rounding.</source>
         <translation>在这个 N 下，乘积 q̃·k̃ 以 float 计算：低于 10⁻³ 的对角线离散度是舍入误差。</translation>
+    </message>
+    <message>
+        <source>content–content q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt;</source>
+        <translation>内容–内容 q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>content–position q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;</source>
+        <translation>内容–位置 q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>position–content (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt;</source>
+        <translation>位置–内容 (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>position–position (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)</source>
+        <translation>位置–位置 (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, with q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;), q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt;, k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;) (%1 §1), each map divided by √d. W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are random d × d projections drawn from the seed (%2). p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; alone depends on m − n only, but after W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; even the position–position term does not, and the cross terms depend on m and n separately: the sum is not relative. Choose “W = I” to see p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; itself. First %3 positions.</source>
+        <translation>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;，其中 q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)，q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt;，k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)（%1 §1），每张图都除以 √d。W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 是由种子（%2）抽取的随机 d × d 投影。单独的 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 只依赖 m − n，但经过 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 之后，连位置–位置项也不再如此，两个交叉项更是分别依赖 m 和 n：总和不是相对的。选择“W = I”可以看到 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 本身。前 %3 个位置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;) = q·k + q·p&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;·k + p&lt;sub&gt;m&lt;/sub&gt;·p&lt;sub&gt;n&lt;/sub&gt;&lt;/b&gt;, each divided by √d: §1 of %1 with W&lt;sub&gt;Q&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt; = I. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative. First %2 positions.</source>
+        <translation>&lt;b&gt;(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;) = q·k + q·p&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;·k + p&lt;sub&gt;m&lt;/sub&gt;·p&lt;sub&gt;n&lt;/sub&gt;&lt;/b&gt;，每项除以 √d：即 %1 §1 中取 W&lt;sub&gt;Q&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt; = I。各处的 q 和 k 相同时，内容–内容只是一个数；位置–位置只依赖 m − n；两个交叉项分别依赖 m 和 n，所以总和不是相对的。前 %2 个位置。</translation>
     </message>
 </context>
 <context>
@@ -6510,7 +6709,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;See Rotary Position Embedding: rotation clocks, attention heatmaps, score curves and the two pairing schemes.&lt;/p&gt;&lt;p&gt;The teaching follows three articles: Help → Sources lists them.&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright 2026 the RoPE Explorer developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QCustomPlot %4, Eigen %5 and OpenMP %6. Numerics built for %7.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热力图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;许可证：MIT。版权所有 2026 RoPE Explorer 开发者。&lt;/p&gt;&lt;p&gt;构建所用：Qt %2（运行于 Qt %3）、QCustomPlot %4、Eigen %5 和 OpenMP %6。数值计算部分的指令集版本：%7。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;RoPE Explorer %1&lt;/h3&gt;&lt;p&gt;看见旋转位置编码：旋转时钟、注意力热图、分数曲线和两种配对方式。&lt;/p&gt;&lt;p&gt;教学内容依据三篇文章：见 帮助 → 参考文章与速查。&lt;/p&gt;&lt;p&gt;许可证：MIT。版权所有 2026 RoPE Explorer 开发者。&lt;/p&gt;&lt;p&gt;构建所用：Qt %2（运行于 Qt %3）、QCustomPlot %4、Eigen %5 和 OpenMP %6。数值计算部分的指令集版本：%7。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tour › %1</source>
@@ -6519,6 +6718,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>In the tour: %1</source>
+        <translation>导览中：%1</translation>
     </message>
 </context>
 <context>
@@ -6683,6 +6886,112 @@ Pairing: %2. Source: %3.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::LessonCover</name>
+    <message>
+        <source>Predict first</source>
+        <translation>先预测</translation>
+    </message>
+    <message>
+        <source>Answer in the tour beside the figure, or skip the question; then the picture shows the answer.</source>
+        <translation>请在图旁的导览中作答，或跳过这个问题；之后图会给出答案。</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::LessonQuestionBox</name>
+    <message>
+        <source>Predict first</source>
+        <translation>先预测</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Ask Me Again</source>
+        <translation>再问一次</translation>
+    </message>
+    <message>
+        <source>Your guess: drag the slider or type a number</source>
+        <translation>你的猜测：拖动滑块或输入数字</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Compare your guess with what the view computes</source>
+        <translation>把你的猜测与视图算出的结果对照</translation>
+    </message>
+    <message>
+        <source>Show the answer without guessing</source>
+        <translation>不猜，直接看答案</translation>
+    </message>
+    <message>
+        <source>Hide the answer and guess anew</source>
+        <translation>隐藏答案，重新猜</translation>
+    </message>
+    <message>
+        <source>The pictures are being drawn…</source>
+        <translation>正在绘制图片…</translation>
+    </message>
+    <message>
+        <source>Choose picture %1</source>
+        <translation>选择图 %1</translation>
+    </message>
+    <message>
+        <source>Checking against the view…</source>
+        <translation>正在与视图核对…</translation>
+    </message>
+    <message>
+        <source>Skipped. The view&apos;s answer: %1.</source>
+        <translation>已跳过。视图给出的答案：%1。</translation>
+    </message>
+    <message>
+        <source>✓ Right. The view computes %1; your guess %2 is off by %3.</source>
+        <translation>✓ 对了。视图算出 %1；你的猜测 %2 相差 %3。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite. The view computes %1; your guess %2 is off by %3.</source>
+        <translation>✗ 不太对。视图算出 %1；你的猜测 %2 相差 %3。</translation>
+    </message>
+    <message>
+        <source>✓ Right: %1.</source>
+        <translation>✓ 对了：%1。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: you chose %1, the view&apos;s answer is %2.</source>
+        <translation>✗ 不太对：你选了%1，视图给出的答案是%2。</translation>
+    </message>
+    <message>
+        <source>Skipped before. Set the step up again (↺) to see the view&apos;s answer.</source>
+        <translation>之前已跳过。重新设置这一步（↺）即可看到视图给出的答案。</translation>
+    </message>
+    <message>
+        <source>Answered before: %1. Set the step up again (↺) to check it against the view.</source>
+        <translation>之前的回答：%1。重新设置这一步（↺）即可与视图核对。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>picture %1</source>
+        <translation>图 %1</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::LessonsPanel</name>
     <message>
         <source>← Back</source>
@@ -6727,6 +7036,18 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>↺ Set up again</source>
         <translation>↺ 重新设置</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>总结</translation>
+    </message>
+    <message>
+        <source>The cheat sheet&apos;s ten points and how you answered the tour&apos;s questions</source>
+        <translation>一页速查的十个要点，以及你对导览问题的作答情况</translation>
+    </message>
+    <message>
+        <source>How you did, point by point of the cheat sheet (Alt+Right)</source>
+        <translation>按一页速查逐条查看你的作答情况（Alt+Right）</translation>
     </message>
 </context>
 <context>
@@ -6856,16 +7177,8 @@ Pairing: %2. Source: %3.</source>
         <translation>线性注意力用特征的乘积 u&lt;sub&gt;m&lt;/sub&gt;·z&lt;sub&gt;n&lt;/sub&gt; 代替 exp(q·k)，于是 key 和 value 只需求和一次：o&lt;sub&gt;m&lt;/sub&gt; = u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;V&lt;/sub&gt; / u&lt;sub&gt;m&lt;/sub&gt;ᵀS&lt;sub&gt;1&lt;/sub&gt;，复杂度从 O(N²) 降到 O(N)。RoPE 能经受这种重排，因为它只单独作用于每个 query 和 key（%1 §9）。RoFormer 形式的特征为 φ = elu + 1。</translation>
     </message>
     <message>
-        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours scaled to rows %1 on</source>
-        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标按第 %1 行起的数值缩放</translation>
-    </message>
-    <message>
         <source>%1 random features, prefix %2</source>
         <translation>%1 个随机特征，前缀 %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the first rows (one or two keys) saturate.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格子是正权重，蓝色是负权重（读数给出其个数）；最前面几行（只有一两个 key）会饱和。</translation>
     </message>
     <message>
         <source>%1 of %2 weights negative (blue)</source>
@@ -6878,6 +7191,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>RoFormer&apos;s weights: smallest %1, %2, row sums from %3 to %4 (not 1). FAVOR+ with M = %5: mean |w − softmax| = %6.</source>
         <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（不是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the scale lets the negative ones show.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（下方读数统计了个数）；色标选得让负权重也看得见。</translation>
+    </message>
+    <message>
+        <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1</source>
+        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标 ±%1</translation>
     </message>
 </context>
 <context>
@@ -6940,7 +7261,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>query position p</source>
-        <translation>查询位置 p</translation>
+        <translation>query 位置 p</translation>
     </message>
     <message>
         <source>multiplier c(p) on the logits</source>
@@ -7110,10 +7431,6 @@ Pairing: %2. Source: %3.</source>
         <translation>约定</translation>
     </message>
     <message>
-        <source>Sources</source>
-        <translation>参考文章</translation>
-    </message>
-    <message>
         <source>%1 — RoPE Explorer</source>
         <translation>%1 — RoPE Explorer</translation>
     </message>
@@ -7224,6 +7541,22 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>Presen&amp;t</source>
         <translation>演示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Sources and Cheat Sheet</source>
+        <translation>参考文章与一页速查</translation>
+    </message>
+    <message>
+        <source>Tour Summary</source>
+        <translation>导览总结</translation>
+    </message>
+    <message>
+        <source>Tour &amp;Summary</source>
+        <translation>导览总结(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The cheat sheet&apos;s ten points and how you answered the tour&apos;s questions</source>
+        <translation>一页速查的十个要点，以及你对导览问题的作答情况</translation>
     </message>
 </context>
 <context>
@@ -7555,7 +7888,7 @@ Pairing: %2. Source: %3.</source>
     <name>rope::ui::NopeComparison</name>
     <message>
         <source>The same query and key vector at every position, through a RoPE layer (%1) and a NoPE layer (N): without RoPE every logit is equal, so each query spreads its attention evenly over the keys it sees (1/(m + 1)); with RoPE the weights depend on the distance m − n alone.</source>
-        <translation>每个位置都用同一个查询向量和键向量，分别经过旋转位置编码层（%1）和 NoPE 层（N）：没有旋转位置编码时所有 logit 相等，每个查询把注意力平均分给它能看到的键（1/(m + 1)）；有旋转位置编码时，权重只取决于距离 m − n。</translation>
+        <translation>每个位置都用同一个 query 向量和 key 向量，分别经过旋转位置编码层（%1）和 NoPE 层（N）：没有旋转位置编码时所有 logit 相等，每个 query 把注意力平均分给它能看到的 key（1/(m + 1)）；有旋转位置编码时，权重只取决于距离 m − n。</translation>
     </message>
     <message>
         <source>RoPE layer (%1)</source>
@@ -7567,11 +7900,11 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>key n</source>
-        <translation>键 n</translation>
+        <translation>key n</translation>
     </message>
     <message>
         <source>query m</source>
-        <translation>查询 m</translation>
+        <translation>query m</translation>
     </message>
     <message>
         <source>weight</source>
@@ -7579,15 +7912,15 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>query position p</source>
-        <translation>查询位置 p</translation>
+        <translation>query 位置 p</translation>
     </message>
     <message>
         <source>query scale</source>
-        <translation>查询缩放</translation>
+        <translation>query 缩放</translation>
     </message>
     <message>
         <source>Llama 4&apos;s NoPE layers multiply each query by 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1): exactly 1 up to p = %3, %4 at p = 10⁶. Without position, a long context flattens attention over ever more keys; the growing scale sharpens it back (attn_temperature_tuning).</source>
-        <translation>Llama 4 的 NoPE 层把每个查询乘以 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1)：在 p = %3 之前恰好为 1，在 p = 10⁶ 处为 %4。没有位置信息时，长上下文会把注意力摊平到越来越多的键上；不断增大的缩放又把它变得尖锐（attn_temperature_tuning）。</translation>
+        <translation>Llama 4 的 NoPE 层把每个 query 乘以 1 + %1 · ln(⌊(p + 1) / %2⌋ + 1)：在 p = %3 之前恰好为 1，在 p = 10⁶ 处为 %4。没有位置信息时，长上下文会把注意力摊平到越来越多的 key 上；不断增大的缩放又把它变得尖锐（attn_temperature_tuning）。</translation>
     </message>
 </context>
 <context>
@@ -7756,10 +8089,6 @@ Pairing: %2. Source: %3.</source>
         <translation>把相对位移写成 n − m 只是记号：分数是同样的数，正弦项写作 (q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; − q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;) sin(Δ&apos;θ)，对 n − m 画的曲线是本应用曲线的左右镜像。</translation>
     </message>
     <message>
-        <source>Rotating clockwise is a different RoPE: every score changes, because the sine term flips: s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ). Toy B2 scores −1 instead of 1. </source>
-        <translation>顺时针旋转是另一种 RoPE：每个分数都会变，因为正弦项变号：s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ)。玩具实验 B2 的分数是 −1 而不是 1。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Together they cancel on the plot&lt;/b&gt;: clockwise scores drawn against n − m trace the app&apos;s curve.</source>
         <translation>&lt;b&gt;两者一起在图上相互抵消&lt;/b&gt;：对 n − m 画出的顺时针分数与本应用的曲线重合。</translation>
     </message>
@@ -7798,6 +8127,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>P applied %1 %</source>
         <translation>P 已施加 %1 %</translation>
+    </message>
+    <message>
+        <source>Rotating clockwise is a different RoPE: the sine term flips, s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ), so every score away from Δ = 0 changes (at Δ = 0 nothing turns and the two curves meet). Toy B2 scores −1 instead of 1. </source>
+        <translation>顺时针旋转是另一种 RoPE：正弦项变号，s&lt;sub&gt;cw&lt;/sub&gt;(Δ) = s&lt;sub&gt;ccw&lt;/sub&gt;(−Δ)，所以 Δ = 0 以外的分数都会变（Δ = 0 处什么都不转，两条曲线在此相交）。实验 B2 的分数是 −1 而不是 1。</translation>
     </message>
 </context>
 <context>
@@ -7840,7 +8173,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Replace θ_i = b^(−2i/d) by one angle θ for all pairs (the articles&apos; 2-D toy uses θ = π/2).</source>
-        <translation>用同一个角度 θ 代替所有对的 θ_i = b^(−2i/d)（文章的二维玩具用 θ = π/2）。</translation>
+        <translation>用同一个角度 θ 代替所有对的 θ_i = b^(−2i/d)（文章的二维示例用 θ = π/2）。</translation>
     </message>
     <message>
         <source>Which components rotate together: interleaved (RoFormer, Meta LLaMA, GPT-J) or half-split (GPT-NeoX, Hugging Face rotate_half).</source>
@@ -7860,7 +8193,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Toy q, k (from the experiments)</source>
-        <translation>玩具 q、k（来自实验）</translation>
+        <translation>示例 q、k（来自实验）</translation>
     </message>
     <message>
         <source>Where the content vectors q_m = W_Q x_m and k_n = W_K x_n come from.</source>
@@ -7975,7 +8308,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>The largest |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| over positions 1 … %1, relative to the largest entry of a random x (d = %2, r = %3, base %4); 0 on the diagonal. Even Hugging Face&apos;s and Gemma 4&apos;s layouts, both half-split, disagree: Gemma 4 pairs i with i + d/2 and its exponent runs over the whole head, so its pair 1 turns at θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 where the others&apos; turns at b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6. Largest error: %7.</source>
-        <translation>位置 1 … %1 上 |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| 的最大值，相对于随机向量 x 的最大分量（d = %2，r = %3，基数 %4）；对角线为 0。即使 Hugging Face 和 Gemma 4 都是前后对半，两者也不一致：Gemma 4 把 i 与 i + d/2 配对，指数以整个头为分母，所以它的第 1 对以 θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 旋转，而其他约定的第 1 对以 b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6 旋转。最大误差：%7。</translation>
+        <translation>位置 1 … %1 上 |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| 的最大值，相对于随机向量 x 的最大分量（d = %2，r = %3，底数 %4）；对角线为 0。即使 Hugging Face 和 Gemma 4 都是前后对半，两者也不一致：Gemma 4 把 i 与 i + d/2 配对，指数以整个头为分母，所以它的第 1 对以 θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 旋转，而其他约定的第 1 对以 b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6 旋转。最大误差：%7。</translation>
     </message>
     <message>
         <source>Many models rotate only r of a head&apos;s d components and let the rest pass through. Which r, and how they pair, is in no config key: it is each model&apos;s code. The same r means four different rotations below. Colour is the pair&apos;s frequency; cells with the same number turn together.</source>
@@ -8412,10 +8745,6 @@ Pairing: %2. Source: %3.</source>
         <translation>N × d</translation>
     </message>
     <message>
-        <source>block-diagonal: pair i turns by m·θᵢ (the first %1 blocks, enlarged)</source>
-        <translation>分块对角：第 i 对旋转 m·θᵢ（前 %1 块，放大）</translation>
-    </message>
-    <message>
         <source>S = q̃·k̃ᵀ/√d</source>
         <translation>S = q̃·k̃ᵀ/√d</translation>
     </message>
@@ -8454,6 +8783,16 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>V is not rotated: the weights already carry m − n</source>
         <translation>V 不旋转：权重已经携带 m − n</translation>
+    </message>
+    <message>
+        <source>d × d</source>
+        <translation>d × d</translation>
+    </message>
+    <message>
+        <source>Rₘ: d × d, block diagonal;
+the first %1 of d/2 blocks, enlarged</source>
+        <translation>Rₘ：d × d，分块对角；
+放大显示 d/2 块中的前 %1 块</translation>
     </message>
 </context>
 <context>
@@ -8523,7 +8862,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>The format of the heatmap&apos;s pipeline</source>
-        <translation>热图所用流水线的格式</translation>
+        <translation>热图所用数值流水线的格式</translation>
     </message>
     <message>
         <source>The fixed Δ = m − n of the score-error curve</source>
@@ -8535,7 +8874,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Dashed: bf16/fp16 pipelines whose positions, angles and cos/sin are computed in fp32, rounded only when stored — what Hugging Face does now</source>
-        <translation>虚线：bf16/fp16 流水线，其位置、角度和 cos/sin 都用 fp32 计算，只在存储时舍入——这正是 Hugging Face 现在的做法</translation>
+        <translation>虚线：bf16/fp16 数值流水线，其位置、角度和 cos/sin 都用 fp32 计算，只在存储时舍入——这正是 Hugging Face 现在的做法</translation>
     </message>
     <message>
         <source>position p</source>
@@ -8611,7 +8950,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;b&gt;|logit − fp64|&lt;/b&gt;, %1 pipeline</source>
-        <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 流水线</translation>
+        <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 数值流水线</translation>
     </message>
     <message>
         <source>error</source>
@@ -8623,7 +8962,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;b&gt;|logit − fp64|&lt;/b&gt;, %1 pipeline: not representable</source>
-        <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 流水线：无法表示</translation>
+        <translation>&lt;b&gt;|logit − fp64|&lt;/b&gt;，%1 数值流水线：无法表示</translation>
     </message>
     <message>
         <source>&lt;b&gt;Refused:&lt;/b&gt; %1. Set the window&apos;s start to at most %2.</source>
@@ -8785,11 +9124,11 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>key n</source>
-        <translation>键 n</translation>
+        <translation>key n</translation>
     </message>
     <message>
         <source>query m</source>
-        <translation>查询 m</translation>
+        <translation>query m</translation>
     </message>
     <message>
         <source>&lt;b&gt;Δ&apos; fed to RoPE&lt;/b&gt; (largest %1)</source>
@@ -8908,7 +9247,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>The query&apos;s and the key&apos;s content (the same vector): all ones weighs every pair alike; random draws N(0, 1) entries from the seed</source>
-        <translation>查询和键的内容（同一个向量）：全为 1 时每一对权重相同；随机时按种子抽取 N(0, 1) 分量</translation>
+        <translation>query 和 key 的内容（同一个向量）：全为 1 时每一对权重相同；随机时按种子抽取 N(0, 1) 分量</translation>
     </message>
     <message>
         <source>seed</source>
@@ -8920,11 +9259,11 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>query x</source>
-        <translation>查询 x</translation>
+        <translation>query x</translation>
     </message>
     <message>
         <source>The query patch&apos;s column (or click a map)</source>
-        <translation>查询图块所在的列（或点击图）</translation>
+        <translation>query 图块所在的列（或点击图）</translation>
     </message>
     <message>
         <source>y</source>
@@ -8932,19 +9271,19 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>The query patch&apos;s row (or click a map)</source>
-        <translation>查询图块所在的行（或点击图）</translation>
+        <translation>query 图块所在的行（或点击图）</translation>
     </message>
     <message>
         <source>key x</source>
-        <translation>键 x</translation>
+        <translation>key x</translation>
     </message>
     <message>
         <source>key y</source>
-        <translation>键 y</translation>
+        <translation>key y</translation>
     </message>
     <message>
         <source>&lt;b&gt;Row and column through the query: %1&lt;/b&gt; on average; other cells as far away: %2.</source>
-        <translation>&lt;b&gt;经过查询的行与列：平均 %1&lt;/b&gt;；距离相同的其他格：%2。</translation>
+        <translation>&lt;b&gt;经过 query 的行与列：平均 %1&lt;/b&gt;；距离相同的其他格：%2。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Axial&lt;/b&gt;: half the pairs turn with x, half with y</source>
@@ -8968,11 +9307,11 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;b&gt;Why the cross.&lt;/b&gt; A pair turns only as the key moves along its direction. Along the row through the query (Δy = 0) the %1 y-pairs do not turn at all: half the pairs match perfectly however far the key is. Along the column, the x-pairs. So the whole row and column keep half of the peak from the pairs standing still, plus what the turning half adds. &lt;b&gt;Mixed directions&lt;/b&gt; give each pair its own line of stillness; no line through the query holds more than one pair, so none stands out and the cross is gone. RoPE-Mixed (Heo et al. 2024) learns its directions; here they are fixed golden-ratio angles. Both maps turn at the same frequencies θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;.</source>
-        <translation>&lt;b&gt;十字从何而来。&lt;/b&gt;一对分量只有在键沿它的方向移动时才旋转。沿经过查询的那一行（Δy = 0），%1 个 y 对完全不转：无论键有多远，一半的对都完全对齐。沿那一列，则是 x 对不转。所以整行整列都保留峰值的一半（来自静止的那一半对），再加上转动的那一半的贡献。&lt;b&gt;混合方向&lt;/b&gt;让每一对有自己的静止线；经过查询的任何一条线上最多只有一对静止，没有哪条线突出，十字就消失了。RoPE-Mixed（Heo 等，2024）学习这些方向；这里用固定的黄金比例角度。两张图的频率相同：θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;。</translation>
+        <translation>&lt;b&gt;十字从何而来。&lt;/b&gt;一对分量只有在 key 沿它的方向移动时才旋转。沿经过 query 的那一行（Δy = 0），%1 个 y 对完全不转：无论 key 有多远，一半的对都完全对齐。沿那一列，则是 x 对不转。所以整行整列都保留峰值的一半（来自静止的那一半对），再加上转动的那一半的贡献。&lt;b&gt;混合方向&lt;/b&gt;让每一对有自己的静止线；经过 query 的任何一条线上最多只有一对静止，没有哪条线突出，十字就消失了。RoPE-Mixed（Heo 等，2024）学习这些方向；这里用固定的黄金比例角度。两张图的频率相同：θ&lt;sub&gt;j&lt;/sub&gt; = %2&lt;sup&gt;−4j/%3&lt;/sup&gt;。</translation>
     </message>
     <message>
         <source>grid %1 × %1, query at (%2, %3), q = k: %4</source>
-        <translation>网格 %1 × %1，查询位于 (%2, %3)，q = k：%4</translation>
+        <translation>网格 %1 × %1，query 位于 (%2, %3)，q = k：%4</translation>
     </message>
     <message>
         <source>random (seed %1)</source>
@@ -8984,11 +9323,11 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>A vision transformer gives each patch a grid position p = (x, y), and rotary pair i turns by an angle φ&lt;sub&gt;i&lt;/sub&gt;(p). &lt;b&gt;Axial&lt;/b&gt; RoPE turns half the pairs with x and half with y; &lt;b&gt;mixed&lt;/b&gt; directions turn every pair along its own direction, φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;). Below: the score of the query (boxed) against a key with the same content at every patch, divided by q·k. The view has its own head dimension and base: a vision transformer&apos;s are not a language model&apos;s.</source>
-        <translation>视觉 Transformer 给每个图块一个网格位置 p = (x, y)，第 i 对旋转分量转过角度 φ&lt;sub&gt;i&lt;/sub&gt;(p)。&lt;b&gt;轴向&lt;/b&gt; RoPE 让一半的对随 x 旋转、另一半随 y 旋转；&lt;b&gt;混合&lt;/b&gt;方向让每一对沿自己的方向旋转，φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;)。下图：查询（方框处）与每个图块上内容相同的键的分数，除以 q·k。本视图有自己的头维度和底数：视觉 Transformer 的取值与语言模型不同。</translation>
+        <translation>视觉 Transformer 给每个图块一个网格位置 p = (x, y)，第 i 对旋转分量转过角度 φ&lt;sub&gt;i&lt;/sub&gt;(p)。&lt;b&gt;轴向&lt;/b&gt; RoPE 让一半的对随 x 旋转、另一半随 y 旋转；&lt;b&gt;混合&lt;/b&gt;方向让每一对沿自己的方向旋转，φ&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;·(x cos α&lt;sub&gt;i&lt;/sub&gt; + y sin α&lt;sub&gt;i&lt;/sub&gt;)。下图：query（方框处）与每个图块上内容相同的 key 的分数，除以 q·k。本视图有自己的头维度和底数：视觉 Transformer 的取值与语言模型不同。</translation>
     </message>
     <message>
         <source>Click a map to move the query.</source>
-        <translation>点击图可移动查询。</translation>
+        <translation>点击图可移动 query。</translation>
     </message>
 </context>
 <context>
@@ -9326,7 +9665,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>xPos scale base B:</source>
-        <translation>xPos 缩放基数 B：</translation>
+        <translation>xPos 缩放底数 B：</translation>
     </message>
     <message>
         <source>B: the smaller, the faster the decay (the xPos paper uses 512)</source>
@@ -9350,7 +9689,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>xPos, scale base B = %1</source>
-        <translation>xPos，缩放基数 B = %1</translation>
+        <translation>xPos，缩放底数 B = %1</translation>
     </message>
     <message>
         <source>s(Δ) = Σ&lt;sub&gt;i&lt;/sub&gt; [A&lt;sub&gt;i&lt;/sub&gt; cos Δθ&lt;sub&gt;i&lt;/sub&gt; + B&lt;sub&gt;i&lt;/sub&gt; sin Δθ&lt;sub&gt;i&lt;/sub&gt;] for the clocks&apos; q and k: a sum of waves, fast and slow, that oscillates with Δ — no hard distance penalty (%1 §5).</source>
@@ -9464,7 +9803,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>From one table of angles m·θ&lt;sub&gt;i&lt;/sub&gt;, the same one the sinusoidal encoding uses: pair i turns by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; per position. The two encodings take the same sin and cos from it and use them differently.</source>
-        <translation>来自同一张角度表 m·θ&lt;sub&gt;i&lt;/sub&gt;，正是 Sinusoidal 编码所用的那张：第 i 对每个位置转 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。两种编码从中取出同样的 sin 和 cos，用法却不同。</translation>
+        <translation>来自同一张角度表 m·θ&lt;sub&gt;i&lt;/sub&gt;，正是 Sinusoidal 位置编码所用的那张：第 i 对每个位置转 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。两种编码从中取出同样的 sin 和 cos，用法却不同。</translation>
     </message>
     <message>
         <source>Click a column to choose the pair.</source>
@@ -9523,7 +9862,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>query m</source>
-        <translation>查询 m</translation>
+        <translation>query m</translation>
     </message>
     <message>
         <source>share of the row</source>
@@ -9539,7 +9878,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>key n</source>
-        <translation>键 n</translation>
+        <translation>key n</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax&lt;/b&gt;: rows sum to 1</source>
@@ -9757,7 +10096,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>This view shows pair 0 of the current head (d = %1, θ₀ = %2); the score is the whole head&apos;s. Pick an experiment to enter the 2-D toy.</source>
-        <translation>此视图显示当前头（d = %1，θ₀ = %2）的第 0 对；分数是整个头的。选择一个实验进入二维玩具。</translation>
+        <translation>此视图显示当前头（d = %1，θ₀ = %2）的第 0 对；分数是整个头的。选择一个实验进入二维示例。</translation>
     </message>
     <message>
         <source>θ = %1, m = %2, n = %3, Δ = %4; q = [%5, %6], k = [%7, %8]; |Rₘq| = |q| = %9.</source>
@@ -9822,7 +10161,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>The query head, from 0; grouped-query heads share their key head</source>
-        <translation>查询头编号，从 0 开始；分组查询注意力中的查询头共享键头</translation>
+        <translation>query 头编号，从 0 开始；分组查询注意力中的 query 头共享 key 头</translation>
     </message>
     <message>
         <source>How many random embeddings the head attends over</source>
@@ -9850,7 +10189,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&amp;Tokens</source>
-        <translation>词元数(&amp;T)</translation>
+        <translation>token 数(&amp;T)</translation>
     </message>
     <message>
         <source>No checkpoint open. Open Weights… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model&apos;s config.json next to it.</source>
@@ -9891,8 +10230,8 @@ Query rows: %3
 Key rows: %4</source>
         <translation>权重：%1
 配置：%2
-查询行：%3
-键行：%4</translation>
+query 行：%3
+key 行：%4</translation>
     </message>
     <message>
         <source>?</source>
@@ -9912,15 +10251,15 @@ Key rows: %4</source>
     </message>
     <message>
         <source>W_Q (query head %1)</source>
-        <translation>W_Q（查询头 %1）</translation>
+        <translation>W_Q（query 头 %1）</translation>
     </message>
     <message>
         <source>W_K (key head %1)</source>
-        <translation>W_K（键头 %1）</translation>
+        <translation>W_K（key 头 %1）</translation>
     </message>
     <message>
         <source>rotary pair i: θ_i falls from %1 rad/token (left) to %2 (right)</source>
-        <translation>旋转对 i：θ_i 从 %1 弧度/词元（左）降到 %2（右）</translation>
+        <translation>旋转对 i：θ_i 从 %1 弧度/token（左）降到 %2（右）</translation>
     </message>
     <message>
         <source>pair i (a NoPE layer: no pair turns)</source>
@@ -9936,7 +10275,7 @@ Key rows: %4</source>
     </message>
     <message>
         <source>Most of the weight sits in fast pairs: this head leans on position (a token at a fixed offset).</source>
-        <translation>大部分权重在快速对中：这个头依赖位置（固定距离处的词元）。</translation>
+        <translation>大部分权重在快速对中：这个头依赖位置（固定距离处的 token）。</translation>
     </message>
     <message>
         <source>The fastest quarter of the pairs holds %1% of ‖W_Q‖² (%2% of ‖W_K‖²), the slowest quarter %3% (%4%); an even spread would give 25%. %5</source>
@@ -9944,11 +10283,11 @@ Key rows: %4</source>
     </message>
     <message>
         <source>key n</source>
-        <translation>键 n</translation>
+        <translation>key n</translation>
     </message>
     <message>
         <source>query m</source>
-        <translation>查询 m</translation>
+        <translation>query m</translation>
     </message>
     <message>
         <source>Layer %1, head %2: causal attention on %3 random embeddings</source>
@@ -9968,7 +10307,7 @@ Key rows: %4</source>
     </message>
     <message>
         <source>Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9, base %10 (from the config; the panel on the left does not apply here).</source>
-        <translation>第 %1 层（共 %2 层），查询头 %3（共 %4 个），键头 %5（共 %6 个）；d = %7，配对方式：%8，隐藏维度 %9，底数 %10（来自配置；左侧面板在这里不起作用）。</translation>
+        <translation>第 %1 层（共 %2 层），query 头 %3（共 %4 个），key 头 %5（共 %6 个）；d = %7，配对方式：%8，隐藏维度 %9，底数 %10（来自配置；左侧面板在这里不起作用）。</translation>
     </message>
     <message>
         <source>norm of the pair&apos;s two rows</source>
@@ -9976,7 +10315,7 @@ Key rows: %4</source>
     </message>
     <message>
         <source>Embeddings with N(0, 1) entries, like normalised hidden states (seed %1). Mean weight over queries 1 … %2 on itself %3, on the previous token %4, on the first token %5; spread evenly it would be %6 each. The last query puts %7 on token %8 (evenly: %9). Well above the even share is a habit of the head: random content matches nothing in particular.</source>
-        <translation>嵌入的元素服从 N(0, 1)，类似归一化后的隐藏状态（种子 %1）。查询 1 … %2 的平均权重：对自身 %3，对前一个词元 %4，对第一个词元 %5；平均分配时各为 %6。最后一个查询把 %7 放在词元 %8 上（平均分配：%9）。明显高于平均份额的才是这个头的习惯：随机内容不会特别匹配任何东西。</translation>
+        <translation>嵌入的元素服从 N(0, 1)，类似归一化后的隐藏状态（种子 %1）。query 1 … %2 的平均权重：对自身 %3，对前一个 token %4，对第一个 token %5；平均分配时各为 %6。最后一个 query 把 %7 放在 token %8 上（平均分配：%9）。明显高于平均份额的才是这个头的习惯：随机内容不会特别匹配任何东西。</translation>
     </message>
     <message>
         <source>%1 · layer %2, head %3 · %4 random embeddings (seed %5)</source>

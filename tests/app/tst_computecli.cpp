@@ -853,7 +853,7 @@ void tst_ComputeCli::exportFiguresAndGallery()
     }
     const qsizetype chinese = html.indexOf(QStringLiteral("<h2 lang=\"zh_CN\">中文（简体）</h2>"));
     QVERIFY(chinese > 0);
-    QVERIFY(html.mid(chinese).contains(QStringLiteral("二维玩具"))); // the Chinese titles
+    QVERIFY(html.mid(chinese).contains(QStringLiteral("二维示例"))); // the Chinese titles
 }
 
 void tst_ComputeCli::windowLanguageNeverReachesTheCommandLine()

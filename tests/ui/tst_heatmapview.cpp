@@ -273,10 +273,21 @@ void tst_HeatmapView::decompositionSumsToAdditiveLogits()
             worst = std::max(worst, std::abs(sum - plots[4]->colorMap()->data()->cell(b, a)));
         }
     QVERIFY2(worst < 1e-5, qPrintable(QString::number(worst)));
-    // position–position is relative (constant diagonals), the sum is not.
-    const auto maps = m_window->controller()->latest()->attention;
+    // With W_Q and W_K (§1 of the first article) not even position–position is relative: W_Qᵀ W_K is
+    // no rotation, so (W_Q p_m)ᵀ(W_K p_n) = p_mᵀ W_Qᵀ W_K p_n depends on m and n apart.
+    auto maps = m_window->controller()->latest()->attention;
+    QVERIFY(maps->decomposition[3].diagonalSpread > 0.01);
+    QVERIFY(maps->decomposition[4].diagonalSpread > 0.1);
+    QVERIFY(m_window->view<HeatmapView>(u"heatmaps")->caption().contains(QStringLiteral("W<sub>K</sub>")));
+
+    // With W = I: p_mᵀp_n = Σ cos((m − n)θᵢ) is relative (constant diagonals), the sum is not.
+    p.heatmapMode = HeatmapMode::DecompositionIdentity;
+    apply(p);
+    maps = m_window->controller()->latest()->attention;
     QVERIFY(maps->decomposition[3].diagonalSpread < 1e-10);
     QVERIFY(maps->decomposition[4].diagonalSpread > 0.1);
+    // Its diagonal Δ = 0 is Σᵢ cos 0 / √d = (d/2)/√d = 8/4 = 2 (sinusoidal over D = d = 16 dimensions).
+    QCOMPARE(maps->decomposition[3].max, 2.0f);
 }
 
 void tst_HeatmapView::notElementwiseDemonstration()

@@ -37,9 +37,15 @@ struct TensorFiles {
 enum class HeatmapMode {
     Rope, ///< RoPE logits / weights
     CompareEncodings, ///< no position encoding | sinusoidal additive | RoPE, same content
-    Decomposition, ///< the four terms of the additive score
+    Decomposition, ///< the four terms of the additive score, W_Q and W_K seeded random projections
+    DecompositionIdentity, ///< the same with W_Q = W_K = I: position–position alone is then relative
     NotElementwise, ///< q·k = 0 everywhere, yet RoPE logits are not (seed 000 §4.1)
 };
+
+inline bool isDecomposition(HeatmapMode mode)
+{
+    return mode == HeatmapMode::Decomposition || mode == HeatmapMode::DecompositionIdentity;
+}
 
 struct AppParams {
     core::RopeParams rope;

@@ -87,7 +87,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "wavelengths 2π/θᵢ run from about 6 positions to over fifty thousand. Pairs above the N "
                            "line never complete a turn within the sequence. Change the base: the slow end moves, the "
                            "fast end stays at θ₀ = 1."),
-         "frequencies", "spectrum", nullptr, R"({"head_dim": 128, "base": 10000})", R"({"bases": false})", "",
+         "frequencies", "spectrum", nullptr, R"({"head_dim": 128, "base": 10000, "seq_len": 4096})",
+         R"({"bases": false})", "",
          R"([{"fact": "theta0", "eq": 1, "tol": 1e-12}, {"fact": "wavelengthLast", "gt": 50000}])"},
         {1, "§5, §7", QT_TRANSLATE_NOOP("Lessons", "The score against distance"),
          QT_TRANSLATE_NOOP("Lessons",
@@ -102,15 +103,23 @@ const std::vector<LessonStep>& lessonSteps()
              {"fact": "bound.lastOverFirst", "lt": 1}])"},
         {1, "§6", QT_TRANSLATE_NOOP("Lessons", "Where RoPE sits in attention"),
          QT_TRANSLATE_NOOP(
-             "Lessons", "Q, K and V come from the same tokens. R<sub>m</sub> turns each query's d features and "
-                        "R<sub>n</sub> each key's: a d × d block-diagonal matrix acting on one token at a time, never "
-                        "on the N × N scores. Those are formed afterwards — all N² = 4096 of them here — masked and "
-                        "normalised, and the weights average the values. RoPE adds 2N rotations and leaves "
-                        "attention quadratic."),
+             "Lessons", "Q, K and V come from the same tokens. R<sub>m</sub> turns each query and R<sub>n</sub> each "
+                        "key, one token at a time. Only then are the N × N scores formed — all N² = 4096 of them "
+                        "here — masked and normalised, and the weights average the values. RoPE adds 2N rotations "
+                        "and leaves attention quadratic."),
          "pipeline", "pipeline", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64, "mask": "causal"})",
-         R"({"rotateV": false})", "q2 q3 q10",
+         R"({"rotateV": false})", "q2 q10",
          R"([{"fact": "scores", "eq": 4096}, {"fact": "rotation.orthogonality", "lt": 1e-12},
              {"fact": "shift.plain", "lt": 1e-9}])"},
+        {1, "§4.1, §6", QT_TRANSLATE_NOOP("Lessons", "The rotation acts on one token"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "R<sub>m</sub> is a d × d matrix, block diagonal: d/2 rotations of 2 × 2 on its diagonal, "
+                           "zeros elsewhere (enlarged under it). It multiplies the d features of one token, the query "
+                           "at m; R<sub>n</sub> does the same for the key at n. However long the sequence, it stays "
+                           "16 × 16 here and never acts on the N × N matrix of scores."),
+         "pipeline", "pipeline", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64, "mask": "causal"})",
+         R"({"rotateV": false})", "q3",
+         R"([{"fact": "rotation.rows", "eq": 16}, {"fact": "rotation.cols", "eq": 16}, {"visible": "pipeline"}])"},
         {1, "§6", QT_TRANSLATE_NOOP("Lessons", "Why V is not rotated"),
          QT_TRANSLATE_NOOP("Lessons",
                            "The weights already depend on the positions through m − n only: shift every position by "
@@ -135,9 +144,19 @@ const std::vector<LessonStep>& lessonSteps()
                            "changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the "
                            "circle. A plane is the smallest space where a rotation by any angle keeps length — hence "
                            "pairs."),
-         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 3, "n": 1})", nullptr,
+         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 13, "n": 1})", nullptr,
          "q1 q4 q6",
          R"([{"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.added.abs", "gt": 0.01},
+             {"visible": "two-uses"}])"},
+        {1, "§8", QT_TRANSLATE_NOOP("Lessons", "Why pairs"),
+         QT_TRANSLATE_NOOP("Lessons",
+                           "A rotation must keep the length for every angle. On one number the only maps that keep "
+                           "length are ×1 and ×(−1), with no angle in between. A plane is the smallest space where "
+                           "R(α) exists for every α, so RoPE cuts the d features into d/2 planes and turns each by "
+                           "m·θᵢ."),
+         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 3, "n": 1})", nullptr,
+         "q4",
+         R"([{"fact": "dimensionsPerPair", "eq": 2}, {"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12},
              {"visible": "two-uses"}])"},
         {1, "§8", QT_TRANSLATE_NOOP("Lessons", "Signs and conventions"),
          QT_TRANSLATE_NOOP("Lessons",
@@ -190,11 +209,12 @@ const std::vector<LessonStep>& lessonSteps()
          R"([{"fact": "equivalence.maxDifference", "lt": 1e-12}, {"fact": "interleaved.spread", "lt": 1e-9},
              {"fact": "halfSplit.spread", "lt": 1e-9}, {"fact": "schemes.maxDifference", "gt": 0.01}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "Weights do not transfer"),
-         QT_TRANSLATE_NOOP("Lessons",
-                           "The projection weights are tied to one convention. A head trained with interleaved RoPE to "
-                           "look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: "
-                           "few rows still peak at Δ = 5). Permuting the rows of W<sub>Q</sub> and W<sub>K</sub> per "
-                           "head, as Hugging Face's conversion script does, brings it back exactly (③)."),
+         QT_TRANSLATE_NOOP(
+             "Lessons",
+             "The projection weights are tied to one convention. A head trained with interleaved RoPE to "
+             "look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: "
+             "hardly any row still peaks at Δ = 5). Permuting the rows of W<sub>Q</sub> and W<sub>K</sub> per "
+             "head, as Hugging Face's conversion script does, brings it back exactly (③)."),
          "pairing-lab", "trap", nullptr, R"({"head_dim": 16, "seed": 0})", nullptr, "",
          R"([{"fact": "trap.correct.share", "gt": 0.9}, {"fact": "trap.lost.share", "lt": 0.5},
              {"fact": "trap.converted.maxDifference", "lt": 1e-12}, {"visible": "trap"}])"},

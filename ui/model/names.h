@@ -102,6 +102,8 @@ inline std::span<const Name<HeatmapMode>> nameTable()
         {HeatmapMode::CompareEncodings, "compare-encodings",
          QT_TRANSLATE_NOOP("Names", "Compare encodings: none | sinusoidal | RoPE")},
         {HeatmapMode::Decomposition, "decomposition", QT_TRANSLATE_NOOP("Names", "Sinusoidal score, term by term")},
+        {HeatmapMode::DecompositionIdentity, "decomposition-identity",
+         QT_TRANSLATE_NOOP("Names", "Sinusoidal score, term by term, W = I")},
         {HeatmapMode::NotElementwise, "not-elementwise",
          QT_TRANSLATE_NOOP("Names", "RoPE is not an element-wise weight")},
     };

@@ -3,6 +3,7 @@
 
 #include "core/additive.h"
 #include "core/attention.h"
+#include "core/content.h"
 #include "core/pooledattention.h"
 #include "core/pooling.h"
 #include "core/rotation.h"
@@ -349,7 +350,7 @@ bool allMapsToeplitz(const AppParams& p)
 bool coarseFirst(const AppParams& p)
 {
     return !allMapsToeplitz(p) && p.seqLen >= AttentionMaps::kMinCoarseN && p.seqLen <= AttentionMaps::kMaxFullN &&
-           p.heatmapMode != HeatmapMode::Decomposition;
+           !isDecomposition(p.heatmapMode);
 }
 
 std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const core::Execution& execution,
@@ -379,12 +380,21 @@ std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const 
                                         : computeEncodings<double>(p, rows, execution, f, *maps);
     if (!ok)
         return nullptr;
-    if (p.heatmapMode == HeatmapMode::Decomposition) {
-        // The additive score with identity projections: q̂ = q + p_m, k̂ = k + p_n.
+    if (isDecomposition(p.heatmapMode)) {
+        // The additive score as §1 of the first article writes it: q̂_m = W_Q(x_m + p_m), k̂_n = W_K(x_n + p_n),
+        // the content rows standing for the tokens x. W_Q, W_K are seeded random projections (as the
+        // pipeline's), or the identity, where q̂ = q + p_m.
         const int n = std::min(p.seqLen, AttentionMaps::kMaxDecompositionN);
         const Eigen::VectorXd positions = core::consecutivePositions(n);
+        const int dims = p.rope.headDim;
+        core::RowMatrixXd wq, wk;
+        if (p.heatmapMode == HeatmapMode::Decomposition) {
+            const std::uint64_t seed = p.seed * 7919 + 29;
+            wq = core::gaussianMatrix(dims, dims, seed) / std::sqrt(double(dims));
+            wk = core::gaussianMatrix(dims, dims, seed + 1) / std::sqrt(double(dims));
+        }
         const core::AdditiveDecomposition d = core::decomposeAdditive(contentRows(p, core::ContentRole::Query, n),
-                                                                      contentRows(p, core::ContentRole::Key, n), {}, {},
+                                                                      contentRows(p, core::ContentRole::Key, n), wq, wk,
                                                                       positions, positions, p.rope.base);
         maps->decompositionN = n;
         maps->decompositionPool = core::poolFactor(n, AttentionMaps::kMaxMapCells);

@@ -21,6 +21,7 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLesson = QStringLiteral("lessons/step");
 const QString kTourOffered = QStringLiteral("lessons/tourOffered");
+const QString kAnswers = QStringLiteral("lessons/answers/"); // + the question's key: {outcome, guess}
 const QString kDirectory = QStringLiteral("files/lastDirectory");
 const QString kExportDirectory = QStringLiteral("files/exportDirectory");
 constexpr int kMaxRecent = 8;
@@ -131,6 +132,27 @@ void Settings::setLessonStep(int step) { m_settings.setValue(kLesson, step); }
 bool Settings::tourOffered() const { return m_settings.value(kTourOffered, false).toBool(); }
 
 void Settings::setTourOffered(bool offered) { m_settings.setValue(kTourOffered, offered); }
+
+std::pair<LessonOutcome, double> Settings::lessonAnswer(const QString& question) const
+{
+    const QVariantMap answer = m_settings.value(kAnswers + question).toMap();
+    const LessonOutcome outcome = outcomeFromName(answer.value(QStringLiteral("outcome")).toString());
+    bool ok = false;
+    const double guess = answer.value(QStringLiteral("guess")).toDouble(&ok);
+    return {outcome, ok && outcome != LessonOutcome::Skipped ? guess : NAN};
+}
+
+void Settings::setLessonAnswer(const QString& question, LessonOutcome outcome, double guess)
+{
+    if (outcome == LessonOutcome::Unanswered) {
+        m_settings.remove(kAnswers + question);
+        return;
+    }
+    QVariantMap answer{{QStringLiteral("outcome"), outcomeName(outcome)}};
+    if (std::isfinite(guess))
+        answer.insert(QStringLiteral("guess"), guess);
+    m_settings.setValue(kAnswers + question, answer);
+}
 
 void Settings::removeRecentFile(const QString& path)
 {

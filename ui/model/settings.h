@@ -2,12 +2,14 @@
 // Every QSettings key of the app lives here.
 
 #include "ui/model/appparams.h"
+#include "ui/model/lessonquestions.h"
 
 #include <QByteArray>
 #include <QSettings>
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace rope::model {
 
@@ -62,6 +64,10 @@ public:
     /// Whether the tour has been opened on a first launch already.
     bool tourOffered() const;
     void setTourOffered(bool offered);
+    /// How the learner answered a tour question (lessonquestions.h, by its key): the outcome and
+    /// the guess (NaN for a skip); Unanswered when never answered. Unanswered clears it.
+    std::pair<LessonOutcome, double> lessonAnswer(const QString& question) const;
+    void setLessonAnswer(const QString& question, LessonOutcome outcome, double guess);
 
 private:
     QSettings m_settings;

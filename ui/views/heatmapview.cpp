@@ -174,8 +174,8 @@ void HeatmapView::showMaps()
     m_hover->clear(); // it read the previous map; the next hover fills it from this one
     const bool weights = m_weights->isChecked();
     const HeatmapMode mode = maps.params.heatmapMode;
-    m_weights->setEnabled(mode != HeatmapMode::Decomposition);
-    m_logits->setEnabled(mode != HeatmapMode::Decomposition);
+    m_weights->setEnabled(!isDecomposition(mode));
+    m_logits->setEnabled(!isDecomposition(mode));
     m_sharedScale->setEnabled(mode != HeatmapMode::Rope);
     m_panels.clear();
 
@@ -192,7 +192,8 @@ void HeatmapView::showMaps()
     auto encoding = [&](const QString& key, const EncodingMaps& e, const QString& name) {
         panels.push_back({key, name, weights ? &e.weights : &e.logits});
     };
-    const bool decomposition = mode == HeatmapMode::Decomposition;
+    const bool decomposition = isDecomposition(mode);
+    const bool identity = mode == HeatmapMode::DecompositionIdentity;
     switch (mode) {
     case HeatmapMode::Rope:
         encoding(QStringLiteral("rope"), maps.rope, tr("RoPE"));
@@ -204,12 +205,20 @@ void HeatmapView::showMaps()
             encoding(QStringLiteral("rope"), maps.rope, tr("RoPE"));
         }
         break;
-    case HeatmapMode::Decomposition: {
+    case HeatmapMode::Decomposition:
+    case HeatmapMode::DecompositionIdentity: {
         const QString keys[] = {QStringLiteral("cc"), QStringLiteral("cp"), QStringLiteral("pc"), QStringLiteral("pp"),
                                 QStringLiteral("total")};
-        const QStringList names = {tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
+        // The terms as §1 of the first article writes them; with W = I they lose their W's.
+        const QStringList names =
+            identity ? QStringList{tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
                                    tr("position–content p<sub>m</sub>·k"),
-                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")};
+                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")}
+                     : QStringList{tr("content–content q<sub>m</sub>ᵀk<sub>n</sub>"),
+                                   tr("content–position q<sub>m</sub>ᵀW<sub>K</sub>p<sub>n</sub>"),
+                                   tr("position–content (W<sub>Q</sub>p<sub>m</sub>)ᵀk<sub>n</sub>"),
+                                   tr("position–position (W<sub>Q</sub>p<sub>m</sub>)ᵀ(W<sub>K</sub>p<sub>n</sub>)"),
+                                   tr("sum = sinusoidal logits")};
         for (size_t i = 0; i < maps.decomposition.size(); ++i)
             panels.push_back({keys[i], names[int(i)], &maps.decomposition[i]});
         break;
@@ -309,10 +318,29 @@ void HeatmapView::showMaps()
     case HeatmapMode::Decomposition:
         m_title->setText(tr("What does an added position vector contribute?"));
         m_caption->setText(
-            tr("(q + p<sub>m</sub>)·(k + p<sub>n</sub>)/√d = content–content + content–position + position–content + "
-               "position–position. With the same q and k everywhere, content–content is one number; position–position "
-               "depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is "
-               "not relative (%1 §1). First %2 positions.")
+            tr("<b>q̂<sub>m</sub>ᵀk̂<sub>n</sub> = q<sub>m</sub>ᵀk<sub>n</sub> + "
+               "q<sub>m</sub>ᵀW<sub>K</sub>p<sub>n</sub> "
+               "+ (W<sub>Q</sub>p<sub>m</sub>)ᵀk<sub>n</sub> + "
+               "(W<sub>Q</sub>p<sub>m</sub>)ᵀ(W<sub>K</sub>p<sub>n</sub>)"
+               "</b>, with q̂<sub>m</sub> = W<sub>Q</sub>(x<sub>m</sub> + p<sub>m</sub>), q<sub>m</sub> = "
+               "W<sub>Q</sub>x<sub>m</sub>, k̂<sub>n</sub> = W<sub>K</sub>(x<sub>n</sub> + p<sub>n</sub>) (%1 §1), each "
+               "map divided by √d. W<sub>Q</sub> and W<sub>K</sub> are random d × d projections drawn from the seed "
+               "(%2). p<sub>m</sub>ᵀp<sub>n</sub> alone depends on m − n only, but after W<sub>Q</sub> and "
+               "W<sub>K</sub> even the position–position term does not, and the cross terms depend on m and n "
+               "separately: the sum is not relative. Choose “W = I” to see p<sub>m</sub>ᵀp<sub>n</sub> itself. First "
+               "%3 positions.")
+                .arg(firstArticle())
+                .arg(maps.params.seed)
+                .arg(maps.decompositionN));
+        break;
+    case HeatmapMode::DecompositionIdentity:
+        m_title->setText(tr("What does an added position vector contribute?"));
+        m_caption->setText(
+            tr("<b>(q + p<sub>m</sub>)·(k + p<sub>n</sub>) = q·k + q·p<sub>n</sub> + p<sub>m</sub>·k + "
+               "p<sub>m</sub>·p<sub>n</sub></b>, each divided by √d: §1 of %1 with W<sub>Q</sub> = W<sub>K</sub> = I. "
+               "With the same q and k everywhere, content–content is one number; position–position depends on "
+               "m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative. "
+               "First %2 positions.")
                 .arg(firstArticle())
                 .arg(maps.decompositionN));
         break;
@@ -374,7 +402,7 @@ void HeatmapView::hovered(int m, int n, double mapValue, int plotIndex)
                        .arg(n)
                        .arg(m - n)
                        .arg(visible ? formatNumber(logit, 6) : tr("masked"), weight);
-    const int pool = p.heatmapMode == HeatmapMode::Decomposition ? maps.decompositionPool : maps.pool;
+    const int pool = isDecomposition(p.heatmapMode) ? maps.decompositionPool : maps.pool;
     if (plotIndex > 0 || pool > 1 || p.heatmapMode != HeatmapMode::Rope)
         text += tr(" · this map's cell: %1%2")
                     .arg(formatNumber(mapValue, 6), pool > 1 ? tr(" (pooled over %1×%1)").arg(pool) : QString());
@@ -405,6 +433,8 @@ QString HeatmapView::hoverText() const { return m_hover->text(); }
 QString HeatmapView::caption() const { return m_caption->text(); }
 
 std::vector<View::Section> HeatmapView::sections() { return {{QStringLiteral("maps"), this}}; }
+
+std::vector<QWidget*> HeatmapView::pictures() { return {m_plots.begin(), m_plots.end()}; }
 
 QJsonObject HeatmapView::viewState() const
 {

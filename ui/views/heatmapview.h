@@ -45,6 +45,8 @@ public:
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;
     QJsonObject facts() const override;
+    /// The maps on show (compare mode: none, sinusoidal, RoPE).
+    std::vector<QWidget*> pictures() override;
     /// Hides the long caption (for the linked views, where space is short).
     void setCompact(bool compact);
 

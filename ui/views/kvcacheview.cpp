@@ -70,9 +70,8 @@ KvCacheView::KvCacheView(QWidget* parent) :
     m_row->setMinimumHeight(260);
     m_row->xAxis->setLabel(tr("cached key n"));
     m_row->yAxis->setLabel(tr("attention weight of the new query"));
-    m_row->legend->setVisible(true);
-    m_row->legend->setFont(style::captionFont());
-    m_row->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    // Beneath the axes: an inset legend hid the tallest bars, the ones the tour talks about.
+    style::legendBelow(m_row, 3);
     for (QCPAxis* axis : {m_row->xAxis, m_row->yAxis}) {
         axis->setLabelFont(style::captionFont());
         axis->setTickLabelFont(style::captionFont());

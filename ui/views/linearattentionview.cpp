@@ -18,7 +18,10 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 namespace rope::ui {
 
@@ -35,8 +38,17 @@ QLabel* caption(const QString& text)
     return label;
 }
 
+/// The colour limit ±L of signed weights: the most negative weight shows at 80 % strength (its few
+/// cells are the point; larger positive cells saturate); without negatives, the largest weight.
+double signedLimit(const core::RowMatrixXd& body)
+{
+    const double limit = body.minCoeff() < 0 ? -1.25 * body.minCoeff() : body.maxCoeff();
+    return limit > 0 ? limit : 1;
+}
+
 void showMatrix(MapPlot* plot, const core::RowMatrixXd& m, MapPlot::Palette palette, const QString& title,
-                const QString& scale, const QString& xLabel = {}, const QString& yLabel = {}, int skipRows = 0)
+                const QString& scale, const QString& xLabel = {}, const QString& yLabel = {}, int skipRows = 0,
+                std::optional<double> signedRange = std::nullopt)
 {
     MapPlot::Grid grid;
     grid.rows = int(m.rows());
@@ -48,6 +60,10 @@ void showMatrix(MapPlot* plot, const core::RowMatrixXd& m, MapPlot::Palette pale
     const auto body = m.bottomRows(std::max<Eigen::Index>(1, m.rows() - skipRows));
     grid.low = palette == MapPlot::Palette::Sequential ? 0 : body.minCoeff();
     grid.high = body.maxCoeff();
+    if (signedRange) {
+        grid.low = -*signedRange;
+        grid.high = *signedRange;
+    }
     plot->setGrid(core::pool(m, 1, core::Pooling::Mean), grid, palette, title, scale);
 }
 
@@ -137,7 +153,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     maps->addWidget(stackedPanel({caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
                                              "denominator. Red cells are positive weights, blue ones negative (the "
-                                             "readout counts them); the first rows (one or two keys) saturate.")),
+                                             "readout counts them); the scale lets the negative ones show.")),
                                   m_linear}));
     maps->addWidget(stackedPanel(
         {caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
@@ -218,9 +234,12 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
 {
     const int n = d.tokens;
     showMatrix(m_softmax, d.softmax, MapPlot::Palette::Sequential, tr("softmax(q̃·k̃/√d)"), tr("weight"));
+    // On a scale where the few negative weights show: ±L, a little beyond the most negative one;
+    // the larger positive weights saturate.
+    const int skip = std::min(4, n - 1);
+    const double limit = signedLimit(d.linear.bottomRows(std::max(1, n - skip)));
     showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
-               tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · colours scaled to rows %1 on").arg(std::min(4, n - 1)), tr("weight"), {}, {},
-               std::min(4, n - 1));
+               tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1").arg(formatNumber(limit, 2)), tr("weight"), {}, {}, skip, limit);
     showMatrix(m_favor, d.favor, MapPlot::Palette::Sequential,
                tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
     drawMarkers();

@@ -33,6 +33,16 @@ using namespace rope::model;
 
 namespace {
 
+/// How much clockwise rotation changes s(Δ): at Δ = 0 only (`atZero`), else the most anywhere.
+double conventionChange(const PairingLabData& d, bool atZero)
+{
+    double change = 0;
+    for (Eigen::Index i = 0; i < d.deltas.size(); ++i)
+        if (!atZero || d.deltas[i] == 0)
+            change = std::max(change, std::abs(d.curve[i] - d.mirrored[i]));
+    return change;
+}
+
 QLabel* caption(const QString& text)
 {
     auto* label = new QLabel(text);
@@ -398,8 +408,9 @@ void PairingLabView::drawConventions()
                    "written (q<sub>2</sub>k<sub>1</sub> − q<sub>1</sub>k<sub>2</sub>) sin(Δ'θ), and a curve against "
                    "n − m is the app's curve mirrored left to right. ");
     if (clockwise)
-        text += tr("Rotating clockwise is a different RoPE: every score changes, because the sine term flips: "
-                   "s<sub>cw</sub>(Δ) = s<sub>ccw</sub>(−Δ). Toy B2 scores −1 instead of 1. ");
+        text += tr("Rotating clockwise is a different RoPE: the sine term flips, s<sub>cw</sub>(Δ) = "
+                   "s<sub>ccw</sub>(−Δ), so every score away from Δ = 0 changes (at Δ = 0 nothing turns and the two "
+                   "curves meet). Toy B2 scores −1 instead of 1. ");
     if (!flipDelta && !clockwise)
         text += tr("These are the app's conventions: q at m, k at n, Δ = m − n, counter-clockwise.");
     else if (!mirrored)
@@ -467,7 +478,9 @@ QJsonObject PairingLabView::facts() const
                       {"trap.lost.share", d.trapShare[1]},
                       {"trap.converted.share", d.trapShare[2]},
                       {"trap.correct.peak", d.trap.correctPeakOffset},
-                      {"trap.converted.maxDifference", d.trap.convertedMaxDiff}};
+                      {"trap.converted.maxDifference", d.trap.convertedMaxDiff},
+                      {"conventions.changeAtZero", conventionChange(d, true)},
+                      {"conventions.maxChange", conventionChange(d, false)}};
     for (auto it = indexer.begin(); it != indexer.end(); ++it)
         facts.insert(it.key(), it.value());
     return facts;

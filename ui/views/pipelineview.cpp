@@ -143,7 +143,9 @@ QJsonObject PipelineView::facts() const
             {"shift.rotated", m_job->data()->shiftDifferenceRotated},
             {"shift.shown", m_job->data()->shiftDifference},
             {"scores", double(m_job->data()->fullScores)},
-            {"rotation.orthogonality", m_job->data()->rotationOrthogonality}};
+            {"rotation.orthogonality", m_job->data()->rotationOrthogonality},
+            {"rotation.rows", double(m_job->data()->rotation.rows())},
+            {"rotation.cols", double(m_job->data()->rotation.cols())}};
 }
 
 QString PipelineView::countText() const { return m_counts->text(); }

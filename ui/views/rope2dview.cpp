@@ -294,6 +294,8 @@ void Rope2dView::draw(const Rope2dMaps& maps)
 
 std::vector<View::Section> Rope2dView::sections() { return {{QStringLiteral("maps"), m_mapSection}}; }
 
+std::vector<QWidget*> Rope2dView::pictures() { return {m_axialPlot, m_mixedPlot}; }
+
 QJsonObject Rope2dView::viewState() const
 {
     const Rope2dSettings s = settings();

@@ -32,6 +32,8 @@ public:
     explicit Rope2dView(QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    /// Axial RoPE's map, then mixed RoPE's.
+    std::vector<QWidget*> pictures() override;
     QJsonObject viewState() const override;
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;

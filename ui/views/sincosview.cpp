@@ -151,7 +151,9 @@ QJsonObject SinCosView::facts() const
             {"angle", d->angle},
             {"sin", d->sine},
             {"cos", d->cosine},
-            {"pair", d->pair}};
+            {"pair", d->pair},
+            // The d rotated components in pairs, one column of angles per pair.
+            {"dimensionsPerPair", double(d->request.results->params.rope.rotaryDims()) / double(d->angles.cols())}};
 }
 
 QString SinCosView::readout() const { return m_readout->text(); }

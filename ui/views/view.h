@@ -66,8 +66,12 @@ public:
     virtual QJsonObject viewState() const { return {}; }
     /// Sets the controls named in `state`; other controls stay as they are. Unknown keys are ignored.
     virtual void applyViewState(const QJsonObject& state) { Q_UNUSED(state); }
-    /// The numbers the picture claims, flat keys ("rope.spread"); what the lessons' claims check.
+    /// The numbers the picture claims, flat keys ("rope.spread"); what the lessons' claims check
+    /// and what the tour's questions are answered from.
     virtual QJsonObject facts() const { return {}; }
+    /// The pictures a tour question may ask the learner to choose between (the maps the view
+    /// compares), in the view's order; none by default.
+    virtual std::vector<QWidget*> pictures() { return {}; }
     /// The view's own controls, hidden in a figure, in words for its caption ("softmax weights · one
     /// colour scale"); an option not taken, which the picture shows by its absence, is left out.
     /// tst_registry checks that every key of viewState() shows here.

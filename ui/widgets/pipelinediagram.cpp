@@ -212,6 +212,10 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
                     QStringLiteral("R"), rotationSubscripts[i], i == 2 ? warn : colours[i], 11, rotated3[i]);
         subscripted(p, texts, QRectF(r.left(), r.top() - 26, r.width(), 24), QStringLiteral("R"), rotationSubscripts[i],
                     i == 2 ? warn : style::ink, 10.5);
+        // Its size says what it acts on: one token's d features (R_m's own note is under its inset).
+        if (i == 1)
+            label(p, texts, QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 18), tr("d × d"),
+                  Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
     }
     // The first four 2 × 2 blocks of R_m, enlarged: each pair turns in its own plane.
     const int zoom = std::min<int>(8, int(d.rotation.rows()));
@@ -220,8 +224,8 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     drawMatrix(p, inset, d.rotation.topLeftCorner(zoom, zoom), Palette::Diverging);
     // Two lines, left of the diagonal arrow from R_m q to the scores.
     label(p, texts, QRectF(inset.right() + 6, inset.top() - 5, 230, 36),
-          tr("block-diagonal: pair i turns by m·θᵢ (the first %1 blocks, enlarged)").arg(zoom / 2),
-          Qt::AlignLeft | Qt::AlignVCenter, style::faint, 8.5);
+          tr("Rₘ: d × d, block diagonal;\nthe first %1 of d/2 blocks, enlarged").arg(zoom / 2),
+          Qt::AlignLeft | Qt::AlignVCenter, style::ink, 8.5);
 
     // Scores, mask, softmax: the N × N part RoPE never touches.
     const double middle = (kRowQ + kRowK) / 2;

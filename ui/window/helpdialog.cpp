@@ -10,6 +10,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QMenu>
 #include <QMenuBar>
@@ -72,9 +73,21 @@ QString HelpDialog::sourcesHtml()
 {
     QString html = tr("<h2>Sources</h2><p>The teaching follows three articles (in Chinese). Each tour step names "
                       "the article and section it comes from.</p><ul>");
-    for (const Article& article : articles())
-        html += QStringLiteral("<li><b>%1</b><br>%2<br><i>%3</i></li>")
-                    .arg(article.title.toHtmlEscaped(), article.byline.toHtmlEscaped(), article.used.toHtmlEscaped());
+    const auto& tour = lessonSteps();
+    int number = 0;
+    for (const Article& article : articles()) {
+        ++number;
+        // The sections the tour teaches, each a link to its step (the step opens its view).
+        QStringList sections;
+        for (size_t i = 0; i < tour.size(); ++i)
+            if (tour[i].article == number)
+                sections << stepLink(
+                    int(i) + 1,
+                    QStringLiteral("%1 %2").arg(QString::fromUtf8(tour[i].where), lessonText(tour[i].title)).trimmed());
+        html += QStringLiteral("<li><b>%1</b><br>%2<br><i>%3</i><br>%4</li>")
+                    .arg(article.title.toHtmlEscaped(), article.byline.toHtmlEscaped(), article.used.toHtmlEscaped(),
+                         tr("In the tour: %1").toHtmlEscaped().arg(sections.join(QStringLiteral(" · "))));
+    }
     html += QStringLiteral("</ul><h3>%1</h3>").arg(tr("Where the articles disagree")) + disagreementList();
 
     html += QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing=\"0\" cellpadding=\"4\">")
@@ -84,29 +97,48 @@ QString HelpDialog::sourcesHtml()
     const auto& steps = lessonSteps();
     for (const CheatSheetEntry& entry : cheatSheet()) {
         const QString tag = QLatin1String(entry.tag);
+        // Each view and step a link: a click opens it (the step with its scene set).
         QStringList views;
         for (const ViewEntry& view : viewRegistry())
             if (cheatSheetTags(view.tags).contains(tag))
-                views << viewTitle(view);
+                views << viewLink(QLatin1String(view.key), viewTitle(view));
         QStringList stepNumbers;
         for (size_t i = 0; i < steps.size(); ++i)
             if (lessonTags(steps[i]).contains(tag))
-                stepNumbers << QString::number(i + 1);
+                stepNumbers << stepLink(int(i) + 1, QString::number(i + 1));
         html += QStringLiteral("<tr><td valign=\"top\"><b>%1</b></td><td><b>%2</b><br>%3<br><i>%4</i></td></tr>")
                     .arg(tag.toUpper(), cheatSheetQuestion(tag).toHtmlEscaped(), cheatSheetAnswer(tag).toHtmlEscaped(),
                          tr("Views: %1 · tour steps: %2")
-                             .arg(views.join(QStringLiteral(", ")), stepNumbers.join(QStringLiteral(", ")))
-                             .toHtmlEscaped());
+                             .toHtmlEscaped()
+                             .arg(views.join(QStringLiteral(", ")), stepNumbers.join(QStringLiteral(", "))));
     }
     return html + QStringLiteral("</table>");
+}
+
+QString HelpDialog::html() const { return m_text->toHtml(); }
+
+QString HelpDialog::viewLink(const QString& key, const QString& text)
+{
+    return QStringLiteral("<a href=\"go:view/%1\">%2</a>").arg(key, text.toHtmlEscaped());
+}
+
+QString HelpDialog::stepLink(int step, const QString& text)
+{
+    return QStringLiteral("<a href=\"go:step/%1\">%2</a>").arg(step).arg(text.toHtmlEscaped());
 }
 
 HelpDialog::HelpDialog(const QString& title, const QString& html, QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(title);
-    auto* text = new QTextBrowser;
+    auto* text = m_text = new QTextBrowser;
     text->setHtml(html);
-    text->setOpenExternalLinks(true);
+    text->setOpenLinks(false);
+    connect(text, &QTextBrowser::anchorClicked, this, [this](const QUrl& link) {
+        if (link.scheme() == QLatin1String("go"))
+            emit linkActivated(link);
+        else
+            QDesktopServices::openUrl(link);
+    });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

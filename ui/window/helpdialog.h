@@ -8,6 +8,8 @@
 #include <utility>
 
 class QMenuBar;
+class QTextBrowser;
+class QUrl;
 
 namespace rope::ui {
 
@@ -16,6 +18,13 @@ class HelpDialog : public QDialog {
     Q_OBJECT
 public:
     HelpDialog(const QString& title, const QString& html, QWidget* parent = nullptr);
+    /// The page's text (tests read its links).
+    QString html() const;
+
+    /// Links inside the app: "go:view/KEY" opens a view, "go:step/N" the tour at step N (1 = the
+    /// first); what they link is reported by linkActivated, web links open in the browser.
+    static QString viewLink(const QString& key, const QString& text);
+    static QString stepLink(int step, const QString& text);
 
     /// The conventions page: Δ = m − n, the rotation direction, the two pairings, the attention.
     static QString conventionsHtml();
@@ -30,8 +39,13 @@ public:
     /// The shortcuts as a two-column table.
     static QString shortcutsHtml(const QList<std::pair<QString, QString>>& rows);
 
+signals:
+    /// An in-app link was clicked ("go:view/clocks", "go:step/3").
+    void linkActivated(const QUrl& link);
+
 private:
     static QString disagreementList();
+    QTextBrowser* m_text;
 };
 
 } // namespace rope::ui

@@ -16,10 +16,13 @@
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/jobprogress.h"
+#include "ui/window/lessonoverlays.h"
+#include "ui/window/lessonquestionbox.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/quickopen.h"
+#include "ui/window/toursummary.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -72,6 +75,8 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
 
     createViews();
     setCentralWidget(m_stack);
+    m_lessonCover = new LessonCover(m_stack);
+    m_lessonPointer = new LessonPointer(m_stack);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this] { m_navigator->setCurrent(currentViewKey()); });
     m_navigator->setCurrent(currentViewKey());
 
@@ -101,6 +106,13 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     });
     connect(m_lessons, &LessonsPanel::setUpRequested, this, &MainWindow::setUpLesson);
     connect(m_lessons, &LessonsPanel::stepChanged, this, [this](int step) { m_settings->setLessonStep(step); });
+    // The tour reads its answers from the step's view while it is on show and has drawn.
+    m_lessons->setLiveView([this](const QString& key) { return currentViewKey() == key ? view(key) : nullptr; },
+                           [this] { return visibleViewsCurrent(); });
+    connect(m_lessons, &LessonsPanel::questionOpenChanged, this, &MainWindow::updateLessonCover);
+    connect(m_lessonsDock, &QDockWidget::visibilityChanged, this, &MainWindow::updateLessonCover);
+    connect(m_lessons, &LessonsPanel::pointRequested, this, &MainWindow::pointAt);
+    connect(m_lessons, &LessonsPanel::summaryRequested, this, &MainWindow::showTourSummary);
 
     m_defaultState = saveState();
     resize(1280, 800);
@@ -152,6 +164,7 @@ void MainWindow::createViews()
                     if (auto* weights = qobject_cast<View*>(showView(QStringLiteral("weights"))))
                         weights->applyViewState({{"path", path}, {"config", config}, {"layer", layer}, {"head", head}});
                 });
+        m_defaultViewStates.push_back(view->viewState());
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view](const QPoint& pos) { m_fileActions->figureMenu(view, pos); });
@@ -303,10 +316,42 @@ void MainWindow::setUpLesson(int step)
         applyParams(*params);
     showView(QLatin1String(s.view));
     View* v = view(QString::fromLatin1(s.view));
+    // What an earlier step or the learner changed in the view (clockwise, a pairing, the content)
+    // goes back to how the view started, then the step sets what it names.
+    const auto at = std::find(m_viewList.begin(), m_viewList.end(), v);
+    v->applyViewState(m_defaultViewStates[size_t(at - m_viewList.begin())]);
     v->applyViewState(lessonViewState(s));
-    if (!s.section)
+    // The step's subject in view, kept there while the view draws: its section, else the top.
+    const std::vector<View::Section> sections = v->sections();
+    const QString subject = s.section ? QLatin1String(s.section) : sections.empty() ? QString() : sections[0].key;
+    if (!subject.isEmpty())
+        v->showSection(subject);
+    m_lessonPointer->point(nullptr);
+    updateLessonCover();
+}
+
+void MainWindow::updateLessonCover()
+{
+    const bool cover = m_lessonsDock->isVisible() && m_lessons->questionOpen();
+    m_lessonCover->setQuestion(m_lessons->questionBox()->promptText());
+    m_lessonCover->setVisible(cover);
+    if (cover)
+        m_lessonCover->raise();
+}
+
+void MainWindow::pointAt(const QString& key, const QString& section, int picture)
+{
+    View* v = view(key);
+    if (!v || currentViewKey() != key)
         return;
-    v->showSection(QLatin1String(s.section)); // and kept in view while the view draws
+    QWidget* target = v;
+    if (picture >= 0 && picture < int(v->pictures().size()))
+        target = v->pictures()[size_t(picture)];
+    else if (!section.isEmpty() && v->sectionWidget(section))
+        target = v->sectionWidget(section);
+    if (!section.isEmpty())
+        v->showSection(section);
+    m_lessonPointer->point(target);
 }
 
 QuickOpen* MainWindow::showQuickOpen()
@@ -351,10 +396,26 @@ void MainWindow::showConventions()
     dialog.exec();
 }
 
-void MainWindow::showSources()
+void MainWindow::showSources() { showHelpPage(tr("Sources and Cheat Sheet"), HelpDialog::sourcesHtml()); }
+
+void MainWindow::showTourSummary() { showHelpPage(tr("Tour Summary"), tourSummaryHtml()); }
+
+HelpDialog* MainWindow::showHelpPage(const QString& title, const QString& html)
 {
-    HelpDialog dialog(tr("Sources"), HelpDialog::sourcesHtml(), this);
-    dialog.exec();
+    auto* dialog = new HelpDialog(title, html, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Its links open a view, or the tour at a step with the step's scene.
+    connect(dialog, &HelpDialog::linkActivated, this, [this](const QUrl& link) {
+        const QString path = link.path();
+        if (path.startsWith(QLatin1String("view/"))) {
+            showView(path.mid(5));
+        } else if (path.startsWith(QLatin1String("step/"))) {
+            m_lessonsDock->show();
+            m_lessons->setStep(path.mid(5).toInt() - 1);
+        }
+    });
+    dialog->show();
+    return dialog;
 }
 
 void MainWindow::showAbout() { QMessageBox::about(this, tr("About RoPE Explorer"), HelpDialog::aboutHtml()); }

@@ -6,6 +6,7 @@
 #include "ui/model/results.h"
 #include "ui/model/session.h"
 
+#include <QJsonObject>
 #include <QMainWindow>
 
 #include <QList>
@@ -34,6 +35,9 @@ class FileActions;
 class Navigator;
 class JobProgress;
 class LessonsPanel;
+class LessonCover;
+class HelpDialog;
+class LessonPointer;
 class ParameterPanel;
 class QuickOpen;
 class View;
@@ -103,6 +107,11 @@ public slots:
     /// The tour floats over the figure as a card (true) or stands beside it in its dock (false).
     void showTourAsCard(bool card);
     void showSources();
+    /// The tour's end: the cheat sheet's ten points and how the learner answered the steps that
+    /// teach each, with links to the steps.
+    void showTourSummary();
+    /// A help page as a window that stays beside the figure; its in-app links open views and steps.
+    HelpDialog* showHelpPage(const QString& title, const QString& html);
     void showAbout();
     /// Help → Keyboard Shortcuts: every shortcut of the menus and the tour, by menu path.
     void showShortcuts();
@@ -137,6 +146,10 @@ private:
     void zoomBy(double factor);
     QString laneJobName(const void* owner) const;
     void showProblem(const QString& message);
+    /// Covers the figure while the tour's question waits (the tour open, the question unanswered).
+    void updateLessonCover();
+    /// Frames what explains the tour's answer: the view's section, or picture `picture` (≥ 0).
+    void pointAt(const QString& view, const QString& section, int picture);
 
     std::unique_ptr<Settings> m_settings;
     ComputeController* m_controller;
@@ -147,6 +160,9 @@ private:
     Navigator* m_navigator;
     QDockWidget* m_navigatorDock;
     std::vector<View*> m_viewList; ///< in registry order
+    std::vector<QJsonObject> m_defaultViewStates; ///< each view's controls as made, in registry order
+    LessonCover* m_lessonCover = nullptr;
+    LessonPointer* m_lessonPointer = nullptr;
     FileActions* m_fileActions;
     LessonsPanel* m_lessons;
     QDockWidget* m_lessonsDock;

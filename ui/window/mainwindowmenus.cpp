@@ -106,6 +106,11 @@ void MainWindow::createMenus()
     lessons->setText(tr("&Lessons (guided tour)"));
     lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     lessons->setStatusTip(tr("A guided tour through the articles, step by step"));
+    // Opened from the menu or with Ctrl+L, the tour sets its step's scene, as every other way in does.
+    connect(lessons, &QAction::triggered, this, [this](bool shown) {
+        if (shown)
+            m_lessons->setStep(m_lessons->step());
+    });
     help->addAction(lessons);
     // The tour over the canvas, as a card in its lower right corner: the figure keeps the window's
     // whole width. Unticked, it goes back beside the figure.
@@ -119,6 +124,8 @@ void MainWindow::createMenus()
         card->setChecked(floating);
     });
     help->addAction(card);
+    QAction* summary = help->addAction(tr("Tour &Summary"), this, &MainWindow::showTourSummary);
+    summary->setStatusTip(tr("The cheat sheet's ten points and how you answered the tour's questions"));
     QAction* conventions = help->addAction(tr("&Conventions"), this, &MainWindow::showConventions);
     conventions->setShortcut(QKeySequence::HelpContents);
     conventions->setStatusTip(tr("Δ = m − n, the rotation direction, the two pairings, and the other conventions"));

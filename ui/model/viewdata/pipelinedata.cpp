@@ -70,6 +70,9 @@ std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& reque
     // Tokens and projections: x ∈ ℝ^D with D = d, W ~ N(0, 1/D) so q, k, v keep unit scale.
     const std::uint64_t seed = p.seed * 7919 + 17;
     data->x = core::gaussianMatrix(n, d, seed);
+    // "Constant q, k" means the same token at every position: every row of x, q, k, v alike.
+    if (p.source == QkSource::Constant)
+        data->x = data->x.row(0).replicate(n, 1);
     const double scale = 1.0 / std::sqrt(double(d));
     const core::RowMatrixXd wq = core::gaussianMatrix(d, d, seed + 1) * scale;
     const core::RowMatrixXd wk = core::gaussianMatrix(d, d, seed + 2) * scale;

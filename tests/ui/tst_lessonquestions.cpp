@@ -1,0 +1,398 @@
+// The tour as exercises: every step asks before it shows; a guess is checked against the number the
+// live view computes; right and wrong guesses get different verdicts; answers are remembered; the
+// summary reports them. And every step sets its scene however it is opened: the menu, Ctrl+L,
+// `--lesson N`, quick-open, a link of the cheat sheet.
+
+#include "ui/model/cheatsheet.h"
+#include "ui/model/lessonquestions.h"
+#include "ui/model/lessonsteps.h"
+#include "ui/model/settings.h"
+#include "ui/views/view.h"
+#include "ui/window/helpdialog.h"
+#include "ui/window/lessonquestionbox.h"
+#include "ui/window/lessonspanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
+#include "ui/window/quickopen.h"
+#include "ui/window/toursummary.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rope::ui;
+using namespace rope::model;
+
+namespace {
+
+// The answers derived by hand, where the step's scene fixes them (NaN: read from the view's fact
+// `fact` instead, times `factor`).
+struct KnownAnswer {
+    const char* key;
+    double answer;
+    const char* fact = nullptr;
+    double factor = 1;
+};
+const KnownAnswer kExpected[] = {
+    {"gap", 2}, // pictures none, sinusoidal, rope: RoPE's is the third
+    {"rotation-length", 1}, // |R q| = |q| = 1
+    {"shift", 0}, // R(mθ)ᵀR(nθ) depends on n − m only: no
+    {"zero-logits", 0}, // Σ sin(Δθᵢ)/√d ≠ 0: no
+    {"toy-a", 0}, // [1, 0]·[0, −1]
+    {"toy-b", 1}, // [1, 0]·R(−π/2)[0, 1] = [1, 0]·[1, 0]
+    {"pairs", 16}, // d/2 = 32/2
+    // λᵢ = 2π·10000^(2i/128) ≤ 4096 ⇔ i ≤ 64·log(4096/2π)/log(10000) = 45.03: i = 0 … 45
+    {"turning-pairs", 46},
+    {"monotonic", 0},
+    {"scores", 4096}, // N² = 64²
+    {"rotation-size", 16}, // d × d, d = 16
+    {"rotate-v", 1},
+    {"nearby", 0}, // the look-back head peaks 8 back
+    {"added-length", 0},
+    {"why-pairs", 2},
+    {"clockwise", 0}, // sin(0) = 0: the sine term vanishes at Δ = 0
+    {"row-sums", 0},
+    {"kv-bug", 1},
+    {"pairings", 0},
+    {"trap-share", NAN, "trap.lost.share", 100},
+    {"theta0", 1}, // base^0
+    {"diagonals", 1},
+    {"unit-test", 0}, // nothing turns at Δ = 0
+    {"partial", 0},
+    {"cross", 0}, // pictures axial, mixed
+    {"text-tokens", 0},
+    {"fast-ratio", 1}, // the fast pairs are untouched
+    {"bf16-257", 256}, // 257 needs 9 significant bits; ties to even: 256
+    {"learned-diagonal", 0}, // each absolute position adds its own row: no
+    {"dilution", 100 / (1 + 9999 * std::exp(-5.0))}, // 1.4626 %
+    {"self-extend", 17}, // m = 47, n = 0: ⌊47/4⌋ − ⌊0/4⌋ + 8 − ⌊8/4⌋ = 11 + 8 − 2
+    {"sink-sum", 0}, // the sink takes e^S / (e^S + Σ e^logit) > 0 of every row
+    {"base-32k", 0}, // the issue's numbers: passes at 16k, B_m < 0 first at m = 27685 ≤ 32768
+};
+
+const KnownAnswer* expectedFor(const char* key)
+{
+    for (const KnownAnswer& e : kExpected)
+        if (qstrcmp(e.key, key) == 0)
+            return &e;
+    return nullptr;
+}
+
+void forgetAnswers()
+{
+    for (const LessonStep& s : lessonSteps())
+        if (const LessonQuestion* q = lessonQuestion(s))
+            Settings().setLessonAnswer(QLatin1String(q->key), LessonOutcome::Unanswered, NAN);
+}
+
+/// A guess the question counts as wrong: outside the tolerance, inside the range.
+double wrongGuess(const LessonQuestion& q, double answer)
+{
+    // On the slider's grid, as a learner can choose it.
+    const double up = std::ceil((answer + q.tolerance) / q.step + 0.5) * q.step;
+    return up <= q.maximum ? up : std::floor((answer - q.tolerance) / q.step - 0.5) * q.step;
+}
+
+} // namespace
+
+class tst_LessonQuestions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { forgetAnswers(); }
+    void everyStepAsksAQuestion();
+    void gradingCountsTheTolerance();
+    void rightAndWrongAnswersThroughTheWidgets_data();
+    void rightAndWrongAnswersThroughTheWidgets();
+    void answersAreRememberedAndSummarised();
+    void everyStepSetsItsSceneHoweverOpened_data();
+    void everyStepSetsItsSceneHoweverOpened();
+    void aStepUndoesWhatThePreviousOneChanged();
+    void cheatSheetLinksOpenViewsAndSteps();
+};
+
+void tst_LessonQuestions::everyStepAsksAQuestion()
+{
+    QSet<QString> keys;
+    for (const LessonStep& s : lessonSteps()) {
+        const LessonQuestion* q = lessonQuestion(s);
+        QVERIFY2(q, s.title);
+        QVERIFY2(!keys.contains(QLatin1String(q->key)), q->key);
+        keys.insert(QLatin1String(q->key));
+        QVERIFY2(expectedFor(q->key), q->key);
+        QVERIFY(!lessonQuestionText(*q).isEmpty());
+        if (q->kind == AnswerKind::Number)
+            QVERIFY2(q->minimum < q->maximum && q->step > 0 && q->tolerance >= 0, q->key);
+    }
+}
+
+void tst_LessonQuestions::gradingCountsTheTolerance()
+{
+    LessonQuestion q{"", "t", AnswerKind::Number, "", nullptr, 0, 10, 1, 0, 2};
+    QCOMPARE(grade(q, 5, 7), LessonOutcome::Right);
+    QCOMPARE(grade(q, 4.5, 7), LessonOutcome::Wrong);
+    QCOMPARE(guessDistance(q, 4.5, 7), 2.5);
+    QCOMPARE(grade(q, NAN, 7), LessonOutcome::Wrong);
+    q.kind = AnswerKind::YesNo;
+    QCOMPARE(grade(q, 1, 1), LessonOutcome::Right);
+    QCOMPARE(grade(q, 0, 1), LessonOutcome::Wrong);
+    QVERIFY(guessDistance(q, 0, 1) == 0.0);
+}
+
+void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets_data()
+{
+    QTest::addColumn<int>("step");
+    const auto& steps = lessonSteps();
+    for (size_t i = 0; i < steps.size(); ++i)
+        QTest::addRow("%zu %s", i + 1, steps[i].title) << int(i);
+}
+
+void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets()
+{
+    QFETCH(int, step);
+    const LessonStep& s = lessonSteps()[size_t(step)];
+    const LessonQuestion* q = lessonQuestion(s);
+    QVERIFY(q);
+    MainWindow window(nullptr, MainWindow::Startup::Defaults);
+    window.resize(1280, 800);
+    window.lessonsDock()->show();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonsPanel* lessons = window.lessons();
+    lessons->setStep(step);
+    LessonQuestionBox* box = lessons->questionBox();
+
+    // Asked first: the figure is covered and the step's text waits.
+    QVERIFY(lessons->questionOpen());
+    QVERIFY(!lessons->bodyShown());
+    QWidget* cover = window.viewStack()->findChild<QWidget*>(QStringLiteral("lessonCover"));
+    QVERIFY(cover && cover->isVisible());
+
+    // The live answer, read from the view's facts by the test itself.
+    QTRY_VERIFY_WITH_TIMEOUT(window.visibleViewsCurrent(), 60000);
+    View* view = window.view(QString::fromLatin1(s.view));
+    const KnownAnswer* expected = expectedFor(q->key);
+    QVERIFY(expected);
+    const double live = std::isnan(expected->answer)
+                            ? expected->factor * view->facts().value(QLatin1String(expected->fact)).toDouble()
+                            : expected->answer;
+    QVERIFY2(std::isfinite(live), q->key);
+
+    // The right answer.
+    auto answer = [&](double guess) {
+        if (q->kind == AnswerKind::Number) {
+            box->numberInput()->setValue(guess);
+            QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+            return;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!box->choiceButtons().isEmpty(), 20000); // pictures are drawn first
+        for (QAbstractButton* b : box->choiceButtons())
+            if (b->property("value").toDouble() == guess) {
+                QTest::mouseClick(b, Qt::LeftButton);
+                return;
+            }
+        QFAIL("no button for the guess");
+    };
+    const double right = q->kind == AnswerKind::Number ? std::round(live / q->step) * q->step : live;
+    answer(right);
+    QTRY_VERIFY_WITH_TIMEOUT(box->answered(), 20000);
+    const QString rightVerdict = box->verdictText();
+    QVERIFY2(rightVerdict.startsWith(QStringLiteral("✓")), qPrintable(rightVerdict));
+    QCOMPARE(lessons->revealedAnswer(), live);
+    QCOMPARE(Settings().lessonAnswer(QLatin1String(q->key)).first, LessonOutcome::Right);
+    QVERIFY(lessons->bodyShown());
+    QVERIFY(!lessons->questionOpen());
+    QVERIFY(!cover->isVisible());
+
+    // Asked again, a wrong answer: another verdict, the same live answer.
+    QTest::mouseClick(box->againButton(), Qt::LeftButton);
+    QVERIFY(lessons->questionOpen());
+    QCOMPARE(Settings().lessonAnswer(QLatin1String(q->key)).first, LessonOutcome::Unanswered);
+    double wrong = 0;
+    if (q->kind == AnswerKind::Number)
+        wrong = wrongGuess(*q, live);
+    else if (q->kind == AnswerKind::YesNo)
+        wrong = 1 - live;
+    else
+        wrong = live == 0 ? 1 : 0;
+    answer(wrong);
+    if (q->kind == AnswerKind::Number)
+        wrong = box->numberInput()->value(); // as the box holds it
+    QTRY_VERIFY_WITH_TIMEOUT(box->answered(), 20000);
+    const QString wrongVerdict = box->verdictText();
+    QVERIFY2(wrongVerdict.startsWith(QStringLiteral("✗")), qPrintable(wrongVerdict));
+    QVERIFY(wrongVerdict != rightVerdict);
+    QCOMPARE(lessons->revealedAnswer(), live);
+    QCOMPARE(Settings().lessonAnswer(QLatin1String(q->key)).first, LessonOutcome::Wrong);
+    if (q->kind == AnswerKind::Number) // how far the guess was
+        QVERIFY2(wrongVerdict.contains(formatGuess(*q, std::abs(wrong - live))), qPrintable(wrongVerdict));
+}
+
+void tst_LessonQuestions::answersAreRememberedAndSummarised()
+{
+    // Toy B (q = [1, 0], k = [0, 1]): the score at Δ = 1 is 1.
+    int toyB = -1, toyA = -1;
+    for (size_t i = 0; i < lessonSteps().size(); ++i) {
+        if (qstrcmp(lessonSteps()[i].title, "Toy B: the cross term") == 0)
+            toyB = int(i);
+        if (qstrcmp(lessonSteps()[i].title, "Toy A: the same direction") == 0)
+            toyA = int(i);
+    }
+    QVERIFY(toyA >= 0 && toyB >= 0);
+    {
+        MainWindow window(nullptr, MainWindow::Startup::Defaults);
+        window.lessonsDock()->show();
+        window.show();
+        window.lessons()->setStep(toyB);
+        window.lessons()->questionBox()->numberInput()->setValue(0.5);
+        QTest::mouseClick(window.lessons()->questionBox()->checkButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window.lessons()->questionBox()->answered(), 20000);
+        window.lessons()->setStep(toyA);
+        QTest::mouseClick(window.lessons()->questionBox()->skipButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window.lessons()->questionBox()->answered(), 20000);
+        QVERIFY(window.lessons()->questionBox()->verdictText().contains(QStringLiteral("<b>0</b>")));
+    }
+    QCOMPARE(Settings().lessonAnswer(QStringLiteral("toy-b")).first, LessonOutcome::Wrong);
+    QCOMPARE(Settings().lessonAnswer(QStringLiteral("toy-b")).second, 0.5);
+    QCOMPARE(Settings().lessonAnswer(QStringLiteral("toy-a")).first, LessonOutcome::Skipped);
+
+    // A new window shows the step answered, checked again against the live view, the figure uncovered.
+    MainWindow again(nullptr, MainWindow::Startup::Defaults);
+    again.lessonsDock()->show();
+    again.show();
+    again.lessons()->setStep(toyB);
+    QVERIFY(!again.lessons()->questionOpen());
+    QVERIFY(again.lessons()->bodyShown());
+    QTRY_VERIFY_WITH_TIMEOUT(again.lessons()->questionBox()->answered(), 20000);
+    QVERIFY(again.lessons()->questionBox()->verdictText().startsWith(QStringLiteral("✗")));
+    QCOMPARE(again.lessons()->revealedAnswer(), 1.0);
+
+    // The summary: all ten cheat-sheet questions, the two outcomes, a link to each step.
+    const QString html = tourSummaryHtml();
+    for (const CheatSheetEntry& entry : cheatSheet())
+        QVERIFY2(html.contains(cheatSheetQuestion(QLatin1String(entry.tag)).toHtmlEscaped()), entry.tag);
+    QVERIFY(html.contains(QStringLiteral("0 of %1").arg(lessonSteps().size())));
+    QVERIFY(html.contains(QStringLiteral("1 not quite, 1 skipped")));
+    for (size_t i = 0; i < lessonSteps().size(); ++i)
+        QVERIFY(html.contains(QStringLiteral("go:step/%1\"").arg(i + 1)));
+    // The last step's Next opens it.
+    again.lessons()->setStep(int(lessonSteps().size()) - 1);
+    QSignalSpy summary(again.lessons(), &LessonsPanel::summaryRequested);
+    QTest::mouseClick(again.lessons()->nextButton(), Qt::LeftButton);
+    QCOMPARE(summary.count(), 1);
+}
+
+void tst_LessonQuestions::everyStepSetsItsSceneHoweverOpened_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("how");
+    const auto& steps = lessonSteps();
+    for (size_t i = 0; i < steps.size(); ++i)
+        for (const char* how : {"menu", "shortcut", "lesson-option", "quick-open"})
+            QTest::addRow("%zu %s", i + 1, how) << int(i) << QString::fromLatin1(how);
+}
+
+void tst_LessonQuestions::everyStepSetsItsSceneHoweverOpened()
+{
+    QFETCH(int, step);
+    QFETCH(QString, how);
+    const LessonStep& s = lessonSteps()[size_t(step)];
+    Settings().setLessonStep(step); // where the tour was left
+    MainWindow window; // restores the last session, as a launch does
+    window.lessonsDock()->hide();
+    window.resize(1280, 800);
+    // Somewhere else first: another view, other parameters.
+    window.showView(QString::fromLatin1(qstrcmp(s.view, "clocks") == 0 ? "frequencies" : "clocks"));
+    AppParams other;
+    other.rope.headDim = 96;
+    window.applyParams(other);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* tour = window.lessonsDock()->toggleViewAction();
+    if (how == QLatin1String("menu")) {
+        tour->trigger();
+    } else if (how == QLatin1String("shortcut")) {
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    } else if (how == QLatin1String("lesson-option")) { // as `--lesson N` does
+        window.lessonsDock()->show();
+        window.lessons()->setStep(step);
+    } else {
+        QuickOpen* quick = window.showQuickOpen();
+        quick->searchField()->setText(QString::fromUtf8(s.title)); // typed (keyClicks knows ASCII only)
+        const auto found = QuickOpen::matches(QString::fromUtf8(s.title));
+        int row = -1;
+        for (size_t i = 0; i < found.size(); ++i)
+            if (found[i].kind == QuickOpen::Kind::Lesson && found[i].key == QString::number(step))
+                row = int(i);
+        QVERIFY(row >= 0);
+        quick->list()->setCurrentRow(row);
+        QTest::keyClick(quick->searchField(), Qt::Key_Return);
+    }
+    QTRY_VERIFY(window.lessonsDock()->isVisible());
+    QCOMPARE(window.lessons()->step(), step);
+    QCOMPARE(window.currentViewKey(), QLatin1String(s.view));
+    QVERIFY(window.panel()->params() == *lessonParams(s));
+    QTRY_VERIFY_WITH_TIMEOUT(window.visibleViewsCurrent(), 60000);
+    View* view = window.view(QString::fromLatin1(s.view));
+    const QJsonObject wanted = lessonViewState(s), state = view->viewState();
+    for (auto it = wanted.begin(); it != wanted.end(); ++it)
+        QVERIFY2(state.value(it.key()) == it.value(), qPrintable(it.key()));
+    // The subject in the viewport: the step's section, else the view's first.
+    const QString subject = s.section ? QLatin1String(s.section) : view->sections().front().key;
+    QTRY_VERIFY2_WITH_TIMEOUT(view->sectionVisible(subject) || view->sectionWidget(subject) == view,
+                              qPrintable(subject), 5000);
+}
+
+void tst_LessonQuestions::aStepUndoesWhatThePreviousOneChanged()
+{
+    // "Signs and conventions" ticks clockwise in the pairing lab; the next pairing-lab step must not
+    // inherit it.
+    int signs = -1, pairing = -1;
+    for (size_t i = 0; i < lessonSteps().size(); ++i) {
+        if (qstrcmp(lessonSteps()[i].title, "Signs and conventions") == 0)
+            signs = int(i);
+        if (qstrcmp(lessonSteps()[i].title, "Two ways to pair") == 0)
+            pairing = int(i);
+    }
+    MainWindow window(nullptr, MainWindow::Startup::Defaults);
+    window.lessons()->setStep(signs);
+    View* lab = window.view(QStringLiteral("pairing-lab"));
+    QCOMPARE(lab->viewState().value("clockwise").toBool(), true);
+    window.lessons()->setStep(pairing);
+    QCOMPARE(lab->viewState().value("clockwise").toBool(), false);
+}
+
+void tst_LessonQuestions::cheatSheetLinksOpenViewsAndSteps()
+{
+    MainWindow window(nullptr, MainWindow::Startup::Defaults);
+    window.show();
+    const QString html = HelpDialog::sourcesHtml();
+    // Every question links its views and its steps; every article's sections link their steps.
+    for (const CheatSheetEntry& entry : cheatSheet())
+        for (size_t i = 0; i < lessonSteps().size(); ++i)
+            if (lessonTags(lessonSteps()[i]).contains(QLatin1String(entry.tag)))
+                QVERIFY(html.contains(QStringLiteral("go:step/%1\"").arg(i + 1)));
+    QVERIFY(html.contains(QStringLiteral("go:view/clocks\"")));
+    HelpDialog* page = window.showHelpPage(QStringLiteral("Sources"), html);
+    emit page->linkActivated(QUrl(QStringLiteral("go:view/pipeline")));
+    QCOMPARE(window.currentViewKey(), QStringLiteral("pipeline"));
+    emit page->linkActivated(QUrl(QStringLiteral("go:step/5")));
+    QCOMPARE(window.lessons()->step(), 4);
+    QVERIFY(window.lessonsDock()->isVisible());
+    QCOMPARE(window.currentViewKey(), QLatin1String(lessonSteps()[4].view));
+    QVERIFY(window.panel()->params() == *lessonParams(lessonSteps()[4]));
+}
+
+QTEST_MAIN(tst_LessonQuestions)
+#include "tst_lessonquestions.moc"
