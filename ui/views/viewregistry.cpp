@@ -1,8 +1,8 @@
 // The view registry: every view's key, title, question, cheat-sheet tags, factory and figures.
 #include "ui/views/viewregistry.h"
 
-#include "ui/views/checkpointglanceview.h"
 #include "ui/views/baseboundview.h"
+#include "ui/views/checkpointglanceview.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/compareview.h"
 #include "ui/views/frequencyview.h"
