@@ -4388,7 +4388,7 @@ Example:
     </message>
     <message>
         <source>Sinusoidal (added)</source>
-        <translation>正弦（相加）</translation>
+        <translation>Sinusoidal（相加）</translation>
     </message>
     <message>
         <source>T5 bias</source>
@@ -4455,7 +4455,7 @@ Example:
     </message>
     <message>
         <source>sinusoidal positions (fixed vectors added)</source>
-        <translation>正弦位置（加上固定向量）</translation>
+        <translation>Sinusoidal 位置编码（加上固定向量）</translation>
     </message>
     <message>
         <source>Fixed vectors p_m[2i] = sin(mθ_i), p_m[2i+1] = cos(mθ_i) added to the token embeddings, up to position %1 (max_position_embeddings), θ_i = 10000^(−2i/d_model).</source>
@@ -5016,7 +5016,7 @@ Example:
     </message>
     <message>
         <source>Position encodings compared: how does RoPE differ from learned, sinusoidal, T5, ALiBi, KERPLE, xPos and NoPE?</source>
-        <translation>位置编码对比：RoPE 与学习位置、正弦、T5、ALiBi、KERPLE、xPos 和 NoPE 有何不同？</translation>
+        <translation>位置编码对比：RoPE 与学习位置、Sinusoidal、T5、ALiBi、KERPLE、xPos 和 NoPE 有何不同？</translation>
     </message>
     <message>
         <source>Whole checkpoint</source>
@@ -6562,7 +6562,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>sum = sinusoidal logits</source>
-        <translation>和 = 正弦 logits</translation>
+        <translation>和 = Sinusoidal 的 logits</translation>
     </message>
     <message>
         <source>Is RoPE a weight on the logits?</source>
@@ -8499,7 +8499,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Nine ways to tell attention where tokens are, on the same content: one query vector q and one key vector k stand at every position, so whatever changes across a map is the encoding&apos;s doing. &lt;b&gt;Added&lt;/b&gt; encodings (learned, sinusoidal) change q and k by their absolute positions; &lt;b&gt;biases&lt;/b&gt; (T5, ALiBi, KERPLE) add b(m − n) to each logit; &lt;b&gt;rotations&lt;/b&gt; (RoPE, p-RoPE, xPos) turn q and k so that only m − n survives in q̃·k̃. NoPE adds nothing. Each family&apos;s logits go through the same attention code.</source>
-        <translation>告诉注意力 token 在哪里的九种方式，作用在同样的内容上：每个位置都是同一个 query 向量 q 和同一个 key 向量 k，所以图上的任何变化都来自位置编码。&lt;b&gt;相加&lt;/b&gt;的编码（学习位置、正弦）按绝对位置改变 q 和 k；&lt;b&gt;偏置&lt;/b&gt;（T5、ALiBi、KERPLE）在每个 logit 上加 b(m − n)；&lt;b&gt;旋转&lt;/b&gt;（RoPE、p-RoPE、xPos）转动 q 和 k，使 q̃·k̃ 中只剩下 m − n。NoPE 什么都不加。每一类的 logit 都经过同一段注意力代码。</translation>
+        <translation>告诉注意力 token 在哪里的九种方式，作用在同样的内容上：每个位置都是同一个 query 向量 q 和同一个 key 向量 k，所以图上的任何变化都来自位置编码。&lt;b&gt;相加&lt;/b&gt;的编码（学习位置、Sinusoidal）按绝对位置改变 q 和 k；&lt;b&gt;偏置&lt;/b&gt;（T5、ALiBi、KERPLE）在每个 logit 上加 b(m − n)；&lt;b&gt;旋转&lt;/b&gt;（RoPE、p-RoPE、xPos）转动 q 和 k，使 q̃·k̃ 中只剩下 m − n。NoPE 什么都不加。每一类的 logit 都经过同一段注意力代码。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The logit against Δ = m − n&lt;/b&gt;: a line where every diagonal holds one value, a band where it holds several</source>
