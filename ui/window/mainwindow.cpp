@@ -140,7 +140,14 @@ bool MainWindow::offerTourOnFirstLaunch()
     return true;
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // ~QWidget closes the window and deletes the children after this destructor has run; the docks
+    // then report themselves hidden. No child's signal may reach this object's slots by then (UBSan:
+    // a downcast to a MainWindow that is only a QWidget any more).
+    for (QObject* child : findChildren<QObject*>())
+        child->disconnect(this);
+}
 
 void MainWindow::createViews()
 {
