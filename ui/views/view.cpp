@@ -296,9 +296,16 @@ QString View::sectionAt(const QPoint& pos)
 
 void View::settleLayouts()
 {
-    for (int i = 0; i < 4; ++i)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    flushLazyReplots();
+    // Twice: a replot can ask for room in a queued call (a colour bar's ticks, ColorBar), and the
+    // layout that gives it resizes plots that then replot once more. Without the second round the
+    // same figure came out 2 px wider in some exports than in others.
+    for (int round = 0; round < 2; ++round) {
+        for (int i = 0; i < 4; ++i)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        flushLazyReplots();
+        if (round == 0)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+    }
 }
 
 } // namespace rope::ui

@@ -314,7 +314,7 @@ ColorBar::ColorBar(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(th
     // minimum width). The widget asks for that much: squeezed narrower, the bar's own rectangle
     // turned empty, its gradient was never drawn again (the default blues stayed) and the tick
     // labels lay over it without their minus signs.
-    // Resized after the replot, not inside it.
+    // Resized after the replot, not inside it; View::settleLayouts() delivers the request before a grab.
     connect(
         m_plot, &QCustomPlot::afterLayout, this,
         [this] {
