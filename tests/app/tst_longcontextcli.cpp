@@ -157,8 +157,8 @@ void tst_LongContextCli::partialTurns()
     const QJsonObject o = json({"frequencies", "--head-dim", "8", "--train-length", "100"});
     const QJsonArray partial = o.value("partial_turn").toArray();
     QCOMPARE(partial.size(), 4);
-    QCOMPARE(partial[0].toDouble(), 0.0);
-    QCOMPARE(partial[1].toDouble(), 0.0);
+    QVERIFY(partial[0].toDouble() == 0.0); // a flag: exactly 0 or 1
+    QVERIFY(partial[1].toDouble() == 0.0);
     QCOMPARE(partial[2].toDouble(), 1.0);
     QCOMPARE(partial[3].toDouble(), 1.0);
     QCOMPARE(o.value("partial_turn_count").toDouble(), 2.0);
