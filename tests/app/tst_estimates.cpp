@@ -119,7 +119,7 @@ void tst_Estimates::longRunsReportProgress()
     const auto ran = runApp(
         {"compute", "decay-bound", "--head-dim", "8192", "--deltas", "0:240000", "--out", m_dir.filePath("bound.npy")});
     QCOMPARE(ran.exitCode, 0);
-    const QStringList lines = ran.error().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines = QString::fromUtf8(ran.progress).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY2(!lines.isEmpty(), "no progress on stderr");
     const QRegularExpression line(QStringLiteral(
         R"(^decay-bound with 240000 Δ and d = 8192: (\d+) % done after 2(\.\d)? seconds(, about .* left)?$)"));
