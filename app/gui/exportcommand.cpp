@@ -9,13 +9,13 @@
 #include "app/cli/output.h"
 #include "app/cli/suggest.h"
 #include "app/cli/translations.h"
-#include "app/gui/animate.h"
 #include "ui/model/figures.h"
 #include "ui/model/messages.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/presets.h"
 #include "ui/model/session.h"
 #include "ui/model/settings.h"
+#include "ui/model/sweep.h"
 #include "ui/model/tensors.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/animationwriter.h"
@@ -144,7 +144,7 @@ QStringList listValue(const QString& value) { return value.split(QLatin1Char(','
 
 // `export --animate KEY`: the figure (or whole view) KEY drawn once per frame as the sweeps move,
 // every frame at the first one's size.
-void exportAnimation(const Request& r, const QString& key, const std::vector<Sweep>& sweeps, int fps, int frames,
+void exportAnimation(const Request& r, const QString& key, const std::vector<model::Sweep>& sweeps, int fps, int frames,
                      const QString& path)
 {
     const ui::FigureSpec* spec = ui::figureByKey(key);
@@ -160,10 +160,10 @@ void exportAnimation(const Request& r, const QString& key, const std::vector<Swe
     std::unique_ptr<ui::AnimationWriter> writer;
     for (int frame = 0; frame < frames; ++frame) {
         Request at = r;
-        at.settings = frameSettings(r.settings, sweeps, frame, frames);
+        at.settings = model::frameSettings(r.settings, sweeps, frame, frames);
         const ui::AppParams params =
             spec ? paramsFor(*spec, at) : withUserSettings(r.start.value_or(ui::AppParams()), at.settings);
-        check(ui::setUpFigure(*window, target, params, frameViewState(viewState, sweeps, frame, frames)));
+        check(ui::setUpFigure(*window, target, params, model::frameViewState(viewState, sweeps, frame, frames)));
         const QImage image = ui::figureImage(*window, target, options(*window, target, r));
         if (!writer) {
             auto opened = ui::AnimationWriter::open(path, image.size(), fps);
@@ -407,9 +407,9 @@ int runExport(int& argc, char** argv)
         if (parser.isSet(animate)) {
             if (!ui::AnimationWriter::isAnimationPath(path))
                 fail(Tr::tr("--out: '%1' must end in .gif, .mp4 or .webm with --animate").arg(path));
-            std::vector<Sweep> sweeps;
+            std::vector<model::Sweep> sweeps;
             for (const QString& s : parser.values(sweep)) {
-                const auto parsed = parseSweep(s);
+                const auto parsed = model::parseSweep(s);
                 if (!parsed)
                     throw parsed.error();
                 sweeps.push_back(*parsed);
@@ -427,7 +427,7 @@ int runExport(int& argc, char** argv)
             // Each end is checked before a frame is drawn: a typo or a value out of range fails at once.
             for (const int end : {0, frames - 1})
                 if (const auto checked = applySettings(r.start.value_or(ui::AppParams()),
-                                                       frameSettings(r.settings, sweeps, end, frames));
+                                                       model::frameSettings(r.settings, sweeps, end, frames));
                     !checked)
                     fail(Tr::tr("--sweep: at frame %1 of %2, %3").arg(end + 1).arg(frames).arg(checked.error().what));
             afford(exportCost(frames, double(pixels)), budget);

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Query position m</source>
+        <translation>query 位置 m</translation>
+    </message>
+    <message>
+        <source>m and n together (Δ fixed)</source>
+        <translation>m 与 n 一起（Δ 不变）</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>key 位置 n</translation>
+    </message>
+    <message>
+        <source>Base b</source>
+        <translation>底数 b</translation>
+    </message>
+    <message>
+        <source>Scaling factor s</source>
+        <translation>缩放因子 s</translation>
+    </message>
+    <message>
+        <source>Sequence length N</source>
+        <translation>序列长度 N</translation>
+    </message>
+    <message>
+        <source>P being applied (pairing lab)</source>
+        <translation>逐步施加 P（配对实验室）</translation>
+    </message>
+</context>
+<context>
     <name>AnimationWriter</name>
     <message>
         <source>could not be written: %1</source>
@@ -2167,6 +2198,10 @@ Examples:
     <message>
         <source>--sweep: at frame %1 of %2, %3</source>
         <translation>--sweep：在第 %1 帧（共 %2 帧），%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter</source>
+        <translation>“%1”不是参数</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5405,256 @@ Without options: the window.</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::AnimationDialog</name>
+    <message>
+        <source>&amp;Geometric (log) steps</source>
+        <translation>等比（对数）步长(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The named figure to animate; the current view&apos;s come first</source>
+        <translation>要做成动画的命名图；当前视图的图排在前面</translation>
+    </message>
+    <message>
+        <source>The parameter that moves from one frame to the next; the others stay as in the window</source>
+        <translation>逐帧变化的参数；其他参数与窗口中一致</translation>
+    </message>
+    <message>
+        <source>The value of the first frame</source>
+        <translation>第一帧的取值</translation>
+    </message>
+    <message>
+        <source>The value of the last frame</source>
+        <translation>最后一帧的取值</translation>
+    </message>
+    <message>
+        <source>Multiply by the same factor each frame (for the base and scaling factors)</source>
+        <translation>每帧乘以同一个因子（适合底数和缩放因子）</translation>
+    </message>
+    <message>
+        <source> fps</source>
+        <translation> 帧/秒</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>每秒帧数</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long the animation runs</source>
+        <translation>动画时长</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The size of the window the frames are drawn in; each frame is the figure cropped from it</source>
+        <translation>绘制各帧所用窗口的大小；每一帧都是从中裁出的图</translation>
+    </message>
+    <message>
+        <source>Preview draws a few frames here.</source>
+        <translation>“预览”会在这里画出几帧。</translation>
+    </message>
+    <message>
+        <source>&amp;Figure</source>
+        <translation>图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep</source>
+        <translation>变化参数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;From, to</source>
+        <translation>起止值(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Timing</source>
+        <translation>时间(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>尺寸(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Choose a file (.gif, .mp4 or .webm) and write every frame</source>
+        <translation>选择文件（.gif、.mp4 或 .webm）并写入每一帧</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Draw %1 frames spread over the sweep and play them here</source>
+        <translation>在变化范围内均匀画出 %1 帧，并在这里播放</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>choose a figure</source>
+        <translation>请选择一张图</translation>
+    </message>
+    <message>
+        <source>frame %1: %2</source>
+        <translation>第 %1 帧：%2</translation>
+    </message>
+    <message>
+        <source>nothing was drawn</source>
+        <translation>什么也没有画出</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>正在绘制预览…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>preview cancelled</source>
+        <translation>预览已取消</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 frames, at the animation&apos;s pace; %3 × %4 pixels.</source>
+        <translation>%2 帧中的 %1 帧，按动画的节奏播放；%3 × %4 像素。</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+    <message>
+        <source>the file must end in .gif, .mp4 or .webm</source>
+        <translation>文件名必须以 .gif、.mp4 或 .webm 结尾</translation>
+    </message>
+    <message>
+        <source>Exporting the animation…</source>
+        <translation>正在导出动画…</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2</source>
+        <translation>第 %1 帧，共 %2 帧</translation>
+    </message>
+    <message>
+        <source>cancelled; the file was left as it was</source>
+        <translation>已取消；文件保持原样</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;MP4 video (*.mp4);;WebM video (*.webm)</source>
+        <translation>GIF (*.gif);;MP4 视频 (*.mp4);;WebM 视频 (*.webm)</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::BaseBoundView</name>
+    <message>
+        <source>How large must the base be for a context?</source>
+        <translation>一段上下文需要多大的底数？</translation>
+    </message>
+    <message>
+        <source>Men et al. 2024 (“Base of RoPE Bounds Context Length”) ask that a query still prefers a key like itself over a random one at every distance the model is trained on. With q = k that comes down to B&lt;sub&gt;m&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) ≥ 0 for every m ≤ L, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;. B&lt;sub&gt;0&lt;/sub&gt; = d/2; the sum falls and oscillates as m grows, and a larger base keeps it positive longer.</source>
+        <translation>Men 等人 2024（“Base of RoPE Bounds Context Length”）要求：在模型训练过的每个距离上，query 仍然更偏向与自己相似的 key，而不是随机的 key。取 q = k，这归结为对每个 m ≤ L 都有 B&lt;sub&gt;m&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) ≥ 0，θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。B&lt;sub&gt;0&lt;/sub&gt; = d/2；随着 m 增大，这个和一边下降一边振荡，底数越大，它保持为正的距离越长。</translation>
+    </message>
+    <message>
+        <source>The rotary dimensions d: d/2 pairs in the sum</source>
+        <translation>旋转维数 d：和式中有 d/2 个维度对</translation>
+    </message>
+    <message>
+        <source>head dimension d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <source>rope_theta of the curve below (or click the map)</source>
+        <translation>下方曲线的 rope_theta（或点击热图选择）</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>The context length L of the curve below (or click the map)</source>
+        <translation>下方曲线的上下文长度 L（或点击热图选择）</translation>
+    </message>
+    <message>
+        <source>context L</source>
+        <translation>上下文 L</translation>
+    </message>
+    <message>
+        <source>context length L</source>
+        <translation>上下文长度 L</translation>
+    </message>
+    <message>
+        <source>min B_m, m ≤ L</source>
+        <translation>min B_m，m ≤ L</translation>
+    </message>
+    <message>
+        <source>distance m</source>
+        <translation>距离 m</translation>
+    </message>
+    <message>
+        <source>B_m = Σ cos(m·θ_i)</source>
+        <translation>B_m = Σ cos(m·θ_i)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 · min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt; for every base and context.&lt;/b&gt; Blue passes, red fails. Dots: models at their config&apos;s (max_position_embeddings, rope_theta); hollow where a scaling method changes θ&lt;sub&gt;i&lt;/sub&gt;, so that the plain criterion does not apply as it stands.</source>
+        <translation>&lt;b&gt;1 · 每个底数与上下文下的 min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt;。&lt;/b&gt;蓝色通过，红色失败。圆点：各模型配置中的（max_position_embeddings, rope_theta）；空心表示有缩放方法改变了 θ&lt;sub&gt;i&lt;/sub&gt;，原始判据不能直接套用。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 · B&lt;sub&gt;m&lt;/sub&gt; for the chosen base&lt;/b&gt;, from m = 0 to L (the band: least and greatest B&lt;sub&gt;m&lt;/sub&gt; in each stretch of m).</source>
+        <translation>&lt;b&gt;2 · 所选底数下的 B&lt;sub&gt;m&lt;/sub&gt;&lt;/b&gt;，从 m = 0 到 L（色带：每一段 m 中 B&lt;sub&gt;m&lt;/sub&gt; 的最小值和最大值）。</translation>
+    </message>
+    <message>
+        <source>Click the map to choose a base and a context.</source>
+        <translation>点击热图以选择底数和上下文。</translation>
+    </message>
+    <message>
+        <source>B_m, base %1</source>
+        <translation>B_m，底数 %1</translation>
+    </message>
+    <message>
+        <source>0: the bound</source>
+        <translation>0：判据的界</translation>
+    </message>
+    <message>
+        <source>first m with B_m &lt; 0</source>
+        <translation>B_m &lt; 0 的第一个 m</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;passes&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; ≥ 0 for every m ≤ %1</source>
+        <translation>&lt;b&gt;通过&lt;/b&gt;：对每个 m ≤ %1 都有 B&lt;sub&gt;m&lt;/sub&gt; ≥ 0</translation>
+    </message>
+    <message>
+        <source>base %1, d = %2, L = %3: min B&lt;sub&gt;m&lt;/sub&gt; = %4 at m = %5; %6.</source>
+        <translation>底数 %1，d = %2，L = %3：min B&lt;sub&gt;m&lt;/sub&gt; = %4，出现在 m = %5；%6。</translation>
+    </message>
+    <message>
+        <source>d = %1 · curve: base %2, L = %3</source>
+        <translation>d = %1 · 曲线：底数 %2，L = %3</translation>
+    </message>
+    <message>
+        <source>d = %1. The boundary is not monotone in the base: at d = 128 and L = 32k, 1.5·10⁶ passes, 1.7·10⁶ fails (B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = 28220) and 1.9·10⁶ passes again; the paper&apos;s 6.4·10⁵ for 32k passes at 16k and fails at 32k (first at m = 27685).</source>
+        <translation>d = %1。边界对底数并不单调：在 d = 128、L = 32k 时，1.5·10⁶ 通过，1.7·10⁶ 失败（B&lt;sub&gt;m&lt;/sub&gt; 在 m = 28220 处首次小于 0），1.9·10⁶ 又通过；论文给 32k 的 6.4·10⁵ 在 16k 时通过，在 32k 时失败（首次在 m = 27685）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;fails&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = %1</source>
+        <translation>&lt;b&gt;失败&lt;/b&gt;：B&lt;sub&gt;m&lt;/sub&gt; 在 m = %1 处首次小于 0</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::CheckpointGlanceView</name>
     <message>
         <source>&amp;Open Checkpoint…</source>
@@ -5496,101 +5781,6 @@ Config: %2</source>
     <message>
         <source>config %1</source>
         <translation>配置 %1</translation>
-    </message>
-</context>
-<context>
-    <name>rope::ui::BaseBoundView</name>
-    <message>
-        <source>How large must the base be for a context?</source>
-        <translation>一段上下文需要多大的底数？</translation>
-    </message>
-    <message>
-        <source>Men et al. 2024 (“Base of RoPE Bounds Context Length”) ask that a query still prefers a key like itself over a random one at every distance the model is trained on. With q = k that comes down to B&lt;sub&gt;m&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) ≥ 0 for every m ≤ L, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;. B&lt;sub&gt;0&lt;/sub&gt; = d/2; the sum falls and oscillates as m grows, and a larger base keeps it positive longer.</source>
-        <translation>Men 等人 2024（“Base of RoPE Bounds Context Length”）要求：在模型训练过的每个距离上，query 仍然更偏向与自己相似的 key，而不是随机的 key。取 q = k，这归结为对每个 m ≤ L 都有 B&lt;sub&gt;m&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) ≥ 0，θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。B&lt;sub&gt;0&lt;/sub&gt; = d/2；随着 m 增大，这个和一边下降一边振荡，底数越大，它保持为正的距离越长。</translation>
-    </message>
-    <message>
-        <source>The rotary dimensions d: d/2 pairs in the sum</source>
-        <translation>旋转维数 d：和式中有 d/2 个维度对</translation>
-    </message>
-    <message>
-        <source>head dimension d</source>
-        <translation>头维度 d</translation>
-    </message>
-    <message>
-        <source>rope_theta of the curve below (or click the map)</source>
-        <translation>下方曲线的 rope_theta（或点击热图选择）</translation>
-    </message>
-    <message>
-        <source>base</source>
-        <translation>底数</translation>
-    </message>
-    <message>
-        <source>The context length L of the curve below (or click the map)</source>
-        <translation>下方曲线的上下文长度 L（或点击热图选择）</translation>
-    </message>
-    <message>
-        <source>context L</source>
-        <translation>上下文 L</translation>
-    </message>
-    <message>
-        <source>context length L</source>
-        <translation>上下文长度 L</translation>
-    </message>
-    <message>
-        <source>min B_m, m ≤ L</source>
-        <translation>min B_m，m ≤ L</translation>
-    </message>
-    <message>
-        <source>distance m</source>
-        <translation>距离 m</translation>
-    </message>
-    <message>
-        <source>B_m = Σ cos(m·θ_i)</source>
-        <translation>B_m = Σ cos(m·θ_i)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 · min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt; for every base and context.&lt;/b&gt; Blue passes, red fails. Dots: models at their config&apos;s (max_position_embeddings, rope_theta); hollow where a scaling method changes θ&lt;sub&gt;i&lt;/sub&gt;, so that the plain criterion does not apply as it stands.</source>
-        <translation>&lt;b&gt;1 · 每个底数与上下文下的 min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt;。&lt;/b&gt;蓝色通过，红色失败。圆点：各模型配置中的（max_position_embeddings, rope_theta）；空心表示有缩放方法改变了 θ&lt;sub&gt;i&lt;/sub&gt;，原始判据不能直接套用。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;2 · B&lt;sub&gt;m&lt;/sub&gt; for the chosen base&lt;/b&gt;, from m = 0 to L (the band: least and greatest B&lt;sub&gt;m&lt;/sub&gt; in each stretch of m).</source>
-        <translation>&lt;b&gt;2 · 所选底数下的 B&lt;sub&gt;m&lt;/sub&gt;&lt;/b&gt;，从 m = 0 到 L（色带：每一段 m 中 B&lt;sub&gt;m&lt;/sub&gt; 的最小值和最大值）。</translation>
-    </message>
-    <message>
-        <source>Click the map to choose a base and a context.</source>
-        <translation>点击热图以选择底数和上下文。</translation>
-    </message>
-    <message>
-        <source>B_m, base %1</source>
-        <translation>B_m，底数 %1</translation>
-    </message>
-    <message>
-        <source>0: the bound</source>
-        <translation>0：判据的界</translation>
-    </message>
-    <message>
-        <source>first m with B_m &lt; 0</source>
-        <translation>B_m &lt; 0 的第一个 m</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;passes&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; ≥ 0 for every m ≤ %1</source>
-        <translation>&lt;b&gt;通过&lt;/b&gt;：对每个 m ≤ %1 都有 B&lt;sub&gt;m&lt;/sub&gt; ≥ 0</translation>
-    </message>
-    <message>
-        <source>base %1, d = %2, L = %3: min B&lt;sub&gt;m&lt;/sub&gt; = %4 at m = %5; %6.</source>
-        <translation>底数 %1，d = %2，L = %3：min B&lt;sub&gt;m&lt;/sub&gt; = %4，出现在 m = %5；%6。</translation>
-    </message>
-    <message>
-        <source>d = %1 · curve: base %2, L = %3</source>
-        <translation>d = %1 · 曲线：底数 %2，L = %3</translation>
-    </message>
-    <message>
-        <source>d = %1. The boundary is not monotone in the base: at d = 128 and L = 32k, 1.5·10⁶ passes, 1.7·10⁶ fails (B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = 28220) and 1.9·10⁶ passes again; the paper&apos;s 6.4·10⁵ for 32k passes at 16k and fails at 32k (first at m = 27685).</source>
-        <translation>d = %1。边界对底数并不单调：在 d = 128、L = 32k 时，1.5·10⁶ 通过，1.7·10⁶ 失败（B&lt;sub&gt;m&lt;/sub&gt; 在 m = 28220 处首次小于 0），1.9·10⁶ 又通过；论文给 32k 的 6.4·10⁵ 在 16k 时通过，在 32k 时失败（首次在 m = 27685）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;fails&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = %1</source>
-        <translation>&lt;b&gt;失败&lt;/b&gt;：B&lt;sub&gt;m&lt;/sub&gt; 在 m = %1 处首次小于 0</translation>
     </message>
 </context>
 <context>
@@ -6325,6 +6515,18 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>RoPE Explorer sessions and exported figures (*.json *.png *.svg *.pdf);;All files (*)</source>
         <translation>RoPE Explorer 会话和导出的图 (*.json *.png *.svg *.pdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A figure as a GIF, MP4 or WebM while one parameter sweeps (m, the base, P…)</source>
+        <translation>让一个参数逐帧变化（m、底数、P…），把图导出为 GIF、MP4 或 WebM</translation>
+    </message>
+    <message>
+        <source>Animation exported to %1</source>
+        <translation>动画已导出到 %1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "ui/views/viewregistry.h"
 #include "ui/views/weightsview.h"
 #include "ui/widgets/exporter.h"
+#include "ui/window/animationdialog.h"
 #include "ui/window/exportdialog.h"
 #include "ui/window/figuresdialog.h"
 #include "ui/window/mainwindow.h"
@@ -82,6 +83,9 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
     QAction* exportSet = m_file->addAction(tr("Export &Figures…"), this, &FileActions::exportFigureSet);
     exportSet->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
     exportSet->setStatusTip(tr("Save a chosen set of the named figures, with a gallery page to pick slides from"));
+    QAction* exportMotion = m_file->addAction(tr("Export &Animation…"), this, &FileActions::exportAnimation);
+    exportMotion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
+    exportMotion->setStatusTip(tr("A figure as a GIF, MP4 or WebM while one parameter sweeps (m, the base, P…)"));
     m_file->addSeparator();
     QAction* preferences = m_file->addAction(tr("Se&ttings…"), this, &FileActions::showSettings);
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -352,6 +356,14 @@ void FileActions::exportFigureSet()
                                                .arg(dialog.written().size())
                                                .arg(QDir::toNativeSeparators(dialog.folderField()->text())),
                                            8000);
+}
+
+void FileActions::exportAnimation()
+{
+    AnimationDialog dialog(m_window, m_settings);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(
+            tr("Animation exported to %1").arg(QDir::toNativeSeparators(m_settings->exportDirectory())), 8000);
 }
 
 bool FileActions::applyPreset(const QString& key)

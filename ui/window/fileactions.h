@@ -58,6 +58,8 @@ public:
     void figureMenu(View* view, const QPoint& pos);
     /// File → Export Figures….
     void exportFigureSet();
+    /// File → Export Animation….
+    void exportAnimation();
     /// Applies the built-in preset; false for an unknown key.
     bool applyPreset(const QString& key);
 

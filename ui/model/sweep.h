@@ -1,8 +1,9 @@
 #pragma once
-// export --animate: which parameters sweep (--sweep PARAM=a:b, linear, or a:b:log, geometric), and
-// the settings each frame draws with. A parameter is a --set key (m, n, base, scaling.factor, …) or
+// Animations (export --animate, File → Export Animation…): which parameters sweep (PARAM=a:b, linear,
+// or a:b:log, geometric), and the settings each frame draws with. A parameter is a --set key (m, n, base, scaling.factor, …) or
 // view.KEY for a number the view keeps (view.progress: P being applied in the pairing lab).
 
+#include "ui/model/appparams.h"
 #include "ui/model/expected.h"
 
 #include <QJsonObject>
@@ -11,7 +12,7 @@
 
 #include <vector>
 
-namespace rope::app {
+namespace rope::model {
 
 struct Sweep {
     QString key; ///< a --set key, or view.KEY
@@ -24,11 +25,14 @@ struct Sweep {
 };
 
 /// "m=0:64", "base=100:1e6:log", "view.progress=0:1"; an error names what is wrong.
-model::Expected<Sweep> parseSweep(const QString& text);
+Expected<Sweep> parseSweep(const QString& text);
 
 /// The --set lines of frame `frame` (of `frames`) for the parameter sweeps, after `settings`.
 QStringList frameSettings(const QStringList& settings, const std::vector<Sweep>& sweeps, int frame, int frames);
+/// `start` with the parameter sweeps' values of frame `frame` (of `frames`), validated: an Error
+/// names the parameter a value is not valid for.
+Expected<AppParams> frameParams(const AppParams& start, const std::vector<Sweep>& sweeps, int frame, int frames);
 /// The view state of that frame: `base` with the view.* sweeps' values.
 QJsonObject frameViewState(QJsonObject base, const std::vector<Sweep>& sweeps, int frame, int frames);
 
-} // namespace rope::app
+} // namespace rope::model

@@ -1,13 +1,14 @@
-// Sweeps for export --animate: parsed strictly, evaluated per frame.
-#include "app/gui/animate.h"
+// Sweeps for animations: parsed strictly, evaluated per frame.
+#include "ui/model/sweep.h"
 
 #include "ui/model/fields.h"
+#include "ui/model/messages.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 
-namespace rope::app {
+namespace rope::model {
 
 namespace {
 struct Tr {
@@ -18,8 +19,8 @@ struct Tr {
 // (the dimensions, which the checks also require even), or any (positions, bases, factors).
 int stepOf(const QString& key)
 {
-    const model::Field* field = model::findField(key);
-    if (!field || field->kind != model::FieldKind::Whole)
+    const Field* field = findField(key);
+    if (!field || field->kind != FieldKind::Whole)
         return 0;
     return key == QLatin1String("head_dim") || key == QLatin1String("rotary_dim") ? 2 : 1;
 }
@@ -32,7 +33,7 @@ double Sweep::valueAt(int frame, int frames) const
     return step > 0 ? std::round(value / step) * step : value;
 }
 
-model::Expected<Sweep> parseSweep(const QString& text)
+Expected<Sweep> parseSweep(const QString& text)
 {
     const qsizetype equals = text.indexOf(QLatin1Char('='));
     const QString key = text.left(equals).trimmed();
@@ -40,19 +41,18 @@ model::Expected<Sweep> parseSweep(const QString& text)
     const QString usage = Tr::tr("expected PARAM=FROM:TO or PARAM=FROM:TO:log, e.g. m=0:64 or base=100:1e6:log");
     if (equals <= 0 || key.isEmpty() || range.size() < 2 || range.size() > 3 ||
         (range.size() == 3 && range[2].trimmed() != QLatin1String("log")))
-        return model::Error{QStringLiteral("--sweep"), Tr::tr("'%1': %2").arg(text.left(60), usage)};
+        return Error{QStringLiteral("--sweep"), Tr::tr("'%1': %2").arg(text.left(60), usage)};
     Sweep s;
     s.key = key;
     bool okFrom = false, okTo = false;
     s.from = range[0].trimmed().toDouble(&okFrom);
     s.to = range[1].trimmed().toDouble(&okTo);
     if (!okFrom || !okTo || !std::isfinite(s.from) || !std::isfinite(s.to))
-        return model::Error{QStringLiteral("--sweep"),
-                            Tr::tr("'%1': the ends must be finite numbers").arg(text.left(60))};
+        return Error{QStringLiteral("--sweep"), Tr::tr("'%1': the ends must be finite numbers").arg(text.left(60))};
     s.geometric = range.size() == 3;
     if (s.geometric && !(s.from > 0 && s.to > 0))
-        return model::Error{QStringLiteral("--sweep"),
-                            Tr::tr("'%1': a geometric (log) sweep needs two positive ends").arg(text.left(60))};
+        return Error{QStringLiteral("--sweep"),
+                     Tr::tr("'%1': a geometric (log) sweep needs two positive ends").arg(text.left(60))};
     s.step = stepOf(key);
     return s;
 }
@@ -66,6 +66,23 @@ QStringList frameSettings(const QStringList& settings, const std::vector<Sweep>&
     return out;
 }
 
+Expected<AppParams> frameParams(const AppParams& start, const std::vector<Sweep>& sweeps, int frame, int frames)
+{
+    AppParams p = start;
+    for (const Sweep& s : sweeps) {
+        if (s.ofView())
+            continue;
+        const Field* field = findField(s.key);
+        if (!field)
+            return Error{s.key, Tr::tr("'%1' is not a parameter").arg(s.key)};
+        const double value = s.valueAt(frame, frames);
+        field->set(p, field->kind == FieldKind::Whole ? QJsonValue(qint64(value)) : QJsonValue(value));
+    }
+    if (const core::Problems problems = p.validate(); !problems.empty())
+        return Error{QString(), describe(problems)};
+    return p;
+}
+
 QJsonObject frameViewState(QJsonObject base, const std::vector<Sweep>& sweeps, int frame, int frames)
 {
     for (const Sweep& s : sweeps)
@@ -74,4 +91,4 @@ QJsonObject frameViewState(QJsonObject base, const std::vector<Sweep>& sweeps, i
     return base;
 }
 
-} // namespace rope::app
+} // namespace rope::model
