@@ -280,8 +280,10 @@ void paintFigure(QPainter& p, QWidget* widget, const Layout& l, const QString& c
 {
     p.fillRect(QRect(QPoint(0, 0), l.size()), style::paper);
     p.save();
-    p.setClipRect(QRect(QPoint(0, 0), l.area.size()));
     p.translate(-l.area.topLeft());
+    // Only the widget's own rectangle, the part contentRect measured: a child that reaches past it
+    // (a layout not yet settled under load) would otherwise draw into the paper margin.
+    p.setClipRect(l.area.intersected(widget->rect()));
     renderTree(widget, p);
     p.restore();
     if (l.caption)
