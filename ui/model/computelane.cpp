@@ -103,10 +103,13 @@ QString ComputeLane::stoppedMessage() { return QCoreApplication::translate("Comp
 bool ComputeLane::stopRunning()
 {
     const std::lock_guard lock(m_mutex);
-    if (!m_running)
+    // Between two jobs (a first picture done, the full one queued) nothing runs for a moment; the
+    // job about to run is the one the user sees working.
+    Job* job = m_running ? m_running.get() : m_queue.empty() ? nullptr : m_queue.front().get();
+    if (!job)
         return false;
-    m_running->m_stopped = true;
-    m_running->m_cancel = true;
+    job->m_stopped = true;
+    job->m_cancel = true;
     return true;
 }
 

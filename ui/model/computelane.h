@@ -8,8 +8,8 @@
 // waits behind an old one: a job that has run for kPreemptAfterMs when another owner submits is
 // preempted: asked to stop (core polls the flag per block) and handed back to its owner, which
 // submits it again behind the newcomer. Cancelling (cancel()) stops a job for good; stopRunning()
-// does so for whatever runs, on the user's word (the status bar's Stop, Esc), and its owner drops
-// what waited behind it too.
+// does so for whatever runs (between two jobs, the one about to run), on the user's word (the status
+// bar's Stop, Esc), and its owner drops what waited behind it too.
 //
 // LatestJob (latestjob.h) is how the app uses the lane; nothing else should submit directly.
 
@@ -75,7 +75,8 @@ public:
                                       std::function<void(const core::Execution&)> work, std::function<void()> finished);
     /// Asks the job to stop for good (a waiting job is dropped and never runs; `finished` still runs).
     void cancel(const std::shared_ptr<const Job>& job);
-    /// Stops the running job, whoever owns it, on the user's word; false when nothing runs.
+    /// Stops the running job (or, between two, the next), whoever owns it, on the user's word; false
+    /// when nothing runs or waits.
     bool stopRunning();
     /// The failure a stopped job reports (LatestJob's Fail), so that its owner can tell it apart.
     static QString stoppedMessage();
