@@ -28,6 +28,7 @@
 #include <QTableView>
 
 #include <climits>
+#include <cmath>
 
 namespace rope::ui {
 
@@ -338,8 +339,57 @@ void markWindowOnly(QObject* plotItem) { plotItem->setProperty(kWindowOnlyProper
 
 void renderVector(QWidget* widget, QPainter& painter) { renderTree(widget, painter); }
 
+// A cropped picture from one drawing: the crop is measured on the very pixels kept. Measured on one
+// drawing and cut from a second, a map that had changed in between (heatmaps/not-elementwise, on a
+// loaded machine) reached into the paper margin.
+QImage croppedImage(QWidget* widget, const ExportOptions& options)
+{
+    const double scale = options.scale;
+    QImage full(widget->size() * scale, QImage::Format_ARGB32_Premultiplied);
+    full.setDevicePixelRatio(scale);
+    full.fill(style::paper);
+    {
+        QPainter p(&full);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        renderTree(widget, p);
+    }
+    const QRgb paper = style::paper.rgb();
+    int top = full.height(), bottom = -1, left = full.width(), right = -1;
+    for (int y = 0; y < full.height(); ++y) {
+        const auto* row = reinterpret_cast<const QRgb*>(full.constScanLine(y));
+        for (int x = 0; x < full.width(); ++x)
+            if (row[x] != paper) {
+                top = std::min(top, y);
+                bottom = y;
+                left = std::min(left, x);
+                right = std::max(right, x);
+            }
+    }
+    QRect area = widget->rect();
+    if (bottom >= 0) // in widget pixels, the device pixels' cells rounded outwards
+        area = QRect(QPoint(int(std::floor(left / scale)), int(std::floor(top / scale))),
+                     QPoint(int(std::ceil((right + 1) / scale)) - 1, int(std::ceil((bottom + 1) / scale)) - 1))
+                   .adjusted(-kCropMargin, -kCropMargin, kCropMargin, kCropMargin);
+    const Layout l{area, captionHeight(options.caption, area.width())};
+    QImage image(l.size() * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(style::paper);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const QRect kept = area.intersected(widget->rect());
+    p.drawImage(QRectF(kept.topLeft() - area.topLeft(), QSizeF(kept.size())), full,
+                QRectF(QPointF(kept.topLeft()) * scale, QSizeF(kept.size()) * scale));
+    if (l.caption)
+        paintCaption(p, QRect(0, l.area.height(), l.area.width(), l.caption), options.caption);
+    return image;
+}
+
 QImage renderImage(QWidget* widget, const ExportOptions& options)
 {
+    if (options.crop)
+        return croppedImage(widget, options);
     const Layout l = layoutOf(widget, options);
     QImage image(l.size() * options.scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(options.scale);
