@@ -236,15 +236,10 @@ void renderTree(QWidget* w, QPainter& p)
     }
 }
 
-// The part of the widget that holds anything but paper, with a small margin.
-QRect contentRect(QWidget* w)
+// The part of `image` (a drawing of a widget of rectangle `whole` at `scale` device pixels per widget
+// pixel) that holds anything but paper, in widget pixels rounded outwards, with a small margin.
+QRect inkedArea(const QImage& image, double scale, const QRect& whole)
 {
-    QImage image(w->size(), QImage::Format_RGB32);
-    image.fill(style::paper);
-    {
-        QPainter p(&image);
-        renderTree(w, p);
-    }
     const QRgb paper = style::paper.rgb();
     int top = image.height(), bottom = -1, left = image.width(), right = -1;
     for (int y = 0; y < image.height(); ++y) {
@@ -258,9 +253,22 @@ QRect contentRect(QWidget* w)
             }
     }
     if (bottom < 0)
-        return w->rect();
-    return QRect(QPoint(left, top), QPoint(right, bottom))
+        return whole;
+    return QRect(QPoint(int(std::floor(left / scale)), int(std::floor(top / scale))),
+                 QPoint(int(std::ceil((right + 1) / scale)) - 1, int(std::ceil((bottom + 1) / scale)) - 1))
         .adjusted(-kCropMargin, -kCropMargin, kCropMargin, kCropMargin); // may reach past the widget: paper
+}
+
+// The part of the widget that holds anything but paper, with a small margin.
+QRect contentRect(QWidget* w)
+{
+    QImage image(w->size(), QImage::Format_RGB32);
+    image.fill(style::paper);
+    {
+        QPainter p(&image);
+        renderTree(w, p);
+    }
+    return inkedArea(image, 1, w->rect());
 }
 
 struct Layout {
@@ -354,23 +362,7 @@ QImage croppedImage(QWidget* widget, const ExportOptions& options)
         p.setRenderHint(QPainter::TextAntialiasing);
         renderTree(widget, p);
     }
-    const QRgb paper = style::paper.rgb();
-    int top = full.height(), bottom = -1, left = full.width(), right = -1;
-    for (int y = 0; y < full.height(); ++y) {
-        const auto* row = reinterpret_cast<const QRgb*>(full.constScanLine(y));
-        for (int x = 0; x < full.width(); ++x)
-            if (row[x] != paper) {
-                top = std::min(top, y);
-                bottom = y;
-                left = std::min(left, x);
-                right = std::max(right, x);
-            }
-    }
-    QRect area = widget->rect();
-    if (bottom >= 0) // in widget pixels, the device pixels' cells rounded outwards
-        area = QRect(QPoint(int(std::floor(left / scale)), int(std::floor(top / scale))),
-                     QPoint(int(std::ceil((right + 1) / scale)) - 1, int(std::ceil((bottom + 1) / scale)) - 1))
-                   .adjusted(-kCropMargin, -kCropMargin, kCropMargin, kCropMargin);
+    const QRect area = inkedArea(full, scale, widget->rect());
     const Layout l{area, captionHeight(options.caption, area.width())};
     QImage image(l.size() * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
