@@ -1,8 +1,11 @@
 // The window's layout, measured: every view at 1024×640, 1280×800 and 1920×1080, with the navigator,
 // the parameters and the tour all open, in English and in Chinese. Nothing scrolls sideways from
 // 1280×800 up, nothing is cut at any size, and the compared heatmaps get the room they need.
+#include "ui/views/logitscaleview.h"
+#include "ui/views/sinksview.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/pipelinediagram.h"
 #include "ui/widgets/vectorplane.h"
@@ -34,6 +37,9 @@ private slots:
     void everyViewFits();
     void comparedHeatmapsGetTheRoom_data();
     void comparedHeatmapsGetTheRoom();
+    void readoutsInSight_data();
+    void readoutsInSight();
+    void lastItemFillsItsRow();
     void largePositionsHaveCompactTicks();
     void diagramLabelsNeverCollide();
     void dragsLeaveTheLayoutInPlace_data();
@@ -62,11 +68,12 @@ private:
     bool m_ready = false;
 };
 
-// A window of this size and language with every dock open, on `key`, once drawn.
-std::unique_ptr<MainWindow> openWindow(QSize size, const QString& key)
+// A window of this size and language with every dock open (or, without `tour`, the docks a fresh
+// window opens with), on `key`, once drawn.
+std::unique_ptr<MainWindow> openWindow(QSize size, const QString& key, bool tour = true)
 {
     auto window = std::make_unique<MainWindow>(nullptr, MainWindow::Startup::Defaults);
-    window->lessonsDock()->show();
+    window->lessonsDock()->setVisible(tour);
     window->resize(size);
     window->showView(key);
     window->show();
@@ -255,6 +262,83 @@ void tst_Layout::comparedHeatmapsGetTheRoom()
             const double share = double(united.height()) / view->height();
             QVERIFY2(share >= 0.7, qPrintable(QString::number(share)));
         }
+    }
+}
+
+void tst_Layout::readoutsInSight_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("key");
+    for (const char* language : {"en", "zh_CN"})
+        for (const char* key : {"logit-scale", "sinks"})
+            QTest::addRow("%s/%s", key, language) << QString::fromLatin1(language) << QString::fromLatin1(key);
+}
+
+void tst_Layout::readoutsInSight()
+{
+    // A fresh window at 1280×800: the long-context labs' plots and the readouts that say their numbers
+    // are in sight together, without scrolling (the logit-scale readouts and the sinks' share plot
+    // used to start below the fold).
+    QFETCH(QString, language);
+    QFETCH(QString, key);
+    const Interface interface(language);
+    QVERIFY(interface.ready());
+    const auto window = openWindow(QSize(1280, 800), key, false);
+    QVERIFY(window);
+    View* view = window->view(key);
+    QVERIFY(view);
+    QList<QWidget*> parts;
+    if (auto* logit = qobject_cast<LogitScaleView*>(view))
+        parts = {logit->multiplierPlot(), logit->methodText(), logit->dilutionPlot(), logit->dilutionReadout()};
+    else if (auto* sinks = qobject_cast<SinksView*>(view))
+        parts = {sinks->plainPlot(), sinks->sinkPlot(), sinks->sharePlot(), sinks->sinkReadout()};
+    QCOMPARE(parts.size(), 4);
+    auto* area = view->findChild<QScrollArea*>();
+    QVERIFY(area);
+    QCOMPARE(area->verticalScrollBar()->value(), 0);
+    const QRect sight = area->viewport()->rect();
+    for (QWidget* part : parts) {
+        QVERIFY(part->isVisibleTo(view));
+        // A label's text, not its box (a box may be stretched past the text it holds).
+        QRect box(part->mapTo(area->viewport(), QPoint(0, 0)), part->size());
+        if (auto* label = qobject_cast<QLabel*>(part)) {
+            QVERIFY(!label->text().isEmpty());
+            box.setHeight(label->heightForWidth(label->width()));
+        }
+        QVERIFY2(sight.contains(box), qPrintable(QStringLiteral("%1 at %2,%3 %4×%5 in a %6×%7 page")
+                                                     .arg(part->metaObject()->className())
+                                                     .arg(box.x())
+                                                     .arg(box.y())
+                                                     .arg(box.width())
+                                                     .arg(box.height())
+                                                     .arg(sight.width())
+                                                     .arg(sight.height())));
+    }
+}
+
+void tst_Layout::lastItemFillsItsRow()
+{
+    // Four panels of at least 100 px, 10 px apart. At 330 px three columns of 103 px, and the fourth
+    // (alone on its row) takes the whole row; at 220 px two columns of 105 px, and the fourth takes
+    // what is left beside the third. Without the option it keeps its column's width.
+    for (const bool fills : {true, false}) {
+        QWidget page;
+        auto* row = new FlowLayout(&page, FlowLayout::Mode::Columns);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(10);
+        row->setLastFillsRow(fills);
+        QList<QWidget*> panels;
+        for (int i = 0; i < 4; ++i) {
+            panels << new QWidget;
+            panels.back()->setMinimumSize(100, 50);
+            row->addWidget(panels.back());
+        }
+        row->setGeometry(QRect(0, 0, 330, row->heightForWidth(330)));
+        QCOMPARE(panels[2]->geometry(), QRect(226, 0, 103, 50));
+        QCOMPARE(panels[3]->geometry(), QRect(0, 60, fills ? 330 : 103, 50));
+        row->setGeometry(QRect(0, 0, 221, row->heightForWidth(221)));
+        QCOMPARE(panels[2]->geometry(), QRect(0, 60, 105, 50));
+        QCOMPARE(panels[3]->geometry(), QRect(115, 60, fills ? 106 : 105, 50));
     }
 }
 

@@ -117,7 +117,8 @@ LogitScaleView::LogitScaleView(QWidget* parent) :
                            longcontext::Scale::Log, 2);
     for (QCustomPlot* plot : {m_multiplierPlot, m_dilutionPlot}) {
         plot->setMinimumSize(420, 320);
-        growWithView(plot, [](QSize view) { return view.height() * 72 / 100; });
+        // What the title, controls, captions and readouts leave (about 300 px): all in sight from 1280×800 up.
+        growWithView(plot, [](QSize view) { return view.height() - 300; });
     }
     m_multiplierSection = longcontext::section(
         {longcontext::caption(tr("<b>1 · The multiplier by position.</b> Strong: the chosen model; thin: the "

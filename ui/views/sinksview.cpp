@@ -95,31 +95,29 @@ SinksView::SinksView(QWidget* parent) :
         connect(box, &QSpinBox::valueChanged, this, &SinksView::refreshJobs);
 
     for (MapPlot* plot : {m_plainPlot, m_sinkPlot, m_cachePlot, m_streamingPlot})
-        plot->setMinimumSize(330, 330);
+        plot->setMinimumSize(280, 280);
     longcontext::setUpPlot(m_sharePlot, tr("query m"), tr("share of the row"), longcontext::Scale::Linear,
-                           longcontext::Scale::Linear, 2);
-    m_sharePlot->setMinimumSize(330, 300);
-    // The two maps side by side; under them the shares per row, with the readout beside the plot.
-    auto* sinkMaps = new FlowLayout(FlowLayout::Mode::Columns);
-    sinkMaps->setContentsMargins(0, 0, 0, 0);
-    sinkMaps->addWidget(m_plainPlot);
-    sinkMaps->addWidget(m_sinkPlot);
-    auto* sinkRow = new QWidget;
-    sinkRow->setLayout(sinkMaps);
-    auto* shares = new FlowLayout(FlowLayout::Mode::Columns);
-    shares->setContentsMargins(0, 0, 0, 0);
-    shares->addWidget(m_sharePlot);
+                           longcontext::Scale::Linear, 1);
+    m_sharePlot->setMinimumSize(280, 220); // the maps set the row's height
+    // The two maps and the shares per row side by side with the readout under them, the whole first
+    // section in sight at 1280×800; on a narrower page the readout stands beside the shares.
+    auto* sinkPlots = new FlowLayout(FlowLayout::Mode::Columns);
+    sinkPlots->setContentsMargins(0, 0, 0, 0);
+    sinkPlots->setMinimumColumnWidth(280);
+    sinkPlots->setMaximumColumns(3);
+    sinkPlots->setLastFillsRow(true);
     m_sinkReadout->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    shares->addWidget(m_sinkReadout);
-    auto* shareRow = new QWidget;
-    shareRow->setLayout(shares);
+    for (QWidget* part : std::initializer_list<QWidget*>{m_plainPlot, m_sinkPlot, m_sharePlot, m_sinkReadout})
+        sinkPlots->addWidget(part);
+    auto* sinkRow = new QWidget;
+    sinkRow->setLayout(sinkPlots);
     m_sinkSection = longcontext::section(
         {longcontext::caption(
              tr("<b>1 · A learned sink (GPT-OSS).</b> transformers' modeling_gpt_oss.py appends the head's sink "
                 "logit S to each row of logits, takes the softmax, and drops that column: w<sub>m,n</sub> = "
                 "e<sup>s<sub>m,n</sub></sup>/(e<sup>S</sup> + Σ<sub>j</sub> e<sup>s<sub>m,j</sub></sup>). Each row "
                 "now sums to less than 1; the sink holds the rest.")),
-         sinkRow, shareRow});
+         sinkRow});
     auto* streamingMaps = new FlowLayout(FlowLayout::Mode::Columns);
     streamingMaps->setContentsMargins(0, 0, 0, 0);
     streamingMaps->addWidget(m_cachePlot);

@@ -105,12 +105,16 @@ int FlowLayout::place(const QRect& rect, bool apply) const
         const int width = std::max(1, (area.width() - (columns - 1) * h) / columns);
         for (size_t first = 0; first < items.size(); first += size_t(columns)) {
             const size_t last = std::min(items.size(), first + size_t(columns));
+            const auto left = [&](size_t i) { return area.left() + int(i - first) * (width + h); };
+            const auto widthOf = [&](size_t i) {
+                return m_lastFillsRow && i + 1 == items.size() ? area.right() + 1 - left(i) : width;
+            };
             int rowHeight = 0;
             for (size_t i = first; i < last; ++i)
-                rowHeight = std::max(rowHeight, itemHeight(items[i], width));
+                rowHeight = std::max(rowHeight, itemHeight(items[i], widthOf(i)));
             if (apply)
                 for (size_t i = first; i < last; ++i)
-                    items[i]->setGeometry(QRect(area.left() + int(i - first) * (width + h), y, width, rowHeight));
+                    items[i]->setGeometry(QRect(left(i), y, widthOf(i), rowHeight));
             y += rowHeight + v;
         }
     } else {

@@ -27,6 +27,9 @@ public:
     void setMinimumColumnWidth(int width) { m_minimumColumn = width; }
     /// Columns: at most this many (0: as many as there are items).
     void setMaximumColumns(int columns) { m_maximumColumns = columns; }
+    /// Columns: the last item takes the rest of its row, a readout beside the last panel or under
+    /// the row when it starts a row of its own.
+    void setLastFillsRow(bool fills) { m_lastFillsRow = fills; }
     /// How many columns the items take at this width (Columns), for tests and for views that
     /// place a caption beside the last row.
     int columnsFor(int width) const;
@@ -50,6 +53,7 @@ private:
     Mode m_mode;
     int m_minimumColumn = 0;
     int m_maximumColumns = 0;
+    bool m_lastFillsRow = false;
 };
 
 /// A panel for a Columns row: the widgets under each other (a caption over its plot), the last
