@@ -64,6 +64,7 @@ private slots:
     void spreadSeparatesTheFamilies();
     void controlsChangeWhatIsDrawn();
     void checkpointTableStandsForLearned();
+    void oneColourBarBesideEveryRow();
 };
 
 void tst_PeFamiliesView::biasCurvesByHand()
@@ -192,6 +193,38 @@ void tst_PeFamiliesView::checkpointTableStandsForLearned()
     view.openTable(other);
     ROPE_WAIT_CURRENT(&view);
     QVERIFY(!view.data()->tableError.isEmpty());
+}
+
+void tst_PeFamiliesView::oneColourBarBesideEveryRow()
+{
+    // Nine maps in three rows on one scale: the bar runs from the first row's cells to the last row's.
+    PeFamiliesView view;
+    view.resize(1280, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ROPE_WAIT_CURRENT(&view);
+    QCOMPARE(view.mapPlots().size(), size_t(kPeFamilyCount));
+    auto* bar = view.findChild<ColorBar*>();
+    QVERIFY(bar && bar->isVisibleTo(&view));
+    const auto cells = [&](MapPlot* map) {
+        return QRect(map->mapTo(&view, map->plotArea().topLeft()), map->plotArea().size());
+    };
+    // Measured again until the layout settles: the maps find their rows over a few layout passes.
+    QString seen;
+    const auto barSpansTheRows = [&] {
+        const QRect first = cells(view.mapPlots().front()), last = cells(view.mapPlots().back());
+        const int top = bar->mapTo(&view, QPoint(0, 0)).y(),
+                  bottom = bar->mapTo(&view, QPoint(0, bar->height() - 1)).y();
+        seen = QStringLiteral("bar %1…%2, cells %3…%4 and %5…%6")
+                   .arg(top)
+                   .arg(bottom)
+                   .arg(first.top())
+                   .arg(first.bottom())
+                   .arg(last.top())
+                   .arg(last.bottom());
+        return last.top() > first.bottom() && std::abs(top - first.top()) <= 1 && std::abs(bottom - last.bottom()) <= 1;
+    };
+    QTRY_VERIFY2(barSpansTheRows(), qPrintable(seen));
 }
 
 QTEST_MAIN(tst_PeFamiliesView)

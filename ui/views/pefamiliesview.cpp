@@ -37,25 +37,6 @@ Qt::PenStyle peFamilyLine(PeFamily family);
 
 namespace {
 
-class SquareMaps : public QObject {
-public:
-    using QObject::QObject;
-
-protected:
-    // Each map as tall as its width makes its square: the maps of a row line up.
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Resize) {
-            auto* plot = static_cast<MapPlot*>(watched);
-            const int side = std::clamp(plot->squareSideFor(QSize(plot->width(), 1 << 20)), 120, 420);
-            const int height = plot->heightForSide(side, plot->width());
-            if (plot->height() != height)
-                plot->setFixedHeight(height);
-        }
-        return false;
-    }
-};
-
 QSpinBox* spin(int low, int high, int value)
 {
     auto* box = new QSpinBox;
@@ -117,8 +98,9 @@ PeFamiliesView::PeFamiliesView(QWidget* parent) :
                                                 "scale; grey: masked, or no position vector")));
     auto* row = new QHBoxLayout;
     row->addWidget(m_mapGrid, 1);
-    auto* barColumn = new QVBoxLayout; // the bar level with the first map's cells (fitBar)
+    auto* barColumn = new QVBoxLayout; // the bar from the first row's cells to the last row's (fitBar)
     barColumn->setContentsMargins(0, 0, 0, 0);
+    barColumn->setSpacing(0); // the space above is measured to the pixel
     m_barSpace = new QWidget;
     m_barSpace->setFixedHeight(0);
     barColumn->addWidget(m_barSpace);
@@ -126,6 +108,8 @@ PeFamiliesView::PeFamiliesView(QWidget* parent) :
     barColumn->addStretch(1);
     row->addLayout(barColumn);
     mapLayout->addLayout(row);
+    // Rows of maps come and go with the width: the bar is fitted again whenever the grid is laid out.
+    m_mapGrid->installEventFilter(this);
     auto* grid = new FlowLayout(m_mapGrid, FlowLayout::Mode::Columns);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setMinimumColumnWidth(250);
@@ -297,124 +281,11 @@ void PeFamiliesView::draw(const PeFamiliesData& data)
     emit updated();
 }
 
-void PeFamiliesView::drawCurves(const PeFamiliesData& data)
+bool PeFamiliesView::eventFilter(QObject* watched, QEvent* event)
 {
-    m_curve->clearGraphs();
-    m_curve->clearItems();
-    style::legendBelow(m_curve, 5);
-    for (const PeFamilyResult& r : data.results) {
-        const QColor colour = peFamilyColour(r.family);
-        const QVector<double> x(r.deltas.begin(), r.deltas.end());
-        const bool band = r.spread > 1e-9 * data.scale;
-        if (band) { // lowest and highest along each diagonal, the space between filled
-            QCPGraph* low = m_curve->addGraph();
-            QCPGraph* high = m_curve->addGraph();
-            for (QCPGraph* g : {low, high}) {
-                g->setPen(Qt::NoPen);
-                g->removeFromLegend();
-            }
-            low->setData(x, QVector<double>(r.low.begin(), r.low.end()), true);
-            high->setData(x, QVector<double>(r.high.begin(), r.high.end()), true);
-            QColor fill = colour;
-            fill.setAlphaF(0.18);
-            high->setBrush(fill);
-            high->setChannelFillGraph(low);
-        }
-        QCPGraph* mean = m_curve->addGraph();
-        mean->setPen(QPen(colour, 2.2, peFamilyLine(r.family)));
-        mean->setName(band ? tr("%1 (mean, band: spread)").arg(peFamilyName(r.family)) : peFamilyName(r.family));
-        mean->setData(x, QVector<double>(r.mean.begin(), r.mean.end()), true);
-    }
-    const double n = data.settings.length;
-    const double trainLength = data.trainLength;
-    if (trainLength < n) { // Δ = L: no pair of positions the learned table holds is this far apart
-        for (double at :
-             data.settings.causal ? std::vector<double>{trainLength} : std::vector<double>{-trainLength, trainLength}) {
-            auto* line = new QCPItemStraightLine(m_curve);
-            line->point1->setCoords(at, 0);
-            line->point2->setCoords(at, 1);
-            line->setPen(QPen(style::faint, 1.5, Qt::DashLine));
-            auto* label = new QCPItemText(m_curve);
-            label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            label->position->setCoords(at, 0.02);
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-            label->setText(at > 0 ? QStringLiteral(" L") : QStringLiteral(" −L"));
-            label->setFont(style::captionFont());
-            label->setColor(style::faint);
-        }
-    }
-    m_curve->xAxis->setLabel(tr("Δ = m − n (positions)"));
-    m_curve->yAxis->setLabel(tr("logit q̃·k̃/√d + b(Δ)"));
-    m_curve->xAxis->setRange(data.settings.causal ? 0 : -(n - 1), n - 1);
-    double low = INFINITY, high = -INFINITY; // every curve and band, with a margin
-    for (const PeFamilyResult& r : data.results)
-        for (const Eigen::VectorXd* v : {&r.low, &r.high})
-            for (double y : *v)
-                if (std::isfinite(y)) {
-                    low = std::min(low, y);
-                    high = std::max(high, y);
-                }
-    if (std::isfinite(low)) {
-        const double margin = std::max(0.05 * (high - low), 0.1);
-        m_curve->yAxis->setRange(low - margin, high + margin);
-    }
-    style::useWholeTicks(m_curve->xAxis);
-    replotSoon(m_curve);
-    m_curveText->setText(
-        tr("Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. "
-           "A family whose logits depend on Δ only draws a line with no band. Dashed: Δ = L, the training length of "
-           "the learned table."));
-}
-
-void PeFamiliesView::drawMaps(const PeFamiliesData& data)
-{
-    auto* grid = static_cast<FlowLayout*>(m_mapGrid->layout());
-    while (m_maps.size() > data.results.size()) {
-        delete m_maps.back();
-        m_maps.pop_back();
-    }
-    static SquareMaps squarer;
-    while (m_maps.size() < data.results.size()) {
-        auto* plot = new MapPlot;
-        plot->setMinimumWidth(250);
-        plot->installEventFilter(&squarer);
-        grid->addWidget(plot);
-        m_maps.push_back(plot);
-    }
-    const int n = data.settings.length;
-    for (size_t i = 0; i < data.results.size(); ++i) {
-        const PeFamilyResult& r = data.results[i];
-        // Masked (−∞) and missing (NaN) cells alike in grey.
-        const core::RowMatrixXf cells =
-            r.logits.unaryExpr([](double x) { return std::isfinite(x) ? x : std::nan(""); }).cast<float>();
-        MapPlot::Grid g;
-        g.rows = g.cols = n;
-        g.xLabel = tr("key n");
-        g.yLabel = tr("query m");
-        g.low = -data.scale;
-        g.high = data.scale;
-        const QString title = tr("<b>%1</b> · spread %2").arg(peFamilyName(r.family), formatNumber(r.spread, 2));
-        m_maps[i]->setGrid(cells, g, MapPlot::Palette::Diverging, title, tr("logit"));
-        m_maps[i]->setScaleVisible(false, false);
-    }
-    m_bar->setVisible(!m_maps.empty());
-    if (!m_maps.empty()) {
-        m_bar->follow(*m_maps.front());
-        // The colour bar as tall as a map's cells, once the map has laid itself out.
-        connect(m_maps.front()->plot(), &QCustomPlot::afterReplot, this, &PeFamiliesView::fitBar, Qt::UniqueConnection);
-    }
-}
-
-void PeFamiliesView::fitBar()
-{
-    if (m_maps.empty())
-        return;
-    const QRect area = m_maps.front()->plotArea();
-    const int top = m_maps.front()->mapTo(m_mapGrid, area.topLeft()).y();
-    if (m_bar->height() != std::max(120, area.height()))
-        m_bar->setFixedHeight(std::max(120, area.height()));
-    if (m_barSpace->height() != std::max(0, top))
-        m_barSpace->setFixedHeight(std::max(0, top));
+    if (watched == m_mapGrid && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        QMetaObject::invokeMethod(this, &PeFamiliesView::fitBar, Qt::QueuedConnection); // once the maps have moved
+    return View::eventFilter(watched, event);
 }
 
 std::vector<View::Section> PeFamiliesView::sections()

@@ -61,6 +61,9 @@ public:
     QLabel* readouts() const { return m_readouts; }
     const PeFamiliesData* data() const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void fitBar();
     PeFamiliesSettings settings() const;
