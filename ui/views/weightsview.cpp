@@ -28,6 +28,7 @@ constexpr double kMaxWindowBytes = 1e9;
 std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)
 {
     auto out = std::make_shared<WeightsReading>();
+    out->request = r; // the source line names the file read
     Expected<Checkpoint> checkpoint = Checkpoint::open(r.path);
     if (!checkpoint) {
         out->error = checkpoint.message();
