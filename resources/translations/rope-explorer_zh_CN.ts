@@ -1350,6 +1350,21 @@ JSON 的各个键及其形状列在 README.md（rope-explorer compute，JSON out
     </message>
 </context>
 <context>
+    <name>DemoCheckpoint</name>
+    <message>
+        <source>cannot be created</source>
+        <translation>无法创建</translation>
+    </message>
+    <message>
+        <source>no folder for the demo checkpoint can be made there (%1)</source>
+        <translation>无法在那里为示例检查点建立文件夹（%1）</translation>
+    </message>
+    <message>
+        <source>the demo checkpoint (made-up weights)</source>
+        <translation>示例检查点（虚构的权重）</translation>
+    </message>
+</context>
+<context>
     <name>Diagnose</name>
     <message>
         <source>in fp64</source>
@@ -2567,6 +2582,14 @@ Examples:
         <source>DeepSeek-V3.2: one model, two pairings; the wrong one shows only at long context</source>
         <translation>DeepSeek-V3.2：一个模型，两种配对；配错只在长上下文中显现</translation>
     </message>
+    <message>
+        <source>Each head&apos;s share of W_Q in the slow pairs, layer by layer (demo checkpoint)</source>
+        <translation>逐层看每个头的 W_Q 在慢速对中的占比（示例检查点）</translation>
+    </message>
+    <message>
+        <source>Heads × dimensions: a half-split pair&apos;s two components d/2 apart (demo)</source>
+        <translation>头 × 维度：前后半配对中一对的两个分量相隔 d/2（示例）</translation>
+    </message>
 </context>
 <context>
     <name>Gallery</name>
@@ -3181,6 +3204,18 @@ Example:
     <message>
         <source>The projection weights are tied to one convention. A head trained with interleaved RoPE to look 5 tokens back (①) loses its pattern when its weights run through half-split code (②: hardly any row still peaks at Δ = 5). Permuting the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head, as Hugging Face&apos;s conversion script does, brings it back exactly (③).</source>
         <translation>投影权重与一种约定绑定。用交错配对 RoPE 训练、回看 5 个 token 的头（①），把权重放进前后半配对的代码后就失去了模式（②：几乎没有哪一行还在 Δ = 5 处取峰）。像 Hugging Face 的转换脚本那样按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行，就能精确恢复（③）。</translation>
+    </message>
+    <message>
+        <source>The demo checkpoint has d = 64, base 10⁴ and a training length of 2048. Pair i turns by θ&lt;sub&gt;i&lt;/sub&gt; = 10000&lt;sup&gt;−2i/64&lt;/sup&gt; per position. How many of its 32 pairs never complete a turn (2π) over 2048 positions?</source>
+        <translation>示例检查点的 d = 64，底数 10⁴，训练长度 2048。第 i 对每个位置转过 θ&lt;sub&gt;i&lt;/sub&gt; = 10000&lt;sup&gt;−2i/64&lt;/sup&gt;。它的 32 个对里，有多少个在 2048 个位置内转不满一圈（2π）？</translation>
+    </message>
+    <message>
+        <source>A whole checkpoint at a glance</source>
+        <translation>一眼看完整个检查点</translation>
+    </message>
+    <message>
+        <source>The slow pairs (large i, θ&lt;sub&gt;i&lt;/sub&gt; → 0) carry long-range, coarse position; the fast pairs tell neighbours apart. A checkpoint shows which pairs each head weights. Here a small made-up one (random weights with structure planted as studies of Llama 2 and Gemma describe it): the grid colours every head by its share of W&lt;sub&gt;Q&lt;/sub&gt; in the pairs slower than one turn over the training length. Stored half-split, a pair&apos;s two components lie d/2 apart, so the slow pairs show as two bands.</source>
+        <translation>慢速对（i 大，θ&lt;sub&gt;i&lt;/sub&gt; → 0）负责长程、粗粒度的位置；快速对负责区分相邻 token。检查点能告诉我们每个头看重哪些对。这里是一个小小的虚构检查点（权重随机，但按照对 Llama 2 和 Gemma 的研究所描述的规律植入了结构）：网格按每个头的 W&lt;sub&gt;Q&lt;/sub&gt; 落在“训练长度内转不满一圈”的对里的占比着色。按前后半配对存储时，一对的两个分量相隔 d/2，所以慢速对显示为两条带。</translation>
     </message>
 </context>
 <context>
@@ -5681,10 +5716,6 @@ Without options: the window.</source>
         <translation>下方显示的层</translation>
     </message>
     <message>
-        <source>No checkpoint open. Open Checkpoint… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model&apos;s config.json next to it.</source>
-        <translation>尚未打开检查点。“打开检查点…”会读取一个 .safetensors 文件，或带有 model.safetensors.index.json 的文件夹，以及旁边模型的 config.json。</translation>
-    </message>
-    <message>
         <source>Click a cell to open that head in the one-head view.</source>
         <translation>点击一个格子，在单头视图中打开那个头。</translation>
     </message>
@@ -5775,12 +5806,24 @@ Config: %2</source>
         <translation>%1，层第 %2 行，对 %3</translation>
     </message>
     <message>
-        <source>columns 2i, 2i + 1: pair i&apos;s two components, fast → slow</source>
-        <translation>第 2i、2i + 1 列：对 i 的两个分量，快 → 慢</translation>
+        <source>pair i at columns 2i, 2i + 1 (fast → slow)</source>
+        <translation>对 i 在第 2i、2i + 1 列（快 → 慢）</translation>
     </message>
     <message>
         <source>config %1</source>
         <translation>配置 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Demo Checkpoint</source>
+        <translation>示例检查点(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A small made-up checkpoint the app writes itself (%1 layers, %2 heads, d = %3): random weights whose slow pairs grow with depth, one fast-pair head per layer, one massive pair</source>
+        <translation>本应用自己写出的一个小型虚构检查点（%1 层，%2 个头，d = %3）：权重随机，慢速对的分量随层加深而变大，每层有一个偏重快速对的头，还有一个特别大的对</translation>
+    </message>
+    <message>
+        <source>No checkpoint open. Open Checkpoint… reads a .safetensors file, or a folder with its model.safetensors.index.json, and the model&apos;s config.json next to it; Demo Checkpoint opens a small made-up one.</source>
+        <translation>尚未打开检查点。“打开检查点…”读取 .safetensors 文件，或带有 model.safetensors.index.json 的文件夹，以及旁边模型的 config.json；“示例检查点”打开一个小型的虚构检查点。</translation>
     </message>
 </context>
 <context>
@@ -10522,6 +10565,10 @@ key 行：%4</translation>
     <message>
         <source>%1 · layer %2, head %3 · %4 random embeddings (seed %5)</source>
         <translation>%1 · 第 %2 层第 %3 个头 · %4 个随机嵌入（种子 %5）</translation>
+    </message>
+    <message>
+        <source>Cannot write the demo checkpoint: %1</source>
+        <translation>无法写出示例检查点：%1</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,9 @@
 // The whole-checkpoint view on a checkpoint written here: its grid holds each head's low-frequency
 // share worked out from the numbers written, a click on a cell asks for that head, and a click on a
-// column marks the same pair in both layouts of the heads × dimensions map.
+// column marks the same pair in both layouts of the heads × dimensions map. A fresh view shows the
+// demo checkpoint, whose shares are worked out here from the file's own bytes.
 
+#include "ui/model/democheckpoint.h"
 #include "ui/views/checkpointglanceview.h"
 #include "ui/widgets/mapplot.h"
 
@@ -10,12 +12,19 @@
 
 #include <qcustomplot.h>
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
+#include <numbers>
 
 using namespace rope::ui;
 using namespace rope::model;
@@ -51,6 +60,7 @@ private slots:
     void gridHoldsTheShares();
     void clicksOpenAHeadAndMarkAPair();
     void aBrokenCheckpointIsASentence();
+    void theDemoOpensFirst();
 
 private:
     QTemporaryDir m_dir;
@@ -155,6 +165,79 @@ void tst_CheckpointGlanceView::aBrokenCheckpointIsASentence()
     view.openCheckpoint(corrupt, m_dir.filePath("config.json"));
     ROPE_WAIT_CURRENT(&view);
     QVERIFY(!view.facts().value("error").toString().isEmpty());
+}
+
+void tst_CheckpointGlanceView::theDemoOpensFirst()
+{
+    CheckpointGlanceView view;
+    view.resize(1280, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ROPE_WAIT_CURRENT(&view);
+    QVERIFY(view.reading());
+    QVERIFY2(view.reading()->error.isEmpty(), qPrintable(view.reading()->error));
+    QCOMPARE(view.viewState().value("path").toString(), QStringLiteral("demo"));
+
+    // d = 64, base 10⁴, L = 2048: pair i is slow when 2π·10⁴^(2i/64) > 2048, i.e. i ≥ 21 (11 pairs).
+    const auto slow = [](int pair) { return 2 * std::numbers::pi * std::pow(1e4, 2.0 * pair / 64) > 2048; };
+    int slowPairs = 0;
+    for (int i = 0; i < 32; ++i)
+        slowPairs += slow(i) ? 1 : 0;
+    QCOMPARE(slowPairs, 11);
+    const QJsonObject facts = view.facts();
+    QCOMPARE(facts.value("slowPairs").toInt(), slowPairs);
+    QCOMPARE(facts.value("layers").toInt(), 6);
+    QCOMPARE(facts.value("heads").toInt(), 8);
+
+    // Each cell against the share worked out from the file's bytes: its header read as JSON, the rows
+    // of q_proj as little-endian floats, half-split (row r of a head is pair r mod 32).
+    const rope::model::Expected<QString> path = rope::model::demo::path();
+    QVERIFY(path);
+    QFile file(*path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    quint64 headerLength = 0;
+    std::memcpy(&headerLength, bytes.constData(), 8);
+    const QJsonObject header = QJsonDocument::fromJson(bytes.mid(8, qsizetype(headerLength))).object();
+    QCPColorMapData* grid = view.gridPlot()->colorMap()->data();
+    double firstLayer = 0, lastLayer = 0;
+    for (int layer = 0; layer < 6; ++layer) {
+        const QJsonObject q =
+            header.value(QStringLiteral("model.layers.%1.self_attn.q_proj.weight").arg(layer)).toObject();
+        QCOMPARE(q.value("shape").toArray(), (QJsonArray{8 * 64, 256}));
+        const char* data = bytes.constData() + 8 + headerLength + q.value("data_offsets").toArray().at(0).toInteger();
+        for (int head = 0; head < 8; ++head) {
+            double all = 0, inSlow = 0;
+            for (int r = 0; r < 64; ++r) {
+                double square = 0;
+                for (int c = 0; c < 256; ++c) {
+                    float w = 0;
+                    std::memcpy(&w, data + 4 * ((head * 64 + r) * 256 + c), 4);
+                    square += double(w) * w;
+                }
+                all += square;
+                if (slow(r % 32))
+                    inSlow += square;
+            }
+            ROPE_COMPARE_NEAR(grid->cell(head, layer), inSlow / all, 1e-6); // a float map
+            if (layer == 0)
+                firstLayer += inSlow / all / 8;
+            if (layer == 5)
+                lastLayer += inSlow / all / 8;
+        }
+    }
+    // What the demo plants and its tour step claims: the slow pairs' share grows with depth.
+    QVERIFY2(lastLayer - firstLayer > 0.2, qPrintable(QStringLiteral("%1 → %2").arg(firstLayer).arg(lastLayer)));
+    ROPE_COMPARE_NEAR(facts.value("shareRise").toDouble(), lastLayer - firstLayer, 1e-9);
+
+    // Another checkpoint, then the button: back to the demo.
+    view.openCheckpoint(m_dir.filePath("model.safetensors"));
+    ROPE_WAIT_CURRENT(&view);
+    QCOMPARE(view.facts().value("layers").toInt(), kLayers);
+    QTest::mouseClick(view.demoButton(), Qt::LeftButton);
+    ROPE_WAIT_CURRENT(&view);
+    QCOMPARE(view.facts().value("layers").toInt(), 6);
+    QCOMPARE(view.viewState().value("path").toString(), QStringLiteral("demo"));
 }
 
 QTEST_MAIN(tst_CheckpointGlanceView)

@@ -77,6 +77,7 @@ const KnownAnswer kExpected[] = {
     {"self-extend", 17}, // m = 47, n = 0: ⌊47/4⌋ − ⌊0/4⌋ + 8 − ⌊8/4⌋ = 11 + 8 − 2
     {"sink-sum", 0}, // the sink takes e^S / (e^S + Σ e^logit) > 0 of every row
     {"base-32k", 0}, // the numbers: passes at 16k, B_m < 0 first at m = 27685 ≤ 32768
+    {"slow-pairs", 11}, // 2π·10⁴^(i/32) > 2048 ⇔ i > 8·log10(2048/2π) = 20.1: pairs 21 … 31
 };
 
 const KnownAnswer* expectedFor(const char* key)

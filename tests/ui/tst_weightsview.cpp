@@ -5,6 +5,7 @@
 #include "ui/views/weightsview.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -24,6 +25,7 @@ private slots:
     void aMismatchedConfigIsASentence();
     void aHugeBiasIsRefusedBeforeItIsRead();
     void aHeadTooWideForTheWindowIsRefusedBeforeItIsRead();
+    void theDemoOpensByName();
 
 private:
     QTemporaryDir m_dir;
@@ -146,6 +148,19 @@ void tst_WeightsView::aHeadTooWideForTheWindowIsRefusedBeforeItIsRead()
     QVERIFY2(error.contains(QLatin1String("needs about 2416 MB (d = 128, hidden size 1048576)")) &&
                  error.contains(QLatin1String("up to 1000 MB")),
              qPrintable(error));
+}
+
+void tst_WeightsView::theDemoOpensByName()
+{
+    // A session or a grid click names the demo "demo": it is written, read, and kept by that name.
+    QSignalSpy updated(m_view, &View::updated);
+    m_view->applyViewState({{"path", "demo"}, {"layer", 2}, {"head", 0}});
+    QVERIFY(updated.wait(10000));
+    QCOMPARE(m_view->facts().value("error").toString(), QString());
+    QCOMPARE(m_view->facts().value("pairs").toInt(), 32);
+    QCOMPARE(m_view->viewState().value("path").toString(), QStringLiteral("demo"));
+    QVERIFY2(m_view->sourceLabel()->text().startsWith(QLatin1String("the demo checkpoint")),
+             qPrintable(m_view->sourceLabel()->text()));
 }
 
 QTEST_MAIN(tst_WeightsView)

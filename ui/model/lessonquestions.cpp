@@ -258,6 +258,11 @@ const std::vector<LessonQuestion>& questions()
              return std::abs(*sum - 1) < 1e-9 ? 1.0 : 0.0;
          },
          0, 1, 0.1, 2, 0, "sink"},
+        {"A whole checkpoint at a glance", "slow-pairs", K::Number,
+         QT_TRANSLATE_NOOP("Lessons", "The demo checkpoint has d = 64, base 10⁴ and a training length of 2048. "
+                                      "Pair i turns by θ<sub>i</sub> = 10000<sup>−2i/64</sup> per position. How "
+                                      "many of its 32 pairs never complete a turn (2π) over 2048 positions?"),
+         [](const QJsonObject& f) { return fact(f, "slowPairs"); }, 0, 32, 1, 0, 0, "grid"},
         {"The base bounds the context", "base-32k", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons", "d = 128: with base 6.4·10⁵, B<sub>m</sub> = Σ cos(m·θ<sub>i</sub>) stays ≥ 0 "
                                       "for every m up to L = 16k. Does it stay ≥ 0 up to L = 32k?"),

@@ -318,6 +318,16 @@ const std::vector<LessonStep>& lessonSteps()
          "sinks", "sink", nullptr, nullptr,
          R"({"sinkLogit": 1, "tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})", "",
          R"([{"fact": "rowSumGap", "lt": 1e-12}, {"fact": "rowSum.last", "lt": 1}, {"fact": "streaming.largest", "eq": 11}])"},
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "A whole checkpoint at a glance"),
+         QT_TRANSLATE_NOOP(
+             "Lessons",
+             "The slow pairs (large i, θ<sub>i</sub> → 0) carry long-range, coarse position; the fast pairs tell "
+             "neighbours apart. A checkpoint shows which pairs each head weights. Here a small made-up one (random "
+             "weights with structure planted as studies of Llama 2 and Gemma describe it): the grid colours every head "
+             "by its share of W<sub>Q</sub> in the pairs slower than one turn over the training length. Stored "
+             "half-split, a pair's two components lie d/2 apart, so the slow pairs show as two bands."),
+         "checkpoint", "grid", nullptr, nullptr, R"({"path": "demo", "layer": 5, "pair": 28})", "",
+         R"([{"fact": "slowPairs", "eq": 11}, {"fact": "layers", "eq": 6}, {"fact": "shareRise", "gt": 0.2}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "The base bounds the context"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: "

@@ -2,6 +2,7 @@
 #include "ui/views/checkpointglanceview.h"
 
 #include "core/rotation.h"
+#include "ui/model/democheckpoint.h"
 #include "ui/model/names.h"
 #include "ui/model/numberformat.h"
 #include "ui/views/weightsview.h"
@@ -34,7 +35,12 @@ std::shared_ptr<const GlanceReading> readGlance(const GlanceRequest& r, const co
     auto out = std::make_shared<GlanceReading>();
     out->request = r;
     try {
-        Expected<Checkpoint> checkpoint = Checkpoint::open(r.path);
+        const Expected<QString> file = demo::resolve(r.path);
+        if (!file) {
+            out->error = file.message();
+            return out;
+        }
+        Expected<Checkpoint> checkpoint = Checkpoint::open(*file);
         if (!checkpoint) {
             out->error = checkpoint.message();
             return out;
@@ -91,9 +97,10 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
                           return GlanceRequest{m_path, m_configPath};
                       },
                       readGlance, [this](const GlanceReading& reading) { display(reading); })),
-    m_open(new QPushButton(tr("&Open Checkpoint…"))), m_source(style::captionLabel()), m_layer(new QSpinBox),
-    m_status(style::captionLabel()), m_gridSection(new QWidget), m_grid(new MapPlot), m_gridText(style::captionLabel()),
-    m_dimsSection(new QWidget), m_stored(new MapPlot), m_paired(new MapPlot), m_dimsText(style::captionLabel())
+    m_open(new QPushButton(tr("&Open Checkpoint…"))), m_demo(new QPushButton(tr("&Demo Checkpoint"))),
+    m_source(style::captionLabel()), m_layer(new QSpinBox), m_status(style::captionLabel()), m_gridSection(new QWidget),
+    m_grid(new MapPlot), m_gridText(style::captionLabel()), m_dimsSection(new QWidget), m_stored(new MapPlot),
+    m_paired(new MapPlot), m_dimsText(style::captionLabel())
 {
     auto* title = new QLabel(tr("A whole checkpoint: which frequencies does each head use?"));
     title->setFont(style::titleFont());
@@ -108,6 +115,12 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
 
     m_open->setToolTip(tr("A .safetensors file, a model.safetensors.index.json, or their folder"));
     connect(m_open, &QPushButton::clicked, this, &CheckpointGlanceView::chooseCheckpoint);
+    m_demo->setToolTip(tr("A small made-up checkpoint the app writes itself (%1 layers, %2 heads, d = %3): random "
+                          "weights whose slow pairs grow with depth, one fast-pair head per layer, one massive pair")
+                           .arg(demo::kLayers)
+                           .arg(demo::kHeads)
+                           .arg(demo::kHeadDim));
+    connect(m_demo, &QPushButton::clicked, this, [this] { openCheckpoint(QString::fromLatin1(demo::kName)); });
     m_layer->setRange(0, 0);
     m_layer->setToolTip(tr("The layer whose heads × dimensions map is shown (or click a row of the grid)"));
     m_layer->setKeyboardTracking(false);
@@ -119,16 +132,20 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_open);
+    row->addWidget(m_demo);
     row->addWidget(labelledControl(tr("Layer shown below"), m_layer));
     row->addWidget(m_source, 1);
     markAsControl(controls);
-    m_status->setText(tr("No checkpoint open. Open Checkpoint… reads a .safetensors file, or a folder with its "
-                         "model.safetensors.index.json, and the model's config.json next to it."));
+    m_status->setText(
+        tr("No checkpoint open. Open Checkpoint… reads a .safetensors file, or a folder with its "
+           "model.safetensors.index.json, and the model's config.json next to it; Demo Checkpoint opens a small "
+           "made-up one."));
 
     auto* gridLayout = new QVBoxLayout(m_gridSection);
     gridLayout->setContentsMargins(0, 0, 0, 0);
     m_grid->setSquare(false);
     m_grid->setMinimumHeight(360);
+    growWithView(m_grid, [](QSize view) { return view.height() * 46 / 100; });
     gridLayout->addWidget(m_grid);
     gridLayout->addWidget(windowHint(tr("Click a cell to open that head in the one-head view.")));
     gridLayout->addWidget(m_gridText);
@@ -148,6 +165,7 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
     for (MapPlot* plot : {m_stored, m_paired}) {
         plot->setSquare(false);
         plot->setMinimumSize(300, 300);
+        growWithView(plot, [](QSize view) { return view.height() * 32 / 100; });
         maps->addWidget(plot);
         connect(plot, &MapPlot::clicked, this,
                 [this, plot](int, int column) { selectPair(plot == m_stored ? pairOfComponent(column) : column / 2); });
@@ -168,6 +186,7 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
     setScrollingContent(content, true);
     m_gridSection->hide();
     m_dimsSection->hide();
+    m_path = QString::fromLatin1(demo::kName); // read when the view is first shown
 }
 
 void CheckpointGlanceView::chooseCheckpoint()
@@ -178,10 +197,10 @@ void CheckpointGlanceView::chooseCheckpoint()
 
 void CheckpointGlanceView::openCheckpoint(const QString& path, const QString& configPath)
 {
-    m_path = path;
+    m_path = demo::stateName(path);
     m_configPath = configPath;
     if (m_job->refresh())
-        m_status->setText(tr("Reading every layer of %1 …").arg(QFileInfo(path).fileName()));
+        m_status->setText(tr("Reading every layer of %1 …").arg(demo::displayName(m_path)));
 }
 
 const GlanceReading* CheckpointGlanceView::reading() const { return m_job->data().get(); }
@@ -213,7 +232,7 @@ void CheckpointGlanceView::display(const GlanceReading& reading)
         return;
     }
     const CheckpointGlance& g = reading.glance;
-    m_source->setText(tr("%1 · %2 · %3").arg(QFileInfo(reading.request.path).fileName(), g.layout, g.dtype));
+    m_source->setText(tr("%1 · %2 · %3").arg(demo::displayName(reading.request.path), g.layout, g.dtype));
     m_source->setToolTip(tr("Weights: %1\nConfig: %2").arg(reading.request.path, reading.configPath));
     int slow = 0;
     if (!g.layers.empty())
@@ -267,6 +286,9 @@ void CheckpointGlanceView::display(const GlanceReading& reading)
     {
         const QSignalBlocker block(m_layer);
         m_layer->setRange(0, std::max(0, int(g.layers.size()) - 1));
+        if (m_wantedLayer >= 0)
+            m_layer->setValue(m_wantedLayer);
+        m_wantedLayer = -1;
     }
     m_gridSection->show();
     m_dimsSection->show();
@@ -299,7 +321,7 @@ void CheckpointGlanceView::drawLayer()
     m_stored->setGrid(stored.cast<float>(), grid, MapPlot::Palette::Sequential,
                       tr("<b>As stored</b>: ‖W_Q[c, :]‖, layer %1").arg(layer.layer), tr("row norm"));
     grid.cols = 2 * pairs;
-    grid.xLabel = tr("columns 2i, 2i + 1: pair i's two components, fast → slow");
+    grid.xLabel = tr("pair i at columns 2i, 2i + 1 (fast → slow)");
     m_paired->setGrid(paired.cast<float>(), grid, MapPlot::Palette::Sequential,
                       tr("<b>Pair by pair</b>: the same rows, partners together"), tr("row norm"));
     m_stored->setScaleVisible(false, false); // one scale for both, beside the paired map
@@ -370,7 +392,7 @@ QString CheckpointGlanceView::stateCaption() const
     if (m_path.isEmpty())
         return {};
     const QString caption =
-        tr("%1, layer row %2, pair %3").arg(QFileInfo(m_path).fileName()).arg(m_layer->value()).arg(m_pair);
+        tr("%1, layer row %2, pair %3").arg(demo::displayName(m_path)).arg(m_layer->value()).arg(m_pair);
     return m_configPath.isEmpty()
                ? caption
                : caption + QStringLiteral(" · ") + tr("config %1").arg(QFileInfo(m_configPath).fileName());
@@ -378,15 +400,21 @@ QString CheckpointGlanceView::stateCaption() const
 
 void CheckpointGlanceView::applyViewState(const QJsonObject& state)
 {
-    if (state.value("layer").isDouble())
-        m_layer->setValue(state.value("layer").toInt());
+    if (state.value("layer").isDouble()) {
+        // Kept for the reading under way, whose layers the spin box does not know yet.
+        m_wantedLayer = state.value("layer").toInt();
+        m_layer->setValue(m_wantedLayer);
+    }
     if (state.value("pair").isDouble())
         m_pair = state.value("pair").toInt();
     const QString path = state.value("path").toString(m_path), config = state.value("config").toString(m_configPath);
-    if (path != m_path || config != m_configPath)
+    if (demo::stateName(path) != m_path || config != m_configPath)
         openCheckpoint(path, config);
-    else
+    else {
+        if (reading()) // its layers are known: the spin box took the layer
+            m_wantedLayer = -1;
         markPair();
+    }
 }
 
 QJsonObject CheckpointGlanceView::facts() const
@@ -408,6 +436,25 @@ QJsonObject CheckpointGlanceView::facts() const
             ++counted;
         }
     facts.insert("meanShare", counted ? sum / counted : 0.0);
+    if (!r->glance.layers.empty()) {
+        const std::vector<char>& slow = r->glance.layers.front().lowFrequency;
+        facts.insert("slowPairs", int(std::count(slow.begin(), slow.end(), 1)));
+        // The mean share of the first and the last layer read: how the slow pairs' weight changes with depth.
+        const auto layerMean = [&](int layer) {
+            double s = 0;
+            int n = 0;
+            for (const GlanceCell& c : r->glance.cells)
+                if (c.layer == layer && std::isfinite(c.lowFrequencyShare)) {
+                    s += c.lowFrequencyShare;
+                    ++n;
+                }
+            return n ? s / n : 0.0;
+        };
+        const double first = layerMean(r->glance.layers.front().layer), last = layerMean(r->glance.layers.back().layer);
+        facts.insert("layerShare.first", first);
+        facts.insert("layerShare.last", last);
+        facts.insert("shareRise", last - first);
+    }
     if (r->glance.rope.pairCount() > m_pair) {
         const auto [a, b] = partners(m_pair);
         facts.insert("partnerA", a);

@@ -8,8 +8,11 @@
 // neighbouring columns are seen as the same pairs. Reading runs on the compute lane, a head's rows
 // at a time, and can be stopped.
 //
-// View state: {"path", "config" (empty: config.json next to the weights), "layer", "pair"}.
-// Facts: "layers", "heads", "meanShare", "pair", "partnerA", "partnerB", "error".
+// It opens on the demo checkpoint (ui/model/democheckpoint.h), so the first picture is never empty.
+//
+// View state: {"path" ("demo" for the demo), "config" (empty: config.json next to the weights), "layer", "pair"}.
+// Facts: "layers", "heads", "meanShare", "slowPairs", "layerShare.first", "layerShare.last", "shareRise" (last −
+// first), "pair", "partnerA", "partnerB", "error".
 
 #include "ui/model/checkpointglance.h"
 #include "ui/views/view.h"
@@ -62,6 +65,7 @@ public:
     MapPlot* storedPlot() const { return m_stored; }
     MapPlot* pairedPlot() const { return m_paired; }
     QSpinBox* layerControl() const { return m_layer; }
+    QPushButton* demoButton() const { return m_demo; }
     const GlanceReading* reading() const;
 
 signals:
@@ -81,6 +85,8 @@ private:
     int m_pair = 0;
     ViewJob<GlanceRequest, GlanceReading>* m_job;
     QPushButton* m_open;
+    QPushButton* m_demo;
+    int m_wantedLayer = -1; ///< a view state's layer, applied once the reading has its layers
     QLabel* m_source;
     QSpinBox* m_layer;
     QLabel* m_status;

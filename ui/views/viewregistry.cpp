@@ -372,8 +372,12 @@ std::vector<ViewEntry>& entries()
          kModels,
          make<CheckpointGlanceView>,
          CaptionParameters::None,
-         {},
-         QT_TRANSLATE_NOOP("Views", "it shows a checkpoint the learner opens from disk")},
+         {{"checkpoint/grid", "grid",
+           QT_TRANSLATE_NOOP("Figures", "Each head's share of W_Q in the slow pairs, layer by layer (demo checkpoint)"),
+           nullptr, nullptr, R"({"path": "demo", "layer": 5, "pair": 28})", ""},
+          {"checkpoint/dims", "dims",
+           QT_TRANSLATE_NOOP("Figures", "Heads × dimensions: a half-split pair's two components d/2 apart (demo)"),
+           nullptr, nullptr, R"({"path": "demo", "layer": 5, "pair": 28})", ""}}},
     };
     return table;
 }

@@ -1,6 +1,7 @@
 // One checkpoint head: per-pair norms of its W_Q / W_K rows, and its attention on random embeddings.
 #include "ui/views/weightsview.h"
 
+#include "ui/model/democheckpoint.h"
 #include "ui/model/numberformat.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
@@ -234,7 +235,12 @@ void WeightsView::chooseCheckpoint()
 
 void WeightsView::openCheckpoint(const QString& path, const QString& configPath)
 {
-    m_path = path;
+    const Expected<QString> file = demo::resolve(path);
+    if (!file) {
+        m_status->setText(tr("Cannot write the demo checkpoint: %1").arg(file.message()));
+        return;
+    }
+    m_path = *file;
     m_configPath = configPath;
     readChosenHead();
 }
@@ -261,7 +267,7 @@ void WeightsView::display(const WeightsReading& reading)
         m_layer->setMaximum(reading.layers > 0 ? reading.layers - 1 : 9999);
         m_head->setMaximum(w.heads - 1);
     }
-    m_source->setText(tr("%1 · %2 · %3").arg(QFileInfo(reading.request.path).fileName(), w.layout, w.dtype));
+    m_source->setText(tr("%1 · %2 · %3").arg(demo::displayName(reading.request.path), w.layout, w.dtype));
     m_source->setToolTip(tr("Weights: %1\nConfig: %2\nQuery rows: %3\nKey rows: %4")
                              .arg(reading.request.path, reading.configPath, w.queryTensor, w.keyTensor));
     m_status->setText(tr("Layer %1 of %2, query head %3 of %4, key head %5 of %6; d = %7, %8 pairing, hidden size %9, "
@@ -365,8 +371,8 @@ std::vector<View::Section> WeightsView::sections()
 
 QJsonObject WeightsView::viewState() const
 {
-    return {{"path", m_path},          {"config", m_configPath},      {"layer", m_layer->value()},
-            {"head", m_head->value()}, {"tokens", m_tokens->value()}, {"seed", double(m_seed)}};
+    return {{"path", demo::stateName(m_path)}, {"config", m_configPath},      {"layer", m_layer->value()},
+            {"head", m_head->value()},         {"tokens", m_tokens->value()}, {"seed", double(m_seed)}};
 }
 
 QString WeightsView::stateCaption() const
@@ -374,7 +380,7 @@ QString WeightsView::stateCaption() const
     if (m_path.isEmpty())
         return {};
     return tr("%1 · layer %2, head %3 · %4 random embeddings (seed %5)")
-        .arg(QFileInfo(m_path).fileName())
+        .arg(demo::displayName(m_path))
         .arg(m_layer->value())
         .arg(m_head->value())
         .arg(m_tokens->value())

@@ -70,6 +70,7 @@ public:
     QSpinBox* layerControl() const { return m_layer; }
     QSpinBox* headControl() const { return m_head; }
     QCustomPlot* normPlot() const { return m_normPlot; }
+    QLabel* sourceLabel() const { return m_source; }
     const WeightsReading* reading() const { return m_job->data().get(); }
 
 private:
