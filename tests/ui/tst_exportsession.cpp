@@ -100,6 +100,7 @@ private slots:
     void everyViewExportsToEveryFormat_data();
     void everyViewExportsToEveryFormat();
     void pngScaleAndCaption();
+    void mapCellsStaySharpInVectorFiles();
     void badPathFailsAndLeavesNoFile();
     void exportDialogWritesAndReportsFailure();
     void captionStatesTheParameters();
@@ -195,6 +196,39 @@ void tst_ExportSession::everyViewExportsToEveryFormat()
     QVERIFY2(bytes.contains("/FontFile"), "fonts are embedded");
     // Maps and clock faces go in as lossless images: JPEG blurred the cells (issue 33).
     QVERIFY2(!bytes.contains("/DCTDecode"), "no image is stored as JPEG");
+}
+
+void tst_ExportSession::mapCellsStaySharpInVectorFiles()
+{
+    // An SVG holds a map as an image. With one pixel per cell (32 × 32 drawn over ~280 px) every viewer
+    // smooths it into blurred cell edges; drawn as QCustomPlot draws for PDF, the image has three
+    // pixels per point drawn, and the edges stay sharp.
+    AppParams p;
+    p.rope.headDim = 16;
+    p.seqLen = 32;
+    m_window->applyParams(p);
+    QVERIFY(waitForAttention(m_window, p));
+    QWidget* target = m_window->showView(QStringLiteral("heatmaps"));
+    QVERIFY(target);
+    QTest::qWait(50);
+    const QString svg = m_dir.filePath("sharp.svg");
+    QCOMPARE(exportWidget(target, svg, {}).message(), QString());
+    QXmlStreamReader xml(readAll(svg));
+    double widest = 0, pixelsPerPoint = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("image"))
+            continue;
+        const double drawn = xml.attributes().value("width").toDouble();
+        const QByteArray href = xml.attributes().value("xlink:href").toLatin1();
+        const QImage image = QImage::fromData(QByteArray::fromBase64(href.mid(href.indexOf(',') + 1)));
+        QVERIFY(!image.isNull());
+        if (drawn > widest) { // the map, not the colour bar's gradient
+            widest = drawn;
+            pixelsPerPoint = image.width() / drawn;
+        }
+    }
+    QVERIFY2(widest > 100, qPrintable(QString::number(widest)));
+    QVERIFY2(pixelsPerPoint >= 2, qPrintable(QStringLiteral("%1 pixels per point").arg(pixelsPerPoint)));
 }
 
 void tst_ExportSession::pngScaleAndCaption()

@@ -19,6 +19,7 @@
 #include <QImageReader>
 #include <QMenuBar>
 #include <QPageSize>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPicture>
@@ -188,6 +189,11 @@ void renderTree(QWidget* w, QPainter& p)
         QPicture picture;
         {
             QCPPainter recorder(&picture);
+            // Into SVG or PDF as savePdf paints: colour maps through a 3× buffer (an embedded image
+            // of one pixel per cell is smoothed by viewers into blurred cell edges), true polylines.
+            const QPaintEngine* engine = p.paintEngine();
+            if (engine && (engine->type() == QPaintEngine::SVG || engine->type() == QPaintEngine::Pdf))
+                recorder.setMode(QCPPainter::pmVectorized);
             plot->toPainter(&recorder, plot->width(), plot->height());
         }
         for (QCPAbstractItem* item : hidden)
