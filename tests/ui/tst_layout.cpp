@@ -2,6 +2,7 @@
 // the parameters and the tour all open, in English and in Chinese. Nothing scrolls sideways from
 // 1280×800 up, nothing is cut at any size, and the compared heatmaps get the room they need.
 #include "ui/views/logitscaleview.h"
+#include "ui/views/pefamiliesview.h"
 #include "ui/views/sinksview.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
@@ -40,6 +41,7 @@ private slots:
     void readoutsInSight_data();
     void readoutsInSight();
     void lastItemFillsItsRow();
+    void rowsOfMapsStandTogether();
     void largePositionsHaveCompactTicks();
     void diagramLabelsNeverCollide();
     void dragsLeaveTheLayoutInPlace_data();
@@ -340,6 +342,35 @@ void tst_Layout::lastItemFillsItsRow()
         QCOMPARE(panels[2]->geometry(), QRect(0, 60, 105, 50));
         QCOMPARE(panels[3]->geometry(), QRect(115, 60, fills ? 106 : 105, 50));
     }
+}
+
+void tst_Layout::rowsOfMapsStandTogether()
+{
+    // The PE families' nine maps with the tour open at 1280×800: two columns, each map as tall as its
+    // square needs, so the next row starts right under it (it kept the first estimate of the axes'
+    // room: a 160 px gap under every row).
+    const auto window = openWindow(QSize(1280, 800), QStringLiteral("pe-families"));
+    QVERIFY(window);
+    const auto* view = qobject_cast<PeFamiliesView*>(window->view(u"pe-families"));
+    QVERIFY(view);
+    const std::vector<MapPlot*>& maps = view->mapPlots();
+    QCOMPARE(maps.size(), size_t(9));
+    QString seen;
+    const auto together = [&] {
+        const QRect first(maps[0]->mapTo(view, QPoint(0, 0)), maps[0]->size());
+        const QRect third(maps[2]->mapTo(view, QPoint(0, 0)), maps[2]->size());
+        const QRect cells(maps[0]->mapTo(view, maps[0]->plotArea().topLeft()), maps[0]->plotArea().size());
+        seen = QStringLiteral("first map %1…%2 (cells to %3), third at %4,%5")
+                   .arg(first.top())
+                   .arg(first.bottom())
+                   .arg(cells.bottom())
+                   .arg(third.left())
+                   .arg(third.top());
+        // Two columns: the third map opens the second row, under the first.
+        return third.left() == first.left() && third.top() > first.bottom() && third.top() - first.bottom() <= 12 &&
+               first.bottom() - cells.bottom() <= 60; // the axis' ticks and label under the cells
+    };
+    QTRY_VERIFY2(together(), qPrintable(seen));
 }
 
 void tst_Layout::largePositionsHaveCompactTicks()

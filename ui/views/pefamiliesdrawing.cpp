@@ -22,21 +22,24 @@ Qt::PenStyle peFamilyLine(PeFamily family);
 
 namespace {
 
+// Each map as tall as its width makes its square: the maps of a row line up.
+void squareUp(MapPlot* plot)
+{
+    const int side = std::clamp(plot->squareSideFor(QSize(plot->width(), 1 << 20)), 120, 420);
+    const int height = plot->heightForSide(side, plot->width());
+    if (plot->height() != height)
+        plot->setFixedHeight(height);
+}
+
 class SquareMaps : public QObject {
 public:
     using QObject::QObject;
 
 protected:
-    // Each map as tall as its width makes its square: the maps of a row line up.
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (event->type() == QEvent::Resize) {
-            auto* plot = static_cast<MapPlot*>(watched);
-            const int side = std::clamp(plot->squareSideFor(QSize(plot->width(), 1 << 20)), 120, 420);
-            const int height = plot->heightForSide(side, plot->width());
-            if (plot->height() != height)
-                plot->setFixedHeight(height);
-        }
+        if (event->type() == QEvent::Resize)
+            squareUp(static_cast<MapPlot*>(watched));
         return false;
     }
 };
@@ -156,6 +159,10 @@ void PeFamiliesView::fitBar()
 {
     if (m_maps.empty())
         return;
+    // A map measures its axes' room once drawn, after the resize that squared it: square them again
+    // (else a row keeps the height of the first estimate, with a gap under its maps).
+    for (MapPlot* map : m_maps)
+        squareUp(map);
     const QRect first = m_maps.front()->plotArea(), last = m_maps.back()->plotArea();
     const int top = m_maps.front()->mapTo(m_mapGrid, first.topLeft()).y();
     const int height = std::max(120, m_maps.back()->mapTo(m_mapGrid, last.bottomLeft()).y() + 1 - top);
