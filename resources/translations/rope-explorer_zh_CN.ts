@@ -2814,8 +2814,8 @@ Example:
         <translation>学习位置表在每个绝对位置加上它自己的向量。那么同样的 q 和 k 沿同一条对角线（同一个 m − n）的分数还都一样吗？</translation>
     </message>
     <message>
-        <source>One key has logit 3, every other key −2. Among n = 10 keys it takes 94 % of the attention. What share (%) does it take among n = 10 000 keys?</source>
-        <translation>一个 key 的 logit 是 3，其余每个 key 是 −2。在 n = 10 个 key 中它分到 94 % 的注意力。在 n = 10 000 个 key 中它分到多少（%）？</translation>
+        <source>One key has logit 3, every other key −2. Among n = 10 keys it takes 94&#xa0;% of the attention. What share (%) does it take among n = 10⁴ keys?</source>
+        <translation>一个 key 的 logit 是 3，其余每个 key 是 −2。在 n = 10 个 key 中它分到 94&#xa0;% 的注意力。在 n = 10⁴ 个 key 中它分到多少（%）？</translation>
     </message>
     <message>
         <source>Self-Extend keeps the exact distance below W = 8 and groups the positions beyond by G = 4. Of 48 tokens, what is the largest distance the last query feeds to RoPE?</source>
@@ -5762,6 +5762,10 @@ Config: %2</source>
         <translation>&lt;b&gt;‖W_Q‖² 在慢速对中的占比&lt;/b&gt;，层 × 头（平均 %1）</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Share of ‖W_Q‖² in the %2 slow pairs&lt;/b&gt; (i = %3 … %4), layer × head (mean %1)</source>
+        <translation>&lt;b&gt;‖W_Q‖² 在 %2 个慢速对（i = %3 … %4）中的占比&lt;/b&gt;，层 × 头（平均 %1）</translation>
+    </message>
+    <message>
         <source>low-frequency share</source>
         <translation>低频占比</translation>
     </message>
@@ -7234,6 +7238,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>picture %1</source>
         <translation>图 %1</translation>
+    </message>
+    <message>
+        <source>✓ Right. The view computes %1, your guess exactly.</source>
+        <translation>✓ 对了。视图算出 %1，和你的猜测完全一致。</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,10 @@ void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets()
     QTRY_VERIFY_WITH_TIMEOUT(box->answered(), 20000);
     const QString rightVerdict = box->verdictText();
     QVERIFY2(rightVerdict.startsWith(QStringLiteral("✓")), qPrintable(rightVerdict));
+    // A guess on the answer itself is "exactly", not "off by 0".
+    if (q->kind == AnswerKind::Number && right == live)
+        QVERIFY2(rightVerdict.contains(QStringLiteral("exactly")) && !rightVerdict.contains(QStringLiteral("off by")),
+                 qPrintable(rightVerdict));
     QCOMPARE(lessons->revealedAnswer(), live);
     QCOMPARE(Settings().lessonAnswer(QLatin1String(q->key)).first, LessonOutcome::Right);
     QVERIFY(lessons->bodyShown());

@@ -236,8 +236,8 @@ const std::vector<LessonQuestion>& questions()
          },
          0, 1, 0.1, 2, 0, "curve"},
         {"Attention flattens with length", "dilution", K::Number,
-         QT_TRANSLATE_NOOP("Lessons", "One key has logit 3, every other key −2. Among n = 10 keys it takes 94 % of the "
-                                      "attention. What share (%) does it take among n = 10 000 keys?"),
+         QT_TRANSLATE_NOOP("Lessons", "One key has logit 3, every other key −2. Among n = 10 keys it takes 94 % of the "
+                                      "attention. What share (%) does it take among n = 10⁴ keys?"),
          [](const QJsonObject& f) -> std::optional<double> {
              const auto weight = fact(f, "plain.n10000");
              return weight ? std::optional<double>(100 * *weight) : std::nullopt;

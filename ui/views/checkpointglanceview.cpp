@@ -274,9 +274,16 @@ void CheckpointGlanceView::display(const GlanceReading& reading)
     grid.yLabel = tr("layer (row)");
     grid.low = 0;
     grid.high = 1;
+    // Which pairs are slow, in the title: θ_i falls with i, so they are the last ones.
+    const QString mean = formatNumber(counted ? sum / counted : 0.0, 2);
+    const int pairs = g.rope.pairCount();
     m_grid->setGrid(cells, grid, MapPlot::Palette::Sequential,
-                    tr("<b>Share of ‖W_Q‖² in the slow pairs</b>, layer × head (mean %1)")
-                        .arg(formatNumber(counted ? sum / counted : 0.0, 2)),
+                    slow > 0 ? tr("<b>Share of ‖W_Q‖² in the %2 slow pairs</b> (i = %3 … %4), layer × head (mean %1)")
+                                   .arg(mean)
+                                   .arg(slow)
+                                   .arg(pairs - slow)
+                                   .arg(pairs - 1)
+                             : tr("<b>Share of ‖W_Q‖² in the slow pairs</b>, layer × head (mean %1)").arg(mean),
                     tr("low-frequency share"));
     m_gridText->setText(tr("Yellow: a head whose query weight sits in pairs slower than one turn over L, content that "
                            "survives any distance; purple: a head that leans on the fast pairs, on position. Rows are "

@@ -225,11 +225,16 @@ void LessonQuestionBox::showVerdict(LessonOutcome outcome, double guess, double 
     if (outcome == LessonOutcome::Skipped) {
         text = tr("Skipped. The view's answer: %1.").arg(truth);
     } else if (m_question->kind == AnswerKind::Number) {
-        const QString off = formatGuess(*m_question, guessDistance(*m_question, guess, answer));
-        text =
-            outcome == LessonOutcome::Right
-                ? tr("✓ Right. The view computes %1; your guess %2 is off by %3.").arg(truth, describe(guess), off)
-                : tr("✗ Not quite. The view computes %1; your guess %2 is off by %3.").arg(truth, describe(guess), off);
+        const double distance = guessDistance(*m_question, guess, answer);
+        const QString off = formatGuess(*m_question, distance);
+        if (outcome == LessonOutcome::Right && off == formatGuess(*m_question, 0.0))
+            text = tr("✓ Right. The view computes %1, your guess exactly.").arg(truth);
+        else
+            text =
+                outcome == LessonOutcome::Right
+                    ? tr("✓ Right. The view computes %1; your guess %2 is off by %3.").arg(truth, describe(guess), off)
+                    : tr("✗ Not quite. The view computes %1; your guess %2 is off by %3.")
+                          .arg(truth, describe(guess), off);
     } else {
         text =
             outcome == LessonOutcome::Right
