@@ -10185,6 +10185,10 @@ the first %1 of d/2 blocks, enlarged</source>
         <source>&lt;b&gt;No distance exceeds k + W − 1 = %1&lt;/b&gt; however long the stream; the largest here is %2.</source>
         <translation>&lt;b&gt;无论流多长，距离都不超过 k + W − 1 = %1&lt;/b&gt;；这里最大为 %2。</translation>
     </message>
+    <message>
+        <source>the keys&apos; total (with S; 1 without)</source>
+        <translation>各 key 权重之和（有 S；无汇点时为 1）</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::TensorDialog</name>

@@ -160,6 +160,20 @@ void tst_LongContextLabs::sinks()
             ROPE_COMPARE_NEAR(d->sinkWeights(m, n), d->plainWeights(m, n) * (1 - d->sink[m]), 1e-12);
     }
     QVERIFY(view.facts().value("rowSum.last").toDouble() < 1);
+    // The share plot draws what the tour asks: each row's total on the keys, below 1 with a sink.
+    QCPGraph* keys = nullptr;
+    for (int g = 0; g < view.sharePlot()->graphCount(); ++g)
+        if (view.sharePlot()->graph(g)->name().startsWith(QStringLiteral("the keys' total")))
+            keys = view.sharePlot()->graph(g);
+    QVERIFY(keys);
+    QCOMPARE(keys->data()->size(), 8);
+    for (int m = 0; m < 8; ++m) {
+        double total = 0;
+        for (int n = 0; n <= m; ++n)
+            total += d->sinkWeights(m, n);
+        ROPE_COMPARE_NEAR((keys->data()->constBegin() + m)->value, total, 1e-12);
+        QVERIFY(total < 1);
+    }
     // Query 7 with k = 2, W = 3: keys 0, 1, 5, 6, 7 at cache positions 0, 1, 2, 3, 4; it sits at 4.
     const double distance7[8] = {4, 3, NAN, NAN, NAN, 2, 1, 0};
     for (int n = 0; n < 8; ++n) {

@@ -176,6 +176,11 @@ void SinksView::draw(const SinkData& data)
     sink->setPen(QPen(style::query, 2.5));
     sink->setName(tr("the sink's share (with S)"));
     sink->setData(m, toVector(data.sink), true);
+    // What the question asks: the weights left on the keys, summed per row (1 without a sink).
+    QCPGraph* keys = m_sharePlot->addGraph();
+    keys->setPen(QPen(style::ink, 2));
+    keys->setName(tr("the keys' total (with S; 1 without)"));
+    keys->setData(m, toVector(Eigen::VectorXd(data.sinkWeights.rowwise().sum())), true);
     QCPGraph* first = m_sharePlot->addGraph();
     first->setPen(QPen(style::key, 2.5, Qt::DashLine));
     first->setName(tr("token 0's share (no sink)"));
