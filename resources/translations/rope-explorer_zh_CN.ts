@@ -5688,6 +5688,10 @@ Without options: the window.</source>
         <source>&lt;b&gt;fails&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = %1</source>
         <translation>&lt;b&gt;失败&lt;/b&gt;：B&lt;sub&gt;m&lt;/sub&gt; 在 m = %1 处首次小于 0</translation>
     </message>
+    <message>
+        <source>the chosen base and context (curve below)</source>
+        <translation>所选的底数和上下文（曲线见下方）</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::CheckpointGlanceView</name>

@@ -37,8 +37,8 @@ QCPScatterStyle::ScatterShape shapeOf(size_t i)
 {
     static const QCPScatterStyle::ScatterShape shapes[] = {
         QCPScatterStyle::ssCircle,   QCPScatterStyle::ssSquare,           QCPScatterStyle::ssDiamond,
-        QCPScatterStyle::ssTriangle, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCrossCircle,
-        QCPScatterStyle::ssStar,     QCPScatterStyle::ssPlusCircle,       QCPScatterStyle::ssPeace};
+        QCPScatterStyle::ssTriangle, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar,
+        QCPScatterStyle::ssPlus}; // no circle with lines inside: filled, it reads as a plain circle
     return shapes[i % std::size(shapes)];
 }
 
@@ -183,7 +183,8 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
             continue;
         QCPGraph* dot = m_mapPlot->addGraph();
         dot->setLineStyle(QCPGraph::lsNone);
-        QCPScatterStyle style(shapeOf(i), style::ink, model.scaled ? style::paper : style::ink, 10);
+        // Shapes by place among the dots shown, so no two shown share one.
+        QCPScatterStyle style(shapeOf(size_t(shown.size())), style::ink, model.scaled ? style::paper : style::ink, 10);
         style.setPen(QPen(style::ink, 2));
         dot->setScatterStyle(style);
         dot->setName(QString::fromUtf8(model.name));
@@ -216,7 +217,7 @@ void BaseBoundView::markChoice()
         choice->setProperty("choice", true);
         choice->setLineStyle(QCPGraph::lsNone);
         choice->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(style::ink, 2.5), Qt::NoBrush, 16));
-        choice->removeFromLegend();
+        choice->setName(tr("the chosen base and context (curve below)"));
     }
     choice->data()->clear();
     choice->addData(m_context->currentData().toDouble(), m_base->value());
