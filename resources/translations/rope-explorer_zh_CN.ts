@@ -10582,9 +10582,5 @@ key 行：%4</translation>
         <source>%1 · layer %2, head %3 · %4 random embeddings (seed %5)</source>
         <translation>%1 · 第 %2 层第 %3 个头 · %4 个随机嵌入（种子 %5）</translation>
     </message>
-    <message>
-        <source>Cannot write the demo checkpoint: %1</source>
-        <translation>无法写出示例检查点：%1</translation>
-    </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ bool slowPair(int pair)
     return 2 * std::numbers::pi / theta > kTrainingLength;
 }
 
-// How strongly pair `pair` of a head is weighted. Query heads (kv = false) and key heads alike: the
+// How strongly pair `pair` of a query head (or, with `key`, a key head) is weighted. Both: the
 // slow pairs grow with depth; the positional head leans on the fastest pairs; the massive pair is
 // shared by the first query head of each group and its key head from layer 2 on.
 double gain(int layer, int head, int pair, bool key)

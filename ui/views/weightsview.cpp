@@ -30,7 +30,12 @@ std::shared_ptr<WeightsReading> readWeightsOrThrow(const WeightsRequest& r)
 {
     auto out = std::make_shared<WeightsReading>();
     out->request = r; // the source line names the file read
-    Expected<Checkpoint> checkpoint = Checkpoint::open(r.path);
+    const Expected<QString> file = demo::resolve(r.path); // written here, off the GUI thread, when first asked
+    if (!file) {
+        out->error = file.message();
+        return out;
+    }
+    Expected<Checkpoint> checkpoint = Checkpoint::open(*file);
     if (!checkpoint) {
         out->error = checkpoint.message();
         return out;
@@ -210,7 +215,8 @@ WeightsView::WeightsView(QWidget* parent) :
 std::optional<std::pair<QString, QString>> WeightsView::askForCheckpoint(QWidget* parent, const QString& near)
 {
     QString path = QFileDialog::getOpenFileName(
-        parent, tr("Open Weights"), near.isEmpty() ? QDir::homePath() : QFileInfo(near).absolutePath(),
+        parent, tr("Open Weights"),
+        near.isEmpty() || demo::isDemo(near) ? QDir::homePath() : QFileInfo(near).absolutePath(),
         tr("Safetensors checkpoints (*.safetensors model.safetensors.index.json);;All files (*)"));
     if (path.isEmpty())
         return std::nullopt;
@@ -235,12 +241,7 @@ void WeightsView::chooseCheckpoint()
 
 void WeightsView::openCheckpoint(const QString& path, const QString& configPath)
 {
-    const Expected<QString> file = demo::resolve(path);
-    if (!file) {
-        m_status->setText(tr("Cannot write the demo checkpoint: %1").arg(file.message()));
-        return;
-    }
-    m_path = *file;
+    m_path = demo::stateName(path);
     m_configPath = configPath;
     readChosenHead();
 }
@@ -371,8 +372,8 @@ std::vector<View::Section> WeightsView::sections()
 
 QJsonObject WeightsView::viewState() const
 {
-    return {{"path", demo::stateName(m_path)}, {"config", m_configPath},      {"layer", m_layer->value()},
-            {"head", m_head->value()},         {"tokens", m_tokens->value()}, {"seed", double(m_seed)}};
+    return {{"path", m_path},          {"config", m_configPath},      {"layer", m_layer->value()},
+            {"head", m_head->value()}, {"tokens", m_tokens->value()}, {"seed", double(m_seed)}};
 }
 
 QString WeightsView::stateCaption() const
