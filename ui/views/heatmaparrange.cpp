@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLayout>
 #include <QScrollArea>
 #include <QTimer>
@@ -46,7 +47,7 @@ void HeatmapView::arrange()
         if (!sideOwnRow && cellWidth < kSideMinimumWidth)
             continue;
         const int mapRows = (maps + columns - 1) / columns;
-        const int sideHeight = sideOwnRow ? m_side->heightForWidth(room.width()) + gap : 0;
+        const int sideHeight = sideOwnRow ? sideHeightFor(room.width()) + gap : 0;
         const int cellHeight = (room.height() - sideHeight - (mapRows - 1) * gap) / mapRows;
         int side = INT_MAX;
         for (MapPlot* plot : m_plots)
@@ -60,7 +61,7 @@ void HeatmapView::arrange()
     // scrolls rather than cut the caption.
     const int sideWidth =
         maps % bestColumns == 0 ? room.width() : (room.width() - (bestColumns - 1) * gap) / bestColumns;
-    const int sideHeight = m_side->layout()->heightForWidth(std::max(1, sideWidth));
+    const int sideHeight = sideHeightFor(std::max(1, sideWidth));
     m_side->setMinimumHeight(sideHeight);
     // When the text beside the maps makes its row taller, the other rows of maps grow as far as their
     // width allows too, so that all maps have one size.
@@ -111,6 +112,29 @@ void HeatmapView::arrange()
     for (int c = 0; c < m_columns; ++c)
         m_grid->setColumnStretch(c, 1);
     QTimer::singleShot(0, this, &HeatmapView::alignBar);
+}
+
+int HeatmapView::sideHeightFor(int width) const
+{
+    // What the side panel needs at this width, with room for the longest caption the mode can show.
+    // The caption's width as the side's layout will give it: the bar's holder (when it is there) and
+    // the spacing after it come off.
+    const QMargins margins = m_sideLayout->contentsMargins();
+    int captionWidth = width - margins.left() - margins.right();
+    if (m_sideLayout->indexOf(m_barHolder) >= 0 && !m_barHolder->isHidden())
+        captionWidth -= m_barHolder->sizeHint().width() + m_sideLayout->spacing();
+    captionWidth = std::max(1, captionWidth);
+    if (m_captionProbe->text() != m_longestCaption)
+        m_captionProbe->setText(m_longestCaption);
+    const int reserve =
+        std::max(0, m_captionProbe->heightForWidth(captionWidth) - m_caption->heightForWidth(captionWidth));
+    // A layout caches its height for a width until the event loop activates it: the caption set a
+    // moment ago is not in a nested layout's cache yet, and the maps were sized for the old text.
+    for (int i = 0; i < m_sideLayout->count(); ++i)
+        if (QLayout* nested = m_sideLayout->itemAt(i)->layout())
+            nested->invalidate();
+    m_sideLayout->invalidate();
+    return m_sideLayout->heightForWidth(width) + reserve;
 }
 
 void HeatmapView::alignBar()

@@ -73,6 +73,8 @@ private:
     /// Places the maps and the side panel (controls, scale, caption) in the columns that give the
     /// maps the largest cells for the room there is; again when the room changes.
     void arrange();
+    /// The side panel's height at this width, the caption counted at its longest (m_longestCaption).
+    int sideHeightFor(int width) const;
     /// Lines the shared colour bar up with the plot area of the map beside it.
     void alignBar();
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -89,6 +91,8 @@ private:
     QCheckBox* m_sharedScale;
     QLabel* m_title;
     QLabel* m_caption;
+    QString m_longestCaption; ///< the caption with every pooling and sampling sentence: the room kept for it
+    QLabel* m_captionProbe; ///< hidden: measures m_longestCaption as the caption would wrap it
     QWidget* m_side; ///< beside or under the maps: controls, the shared colour bar, caption, hover
     ColorBar* m_bar;
     QWidget* m_barSpace; ///< above the bar, so that it starts where the plot areas do

@@ -183,9 +183,10 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
     m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
     // Left, room for three-digit positions below 1000 rows, four ("9000", "128k") above, however
-    // wide the ticks shown: the map stays in place while N is dragged from 60 to 900.
+    // wide the ticks shown: the map stays in place while N is dragged from 60 to 900. A view whose
+    // N is dragged further asks for four digits always (setSteadyMargin).
     const QCPAxis* y = m_plot->yAxis;
-    const QString widest = grid.rows <= 1000 ? QStringLiteral("000") : QStringLiteral("0000");
+    const QString widest = grid.rows <= 1000 && !m_steadyMargin ? QStringLiteral("000") : QStringLiteral("0000");
     const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
                      QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
                      QFontMetrics(y->labelFont()).height() + y->padding() + 2;

@@ -34,6 +34,9 @@ public:
     /// so that maps side by side stay the same size, unless `keepRoom` is false (a ColorBar beside
     /// the maps shows their one scale).
     void setScaleVisible(bool visible, bool keepRoom = true);
+    /// Room left of the map for four-digit ticks at any size, so that the map never moves as its
+    /// number of rows crosses 1000 (a view whose N is dragged to 131072).
+    void setSteadyMargin(bool steady) { m_steadyMargin = steady; }
     /// The side of the largest square plot area this widget would draw in a box of `box` (title
     /// and axes included): what a view compares when it chooses how to arrange its maps.
     int squareSideFor(QSize box) const;
@@ -95,6 +98,7 @@ private:
     QLabel* m_title;
     Grid m_grid;
     bool m_square = true;
+    bool m_steadyMargin = false; ///< four-digit tick room at any size (setSteadyMargin)
     bool m_scaleHasRoom = true;
     int m_measuredExtraWidth = -1, m_measuredExtraHeight = -1; ///< -1: not yet laid out
 };
