@@ -6124,6 +6124,32 @@ Config: %2</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::DockStrips</name>
+    <message>
+        <source>Open %1</source>
+        <translation>打开%1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::DockTitleBar</name>
+    <message>
+        <source>Collapse %1 to a narrow strip: the figure takes the width</source>
+        <translation>把%1收成窄条：图占用这片宽度</translation>
+    </message>
+    <message>
+        <source>Put %1 back beside the figure</source>
+        <translation>把%1放回图旁</translation>
+    </message>
+    <message>
+        <source>Float %1 over the window</source>
+        <translation>让%1浮在窗口上</translation>
+    </message>
+    <message>
+        <source>Close %1 (the View or Help menu opens it again)</source>
+        <translation>关闭%1（“视图”或“帮助”菜单可再打开）</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::ExportDialog</name>
     <message>
         <source>Stamp the parameters under the figure</source>
@@ -7814,6 +7840,22 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>The cheat sheet&apos;s ten points and how you answered the tour&apos;s questions</source>
         <translation>一页速查的十个要点，以及你对导览问题的作答情况</translation>
+    </message>
+    <message>
+        <source>Collapse Side &amp;Panels</source>
+        <translation>收起侧边面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Collapse the side panels to narrow strips so that the figure takes the width; again to open them</source>
+        <translation>把侧边面板收成窄条，让图占用整个宽度；再按一次即打开</translation>
+    </message>
+    <message>
+        <source>Text on &amp;One Line</source>
+        <translation>文字只占一行(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Fold every explanation to its first line so that the figure takes the height; “more” opens one</source>
+        <translation>把每段说明收到只剩第一行，让图占用这些高度；点“展开”可打开一段</translation>
     </message>
 </context>
 <context>
@@ -10267,6 +10309,13 @@ the first %1 of d/2 blocks, enlarged</source>
     <message>
         <source>These tensors cannot be shown: %1</source>
         <translation>无法显示这些张量：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::TextFold</name>
+    <message>
+        <source>… more ▾</source>
+        <translation>… 展开 ▾</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,14 @@
 #include "ui/views/logitscaleview.h"
 #include "ui/views/pefamiliesview.h"
 #include "ui/views/sinksview.h"
+#include "ui/views/textfold.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/pipelinediagram.h"
 #include "ui/widgets/vectorplane.h"
+#include "ui/window/dockstrips.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -23,6 +25,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
 
@@ -36,6 +39,9 @@ private:
 private slots:
     void everyViewFits_data();
     void everyViewFits();
+    void docksCollapseToStrips_data();
+    void docksCollapseToStrips();
+    void textFoldsToOneLine();
     void comparedHeatmapsGetTheRoom_data();
     void comparedHeatmapsGetTheRoom();
     void readoutsInSight_data();
@@ -69,6 +75,14 @@ private:
     QTranslator m_translator;
     bool m_ready = false;
 };
+
+// The rows of a test run once per language: a "language" column, "en" and "zh_CN".
+void addLanguageRows()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
 
 // A window of this size and language with every dock open (or, without `tour`, the docks a fresh
 // window opens with), on `key`, once drawn.
@@ -151,8 +165,8 @@ QStringList problems(QWidget* root, bool sidewaysAllowed = false)
                      .arg(wide.join(QStringLiteral(", ")));
     }
     for (QLabel* label : root->findChildren<QLabel*>()) {
-        if (!label->isVisibleTo(root) || label->text().isEmpty() || label->width() <= 0)
-            continue;
+        if (!label->isVisibleTo(root) || label->text().isEmpty() || label->width() <= 0 || TextFold::isFolded(label))
+            continue; // a folded explanation shows its first line and "more" (Text on One Line)
         const int needed = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
         const bool tooNarrow = !label->wordWrap() && label->sizeHint().width() > label->width() + 1;
         if (tooNarrow || needed > label->height() + 1)
@@ -218,12 +232,148 @@ void tst_Layout::everyViewFits()
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
-void tst_Layout::comparedHeatmapsGetTheRoom_data()
+void tst_Layout::docksCollapseToStrips_data() { addLanguageRows(); }
+
+void tst_Layout::docksCollapseToStrips()
 {
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << QStringLiteral("en");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    // On a small screen the side panels give way: each collapses to a strip that names it, the
+    // compared maps take the width, and the strip opens the panel again at the width it had.
+    QFETCH(QString, language);
+    const Interface interface(language);
+    QVERIFY(interface.ready());
+    auto window = openWindow(QSize(1024, 640), QStringLiteral("heatmaps"));
+    QVERIFY(window);
+    AppParams compare = window->panel()->params();
+    compare.heatmapMode = HeatmapMode::CompareEncodings;
+    window->applyParams(compare);
+    QTRY_VERIFY_WITH_TIMEOUT(window->visibleViewsCurrent(), 60000);
+    View* view = window->view(u"heatmaps");
+    const auto smallestMap = [&] {
+        int side = INT_MAX;
+        for (MapPlot* map : view->findChildren<MapPlot*>())
+            if (map->isVisibleTo(view))
+                side = std::min(side, map->plot()->axisRect()->rect().width());
+        return side;
+    };
+    View::settleLayouts();
+    const int openSide = smallestMap();
+    const int openCanvas = window->centralWidget()->width();
+    const int panelWidth = window->panelDock()->width();
+    DockStrips* strips = window->dockStrips();
+    const QList<QDockWidget*> docks = {window->navigatorDock(), window->panelDock(), window->lessonsDock()};
+    for (QDockWidget* dock : docks) {
+        QVERIFY(dock->isVisible());
+        QToolButton* collapse = strips->titleBar(dock)->collapseButton();
+        QVERIFY(collapse->isVisible() && !collapse->toolTip().isEmpty());
+        QTest::mouseClick(collapse, Qt::LeftButton);
+        QVERIFY(strips->isCollapsed(dock));
+    }
+    const int thickness = strips->strip(docks.first())->thickness();
+    QTRY_VERIFY2(std::all_of(docks.begin(), docks.end(), [&](QDockWidget* d) { return d->width() <= thickness + 1; }),
+                 qPrintable(QStringLiteral("dock widths %1 %2 %3, a strip is %4")
+                                .arg(docks[0]->width())
+                                .arg(docks[1]->width())
+                                .arg(docks[2]->width())
+                                .arg(thickness)));
+    for (QDockWidget* dock : docks) {
+        const DockStrip* strip = strips->strip(dock);
+        QVERIFY(strip->isVisible());
+        QCOMPARE(strip->text(), dock->windowTitle());
+        // The name runs down the strip, whole (Chinese upright, a line per character).
+        const QFontMetrics metrics = strip->fontMetrics();
+        const int length =
+            std::max<int>(metrics.horizontalAdvance(strip->text()), strip->text().size() * metrics.height());
+        QVERIFY2(strip->height() >= length + 2 * thickness,
+                 qPrintable(QStringLiteral("%1: %2 px tall").arg(strip->text()).arg(strip->height())));
+    }
+    QTRY_VERIFY(window->visibleViewsCurrent());
+    View::settleLayouts();
+    // The canvas takes all but the two strips' columns (and their separators).
+    const int canvas = window->centralWidget()->width();
+    QVERIFY2(
+        canvas >= window->width() - 2 * thickness - 16,
+        qPrintable(QStringLiteral("canvas %1 px of %2 (it was %3)").arg(canvas).arg(window->width()).arg(openCanvas)));
+    const int side = smallestMap();
+    qInfo("compared maps %d px with the panels open, %d px with strips; canvas %d → %d px", openSide, side, openCanvas,
+          canvas);
+    QVERIFY2(side >= openSide * 6 / 5,
+             qPrintable(QStringLiteral("maps %1 px with strips, %2 px with the panels open").arg(side).arg(openSide)));
+
+    // The strip opens its panel at the width it had; the other panel of its column stays a strip,
+    // now a bar one line tall across the column.
+    QTest::mouseClick(strips->strip(window->panelDock()), Qt::LeftButton);
+    QVERIFY(!strips->isCollapsed(window->panelDock()));
+    QTRY_VERIFY2(std::abs(window->panelDock()->width() - panelWidth) <= 2,
+                 qPrintable(QString::number(window->panelDock()->width())));
+    QTRY_VERIFY(window->navigatorDock()->height() <= thickness + 1);
+    // The panel's own key (Ctrl+P) on a strip opens it rather than hiding it.
+    window->lessonsDock()->toggleViewAction()->trigger();
+    QVERIFY(window->lessonsDock()->isVisible() && !strips->isCollapsed(window->lessonsDock()));
+
+    // The next window starts with the same strips.
+    strips->setCollapsed(window->lessonsDock(), true);
+    window->saveToSettings();
+    window.reset();
+    MainWindow again;
+    QVERIFY(again.dockStrips()->isCollapsed(again.navigatorDock()));
+    QVERIFY(again.dockStrips()->isCollapsed(again.lessonsDock()));
+    QVERIFY(!again.dockStrips()->isCollapsed(again.panelDock()));
 }
+
+void tst_Layout::textFoldsToOneLine()
+{
+    // Text on One Line: each explanation keeps its first line and a "more" mark, the figures take the
+    // height the text had, a click on the mark opens that one, and a figure always carries all its text.
+    const auto window = openWindow(QSize(1280, 800), QStringLiteral("pe-families"));
+    QVERIFY(window);
+    View* view = window->view(u"pe-families");
+    const double before = view->figureShare();
+    window->setTextFolded(true);
+    View::settleLayouts();
+    QTest::qWait(100);
+    QList<QLabel*> folded;
+    for (QLabel* label : view->findChildren<QLabel*>())
+        if (label->isVisibleTo(view) && TextFold::isFolded(label))
+            folded << label;
+    QVERIFY2(folded.size() >= 2, qPrintable(QString::number(folded.size())));
+    for (const QLabel* label : folded)
+        QVERIFY2(label->height() <= 2 * label->fontMetrics().lineSpacing() &&
+                     label->height() < label->heightForWidth(label->width()) &&
+                     !label->text().contains(QLatin1String("<table")),
+                 qPrintable(QStringLiteral("%1 px tall of %2: %3")
+                                .arg(label->height())
+                                .arg(label->heightForWidth(label->width()))
+                                .arg(label->text().left(50))));
+    const double after = view->figureShare();
+    qInfo("figures cover %.0f %% of the view's height with the text whole, %.0f %% on one line", 100 * before,
+          100 * after);
+    QVERIFY2(after > before + 0.03, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
+
+    // "more" opens that explanation, whole.
+    QLabel* first = folded.first();
+    QTest::mouseClick(first, Qt::LeftButton, {}, TextFold::markRect(first).center());
+    View::settleLayouts();
+    QTRY_VERIFY(!TextFold::isFolded(first) && first->height() >= first->heightForWidth(first->width()));
+    QVERIFY(TextFold::isFolded(folded.last()));
+
+    // A figure carries its whole text; back in the window it folds again.
+    view->setFigureMode(true);
+    for (const QLabel* label : folded)
+        QVERIFY(!TextFold::isFolded(label) && label->maximumHeight() == QWIDGETSIZE_MAX);
+    view->setFigureMode(false);
+    QVERIFY(TextFold::isFolded(folded.last()));
+
+    // Turned off, every text is whole again and nothing is cut.
+    window->setTextFolded(false);
+    View::settleLayouts();
+    QTest::qWait(100);
+    for (const QLabel* label : folded)
+        QVERIFY(!TextFold::isFolded(label) && label->maximumHeight() == QWIDGETSIZE_MAX);
+    const QStringList cut = problems(view);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+void tst_Layout::comparedHeatmapsGetTheRoom_data() { addLanguageRows(); }
 
 void tst_Layout::comparedHeatmapsGetTheRoom()
 {
@@ -560,11 +710,6 @@ void tst_Layout::dragsLeaveTheLayoutInPlace()
                              .arg(now[i].y())
                              .arg(now[i].width())
                              .arg(now[i].height());
-        if (key == QLatin1String("heatmaps") && slider == QLatin1String("N") && params.seqLen > 256 && !moved.isEmpty())
-            QEXPECT_FAIL("",
-                         "a single map's caption in a row under it gains the pooling line at N > 256, and the map "
-                         "gives it the room (issue 32, still open)",
-                         Abort);
         QVERIFY2(now.size() == first.size() && moved.isEmpty(),
                  qPrintable(QStringLiteral("at step %1 (N = %2, m = %3) the figures moved: %4")
                                 .arg(step)
@@ -574,12 +719,7 @@ void tst_Layout::dragsLeaveTheLayoutInPlace()
     }
 }
 
-void tst_Layout::pipelineTextsFit_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << QStringLiteral("en");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-}
+void tst_Layout::pipelineTextsFit_data() { addLanguageRows(); }
 
 void tst_Layout::pipelineTextsFit()
 {

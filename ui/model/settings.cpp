@@ -20,6 +20,8 @@ const QString kParams = QStringLiteral("session/lastParams");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLesson = QStringLiteral("lessons/step");
+const QString kTextFolded = QStringLiteral("window/textFolded");
+const QString kCollapsedDocks = QStringLiteral("window/collapsedDocks");
 const QString kTourOffered = QStringLiteral("lessons/tourOffered");
 const QString kAnswers = QStringLiteral("lessons/answers/"); // + the question's key: {outcome, guess}
 const QString kDirectory = QStringLiteral("files/lastDirectory");
@@ -128,6 +130,14 @@ void Settings::addRecentFile(const QString& path)
 int Settings::lessonStep() const { return m_settings.value(kLesson, 0).toInt(); }
 
 void Settings::setLessonStep(int step) { m_settings.setValue(kLesson, step); }
+
+bool Settings::textFolded() const { return m_settings.value(kTextFolded, false).toBool(); }
+
+void Settings::setTextFolded(bool folded) { m_settings.setValue(kTextFolded, folded); }
+
+QStringList Settings::collapsedDocks() const { return m_settings.value(kCollapsedDocks).toStringList(); }
+
+void Settings::setCollapsedDocks(const QStringList& names) { m_settings.setValue(kCollapsedDocks, names); }
 
 bool Settings::tourOffered() const { return m_settings.value(kTourOffered, false).toBool(); }
 

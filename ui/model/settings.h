@@ -61,6 +61,12 @@ public:
     void setExportDirectory(const QString& directory);
     int lessonStep() const;
     void setLessonStep(int step);
+    /// Text on One Line: the views' explanations folded to their first line.
+    bool textFolded() const;
+    void setTextFolded(bool folded);
+    /// The object names of the docks collapsed to strips.
+    QStringList collapsedDocks() const;
+    void setCollapsedDocks(const QStringList& names);
     /// Whether the tour has been opened on a first launch already.
     bool tourOffered() const;
     void setTourOffered(bool offered);

@@ -126,8 +126,11 @@ int HeatmapView::sideHeightFor(int width) const
     captionWidth = std::max(1, captionWidth);
     if (m_captionProbe->text() != m_longestCaption)
         m_captionProbe->setText(m_longestCaption);
+    // Folded to one line (Text on One Line), the caption keeps that line whatever its length.
+    const bool folded = m_caption->maximumHeight() < QWIDGETSIZE_MAX;
     const int reserve =
-        std::max(0, m_captionProbe->heightForWidth(captionWidth) - m_caption->heightForWidth(captionWidth));
+        folded ? 0
+               : std::max(0, m_captionProbe->heightForWidth(captionWidth) - m_caption->heightForWidth(captionWidth));
     // A layout caches its height for a width until the event loop activates it: the caption set a
     // moment ago is not in a nested layout's cache yet, and the maps were sized for the old text.
     for (int i = 0; i < m_sideLayout->count(); ++i)

@@ -1,6 +1,7 @@
 // What all views share: Results and their jobs, named sections, scrolling one into view, figure mode.
 #include "ui/views/view.h"
 
+#include "ui/views/textfold.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/paintedwidget.h"
 #include "ui/widgets/style.h"
@@ -125,7 +126,16 @@ void View::refreshJobs()
 void View::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    if (m_textFolded && !m_figureMode)
+        TextFold::apply(this, true); // labels made since the last fold (a new readout) fold too
     refreshJobs();
+}
+
+void View::setTextFolded(bool folded)
+{
+    m_textFolded = folded;
+    if (!m_figureMode)
+        TextFold::apply(this, folded);
 }
 
 std::vector<View::Section> View::sections() { return {{QStringLiteral("main"), this}}; }
@@ -246,6 +256,9 @@ double View::figureShare(Qt::Orientation along)
 void View::setFigureMode(bool on)
 {
     m_figureMode = on;
+    // A figure carries its whole text, whatever the window folds.
+    if (m_textFolded)
+        TextFold::apply(this, !on);
     applyGrowth();
     for (QWidget* w : findChildren<QWidget*>())
         if (w->property(kControlProperty).toBool())

@@ -81,6 +81,10 @@ public:
     /// section shows only its picture and text (the controls' state goes into the caption).
     void setFigureMode(bool on);
     bool figureMode() const { return m_figureMode; }
+    /// Text on one line: the view's explanations folded to their first line (textfold.h), the figure
+    /// taking the height; never in figure mode.
+    void setTextFolded(bool folded);
+    bool textFolded() const { return m_textFolded; }
     /// Marks a widget (a control, or a row holding controls) as hidden in figure mode.
     static void markAsControl(QWidget* widget);
     /// A line on how to use the view ("Click a clock…"): shown in the window, never in a figure.
@@ -153,6 +157,7 @@ private:
     std::shared_ptr<const Results> m_results;
     std::vector<std::unique_ptr<ViewJobBase>> m_jobs;
     bool m_figureMode = false;
+    bool m_textFolded = false;
     QString m_pinnedSection; ///< the section showSection keeps in view, until the learner scrolls
     struct Growing {
         QPointer<QWidget> figure;

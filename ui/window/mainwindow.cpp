@@ -13,6 +13,7 @@
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/elidedlabel.h"
 #include "ui/widgets/style.h"
+#include "ui/window/dockstrips.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/jobprogress.h"
@@ -33,6 +34,7 @@
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -72,6 +74,9 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     m_lessonsDock->setMinimumWidth(220);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
     m_lessonsDock->hide(); // until asked for; the window state remembers it
+    m_strips = new DockStrips(this);
+    for (QDockWidget* dock : {m_navigatorDock, m_panelDock, m_lessonsDock})
+        m_strips->add(dock);
 
     createViews();
     setCentralWidget(m_stack);
@@ -122,6 +127,8 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     }
     restoreGeometry(m_settings->windowGeometry());
     m_docksFitted = restoreState(m_settings->windowState());
+    m_strips->restoreCollapsed(m_settings->collapsedDocks());
+    setTextFolded(m_settings->textFolded());
     showView(m_settings->currentView());
     // The last parameters, with their tensors read again; the defaults if either fails.
     const Expected<AppParams> last = loadTensorsFor(m_settings->lastParams().value_or(AppParams{}));
@@ -135,7 +142,7 @@ bool MainWindow::offerTourOnFirstLaunch()
         return false;
     // Offered once: closing the dock is remembered with the window state.
     m_settings->setTourOffered(true);
-    m_lessonsDock->show();
+    openTour();
     m_lessons->setStep(0);
     return true;
 }
@@ -294,6 +301,8 @@ void MainWindow::showEvent(QShowEvent* event)
         m_docksFitted = true;
         fitDocksToWindow();
     }
+    // Strips restored from the settings are sized once the window has its size.
+    QTimer::singleShot(0, m_strips, &DockStrips::fitAll);
 }
 
 void MainWindow::fitDocksToWindow()
@@ -301,12 +310,41 @@ void MainWindow::fitDocksToWindow()
     // A dock's own wish (its content's size hint) took 300 px on each side, which left 370 px of a
     // 1024 px window to the figure. About a fifth of the width each, within what their text needs.
     const int w = width();
-    resizeDocks({m_panelDock, m_lessonsDock}, {std::clamp(w * 21 / 100, 250, 340), std::clamp(w * 19 / 100, 230, 360)},
-                Qt::Horizontal);
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    if (!m_strips->isCollapsed(m_panelDock) || !m_strips->isCollapsed(m_navigatorDock)) {
+        docks << m_panelDock;
+        widths << std::clamp(w * 21 / 100, 250, 340);
+    }
+    if (!m_strips->isCollapsed(m_lessonsDock)) {
+        docks << m_lessonsDock;
+        widths << std::clamp(w * 19 / 100, 230, 360);
+    }
+    resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+void MainWindow::setTextFolded(bool folded)
+{
+    if (m_textFoldAction->isChecked() != folded) {
+        const QSignalBlocker block(m_textFoldAction);
+        m_textFoldAction->setChecked(folded);
+    }
+    for (View* each : m_viewList)
+        each->setTextFolded(folded);
+    m_settings->setTextFolded(folded);
+}
+
+bool MainWindow::textFolded() const { return m_textFoldAction->isChecked(); }
+
+void MainWindow::openTour()
+{
+    m_lessonsDock->show();
+    m_strips->setCollapsed(m_lessonsDock, false);
 }
 
 void MainWindow::resetLayout()
 {
+    m_strips->setAllCollapsed(false);
     restoreState(m_defaultState);
     m_navigatorDock->show();
     m_panelDock->show();
@@ -371,7 +409,7 @@ QuickOpen* MainWindow::showQuickOpen()
             showView(target.key);
             break;
         case QuickOpen::Kind::Lesson:
-            m_lessonsDock->show();
+            openTour();
             m_lessons->setStep(target.key.toInt());
             break;
         case QuickOpen::Kind::Figure:
@@ -417,7 +455,7 @@ HelpDialog* MainWindow::showHelpPage(const QString& title, const QString& html)
         if (path.startsWith(QLatin1String("view/"))) {
             showView(path.mid(5));
         } else if (path.startsWith(QLatin1String("step/"))) {
-            m_lessonsDock->show();
+            openTour();
             m_lessons->setStep(path.mid(5).toInt() - 1);
         }
     });
@@ -440,6 +478,7 @@ void MainWindow::saveToSettings()
 {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
+    m_settings->setCollapsedDocks(m_strips->collapsedNames());
     m_settings->setCurrentView(currentViewKey());
     m_settings->setLastParams(m_panel->params());
 }

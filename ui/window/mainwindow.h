@@ -30,6 +30,7 @@ namespace rope::ui {
 
 using namespace rope::model;
 
+class DockStrips;
 class ElidedLabel;
 class FileActions;
 class Navigator;
@@ -93,6 +94,8 @@ public:
     FileActions* fileActions() const { return m_fileActions; }
     LessonsPanel* lessons() const { return m_lessons; }
     QDockWidget* lessonsDock() const { return m_lessonsDock; }
+    /// The docks' collapse to narrow strips (the figure takes the width).
+    DockStrips* dockStrips() const { return m_strips; }
     QString statusText() const;
     /// Every shortcut of the menus and the tour: (menu path, keys), as Help → Keyboard Shortcuts lists them.
     QList<std::pair<QString, QString>> shortcuts() const;
@@ -101,6 +104,11 @@ public slots:
     /// Adopts parameters from anywhere (a view, a preset): shows them in the panel and computes.
     void applyParams(const rope::ui::AppParams& params);
     void resetLayout();
+    /// Text on One Line in every view (View menu); remembered for the next window.
+    void setTextFolded(bool folded);
+    bool textFolded() const;
+    /// Shows the tour's dock, open (not as a strip).
+    void openTour();
     /// Sets a tour step up: its parameters, its view, the view's controls, its section in view.
     void setUpLesson(int step);
     void showConventions();
@@ -166,6 +174,8 @@ private:
     FileActions* m_fileActions;
     LessonsPanel* m_lessons;
     QDockWidget* m_lessonsDock;
+    DockStrips* m_strips = nullptr; ///< the docks' collapsed strips
+    QAction* m_textFoldAction = nullptr;
     ElidedLabel* m_statusParams;
     QLabel* m_statusTime;
     JobProgress* m_jobProgress;

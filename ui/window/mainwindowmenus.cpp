@@ -3,6 +3,7 @@
 
 #include "ui/model/settings.h"
 #include "ui/views/viewregistry.h"
+#include "ui/window/dockstrips.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/jobprogress.h"
 #include "ui/window/lessonspanel.h"
@@ -33,6 +34,33 @@ void MainWindow::createMenus()
     navigator->setShortcut(QKeySequence(Qt::Key_F9));
     navigator->setStatusTip(tr("Show or hide the list of views by chapter"));
     view->addAction(navigator);
+    // Every side panel to a narrow strip that names it, or back: the figure takes the width.
+    QAction* strips = view->addAction(tr("Collapse Side &Panels"));
+    strips->setCheckable(true);
+    strips->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    strips->setStatusTip(tr("Collapse the side panels to narrow strips so that the figure takes the width; again "
+                            "to open them"));
+    connect(strips, &QAction::toggled, m_strips, &DockStrips::setAllCollapsed);
+    connect(m_strips, &DockStrips::collapsedChanged, strips, [this, strips] {
+        const QSignalBlocker block(strips);
+        strips->setChecked(m_strips->allCollapsed());
+    });
+    view->addAction(strips);
+    // Every view's explanations on one line each (a click on "more" opens one): the figure takes the height.
+    m_textFoldAction = view->addAction(tr("Text on &One Line"));
+    m_textFoldAction->setCheckable(true);
+    m_textFoldAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    m_textFoldAction->setStatusTip(tr("Fold every explanation to its first line so that the figure takes the height; "
+                                      "“more” opens one"));
+    connect(m_textFoldAction, &QAction::toggled, this, &MainWindow::setTextFolded);
+    // A panel's own key on its strip opens it, instead of hiding a panel the learner cannot read.
+    for (QDockWidget* each : {m_panelDock, m_navigatorDock, m_lessonsDock})
+        connect(each->toggleViewAction(), &QAction::triggered, this, [this, each](bool shown) {
+            if (!shown && m_strips->isCollapsed(each)) {
+                each->show();
+                m_strips->setCollapsed(each, false);
+            }
+        });
     QAction* go = view->addAction(tr("&Go To…"), this, &MainWindow::showQuickOpen);
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     go->setStatusTip(tr("Find a view, a tour step or a figure by part of its name, in English or Chinese"));
@@ -149,6 +177,7 @@ void MainWindow::walkViews(int step)
 
 void MainWindow::showTourAsCard(bool card)
 {
+    m_strips->setCollapsed(m_lessonsDock, false);
     if (!card) {
         m_lessonsDock->setFloating(false);
         return;
