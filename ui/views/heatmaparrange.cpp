@@ -116,28 +116,40 @@ void HeatmapView::arrange()
 
 int HeatmapView::sideHeightFor(int width) const
 {
-    // What the side panel needs at this width, with room for the longest caption the mode can show.
-    // The caption's width as the side's layout will give it: the bar's holder (when it is there) and
-    // the spacing after it come off.
+    // What the side panel needs at this width, summed from its text column's widgets: the layouts'
+    // own caches may predate the caption set a moment ago, and the maps were sized for the old text
+    // (invalidating them here instead disturbed a figure's layout as it was rendered).
+    // The column's width as the side's layout gives it: the bar's holder (when it is there) and the
+    // spacing after it come off.
     const QMargins margins = m_sideLayout->contentsMargins();
-    int captionWidth = width - margins.left() - margins.right();
-    if (m_sideLayout->indexOf(m_barHolder) >= 0 && !m_barHolder->isHidden())
-        captionWidth -= m_barHolder->sizeHint().width() + m_sideLayout->spacing();
-    captionWidth = std::max(1, captionWidth);
+    int columnWidth = width - margins.left() - margins.right();
+    int barHeight = 0;
+    if (m_sideLayout->indexOf(m_barHolder) >= 0 && !m_barHolder->isHidden()) {
+        columnWidth -= m_barHolder->sizeHint().width() + m_sideLayout->spacing();
+        barHeight = m_barHolder->minimumSizeHint().height();
+    }
+    columnWidth = std::max(1, columnWidth);
+    // The caption at its longest form for this mode (any N), unless it is folded to one line (Text on
+    // One Line) or drawn as a figure, which is never dragged and shows the caption it has.
+    const bool folded = m_caption->maximumHeight() < QWIDGETSIZE_MAX;
     if (m_captionProbe->text() != m_longestCaption)
         m_captionProbe->setText(m_longestCaption);
-    // Folded to one line (Text on One Line), the caption keeps that line whatever its length.
-    const bool folded = m_caption->maximumHeight() < QWIDGETSIZE_MAX;
-    const int reserve =
-        folded ? 0
-               : std::max(0, m_captionProbe->heightForWidth(captionWidth) - m_caption->heightForWidth(captionWidth));
-    // A layout caches its height for a width until the event loop activates it: the caption set a
-    // moment ago is not in a nested layout's cache yet, and the maps were sized for the old text.
-    for (int i = 0; i < m_sideLayout->count(); ++i)
-        if (QLayout* nested = m_sideLayout->itemAt(i)->layout())
-            nested->invalidate();
-    m_sideLayout->invalidate();
-    return m_sideLayout->heightForWidth(width) + reserve;
+    const auto heightOf = [&](const QWidget* w) {
+        const int wish = w->hasHeightForWidth() ? w->heightForWidth(columnWidth) : w->sizeHint().height();
+        return std::clamp(wish, w->minimumHeight(), w->maximumHeight());
+    };
+    int column = 0, shown = 0;
+    for (const QWidget* w : m_textColumnWidgets) {
+        if (w->isHidden())
+            continue;
+        int height = heightOf(w);
+        if (w == m_caption && !folded && !figureMode())
+            height = std::max(height, m_captionProbe->heightForWidth(columnWidth));
+        column += height;
+        ++shown;
+    }
+    column += std::max(0, shown - 1) * m_textColumnSpacing;
+    return std::max(column, barHeight) + margins.top() + margins.bottom();
 }
 
 void HeatmapView::alignBar()

@@ -108,6 +108,8 @@ HeatmapView::HeatmapView(QWidget* parent) :
     textColumn->addWidget(m_caption);
     textColumn->addWidget(m_hover);
     textColumn->addStretch(1);
+    m_textColumnWidgets = {controlRow, m_caption, m_hover};
+    m_textColumnSpacing = textColumn->spacing();
     m_sideLayout = new QHBoxLayout(m_side);
     m_sideLayout->setContentsMargins(0, 0, 0, 0);
     m_sideLayout->addWidget(m_barHolder);

@@ -100,6 +100,8 @@ private:
     /// maps, else in a narrow column right of the last row of maps (never under them, in a row too low).
     QWidget* m_barHolder;
     QHBoxLayout* m_sideLayout = nullptr;
+    std::vector<QWidget*> m_textColumnWidgets; ///< in the side panel, top to bottom: controls, caption, hover
+    int m_textColumnSpacing = 0;
     bool m_barInGrid = false;
     int m_columns = 0; ///< of the arrangement in place (0: none yet)
     QLabel* m_hover;
