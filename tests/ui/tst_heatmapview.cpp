@@ -364,10 +364,12 @@ void tst_HeatmapView::hoverShowsPositions()
     AppParams p;
     p.rope.headDim = 16;
     apply(p);
+    View::settleLayouts(); // the map takes its place once the caption's row has its height
     flushLazyReplots(); // the axes are placed by the replot a resize queued
     QCustomPlot* plot = m_window->view<HeatmapView>(u"heatmaps")->maps().front()->plot();
     QTest::mouseMove(plot, QPoint(int(plot->xAxis->coordToPixel(7)), int(plot->yAxis->coordToPixel(30))));
-    QTRY_VERIFY(m_window->view<HeatmapView>(u"heatmaps")->hoverText().contains("m = 30, n = 7, Δ = 23"));
+    QTRY_VERIFY2(m_window->view<HeatmapView>(u"heatmaps")->hoverText().contains("m = 30, n = 7, Δ = 23"),
+                 qPrintable(m_window->view<HeatmapView>(u"heatmaps")->hoverText()));
     // The weight shown is core's softmax weight at (30, 7), recomputed here.
     const QRegularExpression number(QStringLiteral("weight ([-0-9.e]+)"));
     const auto match = number.match(m_window->view<HeatmapView>(u"heatmaps")->hoverText());
