@@ -22,6 +22,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -52,6 +54,7 @@ private slots:
     void everyStepShowsWhatItSays();
     void nextAndBackSetUpTheSteps();
     void lessonsResumeWithoutResetting();
+    void pointerFollowsTheScrolledPage();
     void tourOpensOnTheFirstLaunchOnly();
     void sourcesNameTheArticles();
     void chineseTranslationIsComplete();
@@ -235,6 +238,37 @@ void tst_Lessons::lessonsResumeWithoutResetting()
     QCOMPARE(resumed.lessons()->step(), 6);
     QCOMPARE(resumed.panel()->params().rope.base, 777.0); // the learner's own parameters survive
     QCOMPARE(resumed.lessons()->titleText(), lessonText(lessonSteps()[6].title));
+}
+
+void tst_Lessons::pointerFollowsTheScrolledPage()
+{
+    // The frame that points at a step's answer moves with the page when the learner scrolls it, and
+    // shows only the part of the section in sight.
+    m_window->resize(1024, 640); // a page that scrolls
+    m_window->showView(QStringLiteral("frequencies"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->visibleViewsCurrent(), 30000);
+    emit m_window->lessons()->pointRequested(QStringLiteral("frequencies"), QStringLiteral("angle-table"), -1);
+    auto* pointer = m_window->findChild<QWidget*>(QStringLiteral("lessonPointer"));
+    QWidget* section = m_window->view(u"frequencies")->sectionWidget(QStringLiteral("angle-table"));
+    QVERIFY(pointer && pointer->isVisible() && section);
+    QScrollArea* area = nullptr;
+    for (QWidget* w = section->parentWidget(); w && !area; w = w->parentWidget())
+        area = qobject_cast<QScrollArea*>(w);
+    QVERIFY(area);
+    QWidget* canvas = pointer->parentWidget();
+    const auto framed = [&] {
+        const QRect shown(area->viewport()->mapTo(canvas, QPoint(0, 0)), area->viewport()->size());
+        const QRect whole(section->mapTo(canvas, QPoint(0, 0)), section->size());
+        return (whole & shown).adjusted(-4, -4, 4, 4) & canvas->rect();
+    };
+    QTRY_COMPARE(pointer->geometry(), framed());
+    const QRect before = pointer->geometry();
+    QScrollBar* bar = area->verticalScrollBar();
+    const int step = bar->value() >= 80 ? -80 : std::min(80, bar->maximum() - bar->value());
+    QVERIFY2(std::abs(step) >= 40, qPrintable(QStringLiteral("%1 of %2").arg(bar->value()).arg(bar->maximum())));
+    bar->setValue(bar->value() + step);
+    QTRY_COMPARE(pointer->geometry(), framed());
+    QVERIFY2(pointer->geometry() != before, "the page scrolled and the frame stayed");
 }
 
 void tst_Lessons::tourOpensOnTheFirstLaunchOnly()

@@ -80,8 +80,10 @@ LessonPointer::LessonPointer(QWidget* parent) :
 
 void LessonPointer::point(QWidget* target)
 {
-    if (m_target)
-        m_target->removeEventFilter(this);
+    for (const QPointer<QWidget>& watched : m_watched)
+        if (watched)
+            watched->removeEventFilter(this);
+    m_watched.clear();
     m_target = target;
     m_fade->stop();
     m_hold->stop();
@@ -90,7 +92,12 @@ void LessonPointer::point(QWidget* target)
         hide();
         return;
     }
-    target->installEventFilter(this);
+    // The frame follows the target and everything between it and the canvas: a page scrolled moves
+    // the scroll area's content, not the section inside it.
+    for (QWidget* w = target; w && w != parentWidget(); w = w->parentWidget()) {
+        w->installEventFilter(this);
+        m_watched << w;
+    }
     follow();
     show();
     raise();
@@ -99,7 +106,8 @@ void LessonPointer::point(QWidget* target)
 
 bool LessonPointer::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_target && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
+    if ((event->type() == QEvent::Move || event->type() == QEvent::Resize) &&
+        m_watched.contains(qobject_cast<QWidget*>(watched)))
         follow();
     return QWidget::eventFilter(watched, event);
 }

@@ -2,6 +2,7 @@
 // What the tour lays over the figure: a cover while its question waits (the picture would give
 // the answer away), and a pointer at the part of the picture that explains the answer.
 
+#include <QList>
 #include <QPointer>
 #include <QWidget>
 
@@ -45,6 +46,7 @@ private:
     void follow();
 
     QPointer<QWidget> m_target;
+    QList<QPointer<QWidget>> m_watched; ///< the target and its ancestors up to the canvas
     QVariantAnimation* m_fade;
     QTimer* m_hold;
     double m_opacity = 1;
