@@ -51,7 +51,14 @@ void PeFamiliesView::drawCurves(const PeFamiliesData& data)
     m_curve->clearGraphs();
     m_curve->clearItems();
     style::legendBelow(m_curve, 5);
-    for (const PeFamilyResult& r : data.results) {
+    // p-RoPE last: its curve lies on RoPE's, and drawn under it, it could not be seen.
+    std::vector<const PeFamilyResult*> order;
+    for (const PeFamilyResult& r : data.results)
+        order.push_back(&r);
+    std::stable_partition(order.begin(), order.end(),
+                          [](const PeFamilyResult* r) { return r->family != PeFamily::PRope; });
+    for (const PeFamilyResult* each : order) {
+        const PeFamilyResult& r = *each;
         const QColor colour = peFamilyColour(r.family);
         const QVector<double> x(r.deltas.begin(), r.deltas.end());
         const bool band = r.spread > 1e-9 * data.scale;

@@ -32,6 +32,8 @@ Qt::PenStyle peFamilyLine(PeFamily family)
     case PeFamily::Alibi:
     case PeFamily::Kerple:
         return Qt::DashLine;
+    case PeFamily::PRope:
+        return Qt::DashDotLine; // drawn over RoPE, which it follows closely: both show
     default:
         return Qt::SolidLine;
     }
