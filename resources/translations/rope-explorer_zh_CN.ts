@@ -7309,10 +7309,6 @@ Pairing: %2. Source: %3.</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <source>Cheat sheet: answers %1</source>
-        <translation>速查：回答 %1</translation>
-    </message>
-    <message>
         <source>Look at: %1 · From %2</source>
         <translation>请看：%1 · 出自 %2</translation>
     </message>
@@ -7331,6 +7327,14 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>How you did, point by point of the cheat sheet (Alt+Right)</source>
         <translation>按一页速查逐条查看你的作答情况（Alt+Right）</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>Answers the cheat sheet&apos;s %1 (Help → Tour Summary lists all ten)</source>
+        <translation>回答一页速查的 %1（“帮助 → 导览总结”列出全部十个问题）</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     m_body->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_answers->setWordWrap(true);
-    m_answers->setStyleSheet(QStringLiteral("color: #009E73; font-weight: bold;"));
+    m_answers->setStyleSheet(QStringLiteral("color: #007A5A;")); // whole questions: too long for bold
     m_where->setWordWrap(true);
     m_where->setStyleSheet(QStringLiteral("color: #555;"));
     m_back->setToolTip(tr("The previous step (Alt+Left)"));
@@ -160,14 +160,15 @@ void LessonsPanel::setStep(int step, bool setUp)
     m_title->setText(lessonText(s.title));
     m_body->setText(lessonText(s.text));
     const QStringList tags = lessonTags(s);
-    QStringList numbers, questions;
-    for (const QString& tag : tags) {
-        numbers << tag.toUpper();
-        questions << QStringLiteral("%1 %2").arg(tag.toUpper(), cheatSheetQuestion(tag));
-    }
+    // Which of the cheat sheet's ten questions this step answers, each in words: a bare "Q5" meant
+    // nothing to a learner who had not opened the summary.
+    QStringList questions;
+    for (const QString& tag : tags)
+        questions << tr("%1 “%2”").arg(tag.toUpper(), cheatSheetQuestion(tag));
     m_answers->setText(tags.isEmpty() ? QString()
-                                      : tr("Cheat sheet: answers %1").arg(numbers.join(QStringLiteral(", "))));
-    m_answers->setToolTip(questions.join(QLatin1Char('\n')));
+                                      : tr("Answers the cheat sheet's %1 (Help → Tour Summary lists all ten)")
+                                            .arg(questions.join(QStringLiteral("; "))));
+    m_answers->setToolTip({});
     m_where->setText(tr("Look at: %1 · From %2").arg(viewTitle(QLatin1String(s.view)), lessonSource(s)));
     m_back->setEnabled(step > 0);
     const bool last = step + 1 == int(steps.size());
