@@ -12,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -56,6 +57,11 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     // A narrow dock shortens the shown title; the list shows every title whole.
     m_contents->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_contents->setMinimumContentsLength(12);
+    // The list as wide as its longest title (a popup may reach past the dock), and each title whole
+    // on hover: the closed box shows as much as the dock allows.
+    m_contents->view()->setMinimumWidth(m_contents->view()->sizeHintForColumn(0) + 24);
+    for (int i = 0; i < m_contents->count(); ++i)
+        m_contents->setItemData(i, m_contents->itemText(i), Qt::ToolTipRole);
     m_title->setStyleSheet(QStringLiteral("font-size: 15pt; font-weight: bold;"));
     m_title->setWordWrap(true);
     m_counter->setStyleSheet(QStringLiteral("color: #666;"));
