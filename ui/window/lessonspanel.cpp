@@ -17,6 +17,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -93,14 +95,25 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
     buttons->addWidget(m_back);
     buttons->addStretch(1);
     buttons->addWidget(m_next);
+    // The step's own text scrolls between the fixed header and footer: a long step on a short
+    // screen squeezed the question box and cut its pictures and the text under it.
+    auto* page = new QWidget;
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(m_title);
+    pageLayout->addWidget(m_question);
+    pageLayout->addWidget(m_body);
+    pageLayout->addWidget(m_answers);
+    pageLayout->addStretch(1);
+    m_page = new QScrollArea;
+    m_page->setWidget(page);
+    m_page->setWidgetResizable(true);
+    m_page->setFrameShape(QFrame::NoFrame);
+    m_page->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_contents);
     layout->addLayout(counterRow);
-    layout->addWidget(m_title);
-    layout->addWidget(m_question);
-    layout->addWidget(m_body);
-    layout->addStretch(1);
-    layout->addWidget(m_answers);
+    layout->addWidget(m_page, 1);
     layout->addWidget(m_where);
     layout->addLayout(buttons);
 
@@ -159,6 +172,7 @@ void LessonsPanel::setStep(int step, bool setUp)
     step = std::clamp(step, 0, int(steps.size()) - 1);
     const LessonStep& s = steps[size_t(step)];
     m_step = step;
+    m_page->verticalScrollBar()->setValue(0); // a new step reads from its title
     m_pending.reset();
     m_revealedAnswer = NAN;
     m_contents->setCurrentIndex(step);

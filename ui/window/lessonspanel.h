@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QPushButton;
 class QTimer;
 
@@ -87,6 +88,7 @@ private:
     LessonQuestionBox* m_question;
     QLabel* m_body;
     QLabel* m_answers;
+    QScrollArea* m_page = nullptr; ///< the step's title, question and text, scrolling between header and footer
     QLabel* m_where;
     QPushButton* m_back;
     QPushButton* m_setUp;
