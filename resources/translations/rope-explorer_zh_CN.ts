@@ -7273,6 +7273,10 @@ Pairing: %2. Source: %3.</source>
         <source>✓ Right. The view computes %1, your guess exactly.</source>
         <translation>✓ 对了。视图算出 %1，和你的猜测完全一致。</translation>
     </message>
+    <message>
+        <source>Move the slider or type your guess first</source>
+        <translation>先拖动滑块或输入你的猜测</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::LessonsPanel</name>
@@ -8577,6 +8581,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; takes its parameters from its own controls, in the view. This panel sets the other views.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;的参数来自视图里它自己的控件；这个面板设置的是其他视图。</translation>
     </message>
 </context>
 <context>

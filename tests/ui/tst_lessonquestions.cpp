@@ -191,6 +191,8 @@ void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets()
     // The right answer.
     auto answer = [&](double guess) {
         if (q->kind == AnswerKind::Number) {
+            // Away and back, as a learner settles on a value: the slider's start is no guess.
+            box->numberInput()->setValue(guess + q->step);
             box->numberInput()->setValue(guess);
             QTest::mouseClick(box->checkButton(), Qt::LeftButton);
             return;
@@ -204,6 +206,8 @@ void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets()
         QFAIL("no button for the guess");
     };
     const double right = q->kind == AnswerKind::Number ? std::round(live / q->step) * q->step : live;
+    // Check waits for a guess: where the slider starts is none (on six steps it was the answer).
+    QVERIFY(q->kind != AnswerKind::Number || !box->checkButton()->isEnabled());
     answer(right);
     QTRY_VERIFY_WITH_TIMEOUT(box->answered(), 20000);
     const QString rightVerdict = box->verdictText();

@@ -72,6 +72,7 @@ private slots:
     void everyViewFitsASmallLaptop();
     void clickingAClockSelectsThePair();
     void parametersPersist();
+    void panelSaysWhenAViewHasItsOwnParameters();
     void conventionsStateTheSigns();
     void fixedThetaWorksFromAFreshWindow();
     void numberBoxesTakeWhatTheCommandLineTakes();
@@ -325,6 +326,19 @@ void tst_MainWindow::parametersPersist()
     m_window->close();
     m_window = std::make_unique<MainWindow>();
     QCOMPARE(m_window->panel()->params().rope.headDim, 32);
+}
+
+void tst_MainWindow::panelSaysWhenAViewHasItsOwnParameters()
+{
+    // Base bound draws with its own d and base: the panel says so, naming the view, and says nothing
+    // for a view that draws with the panel's values.
+    ParameterPanel* panel = m_window->panel();
+    m_window->showView(QStringLiteral("base-bound"));
+    QVERIFY2(panel->viewNote().contains(QLatin1String("Base bound")), qPrintable(panel->viewNote()));
+    m_window->showView(QStringLiteral("heatmaps"));
+    QVERIFY(panel->viewNote().isEmpty());
+    m_window->showView(QStringLiteral("sinks"));
+    QVERIFY(panel->viewNote().contains(QLatin1String("Attention sinks")));
 }
 
 void tst_MainWindow::conventionsStateTheSigns()

@@ -54,12 +54,14 @@ LessonQuestionBox::LessonQuestionBox(QWidget* parent) :
             return;
         const QSignalBlocker block(m_number);
         m_number->setValue(m_question->minimum + position * m_question->step);
+        guessTouched();
     });
     connect(m_number, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         if (!m_question || m_question->step <= 0)
             return;
         const QSignalBlocker block(m_slider);
         m_slider->setValue(int(std::lround((value - m_question->minimum) / m_question->step)));
+        guessTouched();
     });
 
     m_picturesLayout->setContentsMargins(0, 0, 0, 0);
@@ -147,7 +149,19 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
     }
     m_check->setVisible(question->kind == AnswerKind::Number);
     m_skip->show();
+    // Check waits for a guess: where the slider starts is no guess (and on six steps it was the answer).
+    m_touched = false;
+    m_check->setToolTip(tr("Move the slider or type your guess first"));
     setInputsEnabled(true);
+}
+
+void LessonQuestionBox::guessTouched()
+{
+    if (m_touched)
+        return;
+    m_touched = true;
+    m_check->setEnabled(m_slider->isEnabled());
+    m_check->setToolTip(tr("Compare your guess with what the view computes"));
 }
 
 void LessonQuestionBox::showInputRow(int row)
@@ -279,7 +293,7 @@ void LessonQuestionBox::setInputsEnabled(bool enabled)
     m_number->setEnabled(enabled);
     for (QAbstractButton* b : choiceButtons())
         b->setEnabled(enabled);
-    m_check->setEnabled(enabled);
+    m_check->setEnabled(enabled && m_touched);
     m_skip->setEnabled(enabled);
 }
 

@@ -70,6 +70,8 @@ signals:
 private:
     void setInputsEnabled(bool enabled);
     void showInputRow(int row);
+    /// The learner moved the slider or typed a number: Check may compare it.
+    void guessTouched();
     void choose(double value);
 
     const LessonQuestion* m_question = nullptr;
@@ -87,6 +89,7 @@ private:
     QPointer<QLabel> m_pictureWaiting; ///< while the pictures are drawn
     QList<QAbstractButton*> m_yesNoButtons;
     QPushButton* m_check;
+    bool m_touched = false; ///< a guess was made (the slider moved or a number typed)
     QPushButton* m_skip;
     QPushButton* m_again;
     QLabel* m_verdict;

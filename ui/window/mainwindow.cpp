@@ -82,8 +82,12 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     setCentralWidget(m_stack);
     m_lessonCover = new LessonCover(m_stack);
     m_lessonPointer = new LessonPointer(m_stack);
-    connect(m_stack, &QStackedWidget::currentChanged, this, [this] { m_navigator->setCurrent(currentViewKey()); });
+    connect(m_stack, &QStackedWidget::currentChanged, this, [this] {
+        m_navigator->setCurrent(currentViewKey());
+        m_panel->setCurrentView(currentViewKey());
+    });
     m_navigator->setCurrent(currentViewKey());
+    m_panel->setCurrentView(currentViewKey());
 
     // Elided, not wrapped or widening: a long message must not raise the window's minimum width.
     statusBar()->addWidget(m_statusParams, 1);

@@ -5,6 +5,7 @@
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
 #include "ui/model/tensors.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/elidedlabel.h"
 #include "ui/widgets/valueslider.h"
 
@@ -113,6 +114,12 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     m_problem->setFixedHeight(m_problem->fontMetrics().lineSpacing() * 3 + 4);
     m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
+    m_viewNote = new QLabel;
+    m_viewNote->setWordWrap(true);
+    m_viewNote->setStyleSheet(QStringLiteral("QLabel { background: #EAF2FB; color: #1F3F66; border: 1px solid #B9CFE8; "
+                                             "border-radius: 3px; padding: 4px; }"));
+    m_viewNote->hide();
+
     auto* frequencies = new QGroupBox(tr("Frequencies"));
     auto* fl = new QVBoxLayout(frequencies);
     fl->addWidget(m_base);
@@ -148,6 +155,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
     // The message about a refused entry goes under everything (the field at fault turns red), so
     // showing it never moves a control away from the pointer.
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_viewNote);
     layout->addWidget(frequencies);
     layout->addWidget(positions);
     layout->addWidget(content);
@@ -193,6 +201,19 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
 
     showControls(m_params);
 }
+
+void ParameterPanel::setCurrentView(const QString& key)
+{
+    const ViewEntry* entry = findView(key);
+    const bool own = entry && entry->caption == CaptionParameters::None;
+    m_viewNote->setText(own ? tr("<b>%1</b> takes its parameters from its own controls, in the view. This panel "
+                                 "sets the other views.")
+                                  .arg(viewTitle(*entry))
+                            : QString());
+    m_viewNote->setVisible(own);
+}
+
+QString ParameterPanel::viewNote() const { return m_viewNote->text(); }
 
 QString ParameterPanel::problemText() const { return m_problem->text(); }
 

@@ -36,6 +36,10 @@ public:
     void setParams(const AppParams& params);
     /// The message shown for refused input (empty when all is well).
     QString problemText() const;
+    /// Says at the top of the panel when the view on show (a registry key) takes its parameters from
+    /// its own controls, so that the panel's values are not read as the picture's.
+    void setCurrentView(const QString& key);
+    QString viewNote() const;
 
     ValueSlider* baseControl() const { return m_base; }
     ValueSlider* headDimControl() const { return m_headDim; }
@@ -88,6 +92,7 @@ private:
     QCheckBox* m_causal;
     QPushButton* m_reset;
     QLabel* m_problem;
+    QLabel* m_viewNote;
     bool m_deltaEdited = false;
 };
 
