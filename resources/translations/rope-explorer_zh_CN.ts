@@ -5774,8 +5774,8 @@ Config: %2</source>
         <translation>低频占比</translation>
     </message>
     <message>
-        <source>Yellow: a head whose query weight sits in pairs slower than one turn over L, content that survives any distance; purple: a head that leans on the fast pairs, on position. Rows are the layers read in order (row 0 is layer %1); grey rows are NoPE layers, where no pair turns.</source>
-        <translation>黄色：query 权重集中在 L 内转不满一圈的对里的头，承载的是任何距离都保留下来的内容；紫色：偏重快速对的头，依赖位置。各行按读取顺序排列（第 0 行是第 %1 层）；灰色行是 NoPE 层，其中没有任何对旋转。</translation>
+        <source>Toward yellow: more of a head&apos;s query weight sits in pairs slower than one turn over L, content that survives any distance; toward purple: a head that leans on the fast pairs, on position. Rows are the layers read in order (row 0 is layer %1); a NoPE layer, where no pair turns, would be a grey row.</source>
+        <translation>越接近黄色：头的 query 权重越多落在 L 内转不满一圈的对里，承载的是任何距离都保留下来的内容；越接近紫色：头越偏重快速对，依赖位置。各行按读取顺序排列（第 0 行是第 %1 层）；NoPE 层（其中没有任何对旋转）会显示为灰色行。</translation>
     </message>
     <message>
         <source>component of the head, as stored</source>

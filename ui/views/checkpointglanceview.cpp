@@ -285,10 +285,12 @@ void CheckpointGlanceView::display(const GlanceReading& reading)
                                    .arg(pairs - 1)
                              : tr("<b>Share of ‖W_Q‖² in the slow pairs</b>, layer × head (mean %1)").arg(mean),
                     tr("low-frequency share"));
-    m_gridText->setText(tr("Yellow: a head whose query weight sits in pairs slower than one turn over L, content that "
-                           "survives any distance; purple: a head that leans on the fast pairs, on position. Rows are "
-                           "the layers read in order (row 0 is layer %1); grey rows are NoPE layers, where no pair "
-                           "turns.")
+    // Said as directions on the scale: a checkpoint whose largest share is 0.65 has no yellow cell,
+    // and one without NoPE layers no grey row.
+    m_gridText->setText(tr("Toward yellow: more of a head's query weight sits in pairs slower than one turn over L, "
+                           "content that survives any distance; toward purple: a head that leans on the fast pairs, on "
+                           "position. Rows are the layers read in order (row 0 is layer %1); a NoPE layer, where no "
+                           "pair turns, would be a grey row.")
                             .arg(g.layers.empty() ? 0 : g.layers.front().layer));
     {
         const QSignalBlocker block(m_layer);
