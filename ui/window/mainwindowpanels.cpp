@@ -1,0 +1,117 @@
+// The main window's side panels and tour: fitting and collapsing the docks, folding the views'
+// text, and setting up a tour step with its cover and its pointer (the window composes them).
+#include "ui/window/mainwindow.h"
+
+#include "ui/model/lessonsteps.h"
+#include "ui/model/settings.h"
+#include "ui/views/view.h"
+#include "ui/views/viewregistry.h"
+#include "ui/window/dockstrips.h"
+#include "ui/window/lessonoverlays.h"
+#include "ui/window/lessonquestionbox.h"
+#include "ui/window/lessonspanel.h"
+#include "ui/window/parameterpanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QStackedWidget>
+
+#include <algorithm>
+
+namespace rope::ui {
+
+void MainWindow::fitDocksToWindow()
+{
+    // A dock's own wish (its content's size hint) took 300 px on each side, which left 370 px of a
+    // 1024 px window to the figure. About a fifth of the width each, within what their text needs.
+    const int w = width();
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    if (!m_strips->isCollapsed(m_panelDock) || !m_strips->isCollapsed(m_navigatorDock)) {
+        docks << m_panelDock;
+        widths << std::clamp(w * 21 / 100, 250, 340);
+    }
+    if (!m_strips->isCollapsed(m_lessonsDock)) {
+        docks << m_lessonsDock;
+        widths << std::clamp(w * 19 / 100, 230, 360);
+    }
+    resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+void MainWindow::setTextFolded(bool folded)
+{
+    if (m_textFoldAction->isChecked() != folded) {
+        const QSignalBlocker block(m_textFoldAction);
+        m_textFoldAction->setChecked(folded);
+    }
+    for (View* each : m_viewList)
+        each->setTextFolded(folded);
+    m_settings->setTextFolded(folded);
+}
+
+bool MainWindow::textFolded() const { return m_textFoldAction->isChecked(); }
+
+void MainWindow::openTour()
+{
+    m_lessonsDock->show();
+    m_strips->setCollapsed(m_lessonsDock, false);
+}
+
+void MainWindow::resetLayout()
+{
+    m_strips->setAllCollapsed(false);
+    restoreState(m_defaultState);
+    m_navigatorDock->show();
+    m_panelDock->show();
+    fitDocksToWindow();
+}
+
+void MainWindow::setUpLesson(int step)
+{
+    const auto& steps = lessonSteps();
+    if (step < 0 || step >= int(steps.size()))
+        return;
+    const LessonStep& s = steps[size_t(step)];
+    if (const Expected<AppParams> params = lessonParams(s))
+        applyParams(*params);
+    showView(QLatin1String(s.view));
+    View* v = view(QString::fromLatin1(s.view));
+    // What an earlier step or the learner changed in the view (clockwise, a pairing, the content)
+    // goes back to how the view started, then the step sets what it names.
+    const auto at = std::find(m_viewList.begin(), m_viewList.end(), v);
+    v->applyViewState(m_defaultViewStates[size_t(at - m_viewList.begin())]);
+    v->applyViewState(lessonViewState(s));
+    // The step's subject in view, kept there while the view draws: its section, else the top.
+    const std::vector<View::Section> sections = v->sections();
+    const QString subject = s.section ? QLatin1String(s.section) : sections.empty() ? QString() : sections[0].key;
+    if (!subject.isEmpty())
+        v->showSection(subject);
+    m_lessonPointer->point(nullptr);
+    updateLessonCover();
+}
+
+void MainWindow::updateLessonCover()
+{
+    const bool cover = m_lessonsDock->isVisible() && m_lessons->questionOpen();
+    m_lessonCover->setQuestion(m_lessons->questionBox()->promptText());
+    m_lessonCover->setVisible(cover);
+    if (cover)
+        m_lessonCover->raise();
+}
+
+void MainWindow::pointAt(const QString& key, const QString& section, int picture)
+{
+    View* v = view(key);
+    if (!v || currentViewKey() != key)
+        return;
+    QWidget* target = v;
+    if (picture >= 0 && picture < int(v->pictures().size()))
+        target = v->pictures()[size_t(picture)];
+    else if (!section.isEmpty() && v->sectionWidget(section))
+        target = v->sectionWidget(section);
+    if (!section.isEmpty())
+        v->showSection(section);
+    m_lessonPointer->point(target);
+}
+
+} // namespace rope::ui
