@@ -47,7 +47,9 @@ PipelineView::PipelineView(QWidget* parent) :
                 "then turns the d features of the query at m (pair i by m·θ<sub>i</sub>) and R<sub>n</sub> those of "
                 "the key at n. Only after that are the N × N scores formed, masked and normalised. The rotation is a "
                 "d × d matrix acting on one token at a time: it never meets the N × N matrix, and nothing is "
-                "multiplied into the scores element by element. Colours: blue negative, red positive, grey masked.")));
+                "multiplied into the scores element by element. Colours: blue negative, red positive, grey masked; the "
+                "weights A are never negative and run from "
+                "dark purple (0) to yellow (the largest).")));
     pipeline->addWidget(m_diagram);
     pipeline->addWidget(m_counts);
 

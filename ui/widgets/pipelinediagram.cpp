@@ -18,6 +18,9 @@ namespace {
 constexpr double kWidth = 1120, kHeight = 450;
 constexpr double kRowQ = 92, kRowK = 222, kRowV = 372; // row centres
 constexpr double kMatrixH = 62, kTokensW = 64, kFeaturesW = 74, kSquare = 104;
+// Notes under the matrices: the canvas is drawn at about 0.65 of its size beside the side panels,
+// where 9 points came out 7 px tall.
+constexpr double kNotePoints = 10;
 
 enum class Palette { Diverging, Sequential };
 
@@ -164,7 +167,7 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     label(p, texts, QRectF(x.left() - 6, x.top() - 40, kTokensW + 12, 38), tr("tokens x"),
           Qt::AlignHCenter | Qt::AlignBottom);
     label(p, texts, QRectF(x.left() - 6, x.bottom() + 2, kTokensW + 12, 20), tr("N × D"),
-          Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
+          Qt::AlignHCenter | Qt::AlignTop, style::faint, kNotePoints);
     const double rows[3] = {kRowQ, kRowK, kRowV};
     const QString projections[3] = {QStringLiteral("Q"), QStringLiteral("K"), QStringLiteral("V")};
     const core::RowMatrixXd* qkv[3] = {&d.q, &d.k, &d.v};
@@ -184,7 +187,7 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
         label(p, texts, QRectF(projected[i].left(), projected[i].top() - 22, kFeaturesW, 20), names[i],
               Qt::AlignHCenter | Qt::AlignBottom, colours[i], 11, true);
         label(p, texts, QRectF(projected[i].left(), projected[i].bottom() + 2, kFeaturesW, 18), tr("N × d"),
-              Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
+              Qt::AlignHCenter | Qt::AlignTop, style::faint, kNotePoints);
     }
 
     // The rotations: R_m on q, R_n on k (and on v when asked), each a d × d block-diagonal matrix.
@@ -215,7 +218,7 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
         // Its size says what it acts on: one token's d features (R_m's own note is under its inset).
         if (i == 1)
             label(p, texts, QRectF(r.left() - 20, r.bottom() + 2, r.width() + 40, 18), tr("d × d"),
-                  Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
+                  Qt::AlignHCenter | Qt::AlignTop, style::faint, kNotePoints);
     }
     // The first four 2 × 2 blocks of R_m, enlarged: each pair turns in its own plane.
     const int zoom = std::min<int>(8, int(d.rotation.rows()));
@@ -223,9 +226,9 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     const QRectF inset(rotationX - 29, kRowQ + 39, 30, 30);
     drawMatrix(p, inset, d.rotation.topLeftCorner(zoom, zoom), Palette::Diverging);
     // Two lines, left of the diagonal arrow from R_m q to the scores.
-    label(p, texts, QRectF(inset.right() + 6, inset.top() - 5, 230, 36),
+    label(p, texts, QRectF(inset.right() + 6, inset.top() - 6, 244, 38),
           tr("Rₘ: d × d, block diagonal;\nthe first %1 of d/2 blocks, enlarged").arg(zoom / 2),
-          Qt::AlignLeft | Qt::AlignVCenter, style::ink, 8.5);
+          Qt::AlignLeft | Qt::AlignVCenter, style::ink, kNotePoints);
 
     // Scores, mask, softmax: the N × N part RoPE never touches.
     const double middle = (kRowQ + kRowK) / 2;
@@ -246,12 +249,12 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
         label(p, texts, QRectF(boxes[i].left() - 16, boxes[i].top() - 26, kSquare + 32, 24), titles[i],
               Qt::AlignHCenter | Qt::AlignBottom, style::ink, 10.5, true);
         label(p, texts, QRectF(boxes[i].left() - 16, boxes[i].bottom() + 2, kSquare + 32, 18), notes[i],
-              Qt::AlignHCenter | Qt::AlignTop, style::faint, 9);
+              Qt::AlignHCenter | Qt::AlignTop, style::faint, kNotePoints);
     }
-    label(p, texts, QRectF(scores.left() - 10, scores.bottom() + 22, 3 * 140 - 30, 36),
+    label(p, texts, QRectF(scores.left() - 10, scores.bottom() + 24, 3 * 140 - 30, 60),
           tr("Every query against every key. RoPE never touches these N × N matrices: no rotation, no element-wise "
              "weight."),
-          Qt::AlignLeft | Qt::AlignTop, style::ink, 9.5);
+          Qt::AlignLeft | Qt::AlignTop, style::ink, 10.5);
 
     // The output: A·V, with v around the rotation (or through it).
     const QRectF output = at(1010, kRowV, kFeaturesW, kMatrixH);
