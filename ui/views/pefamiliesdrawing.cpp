@@ -51,12 +51,16 @@ void PeFamiliesView::drawCurves(const PeFamiliesData& data)
     m_curve->clearGraphs();
     m_curve->clearItems();
     style::legendBelow(m_curve, 5);
-    // p-RoPE last: its curve lies on RoPE's, and drawn under it, it could not be seen.
+    // The rotations last, RoPE wide under xPos and p-RoPE: their curves follow RoPE's closely, and
+    // each shows only when drawn over it (RoPE's wide line still shows at their sides).
+    const auto layer = [](const PeFamilyResult* r) {
+        return r->family == PeFamily::Rope ? 1 : r->family == PeFamily::Xpos ? 2 : r->family == PeFamily::PRope ? 3 : 0;
+    };
     std::vector<const PeFamilyResult*> order;
     for (const PeFamilyResult& r : data.results)
         order.push_back(&r);
-    std::stable_partition(order.begin(), order.end(),
-                          [](const PeFamilyResult* r) { return r->family != PeFamily::PRope; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](const PeFamilyResult* a, const PeFamilyResult* b) { return layer(a) < layer(b); });
     for (const PeFamilyResult* each : order) {
         const PeFamilyResult& r = *each;
         const QColor colour = peFamilyColour(r.family);
@@ -77,7 +81,7 @@ void PeFamiliesView::drawCurves(const PeFamiliesData& data)
             high->setChannelFillGraph(low);
         }
         QCPGraph* mean = m_curve->addGraph();
-        mean->setPen(QPen(colour, 2.2, peFamilyLine(r.family)));
+        mean->setPen(QPen(colour, r.family == PeFamily::Rope ? 4.5 : 2.2, peFamilyLine(r.family)));
         mean->setName(band ? tr("%1 (mean, band: spread)").arg(peFamilyName(r.family)) : peFamilyName(r.family));
         mean->setData(x, QVector<double>(r.mean.begin(), r.mean.end()), true);
     }
@@ -118,8 +122,8 @@ void PeFamiliesView::drawCurves(const PeFamiliesData& data)
     replotSoon(m_curve);
     m_curveText->setText(
         tr("Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. "
-           "A family whose logits depend on Δ only draws a line with no band. Dashed: Δ = L, the training length of "
-           "the learned table."));
+           "A family whose logits depend on Δ only draws a line with no band. RoPE is the wide line; xPos and p-RoPE, "
+           "drawn over it, follow it closely. Grey verticals: |Δ| = L, the training length of the learned table."));
 }
 
 void PeFamiliesView::drawMaps(const PeFamiliesData& data)
