@@ -168,7 +168,8 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
             {m_positions, m_positionReadout});
     section(m_anglesSection,
             tr("<b>2 · The angle p·θ<sub>i</sub> in the format</b>, fastest pair (solid) and slowest (dotted): the "
-               "error grows with the position."),
+               "error grows with the position. With fp32 angles, bf16 and fp16 make fp32's error exactly (green; "
+               "exact for the fastest pair, θ = 1: its line lies on the floor, 10⁻⁹)."),
             {m_angles});
     section(m_scoresSection,
             tr("<b>3 · The score for a fixed Δ as the absolute position grows.</b> In exact arithmetic it never "
@@ -271,21 +272,32 @@ void PrecisionLabView::draw(const PrecisionLabData& data)
                                    .arg(data.held16777217Fp32, 0, 'f', 0));
 
     // 2. Angle errors: the line style is the pair, as the caption says (fastest solid, slowest
-    // dotted); angles kept in fp32 are a lighter shade of their format's colour. (Dashes for fp32
-    // angles made a slow pair's dotted line dashed, against the caption.)
+    // dotted), and the legend says so too. A pipeline with fp32 angles computes the angle exactly as
+    // fp32 does: its lines would lie on fp32's and hide them, so they are not drawn (the caption says
+    // why). fp32 is drawn last, on top.
     m_angles->clearGraphs();
-    for (const auto& c : data.angleError) {
+    std::vector<const PrecisionLabData::Curve*> angleCurves;
+    for (const auto& c : data.angleError)
+        if (c.angles != AnglePrecision::Fp32 || c.format == Precision::Fp32)
+            angleCurves.push_back(&c);
+    std::stable_sort(angleCurves.begin(), angleCurves.end(), [](const auto* a, const auto* b) {
+        return (a->format == Precision::Fp32) < (b->format == Precision::Fp32);
+    });
+    for (const auto* c : angleCurves) {
         QCPGraph* g = m_angles->addGraph();
-        const QColor colour = formatColour(c.format);
-        g->setPen(QPen(c.angles == AnglePrecision::Fp32 ? colour.lighter(140) : colour, c.pair == 0 ? 2 : 1.5,
-                       c.pair == 0 ? Qt::SolidLine : Qt::DotLine));
-        g->setData(x, onLog(c.value, 1e-9), true);
-        g->setName(c.pair == 0 ? curveName(c) : QString());
-        if (c.pair != 0)
+        g->setPen(QPen(formatColour(c->format), c->pair == 0 ? 2 : 1.5, c->pair == 0 ? Qt::SolidLine : Qt::DotLine));
+        g->setData(x, onLog(c->value, 1e-9), true);
+        g->setName(c->pair == 0 ? formatName(c->format) : QString());
+        if (c->pair != 0)
             g->removeFromLegend();
     }
+    for (const auto& [name, line] : {std::pair{tr("fastest pair"), Qt::SolidLine}, {tr("slowest pair"), Qt::DotLine}}) {
+        QCPGraph* key = m_angles->addGraph(); // a legend entry only: no points
+        key->setPen(QPen(style::faint, 1.5, line));
+        key->setName(name);
+    }
     m_angles->rescaleAxes();
-    m_angles->yAxis->setRange(1e-9, 4);
+    m_angles->yAxis->setRange(2e-10, 4); // below the floor: an exact angle's line is seen, not hidden in the axis
     replotSoon(m_angles);
 
     // 3. Score error for a fixed Δ.
