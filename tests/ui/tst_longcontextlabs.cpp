@@ -20,6 +20,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <set>
 
 using namespace rope::ui;
 using namespace rope::model;
@@ -216,8 +217,27 @@ void tst_LongContextLabs::baseBound()
     for (int m = 0; m <= 32768; ++m)
         least = std::min(least, directB(128, 1e6, m));
     ROPE_COMPARE_NEAR(map->minB(48, 40), least, 1e-9);
-    // A click on the map at L = 4k, base 10⁴ chooses them for the curve.
+    // Every model of d = 128 is named once in the legend, and no two dots sit on one point (Qwen2.5
+    // and Mistral share L = 32k, base 10⁶: one dot names both).
     QCustomPlot* plot = view.mapPlot();
+    QStringList legend;
+    std::set<std::pair<double, double>> dots;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        const QCPGraph* g = plot->graph(i);
+        legend << g->name();
+        if (g->property("choice").toBool())
+            continue;
+        QCOMPARE(g->dataCount(), 1);
+        QVERIFY2(dots.insert({g->data()->at(0)->key, g->data()->at(0)->value}).second, qPrintable(g->name()));
+    }
+    int models = 0;
+    for (const BaseBoundModel& model : baseBoundModels())
+        if (model.headDim == 128) {
+            ++models;
+            QCOMPARE(legend.join(QLatin1Char('|')).count(QString::fromUtf8(model.name)), 1);
+        }
+    QCOMPARE(int(dots.size()), models - 1); // two of them share one
+    // A click on the map at L = 4k, base 10⁴ chooses them for the curve.
     plot->replot();
     const QPoint at(int(plot->xAxis->coordToPixel(4096)), int(plot->yAxis->coordToPixel(1e4)));
     QTest::mouseClick(plot, Qt::LeftButton, {}, at);

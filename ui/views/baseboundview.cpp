@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <map>
 
 namespace rope::ui {
 
@@ -175,13 +176,20 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
     // The models with this head dimension, as dots.
     while (m_mapPlot->graphCount() > 0)
         m_mapPlot->removeGraph(0);
+    markChoice(); // first, under the dots: its arms show around a model at the same place
     QStringList shown;
+    std::map<std::pair<double, double>, QCPGraph*> dotAt; // models sharing (L, base) share one dot
     const auto& models = baseBoundModels();
     for (size_t i = 0; i < models.size(); ++i) {
         const BaseBoundModel& model = models[i];
         if (model.headDim != map.request.headDim)
             continue;
-        QCPGraph* dot = m_mapPlot->addGraph();
+        QCPGraph*& dot = dotAt[{model.context, model.base}];
+        if (dot) {
+            dot->setName(tr("%1 and %2").arg(dot->name(), QString::fromUtf8(model.name)));
+            continue;
+        }
+        dot = m_mapPlot->addGraph();
         dot->setLineStyle(QCPGraph::lsNone);
         // Shapes by place among the dots shown, so no two shown share one.
         QCPScatterStyle style(shapeOf(size_t(shown.size())), style::ink, model.scaled ? style::paper : style::ink, 10);
@@ -191,7 +199,6 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
         dot->addData(model.context, model.base);
         shown << QString::fromUtf8(model.name);
     }
-    markChoice();
     m_mapPlot->xAxis->setRange(std::exp2(BaseBoundMap::kShortestLog2 - 0.0625),
                                std::exp2(BaseBoundMap::kLongestLog2 + 0.0625));
     m_mapPlot->yAxis->setRange(std::pow(10.0, 3 - 1 / 32.0), std::pow(10.0, 9 + 1 / 32.0));
@@ -207,7 +214,7 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
 
 void BaseBoundView::markChoice()
 {
-    // The chosen (L, base), the point the curve below shows: a ring in ink.
+    // The chosen (L, base), the point the curve below shows: a cross in ink.
     QCPGraph* choice = nullptr;
     for (int i = 0; i < m_mapPlot->graphCount(); ++i)
         if (m_mapPlot->graph(i)->property("choice").toBool())
@@ -216,7 +223,7 @@ void BaseBoundView::markChoice()
         choice = m_mapPlot->addGraph();
         choice->setProperty("choice", true);
         choice->setLineStyle(QCPGraph::lsNone);
-        choice->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(style::ink, 2.5), Qt::NoBrush, 16));
+        choice->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(style::ink, 2.5), Qt::NoBrush, 20));
         choice->setName(tr("the chosen base and context (curve below)"));
     }
     choice->data()->clear();
