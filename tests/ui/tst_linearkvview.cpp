@@ -11,6 +11,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QSlider>
@@ -81,6 +82,25 @@ void tst_LinearKvView::linearWeightsAreCore()
     const qsizetype negatives = (w.array() < 0).count();
     QVERIFY2(readout().contains(QStringLiteral("%1 of 1600 weights negative (blue)").arg(negatives)),
              qPrintable(readout()));
+    // "Signs only" (a click, as a learner toggles it): each cell is +1 or −1 by its weight's sign, and
+    // the map holds as many −1 cells as core has negative weights.
+    LinearAttentionView* view = m_window->view<LinearAttentionView>(u"linear");
+    QCheckBox* signs = view->findChild<QCheckBox*>();
+    QVERIFY(signs && signs->text() == QStringLiteral("Signs only"));
+    QTest::mouseClick(signs, Qt::LeftButton, {}, QPoint(8, signs->height() / 2));
+    QVERIFY(signs->isChecked());
+    QCOMPARE(view->viewState().value("signs").toBool(), true);
+    qsizetype minusOnes = 0;
+    for (int m = 0; m < 40; ++m)
+        for (int n = 0; n <= m; ++n) {
+            const double cell = view->linearMap()->colorMap()->data()->cell(n, m);
+            QVERIFY2(cell == (w(m, n) > 0 ? 1.0 : -1.0),
+                     qPrintable(QStringLiteral("%1, %2: %3").arg(m).arg(n).arg(cell)));
+            minusOnes += cell == -1.0;
+        }
+    QCOMPARE(minusOnes, negatives);
+    signs->setChecked(false);
+    QVERIFY(std::abs(view->linearMap()->colorMap()->data()->cell(3, 7) - w(7, 3)) < 1e-6);
     AppParams constant = p;
     constant.source = QkSource::Constant;
     apply(constant);

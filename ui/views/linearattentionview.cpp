@@ -11,6 +11,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -87,7 +88,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
     m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
     m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot),
-    m_prefixReadout(new QLabel),
+    m_prefixReadout(new QLabel), m_signsOnly(new QCheckBox(tr("Signs only"))),
     m_job(addJob<LinearAttentionRequest, LinearAttentionData>(
         [this]() -> std::optional<LinearAttentionRequest> {
             if (!results())
@@ -140,6 +141,13 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     connect(m_prefix, &QSlider::valueChanged, this, &LinearAttentionView::showPrefix);
     connect(m_features, &QSpinBox::valueChanged, this, &LinearAttentionView::refreshJobs);
     connect(m_measure, &QPushButton::clicked, this, &LinearAttentionView::measure);
+    m_signsOnly->setToolTip(tr("Every positive weight full red and every negative one full blue: a single negative "
+                               "cell shows however small it is"));
+    markAsControl(m_signsOnly);
+    connect(m_signsOnly, &QCheckBox::toggled, this, [this] {
+        if (const auto& data = m_job->data())
+            draw(*data);
+    });
 
     auto* featureRow = new QWidget;
     auto* features = new QHBoxLayout(featureRow);
@@ -151,10 +159,12 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     // Side by side while the width allows, else under each other.
     auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
     maps->addWidget(stackedPanel({caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
-    maps->addWidget(stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
-                                             "denominator. Red cells are positive weights, blue ones negative (the "
-                                             "readout counts them); the scale lets the negative ones show.")),
-                                  m_linear}));
+    maps->addWidget(
+        stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
+                                 "denominator. Red cells are positive weights, blue ones negative (the "
+                                 "readout counts them); the scale lets the negative ones show, and “Signs only” shows "
+                                 "every one, however small.")),
+                      m_signsOnly, m_linear}));
     maps->addWidget(stackedPanel(
         {caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
          featureRow, m_favor}));
@@ -237,9 +247,15 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
     // On a scale where the few negative weights show: ±L, a little beyond the most negative one;
     // the larger positive weights saturate.
     const int skip = std::min(4, n - 1);
-    const double limit = signedLimit(d.linear.bottomRows(std::max(1, n - skip)));
-    showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
-               tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1").arg(formatNumber(limit, 2)), tr("weight"), {}, {}, skip, limit);
+    if (m_signsOnly->isChecked()) { // +1, −1 or 0 (NaN stays: a masked cell)
+        const core::RowMatrixXd signs = d.linear.unaryExpr([](double w) { return w > 0 ? 1.0 : w < 0 ? -1.0 : w; });
+        showMatrix(m_linear, signs, MapPlot::Palette::Diverging, tr("sign of u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("sign"), {}, {}, 0,
+                   1.0);
+    } else {
+        const double limit = signedLimit(d.linear.bottomRows(std::max(1, n - skip)));
+        showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
+                   tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1").arg(formatNumber(limit, 2)), tr("weight"), {}, {}, skip, limit);
+    }
     showMatrix(m_favor, d.favor, MapPlot::Palette::Sequential,
                tr("φ(R q)·φ(R k), normalised, M = %1").arg(d.request.features), tr("weight"));
     drawMarkers();
@@ -355,12 +371,13 @@ std::vector<View::Section> LinearAttentionView::sections()
 
 QJsonObject LinearAttentionView::viewState() const
 {
-    return {{"features", m_features->value()}, {"prefix", m_prefix->value()}};
+    return {{"features", m_features->value()}, {"prefix", m_prefix->value()}, {"signs", m_signsOnly->isChecked()}};
 }
 
 QString LinearAttentionView::stateCaption() const
 {
-    return tr("%1 random features, prefix %2").arg(m_features->value()).arg(m_prefix->value());
+    return tr("%1 random features, prefix %2").arg(m_features->value()).arg(m_prefix->value()) +
+           (m_signsOnly->isChecked() ? tr(", signs only") : QString());
 }
 
 void LinearAttentionView::applyViewState(const QJsonObject& state)
@@ -369,6 +386,8 @@ void LinearAttentionView::applyViewState(const QJsonObject& state)
         m_features->setValue(state.value("features").toInt());
     if (state.value("prefix").isDouble())
         m_prefix->setValue(state.value("prefix").toInt());
+    if (state.value("signs").isBool())
+        m_signsOnly->setChecked(state.value("signs").toBool());
 }
 
 QJsonObject LinearAttentionView::facts() const

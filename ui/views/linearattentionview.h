@@ -19,6 +19,7 @@
 #include <memory>
 
 class QCustomPlot;
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -82,6 +83,7 @@ private:
     MapPlot* m_stateV;
     QCustomPlot* m_stateOne;
     QLabel* m_prefixReadout;
+    QCheckBox* m_signsOnly; ///< the RoFormer map as signs: single negative cells show
     Eigen::VectorXd m_sumOne;
     ViewJob<LinearAttentionRequest, LinearAttentionData>* m_job;
     LatestJob<CostRequest, CostTiming> m_costJob;
