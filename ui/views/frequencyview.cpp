@@ -199,7 +199,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     bottomLayout->addWidget(tableControlRow);
     bottomLayout->addLayout(tables, 1);
     bottomLayout->addWidget(m_tableReadout);
-    m_spectrum->setMinimumHeight(220);
+    m_spectrum->setMinimumHeight(330); // its legend takes three rows; six decades need room below them
     // Stacked in a scroll area, not a splitter: a splitter squeezes its parts below what their
     // wrapped text needs (the readout then overlaps the legend) on a small screen.
     auto* content = new QWidget;
@@ -281,7 +281,7 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
 
     m_seqLenLine->point1->setCoords(0, n);
     m_seqLenLine->point2->setCoords(1, n);
-    m_seqLenLabel->setName(tr("N = %1: pairs above never complete a turn within the sequence").arg(r.params.seqLen));
+    m_seqLenLabel->setName(tr("N = %1 (right axis): a λᵢ above it never completes a turn").arg(r.params.seqLen));
     m_neverTurns->topLeft->setCoords(-0.5, lambda.upper);
     m_neverTurns->bottomRight->setCoords(double(pairs) - 0.5, n);
     const bool showContext = scaled && context > 0;
