@@ -618,6 +618,23 @@ void tst_Layout::diagramLabelsNeverCollide()
             QTRY_VERIFY_WITH_TIMEOUT(view->results() && view->results()->params.m == params.m &&
                                          view->results()->params.n == params.n && window->visibleViewsCurrent(),
                                      20000);
+            if (key == QStringLiteral("sin-cos-origin")) {
+                // The two uses side by side share one scale: the content x (left) and q (right) are
+                // one vector, drawn at one length.
+                const auto planes = view->findChildren<VectorPlane*>();
+                QCOMPARE(planes.size(), 2);
+                double drawn[2];
+                for (int i = 0; i < 2; ++i) {
+                    const VectorPlane::Layout layout = planes[i]->layout(QRectF(QPointF(0, 0), QSizeF(300, 300)));
+                    QVERIFY(!layout.arrows.empty());
+                    const auto& first = layout.arrows.front(); // x, and q: outlined, drawn first
+                    QCOMPARE(first.arrow->label, i == 0 ? QStringLiteral("x") : QStringLiteral("q"));
+                    drawn[i] = QLineF(first.tail, first.tip).length();
+                }
+                QVERIFY2(
+                    std::abs(drawn[0] - drawn[1]) < 0.5,
+                    qPrintable(QStringLiteral("x %1 px, q %2 px at m = %3").arg(drawn[0]).arg(drawn[1]).arg(params.m)));
+            }
             for (VectorPlane* plane : view->findChildren<VectorPlane*>()) {
                 for (const QSizeF size : {QSizeF(230, 230), QSizeF(plane->size()), QSizeF(700, 700)}) {
                     const VectorPlane::Layout layout = plane->layout(QRectF(QPointF(0, 0), size));

@@ -119,6 +119,10 @@ void SinCosView::draw(const SinCosData& d)
         {{x, style::faint, tr("q"), {0, 0}, true}, {QPointF(d.rotated.x(), d.rotated.y()), style::query, tr("R q")}},
         {{from, from + std::remainder(d.angle, 2 * std::numbers::pi), 0.45 * length, style::relative, angleText}},
         length);
+    // One scale for both planes: the same x (or q) is drawn the same length in each.
+    const double reach = std::max(length, std::hypot(d.added.x(), d.added.y()));
+    m_added->setReach(reach);
+    m_rotated->setReach(reach);
     m_numbers->setText(
         tr("Pair %1 at m = %2: m·θ<sub>%1</sub> = %3 rad, sin = <b>%4</b>, cos = <b>%5</b>. Sinusoidal: p = [%4, %5], "
            "added. RoPE: R = [[%5, %6], [%4, %5]], multiplied. The same two numbers in both.")
@@ -126,7 +130,7 @@ void SinCosView::draw(const SinCosData& d)
             .arg(n(p.m, 7), n(d.angle), n(d.sine), n(d.cosine), n(-d.sine))); // −sin as one number, never "−−"
     m_readout->setText(
         tr("Lengths of the whole d = %1 vector: |x| = %2 but |x + p<sub>m</sub>| = <b>%3</b> (adding changes it); "
-           "|q| = %2 and |R<sub>m</sub>q| = <b>%4</b> (turning keeps it, to %5).")
+           "|q| = %2 and |R<sub>m</sub>q| = <b>%4</b> (turning keeps it: they differ by %5).")
             .arg(p.rope.headDim)
             .arg(n(d.contentLength, 6), n(d.addedLength, 6), n(d.rotatedLength, 6),
                  n(std::abs(d.rotatedLength - d.contentLength), 2)));

@@ -35,6 +35,12 @@ void VectorPlane::setContent(std::vector<Arrow> arrows, std::vector<Arc> arcs, d
     update();
 }
 
+void VectorPlane::setReach(double reach)
+{
+    m_reach = reach;
+    update();
+}
+
 namespace {
 
 QFont labelFont() { return style::fontOfSize(10.5); }
@@ -104,7 +110,7 @@ VectorPlane::Layout VectorPlane::layout(QRectF area) const
     const double side = std::min(out.plot.width(), out.plot.height());
     out.centre = out.plot.center();
     // The scale fits the longest tip (and the circle) with room for labels.
-    double extent = std::max(m_circle, 1e-9);
+    double extent = std::max({m_circle, m_reach, 1e-9});
     for (const Arrow& a : m_arrows)
         extent = std::max({extent, std::hypot(a.vector.x() + a.from.x(), a.vector.y() + a.from.y()),
                            std::hypot(a.from.x(), a.from.y())});

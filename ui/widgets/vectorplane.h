@@ -44,6 +44,8 @@ public:
     void setTitle(const QString& title);
     /// The arrows, the arcs, and a dashed circle of this radius around the origin (0: none).
     void setContent(std::vector<Arrow> arrows, std::vector<Arc> arcs, double circle = 1.0);
+    /// Shows at least this far from the origin: planes compared side by side share one scale.
+    void setReach(double reach);
     const std::vector<Arrow>& arrows() const { return m_arrows; }
     QString title() const { return m_title; }
 
@@ -87,6 +89,7 @@ private:
     std::vector<Arrow> m_arrows;
     std::vector<Arc> m_arcs;
     double m_circle = 1.0;
+    double m_reach = 0;
 };
 
 } // namespace rope::ui
