@@ -214,15 +214,17 @@ void tst_ExportSession::mapCellsStaySharpInVectorFiles()
     const QString svg = m_dir.filePath("sharp.svg");
     QCOMPARE(exportWidget(target, svg, {}).message(), QString());
     QXmlStreamReader xml(readAll(svg));
-    double widest = 0, pixelsPerPoint = 0;
+    double widest = 0, largest = 0, pixelsPerPoint = 0;
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("image"))
             continue;
         const double drawn = xml.attributes().value("width").toDouble();
+        const double area = drawn * xml.attributes().value("height").toDouble();
         const QByteArray href = xml.attributes().value("xlink:href").toLatin1();
         const QImage image = QImage::fromData(QByteArray::fromBase64(href.mid(href.indexOf(',') + 1)));
         QVERIFY(!image.isNull());
-        if (drawn > widest) { // the map, not the colour bar's gradient
+        if (area > largest) { // the map, not the colour bar's gradient nor a wide, low control
+            largest = area;
             widest = drawn;
             pixelsPerPoint = image.width() / drawn;
         }

@@ -100,7 +100,7 @@ inline std::span<const Name<HeatmapMode>> nameTable()
     static constexpr Name<HeatmapMode> table[] = {
         {HeatmapMode::Rope, "rope", QT_TRANSLATE_NOOP("Names", "RoPE attention")},
         {HeatmapMode::CompareEncodings, "compare-encodings",
-         QT_TRANSLATE_NOOP("Names", "Compare encodings: none | sinusoidal | RoPE")},
+         QT_TRANSLATE_NOOP("Names", "Encodings: none | sinusoidal | RoPE")},
         {HeatmapMode::Decomposition, "decomposition", QT_TRANSLATE_NOOP("Names", "Sinusoidal score, term by term")},
         {HeatmapMode::DecompositionIdentity, "decomposition-identity",
          QT_TRANSLATE_NOOP("Names", "Sinusoidal score, term by term, W = I")},

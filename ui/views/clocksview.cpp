@@ -31,10 +31,14 @@ namespace {
 
 QString legend()
 {
+    // Each entry on one line: the label wraps between entries, never inside a formula.
     const auto swatch = [](const QColor& c, const QString& text) {
-        return QStringLiteral("<span style='color:%1; font-size:15.75pt'>■</span>&nbsp;%2").arg(c.name(), text);
+        return QStringLiteral("<span style='white-space:nowrap'><span style='color:%1; font-size:15.75pt'>■</span>"
+                              "&nbsp;%2</span>")
+            .arg(c.name(), text);
     };
-    return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 %5 &nbsp;&nbsp; %6")
+    return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 %5 &nbsp;&nbsp; "
+                          "<span style='white-space:nowrap'>%6</span>")
         .arg(swatch(style::query, ClocksView::tr("q at m, turned by m·θ<sub>i</sub>")),
              swatch(style::key, ClocksView::tr("k at n, turned by n·θ<sub>i</sub>")),
              swatch(style::relative, ClocksView::tr("angle between them")),

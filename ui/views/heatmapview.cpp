@@ -82,10 +82,15 @@ HeatmapView::HeatmapView(QWidget* parent) :
 
     m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_mode->setMinimumContentsLength(16);
+    // The mode on a row of its own, as wide as the panel: its names are long ("Compare encodings:
+    // none | sinusoidal | RoPE"), and beside the buttons they were cut.
     auto* controlRow = new QWidget;
-    auto* controls = new FlowLayout(controlRow);
+    auto* column = new QVBoxLayout(controlRow);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_mode);
+    auto* controls = new FlowLayout;
     controls->setContentsMargins(0, 0, 0, 0);
-    controls->addWidget(m_mode);
+    column->addLayout(controls);
     controls->addWidget(m_logits);
     controls->addWidget(m_weights);
     controls->addWidget(m_sharedScale);

@@ -10,6 +10,7 @@
 
 #include <QLabel>
 #include <QMouseEvent>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -250,9 +251,18 @@ void MapPlot::setSquare(bool square)
     resizeEvent(nullptr);
 }
 
-void MapPlot::setTitle(const QString& title) { m_title->setText(title); }
+void MapPlot::setTitle(const QString& title)
+{
+    // |x − y| on one line: a line may break after an opening "|", which left "max |" above
+    // "difference|". A word joiner (U+2060) after it forbids that break.
+    static const QRegularExpression opening(QStringLiteral("\\|(?=[^\\s|<>])"));
+    m_titleText = title;
+    QString text = title;
+    text.replace(opening, QStringLiteral("|\u2060"));
+    m_title->setText(text);
+}
 
-QString MapPlot::title() const { return m_title->text(); }
+QString MapPlot::title() const { return m_titleText; }
 
 void MapPlot::setDimmed(bool dimmed) { m_plot->setEnabled(!dimmed); }
 

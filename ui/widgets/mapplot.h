@@ -96,6 +96,7 @@ private:
     QCPColorScale* m_scale;
     QCPItemRect* m_marker;
     QLabel* m_title;
+    QString m_titleText; ///< as set; the label shows it with |…| kept on one line
     Grid m_grid;
     bool m_square = true;
     bool m_steadyMargin = false; ///< four-digit tick room at any size (setSteadyMargin)
