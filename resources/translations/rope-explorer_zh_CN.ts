@@ -2935,7 +2935,7 @@ Example:
     </message>
     <message>
         <source>θᵢ falls geometrically from θ₀ = 1 radian per position to nearly 1/base, so the wavelengths 2π/θᵢ run from about 6 positions to over fifty thousand. Pairs above the N line never complete a turn within the sequence. Change the base: the slow end moves, the fast end stays at θ₀ = 1.</source>
-        <translation>θᵢ 从每个位置 θ₀ = 1 弧度按几何级数下降到接近 1/base，所以波长 2π/θᵢ 从约 6 个位置一直到五万多。N 线以上的对在整个序列内转不满一圈。改变 base：慢的一端移动，快的一端停在 θ₀ = 1。</translation>
+        <translation>θᵢ 从每个位置 θ₀ = 1 弧度按几何级数下降到接近 1/base，所以波长 2π/θᵢ 从约 6 个位置一直到五万多。N 线以上的对在整个序列内转不满一圈。改变底数：慢的一端移动，快的一端停在 θ₀ = 1。</translation>
     </message>
     <message>
         <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
@@ -2978,16 +2978,12 @@ Example:
         <translation>交错配对 (2i, 2i+1)（RoFormer、GPT-J）与前后半配对 (i, i + d/2)（GPT-NeoX、Hugging Face 的 LLaMA）把不同的分量放在一起旋转：同样的 q 和 k 给出不同的 logits，但两者都沿对角线恒定。两者相差一个固定置换 P：把 q 和 k 也做同样置换，分数就完全相同。</translation>
     </message>
     <message>
-        <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (solid), here beside 10⁴, 5·10⁵ and 10⁶ (dashed). The fast pairs do not change; the slowest wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone does not teach a model positions it never saw in training.</source>
-        <translation>增大 base 会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（实线），这里与 10⁴、5·10⁵、10⁶（虚线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的 base，并不能让模型学会训练中从未见过的位置。</translation>
-    </message>
-    <message>
         <source>Angles can be computed for any position, but a model has not seen the slow pairs&apos; angles beyond its training context L₀. Scaling methods (linear interpolation, NTK-aware, YaRN, Llama 3, LongRoPE) change θᵢ pair by pair so that a longer context turns the slow pairs through angles training covered. This is Llama 3.1&apos;s: fast pairs untouched, the slowest θᵢ divided by 8 (their wavelengths × 8), a smooth band in between.</source>
         <translation>任何位置的角度都能算出来，但模型没有见过慢速对在训练上下文 L₀ 之外的角度。缩放方法（线性插值、NTK-aware、YaRN、Llama 3、LongRoPE）逐对修改 θᵢ，让长上下文中慢速对转过的角度落在训练见过的范围内。这是 Llama 3.1 的做法：快速对不动，最慢的 θᵢ 除以 8（波长 × 8），中间平滑过渡。</translation>
     </message>
     <message>
         <source>In bf16 large positions cannot be held exactly: above 256 only every other integer exists, between 4096 and 8192 only every 32nd. Angles mθᵢ computed in low precision lose the digits that matter, and the score stops depending on m − n alone. Implementations compute positions and angles in fp32 (dashed: the remedy). The lab follows the model: here Llama 3&apos;s base 5·10⁵.</source>
-        <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关 key 的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的 base 5·10⁵。</translation>
+        <translation>在 bf16 中，较大的位置索引甚至无法精确表示：256 以上只有每隔一个的整数，4096 到 8192 之间只有每 32 个取一个。低精度算出的角度 mθᵢ 丢掉了关 key 的数位，分数不再只依赖 m − n。实际实现用 fp32 计算位置和角度（虚线：补救办法）。本实验跟随模型：这里是 Llama 3 的底数 5·10⁵。</translation>
     </message>
     <message>
         <source>All three at once</source>
@@ -3027,11 +3023,11 @@ Example:
     </message>
     <message>
         <source>Qwen-VL models give every token three positions, time, height and width, and let each pair turn with one of them. A text token has t = h = w, so it turns exactly as plain RoPE does; an image&apos;s patches share t and differ in h and w. Chunked sections leave width only the slowest pairs, interleaved ones share the fast pairs among the three axes.</source>
-        <translation>Qwen-VL 模型给每个 token 三个位置：时间、高度和宽度，并让每一对随其中之一旋转。文本 token 的 t = h = w，所以它的旋转与普通 RoPE 完全相同；图像块的 t 相同，h 和 w 不同。分块的 section 只把最慢的对留给宽度，交错的 section 让三个轴分享快的对。</translation>
+        <translation>Qwen-VL 模型给每个 token 三个位置：时间、高度和宽度，并让每一对随其中之一旋转。文本 token 的 t = h = w，所以它的旋转与普通 RoPE 完全相同；图像块的 t 相同，h 和 w 不同。按块划分的分段（mrope_section）只把最慢的对留给宽度，交错划分则让三个轴分享快的对。</translation>
     </message>
     <message>
         <source>Every encoding on the same axes</source>
-        <translation>所有编码放在同一坐标轴上</translation>
+        <translation>所有编码，同一坐标轴</translation>
     </message>
     <message>
         <source>Learned tables and the sinusoidal encoding add a vector per absolute position, so the same content scores differently along one diagonal: a band on the curve. Biases (T5, ALiBi, KERPLE) and rotations (RoPE, p-RoPE, xPos) depend on m − n alone: a line. They part past the training length: a learned table has no row there, T5&apos;s buckets go flat, ALiBi and KERPLE keep falling, and RoPE&apos;s slow pairs reach angles never seen.</source>
@@ -3187,7 +3183,7 @@ Example:
     </message>
     <message>
         <source>The rotation acts on one token</source>
-        <translation>旋转作用在单个 token 上</translation>
+        <translation>旋转只作用于一个 token</translation>
     </message>
     <message>
         <source>R&lt;sub&gt;m&lt;/sub&gt; is a d × d matrix, block diagonal: d/2 rotations of 2 × 2 on its diagonal, zeros elsewhere (enlarged under it). It multiplies the d features of one token, the query at m; R&lt;sub&gt;n&lt;/sub&gt; does the same for the key at n. However long the sequence, it stays 16 × 16 here and never acts on the N × N matrix of scores.</source>
@@ -3216,6 +3212,10 @@ Example:
     <message>
         <source>The slow pairs (large i, θ&lt;sub&gt;i&lt;/sub&gt; → 0) carry long-range, coarse position; the fast pairs tell neighbours apart. A checkpoint shows which pairs each head weights. Here a small made-up one (random weights with structure planted as studies of Llama 2 and Gemma describe it): the grid colours every head by its share of W&lt;sub&gt;Q&lt;/sub&gt; in the pairs slower than one turn over the training length. Stored half-split, a pair&apos;s two components lie d/2 apart, so the slow pairs show as two bands.</source>
         <translation>慢速对（i 大，θ&lt;sub&gt;i&lt;/sub&gt; → 0）负责长程、粗粒度的位置；快速对负责区分相邻 token。检查点能告诉我们每个头看重哪些对。这里是一个小小的虚构检查点（权重随机，但按照对 Llama 2 和 Gemma 的研究所描述的规律植入了结构）：网格按每个头的 W&lt;sub&gt;Q&lt;/sub&gt; 落在“训练长度内转不满一圈”的对里的占比着色。按前后半配对存储时，一对的两个分量相隔 d/2，所以慢速对显示为两条带。</translation>
+    </message>
+    <message>
+        <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (black, solid), here beside 10⁴, 10⁵ and 5·10⁵ (grey: dashed, dotted, dash-dotted). The fast pairs do not change; the slowest wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone does not teach a model positions it never saw in training.</source>
+        <translation>增大底数会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（黑色实线），这里与 10⁴、10⁵、5·10⁵（灰色：虚线、点线、点划线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的底数，并不能让模型学会训练中从未见过的位置。</translation>
     </message>
 </context>
 <context>
@@ -4289,10 +4289,6 @@ Example:
         <translation>RoPE 注意力</translation>
     </message>
     <message>
-        <source>Compare encodings: none | sinusoidal | RoPE</source>
-        <translation>比较编码：无 | Sinusoidal | RoPE</translation>
-    </message>
-    <message>
         <source>Sinusoidal score, term by term</source>
         <translation>Sinusoidal 分数，逐项分解</translation>
     </message>
@@ -4339,6 +4335,10 @@ Example:
     <message>
         <source>Sinusoidal score, term by term, W = I</source>
         <translation>Sinusoidal 分数的逐项分解，W = I</translation>
+    </message>
+    <message>
+        <source>Encodings: none | sinusoidal | RoPE</source>
+        <translation>编码：无 | Sinusoidal | RoPE</translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5692,10 @@ Without options: the window.</source>
         <source>the chosen base and context (curve below)</source>
         <translation>所选的底数和上下文（曲线见下方）</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::CheckpointGlanceView</name>
@@ -6753,12 +6757,12 @@ Pairing: %2. Source: %3.</source>
         <translation>悬停查看数值；点击选择一对。</translation>
     </message>
     <message>
-        <source>N = %1: pairs above never complete a turn within the sequence</source>
-        <translation>N = %1：线以上的对在序列内转不满一圈</translation>
-    </message>
-    <message>
         <source>training length L₀ = %1: %2 of %3 pairs never complete a turn in it</source>
         <translation>训练长度 L₀ = %1：%3 个维度对中有 %2 个在其中转不满一圈</translation>
+    </message>
+    <message>
+        <source>N = %1 (right axis): a λᵢ above it never completes a turn</source>
+        <translation>N = %1（右轴）：λᵢ 在它以上的对转不满一圈</translation>
     </message>
 </context>
 <context>
@@ -7484,12 +7488,32 @@ Pairing: %2. Source: %3.</source>
         <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（不是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the scale lets the negative ones show.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（下方读数统计了个数）；色标选得让负权重也看得见。</translation>
-    </message>
-    <message>
         <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1</source>
         <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标 ±%1</translation>
+    </message>
+    <message>
+        <source>Signs only</source>
+        <translation>只看正负</translation>
+    </message>
+    <message>
+        <source>Every positive weight full red and every negative one full blue: a single negative cell shows however small it is</source>
+        <translation>正权重一律全红，负权重一律全蓝：再小的负值格子也看得见</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the scale lets the negative ones show, and “Signs only” shows every one, however small.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（下方读数统计了个数）；色标选得让负权重也看得见，勾选“只看正负”则每个负权重都显示出来，无论多小。</translation>
+    </message>
+    <message>
+        <source>sign of u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</source>
+        <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ 的符号</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>, signs only</source>
+        <translation>，只看正负</translation>
     </message>
 </context>
 <context>
@@ -8985,10 +9009,6 @@ Pairing: %2. Source: %3.</source>
         <translation>logit q̃·k̃/√d + b(Δ)</translation>
     </message>
     <message>
-        <source>Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. A family whose logits depend on Δ only draws a line with no band. Dashed: Δ = L, the training length of the learned table.</source>
-        <translation>每条线是该 Δ 上各格子 logit 的平均值；它的带从最低值延伸到最高值。logit 只依赖 Δ 的编码只画出一条线，没有带。虚线：Δ = L，学习位置表的训练长度。</translation>
-    </message>
-    <message>
         <source>key n</source>
         <translation>key n</translation>
     </message>
@@ -9039,6 +9059,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>q and k rotated by their positions</source>
         <translation>q 和 k 按各自的位置旋转</translation>
+    </message>
+    <message>
+        <source>Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. A family whose logits depend on Δ only draws a line with no band. RoPE is the wide line; xPos and p-RoPE, drawn over it, follow it closely. Grey verticals: |Δ| = L, the training length of the learned table.</source>
+        <translation>每条线是该 Δ 上各格子 logit 的平均值；它的带从最低值延伸到最高值。logit 只依赖 Δ 的编码只画出一条线，没有带。RoPE 是那条宽线；xPos 和 p-RoPE 画在它上面，紧贴着它。灰色竖线：|Δ| = L，学习位置表的训练长度。</translation>
     </message>
 </context>
 <context>
@@ -9117,10 +9141,6 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>RoPE 作用在哪里？</translation>
     </message>
     <message>
-        <source>One attention head, left to right. The projections make q, k and v from the tokens; R&lt;sub&gt;m&lt;/sub&gt; then turns the d features of the query at m (pair i by m·θ&lt;sub&gt;i&lt;/sub&gt;) and R&lt;sub&gt;n&lt;/sub&gt; those of the key at n. Only after that are the N × N scores formed, masked and normalised. The rotation is a d × d matrix acting on one token at a time: it never meets the N × N matrix, and nothing is multiplied into the scores element by element. Colours: blue negative, red positive, grey masked.</source>
-        <translation>一个注意力头，从左到右。投影由 token 得到 q、k、v；然后 R&lt;sub&gt;m&lt;/sub&gt; 旋转位于 m 的 query 的 d 个特征（第 i 对旋转 m·θ&lt;sub&gt;i&lt;/sub&gt;），R&lt;sub&gt;n&lt;/sub&gt; 旋转位于 n 的 key。此后才形成 N × N 分数，再加掩码、归一化。旋转是一次作用于一个 token 的 d × d 矩阵：它从不接触 N × N 矩阵，也没有任何东西逐元素乘进分数。颜色：蓝为负，红为正，灰为被掩码。</translation>
-    </message>
-    <message>
         <source>Why is V not rotated?</source>
         <translation>为什么不旋转 V？</translation>
     </message>
@@ -9155,6 +9175,10 @@ the first %1 of d/2 blocks, enlarged</source>
     <message>
         <source>shift s = %1</source>
         <translation>平移 s = %1</translation>
+    </message>
+    <message>
+        <source>One attention head, left to right. The projections make q, k and v from the tokens; R&lt;sub&gt;m&lt;/sub&gt; then turns the d features of the query at m (pair i by m·θ&lt;sub&gt;i&lt;/sub&gt;) and R&lt;sub&gt;n&lt;/sub&gt; those of the key at n. Only after that are the N × N scores formed, masked and normalised. The rotation is a d × d matrix acting on one token at a time: it never meets the N × N matrix, and nothing is multiplied into the scores element by element. Colours: blue negative, red positive, grey masked; the weights A are never negative and run from dark purple (0) to yellow (the largest).</source>
+        <translation>一个注意力头，从左到右。投影由 token 得到 q、k、v；然后 R&lt;sub&gt;m&lt;/sub&gt; 旋转位于 m 的 query 的 d 个特征（第 i 对旋转 m·θ&lt;sub&gt;i&lt;/sub&gt;），R&lt;sub&gt;n&lt;/sub&gt; 旋转位于 n 的 key。此后才形成 N × N 分数，再加掩码、归一化。旋转是一次作用于一个 token 的 d × d 矩阵：它从不接触 N × N 矩阵，也没有任何东西逐元素乘进分数。颜色：蓝为负，红为正，灰为被掩码；权重 A 没有负值，从深紫（0）到黄（最大）。</translation>
     </message>
 </context>
 <context>
@@ -9228,10 +9252,6 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>&lt;b&gt;1 · 每种格式能表示的位置。&lt;/b&gt;bf16 保留 8 位有效二进制位：超过 256 后无法区分相邻位置。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;2 · The angle p·θ&lt;sub&gt;i&lt;/sub&gt; in the format&lt;/b&gt;, fastest pair (solid) and slowest (dotted): the error grows with the position.</source>
-        <translation>&lt;b&gt;2 · 该格式下的角度 p·θ&lt;sub&gt;i&lt;/sub&gt;&lt;/b&gt;，最快的一对（实线）和最慢的一对（点线）：误差随位置增大。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;3 · The score for a fixed Δ as the absolute position grows.&lt;/b&gt; In exact arithmetic it never changes (RoPE is relative); in low precision it drifts.</source>
         <translation>&lt;b&gt;3 · 固定 Δ 的分数随绝对位置增大的变化。&lt;/b&gt;精确计算时它从不改变（RoPE 是相对的）；低精度下它会漂移。</translation>
     </message>
@@ -9298,6 +9318,18 @@ the first %1 of d/2 blocks, enlarged</source>
     <message>
         <source>The head dimension d of the precision lab&apos;s head: d/2 pairs</source>
         <translation>精度实验中这个头的维度 d：d/2 对</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2 · The angle p·θ&lt;sub&gt;i&lt;/sub&gt; in the format&lt;/b&gt;, fastest pair (solid) and slowest (dotted): the error grows with the position. With fp32 angles, bf16 and fp16 make fp32&apos;s error exactly (green; exact for the fastest pair, θ = 1: its line lies on the floor, 10⁻⁹).</source>
+        <translation>&lt;b&gt;2 · 该格式下的角度 p·θ&lt;sub&gt;i&lt;/sub&gt;&lt;/b&gt;，最快的一对（实线）和最慢的一对（点线）：误差随位置增大。角度用 fp32 计算时，bf16 和 fp16 的误差与 fp32 完全相同（绿线；最快的一对 θ = 1 没有误差：它的线贴在底线 10⁻⁹ 上）。</translation>
+    </message>
+    <message>
+        <source>fastest pair</source>
+        <translation>最快的一对</translation>
+    </message>
+    <message>
+        <source>slowest pair</source>
+        <translation>最慢的一对</translation>
     </message>
 </context>
 <context>
@@ -10109,16 +10141,16 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>第 %1 对在 m = %2：m·θ&lt;sub&gt;%1&lt;/sub&gt; = %3 弧度，sin = &lt;b&gt;%4&lt;/b&gt;，cos = &lt;b&gt;%5&lt;/b&gt;。Sinusoidal：p = [%4, %5]，相加。RoPE：R = [[%5, %6], [%4, %5]]，相乘。两者用的是同样的两个数。</translation>
     </message>
     <message>
-        <source>Lengths of the whole d = %1 vector: |x| = %2 but |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt; (adding changes it); |q| = %2 and |R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt; (turning keeps it, to %5).</source>
-        <translation>整个 d = %1 维向量的长度：|x| = %2，而 |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;（相加改变了长度）；|q| = %2，|R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt;（旋转保持长度，误差 %5）。</translation>
-    </message>
-    <message>
         <source>From one table of angles m·θ&lt;sub&gt;i&lt;/sub&gt;, the same one the sinusoidal encoding uses: pair i turns by θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; per position. The two encodings take the same sin and cos from it and use them differently.</source>
         <translation>来自同一张角度表 m·θ&lt;sub&gt;i&lt;/sub&gt;，正是 Sinusoidal 位置编码所用的那张：第 i 对每个位置转 θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;。两种编码从中取出同样的 sin 和 cos，用法却不同。</translation>
     </message>
     <message>
         <source>Click a column to choose the pair.</source>
         <translation>点击某一列以选择该对。</translation>
+    </message>
+    <message>
+        <source>Lengths of the whole d = %1 vector: |x| = %2 but |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt; (adding changes it); |q| = %2 and |R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt; (turning keeps it: they differ by %5).</source>
+        <translation>整个 d = %1 维向量的长度：|x| = %2，而 |x + p&lt;sub&gt;m&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;（相加改变了长度）；|q| = %2，|R&lt;sub&gt;m&lt;/sub&gt;q| = &lt;b&gt;%4&lt;/b&gt;（旋转保持长度：两者相差 %5）。</translation>
     </message>
 </context>
 <context>

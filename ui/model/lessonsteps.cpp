@@ -173,8 +173,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "factorisation; the denominator is the problem, because rotated features can be negative. "
                            "RoFormer rotates the numerator only: its weights can be negative (blue) and its rows need "
                            "not sum to 1."),
-         "linear", "weights", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64})", nullptr, "q10",
-         R"([{"fact": "negativeWeights", "gt": 0}, {"fact": "rowSums.min", "lt": 0.9}])"},
+         "linear", "weights", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64})", R"({"signs": true})",
+         "q10", R"([{"fact": "negativeWeights", "gt": 0}, {"fact": "rowSums.min", "lt": 0.9}])"},
         {1, "§1", QT_TRANSLATE_NOOP("Lessons", "Every encoding on the same axes"),
          QT_TRANSLATE_NOOP(
              "Lessons", "Learned tables and the sinusoidal encoding add a vector per absolute position, so the same "
@@ -219,12 +219,14 @@ const std::vector<LessonStep>& lessonSteps()
          R"([{"fact": "trap.correct.share", "gt": 0.9}, {"fact": "trap.lost.share", "lt": 0.5},
              {"fact": "trap.converted.maxDifference", "lt": 1e-12}, {"visible": "trap"}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "A larger base"),
-         QT_TRANSLATE_NOOP("Lessons",
-                           "Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (solid), "
-                           "here beside 10⁴, 5·10⁵ and 10⁶ (dashed). The fast pairs do not change; the slowest "
-                           "wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone "
-                           "does not teach a model positions it never saw in training."),
-         "frequencies", "spectrum", "qwen2-7b", nullptr, R"({"bases": true, "baseValues": [10000, 500000, 1000000]})",
+         QT_TRANSLATE_NOOP(
+             "Lessons",
+             "Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (black, solid), "
+             "here beside 10⁴, 10⁵ and 5·10⁵ (grey: dashed, dotted, dash-dotted). The fast pairs do not change; the "
+             "slowest "
+             "wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone "
+             "does not teach a model positions it never saw in training."),
+         "frequencies", "spectrum", "qwen2-7b", nullptr, R"({"bases": true, "baseValues": [10000, 100000, 500000]})",
          "", R"([{"fact": "basesShown", "eq": 3}, {"fact": "theta0", "eq": 1, "tol": 1e-12}])"},
         {1, "§3", QT_TRANSLATE_NOOP("Lessons", "All three at once"),
          QT_TRANSLATE_NOOP(
@@ -316,7 +318,7 @@ const std::vector<LessonStep>& lessonSteps()
                            "StreamingLLM keeps the first 4 tokens and the 8 most recent and numbers them inside its "
                            "cache: no distance beyond 11, however long the stream."),
          "sinks", "sink", nullptr, nullptr,
-         R"({"sinkLogit": 1, "tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})", "",
+         R"({"sinkLogit": 3, "tokens": 32, "sinkTokens": 4, "window": 8, "seed": 1})", "",
          R"([{"fact": "rowSumGap", "lt": 1e-12}, {"fact": "rowSum.last", "lt": 1}, {"fact": "streaming.largest", "eq": 11}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "A whole checkpoint at a glance"),
          QT_TRANSLATE_NOOP(

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -37,11 +38,11 @@ QString labelOf(const char* key)
 {
     const Field* f = findField(QLatin1String(key));
     const QString label = QCoreApplication::translate("Fields", f->label);
-    // "θ (radians per position)" and "Look-back Δ" name their symbol already.
+    // "θ (radians per position)", "θ（每个位置的弧度）" and "Look-back Δ" name their symbol already:
+    // the symbol with no letter either side (Chinese has no spaces to split at).
     const QString symbol = QString::fromUtf8(f->symbol);
-    return !symbol.isEmpty() && !label.split(QLatin1Char(' ')).contains(symbol)
-               ? ParameterPanel::tr("%1 (%2)").arg(label, symbol)
-               : label;
+    const QRegularExpression named(QStringLiteral("(?<!\\p{L})%1(?!\\p{L})").arg(QRegularExpression::escape(symbol)));
+    return !symbol.isEmpty() && !label.contains(named) ? ParameterPanel::tr("%1 (%2)").arg(label, symbol) : label;
 }
 
 } // namespace
