@@ -4,7 +4,7 @@
 #include "core/additive.h"
 #include "core/rotation.h"
 #include "ui/model/names.h"
-#include "ui/model/sources.h"
+#include "ui/views/heatmaptext.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -28,12 +28,6 @@ namespace rope::ui {
 using namespace rope::model;
 
 namespace {
-
-QString spreadText(double spread)
-{
-    return HeatmapView::tr("diagonal spread <b>%1</b>")
-        .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : formatNumber(spread, 3));
-}
 
 // The maps' area asks for no more than its minimum: it takes the height the window has (the maps
 // shrink to fit) instead of the height wrapped text and width-filling maps would prefer, which
@@ -206,7 +200,6 @@ void HeatmapView::showMaps()
         panels.push_back({key, name, weights ? &e.weights : &e.logits});
     };
     const bool decomposition = isDecomposition(mode);
-    const bool identity = mode == HeatmapMode::DecompositionIdentity;
     switch (mode) {
     case HeatmapMode::Rope:
         encoding(QStringLiteral("rope"), maps.rope, tr("RoPE"));
@@ -222,16 +215,7 @@ void HeatmapView::showMaps()
     case HeatmapMode::DecompositionIdentity: {
         const QString keys[] = {QStringLiteral("cc"), QStringLiteral("cp"), QStringLiteral("pc"), QStringLiteral("pp"),
                                 QStringLiteral("total")};
-        // The terms as §1 of the first article writes them; with W = I they lose their W's.
-        const QStringList names =
-            identity ? QStringList{tr("content–content q·k"), tr("content–position q·p<sub>n</sub>"),
-                                   tr("position–content p<sub>m</sub>·k"),
-                                   tr("position–position p<sub>m</sub>·p<sub>n</sub>"), tr("sum = sinusoidal logits")}
-                     : QStringList{tr("content–content q<sub>m</sub>ᵀk<sub>n</sub>"),
-                                   tr("content–position q<sub>m</sub>ᵀW<sub>K</sub>p<sub>n</sub>"),
-                                   tr("position–content (W<sub>Q</sub>p<sub>m</sub>)ᵀk<sub>n</sub>"),
-                                   tr("position–position (W<sub>Q</sub>p<sub>m</sub>)ᵀ(W<sub>K</sub>p<sub>n</sub>)"),
-                                   tr("sum = sinusoidal logits")};
+        const QStringList names = heatmaptext::decompositionNames(mode == HeatmapMode::DecompositionIdentity);
         for (size_t i = 0; i < maps.decomposition.size(); ++i)
             panels.push_back({keys[i], names[int(i)], &maps.decomposition[i]});
         break;
@@ -263,7 +247,7 @@ void HeatmapView::showMaps()
         const Panel& panel = panels[i];
         MapPlot* plot = plotAt(int(i));
         plot->setMap(*panel.map, n, pool, palette,
-                     QStringLiteral("<b>%1</b> · %2").arg(panel.name, spreadText(panel.map->diagonalSpread)),
+                     QStringLiteral("<b>%1</b> · %2").arg(panel.name, heatmaptext::spread(panel.map->diagonalSpread)),
                      scaleLabel, range);
         // One scale for compared maps stands apart, beside them (ColorBar): every map keeps its width.
         plot->setScaleVisible(!shared, false);
@@ -272,112 +256,25 @@ void HeatmapView::showMaps()
         m_panels.push_back({panel.key, panel.map->diagonalSpread, panel.map->min, panel.map->max});
     }
 
-    // The pooling and sampling sentences, with the given numbers (n: the matrix's side).
-    const auto poolingFor = [&](int pool, int n, int sampledRows, bool rounding, bool coarse) {
-        QString text = pool > 1 ? tr("Each cell shows a %1×%1 block of the %2×%2 matrix: the mean of its "
-                                     "visible logits, the maximum of its weights.")
-                                      .arg(pool)
-                                      .arg(n)
-                                : QString(); // one cell per (m, n): what a map is
-        if (rounding)
-            text += tr(" At this N the products q̃·k̃ are taken in float: a diagonal spread below 10⁻³ is rounding.");
-        if (coarse)
-            text += tr(" First picture: %1 of the %2 query rows (one per block, each exact); the full map follows.")
-                        .arg(sampledRows)
-                        .arg(n);
-        else if (sampledRows > 0 && maps.toeplitz && !decomposition)
-            text += tr(" The sinusoidal map is sampled (%1 of the %2 query rows, one per block, each exact); the "
-                       "others are exact in every row, from s(Δ).")
-                        .arg(sampledRows)
-                        .arg(n);
-        else if (sampledRows > 0 && !decomposition)
-            text += tr(" Sampled: %1 of the %2 query rows, one per block (its middle row), each exact; hovering "
-                       "any cell computes its logit.")
-                        .arg(sampledRows)
-                        .arg(n);
-        else if (maps.toeplitz && n > AttentionMaps::kMaxFullN && !decomposition)
-            text += tr(" Every row is exact: with the same q and k everywhere the logits depend on Δ only, so s(Δ) "
-                       "for the %1 offsets gives the whole map.")
-                        .arg(2 * n - 1);
-        return text;
-    };
     // Said once in the caption, not in each map's title: a title that gained a line as N was
     // dragged past the float threshold made the maps jump.
     const bool rounding =
         maps.floatProducts && !maps.toeplitz && !decomposition &&
         std::any_of(panels.begin(), panels.end(), [](const Panel& panel) { return panel.map->diagonalSpread < 1e-3; });
-    const QString pooling = poolingFor(maps.pool, maps.n, maps.sampledRows, rounding, maps.coarse);
+    const QString pooling = heatmaptext::pooling(maps, {maps.pool, maps.n, maps.sampledRows, rounding, maps.coarse});
     // Masked cells are grey among logits; among weights they are simply 0.
     const QString masked = maps.params.mask != core::Mask::Causal ? QString()
                            : weights                              ? tr(" Keys after the query are masked: weight 0.")
                                                                   : tr(" Grey: masked (key after query).");
-    QString title;
-    const auto captionWith = [&](const QString& poolingText) -> QString {
-        switch (mode) {
-        case HeatmapMode::Rope:
-            title = tr("Which keys does each query attend to?");
-            return tr("RoPE attention for N = %1: row m is query position m, column n key position n; the "
-                      "score depends on the content and on Δ = m − n only. %2%3")
-                .arg(maps.n)
-                .arg(poolingText, masked);
-        case HeatmapMode::CompareEncodings:
-            title = tr("Which encoding makes the score depend on m − n only?");
-            return weights
-                       ? tr("The same content, three ways, as softmax weights. Softmax normalises each row over its "
-                            "own "
-                            "keys, so no weights are exactly constant along a diagonal; switch to logits for the clean "
-                            "comparison. %1%2")
-                             .arg(poolingText, masked)
-                       : tr("The same q and k at every position, three ways. No encoding: every logit is the same, so "
-                            "the score cannot tell where tokens are. Sinusoidal, added: the map changes along each "
-                            "diagonal, so it depends on m and n apart. RoPE: constant along each diagonal, so it "
-                            "depends on Δ = m − n alone (%1 §1, §3). Diagonal spread: the largest max − min along one "
-                            "diagonal. %2%3")
-                             .arg(firstArticle(), poolingText, masked);
-        case HeatmapMode::Decomposition:
-            title = tr("What does an added position vector contribute?");
-            return tr("<b>q̂<sub>m</sub>ᵀk̂<sub>n</sub> = q<sub>m</sub>ᵀk<sub>n</sub> + "
-                      "q<sub>m</sub>ᵀW<sub>K</sub>p<sub>n</sub> "
-                      "+ (W<sub>Q</sub>p<sub>m</sub>)ᵀk<sub>n</sub> + "
-                      "(W<sub>Q</sub>p<sub>m</sub>)ᵀ(W<sub>K</sub>p<sub>n</sub>)"
-                      "</b>, with q̂<sub>m</sub> = W<sub>Q</sub>(x<sub>m</sub> + p<sub>m</sub>), q<sub>m</sub> = "
-                      "W<sub>Q</sub>x<sub>m</sub>, k̂<sub>n</sub> = W<sub>K</sub>(x<sub>n</sub> + p<sub>n</sub>) (%1 "
-                      "§1), each "
-                      "map divided by √d. W<sub>Q</sub> and W<sub>K</sub> are random d × d projections drawn from the "
-                      "seed "
-                      "(%2). p<sub>m</sub>ᵀp<sub>n</sub> alone depends on m − n only, but after W<sub>Q</sub> and "
-                      "W<sub>K</sub> even the position–position term does not, and the cross terms depend on m and n "
-                      "separately: the sum is not relative. Choose “W = I” to see p<sub>m</sub>ᵀp<sub>n</sub> itself. "
-                      "First "
-                      "%3 positions.")
-                .arg(firstArticle())
-                .arg(maps.params.seed)
-                .arg(maps.decompositionN);
-        case HeatmapMode::DecompositionIdentity:
-            title = tr("What does an added position vector contribute?");
-            return tr("<b>(q + p<sub>m</sub>)·(k + p<sub>n</sub>) = q·k + q·p<sub>n</sub> + p<sub>m</sub>·k + "
-                      "p<sub>m</sub>·p<sub>n</sub></b>, each divided by √d: §1 of %1 with W<sub>Q</sub> = "
-                      "W<sub>K</sub> = I. "
-                      "With the same q and k everywhere, content–content is one number; position–position depends on "
-                      "m − n alone; the two cross terms depend on m and n separately, which is why the sum is not "
-                      "relative. "
-                      "First %2 positions.")
-                .arg(firstArticle())
-                .arg(maps.decompositionN);
-        case HeatmapMode::NotElementwise:
-            title = tr("Is RoPE a weight on the logits?");
-            return tr("Here every pair has q = (1, 0) and k = (0, 1): q·k = 0, so the un-rotated logits are "
-                      "all 0 — and any element-wise weight w·0 is still 0. RoPE rotates before the dot "
-                      "product, so q̃·k̃/√d = Σ sin(Δθ<sub>i</sub>)/√d is not 0 (%1 §4.1). %2")
-                .arg(firstArticle(), poolingText);
-        }
-        return {};
-    };
-    m_caption->setText(captionWith(pooling));
-    m_title->setText(title);
+    const heatmaptext::Caption caption = heatmaptext::caption(maps, weights, pooling, masked);
+    m_caption->setText(caption.text);
+    m_title->setText(caption.title);
     // The maps are sized for the longest caption this mode can show at any N (every pooling and
     // sampling sentence, numbers at their widest): dragging N changes the caption, never the maps.
-    m_longestCaption = captionWith(poolingFor(999, 999999, 999999, !decomposition, true));
+    m_longestCaption =
+        heatmaptext::caption(maps, weights, heatmaptext::pooling(maps, {999, 999999, 999999, !decomposition, true}),
+                             masked)
+            .text;
     m_bar->setVisible(shared);
     if (shared)
         m_bar->follow(*m_plots.back());
