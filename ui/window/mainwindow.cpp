@@ -1,4 +1,6 @@
-// The main window: the parameter dock, the views from the registry, menus and the status bar.
+// The main window: the views from the registry, the status bar, the session and the settings; the
+// docks, menus and help pages are made in mainwindowpanels.cpp, mainwindowmenus.cpp and
+// mainwindowhelp.cpp.
 #include "ui/window/mainwindow.h"
 
 #include "ui/model/computecontroller.h"
@@ -15,23 +17,17 @@
 #include "ui/widgets/style.h"
 #include "ui/window/dockstrips.h"
 #include "ui/window/fileactions.h"
-#include "ui/window/helpdialog.h"
 #include "ui/window/jobprogress.h"
 #include "ui/window/lessonoverlays.h"
 #include "ui/window/lessonquestionbox.h"
 #include "ui/window/lessonspanel.h"
 #include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
-#include "ui/window/quickopen.h"
-#include "ui/window/toursummary.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -53,31 +49,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     setWindowTitle(tr("RoPE Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rope-explorer.svg")));
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_panelDock->setObjectName(QStringLiteral("parametersDock"));
-    m_panelDock->setWidget(scroll);
-    m_panelDock->setMinimumWidth(240);
-    // Every view at once above the parameters, in the same column: no tab bar takes the figure's
-    // height, and nothing hides behind scroll arrows.
-    m_navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
-    m_navigatorDock->setWidget(m_navigator);
-    addDockWidget(Qt::LeftDockWidgetArea, m_navigatorDock);
-    addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
-    splitDockWidget(m_navigatorDock, m_panelDock, Qt::Vertical);
-    connect(m_navigator, &Navigator::viewChosen, this, [this](const QString& key) { showView(key); });
-    m_lessonsDock->setObjectName(QStringLiteral("lessonsDock"));
-    m_lessonsDock->setWidget(m_lessons);
-    m_lessonsDock->setMinimumWidth(220);
-    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
-    m_lessonsDock->hide(); // until asked for; the window state remembers it
-    m_strips = new DockStrips(this);
-    for (QDockWidget* dock : {m_navigatorDock, m_panelDock, m_lessonsDock})
-        m_strips->add(dock);
-
+    createDocks();
     createViews();
     setCentralWidget(m_stack);
     m_lessonCover = new LessonCover(m_stack);
@@ -307,81 +279,6 @@ void MainWindow::showEvent(QShowEvent* event)
     }
     // Strips restored from the settings are sized once the window has its size.
     QTimer::singleShot(0, m_strips, &DockStrips::fitAll);
-}
-
-QuickOpen* MainWindow::showQuickOpen()
-{
-    auto* dialog = new QuickOpen(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QuickOpen::chosen, this, [this](const QuickOpen::Target& target) {
-        switch (target.kind) {
-        case QuickOpen::Kind::View:
-            showView(target.key);
-            break;
-        case QuickOpen::Kind::Lesson:
-            openTour();
-            m_lessons->setStep(target.key.toInt());
-            break;
-        case QuickOpen::Kind::Figure:
-            showFigure(target.key);
-            break;
-        }
-    });
-    dialog->show();
-    return dialog;
-}
-
-void MainWindow::showFigure(const QString& key)
-{
-    const FigureSpec* figure = figureByKey(key);
-    if (!figure)
-        return;
-    if (const Expected<AppParams> params = figureParams(*figure, nullptr))
-        applyParams(*params);
-    showView(QLatin1String(figure->view));
-    View* v = view(QString::fromLatin1(figure->view));
-    v->applyViewState(figureViewState(*figure));
-    if (figure->section)
-        v->showSection(QLatin1String(figure->section));
-}
-
-void MainWindow::showConventions()
-{
-    HelpDialog dialog(tr("Conventions"), HelpDialog::conventionsHtml(), this);
-    dialog.exec();
-}
-
-void MainWindow::showSources() { showHelpPage(tr("Sources and Cheat Sheet"), HelpDialog::sourcesHtml()); }
-
-void MainWindow::showTourSummary() { showHelpPage(tr("Tour Summary"), tourSummaryHtml()); }
-
-HelpDialog* MainWindow::showHelpPage(const QString& title, const QString& html)
-{
-    auto* dialog = new HelpDialog(title, html, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Its links open a view, or the tour at a step with the step's scene.
-    connect(dialog, &HelpDialog::linkActivated, this, [this](const QUrl& link) {
-        const QString path = link.path();
-        if (path.startsWith(QLatin1String("view/"))) {
-            showView(path.mid(5));
-        } else if (path.startsWith(QLatin1String("step/"))) {
-            openTour();
-            m_lessons->setStep(path.mid(5).toInt() - 1);
-        }
-    });
-    dialog->show();
-    return dialog;
-}
-
-void MainWindow::showAbout() { QMessageBox::about(this, tr("About RoPE Explorer"), HelpDialog::aboutHtml()); }
-
-QList<std::pair<QString, QString>> MainWindow::shortcuts() const { return HelpDialog::shortcuts(menuBar(), m_lessons); }
-
-void MainWindow::showShortcuts()
-{
-    auto* dialog = new HelpDialog(HelpDialog::tr("Keyboard Shortcuts"), HelpDialog::shortcutsHtml(shortcuts()), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
 }
 
 void MainWindow::saveToSettings()

@@ -142,6 +142,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void createDocks(); // mainwindowpanels.cpp
     void createViews();
     void createMenus();
     void showResults(std::shared_ptr<const Results> results);

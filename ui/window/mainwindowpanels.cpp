@@ -1,5 +1,5 @@
-// The main window's side panels and tour: fitting and collapsing the docks, folding the views'
-// text, and setting up a tour step with its cover and its pointer (the window composes them).
+// The main window's side panels and tour: making, fitting and collapsing the docks, folding the
+// views' text, and setting up a tour step with its cover and its pointer (the window composes them).
 #include "ui/window/mainwindow.h"
 
 #include "ui/model/lessonsteps.h"
@@ -10,15 +10,45 @@
 #include "ui/window/lessonoverlays.h"
 #include "ui/window/lessonquestionbox.h"
 #include "ui/window/lessonspanel.h"
+#include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QStackedWidget>
 
 #include <algorithm>
 
 namespace rope::ui {
+
+void MainWindow::createDocks()
+{
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_panelDock->setObjectName(QStringLiteral("parametersDock"));
+    m_panelDock->setWidget(scroll);
+    m_panelDock->setMinimumWidth(240);
+    // Every view at once above the parameters, in the same column: no tab bar takes the figure's
+    // height, and nothing hides behind scroll arrows.
+    m_navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
+    m_navigatorDock->setWidget(m_navigator);
+    addDockWidget(Qt::LeftDockWidgetArea, m_navigatorDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
+    splitDockWidget(m_navigatorDock, m_panelDock, Qt::Vertical);
+    connect(m_navigator, &Navigator::viewChosen, this, [this](const QString& key) { showView(key); });
+    m_lessonsDock->setObjectName(QStringLiteral("lessonsDock"));
+    m_lessonsDock->setWidget(m_lessons);
+    m_lessonsDock->setMinimumWidth(220);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
+    m_lessonsDock->hide(); // until asked for; the window state remembers it
+    m_strips = new DockStrips(this);
+    for (QDockWidget* dock : {m_navigatorDock, m_panelDock, m_lessonsDock})
+        m_strips->add(dock);
+}
 
 void MainWindow::fitDocksToWindow()
 {
