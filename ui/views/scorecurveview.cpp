@@ -118,6 +118,7 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_plot->setPlottingHint(QCP::phFastPolylines, true); // one polyline per graph, not a segment each
     m_plot->xAxis->setLabel(tr("Δ = m − n (positions)"));
     m_plot->yAxis->setLabel(tr("score s(Δ)"));
+    m_plot->yAxis->ticker()->setTickCount(7); // a tick below 0 too, where the scores dip
     m_plot->yAxis2->setLabel(tr("decay bound"));
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2}) {
         axis->setLabelFont(style::captionFont());
@@ -285,7 +286,6 @@ void ScoreCurveView::draw(const CurveData& d)
     m_plot->rescaleAxes();
     const QCPRange y = m_plot->yAxis->range();
     m_plot->yAxis->setRange(y.lower - 0.05 * y.size(), y.upper + 0.12 * y.size());
-    m_plot->yAxis->ticker()->setTickCount(7); // a tick below 0 too, where the scores dip
     if (request.bound && d.bound.size()) { // the bound's own axis, from its own values: all of it shows
         const double low = d.bound.minCoeff(), high = d.bound.maxCoeff(), size = std::max(high - low, 1e-12);
         m_plot->yAxis2->setRange(low - 0.05 * size, high + 0.12 * size);
