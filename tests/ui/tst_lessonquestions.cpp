@@ -208,6 +208,9 @@ void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets()
     const double right = q->kind == AnswerKind::Number ? std::round(live / q->step) * q->step : live;
     // Check waits for a guess: where the slider starts is none (on six steps it was the answer).
     QVERIFY(q->kind != AnswerKind::Number || !box->checkButton()->isEnabled());
+    // Nor does the box show a number to start from: it is empty until the learner guesses.
+    QVERIFY2(q->kind != AnswerKind::Number || box->numberInput()->text().isEmpty(),
+             qPrintable(box->numberInput()->text()));
     answer(right);
     QTRY_VERIFY_WITH_TIMEOUT(box->answered(), 20000);
     const QString rightVerdict = box->verdictText();
@@ -396,7 +399,10 @@ void tst_LessonQuestions::cheatSheetLinksOpenViewsAndSteps()
     HelpDialog* page = window.showHelpPage(QStringLiteral("Sources"), html);
     emit page->linkActivated(QUrl(QStringLiteral("go:view/pipeline")));
     QCOMPARE(window.currentViewKey(), QStringLiteral("pipeline"));
+    QVERIFY(!page->isVisible()); // closed: it stood over the view it opened
+    page = window.showHelpPage(QStringLiteral("Sources"), html);
     emit page->linkActivated(QUrl(QStringLiteral("go:step/5")));
+    QVERIFY(!page->isVisible());
     QCOMPARE(window.lessons()->step(), 4);
     QVERIFY(window.lessonsDock()->isVisible());
     QCOMPARE(window.currentViewKey(), QLatin1String(lessonSteps()[4].view));

@@ -129,9 +129,11 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
         m_number->setRange(question->minimum, question->maximum);
         m_number->setSingleStep(question->step);
         m_slider->setRange(0, int(std::lround((question->maximum - question->minimum) / question->step)));
-        // Start in the middle: no answer is suggested by where the slider rests.
+        // The slider rests in the middle and the box stays empty until the learner guesses: on six
+        // steps the middle was the answer, and the box showed it.
         m_slider->setValue(m_slider->maximum() / 2);
         m_number->setValue(question->minimum + m_slider->value() * question->step);
+        m_number->clear();
         break;
     }
     case AnswerKind::Pictures: {

@@ -68,15 +68,19 @@ HelpDialog* MainWindow::showHelpPage(const QString& title, const QString& html)
 {
     auto* dialog = new HelpDialog(title, html, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Its links open a view, or the tour at a step with the step's scene.
-    connect(dialog, &HelpDialog::linkActivated, this, [this](const QUrl& link) {
+    // Its links open a view, or the tour at a step with the step's scene; the page then closes,
+    // or it would stand over the view it opened.
+    connect(dialog, &HelpDialog::linkActivated, this, [this, dialog](const QUrl& link) {
         const QString path = link.path();
         if (path.startsWith(QLatin1String("view/"))) {
             showView(path.mid(5));
         } else if (path.startsWith(QLatin1String("step/"))) {
             openTour();
             m_lessons->setStep(path.mid(5).toInt() - 1);
+        } else {
+            return;
         }
+        dialog->close();
     });
     dialog->show();
     return dialog;
