@@ -80,7 +80,8 @@ void tst_LinearKvView::linearWeightsAreCore()
         return QString();
     };
     const qsizetype negatives = (w.array() < 0).count();
-    QVERIFY2(readout().contains(QStringLiteral("%1 of 1600 weights negative (blue)").arg(negatives)),
+    // Out of the 40·41/2 = 820 cells the causal mask leaves, not the 1600 of the square.
+    QVERIFY2(readout().contains(QStringLiteral("%1 of 820 weights negative (blue)").arg(negatives)),
              qPrintable(readout()));
     // "Signs only" (a click, as a learner toggles it): each cell is +1 or −1 by its weight's sign, and
     // the map holds as many −1 cells as core has negative weights.
@@ -108,7 +109,7 @@ void tst_LinearKvView::linearWeightsAreCore()
     const rope::core::RowMatrixXd positive = rope::core::linearAttentionWeights(
         constant.rope, same.q, same.k, rope::core::consecutivePositions(40), rope::core::Mask::Causal);
     QCOMPARE((positive.array() < 0).count(), qsizetype(0));
-    QVERIFY2(readout().contains(QStringLiteral("none of the 1600 weights negative")), qPrintable(readout()));
+    QVERIFY2(readout().contains(QStringLiteral("none of the 820 weights negative")), qPrintable(readout()));
     apply(p);
     const auto* sums = m_window->view<LinearAttentionView>(u"linear")->rowSumPlot()->graph(0)->data().data();
     QCOMPARE(sums->size(), 40);

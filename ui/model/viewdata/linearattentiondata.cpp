@@ -30,6 +30,7 @@ std::shared_ptr<const LinearAttentionData> computeLinearAttention(const LinearAt
     data->favor = core::favorRopeWeights(p.rope, q, k, positions, p.mask, request.features, p.seed + 1);
     data->rowSums = data->linear.rowwise().sum();
     data->negativeWeights = int((data->linear.array() < 0).count());
+    data->visibleWeights = p.mask == core::Mask::Causal ? n * (n + 1) / 2 : n * n;
     if (execution.cancelled())
         return nullptr;
 

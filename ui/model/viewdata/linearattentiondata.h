@@ -28,6 +28,7 @@ struct LinearAttentionData {
     core::RowMatrixXd softmax, linear, favor; ///< tokens × tokens weights
     Eigen::VectorXd rowSums; ///< of the linear weights (not 1)
     int negativeWeights = 0;
+    int visibleWeights = 0; ///< the cells the mask leaves: N(N + 1)/2 causal, N² without a mask
     Eigen::VectorXd favorFeatures, favorError; ///< mean |w − softmax| against M, over three seeds
     std::vector<core::RowMatrixXd> stateV; ///< after token t: Σ_{n≤t} z′_n v_nᵀ (d × d_v)
     core::RowMatrixXd stateOne; ///< row t: S_1 after token t, Σ_{n≤t} z_n
