@@ -2938,10 +2938,6 @@ Example:
         <translation>θᵢ 从每个位置 θ₀ = 1 弧度按几何级数下降到接近 1/base，所以波长 2π/θᵢ 从约 6 个位置一直到五万多。N 线以上的对在整个序列内转不满一圈。改变底数：慢的一端移动，快的一端停在 θ₀ = 1。</translation>
     </message>
     <message>
-        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
-        <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，随机 token），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
-    </message>
-    <message>
         <source>Why V is not rotated</source>
         <translation>为什么不旋转 V</translation>
     </message>
@@ -3216,6 +3212,10 @@ Example:
     <message>
         <source>Raising the base slows the slowest pairs further: Llama 3 uses 5·10⁵, Qwen2 10⁶ (black, solid), here beside 10⁴, 10⁵ and 5·10⁵ (grey: dashed, dotted, dash-dotted). The fast pairs do not change; the slowest wavelengths grow, so fewer pairs complete a turn over a long context. A larger base alone does not teach a model positions it never saw in training.</source>
         <translation>增大底数会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（黑色实线），这里与 10⁴、10⁵、5·10⁵（灰色：虚线、点线、点划线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的底数，并不能让模型学会训练中从未见过的位置。</translation>
+    </message>
+    <message>
+        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (red dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, this view&apos;s random tokens; grey, another random pair) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
+        <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（红色虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，本视图的随机 token；灰，另一对随机向量），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
     </message>
 </context>
 <context>
@@ -5633,16 +5633,8 @@ Without options: the window.</source>
         <translation>上下文长度 L</translation>
     </message>
     <message>
-        <source>min B_m, m ≤ L</source>
-        <translation>min B_m，m ≤ L</translation>
-    </message>
-    <message>
         <source>distance m</source>
         <translation>距离 m</translation>
-    </message>
-    <message>
-        <source>B_m = Σ cos(m·θ_i)</source>
-        <translation>B_m = Σ cos(m·θ_i)</translation>
     </message>
     <message>
         <source>&lt;b&gt;1 · min&lt;sub&gt;m ≤ L&lt;/sub&gt; B&lt;sub&gt;m&lt;/sub&gt; for every base and context.&lt;/b&gt; Blue passes, red fails. Dots: models at their config&apos;s (max_position_embeddings, rope_theta); hollow where a scaling method changes θ&lt;sub&gt;i&lt;/sub&gt;, so that the plain criterion does not apply as it stands.</source>
@@ -5657,16 +5649,8 @@ Without options: the window.</source>
         <translation>点击热图以选择底数和上下文。</translation>
     </message>
     <message>
-        <source>B_m, base %1</source>
-        <translation>B_m，底数 %1</translation>
-    </message>
-    <message>
         <source>0: the bound</source>
         <translation>0：判据的界</translation>
-    </message>
-    <message>
-        <source>first m with B_m &lt; 0</source>
-        <translation>B_m &lt; 0 的第一个 m</translation>
     </message>
     <message>
         <source>&lt;b&gt;passes&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; ≥ 0 for every m ≤ %1</source>
@@ -5695,6 +5679,22 @@ Without options: the window.</source>
     <message>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>min Bₘ, m ≤ L</source>
+        <translation>min Bₘ，m ≤ L</translation>
+    </message>
+    <message>
+        <source>Bₘ = Σ cos(m·θᵢ)</source>
+        <translation>Bₘ = Σ cos(m·θᵢ)</translation>
+    </message>
+    <message>
+        <source>Bₘ, base %1</source>
+        <translation>Bₘ，底数 %1</translation>
+    </message>
+    <message>
+        <source>first m with Bₘ &lt; 0</source>
+        <translation>Bₘ &lt; 0 的第一个 m</translation>
     </message>
 </context>
 <context>
@@ -9224,10 +9224,6 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>query 位置 m（n = m − Δ）</translation>
     </message>
     <message>
-        <source>score error |s − s_fp64|</source>
-        <translation>分数误差 |s − s_fp64|</translation>
-    </message>
-    <message>
         <source>base</source>
         <translation>底数</translation>
     </message>
@@ -9330,6 +9326,10 @@ the first %1 of d/2 blocks, enlarged</source>
     <message>
         <source>slowest pair</source>
         <translation>最慢的一对</translation>
+    </message>
+    <message>
+        <source>score error |s − s(fp64)|</source>
+        <translation>分数误差 |s − s(fp64)|</translation>
     </message>
 </context>
 <context>

@@ -91,12 +91,14 @@ const std::vector<LessonStep>& lessonSteps()
          R"({"bases": false})", "",
          R"([{"fact": "theta0", "eq": 1, "tol": 1e-12}, {"fact": "wavelengthLast", "gt": 50000}])"},
         {1, "§5, §7", QT_TRANSLATE_NOOP("Lessons", "The score against distance"),
-         QT_TRANSLATE_NOOP("Lessons",
-                           "For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on "
-                           "average, falls with distance, as RoFormer's bound does (dashed, right axis). But it is not "
-                           "monotonic: it wobbles and rises again. And for unrelated q and k (black, random tokens) "
-                           "the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the "
-                           "misreadings §7 warns about."),
+         QT_TRANSLATE_NOOP(
+             "Lessons",
+             "For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on "
+             "average, falls with distance, as RoFormer's bound does (red dashed, right axis). But it is not "
+             "monotonic: it wobbles and rises again. And for unrelated q and k (black, this view's "
+             "random tokens; grey, another random pair) the peak can sit anywhere. “RoPE scores fall strictly with "
+             "distance” is one of the "
+             "misreadings §7 warns about."),
          "curve", nullptr, nullptr, R"({"head_dim": 64, "source": "random", "seed": 0, "m": 6, "n": 2})",
          R"({"qEqualsK": true, "bound": true, "logAxis": false, "allTerms": false, "bases": false})", "q8",
          R"([{"fact": "qEqualsK.argmaxDelta", "eq": 0}, {"fact": "qEqualsK.rebound", "gt": 0.01},
@@ -144,7 +146,7 @@ const std::vector<LessonStep>& lessonSteps()
                            "changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the "
                            "circle. A plane is the smallest space where a rotation by any angle keeps length — hence "
                            "pairs."),
-         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 13, "n": 1})", nullptr,
+         "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 5, "n": 1})", nullptr,
          "q1 q4 q6",
          R"([{"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.added.abs", "gt": 0.01},
              {"visible": "two-uses"}])"},

@@ -105,7 +105,7 @@ BaseBoundView::BaseBoundView(QWidget* parent) :
     m_mapPlot->legend->removeItem(m_mapPlot->legend->itemCount() - 1);
     auto* scale = new QCPColorScale(m_mapPlot);
     m_mapPlot->plotLayout()->addElement(0, 1, scale);
-    scale->setLabel(tr("min B_m, m ≤ L"));
+    scale->setLabel(tr("min Bₘ, m ≤ L"));
     scale->axis()->setLabelFont(style::captionFont());
     scale->axis()->setTickLabelFont(style::captionFont());
     m_colorMap->setColorScale(scale);
@@ -124,7 +124,7 @@ BaseBoundView::BaseBoundView(QWidget* parent) :
     m_mapPlot->installEventFilter(this);
     growWithView(m_mapPlot, [](QSize view) { return view.height() * 60 / 100; });
 
-    longcontext::setUpPlot(m_curvePlot, tr("distance m"), tr("B_m = Σ cos(m·θ_i)"), longcontext::Scale::Linear,
+    longcontext::setUpPlot(m_curvePlot, tr("distance m"), tr("Bₘ = Σ cos(m·θᵢ)"), longcontext::Scale::Linear,
                            longcontext::Scale::Linear, 3);
     m_curvePlot->setMinimumSize(420, 300);
     growWithView(m_curvePlot, [](QSize view) { return view.height() * 40 / 100; });
@@ -242,7 +242,7 @@ void BaseBoundView::drawCurve(const BaseBoundCurve& curve)
         g->setPen(QPen(band, 1.5));
     high->setBrush(QColor(band.red(), band.green(), band.blue(), 90));
     high->setChannelFillGraph(low);
-    high->setName(tr("B_m, base %1").arg(formatNumber(curve.request.base, 7)));
+    high->setName(tr("Bₘ, base %1").arg(formatNumber(curve.request.base, 7)));
     low->removeFromLegend();
     high->setData(m, toVector(curve.high), true);
     low->setData(m, toVector(curve.low), true);
@@ -253,7 +253,7 @@ void BaseBoundView::drawCurve(const BaseBoundCurve& curve)
     if (curve.scan.firstNegative >= 0) {
         QCPGraph* first = m_curvePlot->addGraph();
         first->setPen(QPen(style::positive, 2));
-        first->setName(tr("first m with B_m < 0"));
+        first->setName(tr("first m with Bₘ < 0"));
         const double x = double(curve.scan.firstNegative);
         first->setData(QVector<double>{x, x},
                        QVector<double>{-curve.request.headDim / 2.0, curve.request.headDim / 2.0});

@@ -123,7 +123,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     m_mapReadout->setWordWrap(true);
     setupLogLog(m_positions, tr("position p"), tr("|represented − p| (+1)"));
     setupLogLog(m_angles, tr("position p"), tr("angle error (rad)"));
-    setupLogLog(m_scores, tr("query position m (n = m − Δ)"), tr("score error |s − s_fp64|"));
+    setupLogLog(m_scores, tr("query position m (n = m − Δ)"), tr("score error |s − s(fp64)|"));
     m_errorMap->setMinimumSize(300, 320);
     for (QCustomPlot* plot : {m_positions, m_angles, m_scores})
         growWithView(plot, [](QSize view) { return view.height() * 33 / 100; });

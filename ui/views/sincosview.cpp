@@ -115,12 +115,14 @@ void SinCosView::draw(const SinCosData& d)
                         {}, length);
     m_rotated->setTitle(tr("RoPE: turn by R(m·θ)"));
     const double from = std::atan2(x.y(), x.x());
+    // One scale for both planes: the same x (or q) is drawn the same length in each. The arc of the
+    // turn keeps a readable radius when q is short beside x + p.
+    const double reach = std::max(length, std::hypot(d.added.x(), d.added.y()));
     m_rotated->setContent(
         {{x, style::faint, tr("q"), {0, 0}, true}, {QPointF(d.rotated.x(), d.rotated.y()), style::query, tr("R q")}},
-        {{from, from + std::remainder(d.angle, 2 * std::numbers::pi), 0.45 * length, style::relative, angleText}},
+        {{from, from + std::remainder(d.angle, 2 * std::numbers::pi), std::max(0.45 * length, 0.3 * reach),
+          style::relative, angleText}},
         length);
-    // One scale for both planes: the same x (or q) is drawn the same length in each.
-    const double reach = std::max(length, std::hypot(d.added.x(), d.added.y()));
     m_added->setReach(reach);
     m_rotated->setReach(reach);
     m_numbers->setText(
