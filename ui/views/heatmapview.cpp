@@ -74,6 +74,10 @@ HeatmapView::HeatmapView(QWidget* parent) :
     m_hover->setTextFormat(Qt::RichText);
     m_hover->setMinimumHeight(m_hover->fontMetrics().height() * 2);
 
+    // As wide as its longest name at most (under the maps, the row is the window's width), and
+    // narrower where the side panel is.
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_mode->setMaximumWidth(m_mode->sizeHint().width());
     m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_mode->setMinimumContentsLength(16);
     // The mode on a row of its own, as wide as the panel: its names are long ("Compare encodings:
