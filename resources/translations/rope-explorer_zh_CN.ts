@@ -7239,11 +7239,11 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>✓ Right. The view computes %1; your guess %2 is off by %3.</source>
-        <translation>✓ 对了。视图算出 %1；你的猜测 %2 相差 %3。</translation>
+        <translation>✓ 对了。视图算出 %1；你的猜测 %2 与它相差 %3。</translation>
     </message>
     <message>
         <source>✗ Not quite. The view computes %1; your guess %2 is off by %3.</source>
-        <translation>✗ 不太对。视图算出 %1；你的猜测 %2 相差 %3。</translation>
+        <translation>✗ 不太对。视图算出 %1；你的猜测 %2 与它相差 %3。</translation>
     </message>
     <message>
         <source>✓ Right: %1.</source>
@@ -7251,7 +7251,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>✗ Not quite: you chose %1, the view&apos;s answer is %2.</source>
-        <translation>✗ 不太对：你选了%1，视图给出的答案是%2。</translation>
+        <translation>✗ 不太对：你选了“%1”，视图给出的答案是“%2”。</translation>
     </message>
     <message>
         <source>Skipped before. Set the step up again (↺) to see the view&apos;s answer.</source>

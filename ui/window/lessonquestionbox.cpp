@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -62,6 +63,12 @@ LessonQuestionBox::LessonQuestionBox(QWidget* parent) :
         const QSignalBlocker block(m_slider);
         m_slider->setValue(int(std::lround((value - m_question->minimum) / m_question->step)));
         guessTouched();
+    });
+    // Typed into the empty box, a guess equal to the value behind it changes no value, and a spin box
+    // then signals nothing: its editor's edits count.
+    connect(m_number->findChild<QLineEdit*>(), &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (m_question && !text.trimmed().isEmpty())
+            guessTouched();
     });
 
     m_picturesLayout->setContentsMargins(0, 0, 0, 0);
