@@ -3002,10 +3002,6 @@ Example:
         <translation>只有部分分量旋转</translation>
     </message>
     <message>
-        <source>Many models rotate only r of a head&apos;s d components. Which ones, and how they pair, is each model&apos;s code: Hugging Face&apos;s partial rotary, GPT-J&apos;s rotary_dim, DeepSeek&apos;s separate rope part and Gemma 4&apos;s proportional RoPE turn different components for the same r. Reading rows rotated one way as another&apos;s is wrong by as much as the rows themselves.</source>
-        <translation>许多模型只旋转一个头 d 个分量中的 r 个。转哪些、怎样配对，由各模型的代码决定：Hugging Face 的部分旋转、GPT-J 的 rotary_dim、DeepSeek 单独的 rope 部分和 Gemma 4 的 proportional RoPE，在同样的 r 下旋转的是不同的分量。把按一种方式旋转的行当成另一种来读，误差和这些行本身一样大。</translation>
-    </message>
-    <message>
         <source>Positions on a grid</source>
         <translation>网格上的位置</translation>
     </message>
@@ -3154,10 +3150,6 @@ Example:
         <translation>两份 RoPE 代码的配对方式不同。一个单元测试只在一个位置 Δ = 0 比较它们的分数。它能发现差别吗？</translation>
     </message>
     <message>
-        <source>Two models both rotate r = 8 of a head&apos;s d = 32 components. Do they rotate the same components?</source>
-        <translation>两个模型都只旋转一个头 d = 32 个分量中的 r = 8 个。它们旋转的是同一批分量吗？</translation>
-    </message>
-    <message>
         <source>Axial 2-D RoPE turns half the pairs with x and half with y; mixed RoPE gives each pair its own direction. Which map is axial RoPE&apos;s?</source>
         <translation>轴向二维 RoPE 让一半的对随 x 转、一半随 y 转；混合 RoPE 给每一对自己的方向。哪张图是轴向 RoPE 的？</translation>
     </message>
@@ -3216,6 +3208,14 @@ Example:
     <message>
         <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (red dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, this view&apos;s random tokens; grey, another random pair) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
         <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（红色虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，本视图的随机 token；灰，另一对随机向量），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s partial rotary and GPT-J&apos;s rotary_dim both rotate r = 8 of a head&apos;s d = 32 components. Do they turn it into the same rotated vector?</source>
+        <translation>Hugging Face 的部分旋转和 GPT-J 的 rotary_dim 都只旋转一个头 d = 32 个分量中的 r = 8 个。它们旋转后得到的是同一个向量吗？</translation>
+    </message>
+    <message>
+        <source>Many models rotate only r of a head&apos;s d components. Which ones, and how they pair, is each model&apos;s code: Hugging Face&apos;s partial rotary, GPT-J&apos;s rotary_dim, DeepSeek&apos;s separate rope part and Gemma 4&apos;s proportional RoPE turn or pair different components for the same r. Reading rows rotated one way as another&apos;s is wrong by as much as the rows themselves.</source>
+        <translation>许多模型只旋转一个头 d 个分量中的 r 个。转哪些、怎样配对，由各模型的代码决定：Hugging Face 的部分旋转、GPT-J 的 rotary_dim、DeepSeek 单独的 rope 部分和 Gemma 4 的 proportional RoPE，在同样的 r 下旋转或配对的分量各不相同。把按一种方式旋转的行当成另一种来读，误差和这些行本身一样大。</translation>
     </message>
 </context>
 <context>
@@ -6933,7 +6933,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source> At this N the products q̃·k̃ are taken in float: a diagonal spread below 10⁻³ is rounding.</source>
-        <translation>在这个 N 下，乘积 q̃·k̃ 以 float 计算：低于 10⁻³ 的对角线离散度是舍入误差。</translation>
+        <translation>在这个 N 下，乘积 q̃·k̃ 以 float 计算：低于 10⁻³ 的对角线差值是舍入误差。</translation>
     </message>
     <message>
         <source>content–content q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt;</source>
@@ -8738,7 +8738,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>Δ only? (diagonal spread)</source>
-        <translation>只依赖 Δ？（对角线离散度）</translation>
+        <translation>只依赖 Δ？（对角线差值）</translation>
     </message>
     <message>
         <source>Falls with distance? (near − far)</source>
@@ -8998,7 +8998,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>%1 (mean, band: spread)</source>
-        <translation>%1（均值，带：离散范围）</translation>
+        <translation>%1（均值，带：对角线差值）</translation>
     </message>
     <message>
         <source>Δ = m − n (positions)</source>
@@ -9018,7 +9018,7 @@ Pairing: %2. Source: %3.</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · spread %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · 离散度 %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 对角线差值 %2</translation>
     </message>
     <message>
         <source>logit</source>

@@ -190,8 +190,8 @@ const std::vector<LessonQuestion>& questions()
                                       "position, Δ = 0. Does it catch the difference?"),
          [](const QJsonObject& f) { return yesIfAbove(f, "differenceAtZero", 1e-9); }},
         {"Only some components turn", "partial", K::YesNo,
-         QT_TRANSLATE_NOOP("Lessons", "Two models both rotate r = 8 of a head's d = 32 components. Do they rotate the "
-                                      "same components?"),
+         QT_TRANSLATE_NOOP("Lessons", "Hugging Face's partial rotary and GPT-J's rotary_dim both rotate r = 8 of a "
+                                      "head's d = 32 components. Do they turn it into the same rotated vector?"),
          [](const QJsonObject& f) -> std::optional<double> {
              const auto error = fact(f, "error.hf.gptj");
              if (!error)

@@ -253,7 +253,7 @@ const std::vector<LessonStep>& lessonSteps()
          QT_TRANSLATE_NOOP("Lessons",
                            "Many models rotate only r of a head's d components. Which ones, and how they pair, is each "
                            "model's code: Hugging Face's partial rotary, GPT-J's rotary_dim, DeepSeek's separate rope "
-                           "part and Gemma 4's proportional RoPE turn different components for the same r. Reading "
+                           "part and Gemma 4's proportional RoPE turn or pair different components for the same r. Reading "
                            "rows rotated one way as another's is wrong by as much as the rows themselves."),
          "partial", "map", nullptr, nullptr, R"({"headDim": 32, "rotary": 8})", "",
          R"([{"fact": "error.hf.hf", "lt": 1e-12}, {"fact": "error.hf.gptj", "gt": 0.5}])"},
