@@ -103,12 +103,15 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_neverTurns->setBrush(QColor(0, 0, 0, 18));
     m_neverTurns->topLeft->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
     m_neverTurns->bottomRight->setAxes(m_spectrum->xAxis, m_spectrum->yAxis2);
+    // The compared bases: dashed, dotted, dash-dotted, in greys darkening with their order. Qt's own
+    // dot pattern at this width reads as short dashes; round dots with wider gaps do not.
+    const QList<qreal> patterns[3] = {{5, 2.5}, {0.01, 2.5}, {7, 2.5, 0.01, 2.5}};
+    const QColor greys[3] = {QColor(0xA0, 0xA0, 0xA0), QColor(0x7A, 0x7A, 0x7A), QColor(0x55, 0x55, 0x55)};
     for (int i = 0; i < 3; ++i) {
+        QPen pen(greys[i], 2, Qt::CustomDashLine, Qt::RoundCap);
+        pen.setDashPattern(patterns[i]);
         m_baseGraphs[size_t(i)] = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
-        m_baseGraphs[size_t(i)]->setPen(QPen(style::faint, 1.5,
-                                             i == 0   ? Qt::DashLine
-                                             : i == 1 ? Qt::DotLine
-                                                      : Qt::DashDotLine));
+        m_baseGraphs[size_t(i)]->setPen(pen);
     }
     m_unscaled = m_spectrum->addGraph(m_spectrum->xAxis, m_spectrum->yAxis2);
     m_unscaled->setPen(QPen(style::faint, 1.5, Qt::DotLine));
