@@ -266,7 +266,7 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
         d.negativeWeights > 0
             ? tr("%1 of %2 weights negative (blue)").arg(d.negativeWeights).arg(d.visibleWeights)
             : tr("none of the %1 weights negative for this content (other q and k give some)").arg(d.visibleWeights);
-    m_readout->setText(tr("RoFormer's weights: smallest %1, %2, row sums from %3 to %4 (not 1). "
+    m_readout->setText(tr("RoFormer's weights: smallest %1, %2, row sums from %3 to %4 (not all 1). "
                           "FAVOR+ with M = %5: mean |w − softmax| = %6.")
                            .arg(formatNumber(d.linear.minCoeff(), 3), negatives)
                            .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4))
