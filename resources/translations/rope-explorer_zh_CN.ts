@@ -3206,8 +3206,8 @@ Example:
         <translation>增大底数会让最慢的对转得更慢：Llama 3 用 5·10⁵，Qwen2 用 10⁶（黑色实线），这里与 10⁴、10⁵、5·10⁵（灰色：虚线、点线、点划线）并列。快的对不变；最慢的波长变长，于是在长上下文中转满一圈的对更少。单靠更大的底数，并不能让模型学会训练中从未见过的位置。</translation>
     </message>
     <message>
-        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (red dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, this view&apos;s random tokens; grey, another random pair) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
-        <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（红色虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，本视图的随机 token；灰，另一对随机向量），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
+        <source>For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on average, falls with distance, as RoFormer&apos;s bound does (orange dashed, right axis). But it is not monotonic: it wobbles and rises again. And for unrelated q and k (black, this view&apos;s random tokens; grey, another random pair) the peak can sit anywhere. “RoPE scores fall strictly with distance” is one of the misreadings §7 warns about.</source>
+        <translation>当 key 等于 query 时，s(Δ) = Σ |qᵢ|² cos Δθᵢ（绿）在 Δ = 0 处最大，并且平均而言随距离下降，和 RoFormer 的上界一样（橙色虚线，右轴）。但它不是单调的：会起伏、会回升。而对不相关的 q 和 k（黑，本视图的随机 token；灰，另一对随机向量），峰值可以出现在任何地方。“RoPE 分数随距离严格下降”正是 §7 提醒的误读之一。</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s partial rotary and GPT-J&apos;s rotary_dim both rotate r = 8 of a head&apos;s d = 32 components. Do they turn it into the same rotated vector?</source>
@@ -7484,10 +7484,6 @@ Pairing: %2. Source: %3.</source>
         <translation>对这一内容，%1 个权重中没有负的（换别的 q、k 会有）</translation>
     </message>
     <message>
-        <source>RoFormer&apos;s weights: smallest %1, %2, row sums from %3 to %4 (not 1). FAVOR+ with M = %5: mean |w − softmax| = %6.</source>
-        <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（不是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
-    </message>
-    <message>
         <source>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1</source>
         <translation>u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · 色标 ±%1</translation>
     </message>
@@ -7514,6 +7510,10 @@ Pairing: %2. Source: %3.</source>
     <message>
         <source>, signs only</source>
         <translation>，只看正负</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s weights: smallest %1, %2, row sums from %3 to %4 (not all 1). FAVOR+ with M = %5: mean |w − softmax| = %6.</source>
+        <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（并非都是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ const std::vector<LessonStep>& lessonSteps()
          QT_TRANSLATE_NOOP(
              "Lessons",
              "For a key equal to the query, s(Δ) = Σ |qᵢ|² cos Δθᵢ (green) peaks at Δ = 0 and, on "
-             "average, falls with distance, as RoFormer's bound does (red dashed, right axis). But it is not "
+             "average, falls with distance, as RoFormer's bound does (orange dashed, right axis). But it is not "
              "monotonic: it wobbles and rises again. And for unrelated q and k (black, this view's "
              "random tokens; grey, another random pair) the peak can sit anywhere. “RoPE scores fall strictly with "
              "distance” is one of the "

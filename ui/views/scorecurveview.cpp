@@ -147,7 +147,8 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     m_xposGraph = m_plot->addGraph(); // over the plain curve: it is what the overlay is for
     m_xposGraph->setPen(QPen(style::positive, 2));
     m_boundGraph = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
-    m_boundGraph->setPen(QPen(style::positive, 1.5, Qt::DashLine));
+    // Orange, not red: beside the magenta cursor and the pink pair term, red read as one of them.
+    m_boundGraph->setPen(QPen(style::key, 2, Qt::DashLine));
     m_boundGraph->setName(tr("decay bound (right axis)"));
 
     m_cursor = new QCPItemStraightLine(m_plot);
