@@ -15,8 +15,8 @@ using namespace rope::model;
 namespace {
 
 // The drawing is laid out on this canvas and scaled to fit.
-constexpr double kWidth = 1120, kHeight = 450;
-constexpr double kRowQ = 92, kRowK = 222, kRowV = 372; // row centres
+constexpr double kWidth = 1120, kHeight = 468;
+constexpr double kRowQ = 92, kRowK = 240, kRowV = 390; // row centres
 constexpr double kMatrixH = 62, kTokensW = 64, kFeaturesW = 74, kSquare = 104;
 // Notes under the matrices: the canvas is drawn at about 0.65 of its size beside the side panels,
 // where 9 points came out 7 px tall.
@@ -222,11 +222,12 @@ void PipelineDiagram::paint(QPainter& p, QRectF area) const
     }
     // The first four 2 × 2 blocks of R_m, enlarged: each pair turns in its own plane.
     const int zoom = std::min<int>(8, int(d.rotation.rows()));
-    // Between R_m's box (bottom at kRowQ + 35) and R_n's label (top at kRowK − 59).
-    const QRectF inset(rotationX - 29, kRowQ + 39, 30, 30);
+    // Between R_m's box (bottom at kRowQ + 35) and R_n's label (top at kRowK − 61): as large as the
+    // gap allows, so that its 2 × 2 blocks can be seen.
+    const QRectF inset(rotationX - 35, kRowQ + 39, 44, 44);
     drawMatrix(p, inset, d.rotation.topLeftCorner(zoom, zoom), Palette::Diverging);
     // Two lines, left of the diagonal arrow from R_m q to the scores.
-    label(p, texts, QRectF(inset.right() + 6, inset.top() - 6, 244, 38),
+    label(p, texts, QRectF(inset.right() + 6, inset.center().y() - 19, 244, 38),
           tr("Rₘ: d × d, block diagonal;\nthe first %1 of d/2 blocks, enlarged").arg(zoom / 2),
           Qt::AlignLeft | Qt::AlignVCenter, style::ink, kNotePoints);
 
