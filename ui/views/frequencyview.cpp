@@ -70,7 +70,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     controls->setContentsMargins(0, 0, 0, 0);
     markAsControl(controlRow);
     controls->addWidget(m_bases);
-    const double defaults[] = {1e4, 5e5, 1e6};
+    const double defaults[] = {1e5, 5e5, 1e6}; // beside the default base 10⁴, none on its line
     for (int i = 0; i < 3; ++i) {
         m_baseValues[size_t(i)] = new QDoubleSpinBox;
         m_baseValues[size_t(i)]->setRange(1.01, 1e8);
