@@ -250,11 +250,12 @@ const std::vector<LessonStep>& lessonSteps()
              "b": {"pairing": "half-split", "direction": "ccw", "offset": 0, "base": 0}})",
          "q4", R"([{"fact": "differenceAtZero", "lt": 1e-9}, {"fact": "maxDifference", "gt": 0.1}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "Only some components turn"),
-         QT_TRANSLATE_NOOP("Lessons",
-                           "Many models rotate only r of a head's d components. Which ones, and how they pair, is each "
-                           "model's code: Hugging Face's partial rotary, GPT-J's rotary_dim, DeepSeek's separate rope "
-                           "part and Gemma 4's proportional RoPE turn or pair different components for the same r. Reading "
-                           "rows rotated one way as another's is wrong by as much as the rows themselves."),
+         QT_TRANSLATE_NOOP(
+             "Lessons",
+             "Many models rotate only r of a head's d components. Which ones, and how they pair, is each "
+             "model's code: Hugging Face's partial rotary, GPT-J's rotary_dim, DeepSeek's separate rope "
+             "part and Gemma 4's proportional RoPE turn or pair different components for the same r. Reading "
+             "rows rotated one way as another's is wrong by as much as the rows themselves."),
          "partial", "map", nullptr, nullptr, R"({"headDim": 32, "rotary": 8})", "",
          R"([{"fact": "error.hf.hf", "lt": 1e-12}, {"fact": "error.hf.gptj", "gt": 0.5}])"},
         {3, "", QT_TRANSLATE_NOOP("Lessons", "Positions on a grid"),
