@@ -1,36 +1,55 @@
 // The four terms of the sinusoidal additive score (content and position, crossed).
 #include "core/additive.h"
 
+#include "core/rowblocks.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace rope::core {
 
-RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base, const Execution& execution)
+namespace {
+
+// out = x + p (x null: out = p) for each row's position; p in double, each entry rounded to Scalar once,
+// so x + p has the bits of x + sinusoidalTable(…).cast<Scalar>().
+template <typename Scalar>
+RowMatrix<Scalar> withSinusoidal(const RowMatrix<Scalar>* x, const Eigen::VectorXd& positions, int dims, double base,
+                                 const Execution& execution)
 {
     // θ_i once (D/2 powers, not N·D/2), by the same expression, so every entry keeps its bits.
     Eigen::VectorXd theta(dims / 2);
     for (int i = 0; i < dims / 2; ++i)
         theta[i] = std::pow(base, -2.0 * i / dims);
-    const Eigen::Index rows = positions.size();
-    RowMatrixXd p(rows, dims);
-    constexpr Eigen::Index kBlockRows = 256; // the cancel flag is polled per block
-    const Eigen::Index blocks = (rows + kBlockRows - 1) / kBlockRows;
-    const ProgressCounter progress(execution, blocks);
-#pragma omp parallel for schedule(static) num_threads(execution.threadCount()) if (rows * dims > (1 << 16))
-    for (Eigen::Index b = 0; b < blocks; ++b) {
-        if (execution.cancelled())
-            continue;
-        for (Eigen::Index r = b * kBlockRows; r < std::min(rows, (b + 1) * kBlockRows); ++r)
+    RowMatrix<Scalar> out;
+    resizeLarge(out, positions.size(), dims);
+    forEachRowBlock(positions.size(), execution, [&](Eigen::Index first, Eigen::Index last) {
+        for (Eigen::Index r = first; r < last; ++r)
             for (int i = 0; i < dims / 2; ++i) {
                 const double angle = positions[r] * theta[i];
-                p(r, 2 * i) = std::sin(angle);
-                p(r, 2 * i + 1) = std::cos(angle);
+                const auto sin = Scalar(std::sin(angle)), cos = Scalar(std::cos(angle));
+                out(r, 2 * i) = x ? (*x)(r, 2 * i) + sin : sin;
+                out(r, 2 * i + 1) = x ? (*x)(r, 2 * i + 1) + cos : cos;
             }
-        progress.blockDone();
-    }
-    return p;
+    });
+    return out;
 }
+
+} // namespace
+
+RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base, const Execution& execution)
+{
+    return withSinusoidal<double>(nullptr, positions, dims, base, execution);
+}
+
+template <typename Scalar>
+RowMatrix<Scalar> addSinusoidal(const RowMatrix<Scalar>& x, const Eigen::VectorXd& positions, double base,
+                                const Execution& execution)
+{
+    return withSinusoidal<Scalar>(&x, positions, int(x.cols()), base, execution);
+}
+
+template RowMatrixXf addSinusoidal<float>(const RowMatrixXf&, const Eigen::VectorXd&, double, const Execution&);
+template RowMatrixXd addSinusoidal<double>(const RowMatrixXd&, const Eigen::VectorXd&, double, const Execution&);
 
 AdditiveDecomposition decomposeAdditive(const RowMatrixXd& xQuery, const RowMatrixXd& xKey, const RowMatrixXd& wq,
                                         const RowMatrixXd& wk, const Eigen::VectorXd& queryPositions,

@@ -16,6 +16,12 @@ namespace rope::core {
 /// it is cancelled the table is unfinished (the caller checks execution.cancelled()).
 RowMatrixXd sinusoidalTable(const Eigen::VectorXd& positions, int dims, double base, const Execution& execution = {});
 
+/// x + p_m row by row (x: one row per position, D columns), without an N × D table: the bits of
+/// x + sinusoidalTable(positions, D, base).cast<Scalar>(). Unfinished when cancelled.
+template <typename Scalar>
+RowMatrix<Scalar> addSinusoidal(const RowMatrix<Scalar>& x, const Eigen::VectorXd& positions, double base,
+                                const Execution& execution = {});
+
 /// The four terms and their sum as raw scores q̂_m·k̂_n, as the article writes them; logitScale
 /// (1/√d, d = rows of W_Q) turns any of them into its share of the logit. x: N × D tokens; wq, wk:
 /// d × D projections, or empty for the identity (d = D).

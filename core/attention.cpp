@@ -248,8 +248,8 @@ PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const R
         kp = k + tableRows(*options.learnedTable, kpos).cast<Scalar>();
         break;
     case Encoding::Sinusoidal:
-        qp = q + sinusoidalTable(qpos, int(q.cols()), params.base, options.execution.stage(0, 500)).cast<Scalar>();
-        kp = k + sinusoidalTable(kpos, int(k.cols()), params.base, options.execution.stage(500, 500)).cast<Scalar>();
+        qp = addSinusoidal<Scalar>(q, qpos, params.base, options.execution.stage(0, 500));
+        kp = addSinusoidal<Scalar>(k, kpos, params.base, options.execution.stage(500, 500));
         break;
     }
     roundInPlace(precision, qp);

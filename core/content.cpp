@@ -2,6 +2,7 @@
 #include "core/content.h"
 
 #include "core/rotation.h"
+#include "core/rowblocks.h"
 
 #include <cmath>
 #include <numbers>
@@ -112,12 +113,13 @@ RowMatrixXd contentMatrix(const RopeParams& params, const ContentSpec& spec, Con
                           const Execution& execution)
 {
     if (spec.source != ContentSource::Random && role != ContentRole::Value)
-        return contentAt(params, spec, role, 0).transpose().replicate(n, 1);
-    RowMatrixXd rows(n, params.headDim);
-#pragma omp parallel for schedule(static) if (n > 256) num_threads(execution.threadCount())
-    for (Eigen::Index r = 0; r < n; ++r)
-        if (!execution.cancelled())
+        return replicatedRows<double>(contentAt(params, spec, role, 0).transpose(), n, execution);
+    RowMatrixXd rows;
+    resizeLarge(rows, n, params.headDim);
+    forEachRowBlock(n, execution, [&](Eigen::Index first, Eigen::Index last) {
+        for (Eigen::Index r = first; r < last; ++r)
             rows.row(r) = contentAt(params, spec, role, r).transpose();
+    });
     return rows;
 }
 

@@ -32,6 +32,14 @@ struct Execution {
         return e;
     }
 
+    /// This execution without progress reports, for a step too short to have its own part.
+    Execution silent() const
+    {
+        Execution e = *this;
+        e.progress = nullptr;
+        return e;
+    }
+
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
     /// The thread count for num_threads(): `threads`, or OpenMP's maximum when it is 0.
     int threadCount() const;

@@ -7,17 +7,20 @@
 #include "core/pooledattention.h"
 #include "core/pooling.h"
 #include "core/rotation.h"
+#include "core/rowblocks.h"
 #include "core/scorecurve.h"
 #include "ui/model/frequencycache.h"
 #include "ui/model/tensors.h"
 
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <type_traits>
 
 namespace rope::model {
 
@@ -149,8 +152,8 @@ QueriesKeys queriesKeys(const AppParams& p, const std::vector<Eigen::Index>& row
             qk.k = std::make_shared<const Rows>(
                 core::contentMatrix(p.rope, p.contentSpec(), core::ContentRole::Key, n, execution));
         else // the same k at every position
-            qk.k =
-                std::make_shared<const Rows>(contentVector(p, core::ContentRole::Key, 0).transpose().replicate(n, 1));
+            qk.k = std::make_shared<const Rows>(core::replicatedRows<double>(
+                Eigen::RowVectorXd(contentVector(p, core::ContentRole::Key, 0).transpose()), n, execution));
         auto queryRow = [&](Eigen::Index i) -> Eigen::RowVectorXd {
             return loaded ? Eigen::RowVectorXd(p.tensors->q.row(i))
                           : Eigen::RowVectorXd(contentVector(p, core::ContentRole::Query, double(i)).transpose());
@@ -229,8 +232,15 @@ bool runEncoding(const AppParams& p, const QueriesKeys* qk, const std::vector<Ei
         options.anglePrecision = core::AnglePrecision::Fp64; // exact rotations; only the products are in float
         options.queryPositions = qk->queryPositions;
         options.keyPositions = qk->keyPositions;
-        const auto encoded =
-            core::prepareQueriesKeys<Scalar>(p.rope, qk->q->cast<Scalar>(), qk->k->cast<Scalar>(), options);
+        const auto encoded = [&] {
+            if constexpr (std::is_same_v<Scalar, double>) {
+                return core::prepareQueriesKeys<double>(p.rope, *qk->q, *qk->k, options);
+            } else { // N × d rows: a cast that listens to the cancel flag (it reports no progress)
+                const core::Execution cast = execution.silent();
+                return core::prepareQueriesKeys<Scalar>(p.rope, core::castRows<Scalar>(*qk->q, cast),
+                                                        core::castRows<Scalar>(*qk->k, cast), options);
+            }
+        }();
         po.rows = rows;
         po.queryCount = p.seqLen;
         po.execution = execution.stage(prepared, 1000 - prepared);
@@ -258,16 +268,21 @@ bool computeEncodings(const AppParams& p, const std::vector<Eigen::Index>& rows,
     if (compare)
         encodings.push_back(core::Encoding::Sinusoidal);
     // Content rows only when some encoding needs them (Toeplitz logits need q and k once).
-    std::optional<QueriesKeys> qk;
-    for (core::Encoding e : encodings)
-        if (!toeplitzLogits(p, e) && !qk)
-            qk = queriesKeys(p, rows, execution);
-    // Each encoding fills its part of the progress bar, by its cost: a map from s(Δ) is O(N·d), one
-    // tiled from the content O(N²·d).
+    const bool needsContent =
+        std::any_of(encodings.begin(), encodings.end(), [&p](core::Encoding e) { return !toeplitzLogits(p, e); });
+    // Each step fills its part of the progress bar, by its cost: the content rows and a map from s(Δ)
+    // are O(N·d), a map tiled from the content O(N²·d).
     const auto cost = [&p](core::Encoding e) { return toeplitzLogits(p, e) ? 1 : 50; };
-    int totalCost = 0, doneCost = 0;
+    const int contentCost = needsContent ? 10 : 0;
+    int totalCost = contentCost, doneCost = contentCost;
     for (core::Encoding e : encodings)
         totalCost += cost(e);
+    std::optional<QueriesKeys> qk;
+    if (needsContent) {
+        qk = queriesKeys(p, rows, execution.stage(0, 1000 * contentCost / totalCost));
+        if (execution.cancelled())
+            return false;
+    }
     for (core::Encoding e : encodings) {
         EncodingMaps* out = e == core::Encoding::Rope   ? &maps.rope
                             : e == core::Encoding::None ? &maps.none.emplace()
