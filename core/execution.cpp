@@ -9,6 +9,8 @@ namespace rope::core {
 
 int Execution::threadCount() const { return threads > 0 ? threads : omp_get_max_threads(); }
 
+void setCallingThreadThreads(int threads) { omp_set_num_threads(std::max(1, threads)); }
+
 void Execution::report(long long done, long long total) const
 {
     if (!progress || total <= 0)

@@ -18,10 +18,10 @@ void adviseHugePages(void* data, std::size_t bytes);
 /// stays mapped. By default glibc maps every block over 32 MB afresh and trims the heap as soon as a
 /// few MB are free, so every compute faulted its results and temporaries back in page by page
 /// (about 5 µs a 4 KiB page on this kind of virtual machine): up to half of a 4096² attention.
-/// Only the main thread's heap gains: other threads' arenas are 64 MB heaps, so there larger blocks
-/// stay fresh mappings while the threshold keeps freed memory in every arena. So the command line
-/// and rope-bench, which compute on the main thread, call it; the window (worker threads) does not.
-/// A process-wide setting: the library never makes it on its own.
+/// Worker threads gain too, for blocks under their arenas' 64 MB heaps (larger ones stay fresh
+/// mappings): a heatmap job at N = 512 on the window's worker took 12 ms before, 4.7 ms after.
+/// A process-wide setting, made by the command line, the window and rope-bench; the library never
+/// makes it on its own.
 void keepFreedHeapForReuse();
 
 /// Resizes an Eigen matrix and advises huge pages for its (not yet touched) storage.

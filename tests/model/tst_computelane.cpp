@@ -7,6 +7,8 @@
 #include <QElapsedTimer>
 #include <QtTest>
 
+#include <Eigen/Core>
+
 #include <atomic>
 #include <stdexcept>
 #include <thread>
@@ -19,6 +21,7 @@ class tst_ComputeLane : public QObject {
 private slots:
     void oneJobAtATimeAcrossOwners();
     void coreGetsTheLanesThreadBudget();
+    void eigensProductsFollowTheBudget();
     void aLongJobMakesWayAndRunsAgain();
     void aWaitingJobCancelledNeverRuns();
     void anExceptionBecomesAFailure();
@@ -60,6 +63,24 @@ void tst_ComputeLane::coreGetsTheLanesThreadBudget()
     job.request(0);
     QTRY_VERIFY(job.idle());
     QCOMPARE(seen.load(), 3);
+    ComputeLane::instance().setThreads(std::max(1, int(std::thread::hardware_concurrency()) - 1));
+}
+
+void tst_ComputeLane::eigensProductsFollowTheBudget()
+{
+    // Eigen's matrix products size their team by the calling thread's OpenMP default: on the worker
+    // that is the lane's budget, set without touching this (the GUI) thread's.
+    const int here = Eigen::nbThreads();
+    for (int budget : {3, 1}) {
+        ComputeLane::instance().setThreads(budget);
+        std::atomic<int> seen{-1};
+        LatestJob<int, int> job([&](const int&, const Execution&) { return seen = Eigen::nbThreads(), 0; },
+                                [](const int&, int, bool) {});
+        job.request(0);
+        QTRY_VERIFY(job.idle());
+        QVERIFY(seen.load() == budget);
+    }
+    QVERIFY(Eigen::nbThreads() == here);
     ComputeLane::instance().setThreads(std::max(1, int(std::thread::hardware_concurrency()) - 1));
 }
 

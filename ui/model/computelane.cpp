@@ -161,6 +161,7 @@ void ComputeLane::run()
         }
         core::Execution execution;
         execution.threads = m_threads.load();
+        core::setCallingThreadThreads(execution.threads); // Eigen's products too
         execution.cancel = &job->m_cancel;
         execution.progress = &job->m_progress;
         job->m_work(execution);
