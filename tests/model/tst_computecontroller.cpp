@@ -33,6 +33,7 @@ private slots:
     void returningWhileARefinementIsCancelledStillEndsCurrent();
     void aStaleLongJobGivesWayToTheNewest();
     void aJobTheUserStopsIsNotRunAgain();
+    void aJobStampsEveryStepInOrder();
 };
 
 namespace {
@@ -119,6 +120,35 @@ void tst_ComputeController::burstOfRequestsIsOneComputation()
     QCOMPARE(controller.attentionJobsStarted(), 1);
     QCOMPARE(results.size(), 2); // the clock part at once, then the same with the attention
     QVERIFY(!results[0][0].value<std::shared_ptr<const Results>>()->attentionCurrent);
+}
+
+void tst_ComputeController::aJobStampsEveryStepInOrder()
+{
+    // The benchmark's timeline: the burst's first request, the lane, the worker's start and end and the
+    // hand-over, each stamped once and in that order, and kept when a later clock part reuses the maps.
+    ComputeController controller;
+    AppParams p;
+    p.seqLen = 64;
+    const auto before = std::chrono::steady_clock::now();
+    controller.request(p);
+    p.rope.base = 20000; // the same burst: answered by one job, stamped from the first request
+    controller.request(p);
+    QTRY_VERIFY(controller.latest() && controller.latest()->attentionCurrent);
+    const auto after = std::chrono::steady_clock::now();
+    const auto& latest = *controller.latest();
+    const JobTimeline& t = latest.attention->timeline;
+    QVERIFY(before <= t.requested);
+    QVERIFY(t.requested <= t.queued);
+    QVERIFY(t.queued <= t.started);
+    QVERIFY(t.started < t.finished); // a job of 64 × 64 takes more than a clock tick
+    QVERIFY(t.finished <= latest.attentionHandedAt);
+    QVERIFY(latest.attentionHandedAt <= after);
+    const auto handed = latest.attentionHandedAt;
+    p.m = 3; // the clock part only: the same maps, handed over earlier
+    controller.request(p);
+    QTRY_VERIFY(controller.latest()->params.m == 3);
+    QVERIFY(controller.latest()->attention.get() == latest.attention.get());
+    QVERIFY(controller.latest()->attentionHandedAt == handed);
 }
 
 void tst_ComputeController::supersededAttentionIsShownNotCurrent()

@@ -10,7 +10,11 @@ namespace {
 template <typename Request>
 std::shared_ptr<const AttentionMaps> attentionJob(const Request& request, const core::Execution& execution)
 {
-    return computeAttention(request.clock->params, execution, &request.clock->freqs, request.resolution);
+    const auto started = std::chrono::steady_clock::now();
+    auto maps = computeAttention(request.clock->params, execution, &request.clock->freqs, request.resolution);
+    if (maps)
+        maps->timeline = {request.requested, request.queued, started, std::chrono::steady_clock::now()};
+    return maps;
 }
 
 } // namespace
@@ -45,8 +49,10 @@ ComputeController::ComputeController(QObject* parent) :
 void ComputeController::request(const AppParams& params)
 {
     m_requested = params;
-    if (!m_coalesce.isActive())
+    if (!m_coalesce.isActive()) {
+        m_burstRequestedAt = std::chrono::steady_clock::now();
         m_coalesce.start();
+    }
 }
 
 void ComputeController::publish(std::shared_ptr<const Results> results)
@@ -68,7 +74,10 @@ void ComputeController::process()
     std::shared_ptr<Results> r = computeClockResults(params);
     const bool onShow = m_latest && m_latest->attention && sameAttentionInputs(m_latest->attention->params, params);
     const bool attentionKnown = onShow && !m_latest->attention->coarse; // a coarse one still needs its full map
-    r->attention = m_latest ? m_latest->attention : nullptr; // the old picture until the new one arrives
+    if (m_latest) { // the old picture until the new one arrives
+        r->attention = m_latest->attention;
+        r->attentionHandedAt = m_latest->attentionHandedAt;
+    }
     r->attentionCurrent = attentionKnown;
     publish(r);
     const auto& running = m_attention.running();
@@ -83,7 +92,7 @@ void ComputeController::process()
     if (runningAnswers && running->resolution == MapResolution::Full && coarseFirst(running->clock->params))
         m_attention.cancelRunning();
     const bool wasIdle = m_attention.idle();
-    requestAttention(r, onShow);
+    requestAttention(r, onShow, m_burstRequestedAt);
     if (wasIdle)
         emit attentionBusyChanged(true);
 }
@@ -101,21 +110,31 @@ void ComputeController::attentionFinished(std::shared_ptr<const AttentionMaps> m
         r->attentionCurrent = matches && !maps->coarse;
         const bool refine = matches && maps->coarse;
         r->attention = std::move(maps);
+        r->attentionHandedAt = std::chrono::steady_clock::now();
         publish(r);
         // The coarse picture of what is asked for is on show: now the full one, unless newer waits.
         if (refine && m_attention.idle())
-            m_attention.request({m_latest, MapResolution::Full});
+            m_attention.request(attentionRequest(m_latest, MapResolution::Full, std::chrono::steady_clock::now()));
     } else if (!maps && m_latest && !m_latest->attentionCurrent && m_attention.idle()) {
-        requestAttention(m_latest, onShowMatches); // a cancelled job answered nothing: ask again
+        requestAttention(m_latest, onShowMatches, // a cancelled job answered nothing: ask again
+                         std::chrono::steady_clock::now());
     }
     if (m_attention.idle())
         emit attentionBusyChanged(false);
 }
 
-void ComputeController::requestAttention(const std::shared_ptr<const Results>& clock, bool firstPictureOnShow)
+ComputeController::AttentionRequest ComputeController::attentionRequest(const std::shared_ptr<const Results>& clock,
+                                                                        MapResolution resolution,
+                                                                        JobTimeline::Instant requested)
+{
+    return {clock, resolution, requested, std::chrono::steady_clock::now()};
+}
+
+void ComputeController::requestAttention(const std::shared_ptr<const Results>& clock, bool firstPictureOnShow,
+                                         JobTimeline::Instant requested)
 {
     const bool coarse = coarseFirst(clock->params) && !firstPictureOnShow;
-    m_attention.request({clock, coarse ? MapResolution::Coarse : MapResolution::Full});
+    m_attention.request(attentionRequest(clock, coarse ? MapResolution::Coarse : MapResolution::Full, requested));
 }
 
 } // namespace rope::model

@@ -58,19 +58,25 @@ signals:
 private:
     void process();
     void attentionFinished(std::shared_ptr<const AttentionMaps> maps);
-    /// Coarse first unless a first picture of these inputs is already on show.
-    void requestAttention(const std::shared_ptr<const Results>& clock, bool firstPictureOnShow);
+    /// Coarse first unless a first picture of these inputs is already on show; `requested` is when
+    /// the burst it answers began (the timeline's first step).
+    void requestAttention(const std::shared_ptr<const Results>& clock, bool firstPictureOnShow,
+                          JobTimeline::Instant requested);
     void publish(std::shared_ptr<const Results> results);
 
     QTimer m_coalesce;
     std::optional<AppParams> m_requested;
+    JobTimeline::Instant m_burstRequestedAt; ///< the first request since the last process()
     std::shared_ptr<const Results> m_latest;
     /// Requests carry the clock part's Results (its parameters and its θ_i, shared with the job) and
     /// the resolution to compute.
     struct AttentionRequest {
         std::shared_ptr<const Results> clock;
         MapResolution resolution = MapResolution::Full;
+        JobTimeline::Instant requested, queued;
     };
+    static AttentionRequest attentionRequest(const std::shared_ptr<const Results>& clock, MapResolution resolution,
+                                             JobTimeline::Instant requested);
     LatestJob<AttentionRequest, std::shared_ptr<const AttentionMaps>> m_attention;
     int m_resultsDelivered = 0;
 };

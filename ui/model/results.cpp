@@ -368,8 +368,8 @@ bool coarseFirst(const AppParams& p)
            !isDecomposition(p.heatmapMode);
 }
 
-std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& p, const core::Execution& execution,
-                                                      const core::FrequencyTable* freqs, MapResolution resolution)
+std::shared_ptr<AttentionMaps> computeAttention(const AppParams& p, const core::Execution& execution,
+                                                const core::FrequencyTable* freqs, MapResolution resolution)
 {
     QElapsedTimer timer;
     timer.start();

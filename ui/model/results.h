@@ -11,6 +11,7 @@
 #include <Eigen/Core>
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -29,6 +30,15 @@ struct EncodingMaps {
     PooledMap logits;
     PooledMap weights;
     int peakOffset = 0; ///< the Δ most rows put their largest weight at (RoPE map only)
+};
+
+/// When one attention job passed each step on its way to the screen, for rope-gui-bench's timeline
+/// (the views never read it).
+struct JobTimeline {
+    using Instant = std::chrono::steady_clock::time_point;
+    Instant requested; ///< the first request of the burst it answers (or its re-request)
+    Instant queued; ///< asked of the compute lane, after coalescing and the clock part
+    Instant started, finished; ///< on the worker
 };
 
 /// The N×N part of Results, computed on a worker.
@@ -58,6 +68,7 @@ struct AttentionMaps {
     Eigen::VectorXd
         ropeRowLogSumExp; ///< per query: log Σ_n exp(logit): weight = exp(logit − lse); NaN when not computed
     int ropePeakOffset = 0; ///< the Δ most rows of the RoPE weights peak at
+    JobTimeline timeline;
 };
 
 struct Results {
@@ -75,6 +86,8 @@ struct Results {
     /// The N×N part, computed on a worker; may lag behind (attentionCurrent false) or be null.
     std::shared_ptr<const AttentionMaps> attention;
     bool attentionCurrent = false;
+    /// When Results carrying a newly computed `attention` were handed to the views (timeline).
+    JobTimeline::Instant attentionHandedAt;
 };
 
 /// The O(d) part for valid params: cheap enough for any thread.
@@ -87,9 +100,9 @@ enum class MapResolution {
     Coarse, ///< sampled rows from kMinCoarseN on (the first picture of a progressive display)
 };
 
-std::shared_ptr<const AttentionMaps> computeAttention(const AppParams& params, const core::Execution& execution = {},
-                                                      const core::FrequencyTable* freqs = nullptr,
-                                                      MapResolution resolution = MapResolution::Full);
+std::shared_ptr<AttentionMaps> computeAttention(const AppParams& params, const core::Execution& execution = {},
+                                                const core::FrequencyTable* freqs = nullptr,
+                                                MapResolution resolution = MapResolution::Full);
 
 /// Whether a progressive display would first show these parameters' maps coarse.
 bool coarseFirst(const AppParams& params);
