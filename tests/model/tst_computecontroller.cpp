@@ -135,7 +135,7 @@ void tst_ComputeController::aJobStampsEveryStepInOrder()
     controller.request(p);
     QTRY_VERIFY(controller.latest() && controller.latest()->attentionCurrent);
     const auto after = std::chrono::steady_clock::now();
-    const auto& latest = *controller.latest();
+    const Results latest = *controller.latest(); // a copy: the next request replaces the controller's
     const JobTimeline& t = latest.attention->timeline;
     QVERIFY(before <= t.requested);
     QVERIFY(t.requested <= t.queued);
