@@ -8,6 +8,7 @@
 #include "core/attention.h"
 #include "core/memory.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/computelane.h"
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
 #include "ui/views/overviewview.h"
@@ -352,9 +353,19 @@ double tabSwitchStall(ui::MainWindow& window, QStringList* slowTabs)
     for (const QString& key : keys) {
         StallMeter stalls;
         window.showView(key);
-        QEventLoop shown;
-        QTimer::singleShot(150, &shown, &QEventLoop::quit);
-        shown.exec();
+        // Until the view's jobs have landed and been drawn (at least 150 ms, at most 3 s): a job that
+        // lands late is counted under its own view, not the next one.
+        QElapsedTimer shownFor;
+        shownFor.start();
+        while (shownFor.elapsed() < 3000 &&
+               (shownFor.elapsed() < 150 || ui::ComputeLane::instance().jobsInFlight() > 0)) {
+            QEventLoop turn;
+            QTimer::singleShot(10, &turn, &QEventLoop::quit);
+            turn.exec();
+        }
+        QEventLoop drawn; // the last delivery's drawing and layout
+        QTimer::singleShot(50, &drawn, &QEventLoop::quit);
+        drawn.exec();
         longest = std::max(longest, stalls.longest());
         if (stalls.longest() > 30)
             *slowTabs << QStringLiteral("%1 %2 ms").arg(key).arg(stalls.longest(), 0, 'f', 0);
