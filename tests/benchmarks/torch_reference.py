@@ -63,7 +63,26 @@ def median_ms(fn, repeats=7):
     return statistics.median(times)
 
 
+def blas_libraries():
+    """The BLAS libraries this process has mapped, after one product has loaded them (Linux)."""
+    torch.ones(2, 2) @ torch.ones(2, 2)
+    try:
+        with open("/proc/self/maps") as maps:
+            paths = {line.split()[-1] for line in maps if "blas" in line or "mkl" in line}
+    except OSError:
+        return None
+    return sorted(paths)
+
+
 def main():
+    # Debian's torch takes its GEMM from the system's libblas.so.3: with only the reference BLAS
+    # installed it ran at 3.5 GFLOP/s here, and every ratio against it was meaningless.
+    blas = blas_libraries()
+    if blas is not None and not any("openblas" in p or "mkl" in p or "blis" in p for p in blas):
+        print("torch_reference.py: PyTorch is using the reference BLAS (" + (", ".join(blas) or "none found") +
+              "), 50-100x slower than an optimised one; install one first: apt-get install libopenblas0-pthread",
+              file=sys.stderr)
+        sys.exit(2)
     torch.set_num_threads(int(os.environ.get("OMP_NUM_THREADS", "2")))
     torch.manual_seed(0)
     print(f"torch {torch.__version__}, threads {torch.get_num_threads()}", file=sys.stderr)
