@@ -10,6 +10,7 @@
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/pipelinediagram.h"
+#include "ui/widgets/style.h"
 #include "ui/widgets/vectorplane.h"
 #include "ui/window/dockstrips.h"
 #include "ui/window/mainwindow.h"
@@ -55,6 +56,7 @@ private slots:
     void pipelineTextsFit_data();
     void pipelineTextsFit();
     void everyControlHasATooltip();
+    void captionHeightsFollowTheirText();
 };
 
 namespace {
@@ -804,6 +806,43 @@ void tst_Layout::everyControlHasATooltip()
     }
     QVERIFY2(bare.isEmpty(), qPrintable(QStringLiteral("%1 controls without a tooltip:\n").arg(bare.size()) +
                                         bare.join(QLatin1Char('\n'))));
+}
+
+void tst_Layout::captionHeightsFollowTheirText()
+{
+    // A caption remembers its height for a width (a layout pass asks many times); it must answer as
+    // a plain QLabel of the same form does, through every change of text, font or wrapping.
+    QLabel* caption = rope::ui::style::captionLabel(QStringLiteral("<b>Short</b> caption"));
+    QLabel plain(caption->text());
+    plain.setFont(caption->font());
+    plain.setTextFormat(caption->textFormat());
+    plain.setWordWrap(caption->wordWrap());
+    // The first width at which the caption and QLabel disagree, or nothing.
+    const auto mismatch = [&] {
+        for (int width : {90, 240, 90, 600, 240}) {
+            const int got = caption->heightForWidth(width), expected = plain.heightForWidth(width);
+            if (got != expected)
+                return QStringLiteral("width %1: %2 px, QLabel says %3 px").arg(width).arg(got).arg(expected);
+        }
+        return QString();
+    };
+    QVERIFY2(mismatch().isEmpty(), qPrintable(mismatch()));
+    const int shortHeight = caption->heightForWidth(90);
+    const QString longer = QStringLiteral("A caption long enough to wrap onto several lines at ninety pixels, and then "
+                                          "some more words so that it certainly does");
+    caption->setText(longer);
+    plain.setText(longer);
+    QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("longer text, ") + mismatch()));
+    QVERIFY(caption->heightForWidth(90) > shortHeight); // the test sees a change, not two stale answers
+    QFont larger = caption->font();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    caption->setFont(larger);
+    plain.setFont(larger);
+    QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("larger font, ") + mismatch()));
+    caption->setWordWrap(false);
+    plain.setWordWrap(false);
+    QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("no wrapping, ") + mismatch()));
+    delete caption;
 }
 
 QTEST_MAIN(tst_Layout)

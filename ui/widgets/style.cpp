@@ -1,6 +1,8 @@
 // The palettes, colour ramps and fonts every view shares.
 #include "ui/widgets/style.h"
 
+#include "ui/widgets/captionlabel.h"
+
 #include <QApplication>
 #include <QFontInfo>
 #include <QLabel>
@@ -120,7 +122,7 @@ QFont captionFont() { return fontOfSize(10); }
 
 QLabel* captionLabel(const QString& text)
 {
-    auto* label = new QLabel(text);
+    auto* label = new CaptionLabel(text);
     label->setFont(captionFont());
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
