@@ -45,6 +45,7 @@
 #include <array>
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -93,10 +94,10 @@ struct Timeline {
             steps[size_t(i)].push_back(msBetween(at[size_t(i)], at[size_t(i) + 1]));
     }
     std::array<double, kSteps> medians() const;
-    int dominant() const
+    /// The step with the largest median.
+    static int dominant(const std::array<double, kSteps>& medians)
     {
-        const auto m = medians();
-        return int(std::max_element(m.begin(), m.end()) - m.begin());
+        return int(std::max_element(medians.begin(), medians.end()) - medians.begin());
     }
 };
 
@@ -178,16 +179,14 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     std::vector<double> latencies, mapLatencies;
     StallMeter stalls;
     // When the heatmap replots, the attention on show belongs to some earlier move: match it by base.
-    QElapsedTimer since;
-    since.start();
     struct Move {
-        double base, ms; ///< ms since start
+        double base;
         Clock::time_point at;
     };
     std::vector<Move> moveTimes;
     const AttentionMaps* lastMaps = nullptr;
     int firstPictures = 0;
-    double fullShownAt = -1;
+    std::optional<Clock::time_point> fullShownAt;
     SweepResult r;
     QCustomPlot* map = window.view<ui::OverviewView>(u"linked")->heatmap()->maps().front()->plot();
     // A frame replotted with new maps, waiting for its paint to complete its timeline.
@@ -205,10 +204,10 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
         if (lastMaps->coarse)
             ++firstPictures;
         else if (!moveTimes.empty() && lastMaps->params.rope.base == moveTimes.back().base)
-            fullShownAt = since.nsecsElapsed() / 1e6;
+            fullShownAt = Clock::now();
         for (auto it = moveTimes.rbegin(); it != moveTimes.rend(); ++it)
             if (it->base == lastMaps->params.rope.base) {
-                mapLatencies.push_back(since.nsecsElapsed() / 1e6 - it->ms);
+                mapLatencies.push_back(msBetween(it->at, Clock::now()));
                 awaitingPaint = [&timeline = r.timeline, move = it->at, job = lastMaps->timeline,
                                  handed = latest->attentionHandedAt, replot = Clock::now()](Clock::time_point painted) {
                     timeline.add(move, job, handed, replot, painted);
@@ -234,9 +233,8 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
         QElapsedTimer t;
         t.start();
         const Clock::time_point movedAt = Clock::now();
-        const double movedMs = since.nsecsElapsed() / 1e6;
         slider->setValue(200 + (i * 37) % 800); // what a drag does, one step at a time
-        moveTimes.push_back({window.panel()->params().rope.base, movedMs, movedAt});
+        moveTimes.push_back({window.panel()->params().rope.base, movedAt});
         painted.exec();
         latencies.push_back(t.nsecsElapsed() / 1e6);
         // A dragging hand moves about every 16 ms.
@@ -252,7 +250,7 @@ SweepResult sweep(ui::MainWindow& window, int seqLen, int moves)
     r.medianMapLatency = median(mapLatencies);
     r.mapFrames = int(mapLatencies.size());
     r.firstPictureFrames = firstPictures;
-    r.fullAfterDragMs = fullShownAt < 0 ? -1 : fullShownAt - moveTimes.back().ms;
+    r.fullAfterDragMs = fullShownAt ? msBetween(moveTimes.back().at, *fullShownAt) : -1;
     r.medianLatency = median(latencies);
     r.worstLatency = *std::max_element(latencies.begin(), latencies.end());
     r.longestStall = stalls.longest();
@@ -486,10 +484,10 @@ int run(ui::MainWindow& window, const QString& jsonPath)
             out << QStringLiteral(" %1 %2;")
                        .arg(QString::fromUtf8(Timeline::kNames[size_t(i)]))
                        .arg(steps[size_t(i)], 0, 'f', 1);
-        out << QStringLiteral(" dominant: %1\n")
-                   .arg(QString::fromUtf8(Timeline::kNames[size_t(r.timeline.dominant())]));
+        const auto dominant = size_t(Timeline::dominant(steps));
+        out << QStringLiteral(" dominant: %1\n").arg(QString::fromUtf8(Timeline::kNames[dominant]));
         out.flush();
-        QJsonObject timeline{{"dominant", QString::fromLatin1(Timeline::kKeys[size_t(r.timeline.dominant())])}};
+        QJsonObject timeline{{"dominant", QString::fromLatin1(Timeline::kKeys[dominant])}};
         for (int i = 0; i < Timeline::kSteps; ++i)
             timeline.insert(QLatin1String(Timeline::kKeys[size_t(i)]), steps[size_t(i)]);
         QJsonObject sweep{{"n", n},
