@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace rope::core {
 
@@ -231,8 +232,13 @@ PreparedQueriesKeys<Scalar> prepareQueriesKeys(const RopeParams& params, const R
     case Encoding::Rope: {
         const FrequencyTable computed = options.frequencies ? FrequencyTable{} : frequencies(params);
         const FrequencyTable& freqs = options.frequencies ? *options.frequencies : computed;
-        qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision, options.execution);
-        kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision, options.execution);
+        if (qpos.size() == kpos.size() && qpos == kpos) { // self-attention: one set of angles
+            std::tie(qp, kp) =
+                rotateTogether<Scalar>(params, freqs, q, k, qpos, precision, options.anglePrecision, options.execution);
+        } else {
+            qp = rotate<Scalar>(params, freqs, q, qpos, precision, options.anglePrecision, options.execution);
+            kp = rotate<Scalar>(params, freqs, k, kpos, precision, options.anglePrecision, options.execution);
+        }
         if (options.xpos) {
             applyXpos<Scalar>(params, *options.xpos, qp, qpos, ContentRole::Query);
             applyXpos<Scalar>(params, *options.xpos, kp, kpos, ContentRole::Key);
@@ -285,6 +291,38 @@ void productTransposed(const RowMatrix<Scalar>& a, const RowMatrix<Scalar>& b, R
 {
     out.resize(a.rows(), b.rows());
     out.noalias() = a * b.transpose();
+}
+
+void causalAttentionFloor(const RowMatrixXf& q, const RowMatrixXf& k, RowMatrixXf& logits, RowMatrixXf& weights,
+                          const Execution& execution)
+{
+    const Eigen::Index n = q.rows(), keys = k.rows();
+    resizeLarge(logits, n, keys);
+    resizeLarge(weights, n, keys);
+    const Eigen::Index blocks = (n + kRowBlock - 1) / kRowBlock;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(execution.threadCount())
+    for (Eigen::Index b = 0; b < blocks; ++b) {
+        KernelGuard guard(KernelGuard::FlushDenormals);
+        const Eigen::Index r0 = b * kRowBlock, count = std::min(kRowBlock, n - r0);
+        logits.middleRows(r0, count).noalias() = q.middleRows(r0, count) * k.transpose();
+        // The softmax's arithmetic per visible logit (compare, subtract, exponential, add, divide), the
+        // exponentials summed while they are in cache rather than in a pass of their own.
+        constexpr Eigen::Index kChunk = 256;
+        for (Eigen::Index m = r0; m < r0 + count; ++m) {
+            const Eigen::Index visible = std::min(m + 1, keys);
+            auto l = logits.row(m).head(visible).array();
+            auto w = weights.row(m).head(visible).array();
+            const float peak = l.maxCoeff();
+            float sum = 0;
+            for (Eigen::Index c = 0; c < visible; c += kChunk) {
+                const Eigen::Index size = std::min(kChunk, visible - c);
+                w.segment(c, size) = (l.segment(c, size) - peak).exp();
+                sum += w.segment(c, size).sum();
+            }
+            w /= sum;
+            weights.row(m).tail(keys - visible).setZero();
+        }
+    }
 }
 
 template void productTransposed<double>(const RowMatrixXd&, const RowMatrixXd&, RowMatrixXd&);

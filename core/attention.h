@@ -95,6 +95,14 @@ AttentionResult<double> attentionAt(const RopeParams& params, const RowMatrixXd&
 template <typename Scalar>
 void productTransposed(const RowMatrix<Scalar>& a, const RowMatrix<Scalar>& b, RowMatrix<Scalar>& out);
 
+/// What causal attention over N positions cannot avoid, for rope-bench's floor: the flops of both
+/// causal halves (Q·Kᵀ and A·V: as many as one full N×N Q·Kᵀ, done as that product), the softmax's
+/// arithmetic on each visible logit (its maximum, exponential, sum and division), and both N×N results
+/// written once. Run like attention(): row blocks in parallel, results from resizeLarge. Rotation,
+/// the mask's −∞ and the output rows are left out.
+void causalAttentionFloor(const RowMatrixXf& q, const RowMatrixXf& k, RowMatrixXf& logits, RowMatrixXf& weights,
+                          const Execution& execution = {});
+
 /// Numerically stable softmax of one row over the entries where visible is true (max subtracted
 /// first); invisible entries get exactly 0. Returns false when nothing is visible.
 bool softmaxRow(const Eigen::Ref<const Eigen::RowVectorXd>& logits, const std::vector<char>& visible,

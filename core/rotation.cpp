@@ -4,6 +4,7 @@
 #include "core/kernelguard.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cmath>
 #include <complex>
@@ -162,25 +163,31 @@ RowMatrix<Scalar> rotateHalf(Pairing pairing, const RowMatrix<Scalar>& x)
     return out;
 }
 
-template <typename Scalar>
-RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
-                         const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision,
-                         const Execution& execution)
+namespace {
+
+// rotate() of matrices whose rows sit at the same positions: each position's cos/sin once for all.
+template <typename Scalar, std::size_t Count>
+std::array<RowMatrix<Scalar>, Count> rotateEach(const RopeParams& params, const FrequencyTable& freqs,
+                                                const std::array<const RowMatrix<Scalar>*, Count>& inputs,
+                                                const Eigen::VectorXd& positions, Precision precision,
+                                                AnglePrecision anglePrecision, const Execution& execution)
 {
     assert((sizeof(Scalar) == sizeof(float) || precision == Precision::Fp64) &&
            "double pipelines run in fp64; emulate other formats in float");
     using Row = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
     const int dims = params.pairingDims(); // the span worked on; components no pair holds pass through
     const int pairs = params.pairCount();
-    const Eigen::Index n = x.rows();
-    assert(x.cols() == params.headDim && positions.size() == n && freqs.invFreq.size() >= pairs &&
-           "rotate: x must have d columns and one position per row");
-    RowMatrix<Scalar> out = x;
-    roundInPlace(precision, out);
+    const Eigen::Index n = positions.size();
+    std::array<RowMatrix<Scalar>, Count> outputs;
+    for (std::size_t i = 0; i < Count; ++i) {
+        assert(inputs[i]->cols() == params.headDim && inputs[i]->rows() == n && freqs.invFreq.size() >= pairs &&
+               "rotate: x must have d columns and one position per row");
+        outputs[i].resize(n, params.headDim); // copied row by row below, in parallel
+    }
     const AngleSource source(freqs, precision, anglePrecision);
     // Row by row, so nothing larger than a row is ever allocated: the per-dimension cos/sin cache
     // row, rotate_half of the row, then x·cos + rotate_half(x)·sin.
-#pragma omp parallel if (n * dims > 16384) num_threads(execution.threadCount())
+#pragma omp parallel if (n * dims * Eigen::Index(Count) > 16384) num_threads(execution.threadCount())
     {
         KernelGuard guard;
         PairAngles<Scalar> angles;
@@ -188,26 +195,58 @@ RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, 
         Row cosRow = Row::Ones(dims), sinRow = Row::Zero(dims), half = Row::Zero(dims), cosTerm(dims), sinTerm(dims);
 #pragma omp for schedule(static)
         for (Eigen::Index r = 0; r < n; ++r) {
+            for (std::size_t m = 0; m < Count; ++m) {
+                auto row = outputs[m].row(r);
+                row = inputs[m]->row(r);
+                roundInPlace(precision, row);
+            }
             if (execution.cancelled())
                 continue;
             source.compute(positions[r], angles);
-            auto xr = out.row(r).segment(params.rotaryOffset(), dims).array();
             for (int i = 0; i < pairs; ++i) {
                 const auto [a, b] = pairComponents(params.pairing, dims, i);
                 cosRow[a] = cosRow[b] = angles.cos[i];
                 sinRow[a] = sinRow[b] = angles.sin[i];
-                half[a] = -xr[b]; // rotate_half: the partner, the first one negated
-                half[b] = xr[a];
             }
-            cosTerm = xr * cosRow;
-            sinTerm = half * sinRow;
-            roundInPlace(precision, cosTerm);
-            roundInPlace(precision, sinTerm);
-            xr = cosTerm + sinTerm;
-            roundInPlace(precision, xr);
+            for (std::size_t m = 0; m < Count; ++m) {
+                auto xr = outputs[m].row(r).segment(params.rotaryOffset(), dims).array();
+                for (int i = 0; i < pairs; ++i) {
+                    const auto [a, b] = pairComponents(params.pairing, dims, i);
+                    half[a] = -xr[b]; // rotate_half: the partner, the first one negated
+                    half[b] = xr[a];
+                }
+                cosTerm = xr * cosRow;
+                sinTerm = half * sinRow;
+                roundInPlace(precision, cosTerm);
+                roundInPlace(precision, sinTerm);
+                xr = cosTerm + sinTerm;
+                roundInPlace(precision, xr);
+            }
         }
     }
-    return out;
+    return outputs;
+}
+
+} // namespace
+
+template <typename Scalar>
+RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
+                         const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision,
+                         const Execution& execution)
+{
+    auto [out] = rotateEach<Scalar, 1>(params, freqs, {&x}, positions, precision, anglePrecision, execution);
+    return std::move(out);
+}
+
+template <typename Scalar>
+std::pair<RowMatrix<Scalar>, RowMatrix<Scalar>> rotateTogether(const RopeParams& params, const FrequencyTable& freqs,
+                                                               const RowMatrix<Scalar>& a, const RowMatrix<Scalar>& b,
+                                                               const Eigen::VectorXd& positions, Precision precision,
+                                                               AnglePrecision anglePrecision,
+                                                               const Execution& execution)
+{
+    auto [ra, rb] = rotateEach<Scalar, 2>(params, freqs, {&a, &b}, positions, precision, anglePrecision, execution);
+    return {std::move(ra), std::move(rb)};
 }
 
 template CosSinCache<double> cosSinCache<double>(const RopeParams&, const FrequencyTable&, const Eigen::VectorXd&,
@@ -216,6 +255,14 @@ template CosSinCache<float> cosSinCache<float>(const RopeParams&, const Frequenc
                                                Precision, AnglePrecision, const Execution&);
 template RowMatrix<double> rotateHalf<double>(Pairing, const RowMatrix<double>&);
 template RowMatrix<float> rotateHalf<float>(Pairing, const RowMatrix<float>&);
+template std::pair<RowMatrixXd, RowMatrixXd> rotateTogether<double>(const RopeParams&, const FrequencyTable&,
+                                                                    const RowMatrixXd&, const RowMatrixXd&,
+                                                                    const Eigen::VectorXd&, Precision, AnglePrecision,
+                                                                    const Execution&);
+template std::pair<RowMatrixXf, RowMatrixXf> rotateTogether<float>(const RopeParams&, const FrequencyTable&,
+                                                                   const RowMatrixXf&, const RowMatrixXf&,
+                                                                   const Eigen::VectorXd&, Precision, AnglePrecision,
+                                                                   const Execution&);
 template RowMatrix<double> rotate<double>(const RopeParams&, const FrequencyTable&, const RowMatrix<double>&,
                                           const Eigen::VectorXd&, Precision, AnglePrecision, const Execution&);
 template RowMatrix<float> rotate<float>(const RopeParams&, const FrequencyTable&, const RowMatrix<float>&,

@@ -21,6 +21,7 @@
 #include "core/matrix.h"
 #include "core/precision.h"
 
+#include <utility>
 #include <vector>
 
 namespace rope::core {
@@ -64,6 +65,14 @@ template <typename Scalar>
 RowMatrix<Scalar> rotate(const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& x,
                          const Eigen::VectorXd& positions, Precision precision,
                          AnglePrecision anglePrecision = AnglePrecision::SameAsData, const Execution& execution = {});
+
+/// rotate() of two matrices whose rows sit at the same positions (the queries and keys of
+/// self-attention): each position's cos/sin computed once for both; the same bits as two calls.
+template <typename Scalar>
+std::pair<RowMatrix<Scalar>, RowMatrix<Scalar>> rotateTogether(
+    const RopeParams& params, const FrequencyTable& freqs, const RowMatrix<Scalar>& a, const RowMatrix<Scalar>& b,
+    const Eigen::VectorXd& positions, Precision precision, AnglePrecision anglePrecision = AnglePrecision::SameAsData,
+    const Execution& execution = {});
 
 /// Convenience: fp64, or any precision computed in float and returned as double.
 RowMatrixXd rotate(const RopeParams& params, const RowMatrixXd& x, const Eigen::VectorXd& positions,

@@ -105,6 +105,7 @@ private slots:
     void cancellationStopsEarly();
     void valuesRoundedOnlyWhereTheFormatChangesThem();
     void productTransposedIsRowDotProducts();
+    void floorDoesTheCausalSoftmaxWork();
 };
 
 void tst_Attention::matchesNaive_data()
@@ -375,6 +376,34 @@ void tst_Attention::productTransposedIsRowDotProducts()
     for (int i = 0; i < 2; ++i)
         for (int j = 0; j < 3; ++j)
             QCOMPARE(out(i, j), expected[i][j]);
+}
+
+// rope-bench's floor must do the work it claims, or the ratio against it means nothing: every
+// logit of q·kᵀ, and on each row the softmax of its causal prefix, zeros after. Two blocks of rows.
+void tst_Attention::floorDoesTheCausalSoftmaxWork()
+{
+    const int n = 200, d = 8;
+    const RowMatrixXd q = gaussianMatrix(n, d, 5), k = gaussianMatrix(n, d, 6);
+    RowMatrixXf logits, weights;
+    causalAttentionFloor(q.cast<float>(), k.cast<float>(), logits, weights);
+    QCOMPARE(logits.rows(), n);
+    QCOMPARE(weights.cols(), n);
+    double worst = 0;
+    for (int m = 0; m < n; ++m) {
+        double peak = -1e300, sum = 0;
+        for (int j = 0; j <= m; ++j)
+            peak = std::max(peak, q.row(m).dot(k.row(j)));
+        for (int j = 0; j <= m; ++j)
+            sum += std::exp(q.row(m).dot(k.row(j)) - peak);
+        for (int j = 0; j < n; ++j) {
+            worst = std::max(worst, std::abs(logits(m, j) - q.row(m).dot(k.row(j))));
+            const double expected = j <= m ? std::exp(q.row(m).dot(k.row(j)) - peak) / sum : 0.0;
+            worst = std::max(worst, std::abs(weights(m, j) - expected));
+            if (j > m && weights(m, j) != 0.0f)
+                QFAIL(qPrintable(QStringLiteral("weight (%1, %2) past the diagonal is not 0").arg(m).arg(j)));
+        }
+    }
+    QVERIFY2(worst < 1e-4, qPrintable(QString::number(worst)));
 }
 
 QTEST_APPLESS_MAIN(tst_Attention)

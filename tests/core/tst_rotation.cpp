@@ -58,6 +58,7 @@ private slots:
     void roundingToFormats();
     void bf16PositionsCollapse();
     void fp32CloseToFp64();
+    void togetherIsTwoRotations();
 };
 
 void tst_Rotation::seedToyTable_data()
@@ -398,6 +399,28 @@ void tst_Rotation::fp32CloseToFp64()
     const double nearErr = maxAbsDiff(a.topRows(8), rotate(p, x, pos, Precision::Bf16).topRows(8));
     const double farErr = maxAbsDiff(a.bottomRows(8), rotate(p, x, pos, Precision::Bf16).bottomRows(8));
     QVERIFY2(nearErr < 0.1 && farErr > nearErr, qPrintable(QString("%1 %2").arg(nearErr).arg(farErr)));
+}
+
+// Queries and keys rotated together share their angles, nothing else: bit for bit what rotate() gives
+// each, in every format and pairing, with a partial rotary span whose tail passes through.
+void tst_Rotation::togetherIsTwoRotations()
+{
+    for (const Precision precision : {Precision::Fp32, Precision::Bf16, Precision::Fp16})
+        for (const Pairing pairing : {Pairing::HalfSplit, Pairing::Interleaved}) {
+            RopeParams p;
+            p.headDim = 16;
+            p.pairing = pairing;
+            p.rotaryDim = 8;
+            const FrequencyTable f = frequencies(p);
+            const RowMatrixXf a = gaussianMatrix(300, 16, 1).cast<float>(),
+                              b = gaussianMatrix(300, 16, 2).cast<float>();
+            const Eigen::VectorXd positions = Eigen::VectorXd::LinSpaced(300, 5, 5 + 3 * 299);
+            const auto [ra, rb] = rotateTogether<float>(p, f, a, b, positions, precision);
+            const RowMatrixXf ea = rotate<float>(p, f, a, positions, precision);
+            const RowMatrixXf eb = rotate<float>(p, f, b, positions, precision);
+            QVERIFY(ra.cwiseEqual(ea).all() && rb.cwiseEqual(eb).all());
+            QVERIFY(!ra.cwiseEqual(a).all()); // something was rotated
+        }
 }
 
 QTEST_APPLESS_MAIN(tst_Rotation)
