@@ -119,6 +119,7 @@ private slots:
     void everyStepSetsItsSceneHoweverOpened();
     void aStepUndoesWhatThePreviousOneChanged();
     void cheatSheetLinksOpenViewsAndSteps();
+    void hiddenTourGrabsNoPictures();
 };
 
 void tst_LessonQuestions::everyStepAsksAQuestion()
@@ -417,6 +418,30 @@ void tst_LessonQuestions::cheatSheetLinksOpenViewsAndSteps()
     QVERIFY(window.lessonsDock()->isVisible());
     QCOMPARE(window.currentViewKey(), QLatin1String(lessonSteps()[4].view));
     QVERIFY(window.panel()->params() == *lessonParams(lessonSteps()[4]));
+}
+
+// A choice between pictures is grabbed from the live view for the learner to see. With the tour's
+// dock closed nobody sees it: the grab (30 ms of the GUI thread for three maps) waits for the dock.
+void tst_LessonQuestions::hiddenTourGrabsNoPictures()
+{
+    int step = -1;
+    for (size_t i = 0; i < lessonSteps().size() && step < 0; ++i)
+        if (const LessonQuestion* q = lessonQuestion(lessonSteps()[i]); q && q->kind == AnswerKind::Pictures)
+            step = int(i);
+    QVERIFY(step >= 0);
+    MainWindow window(nullptr, MainWindow::Startup::Defaults);
+    window.resize(1280, 800);
+    window.lessonsDock()->hide();
+    window.lessons()->setStep(step); // sets the step's view up, as a resumed tour does
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.currentViewKey(), QLatin1String(lessonSteps()[size_t(step)].view));
+    QTRY_VERIFY_WITH_TIMEOUT(window.visibleViewsCurrent(), 60000);
+    QTest::qWait(300); // several turns of the panel's 50 ms poll
+    LessonQuestionBox* box = window.lessons()->questionBox();
+    QVERIFY(box->choiceButtons().isEmpty());
+    window.lessonsDock()->show();
+    QTRY_VERIFY_WITH_TIMEOUT(!box->choiceButtons().isEmpty(), 20000);
 }
 
 QTEST_MAIN(tst_LessonQuestions)

@@ -119,11 +119,13 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
 
     m_poll->setInterval(50);
     connect(m_poll, &QTimer::timeout, this, [this] {
-        if (m_waitingForPictures)
+        if (m_waitingForPictures && isVisible())
             grabPictures();
         if (m_pending)
             settle();
-        if (!m_waitingForPictures && !m_pending)
+        // Pictures are grabbed for the learner to see: a hidden panel waits until it is shown
+        // (grabbing three maps cost 30 ms of the GUI thread at every first switch to their view).
+        if ((!m_waitingForPictures || !isVisible()) && !m_pending)
             m_poll->stop();
     });
     connect(m_question, &LessonQuestionBox::guessed, this, [this](double guess) {
@@ -228,6 +230,13 @@ View* LessonsPanel::stepView() const
     if (!m_view || m_step < 0)
         return nullptr;
     return m_view(QString::fromLatin1(lessonSteps()[size_t(m_step)].view));
+}
+
+void LessonsPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_waitingForPictures && !m_poll->isActive())
+        m_poll->start();
 }
 
 void LessonsPanel::grabPictures()

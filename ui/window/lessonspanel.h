@@ -74,6 +74,9 @@ signals:
     /// The learner asked for the tour's summary (the last step's Next, or the Summary button).
     void summaryRequested();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void showBody(bool shown);
     /// Grades the pending guess (or skip) once the step's view has computed; polls until then.
