@@ -348,8 +348,14 @@ double tabSwitchStall(ui::MainWindow& window, QStringList* slowTabs)
     settle.exec();
     double longest = 0;
     const QStringList keys = ui::viewKeys();
+    // ROPE_BENCH_TABS=a,b: only those (a profile of one switch)
+    const QStringList only = qEnvironmentVariable("ROPE_BENCH_TABS").split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString& key : keys) {
+        if (!only.isEmpty() && !only.contains(key))
+            continue;
         StallMeter stalls;
+        if (qEnvironmentVariableIsSet("ROPE_BENCH_SLOW_EVENTS"))
+            qInfo().noquote() << "showing" << key;
         window.showView(key);
         // Until the view's jobs have landed and been drawn (at least 150 ms, at most 3 s): a job that
         // lands late is counted under its own view, not the next one.
@@ -560,6 +566,43 @@ int run(ui::MainWindow& window, const QString& jsonPath)
 
 } // namespace rope::bench
 
+namespace {
+
+// ROPE_BENCH_SLOW_EVENTS=<ms>: every event the GUI thread took longer than that to deliver, printed
+// with its type, receiver and nesting depth (an event delivered inside another's handler is
+// indented): what to look at first when a stall figure is off target.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    double slowEventMs = qEnvironmentVariableIntValue("ROPE_BENCH_SLOW_EVENTS");
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (slowEventMs <= 0)
+            return QApplication::notify(receiver, event);
+        const QEvent::Type type = event->type(); // the event may not outlive its delivery
+        QElapsedTimer t;
+        t.start();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = t.nsecsElapsed() / 1e6;
+        if (ms >= slowEventMs)
+            qInfo().noquote() << QStringLiteral("%1slow event %2 ms: type %3 to %4 \"%5\"")
+                                     .arg(QString(2 * m_depth, QLatin1Char(' ')))
+                                     .arg(ms, 0, 'f', 1)
+                                     .arg(int(type))
+                                     .arg(QLatin1String(receiver->metaObject()->className()), receiver->objectName())
+                              << (receiver->parent() ? receiver->parent()->metaObject()->className() : "");
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
     // A settings folder of its own: the user's last session must not change what is measured.
@@ -568,7 +611,7 @@ int main(int argc, char* argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     rope::core::keepFreedHeapForReuse(); // as the window's main() does
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("The app's latencies in its real use (README, Benchmarks)."));
     parser.addHelpOption();

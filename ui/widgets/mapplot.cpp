@@ -3,6 +3,8 @@
 
 #include "ui/widgets/exporter.h"
 
+#include "ui/widgets/captionlabel.h"
+
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
@@ -28,7 +30,7 @@ constexpr int kExtraWidthWithoutScale = 66; // the y axis' label and ticks, and 
 constexpr int kTitleGap = 4; // the layout's spacing and a little air
 } // namespace
 
-MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new QLabel(this))
+MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new CaptionLabel({}, this))
 {
     style::useTickLocale(m_plot);
     replotLazilyOnResize(m_plot); // also for maps a view makes after it was polished
