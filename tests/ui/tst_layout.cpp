@@ -819,7 +819,8 @@ void tst_Layout::captionHeightsFollowTheirText()
     plain.setWordWrap(caption->wordWrap());
     // The first width at which the caption and QLabel disagree, or nothing.
     const auto mismatch = [&] {
-        for (int width : {90, 240, 90, 600, 240}) {
+        // Far wider than the text after narrower ones, as a row's size hint asks: the unwrapped height.
+        for (int width : {90, 240, 90, 600, 240, 5000, 90, 3000, 240, 600, 4000}) {
             const int got = caption->heightForWidth(width), expected = plain.heightForWidth(width);
             if (got != expected)
                 return QStringLiteral("width %1: %2 px, QLabel says %3 px").arg(width).arg(got).arg(expected);
@@ -839,6 +840,14 @@ void tst_Layout::captionHeightsFollowTheirText()
     caption->setFont(larger);
     plain.setFont(larger);
     QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("larger font, ") + mismatch()));
+    // A table, as the PE families readouts are: its cells wrap when narrow.
+    QString table = QStringLiteral("<table cellpadding='4'><tr><th>family</th><th>spread across diagonals</th></tr>");
+    for (int row = 0; row < 6; ++row)
+        table += QStringLiteral("<tr><td>family number %1 with a long name</td><td>0.%1</td></tr>").arg(row);
+    table += QStringLiteral("</table>");
+    caption->setText(table);
+    plain.setText(table);
+    QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("table, ") + mismatch()));
     caption->setWordWrap(false);
     plain.setWordWrap(false);
     QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("no wrapping, ") + mismatch()));
