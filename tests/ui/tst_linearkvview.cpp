@@ -100,8 +100,16 @@ void tst_LinearKvView::linearWeightsAreCore()
             minusOnes += cell == -1.0;
         }
     QCOMPARE(minusOnes, negatives);
+    // Its colour bar reads −1, 0 and +1 at its ends and middle, the three values a cell can hold.
+    QCPAxis* scale = view->linearMap()->colorMap()->colorScale()->axis();
+    view->linearMap()->plot()->replot();
+    QCOMPARE(scale->tickVector(), QVector<double>({-1.0, 0.0, 1.0}));
+    QCOMPARE(scale->tickVectorLabels(),
+             QVector<QString>({QStringLiteral("−1"), QStringLiteral("0"), QStringLiteral("+1")}));
     signs->setChecked(false);
     QVERIFY(std::abs(view->linearMap()->colorMap()->data()->cell(3, 7) - w(7, 3)) < 1e-6);
+    view->linearMap()->plot()->replot();
+    QVERIFY(scale->tickVector().size() > 3); // the weights' own ticks again
     AppParams constant = p;
     constant.source = QkSource::Constant;
     apply(constant);

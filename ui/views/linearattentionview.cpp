@@ -251,7 +251,10 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
         const core::RowMatrixXd signs = d.linear.unaryExpr([](double w) { return w > 0 ? 1.0 : w < 0 ? -1.0 : w; });
         showMatrix(m_linear, signs, MapPlot::Palette::Diverging, tr("sign of u′ₘ·z′ₙ / uₘ·Σⱼzⱼ"), tr("sign"), {}, {}, 0,
                    1.0);
+        m_linear->setScaleTicks(
+            {{-1.0, QStringLiteral("−1")}, {0.0, QStringLiteral("0")}, {1.0, QStringLiteral("+1")}});
     } else {
+        m_linear->setScaleTicks({});
         const double limit = signedLimit(d.linear.bottomRows(std::max(1, n - skip)));
         showMatrix(m_linear, d.linear, MapPlot::Palette::Diverging,
                    tr("u′ₘ·z′ₙ / uₘ·Σⱼzⱼ · scale ±%1").arg(formatNumber(limit, 2)), tr("weight"), {}, {}, skip, limit);

@@ -64,6 +64,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     m_scale->setBarWidth(12);
     m_plot->plotLayout()->addElement(0, 1, m_scale);
     m_map->setColorScale(m_scale);
+    m_scaleTicker = m_scale->axis()->ticker();
     auto* margins = new QCPMarginGroup(m_plot);
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
@@ -193,7 +194,14 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
                      QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
                      QFontMetrics(y->labelFont()).height() + y->padding() + 2;
-    m_plot->axisRect()->setMargins(QMargins(left, m_plot->fontMetrics().height() / 2 + 2, 0, 0));
+    // Above the cells half a tick label, the y axis' first row's and the colour scale's top end's:
+    // the bar starts where the cells do. (The margin group aligns automatic margins only: the bar's
+    // own top margin left it 4 px above the cells and QCustomPlot dropped its top label, the "1" of
+    // a ±1 scale, for crossing the plot's border.)
+    const int top = std::max(m_plot->fontMetrics().height(), QFontMetrics(y->tickLabelFont()).height()) / 2 + 2;
+    m_plot->axisRect()->setMargins(QMargins(left, top, 0, 0));
+    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
+    m_scale->setMargins(QMargins(0, top, 0, 0));
     setTitle(title);
     replotSoon(m_plot);
 }
@@ -267,6 +275,18 @@ void MapPlot::setTitle(const QString& title)
 QString MapPlot::title() const { return m_titleText; }
 
 void MapPlot::setDimmed(bool dimmed) { m_plot->setEnabled(!dimmed); }
+
+void MapPlot::setScaleTicks(const QMap<double, QString>& ticks)
+{
+    if (ticks.isEmpty()) {
+        m_scale->axis()->setTicker(m_scaleTicker);
+    } else {
+        QSharedPointer<QCPAxisTickerText> named(new QCPAxisTickerText);
+        named->setTicks(ticks);
+        m_scale->axis()->setTicker(named);
+    }
+    replotSoon(m_plot);
+}
 
 void MapPlot::setMarker(double m, double n)
 {

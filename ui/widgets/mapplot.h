@@ -4,6 +4,8 @@
 
 #include "ui/model/results.h"
 
+#include <QMap>
+#include <QSharedPointer>
 #include <QWidget>
 
 #include <optional>
@@ -12,6 +14,7 @@
 class QCustomPlot;
 class QCPColorMap;
 class QCPColorScale;
+class QCPAxisTicker;
 class QCPItemRect;
 class QLabel;
 
@@ -56,6 +59,10 @@ public:
     void setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette palette, const QString& title,
                  const QString& scaleLabel);
 
+    /// Named ticks on the colour scale (value → label), for a map of a few values (signs: −1, 0, +1);
+    /// empty: the scale's own ticks.
+    void setScaleTicks(const QMap<double, QString>& ticks);
+
     /// Marks matrix cell (row, column); hidden when outside.
     void setMarker(double row, double column);
     void setTitle(const QString& title);
@@ -95,6 +102,7 @@ private:
     QCPColorMap* m_map;
     QCPColorScale* m_scale;
     QCPItemRect* m_marker;
+    QSharedPointer<QCPAxisTicker> m_scaleTicker; ///< the scale's own, while no named ticks are set
     QLabel* m_title;
     QString m_titleText; ///< as set; the label shows it with |…| kept on one line
     Grid m_grid;
