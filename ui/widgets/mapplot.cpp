@@ -1,10 +1,8 @@
 // One N×N map as a QCustomPlot colour map with its scale, title and marker.
 #include "ui/widgets/mapplot.h"
 
-#include "ui/widgets/exporter.h"
-
 #include "ui/widgets/captionlabel.h"
-
+#include "ui/widgets/exporter.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
 
@@ -65,9 +63,12 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     m_plot->plotLayout()->addElement(0, 1, m_scale);
     m_map->setColorScale(m_scale);
     m_scaleTicker = m_scale->axis()->ticker();
+    // The bar ends where the cells do. A margin group aligns automatic margins only: at the bottom
+    // (the x axis' room); the top margin is set by hand for both (setGrid).
     auto* margins = new QCPMarginGroup(m_plot);
-    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
-    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+    m_plot->axisRect()->setMarginGroup(QCP::msBottom, margins);
+    m_scale->setMarginGroup(QCP::msBottom, margins);
+    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
 
     m_marker = new QCPItemRect(m_plot);
     m_marker->setPen(QPen(style::selection, 2.5));
@@ -194,13 +195,11 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
                      QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
                      QFontMetrics(y->labelFont()).height() + y->padding() + 2;
-    // Above the cells half a tick label, the y axis' first row's and the colour scale's top end's:
-    // the bar starts where the cells do. (The margin group aligns automatic margins only: the bar's
-    // own top margin left it 4 px above the cells and QCustomPlot dropped its top label, the "1" of
-    // a ±1 scale, for crossing the plot's border.)
+    // Above the cells and the bar alike, half a tick label: the y axis' first row, the bar's top end.
+    // (With a top margin of its own the bar stood 4 px above the cells, and QCustomPlot dropped its
+    // top label, the "1" of a ±1 scale, for crossing the plot's border.)
     const int top = std::max(m_plot->fontMetrics().height(), QFontMetrics(y->tickLabelFont()).height()) / 2 + 2;
     m_plot->axisRect()->setMargins(QMargins(left, top, 0, 0));
-    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
     m_scale->setMargins(QMargins(0, top, 0, 0));
     setTitle(title);
     replotSoon(m_plot);
