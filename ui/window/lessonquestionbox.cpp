@@ -1,6 +1,7 @@
 // The tour's question box: ask, take the guess, show how far it was from the live answer.
 #include "ui/window/lessonquestionbox.h"
 
+#include "ui/model/keepwhole.h"
 #include "ui/widgets/flowlayout.h"
 
 #include <QButtonGroup>
@@ -127,7 +128,7 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
     m_again->hide();
     if (!question)
         return;
-    m_prompt->setText(lessonQuestionText(*question));
+    m_prompt->setText(keepFormulasWhole(lessonQuestionText(*question))); // "θ = π/2" on one line
     switch (question->kind) {
     case AnswerKind::Number: {
         showInputRow(0);

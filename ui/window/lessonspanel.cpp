@@ -3,6 +3,7 @@
 #include "ui/window/lessonspanel.h"
 
 #include "ui/model/cheatsheet.h"
+#include "ui/model/keepwhole.h"
 #include "ui/model/settings.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
@@ -66,14 +67,17 @@ LessonsPanel::LessonsPanel(QWidget* parent) :
         m_contents->setItemData(i, m_contents->itemText(i), Qt::ToolTipRole);
     m_title->setStyleSheet(QStringLiteral("font-size: 15pt; font-weight: bold;"));
     m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText);
     m_counter->setStyleSheet(QStringLiteral("color: #666;"));
     m_body->setWordWrap(true);
     m_body->setTextFormat(Qt::RichText);
     m_body->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_answers->setWordWrap(true);
+    m_answers->setTextFormat(Qt::PlainText);
     m_answers->setStyleSheet(QStringLiteral("color: #007A5A;")); // whole questions: too long for bold
     m_where->setWordWrap(true);
+    m_where->setTextFormat(Qt::PlainText);
     m_where->setStyleSheet(QStringLiteral("color: #555;"));
     m_back->setToolTip(tr("The previous step (Alt+Left)"));
     m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
@@ -179,19 +183,23 @@ void LessonsPanel::setStep(int step, bool setUp)
     m_revealedAnswer = NAN;
     m_contents->setCurrentIndex(step);
     m_counter->setText(tr("Step %1 of %2").arg(step + 1).arg(steps.size()));
-    m_title->setText(lessonText(s.title));
-    m_body->setText(lessonText(s.text));
+    // Formulas and names wrap whole: beside Chinese, Qt broke "θ = π/ | 2" and "M- | RoPE".
+    m_title->setText(keepFormulasWhole(lessonText(s.title), Qt::PlainText));
+    m_body->setText(keepFormulasWhole(lessonText(s.text)));
     const QStringList tags = lessonTags(s);
     // Which of the cheat sheet's ten questions this step answers, each in words: a bare "Q5" meant
     // nothing to a learner who had not opened the summary.
     QStringList questions;
     for (const QString& tag : tags)
         questions << tr("%1 “%2”").arg(tag.toUpper(), cheatSheetQuestion(tag));
-    m_answers->setText(tags.isEmpty() ? QString()
-                                      : tr("Answers the cheat sheet's %1 (Help → Tour Summary lists all ten)")
-                                            .arg(questions.join(QStringLiteral("; "))));
+    m_answers->setText(tags.isEmpty()
+                           ? QString()
+                           : keepFormulasWhole(tr("Answers the cheat sheet's %1 (Help → Tour Summary lists all ten)")
+                                                   .arg(questions.join(QStringLiteral("; "))),
+                                               Qt::PlainText));
     m_answers->setToolTip({});
-    m_where->setText(tr("Look at: %1 · From %2").arg(viewTitle(QLatin1String(s.view)), lessonSource(s)));
+    m_where->setText(keepFormulasWhole(
+        tr("Look at: %1 · From %2").arg(viewTitle(QLatin1String(s.view)), lessonSource(s)), Qt::PlainText));
     m_back->setEnabled(step > 0);
     const bool last = step + 1 == int(steps.size());
     m_next->setText(last ? tr("Summary") : tr("Next →"));
