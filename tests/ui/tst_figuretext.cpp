@@ -1,8 +1,9 @@
 // Every named figure, in both languages, draws each of its texts whole (none cut by its clip, none
 // outside the figure) and clear of the others. The texts are collected where they are drawn
 // (ui/widgets/textrecorder.h), whatever draws them: labels, plots, tables, painted diagrams.
-// Font scales 1.5 and 2 (--font-scale) are not held yet: the painted diagrams still size their text
-// boxes in pixels of scale 1 (issue 33); add them to kFontScales once they pass.
+// At font scales 1.5 and 2 (--font-scale) the figures listed in kNotYetWhole still cut or overlap
+// texts (issue 33): they are expected failures, and one that starts to pass fails the test until it
+// leaves the list.
 
 #include "ui/model/figures.h"
 #include "ui/views/view.h"
@@ -15,6 +16,7 @@
 
 #include <QApplication>
 #include <QTranslator>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <memory>
@@ -24,7 +26,47 @@ using namespace rope::model;
 
 namespace {
 
-constexpr double kFontScales[] = {1.0};
+constexpr double kFontScales[] = {1.0, 1.5, 2.0};
+
+// "language ×scale key" rows that do not hold yet: at 1.5 the heatmaps' side caption runs past its
+// row; at 2 maps three abreast leave their cells too small for their labels, and the painted
+// diagrams (toy, M-RoPE, checkpoint) size their text boxes in pixels of scale 1.
+const QStringList kNotYetWhole = {
+    QStringLiteral("en ×1.5 heatmaps/terms"),
+    QStringLiteral("zh_CN ×1.5 heatmaps/compare"),
+    QStringLiteral("zh_CN ×1.5 heatmaps/terms"),
+    QStringLiteral("en ×2 toy/frames"),
+    QStringLiteral("en ×2 toy/cross-term"),
+    QStringLiteral("en ×2 sin-cos-origin/two-uses"),
+    QStringLiteral("en ×2 heatmaps/compare"),
+    QStringLiteral("en ×2 heatmaps/terms"),
+    QStringLiteral("en ×2 linked/linked"),
+    QStringLiteral("en ×2 linear/weights"),
+    QStringLiteral("en ×2 pe-families/curve"),
+    QStringLiteral("en ×2 pairing-lab/schemes"),
+    QStringLiteral("en ×2 pairing-lab/trap"),
+    QStringLiteral("en ×2 precision/scores"),
+    QStringLiteral("en ×2 sinks/sink"),
+    QStringLiteral("en ×2 base-bound/map"),
+    QStringLiteral("en ×2 mrope/tokens"),
+    QStringLiteral("en ×2 mrope/pairs"),
+    QStringLiteral("en ×2 mrope/map"),
+    QStringLiteral("en ×2 checkpoint/grid"),
+    QStringLiteral("en ×2 checkpoint/dims"),
+    QStringLiteral("zh_CN ×2 toy/frames"),
+    QStringLiteral("zh_CN ×2 toy/cross-term"),
+    QStringLiteral("zh_CN ×2 sin-cos-origin/two-uses"),
+    QStringLiteral("zh_CN ×2 heatmaps/terms"),
+    QStringLiteral("zh_CN ×2 linear/weights"),
+    QStringLiteral("zh_CN ×2 pe-families/curve"),
+    QStringLiteral("zh_CN ×2 pairing-lab/schemes"),
+    QStringLiteral("zh_CN ×2 pairing-lab/trap"),
+    QStringLiteral("zh_CN ×2 precision/scores"),
+    QStringLiteral("zh_CN ×2 sinks/sink"),
+    QStringLiteral("zh_CN ×2 mrope/tokens"),
+    QStringLiteral("zh_CN ×2 mrope/pairs"),
+    QStringLiteral("zh_CN ×2 mrope/map"),
+};
 
 // One window per language and font scale, made again only when the next row asks for others.
 struct Scene {
@@ -52,6 +94,7 @@ class tst_FigureText : public QObject {
 private slots:
     void recorderSeesTextsWherePaintersPutThem();
     void longAxisLabelsBreakIntoLines();
+    void largeTypeKeepsTicksApartAndDataRoom();
     void everyFigureKeepsItsTexts_data();
     void everyFigureKeepsItsTexts();
     void cleanupTestCase();
@@ -123,6 +166,74 @@ void tst_FigureText::longAxisLabelsBreakIntoLines()
     plot.yAxis->setLabel(QStringLiteral("short"));
     plot.replot();
     QCOMPARE(plot.yAxis->label(), QStringLiteral("short"));
+
+    // Chinese text, which has no spaces, breaks between its characters, never before a closing
+    // bracket or after an opening one; a formula stays whole.
+    const QFontMetricsF caption(style::captionFont());
+    const QString chinese = QStringLiteral("角度误差（弧度）随位置增长");
+    const QStringList parts = style::balancedLines(chinese, 2, caption).split(QLatin1Char('\n'));
+    QCOMPARE(parts.size(), 2);
+    QCOMPARE(parts.join(QString()), chinese);
+    for (const QString& part : parts) {
+        QVERIFY2(!part.startsWith(QStringLiteral("）")) && !part.endsWith(QStringLiteral("（")), qPrintable(part));
+        QVERIFY2(caption.horizontalAdvance(part) < caption.horizontalAdvance(chinese), qPrintable(part));
+    }
+    const QString formula = QStringLiteral("logit q̃·k̃/√d + b(Δ)");
+    for (int lines = 2; lines <= 3; ++lines)
+        QCOMPARE(style::balancedLines(formula, lines, caption)
+                     .split(QLatin1Char('\n'))
+                     .filter(QStringLiteral("q̃·k̃/√d"))
+                     .size(),
+                 1);
+    // linesWithin: whole when it fits, as few lines as fit otherwise.
+    const QString words = QStringLiteral("query position m");
+    QCOMPARE(style::linesWithin(words, 1000, caption, 3), words);
+    const double wide = caption.horizontalAdvance(QStringLiteral("query position"));
+    const QStringList two = style::linesWithin(words, wide + 1, caption, 3).split(QLatin1Char('\n'));
+    QCOMPARE(two.size(), 2);
+    QCOMPARE(two.join(QLatin1Char(' ')), words);
+    for (const QString& line : two)
+        QVERIFY(caption.horizontalAdvance(line) <= wide + 1);
+}
+
+void tst_FigureText::largeTypeKeepsTicksApartAndDataRoom()
+{
+    // A short plot in large type: the ticks thin out until their labels stand apart, and the plot
+    // asks its layout for the height its curves lack under a legend of many rows.
+    style::setFontScale(2.0);
+    QWidget holder;
+    auto* layout = new QVBoxLayout(&holder);
+    auto* plot = new QCustomPlot;
+    plot->setMinimumHeight(220);
+    layout->addWidget(plot);
+    layout->addStretch(1);
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        axis->setTickLabelFont(style::captionFont());
+        axis->setLabelFont(style::captionFont());
+    }
+    plot->yAxis->setLabel(QStringLiteral("a value"));
+    for (int i = 0; i < 6; ++i)
+        plot->addGraph()->setName(QStringLiteral("curve %1").arg(i));
+    style::legendBelow(plot, 1);
+    plot->yAxis->setRange(-1.5, 1.5);
+    style::keepAxisLabelsWhole(plot);
+    holder.resize(500, 600);
+    holder.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&holder));
+    for (int i = 0; i < 6; ++i) {
+        plot->replot();
+        QCoreApplication::processEvents();
+    }
+    style::setFontScale(1.0);
+    const int dataHeight = plot->axisRect()->height();
+    const double line = QFontMetricsF(plot->yAxis->tickLabelFont()).lineSpacing();
+    QVERIFY2(dataHeight >= 6 * line - 1, qPrintable(QStringLiteral("%1 px for the data").arg(dataHeight)));
+    QVERIFY(style::dataRoom(plot) > 0); // it had to ask: the legend alone takes most of 220 px
+    const QVector<double> ticks = plot->yAxis->tickVector();
+    QVERIFY(ticks.size() >= 2);
+    for (qsizetype i = 1; i < ticks.size(); ++i)
+        QVERIFY(std::abs(plot->yAxis->coordToPixel(ticks[i]) - plot->yAxis->coordToPixel(ticks[i - 1])) >=
+                QFontMetricsF(plot->yAxis->tickLabelFont()).height());
 }
 
 MainWindow& tst_FigureText::windowFor(const QString& language, double fontScale)
@@ -187,6 +298,8 @@ void tst_FigureText::everyFigureKeepsItsTexts()
                             .arg(t.clip.height(), 0, 'f', 0);
     for (const auto& [a, b] : overlappingTexts(texts))
         problems << QStringLiteral("overlap: %1 × %2").arg(describe(texts[a]), describe(texts[b]));
+    if (kNotYetWhole.contains(QString::fromUtf8(QTest::currentDataTag())))
+        QEXPECT_FAIL("", "issue 33: not yet whole at this font scale", Continue);
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems: %2")
                                                 .arg(problems.size())
                                                 .arg(problems.mid(0, 12).join(QStringLiteral("; ")))));

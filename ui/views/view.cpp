@@ -99,9 +99,10 @@ void View::applyGrowth()
         if (!g.figure)
             continue;
         const int grown = std::max(g.ownMinimum, g.height(size()));
-        g.figure->setMinimumHeight(m_figureMode ? g.ownMinimum : grown);
+        const int room = style::dataRoom(g.figure); // what its data asked for beyond its own minimum
+        g.figure->setMinimumHeight((m_figureMode ? g.ownMinimum : grown) + room);
         if (g.exactly)
-            g.figure->setMaximumHeight(m_figureMode ? g.ownMaximum : grown);
+            g.figure->setMaximumHeight(std::min(QWIDGETSIZE_MAX, (m_figureMode ? g.ownMaximum : grown) + room));
     }
 }
 
@@ -309,14 +310,15 @@ QString View::sectionAt(const QPoint& pos)
 
 void View::settleLayouts()
 {
-    // Twice: a replot can ask for room in a queued call (a colour bar's ticks, ColorBar), and the
-    // layout that gives it resizes plots that then replot once more. Without the second round the
-    // same figure came out 2 px wider in some exports than in others.
-    for (int round = 0; round < 2; ++round) {
+    // Rounds: a replot can ask for room in a queued call (a colour bar's ticks, ColorBar; a plot's
+    // data room, a map's measured axes), and the layout that gives it resizes plots that then replot
+    // once more. With too few rounds the same figure came out 2 px wider (two rounds, before large
+    // type) or 10 px taller (three) in some exports than in others.
+    for (int round = 0; round < 4; ++round) {
         for (int i = 0; i < 4; ++i)
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         flushLazyReplots();
-        if (round == 0)
+        if (round < 3)
             QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
     }
 }

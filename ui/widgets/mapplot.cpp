@@ -51,6 +51,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     // Above the cells only room for half a tick label ("0" centred on the first row), not the
     // default margin of a hidden top axis; the left margin: see setGrid.
     m_plot->axisRect()->setAutoMargins(QCP::msRight | QCP::msBottom);
+    style::sizedByItsOwner(m_plot); // the square's size, set in resizeEvent
     // The cells' real size is known once the plot has laid itself out.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] { QTimer::singleShot(0, this, &MapPlot::measureAxes); });
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
@@ -129,7 +130,9 @@ int MapPlot::extraHeight() const { return m_measuredExtraHeight >= 0 ? m_measure
 
 void MapPlot::measureAxes()
 {
-    if (!m_square)
+    // A layout for an older size (a hidden plot lays out before it is resized) measures nothing:
+    // taken for the axes' room, it grew the plot at every pass.
+    if (!m_square || m_plot->viewport() != m_plot->rect())
         return;
     const QRect area = m_plot->axisRect()->rect();
     const int width = m_plot->width() - area.width(), height = m_plot->height() - area.height();
@@ -187,22 +190,35 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     m_plot->yAxis->setLabel(grid.yLabel);
     m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
     m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
-    // Left, room for three-digit positions below 1000 rows, four ("9000", "128k") above, however
-    // wide the ticks shown: the map stays in place while N is dragged from 60 to 900. A view whose
-    // N is dragged further asks for four digits always (setSteadyMargin).
-    const QCPAxis* y = m_plot->yAxis;
-    const QString widest = grid.rows <= 1000 && !m_steadyMargin ? QStringLiteral("000") : QStringLiteral("0000");
+    placeAxes();
+    setTitle(title);
+    replotSoon(m_plot);
+}
+
+void MapPlot::placeAxes()
+{
+    // The y label breaks onto lines that fit beside the cells (large type on a small map), and the
+    // left margin takes those lines. Room for three-digit positions below 1000 rows, four ("9000",
+    // "128k") above, however wide the ticks shown: the map stays in place while N is dragged from 60
+    // to 900. A view whose N is dragged further asks for four digits always (setSteadyMargin).
+    QCPAxis* y = m_plot->yAxis;
+    const int cells = m_plot->height() - extraHeight();
+    const QString label = style::wholeLabelWithin(y, cells - 4);
+    const int lines = int(label.count(QLatin1Char('\n'))) + 1;
+    const QString widest = m_grid.rows <= 1000 && !m_steadyMargin ? QStringLiteral("000") : QStringLiteral("0000");
+    const QFontMetrics labelMetrics(y->labelFont());
     const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
                      QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
-                     QFontMetrics(y->labelFont()).height() + y->padding() + 2;
+                     labelMetrics.height() + (lines - 1) * labelMetrics.lineSpacing() + y->padding() + 2;
     // Above the cells and the bar alike, half a tick label: the y axis' first row, the bar's top end.
     // (With a top margin of its own the bar stood 4 px above the cells, and QCustomPlot dropped its
     // top label, the "1" of a ±1 scale, for crossing the plot's border.)
     const int top = std::max(m_plot->fontMetrics().height(), QFontMetrics(y->tickLabelFont()).height()) / 2 + 2;
-    m_plot->axisRect()->setMargins(QMargins(left, top, 0, 0));
-    m_scale->setMargins(QMargins(0, top, 0, 0));
-    setTitle(title);
-    replotSoon(m_plot);
+    if (m_plot->axisRect()->margins() != QMargins(left, top, 0, 0)) {
+        m_plot->axisRect()->setMargins(QMargins(left, top, 0, 0));
+        m_scale->setMargins(QMargins(0, top, 0, 0));
+        replotSoon(m_plot);
+    }
 }
 
 int MapPlot::titleHeight(int width) const
@@ -249,6 +265,7 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         m_plot->xAxis->ticker()->setTickCount(ticks);
         m_plot->yAxis->ticker()->setTickCount(ticks);
     }
+    placeAxes();
     // The layout placed the plot (centred) before this handler changed its size; place it again now
     // rather than at the next posted layout request, which a figure export may render before.
     layout()->activate();

@@ -97,6 +97,7 @@ private:
     /// After the plot has laid itself out: the room its axes really took (fonts and tick labels
     /// vary), so that the next size gives square cells.
     void measureAxes();
+    void placeAxes();
 
     QCustomPlot* m_plot;
     QCPColorMap* m_map;

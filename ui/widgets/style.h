@@ -13,6 +13,8 @@ class QCPColorGradient;
 class QCustomPlot;
 class QLabel;
 class QCPAxis;
+class QFontMetricsF;
+class QWidget;
 
 namespace rope::ui::style {
 
@@ -77,9 +79,26 @@ void useTickLocale(QCustomPlot* plot);
 /// (50k, 1.5M), so that ticks at large N never run together ("0 50000100000"). Views call it
 /// when polished.
 void useCompactTicks(QCustomPlot* plot);
-/// A vertical axis's label longer than its axis (a short plot, large type) breaks onto two or three
-/// lines before each replot instead of running past the plot. Views call it when polished.
+/// Large type on a small plot, handled before each replot: a vertical axis's label longer than its
+/// axis breaks onto two or three lines instead of running past the plot; an axis shows no more
+/// ticks than its labels have room for; and the plot asks its layout for the height its data lack
+/// when legends and type take the rest (dataRoom). Views call it when polished.
 void keepAxisLabelsWhole(QCustomPlot* plot);
+/// The height a plot has asked for beyond the minimum its view set (keepAxisLabelsWhole). A view
+/// that sets the minimum again adds it.
+int dataRoom(const QWidget* widget);
+/// The plot's size is its owner's to set (a map plot's square): it never asks for data room.
+void sizedByItsOwner(QCustomPlot* plot);
+/// `text` broken into 2…maxLines lines of about equal width, as few as make it fit `room` (as many
+/// as allowed when none do). Lines end at spaces or in Chinese text, never inside a formula.
+QString linesWithin(const QString& text, double room, const QFontMetricsF& metrics, int maxLines);
+/// `text` broken into `lines` lines of about equal width (see linesWithin).
+QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics);
+/// The advance of the widest of the text's lines.
+double widestLine(const QString& text, const QFontMetricsF& metrics);
+/// Sets the axis's label to the one the view gave it, broken into lines that fit `room`
+/// (linesWithin, up to three). Returns the label shown.
+QString wholeLabelWithin(QCPAxis* axis, double room);
 /// An axis with compact labels: 25k, 128k, 2M for round ticks from 10 000 up.
 void useCompactTicks(QCPAxis* axis);
 /// The same, for an axis of whole numbers (positions, dimensions, tokens): ticks only at integers.
