@@ -113,8 +113,10 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
         l->setTextFormat(Qt::RichText);
         l->setWordWrap(true);
     }
-    for (MapPlot* plot : {m_softmax, m_linear, m_favor})
+    for (MapPlot* plot : {m_softmax, m_linear, m_favor}) {
         plot->setMinimumSize(260, 280);
+        plot->setMinimumCells(7); // large type: fewer maps abreast rather than smaller cells
+    }
     setupPlot(m_rowSums, tr("query position m"), tr("row sum Σₙ wₘₙ"));
     setupPlot(m_error, tr("random features M"), tr("mean |w − softmax|"));
     style::useLogAxis(m_error->xAxis);

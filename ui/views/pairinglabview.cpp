@@ -7,6 +7,7 @@
 
 #include "ui/model/pairselection.h"
 #include "ui/views/clocksview.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/pairingdiagram.h"
@@ -161,23 +162,27 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
         markAsFigure(grid);
         connect(grid, &ClockGrid::pairClicked, m_selection, &PairSelection::setPair);
     }
-    auto* maps = new QHBoxLayout;
+    // Side by side while the width allows; under each other in large type (setMinimumCells).
+    auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
+    maps->setContentsMargins(0, 0, 0, 0);
     for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference}) {
         plot->setMinimumSize(200, 250);
+        plot->setMinimumCells(7);
         maps->addWidget(plot);
     }
 
     // 3. The trap.
-    auto* trap = new QGridLayout;
+    auto* trap = new FlowLayout(FlowLayout::Mode::Columns);
+    trap->setContentsMargins(0, 0, 0, 0);
     const QStringList trapTitles = {tr("① Meta weights, interleaved RoPE: the head works"),
                                     tr("② Same weights, half-split RoPE (HF code)"),
                                     tr("③ Weights permuted per head, half-split: back, exactly")};
     for (int i = 0; i < 3; ++i) {
         m_trap[i] = new MapPlot;
         m_trap[i]->setMinimumSize(200, 250);
+        m_trap[i]->setMinimumCells(7);
         m_trapCaptions[i] = caption(trapTitles[i]);
-        trap->addWidget(m_trapCaptions[i], 0, i);
-        trap->addWidget(m_trap[i], 1, i);
+        trap->addWidget(stackedPanel({m_trapCaptions[i], m_trap[i]}));
     }
     m_trapSummary->setFont(style::captionFont());
     m_trapSummary->setTextFormat(Qt::RichText);

@@ -94,8 +94,10 @@ SinksView::SinksView(QWidget* parent) :
     for (QSpinBox* box : {m_tokens, m_sinkTokens, m_window, m_seed})
         connect(box, &QSpinBox::valueChanged, this, &SinksView::refreshJobs);
 
-    for (MapPlot* plot : {m_plainPlot, m_sinkPlot, m_cachePlot, m_streamingPlot})
+    for (MapPlot* plot : {m_plainPlot, m_sinkPlot, m_cachePlot, m_streamingPlot}) {
         plot->setMinimumSize(280, 280);
+        plot->setMinimumCells(7); // large type: fewer maps abreast rather than smaller cells
+    }
     longcontext::setUpPlot(m_sharePlot, tr("query m"), tr("share of the row"), longcontext::Scale::Linear,
                            longcontext::Scale::Linear, 1);
     m_sharePlot->setMinimumSize(280, 220); // the maps set the row's height

@@ -72,9 +72,9 @@ int itemHeight(QLayoutItem* item, int width)
 
 int FlowLayout::columnWidth() const
 {
-    if (m_minimumColumn > 0)
-        return m_minimumColumn;
-    int widest = 1;
+    // Never narrower than an item may be: a map that grew wider for large type (MapPlot::
+    // setMinimumCells) overlapped its neighbour in a column of the set width.
+    int widest = std::max(1, m_minimumColumn);
     for (QLayoutItem* item : shown(m_items))
         widest = std::max(widest, item->minimumSize().width());
     return widest;

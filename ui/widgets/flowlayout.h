@@ -23,7 +23,7 @@ public:
     explicit FlowLayout(Mode mode) : FlowLayout(nullptr, mode) { }
     ~FlowLayout() override;
 
-    /// Columns: the narrowest a column may be (else the widest item's minimum width).
+    /// Columns: the narrowest a column may be (and never narrower than the widest item's minimum).
     void setMinimumColumnWidth(int width) { m_minimumColumn = width; }
     /// Columns: at most this many (0: as many as there are items).
     void setMaximumColumns(int columns) { m_maximumColumns = columns; }

@@ -140,8 +140,32 @@ void MapPlot::measureAxes()
         return;
     m_measuredExtraWidth = width;
     m_measuredExtraHeight = height;
+    keepCellsWide();
     updateGeometry();
     resizeEvent(nullptr);
+}
+
+void MapPlot::setMinimumCells(int lines)
+{
+    m_minimumCells = lines;
+    m_ownMinimumWidth = minimumWidth();
+    keepCellsWide();
+}
+
+void MapPlot::keepCellsWide()
+{
+    if (m_minimumCells <= 0)
+        return;
+    // The axes' room as if the y label stood on one line: the lines a small map breaks it onto
+    // would widen the minimum, and a wider minimum rearrange the row, for a label that fits on one
+    // line once the map is as wide as asked.
+    const QFontMetrics label(m_plot->yAxis->labelFont());
+    const int extraLines = int(m_plot->yAxis->label().count(QLatin1Char('\n')));
+    const int axes = extraWidth() - extraLines * label.lineSpacing();
+    const int wanted = axes + m_minimumCells * QFontMetrics(style::captionFont()).lineSpacing();
+    const int minimum = std::clamp(wanted, m_ownMinimumWidth, std::max(m_ownMinimumWidth, 1200));
+    if (minimum != minimumWidth())
+        setMinimumWidth(minimum);
 }
 
 int MapPlot::squareSideFor(QSize box) const

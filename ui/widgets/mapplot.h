@@ -40,6 +40,10 @@ public:
     /// Room left of the map for four-digit ticks at any size, so that the map never moves as its
     /// number of rows crosses 1000 (a view whose N is dragged to 131072).
     void setSteadyMargin(bool steady) { m_steadyMargin = steady; }
+    /// Cells at least `lines` caption lines across: the map's minimum width grows by what its axes
+    /// and colour bar take, so that in large type a row of maps (a FlowLayout of columns) wraps
+    /// instead of shrinking the cells under their labels. 0: the width the view set.
+    void setMinimumCells(int lines);
     /// The side of the largest square plot area this widget would draw in a box of `box` (title
     /// and axes included): what a view compares when it chooses how to arrange its maps.
     int squareSideFor(QSize box) const;
@@ -98,6 +102,7 @@ private:
     /// vary), so that the next size gives square cells.
     void measureAxes();
     void placeAxes();
+    void keepCellsWide();
 
     QCustomPlot* m_plot;
     QCPColorMap* m_map;
@@ -109,6 +114,8 @@ private:
     Grid m_grid;
     bool m_square = true;
     bool m_steadyMargin = false; ///< four-digit tick room at any size (setSteadyMargin)
+    int m_minimumCells = 0; ///< caption lines (setMinimumCells)
+    int m_ownMinimumWidth = 0; ///< the view's minimum width, below what the cells ask for
     bool m_scaleHasRoom = true;
     int m_measuredExtraWidth = -1, m_measuredExtraHeight = -1; ///< -1: not yet laid out
 };

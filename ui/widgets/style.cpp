@@ -1,6 +1,7 @@
 // The palettes, colour ramps and fonts every view shares.
 #include "ui/widgets/style.h"
 
+#include "ui/model/keepwhole.h"
 #include "ui/widgets/captionlabel.h"
 
 #include <QApplication>
@@ -235,7 +236,7 @@ QStringList breakablePieces(const QString& text)
     QStringList pieces;
     qsizetype start = 0;
     for (qsizetype at = finder.toNextBoundary(); at > 0 && at < text.size(); at = finder.toNextBoundary())
-        if (text[at - 1].isSpace() || isWide(text[at - 1]) || isWide(text[at])) {
+        if (text[at - 1] == QLatin1Char(' ') || isWide(text[at - 1]) || isWide(text[at])) {
             pieces << text.mid(start, at - start);
             start = at;
         }
@@ -245,12 +246,16 @@ QStringList breakablePieces(const QString& text)
 
 } // namespace
 
-QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics)
+namespace {
+
+QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics, bool formulasWhole)
 {
     const double target = metrics.horizontalAdvance(text) / lines;
     QStringList out;
     QString line;
-    for (const QString& piece : breakablePieces(text)) {
+    // Formulas stay whole ("|w − softmax|" broke after its minus): their spaces are no-break
+    // spaces and joiners tie them while the pieces are cut, and come out again in the lines.
+    for (const QString& piece : breakablePieces(formulasWhole ? model::keepFormulasWhole(text, Qt::PlainText) : text)) {
         const QString longer = line + piece;
         if (!line.trimmed().isEmpty() && out.size() < lines - 1 &&
             metrics.horizontalAdvance(longer.trimmed()) > target * 1.08) {
@@ -261,14 +266,23 @@ QString balancedLines(const QString& text, int lines, const QFontMetricsF& metri
         }
     }
     out << line.trimmed();
-    return out.join(QLatin1Char('\n'));
+    return model::withoutJoiners(out.join(QLatin1Char('\n')));
+}
+
+} // namespace
+
+QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics)
+{
+    return balancedLines(text, lines, metrics, true);
 }
 
 QString linesWithin(const QString& text, double room, const QFontMetricsF& metrics, int maxLines)
 {
+    // Formulas whole if that fits ("|w − softmax|" broke after its minus); else any space will do.
     QString shown = text;
-    for (int lines = 2; lines <= maxLines && room > 0 && widestLine(shown, metrics) > room; ++lines)
-        shown = balancedLines(text, lines, metrics);
+    for (const bool formulasWhole : {true, false})
+        for (int lines = 2; lines <= maxLines && room > 0 && widestLine(shown, metrics) > room; ++lines)
+            shown = balancedLines(text, lines, metrics, formulasWhole);
     return shown;
 }
 

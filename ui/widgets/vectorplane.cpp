@@ -103,7 +103,14 @@ struct Wanted {
 VectorPlane::Layout VectorPlane::layout(QRectF area) const
 {
     Layout out;
-    const double titleHeight = m_title.isEmpty() ? 0 : 26;
+    // The title's lines at this width (two in large type on a narrow plane), never less than 26 px.
+    const double titleHeight = m_title.isEmpty()
+                                   ? 0
+                                   : std::max(26.0, QFontMetricsF(titleFont())
+                                                            .boundingRect(QRectF(0, 0, area.width(), 1e6),
+                                                                          Qt::AlignHCenter | Qt::TextWordWrap, m_title)
+                                                            .height() +
+                                                        4);
     if (!m_title.isEmpty())
         out.titleBox = QRectF(area.left(), area.top(), area.width(), titleHeight);
     out.plot = area.adjusted(8, titleHeight + 4, -8, -8);
@@ -222,7 +229,7 @@ void VectorPlane::paint(QPainter& p, QRectF area) const
     if (!m_title.isEmpty()) {
         p.setFont(titleFont());
         p.setPen(style::ink);
-        p.drawText(l.titleBox, Qt::AlignCenter, m_title);
+        p.drawText(l.titleBox, Qt::AlignCenter | Qt::TextWordWrap, m_title);
     }
     // Axes and the circle.
     const QPointF centre = l.centre;
