@@ -304,7 +304,7 @@ namespace {
 
 const char* const kOwnSize = "ropeOwnSize";
 const char* const kDataRoom = "ropeDataRoom";
-const char* const kTicksFitted = "ropeTicksFitted";
+const char* const kLaidOutFor = "ropeLaidOutFor";
 
 // Every axis of the plot, its colour scales' included.
 std::vector<QCPAxis*> allAxes(QCustomPlot* plot)
@@ -347,22 +347,23 @@ void keepTicksApart(QCPAxis* axis)
 void keepAxisLabelsWhole(QCustomPlot* plot)
 {
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
-        for (QCPAxisRect* rect : plot->axisRects())
-            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
-                // A fixed margin (maps aligned with their neighbours) has no room for a second line:
-                // such a plot breaks its labels itself (MapPlot).
-                const QCP::MarginSide side = axis->axisType() == QCPAxis::atLeft ? QCP::msLeft : QCP::msRight;
-                if (rect->autoMargins().testFlag(side))
-                    wholeLabelWithin(axis, rect->height() - 4);
-            }
-        // The ticks' room is the axes' length in this replot's layout: after a resize, lay out first
-        // (the last layout's lengths are the old size's; a new colour bar's are 0).
-        if (plot->viewport().size() != plot->property(kTicksFitted).toSize()) {
-            plot->setProperty(kTicksFitted, plot->viewport().size());
+        // Labels and ticks are fitted to the axes' lengths in this replot's layout: after a resize,
+        // lay out first (the last layout's lengths are the old size's; a new colour bar's are 0).
+        if (plot->viewport().size() != plot->property(kLaidOutFor).toSize()) {
+            plot->setProperty(kLaidOutFor, plot->viewport().size());
             for (const auto phase :
                  {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
                 plot->plotLayout()->update(phase);
         }
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+                // A fixed margin (maps aligned with their neighbours) has no room for a second line:
+                // such a plot breaks its labels itself (MapPlot). (Horizontal labels broken the same
+                // way made maps' x labels flip between one line and two at every replot.)
+                const QCP::MarginSide side = axis->axisType() == QCPAxis::atLeft ? QCP::msLeft : QCP::msRight;
+                if (rect->autoMargins().testFlag(side))
+                    wholeLabelWithin(axis, rect->height() - 4);
+            }
         for (QCPAxis* axis : allAxes(plot))
             keepTicksApart(axis);
     });
@@ -394,11 +395,13 @@ void keepAxisLabelsWhole(QCustomPlot* plot)
             const int extra = plot->property(kDataRoom).toInt();
             if (wanted == 0 || (shortest >= wanted && extra == 0))
                 return; // the usual case: room enough, nothing asked
-            // The height that gives the data what it wants, over what the view asked for: idempotent,
-            // so a layout that cannot grant it is asked again for the same, not for more.
+            // The height that gives the data what they want beside what is not data (legend, axes),
+            // over what the view asked for: the same request again when the layout has granted it.
+            // Bounded, should some part of the plot take whatever height it is given.
             const int asked = plot->minimumHeight() - extra;
-            // Never more than the data want, should the layout hold the data's height whatever it grants.
-            const int more = std::clamp(plot->height() + wanted - shortest - asked, 0, wanted);
+            // Both heights of one layout: the plot may have been resized since, not laid out again.
+            const int besideData = plot->plotLayout()->outerRect().height() - shortest;
+            const int more = std::clamp(besideData + wanted - asked, 0, 1500);
             if (more == extra)
                 return;
             const bool fixed = plot->maximumHeight() == plot->minimumHeight();
@@ -448,14 +451,25 @@ void legendBelow(QCustomPlot* plot, int columns)
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot->legend->setWrap(columns);
     plot->legend->setBorderPen(Qt::NoPen);
-    auto* row = new QCPLayoutGrid;
-    plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, row);
-    plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
-    row->setMargins(QMargins(5, 0, 5, 4));
-    row->addElement(0, 0, plot->legend); // takes the legend out of the axis rect's inset layout
+    // Once per plot: a view that sets its legend at every draw (PE families) added an empty row and
+    // another handler each time.
+    static const char* const kColumns = "ropeLegendColumns";
+    const bool hooked = plot->property(kColumns).isValid();
+    plot->setProperty(kColumns, columns);
+    const auto* holder = qobject_cast<QCPLayoutGrid*>(plot->legend->layout());
+    if (!holder || holder->layout() != plot->plotLayout()) {
+        auto* row = new QCPLayoutGrid;
+        plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, row);
+        plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
+        row->setMargins(QMargins(5, 0, 5, 4));
+        row->addElement(0, 0, plot->legend); // takes the legend out of the axis rect's inset layout
+    }
+    if (hooked)
+        return;
     // Fewer columns when the entries would not fit side by side (long names, large type): a
     // squeezed entry cut its own name.
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot, columns] {
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        const int columns = plot->property(kColumns).toInt();
         QCPLegend* legend = plot->legend;
         const int room = plot->width() - 10 - legend->margins().left() - legend->margins().right();
         // An entry wider than the row on its own (a long name in large type) breaks its name onto
