@@ -36,11 +36,10 @@ const QStringList kNotYetWhole = {
     QStringLiteral("en ×2 checkpoint/dims"),  QStringLiteral("zh_CN ×1.5 heatmaps/compare"),
     QStringLiteral("en ×1.5 heatmaps/terms"), QStringLiteral("zh_CN ×1.5 heatmaps/terms"),
     QStringLiteral("en ×2 heatmaps/compare"), QStringLiteral("en ×2 heatmaps/terms"),
-    QStringLiteral("en ×2 linked/linked"),    QStringLiteral("en ×2 mrope/tokens"),
-    QStringLiteral("en ×2 mrope/pairs"),      QStringLiteral("en ×2 mrope/map"),
+    QStringLiteral("en ×2 linked/linked"),
+
     QStringLiteral("en ×2 checkpoint/grid"),  QStringLiteral("zh_CN ×2 heatmaps/terms"),
-    QStringLiteral("zh_CN ×2 mrope/tokens"),  QStringLiteral("zh_CN ×2 mrope/pairs"),
-    QStringLiteral("zh_CN ×2 mrope/map"),
+
 };
 
 // One window per language and font scale, made again only when the next row asks for others.
@@ -273,7 +272,8 @@ void tst_FigureText::everyFigureKeepsItsTexts()
                             .arg(t.clip.height(), 0, 'f', 0);
     for (const auto& [a, b] : overlappingTexts(texts))
         problems << QStringLiteral("overlap: %1 × %2").arg(describe(texts[a]), describe(texts[b]));
-    if (kNotYetWhole.contains(QString::fromUtf8(QTest::currentDataTag())))
+    if (kNotYetWhole.contains(QString::fromUtf8(QTest::currentDataTag())) &&
+        !qEnvironmentVariableIsSet("ROPE_SHOW_ALL"))
         QEXPECT_FAIL("", "issue 33: not yet whole at this font scale", Continue);
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems: %2")
                                                 .arg(problems.size())

@@ -64,45 +64,66 @@ MropeTokenStrip::Geometry MropeTokenStrip::geometry(double width) const
     if (!m_data)
         return g;
     const auto& segments = m_data->segments;
+    // The cell side at scale 1 is 24 to 42 px, as wide as one row of every segment allows; larger
+    // type scales it, and what no longer fits in one row wraps.
+    const double scale = style::fontScale();
     double across = 1, gaps = 8 + kSegmentGap * double(segments.size());
-    int tallest = 1;
     for (const core::MropeSegment& s : segments) {
-        if (s.kind == core::MropeSegmentKind::Text) {
-            across += s.tokens;
-        } else {
-            across += double(s.frames) * s.cols;
+        across += s.kind == core::MropeSegmentKind::Text ? double(s.tokens) : double(s.frames) * s.cols;
+        if (s.kind != core::MropeSegmentKind::Text)
             gaps += kFrameGap * (s.frames - 1);
-            tallest = std::max(tallest, s.rows);
-        }
     }
-    g.cell = std::clamp((width - gaps) / across, 24.0, 42.0);
+    g.cell = scale * std::clamp((width - gaps) / (across * scale), 24.0, 42.0);
     const double cellHeight = std::round(g.cell * 1.25);
     const QFontMetricsF metrics(style::captionFont());
-    const double top = legendLines(width) * textLine() + 6 + textLine();
-    double x = 4;
-    const auto place = [&](double w, double h, const QString& header) {
+    const double rowGap = 2 * textLine() + 6;
+    double x = 4, top = legendLines(width) * textLine() + 6 + textLine(), rowHeight = 0;
+    // Each segment's box of cells, moved to a new row when it would run past the right edge.
+    const auto place = [&](size_t s, double w, double h) {
+        if (x > 4 && x + w > width - 4) {
+            x = 4;
+            top += rowHeight + rowGap;
+            rowHeight = 0;
+        }
         g.segments.emplace_back(x, top, w, h);
-        x += std::max(w, metrics.horizontalAdvance(header)) + kSegmentGap;
+        rowHeight = std::max(rowHeight, h);
+        const double labels = std::max(metrics.horizontalAdvance(headerOf(s)), metrics.horizontalAdvance(footerOf(s)));
+        x += std::max(w, labels) + kSegmentGap;
+        return QPointF(g.segments.back().topLeft());
     };
-    for (const core::MropeSegment& s : segments) {
-        if (s.kind == core::MropeSegmentKind::Text) {
-            for (int i = 0; i < s.tokens; ++i)
-                g.cells.emplace_back(x + i * g.cell, top, g.cell, cellHeight);
-            place(s.tokens * g.cell, cellHeight, segmentHeader(s));
+    for (size_t s = 0; s < segments.size(); ++s) {
+        const core::MropeSegment& seg = segments[s];
+        if (seg.kind == core::MropeSegmentKind::Text) {
+            const QPointF at = place(s, seg.tokens * g.cell, cellHeight);
+            for (int i = 0; i < seg.tokens; ++i)
+                g.cells.emplace_back(at.x() + i * g.cell, at.y(), g.cell, cellHeight);
             continue;
         }
-        const double frameWidth = s.cols * g.cell;
-        for (int f = 0; f < s.frames; ++f)
-            for (int r = 0; r < s.rows; ++r)
-                for (int c = 0; c < s.cols; ++c)
-                    g.cells.emplace_back(x + f * (frameWidth + kFrameGap) + c * g.cell, top + r * cellHeight, g.cell,
-                                         cellHeight);
-        place(s.frames * frameWidth + (s.frames - 1) * kFrameGap, s.rows * cellHeight, segmentHeader(s));
+        const double frameWidth = seg.cols * g.cell;
+        const QPointF at = place(s, seg.frames * frameWidth + (seg.frames - 1) * kFrameGap, seg.rows * cellHeight);
+        for (int f = 0; f < seg.frames; ++f)
+            for (int r = 0; r < seg.rows; ++r)
+                for (int c = 0; c < seg.cols; ++c)
+                    g.cells.emplace_back(at.x() + f * (frameWidth + kFrameGap) + c * g.cell, at.y() + r * cellHeight,
+                                         g.cell, cellHeight);
     }
-    g.cells.emplace_back(x, top, g.cell, cellHeight);
-    g.segments.emplace_back(x, top, g.cell, cellHeight);
-    g.height = top + tallest * cellHeight + textLine() + 4;
+    const QPointF at = place(segments.size(), g.cell, cellHeight);
+    g.cells.emplace_back(at.x(), at.y(), g.cell, cellHeight);
+    g.height = top + rowHeight + textLine() + 4;
     return g;
+}
+
+QString MropeTokenStrip::headerOf(size_t s) const
+{
+    return s < m_data->segments.size() ? segmentHeader(m_data->segments[s]) : tr("next");
+}
+
+QString MropeTokenStrip::footerOf(size_t s) const
+{
+    const core::MropeIndex& index = m_data->index;
+    if (s < m_data->segments.size())
+        return indexRange(index.segmentStart[s], core::segmentTokens(m_data->segments[s]));
+    return indexRange(index.thw.rows(), 1);
 }
 
 QStringList MropeTokenStrip::axisNames() const
@@ -174,7 +195,7 @@ void MropeTokenStrip::paint(QPainter& p, QRectF area) const
         p.drawText(QPointF(area.left() + 4, baseline + textLine()), cellKey());
 
     // Cells: t, h and w one above the other.
-    const QFont number = style::fontOfSize(std::clamp(g.cell * 0.26, 6.0, 9.0));
+    const QFont number = style::fontOfSize(std::clamp(g.cell / style::fontScale() * 0.26, 6.0, 9.0));
     p.setFont(number);
     const Eigen::Index tokens = index.thw.rows();
     const double next = core::mropeDecodePosition(index, tokens);
@@ -207,24 +228,15 @@ void MropeTokenStrip::paint(QPainter& p, QRectF area) const
 
     // Headers above and sequence indices below each segment.
     p.setFont(caption);
-    const int segments = int(m_data->segments.size());
-    for (int s = 0; s <= segments; ++s) {
-        const QRectF box = g.segments[size_t(s)];
-        QString header, footer;
-        if (s == segments) {
-            header = tr("next");
-            footer = indexRange(tokens, 1);
-        } else {
-            const core::MropeSegment& seg = m_data->segments[size_t(s)];
-            header = segmentHeader(seg);
-            footer = indexRange(index.segmentStart[size_t(s)], core::segmentTokens(seg));
-        }
+    const size_t segments = m_data->segments.size();
+    for (size_t s = 0; s <= segments; ++s) {
+        const QRectF box = g.segments[s];
         p.setPen(s == segments ? style::selection : style::ink);
         p.drawText(QRectF(box.left(), box.top() - textLine(), area.right() - box.left(), textLine() - 2),
-                   Qt::AlignLeft | Qt::AlignBottom, header);
+                   Qt::AlignLeft | Qt::AlignBottom, headerOf(s));
         p.setPen(style::faint);
         p.drawText(QRectF(box.left(), box.bottom() + 2, area.right() - box.left(), textLine()),
-                   Qt::AlignLeft | Qt::AlignTop, footer);
+                   Qt::AlignLeft | Qt::AlignTop, footerOf(s));
     }
 }
 
@@ -269,7 +281,11 @@ void MropePairStrips::paint(QPainter& p, QRectF area) const
     const int pairs = int(m_data->theta.size());
     const double left = area.left() + 4, cell = (area.width() - 8) / pairs;
     const QFont caption = style::captionFont();
-    const QFont letter = style::fontOfSize(std::clamp(cell * 0.5, 6.0, 9.0));
+    // The axis letters: smaller than the caption type where 64 strips leave too little width.
+    QFont letter = style::fontOfSize(std::clamp(cell * 0.5, 6.0, 9.0));
+    const double widest = QFontMetricsF(letter).horizontalAdvance(QLatin1Char('w'));
+    if (widest > cell - 2)
+        letter.setPointSizeF(std::max(4.0, letter.pointSizeF() * (cell - 2) / widest));
     const char* letters[] = {"t", "h", "w"};
     double y = area.top();
     for (size_t l = 0; l < m_data->layouts.size(); ++l) {

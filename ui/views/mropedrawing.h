@@ -45,8 +45,13 @@ private:
         std::vector<QRectF> segments; ///< the box of each segment's cells, then the next token's
         double cell = 0, height = 0;
     };
+    /// Segments sit side by side and wrap onto further rows when the width is short; cells grow
+    /// with the type so that their three ids always fit.
     Geometry geometry(double width) const;
     QString segmentHeader(const core::MropeSegment& segment) const;
+    /// The header above and the sequence indices below segment `s` (the segments' count: the next token).
+    QString headerOf(size_t s) const;
+    QString footerOf(size_t s) const;
     /// The legend: the three axes' names, and the key to the cells.
     QStringList axisNames() const;
     QString cellKey() const;
@@ -90,7 +95,10 @@ protected:
 private:
     /// The grid's cell side and top-left corner for a widget of this width.
     double cellSide(double width) const;
-    QPointF gridOrigin() const;
+    QPointF gridOrigin(double width) const;
+    /// The layout's name over the map, on more lines when the width is short.
+    QString title(double width) const;
+    double titleHeight(double width) const;
 
     const MropeData* m_data = nullptr;
     int m_layout = 0;

@@ -19,11 +19,17 @@ using namespace rope::model;
 // ---- patch map ----
 
 namespace {
-constexpr double kMapColumns = 16, kMapRows = 22;
 // A line of caption text, at any font scale (about 17 px at scale 1).
 double captionLine() { return std::ceil(QFontMetricsF(style::captionFont()).height()) + 2; }
-double mapTitle() { return captionLine() + 5; }
 double mapFooter() { return captionLine() + 3; }
+// Room for the column numbers above the grid and the row numbers beside it, in the largest type
+// they are drawn in (16 and 22 px at scale 1).
+QFont largestNumber() { return style::fontOfSize(9); }
+double columnNumbers() { return std::max(16.0, std::ceil(QFontMetricsF(largestNumber()).height())); }
+double rowNumbers()
+{
+    return std::max(22.0, std::ceil(QFontMetricsF(largestNumber()).horizontalAdvance(QStringLiteral("00"))) + 6);
+}
 } // namespace
 
 MropePatchMap::MropePatchMap()
@@ -49,21 +55,41 @@ double MropePatchMap::cellSide(double width) const
     if (!m_data)
         return 40;
     const auto& scores = m_data->layouts[size_t(m_layout)].scores;
-    return std::clamp(std::floor((width - kMapRows - 8) / double(scores.cols())), 14.0, 64.0);
+    return std::clamp(std::floor((width - rowNumbers() - 8) / double(scores.cols())), 14.0, 64.0);
 }
 
-QPointF MropePatchMap::gridOrigin() const { return {kMapRows, mapTitle() + kMapColumns}; }
+QString MropePatchMap::title(double width) const
+{
+    const QString label = QCoreApplication::translate("MropeView", mropeLayoutChoices()[size_t(m_layout)].label);
+    const QFontMetricsF metrics(style::captionFont());
+    return metrics.horizontalAdvance(label) <= width ? label : style::linesWithin(label, width, metrics, 3);
+}
+
+double MropePatchMap::titleHeight(double width) const
+{
+    // As high as the longest layout's name needs, so that maps side by side keep their grids level.
+    const QFontMetricsF metrics(style::captionFont());
+    int lines = 1;
+    for (const auto& choice : mropeLayoutChoices()) {
+        const QString label = QCoreApplication::translate("MropeView", choice.label);
+        if (metrics.horizontalAdvance(label) > width)
+            lines = std::max(lines, int(style::linesWithin(label, width, metrics, 3).count(QLatin1Char('\n'))) + 1);
+    }
+    return lines * captionLine() + 5;
+}
+
+QPointF MropePatchMap::gridOrigin(double width) const { return {rowNumbers(), titleHeight(width) + columnNumbers()}; }
 
 QRectF MropePatchMap::cellRect(int row, int col) const
 {
     const double side = cellSide(width());
-    return QRectF(gridOrigin() + QPointF(col * side, row * side), QSizeF(side, side));
+    return QRectF(gridOrigin(width()) + QPointF(col * side, row * side), QSizeF(side, side));
 }
 
 int MropePatchMap::heightForWidth(int width) const
 {
     const double rows = m_data ? double(m_data->layouts[size_t(m_layout)].scores.rows()) : 3;
-    return int(mapTitle() + kMapColumns + rows * cellSide(width) + mapFooter());
+    return int(gridOrigin(width).y() + rows * cellSide(width) + mapFooter());
 }
 
 void MropePatchMap::paint(QPainter& p, QRectF area) const
@@ -73,20 +99,20 @@ void MropePatchMap::paint(QPainter& p, QRectF area) const
         return;
     const Eigen::MatrixXd& scores = m_data->layouts[size_t(m_layout)].scores;
     const double side = cellSide(area.width());
-    const QPointF origin = area.topLeft() + gridOrigin();
+    const QPointF origin = area.topLeft() + gridOrigin(area.width());
     p.setFont(style::captionFont());
     p.setPen(style::ink);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), mapTitle()), Qt::AlignLeft | Qt::AlignVCenter,
-               QCoreApplication::translate("MropeView", mropeLayoutChoices()[size_t(m_layout)].label));
+    p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight(area.width()) - 3),
+               Qt::AlignLeft | Qt::AlignBottom, title(area.width()));
     const QFont small = style::fontOfSize(std::clamp(side * 0.24, 6.0, 9.0));
     p.setFont(small);
     p.setPen(style::faint);
     for (Eigen::Index c = 0; c < scores.cols(); ++c)
-        p.drawText(QRectF(origin.x() + c * side, origin.y() - kMapColumns, side, kMapColumns), Qt::AlignCenter,
+        p.drawText(QRectF(origin.x() + c * side, origin.y() - columnNumbers(), side, columnNumbers()), Qt::AlignCenter,
                    QString::number(c));
     for (Eigen::Index r = 0; r < scores.rows(); ++r)
-        p.drawText(QRectF(area.left(), origin.y() + r * side, kMapRows - 4, side), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(r));
+        p.drawText(QRectF(area.left(), origin.y() + r * side, rowNumbers() - 4, side),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(r));
     const double span = std::max(m_high - m_low, 1e-12);
     for (Eigen::Index r = 0; r < scores.rows(); ++r)
         for (Eigen::Index c = 0; c < scores.cols(); ++c) {
@@ -126,7 +152,7 @@ void MropePatchMap::mousePressEvent(QMouseEvent* event)
         return;
     const Eigen::MatrixXd& scores = m_data->layouts[size_t(m_layout)].scores;
     const double side = cellSide(width());
-    const QPointF at = event->position() - gridOrigin();
+    const QPointF at = event->position() - gridOrigin(width());
     const int r = int(std::floor(at.y() / side)), c = int(std::floor(at.x() / side));
     if (at.x() >= 0 && at.y() >= 0 && r < scores.rows() && c < scores.cols())
         emit patchClicked(r, c);

@@ -104,6 +104,8 @@ void setFontScale(double scale)
     QApplication::setFont(font);
 }
 
+double fontScale() { return g_fontScale; }
+
 QFont fontOfSize(double points)
 {
     QFont f;

@@ -64,6 +64,8 @@ QFont fontOfSize(double points);
 /// Scales every font from now on, the application's included (`export --font-scale`: larger text
 /// for slides). Widgets made before keep their fonts.
 void setFontScale(double scale);
+/// The scale setFontScale() last set (1 unless a figure asked for larger type).
+double fontScale();
 
 QFont titleFont();
 QFont captionFont();
