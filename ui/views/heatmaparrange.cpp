@@ -31,41 +31,58 @@ void HeatmapView::arrange()
     if (QWidget* content = m_scroll ? m_scroll->widget() : nullptr)
         room = (m_scroll->maximumViewportSize() - (content->size() - m_gridArea->size())).expandedTo(QSize(1, 1));
     const int gap = 6;
-    // The side panel takes the cell after the last map; when that cell would start a row of its own,
-    // the panel spans the row at the height its text needs and the maps share what is left, and the
-    // shared colour bar takes a narrow column right of the maps.
+    // The side panel takes the cell after the last map, or spans a row of its own below the maps at
+    // the height its text needs, the maps sharing what is left; the shared colour bar then stands
+    // right of the last map.
     constexpr int kSideMinimumWidth = 220;
-    const bool bar = m_bar->isVisibleTo(this);
+    // The bar's own flag: its holder is hidden for a moment each time a layout moves it (Qt shows a
+    // reparented widget again in a queued call), and an arrangement made in that moment put the bar
+    // back in the side panel.
+    const bool bar = !m_bar->isHidden();
     const int barColumn = bar ? m_bar->sizeHint().width() + gap : 0;
+    // The bar takes a column of its own only when it sits past a full last row of maps.
     const auto mapWidth = [&](int columns, bool sideOwnRow) {
-        return (room.width() - (sideOwnRow ? barColumn : 0) - (columns - 1) * gap) / columns;
+        const bool barPastMaps = sideOwnRow && maps % columns == 0;
+        return (room.width() - (barPastMaps ? barColumn : 0) - (columns - 1) * gap) / columns;
     };
+    // Every column count, with the side panel in the cell after the last map (where that cell is in
+    // a row of maps) or in a row of its own. In the window a side taller than its row makes the view
+    // scroll; a figure does not scroll, so there the side must fit beside the maps or go below them
+    // (large type cut the figure's side text or its last row of maps).
     int bestColumns = 1, bestSide = -1;
+    bool bestOwnRow = true;
     for (int columns = 1; columns <= std::min(maps + 1, 3); ++columns) {
-        const bool sideOwnRow = maps % columns == 0;
-        const int cellWidth = mapWidth(columns, sideOwnRow);
-        if (!sideOwnRow && cellWidth < kSideMinimumWidth)
-            continue;
         const int mapRows = (maps + columns - 1) / columns;
-        const int sideHeight = sideOwnRow ? sideHeightFor(room.width()) + gap : 0;
-        const int cellHeight = (room.height() - sideHeight - (mapRows - 1) * gap) / mapRows;
-        int side = INT_MAX;
-        for (MapPlot* plot : m_plots)
-            side = std::min(side, plot->squareSideFor(QSize(cellWidth, cellHeight)));
-        if (side > bestSide + 2) { // a wider arrangement only for a real gain
-            bestSide = side;
-            bestColumns = columns;
+        for (const bool sideOwnRow : {false, true}) {
+            if (!sideOwnRow && maps % columns == 0)
+                continue;
+            if (sideOwnRow && maps % columns != 0 && !figureMode())
+                continue; // the window keeps the side beside the maps, as it always had
+            const int cellWidth = mapWidth(columns, sideOwnRow);
+            if (!sideOwnRow && cellWidth < kSideMinimumWidth)
+                continue;
+            const int sideHeight = sideOwnRow ? sideHeightFor(room.width(), false) + gap : 0;
+            const int cellHeight = (room.height() - sideHeight - (mapRows - 1) * gap) / mapRows;
+            if (!sideOwnRow && figureMode() && sideHeightFor(cellWidth, bar) > cellHeight)
+                continue;
+            int side = INT_MAX;
+            for (MapPlot* plot : m_plots)
+                side = std::min(side, plot->squareSideFor(QSize(cellWidth, cellHeight)));
+            if (side > bestSide + 2) { // a wider arrangement only for a real gain
+                bestSide = side;
+                bestColumns = columns;
+                bestOwnRow = sideOwnRow;
+            }
         }
     }
     // The side panel's text keeps the height it needs at its width: on a small window the view
     // scrolls rather than cut the caption.
-    const int sideWidth =
-        maps % bestColumns == 0 ? room.width() : (room.width() - (bestColumns - 1) * gap) / bestColumns;
-    const int sideHeight = sideHeightFor(std::max(1, sideWidth));
+    const int sideWidth = bestOwnRow ? room.width() : (room.width() - (bestColumns - 1) * gap) / bestColumns;
+    const int sideHeight = sideHeightFor(std::max(1, sideWidth), bar && !bestOwnRow);
     m_side->setMinimumHeight(sideHeight);
     // When the text beside the maps makes its row taller, the other rows of maps grow as far as their
     // width allows too, so that all maps have one size.
-    const bool sideBesideMaps = maps % bestColumns != 0;
+    const bool sideBesideMaps = !bestOwnRow;
     const int cellWidth = mapWidth(bestColumns, !sideBesideMaps);
     int widthBound = 0;
     for (MapPlot* plot : m_plots)
@@ -81,8 +98,9 @@ void HeatmapView::arrange()
                                        : sideBesideMaps ? std::min(sideHeight, widthBound)
                                                         : std::max(0, std::min(widthBound, roomPerRow)));
     const bool barInGrid = bar && !sideBesideMaps;
-    if (bestColumns == m_columns && barInGrid == m_barInGrid)
+    if (bestColumns == m_columns && barInGrid == m_barInGrid && bestOwnRow == m_sideOwnRow)
         return;
+    m_sideOwnRow = bestOwnRow;
     m_columns = bestColumns;
     m_barInGrid = barInGrid;
     for (MapPlot* plot : m_plots)
@@ -97,24 +115,33 @@ void HeatmapView::arrange()
     for (int i = 0; i < maps; ++i)
         m_grid->addWidget(m_plots[size_t(i)], i / m_columns, i % m_columns);
     const int mapRows = (maps + m_columns - 1) / m_columns;
-    if (maps % m_columns == 0)
-        m_grid->addWidget(m_side, mapRows, 0, 1, m_columns + (m_barInGrid ? 1 : 0));
+    if (!sideBesideMaps)
+        m_grid->addWidget(m_side, mapRows, 0, 1, m_columns + (m_barInGrid && maps % m_columns == 0 ? 1 : 0));
     else
         m_grid->addWidget(m_side, maps / m_columns, maps % m_columns);
+    // The bar right of the last map: past the last column, or in the free cell after the map when
+    // the last row is short.
     if (m_barInGrid)
-        m_grid->addWidget(m_barHolder, mapRows - 1, m_columns);
+        m_grid->addWidget(m_barHolder, mapRows - 1, maps % m_columns == 0 ? m_columns : maps % m_columns,
+                          Qt::AlignLeft);
     else
         m_sideLayout->insertWidget(0, m_barHolder);
     for (int r = 0; r < mapRows; ++r)
-        m_grid->setRowStretch(r, maps % m_columns != 0 ? 1 : 0);
-    if (maps % m_columns == 0)
+        m_grid->setRowStretch(r, sideBesideMaps ? 1 : 0);
+    if (!sideBesideMaps)
         m_grid->setRowStretch(mapRows, 1);
     for (int c = 0; c < m_columns; ++c)
         m_grid->setColumnStretch(c, 1);
     QTimer::singleShot(0, this, &HeatmapView::alignBar);
 }
 
-int HeatmapView::sideHeightFor(int width) const
+void HeatmapView::figureModeChanged(bool on)
+{
+    Q_UNUSED(on);
+    arrange(); // a figure chooses among more arrangements than the window (see arrange)
+}
+
+int HeatmapView::sideHeightFor(int width, bool holdsBar) const
 {
     // What the side panel needs at this width, summed from its text column's widgets: the layouts'
     // own caches may predate the caption set a moment ago, and the maps were sized for the old text
@@ -124,7 +151,7 @@ int HeatmapView::sideHeightFor(int width) const
     const QMargins margins = m_sideLayout->contentsMargins();
     int columnWidth = width - margins.left() - margins.right();
     int barHeight = 0;
-    if (m_sideLayout->indexOf(m_barHolder) >= 0 && !m_barHolder->isHidden()) {
+    if (holdsBar) {
         columnWidth -= m_barHolder->sizeHint().width() + m_sideLayout->spacing();
         barHeight = m_barHolder->minimumSizeHint().height();
     }
@@ -154,7 +181,7 @@ int HeatmapView::sideHeightFor(int width) const
 
 void HeatmapView::alignBar()
 {
-    if (m_plots.empty() || !m_bar->isVisibleTo(this))
+    if (m_plots.empty() || m_bar->isHidden())
         return;
     // The map on the bar's row (else the last one): the bar spans its plot area.
     const int holderTop = m_barHolder->mapTo(m_gridArea, QPoint(0, 0)).y();

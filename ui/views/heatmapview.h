@@ -62,6 +62,7 @@ public:
 protected:
     void resultsChanged() override;
     void showEvent(QShowEvent* event) override;
+    void figureModeChanged(bool on) override;
 
 private:
     void showMaps();
@@ -73,8 +74,9 @@ private:
     /// Places the maps and the side panel (controls, scale, caption) in the columns that give the
     /// maps the largest cells for the room there is; again when the room changes.
     void arrange();
-    /// The side panel's height at this width, the caption counted at its longest (m_longestCaption).
-    int sideHeightFor(int width) const;
+    /// The side panel's height at this width, the caption counted at its longest (m_longestCaption),
+    /// with the colour bar in it (beside the maps) or not (below them).
+    int sideHeightFor(int width, bool holdsBar) const;
     /// Lines the shared colour bar up with the plot area of the map beside it.
     void alignBar();
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -103,6 +105,7 @@ private:
     std::vector<QWidget*> m_textColumnWidgets; ///< in the side panel, top to bottom: controls, caption, hover
     int m_textColumnSpacing = 0;
     bool m_barInGrid = false;
+    bool m_sideOwnRow = false; ///< the side panel below the maps, not beside the last one
     int m_columns = 0; ///< of the arrangement in place (0: none yet)
     QLabel* m_hover;
     QWidget* m_gridArea;

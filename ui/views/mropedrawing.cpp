@@ -80,14 +80,14 @@ MropeTokenStrip::Geometry MropeTokenStrip::geometry(double width) const
     double x = 4, top = legendLines(width) * textLine() + 6 + textLine(), rowHeight = 0;
     // Each segment's box of cells, moved to a new row when it would run past the right edge.
     const auto place = [&](size_t s, double w, double h) {
-        if (x > 4 && x + w > width - 4) {
+        const double labels = std::max(metrics.horizontalAdvance(headerOf(s)), metrics.horizontalAdvance(footerOf(s)));
+        if (x > 4 && x + std::max(w, labels) > width - 4) {
             x = 4;
             top += rowHeight + rowGap;
             rowHeight = 0;
         }
         g.segments.emplace_back(x, top, w, h);
         rowHeight = std::max(rowHeight, h);
-        const double labels = std::max(metrics.horizontalAdvance(headerOf(s)), metrics.horizontalAdvance(footerOf(s)));
         x += std::max(w, labels) + kSegmentGap;
         return QPointF(g.segments.back().topLeft());
     };

@@ -234,6 +234,11 @@ void MapPlot::placeAxes()
     const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
                      QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
                      labelMetrics.height() + (lines - 1) * labelMetrics.lineSpacing() + y->padding() + 2;
+    // The x label is centred under the cells, and the plot in this widget: it has the widget's
+    // width less the difference between the room left and right of the cells, whatever their size,
+    // so breaking it (large type) cannot change the room it is broken for.
+    const int rightOfCells = extraWidth() - left;
+    style::wholeLabelWithin(m_plot->xAxis, width() - std::abs(left - rightOfCells) - 4);
     // Above the cells and the bar alike, half a tick label: the y axis' first row, the bar's top end.
     // (With a top margin of its own the bar stood 4 px above the cells, and QCustomPlot dropped its
     // top label, the "1" of a ±1 scale, for crossing the plot's border.)
