@@ -5,7 +5,11 @@
 #include "ui/views/heatmapview.h"
 #include "ui/views/scorecurveview.h"
 
+#include "ui/widgets/style.h"
+
 #include <QSplitter>
+
+#include <cmath>
 
 namespace rope::ui {
 
@@ -22,6 +26,9 @@ OverviewView::OverviewView(PairSelection* selection, QWidget* parent) :
     right->addWidget(m_curve);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
+    // The map and the curve keep a readable width in large type, where the clocks' text would
+    // otherwise take the row and leave them a strip: the clocks wrap into fewer columns instead.
+    right->setMinimumWidth(int(std::lround(280 * style::fontScale())));
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_clocks);
     split->addWidget(right);

@@ -111,6 +111,22 @@ const char* const kOwnSize = "ropeOwnSize";
 const char* const kDataRoom = "ropeDataRoom";
 const char* const kLaidOutFor = "ropeLaidOutFor";
 
+// The margin an axis stands in.
+QCP::MarginSide marginOf(const QCPAxis* axis)
+{
+    switch (axis->axisType()) {
+    case QCPAxis::atLeft:
+        return QCP::msLeft;
+    case QCPAxis::atRight:
+        return QCP::msRight;
+    case QCPAxis::atTop:
+        return QCP::msTop;
+    case QCPAxis::atBottom:
+        break;
+    }
+    return QCP::msBottom;
+}
+
 // Every axis of the plot, its colour scales' included.
 std::vector<QCPAxis*> allAxes(QCustomPlot* plot)
 {
@@ -160,14 +176,29 @@ void keepAxisLabelsWhole(QCustomPlot* plot)
                  {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
                 plot->plotLayout()->update(phase);
         }
+        // A fixed margin (maps aligned with their neighbours) has no room for a second line: such a
+        // plot breaks its labels itself (MapPlot), as does one whose size its owner sets (a map's x
+        // label broken here flipped between one line and two at every replot).
+        const bool ownSize = plot->property(kOwnSize).toBool();
         for (QCPAxisRect* rect : plot->axisRects())
-            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
-                // A fixed margin (maps aligned with their neighbours) has no room for a second line:
-                // such a plot breaks its labels itself (MapPlot). (Horizontal labels broken the same
-                // way made maps' x labels flip between one line and two at every replot.)
-                const QCP::MarginSide side = axis->axisType() == QCPAxis::atLeft ? QCP::msLeft : QCP::msRight;
-                if (rect->autoMargins().testFlag(side))
+            for (QCPAxis* axis : rect->axes()) {
+                if (!rect->autoMargins().testFlag(marginOf(axis)))
+                    continue;
+                if (axis->orientation() == Qt::Vertical) {
                     wholeLabelWithin(axis, rect->height() - 4);
+                } else if (!ownSize) {
+                    // Centred under the axis, inside the plot: breaking it changes the axis' height, not
+                    // the room its centre leaves.
+                    const double centre = rect->center().x();
+                    wholeLabelWithin(axis, 2 * std::min(centre, plot->width() - centre) - 4);
+                }
+            }
+        // Colour scales beside a map, when their margin follows the label.
+        for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+            if (auto* scale = qobject_cast<QCPColorScale*>(element); scale && scale->visible()) {
+                QCPAxis* axis = scale->axis();
+                if (axis->orientation() == Qt::Vertical && scale->autoMargins().testFlag(marginOf(axis)))
+                    wholeLabelWithin(axis, axis->axisRect()->height() - 4);
             }
         for (QCPAxis* axis : allAxes(plot))
             keepTicksApart(axis);
@@ -249,7 +280,26 @@ void legendBelow(QCustomPlot* plot, int columns)
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
         const int columns = plot->property(kColumns).toInt();
         QCPLegend* legend = plot->legend;
-        const int room = plot->width() - 10 - legend->margins().left() - legend->margins().right();
+        // The legend's row is in the plot layout's first column: other columns (a colour scale
+        // beside the map) keep their width beside it.
+        QCPLayoutGrid* layout = plot->plotLayout();
+        int otherColumns = 0;
+        for (int c = 1; c < layout->columnCount(); ++c) {
+            int widest = 0;
+            for (int r = 0; r < layout->rowCount(); ++r)
+                if (layout->hasElement(r, c) && layout->element(r, c)->visible()) {
+                    QCPLayoutElement* element = layout->element(r, c);
+                    int width = element->minimumOuterSizeHint().width();
+                    // A colour scale asks for no width: it needs its bar and its axis' margins.
+                    if (const auto* scale = qobject_cast<QCPColorScale*>(element))
+                        width = std::max(width, scale->barWidth() + scale->margins().left() + scale->margins().right() +
+                                                    scale->axis()->axisRect()->margins().left() +
+                                                    scale->axis()->axisRect()->margins().right());
+                    widest = std::max(widest, width);
+                }
+            otherColumns += widest + layout->columnSpacing();
+        }
+        const int room = plot->width() - 10 - legend->margins().left() - legend->margins().right() - otherColumns;
         // An entry wider than the row on its own (a long name in large type) breaks its name onto
         // lines instead of running past the plot.
         for (int i = 0; i < legend->itemCount(); ++i) {
