@@ -1,5 +1,5 @@
 // Every named figure, in both languages, draws each of its texts whole (none cut by its clip, none
-// outside the figure) and clear of the others. The texts are collected where they are drawn
+// outside the figure) and clear of the others, on paper cropped to what it shows. The texts are collected where they are drawn
 // (ui/widgets/textrecorder.h), whatever draws them: labels, plots, tables, painted diagrams.
 // So at font scales 1.5 and 2 (--font-scale, slides seen from the back of a room): the views
 // relayout rather than clip.
@@ -10,6 +10,8 @@
 #include "ui/widgets/style.h"
 #include "ui/window/figureexport.h"
 #include "ui/window/mainwindow.h"
+
+#include "figurepixels.h"
 
 #include <qcustomplot.h>
 
@@ -257,6 +259,19 @@ void tst_FigureText::everyFigureKeepsItsTexts()
                             .arg(t.clip.height(), 0, 'f', 0);
     for (const auto& [a, b] : overlappingTexts(texts))
         problems << QStringLiteral("overlap: %1 × %2").arg(describe(texts[a]), describe(texts[b]));
+    // The same on the pixels: paper, not the window; no selection mark; cropped to what is drawn.
+    const QImage image = figureImage(window, target, options);
+    QVERIFY(!image.isNull());
+    using namespace figurepixels;
+    if (const int grey = filledArea(image, window.palette().color(QPalette::Window)))
+        problems << QStringLiteral("%1 px of the window's colour").arg(grey);
+    if (!magentaIsContent(key) && areaOf(image, style::selection, 4) > 0)
+        problems << QStringLiteral("a selection mark");
+    for (const Qt::Orientation along : {Qt::Vertical, Qt::Horizontal})
+        if (const double band = emptyBand(image, along); band > 0.08)
+            problems << QStringLiteral("an empty band of %1 % of the %2")
+                            .arg(100 * band, 0, 'f', 1)
+                            .arg(along == Qt::Vertical ? QStringLiteral("height") : QStringLiteral("width"));
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems: %2")
                                                 .arg(problems.size())
                                                 .arg(problems.mid(0, 12).join(QStringLiteral("; ")))));

@@ -44,6 +44,9 @@ QWidget* section(std::initializer_list<QWidget*> parts)
     layout->setContentsMargins(0, 0, 0, 0);
     for (QWidget* part : parts)
         layout->addWidget(part);
+    // A taller neighbour in the row leaves its height below the parts, not between them: a figure of
+    // the section is cropped to what it shows.
+    layout->addStretch(1);
     return widget;
 }
 

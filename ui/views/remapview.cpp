@@ -160,13 +160,13 @@ const RemapData* RemapView::data() const { return m_job->data().get(); }
 
 bool RemapView::eventFilter(QObject* watched, QEvent* event)
 {
-    // A map as tall as its width makes its square (MapPlot keeps 130 px across and 56 down for axes and
-    // colour bar) plus its one-line title: the maps side by side fill the width, with no band of paper
-    // under them.
+    // A map as tall as its width makes its square, with the room its axes, colour bar and title take
+    // (measured: large type takes more): the maps side by side fill the width, with no band of paper
+    // under or above them.
     if (event->type() == QEvent::Resize && (watched == m_distancePlot || watched == m_weightsPlot)) {
         auto* plot = static_cast<MapPlot*>(watched);
-        const int titleHeight = QFontMetrics(style::captionFont()).height() + 4;
-        const int height = std::clamp(plot->width() - 130, 240, 900) + 56 + titleHeight;
+        const int side = std::clamp(plot->squareSideFor(QSize(plot->width(), 1 << 20)), 240, 900);
+        const int height = plot->heightForSide(side, plot->width());
         if (plot->height() != height)
             plot->setFixedHeight(height);
     }

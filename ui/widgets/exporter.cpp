@@ -56,6 +56,8 @@ QByteArray xmpMetadata(const ExportOptions& options)
     return xmp;
 }
 
+// The caption line follows the figure's own paper margin (kCropMargin) with no gap of its own: the
+// same 12 px as on the other sides, which keeps a short figure (a table) free of a band above it.
 constexpr int kCaptionPadding = 8;
 constexpr int kCropMargin = 12;
 
@@ -66,7 +68,7 @@ int captionHeight(const QString& caption, int width)
         return 0;
     const QRect text = QFontMetrics(captionFont())
                            .boundingRect(QRect(0, 0, std::max(100, width - 20), 10000), Qt::TextWordWrap, caption);
-    return text.height() + 2 * kCaptionPadding;
+    return text.height() + kCaptionPadding;
 }
 
 void paintCaption(QPainter& p, const QRect& area, const QString& caption)
@@ -74,7 +76,7 @@ void paintCaption(QPainter& p, const QRect& area, const QString& caption)
     p.fillRect(area, style::paper);
     p.setPen(style::ink);
     p.setFont(captionFont());
-    p.drawText(area.adjusted(10, kCaptionPadding, -10, -kCaptionPadding), Qt::AlignLeft | Qt::TextWordWrap, caption);
+    p.drawText(area.adjusted(10, 0, -10, -kCaptionPadding), Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 
 // The part of `image` (a drawing of a widget of rectangle `whole` at `scale` device pixels per widget
