@@ -3098,8 +3098,8 @@ Example:
         <translation>N = 64 个 token，d = 16。用了 RoPE 之后，一个头仍要计算多少个 query–key 分数？</translation>
     </message>
     <message>
-        <source>N = 64 tokens, d = 16 components per head. R&lt;sub&gt;m&lt;/sub&gt; turns the query at position m: how many rows does the matrix R&lt;sub&gt;m&lt;/sub&gt; have?</source>
-        <translation>N = 64 个 token，每个头 d = 16 个分量。R&lt;sub&gt;m&lt;/sub&gt; 旋转位置 m 的 query：矩阵 R&lt;sub&gt;m&lt;/sub&gt; 有多少行？</translation>
+        <source>N = 64 tokens, now d = 32 components per head. R&lt;sub&gt;m&lt;/sub&gt; turns the query at position m: how many rows does the matrix R&lt;sub&gt;m&lt;/sub&gt; have?</source>
+        <translation>N = 64 个 token，这次每个头 d = 32 个分量。R&lt;sub&gt;m&lt;/sub&gt; 旋转位置 m 的 query：矩阵 R&lt;sub&gt;m&lt;/sub&gt; 有多少行？</translation>
     </message>
     <message>
         <source>Rotate the values V too, then shift every position by 100. Does the output change?</source>
@@ -3174,8 +3174,8 @@ Example:
         <translation>旋转只作用于一个 token</translation>
     </message>
     <message>
-        <source>R&lt;sub&gt;m&lt;/sub&gt; is a d × d matrix, block diagonal: d/2 rotations of 2 × 2 on its diagonal, zeros elsewhere (enlarged under it). It multiplies the d features of one token, the query at m; R&lt;sub&gt;n&lt;/sub&gt; does the same for the key at n. However long the sequence, it stays 16 × 16 here and never acts on the N × N matrix of scores.</source>
-        <translation>R&lt;sub&gt;m&lt;/sub&gt; 是 d × d 的分块对角矩阵：对角线上是 d/2 个 2 × 2 旋转，其余为零（下方有放大图）。它乘的是一个 token 的 d 个特征，即位置 m 的 query；R&lt;sub&gt;n&lt;/sub&gt; 对位置 n 的 key 做同样的事。不论序列多长，这里它始终是 16 × 16，从不作用在 N × N 的分数矩阵上。</translation>
+        <source>R&lt;sub&gt;m&lt;/sub&gt; is a d × d matrix, block diagonal: d/2 rotations of 2 × 2 on its diagonal, zeros elsewhere (enlarged under it). It multiplies the d features of one token, the query at m; R&lt;sub&gt;n&lt;/sub&gt; does the same for the key at n. However long the sequence, it stays 32 × 32 here (d = 32; the step before had d = 16) and never acts on the N × N matrix of scores.</source>
+        <translation>R&lt;sub&gt;m&lt;/sub&gt; 是 d × d 的分块对角矩阵：对角线上是 d/2 个 2 × 2 旋转，其余为零（下方有放大图）。它乘的是一个 token 的 d 个特征，即位置 m 的 query；R&lt;sub&gt;n&lt;/sub&gt; 对位置 n 的 key 做同样的事。不论序列多长，这里它始终是 32 × 32（d = 32；上一步是 d = 16），从不作用在 N × N 的分数矩阵上。</translation>
     </message>
     <message>
         <source>Why pairs</source>

@@ -54,7 +54,7 @@ const KnownAnswer kExpected[] = {
     {"turning-pairs", 46},
     {"monotonic", 0},
     {"scores", 4096}, // N² = 64²
-    {"rotation-size", 16}, // d × d, d = 16
+    {"rotation-size", 32}, // d × d, d = 32 (the step before had 16: its picture is no answer)
     {"rotate-v", 1},
     {"nearby", 0}, // the look-back head peaks 8 back
     {"added-length", 0},

@@ -118,10 +118,11 @@ const std::vector<LessonStep>& lessonSteps()
                            "R<sub>m</sub> is a d × d matrix, block diagonal: d/2 rotations of 2 × 2 on its diagonal, "
                            "zeros elsewhere (enlarged under it). It multiplies the d features of one token, the query "
                            "at m; R<sub>n</sub> does the same for the key at n. However long the sequence, it stays "
-                           "16 × 16 here and never acts on the N × N matrix of scores."),
-         "pipeline", "pipeline", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64, "mask": "causal"})",
+                           "32 × 32 here (d = 32; the step before had d = 16) and never acts on the N × N matrix of "
+                           "scores."),
+         "pipeline", "pipeline", nullptr, R"({"head_dim": 32, "source": "random", "seq_len": 64, "mask": "causal"})",
          R"({"rotateV": false})", "q3",
-         R"([{"fact": "rotation.rows", "eq": 16}, {"fact": "rotation.cols", "eq": 16}, {"visible": "pipeline"}])"},
+         R"([{"fact": "rotation.rows", "eq": 32}, {"fact": "rotation.cols", "eq": 32}, {"visible": "pipeline"}])"},
         {1, "§6", QT_TRANSLATE_NOOP("Lessons", "Why V is not rotated"),
          QT_TRANSLATE_NOOP("Lessons",
                            "The weights already depend on the positions through m − n only: shift every position by "
