@@ -5665,8 +5665,8 @@ Without options: the window.</source>
         <translation>d = %1 · 曲线：底数 %2，L = %3</translation>
     </message>
     <message>
-        <source>d = %1. The boundary is not monotone in the base: at d = 128 and L = 32k, 1.5·10⁶ passes, 1.7·10⁶ fails (B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = 28220) and 1.9·10⁶ passes again; the paper&apos;s 6.4·10⁵ for 32k passes at 16k and fails at 32k (first at m = 27685).</source>
-        <translation>d = %1。边界对底数并不单调：在 d = 128、L = 32k 时，1.5·10⁶ 通过，1.7·10⁶ 失败（B&lt;sub&gt;m&lt;/sub&gt; 在 m = 28220 处首次小于 0），1.9·10⁶ 又通过；论文给 32k 的 6.4·10⁵ 在 16k 时通过，在 32k 时失败（首次在 m = 27685）。</translation>
+        <source>d = %1. The boundary is not monotone in the base: at d = 128 and L = 32k, 1.5·10⁶ passes, 1.7·10⁶ fails (B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = 28220) and 1.9·10⁶ passes again. The lower bound Men et al. give for 32k, 6.4·10⁵, passes at 16k but fails at 32k by this criterion (first at m = 27685).</source>
+        <translation>d = %1。边界对底数并不单调：在 d = 128、L = 32k 时，1.5·10⁶ 通过，1.7·10⁶ 失败（B&lt;sub&gt;m&lt;/sub&gt; 在 m = 28220 处首次小于 0），1.9·10⁶ 又通过。Men 等人给 32k 的底数下界 6.4·10⁵，按这一判据在 16k 时通过，在 32k 时失败（首次在 m = 27685）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;fails&lt;/b&gt;: B&lt;sub&gt;m&lt;/sub&gt; &amp;lt; 0 first at m = %1</source>

@@ -206,8 +206,8 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
     m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
     m_mapReadout->setText(
         tr("d = %1. The boundary is not monotone in the base: at d = 128 and L = 32k, 1.5·10⁶ passes, 1.7·10⁶ fails "
-           "(B<sub>m</sub> &lt; 0 first at m = 28220) and 1.9·10⁶ passes again; the paper's 6.4·10⁵ for 32k passes at "
-           "16k and fails at 32k (first at m = 27685).")
+           "(B<sub>m</sub> &lt; 0 first at m = 28220) and 1.9·10⁶ passes again. The lower bound Men et al. give for "
+           "32k, 6.4·10⁵, passes at 16k but fails at 32k by this criterion (first at m = 27685).")
             .arg(map.request.headDim));
     emit updated();
 }
