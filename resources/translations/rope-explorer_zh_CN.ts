@@ -8646,8 +8646,8 @@ Pairing: %2. Source: %3.</source>
         <translation>位置 1 … %1 上 |R&lt;sub&gt;a&lt;/sub&gt;x − R&lt;sub&gt;b&lt;/sub&gt;x| 的最大值，相对于随机向量 x 的最大分量（d = %2，r = %3，底数 %4）；对角线为 0。即使 Hugging Face 和 Gemma 4 都是前后对半，两者也不一致：Gemma 4 把 i 与 i + d/2 配对，指数以整个头为分母，所以它的第 1 对以 θ = b&lt;sup&gt;−2/%2&lt;/sup&gt; = %5 旋转，而其他约定的第 1 对以 b&lt;sup&gt;−2/%3&lt;/sup&gt; = %6 旋转。最大误差：%7。</translation>
     </message>
     <message>
-        <source>Many models rotate only r of a head&apos;s d components and let the rest pass through. Which r, and how they pair, is in no config key: it is each model&apos;s code. The same r means four different rotations below. Colour is the pair&apos;s frequency; cells with the same number turn together.</source>
-        <translation>许多模型只旋转一个头 d 个分量中的 r 个，其余直接通过。旋转哪 r 个、怎样配对，不在任何配置键里，而在各模型的代码里。同一个 r 在下面对应四种不同的旋转。颜色表示该对的频率；数字相同的格子一起旋转。</translation>
+        <source>Many models rotate only r of a head&apos;s d components and let the rest pass through. Which r, and how they pair, is in no config key: it is each model&apos;s code. The same r means four different rotations below. Colour is the pair&apos;s frequency; cells with the same number turn together. d and r are this view&apos;s own, set here; the window&apos;s parameters give only the base.</source>
+        <translation>许多模型只旋转一个头 d 个分量中的 r 个，其余直接通过。旋转哪 r 个、怎样配对，不在任何配置键里，而在各模型的代码里。同一个 r 在下面对应四种不同的旋转。颜色表示该对的频率；数字相同的格子一起旋转。d 和 r 由本视图自己设定；窗口的参数只提供底数。</translation>
     </message>
     <message>
         <source>How many components rotate (GPT-NeoX-20B, Qwen3-Next and Gemma 4&apos;s global layers: d/4)</source>

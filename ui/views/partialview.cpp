@@ -176,7 +176,8 @@ PartialView::PartialView(QWidget* parent) :
     auto* intro = style::captionLabel(
         tr("Many models rotate only r of a head's d components and let the rest pass through. Which r, and how "
            "they pair, is in no config key: it is each model's code. The same r means four different "
-           "rotations below. Colour is the pair's frequency; cells with the same number turn together."));
+           "rotations below. Colour is the pair's frequency; cells with the same number turn together. d and r "
+           "are this view's own, set here; the window's parameters give only the base."));
 
     auto* controls = new QWidget;
     markAsControl(controls);
