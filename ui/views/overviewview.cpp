@@ -68,6 +68,10 @@ void OverviewView::figureModeChanged(bool on)
 {
     for (View* view : std::initializer_list<View*>{m_clocks, m_heatmap, m_curve})
         view->setFigureMode(on);
+    // The splitters' grips are window furniture: a figure drew their dots between the panels. (A
+    // splitter shows its handles again itself; with no width they draw nothing. −1: the style's.)
+    for (QSplitter* splitter : findChildren<QSplitter*>())
+        splitter->setHandleWidth(on ? 0 : -1);
 }
 
 bool OverviewView::isCurrent() const { return m_clocks->isCurrent() && m_heatmap->isCurrent() && m_curve->isCurrent(); }
