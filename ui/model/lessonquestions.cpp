@@ -103,9 +103,9 @@ const std::vector<LessonQuestion>& questions()
                                       "still compute?"),
          [](const QJsonObject& f) { return fact(f, "scores"); }, 0, 8192, 64, 0, 0, "pipeline"},
         {"The rotation acts on one token", "rotation-size", K::Number,
-         QT_TRANSLATE_NOOP("Lessons",
-                           "N = 64 tokens, now d = 32 components per head. R<sub>m</sub> turns the query at position m: "
-                           "how many rows does the matrix R<sub>m</sub> have?"),
+         QT_TRANSLATE_NOOP(
+             "Lessons", "N = 64 tokens, now d = 32 components per head. R<sub>m</sub> turns the query at position m: "
+                        "how many rows does the matrix R<sub>m</sub> have?"),
          [](const QJsonObject& f) { return fact(f, "rotation.rows"); }, 0, 128, 1, 0, 0, "pipeline"},
         {"Why V is not rotated", "rotate-v", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons", "Rotate the values V too, then shift every position by 100. Does the output "
