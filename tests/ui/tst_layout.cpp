@@ -474,7 +474,8 @@ void tst_Layout::lastItemFillsItsRow()
 {
     // Four panels of at least 100 px, 10 px apart. At 330 px three columns of 103 px, and the fourth
     // (alone on its row) takes the whole row; at 220 px two columns of 105 px, and the fourth takes
-    // what is left beside the third. Without the option it keeps its column's width.
+    // what is left beside the third. Without the option it keeps its column's width, and alone on
+    // its row it stands in the middle: (3 − 1) × (103 + 10) / 2 = 113 px in.
     for (const bool fills : {true, false}) {
         QWidget page;
         auto* row = new FlowLayout(&page, FlowLayout::Mode::Columns);
@@ -489,7 +490,7 @@ void tst_Layout::lastItemFillsItsRow()
         }
         row->setGeometry(QRect(0, 0, 330, row->heightForWidth(330)));
         QCOMPARE(panels[2]->geometry(), QRect(226, 0, 103, 50));
-        QCOMPARE(panels[3]->geometry(), QRect(0, 60, fills ? 330 : 103, 50));
+        QCOMPARE(panels[3]->geometry(), fills ? QRect(0, 60, 330, 50) : QRect(113, 60, 103, 50));
         row->setGeometry(QRect(0, 0, 221, row->heightForWidth(221)));
         QCOMPARE(panels[2]->geometry(), QRect(0, 60, 105, 50));
         QCOMPARE(panels[3]->geometry(), QRect(115, 60, fills ? 106 : 105, 50));

@@ -105,7 +105,11 @@ int FlowLayout::place(const QRect& rect, bool apply) const
         const int width = std::max(1, (area.width() - (columns - 1) * h) / columns);
         for (size_t first = 0; first < items.size(); first += size_t(columns)) {
             const size_t last = std::min(items.size(), first + size_t(columns));
-            const auto left = [&](size_t i) { return area.left() + int(i - first) * (width + h); };
+            // A short last row stands in the middle: one map under two reads as a choice, one at
+            // the left as a gap (pairing-lab/trap, linear/weights at 1.5× type).
+            const int missing = m_lastFillsRow ? 0 : columns - int(last - first);
+            const int indent = missing * (width + h) / 2;
+            const auto left = [&](size_t i) { return area.left() + indent + int(i - first) * (width + h); };
             const auto widthOf = [&](size_t i) {
                 return m_lastFillsRow && i + 1 == items.size() ? area.right() + 1 - left(i) : width;
             };
