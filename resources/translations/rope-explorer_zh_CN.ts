@@ -9903,6 +9903,10 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>分数随距离下降吗？</translation>
     </message>
     <message>
+        <source>Does the score fall with distance? With RoPE alone no; xPos adds the decay</source>
+        <translation>分数随距离下降吗？只用 RoPE 不会；xPos 加上了衰减</translation>
+    </message>
+    <message>
         <source>log |Δ| axis (1 … 10⁶)</source>
         <translation>对数 |Δ| 轴（1 … 10⁶）</translation>
     </message>

@@ -250,6 +250,9 @@ void ScoreCurveView::draw(const CurveData& d)
     }
 
     const bool xpos = request.xposScaleBase > 0;
+    // With the xPos overlay the question has a second answer, which a figure of it states.
+    m_title->setText(xpos ? tr("Does the score fall with distance? With RoPE alone no; xPos adds the decay")
+                          : tr("Does the score fall with distance?"));
     m_xposGraph->setVisible(xpos);
     m_xposGraph->removeFromLegend();
     if (xpos) {
