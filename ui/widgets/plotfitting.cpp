@@ -95,11 +95,17 @@ QString wholeLabelWithin(QCPAxis* axis, double room)
 {
     static const char* const kWhole = "ropeWholeLabel";
     static const char* const kShown = "ropeShownLabel";
+    static const char* const kFittedTo = "ropeLabelFittedTo";
+    // Called at every replot (a slider's frames): the same label, room and font give the same lines.
+    const QString fittedTo = QStringLiteral("%1 %2").arg(room).arg(axis->labelFont().toString());
+    if (axis->label() == axis->property(kShown).toString() && axis->property(kFittedTo).toString() == fittedTo)
+        return axis->label();
     // A label the view set since the last break is the new whole label.
     if (axis->label() != axis->property(kShown).toString())
         axis->setProperty(kWhole, axis->label());
     const QString shown = linesWithin(axis->property(kWhole).toString(), room, QFontMetricsF(axis->labelFont()), 3);
     axis->setProperty(kShown, shown);
+    axis->setProperty(kFittedTo, fittedTo);
     if (axis->label() != shown)
         axis->setLabel(shown);
     return shown;
