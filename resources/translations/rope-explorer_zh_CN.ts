@@ -8300,8 +8300,12 @@ Pairing: %2. Source: %3.</source>
         <translation>③ 权重按头置换，前后半：完全恢复</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;interleaved, pair (2i, 2i+1)&lt;/th&gt;&lt;th&gt;half-split, pair (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer (paper and code)&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta&apos;s LLaMA reference code (complex numbers, &lt;code&gt;view_as_complex&lt;/code&gt;)&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;: Llama, Mistral, Qwen, Phi, Gemma …&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J, &quot;GPT-J style&quot;, &lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;&quot;NeoX style&quot;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Converting Meta&apos;s LLaMA to Hugging Face permutes the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head (HF row s·d/2 + i ← Meta row 2i + s); &lt;code&gt;rope-explorer compute permute&lt;/code&gt; does the same.&lt;/p&gt;</source>
-        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;交错，配对 (2i, 2i+1)&lt;/th&gt;&lt;th&gt;前后半，配对 (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer（论文与代码）&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta 的 LLaMA 参考代码（复数，&lt;code&gt;view_as_complex&lt;/code&gt;）&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;：Llama、Mistral、Qwen、Phi、Gemma……&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J、“GPT-J 风格”、&lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;“NeoX 风格”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;把 Meta 的 LLaMA 转成 Hugging Face 格式时，会按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行（HF 第 s·d/2 + i 行 ← Meta 第 2i + s 行）；&lt;code&gt;rope-explorer compute permute&lt;/code&gt; 做的是同样的事。&lt;/p&gt;</translation>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;interleaved, pair (2i, 2i+1)&lt;/th&gt;&lt;th&gt;half-split, pair (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer (paper and code)&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta&apos;s LLaMA reference code (complex numbers, &lt;code&gt;view_as_complex&lt;/code&gt;)&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;: Llama, Mistral, Qwen, Phi, Gemma …&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J, &quot;GPT-J style&quot;, &lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;&quot;NeoX style&quot;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos; border=&apos;1&apos; style=&apos;border-collapse:collapse&apos;&gt;&lt;tr&gt;&lt;th&gt;交错，配对 (2i, 2i+1)&lt;/th&gt;&lt;th&gt;前后半，配对 (i, i + d/2)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;RoFormer（论文与代码）&lt;/td&gt;&lt;td&gt;GPT-NeoX&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Meta 的 LLaMA 参考代码（复数，&lt;code&gt;view_as_complex&lt;/code&gt;）&lt;/td&gt;&lt;td&gt;Hugging Face &lt;code&gt;rotate_half&lt;/code&gt;：Llama、Mistral、Qwen、Phi、Gemma……&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;GPT-J、“GPT-J 风格”、&lt;code&gt;rotate_every_two&lt;/code&gt;&lt;/td&gt;&lt;td&gt;“NeoX 风格”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;MLX &lt;code&gt;traditional=True&lt;/code&gt;&lt;/td&gt;&lt;td&gt;MLX &lt;code&gt;traditional=False&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NORM&lt;/code&gt;&lt;/td&gt;&lt;td&gt;llama.cpp &lt;code&gt;LLAMA_ROPE_TYPE_NEOX&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Converting Meta&apos;s LLaMA to Hugging Face permutes the rows of W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; per head (HF row s·d/2 + i ← Meta row 2i + s); &lt;code&gt;rope-explorer compute permute&lt;/code&gt; does the same.</source>
+        <translation>把 Meta 的 LLaMA 转成 Hugging Face 格式时，会按头置换 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 的行（HF 第 s·d/2 + i 行 ← Meta 第 2i + s 行）；&lt;code&gt;rope-explorer compute permute&lt;/code&gt; 做的是同样的事。</translation>
     </message>
     <message>
         <source>Δ = m − n (this app, Hugging Face, Meta)</source>
@@ -8745,10 +8749,6 @@ Pairing: %2. Source: %3.</source>
         <translation>随距离下降？（近 − 远）</translation>
     </message>
     <message>
-        <source>Past the training length</source>
-        <translation>超出训练长度</translation>
-    </message>
-    <message>
         <source>Learned numbers (H = %1)</source>
         <translation>学习的参数（H = %1）</translation>
     </message>
@@ -8757,8 +8757,8 @@ Pairing: %2. Source: %3.</source>
         <translation>N = %1 时额外的数</translation>
     </message>
     <message>
-        <source>Shipped in</source>
-        <translation>用于</translation>
+        <source>Past the training length: %1. Shipped in: %2.</source>
+        <translation>超出训练长度：%1。用于：%2。</translation>
     </message>
     <message>
         <source>yes (%1)</source>

@@ -18,6 +18,8 @@
 #include "ui/window/navigator.h"
 #include "ui/window/parameterpanel.h"
 
+#include "formulasplits.h"
+
 #include <QAbstractButton>
 #include <QDockWidget>
 #include <QJsonArray>
@@ -38,132 +40,14 @@
 using namespace rope::ui;
 using namespace rope::model;
 
+using namespace formulasplits;
+
 namespace {
 
 int sentences(const QString& text)
 {
     // A sentence ends in . ! ? followed by a space or the end.
     return int(text.count(QRegularExpression(QStringLiteral("[.!?](\\s|$)"))));
-}
-
-bool isCjk(QChar c)
-{
-    const ushort u = c.unicode();
-    return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFFEF);
-}
-
-/// A regular space (where a line may end); U+00A0 and U+2060 are not.
-bool isSpace(QChar c) { return c == u' ' || c == u'\n' || c == u'\t'; }
-
-bool isJoiner(QChar c) { return c == QChar(0x2060); }
-
-/// The token around `at` in `text`: one CJK character, or the run of characters that are neither
-/// spaces nor CJK.
-std::pair<qsizetype, qsizetype> tokenAt(const QString& text, qsizetype at)
-{
-    if (isCjk(text[at]))
-        return {at, at + 1};
-    qsizetype first = at, end = at + 1;
-    while (first > 0 && !isSpace(text[first - 1]) && !isCjk(text[first - 1]))
-        --first;
-    while (end < text.size() && !isSpace(text[end]) && !isCjk(text[end]))
-        ++end;
-    return {first, end};
-}
-
-/// Where `html`, laid out `width` px wide in `font` as a QLabel lays out rich text, ends a line
-/// inside a formula or a name: between two characters of a word that is not Chinese ("π/ | 2",
-/// "M- | RoPE"), beside an operator standing between two terms ("θ = | π/2", "帮助 → | 约定"), or inside
-/// a short bracket ("[1, | 0]").
-/// A piece wider than the line may break: QTextLayout has no other choice.
-QStringList splitFormulas(const QString& html, const QFont& font, qreal width)
-{
-    QTextDocument doc;
-    doc.setDefaultFont(font);
-    doc.setDocumentMargin(0);
-    doc.setHtml(html);
-    doc.setTextWidth(width);
-    doc.size(); // lays it out
-    const QFontMetricsF metrics(font);
-    const QString operators = QStringLiteral("=−+×→≤≥<>");
-    const auto isOperator = [&](const QString& text, std::pair<qsizetype, qsizetype> token) {
-        const QString t = text.mid(token.first, token.second - token.first);
-        return t.size() == 1 && operators.contains(t);
-    };
-    QStringList found;
-    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
-        const QString text = block.text();
-        const QTextLayout* layout = block.layout();
-        for (int line = 1; line < layout->lineCount(); ++line) {
-            const qsizetype at = layout->lineAt(line).textStart();
-            qsizetype before = at - 1; // the last character the line shows
-            while (before >= 0 && (isSpace(text[before]) || isJoiner(text[before])))
-                --before;
-            qsizetype after = at;
-            while (after < text.size() && isJoiner(text[after]))
-                ++after;
-            if (before < 0 || after >= text.size())
-                continue;
-            const QString shown = withoutJoiners(text.left(before + 1)).right(12) + QStringLiteral(" ⏎ ") +
-                                  withoutJoiners(text.mid(after)).left(12);
-            const bool spaced = before + 1 < at && isSpace(text[at - 1]);
-            if (!spaced && !isCjk(text[before]) && !isCjk(text[after])) {
-                const auto [first, end] = tokenAt(text, after);
-                if (metrics.horizontalAdvance(text.mid(first, end - first)) <= width)
-                    found << QStringLiteral("in a word: ") + shown;
-                continue;
-            }
-            // An operator ends the line or starts the next: the formula is the operator and its two
-            // neighbours.
-            const auto left = tokenAt(text, before), right = tokenAt(text, after);
-            std::pair<qsizetype, qsizetype> formula;
-            if (isOperator(text, left)) {
-                qsizetype previous = left.first - 1;
-                while (previous >= 0 && isSpace(text[previous]))
-                    --previous;
-                formula = {previous >= 0 ? tokenAt(text, previous).first : left.first, right.second};
-            } else if (isOperator(text, right)) {
-                qsizetype next = right.second;
-                while (next < text.size() && isSpace(text[next]))
-                    ++next;
-                formula = {left.first, next < text.size() ? tokenAt(text, next).second : right.second};
-            } else {
-                continue;
-            }
-            if (metrics.horizontalAdvance(text.mid(formula.first, formula.second - formula.first)) <= width)
-                found << QStringLiteral("at an operator: ") + shown;
-        }
-        // Inside a short bracket with a comma: a vector or a pair ("[1, 0]", "(2i, 2i+1)", "(x, y)").
-        static const QRegularExpression bracket(QStringLiteral("[\\[(][^\\[\\]()]{0,14},[^\\[\\]()]{0,14}[\\])]"));
-        static const QRegularExpression word(QStringLiteral("[A-Za-z]{3}"));
-        for (auto match = bracket.globalMatch(text); match.hasNext();) {
-            const QRegularExpressionMatch m = match.next();
-            // With what an operator ties to it: "R(−Δθ)k = [0, −1]" may be wider than the line.
-            qsizetype first = m.capturedStart();
-            for (;;) {
-                qsizetype previous = first - 1;
-                while (previous >= 0 && isSpace(text[previous]))
-                    --previous;
-                if (previous < 0 || !isOperator(text, tokenAt(text, previous)))
-                    break;
-                const qsizetype op = tokenAt(text, previous).first;
-                previous = op - 1;
-                while (previous >= 0 && isSpace(text[previous]))
-                    --previous;
-                first = previous >= 0 ? tokenAt(text, previous).first : op;
-            }
-            const auto [runFirst, runEnd] = tokenAt(text, m.capturedStart()); // as far as no space breaks
-            if (m.captured().contains(word) ||
-                metrics.horizontalAdvance(text.mid(first, m.capturedEnd() - first)) > width ||
-                metrics.horizontalAdvance(text.mid(runFirst, runEnd - runFirst)) > width)
-                continue;
-            for (int line = 1; line < layout->lineCount(); ++line)
-                if (const qsizetype at = layout->lineAt(line).textStart();
-                    at > m.capturedStart() && at < m.capturedEnd())
-                    found << QStringLiteral("in a bracket: ") + withoutJoiners(m.captured());
-        }
-    }
-    return found;
 }
 
 } // namespace
@@ -650,6 +534,13 @@ void tst_Lessons::keepingFormulasWholeKeepsTheText()
     QCOMPARE(keepFormulasWhole(QStringLiteral("Δ < W"), Qt::PlainText), QStringLiteral("Δ\u00A0<\u00A0W"));
     QCOMPARE(keepFormulasWhole(QStringLiteral("Llama 3.1 and Gemma 4's"), Qt::PlainText),
              QStringLiteral("Llama\u00A03.1 and Gemma\u00A04's"));
+    // A formula wider than the line breaks only after its operators, each term still whole.
+    const auto fitsFive = [](const QString& piece) { return piece.size() <= 5; };
+    QCOMPARE(keepFormulasWhole(QStringLiteral("x = ab + cd + e"), Qt::PlainText, fitsFive),
+             QStringLiteral("x\u00A0= ab\u00A0+ cd\u00A0+ e"));
+    // A word wider than the line is left as it is: Qt breaks it where it must.
+    QCOMPARE(keepFormulasWhole(QStringLiteral("M-RoPE-long and π/2"), Qt::PlainText, fitsFive),
+             QStringLiteral("M-RoPE-long and π/\u20602"));
 }
 
 QTEST_MAIN(tst_Lessons)

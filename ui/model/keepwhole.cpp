@@ -141,8 +141,12 @@ bool isPostfix(const Atom& a) { return !a.cjk && (a.plain == QStringLiteral("%")
 bool isFunction(const Atom& a)
 {
     static const QSet<QString> functions = {QStringLiteral("sin"), QStringLiteral("cos"), QStringLiteral("tan"),
-                                            QStringLiteral("exp"), QStringLiteral("ln"),  QStringLiteral("log")};
-    return !a.cjk && functions.contains(core(a.plain));
+                                            QStringLiteral("exp"), QStringLiteral("ln"),  QStringLiteral("log"),
+                                            QStringLiteral("max"), QStringLiteral("min")};
+    // "max(H," opens an argument list: the function name and its bracket.
+    static const QRegularExpression call(QStringLiteral("^([a-z]+)\\("));
+    const QRegularExpressionMatch m = call.match(a.plain);
+    return !a.cjk && (functions.contains(core(a.plain)) || (m.hasMatch() && functions.contains(m.captured(1))));
 }
 
 bool isMath(const Atom& a)
@@ -200,7 +204,7 @@ bool joins(const Atom& a, const Atom& b)
 
 } // namespace
 
-QString keepFormulasWhole(const QString& text, Qt::TextFormat format)
+QString keepFormulasWhole(const QString& text, Qt::TextFormat format, const std::function<bool(const QString&)>& fits)
 {
     std::vector<Piece> pieces = split(text, format);
 
@@ -269,12 +273,34 @@ QString keepFormulasWhole(const QString& text, Qt::TextFormat format)
         size_t first, last; // pieces
     };
     std::vector<Run> runs;
+    const auto plainOf = [&](size_t firstAtom, size_t lastAtom) {
+        QString plain;
+        for (size_t k = atoms[firstAtom].first; k <= atoms[lastAtom].last; ++k)
+            plain += pieces[k].plain;
+        return plain;
+    };
+    // Atoms i…j as one run; too wide for the line, as runs that end after each operator ("a + b +
+    // | c", the break a typesetter makes in a long sum), each kept whole if it fits.
+    const auto keepRun = [&](size_t i, size_t j) {
+        if (!fits || fits(plainOf(i, j))) {
+            runs.push_back({atoms[i].first, atoms[j].last});
+            return;
+        }
+        for (size_t first = i; first <= j;) {
+            size_t last = first;
+            while (last < j && !(isInfix(atoms[last]) && last > first))
+                ++last;
+            if ((last > first || !atoms[first].cjk) && fits(plainOf(first, last)))
+                runs.push_back({atoms[first].first, atoms[last].last});
+            first = last + 1;
+        }
+    };
     for (size_t i = 0; i < atoms.size();) {
         size_t j = i;
         while (j + 1 < atoms.size() && joinNext[j])
             ++j;
         if (j > i || !atoms[i].cjk)
-            runs.push_back({atoms[i].first, atoms[j].last});
+            keepRun(i, j);
         i = j + 1;
     }
 

@@ -7,6 +7,8 @@
 #include <QString>
 #include <Qt>
 
+#include <functional>
+
 namespace rope::model {
 
 /// `text` with its formulas and names made unbreakable: the spaces inside them become U+00A0 and a
@@ -23,7 +25,11 @@ namespace rope::model {
 /// A piece wider than the line still breaks (QTextLayout's last resort). `format` says whether
 /// `text` is plain text or HTML (Qt::RichText, and Qt::AutoText too): tags and entities are kept,
 /// inline tags (<sub>, <b>) are read through, block tags (<br>, <p>) end a piece.
-QString keepFormulasWhole(const QString& text, Qt::TextFormat format = Qt::RichText);
+/// `fits`, if given, says whether a piece (its plain text) fits on one line: one that does not is
+/// left to break where Qt breaks it. Kept whole it would run past the line's end, over whatever
+/// stands beside (a map's title in large type ran into the next map's).
+QString keepFormulasWhole(const QString& text, Qt::TextFormat format = Qt::RichText,
+                          const std::function<bool(const QString&)>& fits = {});
 
 /// `text` without what keepFormulasWhole adds: U+2060 removed, U+00A0 back to spaces.
 QString withoutJoiners(QString text);

@@ -2,6 +2,7 @@
 // shows, with the numbers behind them.
 #include "ui/views/mropeview.h"
 
+#include "ui/model/keepwhole.h"
 #include "ui/model/numberformat.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
@@ -108,13 +109,15 @@ QString MropeView::pairsText() const
             QStringLiteral("<th style='color:%1'>%2</th>").arg(style::mropeAxis(a).darker(130).name(), axisNames[a]);
     html += QStringLiteral("</tr>");
     for (size_t l = 0; l < data().layouts.size(); ++l) {
+        // A figure does not keep a table's formulas whole for it (a joined run could widen a column
+        // past the figure): the table does so for its own cells ("Qwen2-V | L", "0.00 | 0115").
         html += QStringLiteral("<tr><th align='left'>%1</th>")
-                    .arg(QCoreApplication::translate("MropeView", mropeLayoutChoices()[l].label));
+                    .arg(keepFormulasWhole(QCoreApplication::translate("MropeView", mropeLayoutChoices()[l].label)));
         for (const AxisShare& s : data().layouts[l].shares)
             html += QStringLiteral("<td>%1</td>")
-                        .arg(tr("%1 pairs, θ %2 … %3")
-                                 .arg(s.pairs)
-                                 .arg(formatNumber(s.fastest, 3), formatNumber(s.slowest, 3)));
+                        .arg(keepFormulasWhole(tr("%1 pairs, θ %2 … %3")
+                                                   .arg(s.pairs)
+                                                   .arg(formatNumber(s.fastest, 3), formatNumber(s.slowest, 3))));
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");

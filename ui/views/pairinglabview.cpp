@@ -189,19 +189,22 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     m_trapSummary->setWordWrap(true);
 
     // 4. Glossary and conventions.
-    auto* glossary = caption(
-        tr("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
-           "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
-           "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
-           "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
-           "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
-           "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
-           "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
-           "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp "
-           "<code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
-           "</table><p>Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
-           "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does the "
-           "same.</p>"));
+    auto* glossary =
+        caption(tr("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
+                   "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
+                   "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
+                   "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
+                   "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
+                   "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
+                   "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
+                   "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp "
+                   "<code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
+                   "</table>"));
+    // Its own label, not the table's: a figure keeps the formulas of a text whole, not a table's.
+    auto* permuteNote =
+        caption(tr("Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
+                   "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does "
+                   "the same."));
     m_mMinusN = new QRadioButton(tr("Δ = m − n (this app, Hugging Face, Meta)"));
     m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, %1)").arg(secondArticle()));
     m_counterClockwise = new QRadioButton(tr("counter-clockwise rotation (this app)"));
@@ -290,6 +293,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     QVBoxLayout* conventions = section(m_conventionsSection);
     conventions->addWidget(heading(tr("4 · Names in the wild, and other sign conventions")));
     conventions->addWidget(glossary);
+    conventions->addWidget(permuteNote);
     conventions->addWidget(conventionChoices);
     conventions->addWidget(m_conventionText);
     conventions->addWidget(m_conventionPlot);

@@ -1,4 +1,5 @@
 // The PE-families view's words: its caption, the readout table and who ships each family.
+#include "ui/model/keepwhole.h"
 #include "ui/model/numberformat.h"
 #include "ui/views/pefamiliesview.h"
 
@@ -103,11 +104,14 @@ QString PeFamiliesView::readoutTable(const PeFamiliesData& d) const
     if (d.results.empty())
         return {};
     const double tolerance = 1e-9 * d.scale;
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='4'><tr>");
-    for (const QString& head : {tr("Family"), tr("Δ only? (diagonal spread)"), tr("Falls with distance? (near − far)"),
-                                tr("Past the training length"), tr("Learned numbers (H = %1)").arg(d.settings.heads),
-                                tr("Extra numbers for N = %1").arg(d.settings.length), tr("Shipped in")})
-        html += QStringLiteral("<th align='left'>%1</th>").arg(head);
+    // Each family takes two rows: its numbers, then in full width what happens past the training
+    // length and who ships it. As seven columns the sentences went one word per line at font scale
+    // 1.5 and 2 (a table 1400 to 3000 px tall).
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' style='border-collapse:collapse'><tr>");
+    for (const QString& head :
+         {tr("Family"), tr("Δ only? (diagonal spread)"), tr("Falls with distance? (near − far)"),
+          tr("Learned numbers (H = %1)").arg(d.settings.heads), tr("Extra numbers for N = %1").arg(d.settings.length)})
+        html += QStringLiteral("<th align='left'>%1</th>").arg(keepFormulasWhole(head)); // "(near − far)"
     html += QStringLiteral("</tr>");
     for (const PeFamilyResult& r : d.results) {
         const double drop = r.nearMean - r.farMean;
@@ -116,10 +120,16 @@ QString PeFamiliesView::readoutTable(const PeFamiliesData& d) const
         const QString falls = !std::isfinite(drop)    ? tr("—")
                               : drop > 0.05 * d.scale ? tr("yes (%1)").arg(formatNumber(drop, 2))
                                                       : tr("no (%1)").arg(formatNumber(drop, 2));
-        html += QStringLiteral("<tr><td><b><font color='%1'>■</font> %2</b></td><td>%3</td><td>%4</td><td>%5</td>"
-                               "<td>%6</td><td>%7</td><td>%8</td></tr>")
-                    .arg(peFamilyColour(r.family).name(), peFamilyName(r.family), deltaOnly, falls, beyond(r.family, d),
-                         count(r.parameters), count(r.extraMemory), shippedBy(r.family));
+        const QString nowrap =
+            QStringLiteral("<td style='white-space:nowrap; border-top:1px solid #c8c8c8; padding-top:6px'>%1</td>");
+        html += QStringLiteral("<tr>") +
+                nowrap.arg(QStringLiteral("<b><font color='%1'>■</font> %2</b>")
+                               .arg(peFamilyColour(r.family).name(), peFamilyName(r.family))) +
+                nowrap.arg(deltaOnly) + nowrap.arg(falls) + nowrap.arg(count(r.parameters)) +
+                nowrap.arg(count(r.extraMemory)) + QStringLiteral("</tr>");
+        html +=
+            QStringLiteral("<tr><td colspan='5' style='padding-left:1.2em; padding-bottom:6px'>%1</td></tr>")
+                .arg(tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family)));
     }
     html += QStringLiteral("</table>");
     return html + QStringLiteral("<p>") +

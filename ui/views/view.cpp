@@ -254,12 +254,51 @@ double View::figureShare(Qt::Orientation along)
     return double(covered) / (rows ? height() : width());
 }
 
+namespace {
+
+// A figure keeps its formulas and names on one line where its labels wrap ("m | − n", "N² = |
+// 4096"): while it is drawn, each wrapped label shows its text as keepFormulasWhole gives it, and
+// its own text again after, unless the view set another meanwhile. (The labels' text itself stays
+// as the views wrote it, which tests and copies read.)
+void keepLabelFormulasWhole(QWidget* root, bool on)
+{
+    static const char* const kOwnText = "ropeOwnText";
+    static const char* const kWholeText = "ropeWholeText";
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (!on) {
+            if (label->property(kOwnText).isValid()) {
+                if (label->text() == label->property(kWholeText).toString())
+                    label->setText(label->property(kOwnText).toString());
+                label->setProperty(kOwnText, QVariant());
+                label->setProperty(kWholeText, QVariant());
+            }
+            continue;
+        }
+        // Not a table: a run kept whole widens its column past the label (pe-families/readouts at
+        // scale 2); a table says itself what must not wrap.
+        if (!label->wordWrap() || label->property(kOwnText).isValid() || // a nested view's, done already
+            label->text().contains(QLatin1String("<table")))
+            continue;
+        const QString own = label->text();
+        const QString whole = style::formulasWholeFor(label, own);
+        if (whole == own)
+            continue;
+        label->setProperty(kOwnText, own);
+        label->setProperty(kWholeText, whole);
+        label->setText(whole);
+    }
+}
+
+} // namespace
+
 void View::setFigureMode(bool on)
 {
     m_figureMode = on;
     // A figure carries its whole text, whatever the window folds.
     if (m_textFolded)
         TextFold::apply(this, !on);
+    if (!on)
+        keepLabelFormulasWhole(this, false);
     applyGrowth();
     for (QWidget* w : findChildren<QWidget*>())
         if (w->property(kControlProperty).toBool())
@@ -273,6 +312,10 @@ void View::setFigureMode(bool on)
         }
     }
     figureModeChanged(on);
+    if (on) { // measured in the figure's own layout: its labels are as wide as they will be drawn
+        settleLayouts();
+        keepLabelFormulasWhole(this, true);
+    }
 }
 
 QScrollArea* View::setScrollingContent(QWidget* content, bool barAlwaysOn)

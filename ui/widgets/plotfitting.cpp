@@ -3,6 +3,7 @@
 #include "ui/model/keepwhole.h"
 #include "ui/widgets/style.h"
 
+#include <QLabel>
 #include <QTextBoundaryFinder>
 
 #include <qcustomplot.h>
@@ -79,6 +80,20 @@ QString balancedLines(const QString& text, int lines, const QFontMetricsF& metri
 QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics)
 {
     return balancedLines(text, lines, metrics, true);
+}
+
+QString formulasWholeFor(const QLabel* label, const QString& text)
+{
+    Qt::TextFormat format = label->textFormat();
+    if (format == Qt::AutoText)
+        format = Qt::mightBeRichText(text) ? Qt::RichText : Qt::PlainText;
+    // Measured in bold, the widest a piece of it may be drawn (a <b> or a header); a tenth to spare.
+    QFont bold = label->font();
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    const double room = label->contentsRect().width() - 2 * label->margin();
+    return model::keepFormulasWhole(
+        text, format, [&](const QString& piece) { return room > 0 && 1.1 * metrics.horizontalAdvance(piece) <= room; });
 }
 
 QString linesWithin(const QString& text, double room, const QFontMetricsF& metrics, int maxLines)

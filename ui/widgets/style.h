@@ -96,6 +96,9 @@ void sizedByItsOwner(QCustomPlot* plot);
 QString linesWithin(const QString& text, double room, const QFontMetricsF& metrics, int maxLines);
 /// `text` broken into `lines` lines of about equal width (see linesWithin).
 QString balancedLines(const QString& text, int lines, const QFontMetricsF& metrics);
+/// `text` (in the label's format) with its formulas and names made unbreakable where they fit the
+/// label's width in its font; one wider than that is left to break (keepFormulasWhole).
+QString formulasWholeFor(const QLabel* label, const QString& text);
 /// The advance of the widest of the text's lines.
 double widestLine(const QString& text, const QFontMetricsF& metrics);
 /// Sets the axis's label to the one the view gave it, broken into lines that fit `room`
