@@ -249,6 +249,8 @@ void tst_FigureText::everyFigureKeepsItsTexts()
     View* view = window.view(target.view);
     view->setFigureMode(true);
     View::settleLayouts();
+    view->keepFigureFormulasWhole();
+    View::settleLayouts();
     QWidget* figure = view->figureWidget(target.section);
     for (const QLabel* label : figure->findChildren<QLabel*>()) {
         if (!label->wordWrap() || !label->isVisibleTo(figure) || label->text().isEmpty())

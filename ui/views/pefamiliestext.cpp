@@ -120,13 +120,14 @@ QString PeFamiliesView::readoutTable(const PeFamiliesData& d) const
         const QString falls = !std::isfinite(drop)    ? tr("—")
                               : drop > 0.05 * d.scale ? tr("yes (%1)").arg(formatNumber(drop, 2))
                                                       : tr("no (%1)").arg(formatNumber(drop, 2));
-        const QString nowrap =
-            QStringLiteral("<td style='white-space:nowrap; border-top:1px solid #c8c8c8; padding-top:6px'>%1</td>");
+        // Names and numbers whole ("KERPLE-log", "no (−0.015)"), yet free to wrap between words:
+        // white-space:nowrap made the table wider than a narrow window.
+        const QString cell = QStringLiteral("<td style='border-top:1px solid #c8c8c8; padding-top:6px'>%1</td>");
         html += QStringLiteral("<tr>") +
-                nowrap.arg(QStringLiteral("<b><font color='%1'>■</font> %2</b>")
-                               .arg(peFamilyColour(r.family).name(), peFamilyName(r.family))) +
-                nowrap.arg(deltaOnly) + nowrap.arg(falls) + nowrap.arg(count(r.parameters)) +
-                nowrap.arg(count(r.extraMemory)) + QStringLiteral("</tr>");
+                cell.arg(QStringLiteral("<b><font color='%1'>■</font>&nbsp;%2</b>")
+                             .arg(peFamilyColour(r.family).name(), keepFormulasWhole(peFamilyName(r.family)))) +
+                cell.arg(keepFormulasWhole(deltaOnly)) + cell.arg(keepFormulasWhole(falls)) +
+                cell.arg(count(r.parameters)) + cell.arg(count(r.extraMemory)) + QStringLiteral("</tr>");
         html +=
             QStringLiteral("<tr><td colspan='5' style='padding-left:1.2em; padding-bottom:6px'>%1</td></tr>")
                 .arg(tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family)));

@@ -294,11 +294,12 @@ void keepLabelFormulasWhole(QWidget* root, bool on)
 void View::setFigureMode(bool on)
 {
     m_figureMode = on;
+    // Before folding: a fold keeps the text it folds, and would keep the figure's.
+    if (!on)
+        keepLabelFormulasWhole(this, false);
     // A figure carries its whole text, whatever the window folds.
     if (m_textFolded)
         TextFold::apply(this, !on);
-    if (!on)
-        keepLabelFormulasWhole(this, false);
     applyGrowth();
     for (QWidget* w : findChildren<QWidget*>())
         if (w->property(kControlProperty).toBool())
@@ -312,10 +313,12 @@ void View::setFigureMode(bool on)
         }
     }
     figureModeChanged(on);
-    if (on) { // measured in the figure's own layout: its labels are as wide as they will be drawn
-        settleLayouts();
+}
+
+void View::keepFigureFormulasWhole()
+{
+    if (m_figureMode)
         keepLabelFormulasWhole(this, true);
-    }
 }
 
 QScrollArea* View::setScrollingContent(QWidget* content, bool barAlwaysOn)

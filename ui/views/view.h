@@ -80,6 +80,10 @@ public:
     /// Figure mode hides every widget marked as a control and turns scroll bars off, so that a
     /// section shows only its picture and text (the controls' state goes into the caption).
     void setFigureMode(bool on);
+    /// In figure mode, once its layout has settled (at the widths the figure is drawn at): every
+    /// wrapped label shows its formulas and names whole; leaving figure mode gives the labels their
+    /// own text back.
+    void keepFigureFormulasWhole();
     bool figureMode() const { return m_figureMode; }
     /// Text on one line: the view's explanations folded to their first line (textfold.h), the figure
     /// taking the height; never in figure mode.

@@ -30,6 +30,8 @@ public:
     {
         m_view->setFigureMode(true);
         View::settleLayouts();
+        m_view->keepFigureFormulasWhole();
+        View::settleLayouts();
     }
     ~FigureMode()
     {
