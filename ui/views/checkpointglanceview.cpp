@@ -163,6 +163,7 @@ CheckpointGlanceView::CheckpointGlanceView(QWidget* parent) :
     for (MapPlot* plot : {m_grid, m_stored, m_paired})
         plot->colorMap()->setTightBoundary(false);
     for (MapPlot* plot : {m_stored, m_paired}) {
+        plot->setTitlePeers({m_stored, m_paired});
         plot->setSquare(false);
         plot->setMinimumSize(300, 300);
         growWithView(plot, [](QSize view) { return view.height() * 32 / 100; });

@@ -152,6 +152,8 @@ CompareView::CompareView(QWidget* parent) :
         plot->setMinimumSize(340, 340);
         maps->addWidget(plot);
     }
+    for (MapPlot* plot : m_maps)
+        plot->setTitlePeers({m_maps[0], m_maps[1]});
     patternLayout->addLayout(maps);
     patternLayout->addWidget(m_patternText);
 

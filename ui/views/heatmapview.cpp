@@ -290,6 +290,7 @@ void HeatmapView::showMaps()
         m_columns = 0; // another number of maps: arranged afresh
     arrange();
     for (MapPlot* plot : m_plots) {
+        plot->setTitlePeers(m_plots);
         plot->setDimmed(stale());
         plot->setMarker(results()->params.m, results()->params.n);
     }

@@ -169,6 +169,7 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
         plot->setMinimumSize(200, 250);
         plot->setMinimumCells(7);
         maps->addWidget(plot);
+        plot->setTitlePeers({m_interleaved, m_halfSplit, m_difference});
     }
 
     // 3. The trap.

@@ -141,6 +141,8 @@ void PeFamiliesView::drawMaps(const PeFamiliesData& data)
         grid->addWidget(plot);
         m_maps.push_back(plot);
     }
+    for (MapPlot* plot : m_maps)
+        plot->setTitlePeers(m_maps);
     const int n = data.settings.length;
     for (size_t i = 0; i < data.results.size(); ++i) {
         const PeFamilyResult& r = data.results[i];

@@ -107,6 +107,7 @@ RemapView::RemapView(QWidget* parent) :
     enableControls();
 
     for (MapPlot* plot : {m_distancePlot, m_weightsPlot}) {
+        plot->setTitlePeers({m_distancePlot, m_weightsPlot});
         plot->setMinimumSize(380, 380); // its height follows its width (eventFilter): square maps, no gap
         plot->installEventFilter(this);
     }

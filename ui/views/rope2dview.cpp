@@ -156,6 +156,7 @@ Rope2dView::Rope2dView(QWidget* parent) :
     for (QSpinBox* box : {m_seed, m_queryX, m_queryY})
         connect(box, &QSpinBox::valueChanged, this, &Rope2dView::refreshJobs);
     for (MapPlot* plot : {m_axialPlot, m_mixedPlot}) {
+        plot->setTitlePeers({m_axialPlot, m_mixedPlot});
         plot->installEventFilter(this);
         connect(plot, &MapPlot::clicked, this, [this](int y, int x) {
             {

@@ -131,6 +131,8 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     m_spectrum->xAxis->setLabel(tr("pair index i (fast → slow)"));
     m_curve->xAxis->setLabel(tr("Δ = m − n (positions)"));
     m_curve->yAxis->setLabel(tr("s(Δ) with q = k"));
+    m_without->setTitlePeers({m_with});
+    m_with->setTitlePeers({m_without});
     for (MapPlot* map : {m_without, m_with})
         map->setMinimumSize(200, 300);
 

@@ -94,6 +94,10 @@ SinksView::SinksView(QWidget* parent) :
     for (QSpinBox* box : {m_tokens, m_sinkTokens, m_window, m_seed})
         connect(box, &QSpinBox::valueChanged, this, &SinksView::refreshJobs);
 
+    m_plainPlot->setTitlePeers({m_sinkPlot});
+    m_sinkPlot->setTitlePeers({m_plainPlot});
+    m_cachePlot->setTitlePeers({m_streamingPlot});
+    m_streamingPlot->setTitlePeers({m_cachePlot});
     for (MapPlot* plot : {m_plainPlot, m_sinkPlot, m_cachePlot, m_streamingPlot}) {
         plot->setMinimumSize(280, 280);
         plot->setMinimumCells(7); // large type: fewer maps abreast rather than smaller cells

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace rope::ui {
 
@@ -35,6 +36,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     m_title->setFont(style::captionFont());
     m_title->setWordWrap(true);
     m_title->setTextFormat(Qt::RichText);
+    m_title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setMinimumSize(minimumSizeHint()); // explicit: the fixed-size plot inside must not hold the window wide
     m_plot->setBackground(style::paper);
     m_plot->yAxis->setRangeReversed(true); // query m grows downwards, as in a matrix
@@ -234,11 +236,13 @@ void MapPlot::placeAxes()
     const int left = y->offset() + std::max(0, y->tickLengthOut()) + y->tickLabelPadding() +
                      QFontMetrics(y->tickLabelFont()).horizontalAdvance(widest) + y->labelPadding() +
                      labelMetrics.height() + (lines - 1) * labelMetrics.lineSpacing() + y->padding() + 2;
-    // The x label is centred under the cells, and the plot in this widget: it has the widget's
-    // width less the difference between the room left and right of the cells, whatever their size,
-    // so breaking it (large type) cannot change the room it is broken for.
+    // The x label is centred under the cells, and the plot in this widget: it has the plot's width
+    // (the widget's, when the width sets the square) less the difference between the room left and
+    // right of the cells. A label broken onto two lines can only narrow a square the height sets,
+    // and with it the room: it never flips back to one line. (The plot clips what runs past it:
+    // "key position n" lost a pixel on a square the height had set, heatmaps/terms at scale 2.)
     const int rightOfCells = extraWidth() - left;
-    style::wholeLabelWithin(m_plot->xAxis, width() - std::abs(left - rightOfCells) - 4);
+    style::wholeLabelWithin(m_plot->xAxis, std::min(width(), m_plot->width()) - std::abs(left - rightOfCells) - 4);
     // Above the cells and the bar alike, half a tick label: the y axis' first row, the bar's top end.
     // (With a top margin of its own the bar stood 4 px above the cells, and QCustomPlot dropped its
     // top label, the "1" of a ±1 scale, for crossing the plot's border.)
@@ -250,11 +254,30 @@ void MapPlot::placeAxes()
     }
 }
 
-int MapPlot::titleHeight(int width) const
+int MapPlot::ownTitleHeight(int width) const
 {
     // The title's height at this width: a wrapped label's sizeHint is that of a narrower, taller
     // block (three lines for one), which left the square short and a band of paper beneath it.
     return m_title->hasHeightForWidth() ? m_title->heightForWidth(std::max(1, width)) : m_title->sizeHint().height();
+}
+
+int MapPlot::titleHeight(int width) const
+{
+    // Only the peers in its row (the same parent and top): a map alone on the next row keeps its own
+    // title.
+    int height = ownTitleHeight(width);
+    for (const QPointer<MapPlot>& peer : m_titlePeers)
+        if (peer && peer != this && !peer->isHidden() && peer->parentWidget() == parentWidget() &&
+            std::abs(peer->y() - y()) <= 2)
+            height = std::max(height, peer->ownTitleHeight(width));
+    return height;
+}
+
+void MapPlot::setTitlePeers(const std::vector<MapPlot*>& peers)
+{
+    m_titlePeers.assign(peers.begin(), peers.end());
+    updateGeometry();
+    resizeEvent(nullptr);
 }
 
 QSize MapPlot::sizeHint() const
@@ -276,7 +299,22 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         QWidget::resizeEvent(event);
     if (event && event->oldSize().width() != width())
         updateGeometry(); // the hint follows the width
-    const int available = height() - titleHeight(width()) - kTitleGap;
+    const int title = titleHeight(width());
+    // As tall as its peers' titles.
+    m_title->setMinimumHeight(m_titlePeers.empty() ? 0 : title);
+    // A layout places a row's maps one after another: this one measured its peers where they stood
+    // before. Once they have moved, measure again.
+    if (!m_titlePeers.empty())
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (titleHeight(width()) != m_title->minimumHeight()) {
+                    updateGeometry(); // the hint holds the title
+                    resizeEvent(nullptr);
+                }
+            },
+            Qt::QueuedConnection);
+    const int available = height() - title - kTitleGap;
     if (!m_square) {
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
     } else {
@@ -289,6 +327,8 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         const int spare = available - extraHeight() - side;
         const bool neighbourTitle = spare > 0 && spare <= 2 * m_title->fontMetrics().lineSpacing();
         layout()->setAlignment(m_plot, Qt::AlignHCenter | (neighbourTitle ? Qt::AlignBottom : Qt::AlignTop));
+        // The title stays next to its map: the room to spare goes above both, not between them.
+        m_title->setAlignment(Qt::AlignLeft | (neighbourTitle ? Qt::AlignBottom : Qt::AlignTop));
         // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
         const int ticks = std::clamp(side / 55, 2, 6);
         m_plot->xAxis->ticker()->setTickCount(ticks);
@@ -314,7 +354,14 @@ void MapPlot::setTitle(const QString& title)
     m_titleText = title;
     QString text = title;
     text.replace(opening, QStringLiteral("|\u2060"));
+    if (text == m_title->text())
+        return;
     m_title->setText(text);
+    // Its peers' title room follows this title's height, which their own size does not tell them.
+    for (const QPointer<MapPlot>& peer : m_titlePeers)
+        if (peer && peer != this)
+            QMetaObject::invokeMethod(
+                peer, [peer] { peer->resizeEvent(nullptr); }, Qt::QueuedConnection);
 }
 
 QString MapPlot::title() const { return m_titleText; }

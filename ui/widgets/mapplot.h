@@ -5,11 +5,13 @@
 #include "ui/model/results.h"
 
 #include <QMap>
+#include <QPointer>
 #include <QSharedPointer>
 #include <QWidget>
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 class QCustomPlot;
 class QCPColorMap;
@@ -70,6 +72,10 @@ public:
     /// Marks matrix cell (row, column); hidden when outside.
     void setMarker(double row, double column);
     void setTitle(const QString& title);
+    /// Maps drawn side by side, as wide as this one: every title takes the height of the tallest, so
+    /// their squares are equal and level (heatmaps/terms: a title that wrapped onto a second line
+    /// left its map smaller and lower than its neighbour's).
+    void setTitlePeers(const std::vector<MapPlot*>& peers);
     /// Square cells (the default, for N×N maps) or fill the space (for tables like position × pair).
     void setSquare(bool square);
     void setDimmed(bool dimmed);
@@ -95,7 +101,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    int titleHeight(int width) const;
+    int titleHeight(int width) const; ///< the tallest of its own and its peers' titles
+    int ownTitleHeight(int width) const;
     int extraWidth() const; ///< axes and colour scale beside a square plot area
     int extraHeight() const; ///< axes above and below it
     /// After the plot has laid itself out: the room its axes really took (fonts and tick labels
@@ -111,6 +118,7 @@ private:
     QSharedPointer<QCPAxisTicker> m_scaleTicker; ///< the scale's own, while no named ticks are set
     QLabel* m_title;
     QString m_titleText; ///< as set; the label shows it with |…| kept on one line
+    std::vector<QPointer<MapPlot>> m_titlePeers;
     Grid m_grid;
     bool m_square = true;
     bool m_steadyMargin = false; ///< four-digit tick room at any size (setSteadyMargin)
