@@ -6952,8 +6952,8 @@ Pairing: %2. Source: %3.</source>
         <translation>位置–位置 (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, with q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;), q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt;, k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;) (%1 §1), each map divided by √d. W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are random d × d projections drawn from the seed (%2). p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; alone depends on m − n only, but after W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; even the position–position term does not, and the cross terms depend on m and n separately: the sum is not relative. Choose “W = I” to see p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; itself. First %3 positions.</source>
-        <translation>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;，其中 q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)，q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt;，k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)（%1 §1），每张图都除以 √d。W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 是由种子（%2）抽取的随机 d × d 投影。单独的 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 只依赖 m − n，但经过 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 之后，连位置–位置项也不再如此，两个交叉项更是分别依赖 m 和 n：总和不是相对的。选择“W = I”可以看到 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 本身。前 %3 个位置。</translation>
+        <source>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, where the hatted vectors carry the position, &lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)&lt;/b&gt; and &lt;b&gt;k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, and q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt; does not (%1 §1); each map divided by √d. W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are random d × d projections drawn from the seed (%2). p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; alone depends on m − n only, but after W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; even the position–position term does not, and the cross terms depend on m and n separately: the sum is not relative. Choose “W = I” to see p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; itself. First %3 positions.</source>
+        <translation>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;，带帽的向量含位置：&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)&lt;/b&gt;，&lt;b&gt;k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;；q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt; 不含（%1 §1）。每张图都除以 √d。W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 是由种子（%2）抽取的随机 d × d 投影。单独的 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 只依赖 m − n，但经过 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 之后，连位置–位置项也不再如此，两个交叉项更是分别依赖 m 和 n：总和不是相对的。选择“W = I”可以看到 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 本身。前 %3 个位置。</translation>
     </message>
     <message>
         <source>&lt;b&gt;(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;) = q·k + q·p&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;·k + p&lt;sub&gt;m&lt;/sub&gt;·p&lt;sub&gt;n&lt;/sub&gt;&lt;/b&gt;, each divided by √d: §1 of %1 with W&lt;sub&gt;Q&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt; = I. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative. First %2 positions.</source>
@@ -9061,8 +9061,16 @@ Pairing: %2. Source: %3.</source>
         <translation>q 和 k 按各自的位置旋转</translation>
     </message>
     <message>
-        <source>Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. A family whose logits depend on Δ only draws a line with no band. RoPE is the wide line; xPos and p-RoPE, drawn over it, follow it closely. Grey verticals: |Δ| = L, the training length of the learned table.</source>
-        <translation>每条线是该 Δ 上各格子 logit 的平均值；它的带从最低值延伸到最高值。logit 只依赖 Δ 的编码只画出一条线，没有带。RoPE 是那条宽线；xPos 和 p-RoPE 画在它上面，紧贴着它。灰色竖线：|Δ| = L，学习位置表的训练长度。</translation>
+        <source>Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. A family whose logits depend on Δ only draws a line with no band.</source>
+        <translation>每条线是该 Δ 上各格子 logit 的平均值；它的带从最低值延伸到最高值。logit 只依赖 Δ 的编码只画出一条线，没有带。</translation>
+    </message>
+    <message>
+        <source>RoPE is the wide line; xPos and p-RoPE, drawn over it, follow it closely.</source>
+        <translation>RoPE 是那条宽线；xPos 和 p-RoPE 画在它上面，紧贴着它。</translation>
+    </message>
+    <message>
+        <source>Grey verticals: |Δ| = L, the training length of the learned table.</source>
+        <translation>灰色竖线：|Δ| = L，学习位置表的训练长度。</translation>
     </message>
 </context>
 <context>
@@ -9316,8 +9324,8 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>精度实验中这个头的维度 d：d/2 对</translation>
     </message>
     <message>
-        <source>&lt;b&gt;2 · The angle p·θ&lt;sub&gt;i&lt;/sub&gt; in the format&lt;/b&gt;, fastest pair (solid) and slowest (dotted): the error grows with the position. With fp32 angles, bf16 and fp16 make fp32&apos;s error exactly (green; exact for the fastest pair, θ = 1: its line lies on the floor, 10⁻⁹).</source>
-        <translation>&lt;b&gt;2 · 该格式下的角度 p·θ&lt;sub&gt;i&lt;/sub&gt;&lt;/b&gt;，最快的一对（实线）和最慢的一对（点线）：误差随位置增大。角度用 fp32 计算时，bf16 和 fp16 的误差与 fp32 完全相同（绿线；最快的一对 θ = 1 没有误差：它的线贴在底线 10⁻⁹ 上）。</translation>
+        <source>&lt;b&gt;2 · The angle p·θ&lt;sub&gt;i&lt;/sub&gt; in the format&lt;/b&gt;, fastest pair (solid) and slowest (dotted): the error grows with the position. The bf16 and fp16 lines compute the angle in that format; a pipeline that computes it in fp32 has fp32&apos;s error whatever it stores in, so it has no lines of its own. fp32 (green) is exact for the fastest pair, θ = 1: its line lies on the floor, 10⁻⁹.</source>
+        <translation>&lt;b&gt;2 · 该格式下的角度 p·θ&lt;sub&gt;i&lt;/sub&gt;&lt;/b&gt;，最快的一对（实线）和最慢的一对（点线）：误差随位置增大。bf16 和 fp16 的线在该格式下计算角度；用 fp32 计算角度的数值流水线，无论用什么格式存储，误差都与 fp32 相同，所以不另画线。fp32（绿线）对最快的一对 θ = 1 没有误差：它的线贴在底线 10⁻⁹ 上。</translation>
     </message>
     <message>
         <source>fastest pair</source>
@@ -10409,8 +10417,12 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>每个位置该对转过的角度；实验使用 π/2 ≈ 1.5708。</translation>
     </message>
     <message>
-        <source>One pair, θ = π/2: a quarter turn per position. Left, each vector turned by its own position: the query by mθ, the key by nθ. Right, the same score seen from the query: q stays, the key turns back by Δθ = (m − n)θ, R(−Δθ)k — the column the table lists. Same content can match or not depending on Δ (A); orthogonal content can match at the right Δ (B). RoPE is no distance penalty (%1 §4.2). Queries are solid, keys hollow.</source>
-        <translation>一对维度，θ = π/2：每个位置转四分之一圈。左：每个向量按自己的位置旋转，query 转 mθ，key 转 nθ。右：从 query 看同一个分数：q 不动，key 反转 Δθ = (m − n)θ，即 R(−Δθ)k——也就是表中列出的那一列。相同的内容是否匹配取决于 Δ（A）；正交的内容在合适的 Δ 也能匹配（B）。RoPE 不是距离惩罚（%1 §4.2）。query 为实心，key 为空心。</translation>
+        <source>One pair, θ = π/2: a quarter turn per position. Left, each vector turned by its own position: the query by mθ, the key by nθ. Right, the same score seen from the query: q stays, the key turns back by Δθ = (m − n)θ. Queries are solid, keys hollow.</source>
+        <translation>一对维度，θ = π/2：每个位置转四分之一圈。左：每个向量按自己的位置旋转，query 转 mθ，key 转 nθ。右：从 query 看同一个分数：q 不动，key 反转 Δθ = (m − n)θ。query 为实心，key 为空心。</translation>
+    </message>
+    <message>
+        <source>The four experiments of %1 §4.2, one pair, θ = π/2. R(−Δθ)k is the key turned back by Δθ = (m − n)θ, as the query sees it. Same content can match or not depending on Δ (A); orthogonal content can match at the right Δ (B). RoPE is no distance penalty.</source>
+        <translation>%1 §4.2 的四个实验，一对维度，θ = π/2。R(−Δθ)k 是 key 反转 Δθ = (m − n)θ 后、从 query 看到的样子。相同的内容是否匹配取决于 Δ（A）；正交的内容在合适的 Δ 也能匹配（B）。RoPE 不是距离惩罚。</translation>
     </message>
     <message>
         <source>The article&apos;s table (§4.2), with θ = π/2.</source>

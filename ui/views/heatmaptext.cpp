@@ -95,6 +95,7 @@ Caption caption(const AttentionMaps& maps, bool weights, const QString& poolingT
                           .arg(firstArticle(), poolingText, masked);
         break;
     case HeatmapMode::Decomposition:
+        // q̂ and k̂ in bold: in plain type after bold, Qt 6.4 drew the hat of "q̂" a line away or lost it.
         caption.title = HeatmapView::tr("What does an added position vector contribute?");
         caption.text =
             HeatmapView::tr(
@@ -102,9 +103,9 @@ Caption caption(const AttentionMaps& maps, bool weights, const QString& poolingT
                 "q<sub>m</sub>ᵀW<sub>K</sub>p<sub>n</sub> "
                 "+ (W<sub>Q</sub>p<sub>m</sub>)ᵀk<sub>n</sub> + "
                 "(W<sub>Q</sub>p<sub>m</sub>)ᵀ(W<sub>K</sub>p<sub>n</sub>)"
-                "</b>, with q̂<sub>m</sub> = W<sub>Q</sub>(x<sub>m</sub> + p<sub>m</sub>), q<sub>m</sub> = "
-                "W<sub>Q</sub>x<sub>m</sub>, k̂<sub>n</sub> = W<sub>K</sub>(x<sub>n</sub> + p<sub>n</sub>) (%1 "
-                "§1), each "
+                "</b>, where the hatted vectors carry the position, <b>q̂<sub>m</sub> = W<sub>Q</sub>(x<sub>m</sub> "
+                "+ p<sub>m</sub>)</b> and <b>k̂<sub>n</sub> = W<sub>K</sub>(x<sub>n</sub> + p<sub>n</sub>)</b>, and "
+                "q<sub>m</sub> = W<sub>Q</sub>x<sub>m</sub> does not (%1 §1); each "
                 "map divided by √d. W<sub>Q</sub> and W<sub>K</sub> are random d × d projections drawn from the "
                 "seed "
                 "(%2). p<sub>m</sub>ᵀp<sub>n</sub> alone depends on m − n only, but after W<sub>Q</sub> and "

@@ -120,10 +120,18 @@ void PeFamiliesView::drawCurves(const PeFamiliesData& data)
     }
     style::useWholeTicks(m_curve->xAxis);
     replotSoon(m_curve);
-    m_curveText->setText(
-        tr("Each line is the mean logit over the cells with that Δ; its band runs from the lowest to the highest. "
-           "A family whose logits depend on Δ only draws a line with no band. RoPE is the wide line; xPos and p-RoPE, "
-           "drawn over it, follow it closely. Grey verticals: |Δ| = L, the training length of the learned table."));
+    // Only what is drawn: pe-families/beyond leaves xPos and p-RoPE out, and its caption said they
+    // followed RoPE closely.
+    const auto drawn = [&](PeFamily f) {
+        return std::any_of(data.results.begin(), data.results.end(), [f](const auto& r) { return r.family == f; });
+    };
+    QStringList notes{tr("Each line is the mean logit over the cells with that Δ; its band runs from the lowest to "
+                         "the highest. A family whose logits depend on Δ only draws a line with no band.")};
+    if (drawn(PeFamily::Rope) && drawn(PeFamily::Xpos) && drawn(PeFamily::PRope))
+        notes << tr("RoPE is the wide line; xPos and p-RoPE, drawn over it, follow it closely.");
+    if (trainLength < n && drawn(PeFamily::Learned))
+        notes << tr("Grey verticals: |Δ| = L, the training length of the learned table.");
+    m_curveText->setText(notes.join(QLatin1Char(' ')));
 }
 
 void PeFamiliesView::drawMaps(const PeFamiliesData& data)

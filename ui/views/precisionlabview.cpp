@@ -168,8 +168,9 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
             {m_positions, m_positionReadout});
     section(m_anglesSection,
             tr("<b>2 · The angle p·θ<sub>i</sub> in the format</b>, fastest pair (solid) and slowest (dotted): the "
-               "error grows with the position. With fp32 angles, bf16 and fp16 make fp32's error exactly (green; "
-               "exact for the fastest pair, θ = 1: its line lies on the floor, 10⁻⁹)."),
+               "error grows with the position. The bf16 and fp16 lines compute the angle in that format; a pipeline "
+               "that computes it in fp32 has fp32's error whatever it stores in, so it has no lines of its own. fp32 "
+               "(green) is exact for the fastest pair, θ = 1: its line lies on the floor, 10⁻⁹."),
             {m_angles});
     section(m_scoresSection,
             tr("<b>3 · The score for a fixed Δ as the absolute position grows.</b> In exact arithmetic it never "

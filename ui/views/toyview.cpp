@@ -51,15 +51,21 @@ ToyView::ToyView(QWidget* parent) :
     auto* title = new QLabel(tr("How does a relative rotation change a match?"));
     title->setFont(style::titleFont());
     title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
-    auto* intro = new QLabel(
+    // Each section says what it shows: the table alone is a figure (toy/table), and its text had
+    // described the planes above it.
+    auto* framesIntro = new QLabel(
         tr("One pair, θ = π/2: a quarter turn per position. Left, each vector turned by its own position: the "
            "query by mθ, the key by nθ. Right, the same score seen from the query: q stays, the key turns back by "
-           "Δθ = (m − n)θ, R(−Δθ)k — the column the table lists. Same content can match or not depending on Δ "
-           "(A); orthogonal content can match at the right Δ (B). RoPE is no distance penalty (%1 §4.2). Queries "
-           "are solid, keys hollow.")
+           "Δθ = (m − n)θ. Queries are solid, keys hollow."));
+    auto* intro = new QLabel(
+        tr("The four experiments of %1 §4.2, one pair, θ = π/2. R(−Δθ)k is the key turned back by Δθ = (m − n)θ, "
+           "as the query sees it. Same content can match or not depending on Δ (A); orthogonal content can match "
+           "at the right Δ (B). RoPE is no distance penalty.")
             .arg(firstArticle()));
-    intro->setWordWrap(true);
-    intro->setFont(style::captionFont());
+    for (QLabel* label : {framesIntro, intro}) {
+        label->setWordWrap(true);
+        label->setFont(style::captionFont());
+    }
 
     m_table = new QTableWidget(4, 6);
     m_table->setHorizontalHeaderLabels({tr("Experiment"), tr("q"), tr("k"), tr("Δ"), tr("R(−Δθ)k"), tr("Score")});
@@ -132,6 +138,7 @@ ToyView::ToyView(QWidget* parent) :
     auto* frames = new QVBoxLayout(m_framesSection);
     frames->setContentsMargins(0, 0, 0, 0);
     frames->addWidget(title);
+    frames->addWidget(framesIntro);
     auto* planes = new QHBoxLayout;
     for (VectorPlane* plane : {m_absolute, m_queryFrame}) {
         // Side by side, each as tall as it is wide, up to most of the view's height.
