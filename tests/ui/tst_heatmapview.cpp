@@ -438,6 +438,24 @@ void tst_HeatmapView::xposOverlayDecays()
     QVERIFY(std::abs(valueAt(4) - 16.0 / 2401) < 1e-14);
     QVERIFY(std::abs(valueAt(-2) + 49.0 / 4) < 1e-12); // the key after the query: the scale grows
     QVERIFY(view->facts().value("xpos.lastOverZero").toDouble() < 1e-6); // Δ = 16: (2/7)^16·|cos 8π|
+
+    // Out to Δ = 10⁶ with B = 512: ζ_0^(Δ/B) stays a double all the way (it underflows to 0), so the
+    // curve runs to the axis' end. It used to stop at 1.45·10⁵, where an implementation that scales q
+    // by ζ^(m/B) and k by ζ^(−n/B) separately would overflow.
+    QTest::mouseClick(view->logAxisControl(), Qt::LeftButton);
+    base->selectAll();
+    QTest::keyClicks(base, QStringLiteral("512"));
+    QTest::keyClick(base, Qt::Key_Enter);
+    QCOMPARE(base->value(), 512.0);
+    QTRY_VERIFY(!view->xposGraph()->data()->isEmpty() && (view->xposGraph()->data()->constEnd() - 1)->key > 9e5);
+    int finite = 0, beyond = 0;
+    for (const QCPGraphData& point : *view->xposGraph()->data()) {
+        finite += std::isfinite(point.value);
+        beyond += point.key > 1.5e5 && std::isfinite(point.value);
+    }
+    QCOMPARE(finite, view->xposGraph()->data()->size());
+    QVERIFY(beyond > 0);
+    QVERIFY(std::abs((view->xposGraph()->data()->constEnd() - 1)->value) < 1e-300); // (2/7)^1953 = 0
 }
 
 QTEST_MAIN(tst_HeatmapView)
