@@ -214,7 +214,9 @@ void BaseBoundView::drawMap(const BaseBoundMap& map)
 
 void BaseBoundView::markChoice()
 {
-    // The chosen (L, base), the point the curve below shows: a cross in ink.
+    // The chosen (L, base), the point the curve below shows: a ring in ink, around whatever model
+    // stands there (a cross had hidden the triangle of Mistral 7B v0.2 and Qwen2.5 7B, at the
+    // default 32k and 10⁶).
     QCPGraph* choice = nullptr;
     for (int i = 0; i < m_mapPlot->graphCount(); ++i)
         if (m_mapPlot->graph(i)->property("choice").toBool())
@@ -223,7 +225,7 @@ void BaseBoundView::markChoice()
         choice = m_mapPlot->addGraph();
         choice->setProperty("choice", true);
         choice->setLineStyle(QCPGraph::lsNone);
-        choice->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(style::ink, 2.5), Qt::NoBrush, 20));
+        choice->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::ink, 2), Qt::NoBrush, 18));
         choice->setName(tr("the chosen base and context (curve below)"));
     }
     choice->data()->clear();

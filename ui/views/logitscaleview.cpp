@@ -167,7 +167,20 @@ void LogitScaleView::draw(const LogitScaleData& data)
     for (size_t i : order) {
         QCPGraph* g = m_multiplierPlot->addGraph();
         const bool strong = data.methods[i] == chosen;
-        g->setPen(QPen(methodColour(data.methods[i]), strong ? 3.0 : 1.5));
+        // Qwen's logn and SSMax's s·ln n are the same curve beyond the training length: Qwen's is
+        // dashed so that both show (drawn solid, it lay hidden under SSMax's).
+        const bool underAnother = data.methods[i] == LogitScaleMethod::QwenLogn && !strong;
+        g->setPen(QPen(methodColour(data.methods[i]),
+                       strong         ? 3.0
+                       : underAnother ? 2.0
+                                      : 1.5,
+                       underAnother ? Qt::DashLine : Qt::SolidLine));
+        if (underAnother) { // over the others on a layer of its own; the legend keeps its order
+            if (!m_multiplierPlot->layer(QStringLiteral("dashed")))
+                m_multiplierPlot->addLayer(QStringLiteral("dashed"), m_multiplierPlot->layer(QStringLiteral("main")),
+                                           QCustomPlot::limAbove);
+            g->setLayer(QStringLiteral("dashed"));
+        }
         g->setName(methodName(data.methods[i]));
         g->setData(p, toVector(data.multipliers[i]), true);
         top = std::max(top, data.multipliers[i].maxCoeff());
