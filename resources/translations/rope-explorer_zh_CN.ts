@@ -4426,24 +4426,28 @@ Example:
         <translation>Gemma 4</translation>
     </message>
     <message>
-        <source>first %1 dims, pairs (i, i + %2), θ_i = b^(−2i/%1)</source>
-        <translation>前 %1 维，配对 (i, i + %2)，θ_i = b^(−2i/%1)</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <source>first %1 dims, pairs (2i, 2i + 1), θ_i = b^(−2i/%1)</source>
-        <translation>前 %1 维，配对 (2i, 2i + 1)，θ_i = b^(−2i/%1)</translation>
+        <source>first %1 dims, pairs (i, i + %2), θᵢ = b%3</source>
+        <translation>前 %1 维，配对 (i, i + %2)，θᵢ = b%3</translation>
     </message>
     <message>
-        <source>last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θ_i = b^(−2i/%1)</source>
-        <translation>后 %1 维，配对 (%2 + 2i, %2 + 2i + 1)，θ_i = b^(−2i/%1)</translation>
+        <source>first %1 dims, pairs (2i, 2i + 1), θᵢ = b%2</source>
+        <translation>前 %1 维，配对 (2i, 2i + 1)，θᵢ = b%2</translation>
     </message>
     <message>
-        <source>pairs (i, i + %1) of the whole head, the first %2 turning at θ_i = b^(−2i/%3), the rest at θ = 0</source>
-        <translation>整个头上的配对 (i, i + %1)，前 %2 对以 θ_i = b^(−2i/%3) 旋转，其余 θ = 0</translation>
+        <source>last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θᵢ = b%3</source>
+        <translation>后 %1 维，配对 (%2 + 2i, %2 + 2i + 1)，θᵢ = b%3</translation>
     </message>
     <message>
-        <source>component 0 … %1, left to right; a number is the pair, grey passes through; colour: θ_i on one scale for all four, fast (yellow) to slow (purple)</source>
-        <translation>分量 0 … %1，从左到右；数字是所属的对，灰色表示直接通过；颜色：四行共用同一标尺的 θ_i，快（黄）到慢（紫）</translation>
+        <source>pairs (i, i + %1) of the whole head, the first %2 turning at θᵢ = b%3, the rest at θ = 0</source>
+        <translation>整个头上的配对 (i, i + %1)，前 %2 对以 θᵢ = b%3 旋转，其余 θ = 0</translation>
+    </message>
+    <message>
+        <source>component 0 … %1, left to right; a number is the pair, grey passes through; colour: θᵢ on one scale for all four, fast (yellow) to slow (purple)</source>
+        <translation>分量 0 … %1，从左到右；数字是所属的对，灰色表示直接通过；颜色：四行共用同一标尺的 θᵢ，快（黄）到慢（紫）</translation>
     </message>
 </context>
 <context>
@@ -5799,7 +5803,7 @@ Config: %2</source>
     </message>
     <message>
         <source>Marked: &lt;b&gt;pair %1&lt;/b&gt; = components %2 and %3 (θ = %4 rad per position, wavelength %5). Under %6 pairing a pair&apos;s partners are %7; pair by pair they stand side by side. The two layouts hold the same pairs, so the bands of one are the neighbouring columns of the other.</source>
-        <translation>已标出：&lt;b&gt;对 %1&lt;/b&gt; = 分量 %2 和 %3（θ = 每个位置 %4 弧度，波长 %5）。在%6配对下，一对的两个分量%7；逐对排列时它们并排。两种布局含有同样的对，所以一种布局中的两条带就是另一种布局中相邻的两列。</translation>
+        <translation>已标出：&lt;b&gt;对 %1&lt;/b&gt; = 分量 %2 和 %3（θ = 每个位置 %4 弧度，波长 %5）。在%6下，一对的两个分量%7；逐对排列时它们并排。两种布局含有同样的对，所以一种布局中的两条带就是另一种布局中相邻的两列。</translation>
     </message>
     <message>
         <source>∞ (NoPE)</source>

@@ -22,6 +22,16 @@ namespace {
 
 QString conventionName(const PartialConvention& c) { return QCoreApplication::translate("PartialView", c.label); }
 
+// −2i/r as an exponent in plain text: "⁻²ⁱᐟ³²" (the strips are painted, not rich text).
+QString exponent(int r)
+{
+    static const char16_t digits[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power = QStringLiteral("⁻²ⁱᐟ");
+    for (const QChar c : QString::number(r))
+        power += QChar(digits[c.digitValue()]);
+    return power;
+}
+
 // How each convention lays out its pairs, in words.
 QString conventionRule(const PartialConvention& c)
 {
@@ -29,23 +39,25 @@ QString conventionRule(const PartialConvention& c)
     switch (c.params.rotaryPlacement) {
     case core::RotaryPlacement::First:
         return c.params.pairing == core::Pairing::HalfSplit
-                   ? QCoreApplication::translate("PartialView", "first %1 dims, pairs (i, i + %2), θ_i = b^(−2i/%1)")
+                   ? QCoreApplication::translate("PartialView", "first %1 dims, pairs (i, i + %2), θᵢ = b%3")
                          .arg(r)
                          .arg(r / 2)
-                   : QCoreApplication::translate("PartialView", "first %1 dims, pairs (2i, 2i + 1), θ_i = b^(−2i/%1)")
-                         .arg(r);
+                         .arg(exponent(r))
+                   : QCoreApplication::translate("PartialView", "first %1 dims, pairs (2i, 2i + 1), θᵢ = b%2")
+                         .arg(r)
+                         .arg(exponent(r));
     case core::RotaryPlacement::Last:
-        return QCoreApplication::translate("PartialView",
-                                           "last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θ_i = b^(−2i/%1)")
+        return QCoreApplication::translate("PartialView", "last %1 dims, pairs (%2 + 2i, %2 + 2i + 1), θᵢ = b%3")
             .arg(r)
-            .arg(d - r);
+            .arg(d - r)
+            .arg(exponent(r));
     case core::RotaryPlacement::Proportional:
         return QCoreApplication::translate("PartialView",
-                                           "pairs (i, i + %1) of the whole head, the first %2 turning at θ_i = "
-                                           "b^(−2i/%3), the rest at θ = 0")
+                                           "pairs (i, i + %1) of the whole head, the first %2 turning at θᵢ = b%3, "
+                                           "the rest at θ = 0")
             .arg(d / 2)
             .arg(r / 2)
-            .arg(d);
+            .arg(exponent(d));
     }
     return {};
 }
@@ -109,9 +121,12 @@ protected:
             for (int j = 0; j < d; ++j) {
                 const QRectF box(4 + j * cell, top, cell - 1, kStripHeight);
                 const int i = pairs[size_t(j)];
-                p.fillRect(box, i < 0 ? style::masked : colourOf(thetas[row][i]));
+                const QColor fill = i < 0 ? style::masked : colourOf(thetas[row][i]);
+                p.fillRect(box, fill);
                 if (cell >= 11) {
-                    p.setPen(i < 0 ? style::faint : QColor(Qt::white));
+                    // Dark digits on the light end of the scale: white ones vanished on yellow.
+                    const bool light = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF() > 0.5;
+                    p.setPen(i < 0 ? style::faint : light ? style::ink : QColor(Qt::white));
                     p.drawText(box, Qt::AlignCenter, i < 0 ? QStringLiteral("·") : QString::number(i));
                 }
             }
@@ -137,14 +152,14 @@ private:
     static constexpr int kRowGap = 10; // between strips
     static QString heading(const PartialConvention& c)
     {
-        return QStringLiteral("%1: %2").arg(conventionName(c), conventionRule(c));
+        return QCoreApplication::translate("PartialView", "%1: %2").arg(conventionName(c), conventionRule(c));
     }
     QString legend() const
     {
         const int d = m_data && !m_data->conventions.empty() ? m_data->conventions.front().params.headDim : 0;
         return QCoreApplication::translate("PartialView",
                                            "component 0 … %1, left to right; a number is the pair, grey passes "
-                                           "through; colour: θ_i on one scale for all four, fast (yellow) to slow "
+                                           "through; colour: θᵢ on one scale for all four, fast (yellow) to slow "
                                            "(purple)")
             .arg(d - 1);
     }
