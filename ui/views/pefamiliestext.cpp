@@ -130,7 +130,8 @@ QString PeFamiliesView::readoutTable(const PeFamiliesData& d) const
                 cell.arg(count(r.parameters)) + cell.arg(count(r.extraMemory)) + QStringLiteral("</tr>");
         html +=
             QStringLiteral("<tr><td colspan='5' style='padding-left:1.2em; padding-bottom:6px'>%1</td></tr>")
-                .arg(tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family)));
+                .arg(keepFormulasWhole(
+                    tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family))));
     }
     html += QStringLiteral("</table>");
     return html + QStringLiteral("<p>") +
