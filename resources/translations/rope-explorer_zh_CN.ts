@@ -5677,8 +5677,8 @@ Without options: the window.</source>
         <translation>&lt;b&gt;失败&lt;/b&gt;：B&lt;sub&gt;m&lt;/sub&gt; 在 m = %1 处首次小于 0</translation>
     </message>
     <message>
-        <source>the chosen base and context (curve below)</source>
-        <translation>所选的底数和上下文（曲线见下方）</translation>
+        <source>the chosen base and context (its Bₘ: section 2)</source>
+        <translation>所选的底数和上下文（其 Bₘ 见第 2 部分）</translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -226,7 +226,7 @@ void BaseBoundView::markChoice()
         choice->setProperty("choice", true);
         choice->setLineStyle(QCPGraph::lsNone);
         choice->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::ink, 2), Qt::NoBrush, 18));
-        choice->setName(tr("the chosen base and context (curve below)"));
+        choice->setName(tr("the chosen base and context (its Bₘ: section 2)"));
     }
     choice->data()->clear();
     choice->addData(m_context->currentData().toDouble(), m_base->value());
