@@ -275,8 +275,20 @@ int MapPlot::titleHeight(int width) const
 
 void MapPlot::setTitlePeers(const std::vector<MapPlot*>& peers)
 {
+    // The heatmaps view names the same peers at every result (a slider's frames): nothing to redo.
+    if (std::equal(m_titlePeers.begin(), m_titlePeers.end(), peers.begin(), peers.end(),
+                   [](const QPointer<MapPlot>& held, const MapPlot* given) { return held.data() == given; }))
+        return;
     m_titlePeers.assign(peers.begin(), peers.end());
     updateGeometry();
+    resizeEvent(nullptr);
+}
+
+void MapPlot::refitTitleRoom()
+{
+    if (titleHeight(width()) == m_title->minimumHeight())
+        return; // the usual case, at every frame of a slider: a cheap check, no relayout
+    updateGeometry(); // the hint holds the title
     resizeEvent(nullptr);
 }
 
@@ -305,15 +317,7 @@ void MapPlot::resizeEvent(QResizeEvent* event)
     // A layout places a row's maps one after another: this one measured its peers where they stood
     // before. Once they have moved, measure again.
     if (!m_titlePeers.empty())
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                if (titleHeight(width()) != m_title->minimumHeight()) {
-                    updateGeometry(); // the hint holds the title
-                    resizeEvent(nullptr);
-                }
-            },
-            Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &MapPlot::refitTitleRoom, Qt::QueuedConnection);
     const int available = height() - title - kTitleGap;
     if (!m_square) {
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
@@ -358,10 +362,12 @@ void MapPlot::setTitle(const QString& title)
         return;
     m_title->setText(text);
     // Its peers' title room follows this title's height, which their own size does not tell them.
+    if (m_titlePeers.empty())
+        return;
+    QMetaObject::invokeMethod(this, &MapPlot::refitTitleRoom, Qt::QueuedConnection);
     for (const QPointer<MapPlot>& peer : m_titlePeers)
         if (peer && peer != this)
-            QMetaObject::invokeMethod(
-                peer, [peer] { peer->resizeEvent(nullptr); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(peer, &MapPlot::refitTitleRoom, Qt::QueuedConnection);
 }
 
 QString MapPlot::title() const { return m_titleText; }

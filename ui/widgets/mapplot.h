@@ -103,6 +103,8 @@ protected:
 private:
     int titleHeight(int width) const; ///< the tallest of its own and its peers' titles
     int ownTitleHeight(int width) const;
+    /// Lays the map out again if its peers' titles have changed its title room.
+    void refitTitleRoom();
     int extraWidth() const; ///< axes and colour scale beside a square plot area
     int extraHeight() const; ///< axes above and below it
     /// After the plot has laid itself out: the room its axes really took (fonts and tick labels
