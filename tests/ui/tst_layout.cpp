@@ -11,6 +11,7 @@
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/pipelinediagram.h"
 #include "ui/widgets/style.h"
+#include "ui/widgets/texttable.h"
 #include "ui/widgets/vectorplane.h"
 #include "ui/window/dockstrips.h"
 #include "ui/window/mainwindow.h"
@@ -57,6 +58,7 @@ private slots:
     void pipelineTextsFit();
     void everyControlHasATooltip();
     void captionHeightsFollowTheirText();
+    void tableCellsWrapOnlyWhenNarrow();
 };
 
 namespace {
@@ -841,7 +843,7 @@ void tst_Layout::captionHeightsFollowTheirText()
     caption->setFont(larger);
     plain.setFont(larger);
     QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("larger font, ") + mismatch()));
-    // A table, as the PE families readouts are: its cells wrap when narrow.
+    // A rich-text table (the M-RoPE and partial views have them): its cells wrap when narrow.
     QString table = QStringLiteral("<table cellpadding='4'><tr><th>family</th><th>spread across diagonals</th></tr>");
     for (int row = 0; row < 6; ++row)
         table += QStringLiteral("<tr><td>family number %1 with a long name</td><td>0.%1</td></tr>").arg(row);
@@ -853,6 +855,53 @@ void tst_Layout::captionHeightsFollowTheirText()
     plain.setWordWrap(false);
     QVERIFY2(mismatch().isEmpty(), qPrintable(QStringLiteral("no wrapping, ") + mismatch()));
     delete caption;
+}
+
+void tst_Layout::tableCellsWrapOnlyWhenNarrow()
+{
+    // The PE families readouts: a heading stays on one line while the table has room for it (a
+    // wrapped QLabel's own size hint is a box a few lines tall, which broke "Δ only? (diagonal
+    // spread)" in two beside 400 px of spare width), wraps when the table is narrow, and no cell
+    // ever runs past the table.
+    TextTable table;
+    const QStringList header{QStringLiteral("Family"), QStringLiteral("Δ only? (diagonal spread)"),
+                             QStringLiteral("Falls with distance? (near − far)")};
+    std::vector<TextTable::Row> rows{
+        {QColor(Qt::black),
+         {QStringLiteral("NoPE"), QStringLiteral("yes (0)"), QStringLiteral("no (0)")},
+         QStringLiteral("Past the training length: nothing to run out of; only a causal mask tells order.")},
+        {QColor(Qt::red), {QStringLiteral("RoPE"), QStringLiteral("yes (0)"), QStringLiteral("yes (0.72)")}, {}}};
+    table.setTable(header, rows);
+    const QFontMetrics metrics(table.font());
+    const int oneLine = metrics.height();
+    auto labelsOf = [&] { return table.findChildren<QLabel*>(); };
+    auto layOut = [&](int width) {
+        table.resize(width, table.heightForWidth(width) > 0 ? table.heightForWidth(width) : table.sizeHint().height());
+        table.layout()->activate();
+    };
+    table.show();
+    layOut(1200);
+    for (QLabel* label : labelsOf()) {
+        if (label->text().isEmpty() || !label->isVisible())
+            continue;
+        QVERIFY2(label->height() < 2 * oneLine,
+                 qPrintable(QStringLiteral("'%1' took %2 px at 1200 px").arg(label->text()).arg(label->height())));
+    }
+    QCOMPARE(table.text(), QStringLiteral("Family\tΔ only? (diagonal spread)\tFalls with distance? (near − far)\n"
+                                          "NoPE\tyes (0)\tno (0)\n"
+                                          "Past the training length: nothing to run out of; only a causal mask tells "
+                                          "order.\nRoPE\tyes (0)\tyes (0.72)"));
+    const int narrow = 260;
+    layOut(narrow);
+    bool wrapped = false;
+    for (QLabel* label : labelsOf()) {
+        if (!label->isVisible())
+            continue;
+        QVERIFY2(label->geometry().right() < narrow,
+                 qPrintable(QStringLiteral("'%1' ends at %2").arg(label->text()).arg(label->geometry().right())));
+        wrapped = wrapped || (label->text() == header[1] && label->height() >= 2 * oneLine);
+    }
+    QVERIFY2(wrapped, "the long heading wraps in a narrow table");
 }
 
 QTEST_MAIN(tst_Layout)

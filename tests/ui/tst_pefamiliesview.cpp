@@ -6,6 +6,7 @@
 #include "core/content.h"
 #include "ui/views/pefamiliesview.h"
 #include "ui/widgets/mapplot.h"
+#include "ui/widgets/texttable.h"
 
 #include "testfiles.h"
 #include "testutil.h"

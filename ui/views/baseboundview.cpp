@@ -49,8 +49,8 @@ constexpr double kLowestShownBase = 1e2, kHighestShownBase = 1e10;
 
 BaseBoundView::BaseBoundView(QWidget* parent) :
     View(parent), m_headDim(new QComboBox), m_base(new QDoubleSpinBox), m_context(new QComboBox),
-    m_mapPlot(new QCustomPlot), m_curvePlot(new QCustomPlot), m_mapReadout(longcontext::caption()),
-    m_curveReadout(longcontext::caption()),
+    m_mapPlot(new QCustomPlot), m_curvePlot(new QCustomPlot), m_mapReadout(style::captionLabel()),
+    m_curveReadout(style::captionLabel()),
     m_mapJob(addJob<BaseBoundMapRequest, BaseBoundMap>(
         [this] { return std::optional<BaseBoundMapRequest>(BaseBoundMapRequest{m_headDim->currentData().toInt()}); },
         computeBaseBoundMap, [this](const BaseBoundMap& map) { drawMap(map); })),
@@ -61,7 +61,7 @@ BaseBoundView::BaseBoundView(QWidget* parent) :
     auto* title = new QLabel(tr("How large must the base be for a context?"));
     title->setFont(style::titleFont());
     title->setWordWrap(true);
-    auto* intro = longcontext::caption(
+    auto* intro = style::captionLabel(
         tr("Men et al. 2024 (“Base of RoPE Bounds Context Length”) ask that a query still prefers a key like "
            "itself over a random one at every distance the model is trained on. With q = k that comes down to "
            "B<sub>m</sub> = Σ<sub>i</sub> cos(m·θ<sub>i</sub>) ≥ 0 for every m ≤ L, θ<sub>i</sub> = "
@@ -130,14 +130,14 @@ BaseBoundView::BaseBoundView(QWidget* parent) :
     growWithView(m_curvePlot, [](QSize view) { return view.height() * 40 / 100; });
 
     m_mapSection = longcontext::section(
-        {longcontext::caption(tr("<b>1 · min<sub>m ≤ L</sub> B<sub>m</sub> for every base and context.</b> Blue "
-                                 "passes, red fails. Dots: models at their config's (max_position_embeddings, "
-                                 "rope_theta); hollow where a scaling method changes θ<sub>i</sub>, so that the "
-                                 "plain criterion does not apply as it stands.")),
+        {style::captionLabel(tr("<b>1 · min<sub>m ≤ L</sub> B<sub>m</sub> for every base and context.</b> Blue "
+                                "passes, red fails. Dots: models at their config's (max_position_embeddings, "
+                                "rope_theta); hollow where a scaling method changes θ<sub>i</sub>, so that the "
+                                "plain criterion does not apply as it stands.")),
          m_mapPlot, m_mapReadout});
     m_curveSection = longcontext::section(
-        {longcontext::caption(tr("<b>2 · B<sub>m</sub> for the chosen base</b>, from m = 0 to L (the band: least and "
-                                 "greatest B<sub>m</sub> in each stretch of m).")),
+        {style::captionLabel(tr("<b>2 · B<sub>m</sub> for the chosen base</b>, from m = 0 to L (the band: least and "
+                                "greatest B<sub>m</sub> in each stretch of m).")),
          m_curvePlot, m_curveReadout});
 
     auto* content = new QWidget;

@@ -2,6 +2,7 @@
 #include "ui/views/clocksview.h"
 
 #include "ui/model/pairselection.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/style.h"
 
 #include <QButtonGroup>
@@ -50,8 +51,8 @@ QString legend()
 } // namespace
 
 ClocksView::ClocksView(PairSelection* selection, QWidget* parent) :
-    View(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea), m_summary(new QLabel),
-    m_check(new QLabel)
+    View(parent), m_selection(selection), m_grid(new ClockGrid), m_scroll(new QScrollArea), m_summary(new CaptionLabel),
+    m_check(new CaptionLabel)
 {
     markAsFigure(m_grid);
     auto* title = new QLabel(tr("Does the score depend only on m − n?"));

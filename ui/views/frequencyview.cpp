@@ -5,6 +5,7 @@
 #include "core/rotation.h"
 #include "ui/model/names.h"
 #include "ui/model/pairselection.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
@@ -44,9 +45,9 @@ QVector<double> pairIndices(Eigen::Index pairs)
 } // namespace
 
 FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
-    View(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new QLabel), m_pairTable(new MapPlot),
-    m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox), m_tableCaption(new QLabel),
-    m_tableReadout(new QLabel),
+    View(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new CaptionLabel),
+    m_pairTable(new MapPlot), m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox),
+    m_tableCaption(new CaptionLabel), m_tableReadout(new QLabel),
     m_job(addJob<FrequencyRequest, FrequencyData>([this] { return request(); }, computeFrequencyData,
                                                   [this](const FrequencyData& data) { draw(data); }))
 {

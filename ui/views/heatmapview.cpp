@@ -5,6 +5,7 @@
 #include "core/rotation.h"
 #include "ui/model/names.h"
 #include "ui/views/heatmaptext.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -43,8 +44,8 @@ public:
 HeatmapView::HeatmapView(QWidget* parent) :
     View(parent), m_mode(new QComboBox), m_logits(new QRadioButton(tr("Logits"))),
     m_weights(new QRadioButton(tr("Softmax weights"))), m_sharedScale(new QCheckBox(tr("one colour scale"))),
-    m_title(new QLabel), m_caption(new QLabel), m_captionProbe(new QLabel(this)), m_side(new QWidget),
-    m_bar(new ColorBar), m_barSpace(new QWidget), m_barHolder(new QWidget), m_hover(new QLabel),
+    m_title(new QLabel), m_caption(new CaptionLabel), m_captionProbe(new CaptionLabel(this)), m_side(new QWidget),
+    m_bar(new ColorBar), m_barSpace(new QWidget), m_barHolder(new QWidget), m_hover(new CaptionLabel),
     m_gridArea(new FillArea), m_grid(new QGridLayout(m_gridArea))
 {
     m_grid->setContentsMargins(0, 0, 0, 0);

@@ -3,6 +3,7 @@
 
 #include "ui/model/sources.h"
 
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -27,7 +28,7 @@ using namespace rope::model;
 KvCacheView::KvCacheView(QWidget* parent) :
     View(parent), m_step(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))), m_bug(new QComboBox),
     m_prompt(new QSpinBox), m_lookBack(new QCheckBox(tr("a look-back head (clear peaks)"))), m_cache(new MapPlot),
-    m_row(new QCustomPlot), m_readout(new QLabel),
+    m_row(new QCustomPlot), m_readout(new CaptionLabel),
     m_job(addJob<KvCacheRequest, KvCacheData>(
         [this]() -> std::optional<KvCacheRequest> {
             if (!results())

@@ -30,15 +30,6 @@ using namespace rope::model;
 
 namespace {
 
-QLabel* caption(const QString& text)
-{
-    auto* label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setFont(style::captionFont());
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
 /// The colour limit ±L of signed weights: the most negative weight shows at 80 % strength (its few
 /// cells are the point; larger positive cells saturate); without negatives, the largest weight.
 double signedLimit(const core::RowMatrixXd& body)
@@ -160,16 +151,18 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     features->addStretch(1);
     // Side by side while the width allows, else under each other.
     auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
-    maps->addWidget(stackedPanel({caption(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(
-        stackedPanel({caption(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
-                                 "denominator. Red cells are positive weights, blue ones negative (the "
-                                 "readout counts them); the scale lets the negative ones show, and “Signs only” shows "
-                                 "every one, however small.")),
-                      m_signsOnly, m_linear}));
+        stackedPanel({style::captionLabel(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(stackedPanel(
-        {caption(tr("<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
-         featureRow, m_favor}));
+        {style::captionLabel(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
+                                "denominator. Red cells are positive weights, blue ones negative (the "
+                                "readout counts them); the scale lets the negative ones show, and “Signs only” shows "
+                                "every one, however small.")),
+         m_signsOnly, m_linear}));
+    maps->addWidget(
+        stackedPanel({style::captionLabel(tr(
+                          "<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
+                      featureRow, m_favor}));
     auto* plots = new FlowLayout(FlowLayout::Mode::Columns);
     plots->setMinimumColumnWidth(260);
     plots->addWidget(m_rowSums);
@@ -200,7 +193,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     };
     QVBoxLayout* weights = section(m_weightsSection);
     weights->addWidget(title);
-    weights->addWidget(caption(
+    weights->addWidget(style::captionLabel(
         tr("Linear attention replaces exp(q·k) by a product of features, u<sub>m</sub>·z<sub>n</sub>, so keys and "
            "values can be summed once: o<sub>m</sub> = u<sub>m</sub>ᵀS<sub>V</sub> / u<sub>m</sub>ᵀS<sub>1</sub>, "
            "O(N) instead of O(N²). RoPE survives the reordering because it acts on each query and key alone (%1 §9). "
@@ -210,13 +203,15 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     weights->addWidget(m_readout);
     weights->addLayout(plots);
     QVBoxLayout* costs = section(m_costSection);
-    costs->addWidget(caption(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) "
-                                "path never builds).")));
+    costs->addWidget(
+        style::captionLabel(tr("<b>Cost.</b> The aggregated sums against the explicit N×N weights (which the O(N) "
+                               "path never builds).")));
     costs->addWidget(costRow);
     QVBoxLayout* prefix = section(m_prefixSection);
-    prefix->addWidget(caption(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
-                                 "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + "
-                                 "z<sub>t</sub>: position t reads only what came before it.")));
+    prefix->addWidget(
+        style::captionLabel(tr("<b>Causal prefix state.</b> Token by token, S<sub>V,t</sub> = S<sub>V,t−1</sub> + "
+                               "z′<sub>t</sub>v<sub>t</sub>ᵀ and S<sub>1,t</sub> = S<sub>1,t−1</sub> + "
+                               "z<sub>t</sub>: position t reads only what came before it.")));
     prefix->addWidget(prefixControlRow);
     prefix->addLayout(prefixPlots);
     prefix->addWidget(m_prefixReadout);

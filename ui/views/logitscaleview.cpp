@@ -71,8 +71,8 @@ QString LogitScaleView::methodName(LogitScaleMethod method)
 
 LogitScaleView::LogitScaleView(QWidget* parent) :
     View(parent), m_method(new QComboBox), m_peak(new QDoubleSpinBox), m_rest(new QDoubleSpinBox),
-    m_multiplierPlot(new QCustomPlot), m_dilutionPlot(new QCustomPlot), m_methodText(longcontext::caption()),
-    m_dilutionReadout(longcontext::caption()),
+    m_multiplierPlot(new QCustomPlot), m_dilutionPlot(new QCustomPlot), m_methodText(style::captionLabel()),
+    m_dilutionReadout(style::captionLabel()),
     m_job(addJob<LogitScaleRequest, LogitScaleData>(
         [this] {
             return std::optional<LogitScaleRequest>(LogitScaleRequest{method(), m_peak->value(), m_rest->value()});
@@ -82,7 +82,7 @@ LogitScaleView::LogitScaleView(QWidget* parent) :
     auto* title = new QLabel(tr("Attention flattens with length: how do models push back?"));
     title->setFont(style::titleFont());
     title->setWordWrap(true);
-    auto* intro = longcontext::caption(
+    auto* intro = style::captionLabel(
         tr("With one key at logit A and n − 1 keys at B &lt; A, the largest softmax weight is 1/(1 + (n − 1)e<sup>B − "
            "A</sup>): however clear the peak, it fades as the context grows. Models of 2025–26 multiply the logits "
            "(or the queries, which is the same) by a factor c(p) that grows with the query's position p, so that "
@@ -121,12 +121,12 @@ LogitScaleView::LogitScaleView(QWidget* parent) :
         growWithView(plot, [](QSize view) { return view.height() - 300; });
     }
     m_multiplierSection = longcontext::section(
-        {longcontext::caption(tr("<b>1 · The multiplier by position.</b> Strong: the chosen model; thin: the "
-                                 "others. Most are 1 inside the training length and grow slowly beyond it.")),
+        {style::captionLabel(tr("<b>1 · The multiplier by position.</b> Strong: the chosen model; thin: the "
+                                "others. Most are 1 inside the training length and grow slowly beyond it.")),
          m_multiplierPlot, m_methodText});
     m_dilutionSection = longcontext::section(
-        {longcontext::caption(tr("<b>2 · The largest weight among n keys</b> (one at A, the rest at B), the query "
-                                 "at p = n − 1 under a causal mask.")),
+        {style::captionLabel(tr("<b>2 · The largest weight among n keys</b> (one at A, the rest at B), the query "
+                                "at p = n − 1 under a causal mask.")),
          m_dilutionPlot, m_dilutionReadout});
     auto* sectionsRow = new FlowLayout(FlowLayout::Mode::Columns);
     sectionsRow->addWidget(m_multiplierSection);

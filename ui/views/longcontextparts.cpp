@@ -28,15 +28,6 @@ void setUpPlot(QCustomPlot* plot, const QString& xLabel, const QString& yLabel, 
         style::legendBelow(plot, legendColumns);
 }
 
-QLabel* caption(const QString& text)
-{
-    auto* label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setFont(style::captionFont());
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
 QWidget* section(std::initializer_list<QWidget*> parts)
 {
     auto* widget = new QWidget;

@@ -1,13 +1,12 @@
 #pragma once
 // Pieces the long-context views (logit scale, remap, sinks, base bound) share: a plot set up in the
-// app's style, a caption label, a section of caption and parts, and a row of labelled controls.
+// app's style, a section of caption and parts, and a row of labelled controls.
 
 #include <QString>
 
 #include <initializer_list>
 
 class QCustomPlot;
-class QLabel;
 class QWidget;
 
 namespace rope::ui::longcontext {
@@ -18,8 +17,6 @@ enum class Scale { Linear, Log };
 /// when `legendColumns` > 0.
 void setUpPlot(QCustomPlot* plot, const QString& xLabel, const QString& yLabel, Scale x, Scale y,
                int legendColumns = 0);
-/// A wrapped rich-text label in the caption font.
-QLabel* caption(const QString& text = {});
 /// A widget holding `parts` one under the other, no margins: one named section of a view.
 QWidget* section(std::initializer_list<QWidget*> parts);
 

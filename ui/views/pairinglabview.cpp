@@ -44,15 +44,6 @@ double conventionChange(const PairingLabData& d, bool atZero)
     return change;
 }
 
-QLabel* caption(const QString& text)
-{
-    auto* label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setFont(style::captionFont());
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
 QLabel* heading(const QString& text)
 {
     auto* label = new QLabel(text);
@@ -109,15 +100,16 @@ private:
 PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_diagram(new PairingDiagram), m_progress(new QSlider(Qt::Horizontal)),
     m_animate(new QPushButton(tr("Apply P"))), m_interleavedClocks(new ClockGrid), m_halfSplitClocks(new ClockGrid),
-    m_clockScores(new QLabel), m_interleaved(new MapPlot), m_halfSplit(new MapPlot), m_difference(new MapPlot),
-    m_equivalence(new QLabel), m_trapSummary(new QLabel), m_conventionText(new QLabel),
-    m_conventionPlot(new QCustomPlot), m_job(addJob<PairingLabRequest, PairingLabData>(
-                                           [this]() -> std::optional<PairingLabRequest> {
-                                               if (!results())
-                                                   return std::nullopt;
-                                               return PairingLabRequest{{results(), ResultsInput::Reads::Everything}};
-                                           },
-                                           computePairingLab, [this](const PairingLabData& data) { draw(data); })),
+    m_clockScores(style::captionLabel()), m_interleaved(new MapPlot), m_halfSplit(new MapPlot),
+    m_difference(new MapPlot), m_equivalence(style::captionLabel()), m_trapSummary(style::captionLabel()),
+    m_conventionText(style::captionLabel()), m_conventionPlot(new QCustomPlot),
+    m_job(addJob<PairingLabRequest, PairingLabData>(
+        [this]() -> std::optional<PairingLabRequest> {
+            if (!results())
+                return std::nullopt;
+            return PairingLabRequest{{results(), ResultsInput::Reads::Everything}};
+        },
+        computePairingLab, [this](const PairingLabData& data) { draw(data); })),
     m_twoPairings(new TwoPairingsSection),
     m_indexerJob(addJob<IndexerPairingRequest, IndexerPairingData>(
         [] { return std::optional<IndexerPairingRequest>(IndexerPairingRequest{}); }, computeIndexerPairing,
@@ -146,15 +138,9 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     diagramControls->addWidget(m_progress, 1);
 
     // 2. Same q and k, both schemes.
-    m_clockScores->setFont(style::captionFont());
-    m_clockScores->setTextFormat(Qt::RichText);
-    m_clockScores->setWordWrap(true);
-    m_equivalence->setFont(style::captionFont());
-    m_equivalence->setTextFormat(Qt::RichText);
-    m_equivalence->setWordWrap(true);
     auto* clocks = new QGridLayout;
-    clocks->addWidget(caption(tr("<b>Interleaved</b>: pair i = (2i, 2i+1)")), 0, 0);
-    clocks->addWidget(caption(tr("<b>Half-split</b>: pair i = (i, i + d/2)")), 0, 1);
+    clocks->addWidget(style::captionLabel(tr("<b>Interleaved</b>: pair i = (2i, 2i+1)")), 0, 0);
+    clocks->addWidget(style::captionLabel(tr("<b>Half-split</b>: pair i = (i, i + d/2)")), 0, 1);
     clocks->addWidget(new FittedClocks(m_interleavedClocks), 1, 0);
     clocks->addWidget(new FittedClocks(m_halfSplitClocks), 1, 1);
     markAsFigure(m_diagram);
@@ -182,30 +168,27 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
         m_trap[i] = new MapPlot;
         m_trap[i]->setMinimumSize(200, 250);
         m_trap[i]->setMinimumCells(7);
-        m_trapCaptions[i] = caption(trapTitles[i]);
+        m_trapCaptions[i] = style::captionLabel(trapTitles[i]);
         trap->addWidget(stackedPanel({m_trapCaptions[i], m_trap[i]}));
     }
-    m_trapSummary->setFont(style::captionFont());
-    m_trapSummary->setTextFormat(Qt::RichText);
-    m_trapSummary->setWordWrap(true);
 
     // 4. Glossary and conventions.
-    auto* glossary =
-        caption(tr("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
-                   "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
-                   "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
-                   "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
-                   "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
-                   "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
-                   "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
-                   "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp "
-                   "<code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
-                   "</table>"));
+    auto* glossary = style::captionLabel(
+        tr("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
+           "<tr><th>interleaved, pair (2i, 2i+1)</th><th>half-split, pair (i, i + d/2)</th></tr>"
+           "<tr><td>RoFormer (paper and code)</td><td>GPT-NeoX</td></tr>"
+           "<tr><td>Meta's LLaMA reference code (complex numbers, <code>view_as_complex</code>)</td>"
+           "<td>Hugging Face <code>rotate_half</code>: Llama, Mistral, Qwen, Phi, Gemma …</td></tr>"
+           "<tr><td>GPT-J, \"GPT-J style\", <code>rotate_every_two</code></td><td>\"NeoX style\"</td></tr>"
+           "<tr><td>MLX <code>traditional=True</code></td><td>MLX <code>traditional=False</code></td></tr>"
+           "<tr><td>llama.cpp <code>LLAMA_ROPE_TYPE_NORM</code></td><td>llama.cpp "
+           "<code>LLAMA_ROPE_TYPE_NEOX</code></td></tr>"
+           "</table>"));
     // Its own label, not the table's: a figure keeps the formulas of a text whole, not a table's.
-    auto* permuteNote =
-        caption(tr("Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
-                   "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does "
-                   "the same."));
+    auto* permuteNote = style::captionLabel(
+        tr("Converting Meta's LLaMA to Hugging Face permutes the rows of W<sub>Q</sub> and W<sub>K</sub> "
+           "per head (HF row s·d/2 + i ← Meta row 2i + s); <code>rope-explorer compute permute</code> does "
+           "the same."));
     m_mMinusN = new QRadioButton(tr("Δ = m − n (this app, Hugging Face, Meta)"));
     m_nMinusM = new QRadioButton(tr("Δ' = n − m (RoFormer's paper, %1)").arg(secondArticle()));
     m_counterClockwise = new QRadioButton(tr("counter-clockwise rotation (this app)"));
@@ -226,9 +209,6 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     turnGroup->addButton(m_clockwise);
     for (QRadioButton* b : {m_mMinusN, m_nMinusM, m_counterClockwise, m_clockwise})
         connect(b, &QRadioButton::toggled, this, &PairingLabView::drawConventions);
-    m_conventionText->setFont(style::captionFont());
-    m_conventionText->setWordWrap(true);
-    m_conventionText->setTextFormat(Qt::RichText);
     m_conventionPlot->setMinimumHeight(190);
     m_conventionPlot->setBackground(style::paper);
     m_conventionPlot->setPlottingHint(QCP::phFastPolylines, true);
@@ -259,11 +239,12 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     };
     QVBoxLayout* diagram = section(m_diagramSection);
     diagram->addWidget(title);
-    diagram->addWidget(caption(tr("Both schemes rotate pairs by the same θ<sub>i</sub>; they differ only in which two "
-                                  "components form pair i. The two layouts differ by a fixed permutation P, so the "
-                                  "math is equivalent — but weights are not interchangeable: the rows of "
-                                  "W<sub>Q</sub> and W<sub>K</sub> are bound to one layout (%1).")
-                                   .arg(thirdArticle())));
+    diagram->addWidget(
+        style::captionLabel(tr("Both schemes rotate pairs by the same θ<sub>i</sub>; they differ only in which two "
+                               "components form pair i. The two layouts differ by a fixed permutation P, so the "
+                               "math is equivalent — but weights are not interchangeable: the rows of "
+                               "W<sub>Q</sub> and W<sub>K</sub> are bound to one layout (%1).")
+                                .arg(thirdArticle())));
     diagram->addWidget(heading(tr("1 · Which components rotate together")));
     diagram->addWidget(m_diagram);
     auto* diagramControlRow = new QWidget;
@@ -273,9 +254,10 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     diagram->addWidget(diagramControlRow);
     QVBoxLayout* schemes = section(m_schemesSection);
     schemes->addWidget(heading(tr("2 · The same q and k under both schemes")));
-    schemes->addWidget(caption(tr("Each scheme pairs different components, so each clock compares different numbers "
-                                  "at a given speed, and the logits differ. Both are still relative: with constant "
-                                  "content each map is constant along its diagonals.")));
+    schemes->addWidget(
+        style::captionLabel(tr("Each scheme pairs different components, so each clock compares different numbers "
+                               "at a given speed, and the logits differ. Both are still relative: with constant "
+                               "content each map is constant along its diagonals.")));
     schemes->addWidget(windowHint(tr("Click a clock to select its pair.")));
     schemes->addLayout(clocks);
     schemes->addWidget(m_clockScores);
@@ -283,12 +265,12 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
     schemes->addWidget(m_equivalence);
     QVBoxLayout* trapSection = section(m_trapSection);
     trapSection->addWidget(heading(tr("3 · The weight-conversion trap")));
-    trapSection->addWidget(
-        caption(tr("A head trained with interleaved RoPE to look back %1 tokens (a bright diagonal). Port its weights "
-                   "to code that uses half-split RoPE and the pattern breaks; permute W<sub>Q</sub> and W<sub>K</sub> "
-                   "per head first and it returns exactly. Causal softmax weights, %2 tokens.")
-                    .arg(PairingLabData::kTrapLookBack)
-                    .arg(PairingLabData::kTrapTokens)));
+    trapSection->addWidget(style::captionLabel(
+        tr("A head trained with interleaved RoPE to look back %1 tokens (a bright diagonal). Port its weights "
+           "to code that uses half-split RoPE and the pattern breaks; permute W<sub>Q</sub> and W<sub>K</sub> "
+           "per head first and it returns exactly. Causal softmax weights, %2 tokens.")
+            .arg(PairingLabData::kTrapLookBack)
+            .arg(PairingLabData::kTrapTokens)));
     trapSection->addLayout(trap);
     trapSection->addWidget(m_trapSummary);
     QVBoxLayout* conventions = section(m_conventionsSection);

@@ -3,6 +3,7 @@
 
 #include "core/frequencies.h"
 #include "ui/model/numberformat.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/style.h"
 
 #include <QComboBox>
@@ -176,7 +177,7 @@ private:
 
 PartialView::PartialView(QWidget* parent) :
     View(parent), m_headDim(new QComboBox), m_rotary(new QComboBox), m_strips(new ComponentStrips),
-    m_errors(new QLabel), m_errorText(style::captionLabel()),
+    m_errors(new CaptionLabel), m_errorText(style::captionLabel()),
     m_job(addJob<PartialRequest, PartialData>(
         [this]() -> std::optional<PartialRequest> {
             const AppParams* app = results() ? &results()->params : nullptr;

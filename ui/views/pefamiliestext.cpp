@@ -2,8 +2,10 @@
 #include "ui/model/keepwhole.h"
 #include "ui/model/numberformat.h"
 #include "ui/views/pefamiliesview.h"
+#include "ui/widgets/texttable.h"
 
 #include <QFileInfo>
+#include <QLabel>
 
 #include <cmath>
 
@@ -99,20 +101,24 @@ QString shippedBy(PeFamily f)
 
 } // namespace
 
-QString PeFamiliesView::readoutTable(const PeFamiliesData& d) const
+void PeFamiliesView::showReadouts(const PeFamiliesData& d)
 {
-    if (d.results.empty())
-        return {};
+    m_readoutNote->setVisible(!d.results.empty());
+    if (d.results.empty()) {
+        m_readouts->setTable({}, {});
+        return;
+    }
     const double tolerance = 1e-9 * d.scale;
     // Each family takes two rows: its numbers, then in full width what happens past the training
     // length and who ships it. As seven columns the sentences went one word per line at font scale
     // 1.5 and 2 (a table 1400 to 3000 px tall).
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' style='border-collapse:collapse'><tr>");
+    auto whole = [](const QString& text) { return keepFormulasWhole(text, Qt::PlainText); };
+    QStringList header;
     for (const QString& head :
          {tr("Family"), tr("Δ only? (diagonal spread)"), tr("Falls with distance? (near − far)"),
           tr("Learned numbers (H = %1)").arg(d.settings.heads), tr("Extra numbers for N = %1").arg(d.settings.length)})
-        html += QStringLiteral("<th align='left'>%1</th>").arg(keepFormulasWhole(head)); // "(near − far)"
-    html += QStringLiteral("</tr>");
+        header << whole(head); // "(near − far)"
+    std::vector<TextTable::Row> rows;
     for (const PeFamilyResult& r : d.results) {
         const double drop = r.nearMean - r.farMean;
         const QString deltaOnly = r.spread <= tolerance ? tr("yes (%1)").arg(formatNumber(r.spread, 2))
@@ -120,26 +126,18 @@ QString PeFamiliesView::readoutTable(const PeFamiliesData& d) const
         const QString falls = !std::isfinite(drop)    ? tr("—")
                               : drop > 0.05 * d.scale ? tr("yes (%1)").arg(formatNumber(drop, 2))
                                                       : tr("no (%1)").arg(formatNumber(drop, 2));
-        // Names and numbers whole ("KERPLE-log", "no (−0.015)"), yet free to wrap between words:
-        // white-space:nowrap made the table wider than a narrow window.
-        const QString cell = QStringLiteral("<td style='border-top:1px solid #c8c8c8; padding-top:6px'>%1</td>");
-        html += QStringLiteral("<tr>") +
-                cell.arg(QStringLiteral("<b><font color='%1'>■</font>&nbsp;%2</b>")
-                             .arg(peFamilyColour(r.family).name(), keepFormulasWhole(peFamilyName(r.family)))) +
-                cell.arg(keepFormulasWhole(deltaOnly)) + cell.arg(keepFormulasWhole(falls)) +
-                cell.arg(count(r.parameters)) + cell.arg(count(r.extraMemory)) + QStringLiteral("</tr>");
-        html +=
-            QStringLiteral("<tr><td colspan='5' style='padding-left:1.2em; padding-bottom:6px'>%1</td></tr>")
-                .arg(keepFormulasWhole(
-                    tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family))));
+        // Names and numbers whole ("KERPLE-log", "no (−0.015)"), yet free to wrap between words.
+        rows.push_back(
+            {peFamilyColour(r.family),
+             {whole(peFamilyName(r.family)), whole(deltaOnly), whole(falls), count(r.parameters), count(r.extraMemory)},
+             whole(tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family)))});
     }
-    html += QStringLiteral("</table>");
-    return html + QStringLiteral("<p>") +
-           tr("Near − far: the mean logit over |Δ| ≤ N/8 minus that over |Δ| ≥ N/2. Extra numbers: what the "
-              "encoding holds for N positions besides q and k (a table, cos and sin, a bias per head and cell, "
-              "as the reference code builds it). Learned numbers are added to the model; ALiBi's slopes are "
-              "fixed.") +
-           QStringLiteral("</p>");
+    m_readouts->setTable(header, rows);
+    m_readoutNote->setText(
+        tr("Near − far: the mean logit over |Δ| ≤ N/8 minus that over |Δ| ≥ N/2. Extra numbers: what the "
+           "encoding holds for N positions besides q and k (a table, cos and sin, a bias per head and cell, "
+           "as the reference code builds it). Learned numbers are added to the model; ALiBi's slopes are "
+           "fixed."));
 }
 
 QString PeFamiliesView::stateCaption() const

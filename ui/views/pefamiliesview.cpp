@@ -7,6 +7,7 @@
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
+#include "ui/widgets/texttable.h"
 
 #include <qcustomplot.h>
 
@@ -66,7 +67,7 @@ PeFamiliesView::PeFamiliesView(QWidget* parent) :
     m_openTable(new QPushButton(tr("Open table…"))), m_seededTable(new QPushButton(tr("Seeded table"))),
     m_status(style::captionLabel()), m_curveSection(new QWidget), m_curve(new QCustomPlot),
     m_curveText(style::captionLabel()), m_mapSection(new QWidget), m_mapGrid(new QWidget), m_bar(new ColorBar),
-    m_readoutSection(new QWidget), m_readouts(style::captionLabel()),
+    m_readoutSection(new QWidget), m_readouts(new TextTable), m_readoutNote(style::captionLabel()),
     m_job(addJob<PeFamiliesSettings, PeFamiliesData>([this] { return std::optional<PeFamiliesSettings>(settings()); },
                                                      computePeFamilies,
                                                      [this](const PeFamiliesData& data) { draw(data); }))
@@ -118,6 +119,7 @@ PeFamiliesView::PeFamiliesView(QWidget* parent) :
     auto* readoutLayout = new QVBoxLayout(m_readoutSection);
     readoutLayout->setContentsMargins(0, 0, 0, 0);
     readoutLayout->addWidget(m_readouts);
+    readoutLayout->addWidget(m_readoutNote);
 
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
@@ -277,7 +279,7 @@ void PeFamiliesView::draw(const PeFamiliesData& data)
     m_status->setVisible(!status.isEmpty());
     drawCurves(data);
     drawMaps(data);
-    m_readouts->setText(readoutTable(data));
+    showReadouts(data);
     emit updated();
 }
 

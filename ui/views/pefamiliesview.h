@@ -33,6 +33,7 @@ using namespace rope::model;
 
 class ColorBar;
 class MapPlot;
+class TextTable;
 
 class PeFamiliesView : public View {
     Q_OBJECT
@@ -58,7 +59,8 @@ public:
     QSpinBox* maxDistanceControl() const { return m_maxDistance; }
     QCustomPlot* curvePlot() const { return m_curve; }
     const std::vector<MapPlot*>& mapPlots() const { return m_maps; }
-    QLabel* readouts() const { return m_readouts; }
+    /// The readouts: a row per family (its text() for a test).
+    TextTable* readouts() const { return m_readouts; }
     const PeFamiliesData* data() const;
 
 protected:
@@ -70,7 +72,7 @@ private:
     void draw(const PeFamiliesData& data);
     void drawCurves(const PeFamiliesData& data);
     void drawMaps(const PeFamiliesData& data);
-    QString readoutTable(const PeFamiliesData& data) const;
+    void showReadouts(const PeFamiliesData& data);
     void chooseTable();
     QWidget* buildControls();
 
@@ -102,7 +104,8 @@ private:
     ColorBar* m_bar;
     QWidget* m_barSpace = nullptr; ///< above the bar: as tall as the first map's title and margin
     QWidget* m_readoutSection;
-    QLabel* m_readouts;
+    TextTable* m_readouts;
+    QLabel* m_readoutNote; ///< what the columns mean
     ViewJob<PeFamiliesSettings, PeFamiliesData>* m_job;
 };
 

@@ -14,22 +14,10 @@ namespace rope::ui {
 
 using namespace rope::model;
 
-namespace {
-
-QLabel* text(const QString& content, const QFont& font = style::captionFont())
-{
-    auto* label = new QLabel(content);
-    label->setWordWrap(true);
-    label->setFont(font);
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
-} // namespace
-
 PipelineView::PipelineView(QWidget* parent) :
     View(parent), m_pipelineSection(new QWidget), m_valuesSection(new QWidget), m_diagram(new PipelineDiagram),
-    m_rotateV(new QCheckBox(tr("Rotate V too"))), m_shift(new QSpinBox), m_counts(text({})), m_shiftReadout(text({})),
+    m_rotateV(new QCheckBox(tr("Rotate V too"))), m_shift(new QSpinBox), m_counts(style::captionLabel({})),
+    m_shiftReadout(style::captionLabel({})),
     m_job(addJob<PipelineRequest, PipelineData>(
         [this]() -> std::optional<PipelineRequest> {
             if (!results())
@@ -41,26 +29,26 @@ PipelineView::PipelineView(QWidget* parent) :
 {
     auto* pipeline = new QVBoxLayout(m_pipelineSection);
     pipeline->setContentsMargins(0, 0, 0, 0);
-    pipeline->addWidget(text(tr("Where does RoPE act?"), style::titleFont()));
-    pipeline->addWidget(
-        text(tr("One attention head, left to right. The projections make q, k and v from the tokens; R<sub>m</sub> "
-                "then turns the d features of the query at m (pair i by m·θ<sub>i</sub>) and R<sub>n</sub> those of "
-                "the key at n. Only after that are the N × N scores formed, masked and normalised. The rotation is a "
-                "d × d matrix acting on one token at a time: it never meets the N × N matrix, and nothing is "
-                "multiplied into the scores element by element. Colours: blue negative, red positive, grey masked; the "
-                "weights A are never negative and run from "
-                "dark purple (0) to yellow (the largest).")));
+    pipeline->addWidget(style::captionLabel(tr("Where does RoPE act?"), style::titleFont()));
+    pipeline->addWidget(style::captionLabel(
+        tr("One attention head, left to right. The projections make q, k and v from the tokens; R<sub>m</sub> "
+           "then turns the d features of the query at m (pair i by m·θ<sub>i</sub>) and R<sub>n</sub> those of "
+           "the key at n. Only after that are the N × N scores formed, masked and normalised. The rotation is a "
+           "d × d matrix acting on one token at a time: it never meets the N × N matrix, and nothing is "
+           "multiplied into the scores element by element. Colours: blue negative, red positive, grey masked; the "
+           "weights A are never negative and run from "
+           "dark purple (0) to yellow (the largest).")));
     pipeline->addWidget(m_diagram);
     pipeline->addWidget(m_counts);
 
     auto* values = new QVBoxLayout(m_valuesSection);
     values->setContentsMargins(0, 8, 0, 0);
-    auto* heading = text(tr("Why is V not rotated?"), style::titleFont());
+    auto* heading = style::captionLabel(tr("Why is V not rotated?"), style::titleFont());
     values->addWidget(heading);
-    values->addWidget(
-        text(tr("The weights A already depend on the positions through m − n only. Shift the whole sequence by s "
-                "positions and they do not change, so neither does the output A·V. Rotate V too and the values "
-                "carry absolute positions: the same sequence, shifted, gives a different output.")));
+    values->addWidget(style::captionLabel(
+        tr("The weights A already depend on the positions through m − n only. Shift the whole sequence by s "
+           "positions and they do not change, so neither does the output A·V. Rotate V too and the values "
+           "carry absolute positions: the same sequence, shifted, gives a different output.")));
     auto* controls = new QWidget;
     auto* controlRow = new QHBoxLayout(controls);
     controlRow->setContentsMargins(0, 0, 0, 0);

@@ -3,6 +3,7 @@
 
 #include "ui/model/messages.h"
 #include "ui/model/names.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
@@ -64,33 +65,24 @@ void setupLogLog(QCustomPlot* plot, const QString& xLabel, const QString& yLabel
 // A value for a log axis: clamped to a floor, a gap (NaN) where the pipeline produced no number.
 double onLogAxis(double value, double floor) { return std::isfinite(value) ? std::max(floor, value) : std::nan(""); }
 
-QLabel* captionLabel(const QString& text)
-{
-    auto* label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setFont(style::captionFont());
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
 } // namespace
 
 PrecisionLabView::PrecisionLabView(QWidget* parent) :
     View(parent), m_base(new QComboBox), m_headDim(new QComboBox), m_format(new QComboBox), m_delta(new QSpinBox),
     m_start(new QSpinBox), m_remedy(new QCheckBox(tr("show the remedy: angles in fp32"))), m_positions(new QCustomPlot),
-    m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new QLabel),
-    m_mapReadout(new QLabel), m_job(addJob<PrecisionLabRequest, PrecisionLabData>(
-                                  [this]() -> std::optional<PrecisionLabRequest> {
-                                      PrecisionLabRequest request;
-                                      request.base = m_base->currentData().toDouble();
-                                      request.headDim = m_headDim->currentData().toInt();
-                                      request.mapFormat = Precision(m_format->currentData().toInt());
-                                      request.delta = m_delta->value();
-                                      request.windowStart = m_start->value();
-                                      request.remedy = m_remedy->isChecked();
-                                      return request;
-                                  },
-                                  computePrecisionLab, [this](const PrecisionLabData& data) { draw(data); }))
+    m_angles(new QCustomPlot), m_scores(new QCustomPlot), m_errorMap(new MapPlot), m_positionReadout(new CaptionLabel),
+    m_mapReadout(new CaptionLabel), m_job(addJob<PrecisionLabRequest, PrecisionLabData>(
+                                        [this]() -> std::optional<PrecisionLabRequest> {
+                                            PrecisionLabRequest request;
+                                            request.base = m_base->currentData().toDouble();
+                                            request.headDim = m_headDim->currentData().toInt();
+                                            request.mapFormat = Precision(m_format->currentData().toInt());
+                                            request.delta = m_delta->value();
+                                            request.windowStart = m_start->value();
+                                            request.remedy = m_remedy->isChecked();
+                                            return request;
+                                        },
+                                        computePrecisionLab, [this](const PrecisionLabData& data) { draw(data); }))
 {
     auto* title = new QLabel(tr("What does low precision do to RoPE at long positions?"));
     title->setFont(style::titleFont());
@@ -153,7 +145,7 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
         widget = new QWidget;
         auto* l = new QVBoxLayout(widget);
         l->setContentsMargins(0, 0, 0, 0);
-        l->addWidget(captionLabel(caption));
+        l->addWidget(style::captionLabel(caption));
         for (QWidget* part : parts)
             l->addWidget(part);
         l->addStretch(1);
@@ -192,10 +184,10 @@ PrecisionLabView::PrecisionLabView(QWidget* parent) :
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(title);
     layout->addWidget(
-        captionLabel(tr("A model in bf16 or fp16 may compute positions, angles and cos/sin in that format. "
-                        "Then the angle p·θ<sub>i</sub> at long positions is off, and q̃·k̃ no longer "
-                        "depends on m − n alone. Computing the angles in fp32 (or better) and rounding "
-                        "only the stored cos/sin is the remedy implementations adopted.")));
+        style::captionLabel(tr("A model in bf16 or fp16 may compute positions, angles and cos/sin in that format. "
+                               "Then the angle p·θ<sub>i</sub> at long positions is off, and q̃·k̃ no longer "
+                               "depends on m − n alone. Computing the angles in fp32 (or better) and rounding "
+                               "only the stored cos/sin is the remedy implementations adopted.")));
     layout->addWidget(controlRow);
     layout->addLayout(grid);
     setScrollingContent(content, true);

@@ -48,15 +48,15 @@ QString RemapView::methodName(RemapMethod method)
 RemapView::RemapView(QWidget* parent) :
     View(parent), m_method(new QComboBox), m_tokens(new QSpinBox), m_window(new QSpinBox), m_group(new QSpinBox),
     m_leak(new QDoubleSpinBox), m_chunk(new QSpinBox), m_local(new QSpinBox), m_lookBack(new QSpinBox),
-    m_distancePlot(new MapPlot), m_weightsPlot(new MapPlot), m_methodText(longcontext::caption()),
-    m_readout(longcontext::caption()),
+    m_distancePlot(new MapPlot), m_weightsPlot(new MapPlot), m_methodText(style::captionLabel()),
+    m_readout(style::captionLabel()),
     m_job(addJob<RemapRequest, RemapData>([this] { return std::optional<RemapRequest>(request()); }, computeRemap,
                                           [this](const RemapData& data) { draw(data); }, RunsOn::GuiThread))
 {
     auto* title = new QLabel(tr("Positions remapped: which distances does RoPE still see?"));
     title->setFont(style::titleFont());
     title->setWordWrap(true);
-    auto* intro = longcontext::caption(
+    auto* intro = style::captionLabel(
         tr("A model has only learnt the relative distances its training context held. Some models and "
            "inference tricks never feed RoPE a larger one: they mask far keys, cut the sequence into chunks, or "
            "remap a far distance onto one already seen. Left: the distance Δ' each (query m, key n) is rotated "

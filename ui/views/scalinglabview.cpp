@@ -6,6 +6,7 @@
 #include "ui/model/names.h"
 #include "ui/model/results.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"
 
@@ -59,7 +60,7 @@ QSpinBox* integerBox(int min, int max, const QString& tip)
 ScalingLabView::ScalingLabView(QWidget* parent) :
     View(parent), m_method(new QComboBox), m_yAxis(new QComboBox), m_overlay(new QCheckBox(tr("overlay every method"))),
     m_form(new QFormLayout), m_spectrum(new QCustomPlot), m_curve(new QCustomPlot), m_without(new MapPlot),
-    m_with(new MapPlot), m_summary(new QLabel),
+    m_with(new MapPlot), m_summary(new CaptionLabel),
     m_job(addJob<ScalingLabRequest, ScalingLabData>(
         [this]() -> std::optional<ScalingLabRequest> {
             return ScalingLabRequest{params(), m_overlay->isChecked()};

@@ -4,6 +4,7 @@
 #include "core/content.h"
 #include "ui/model/pairselection.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/style.h"
@@ -31,7 +32,7 @@ QVector<double> toQVector(const Eigen::VectorXd& v) { return QVector<double>(v.d
 } // namespace
 
 ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
-    View(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new QLabel),
+    View(parent), m_selection(selection), m_plot(new QCustomPlot), m_title(new QLabel), m_readout(new CaptionLabel),
     m_job(addJob<CurveRequest, CurveData>([this] { return request(); }, computeCurves,
                                           [this](const CurveData& data) { draw(data); }))
 {

@@ -18,23 +18,14 @@ using namespace rope::model;
 
 namespace {
 
-QLabel* text(const QString& content, const QFont& font = style::captionFont())
-{
-    auto* label = new QLabel(content);
-    label->setWordWrap(true);
-    label->setFont(font);
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
 QString n(double v, int digits = 4) { return formatNumber(v, digits); }
 
 } // namespace
 
 SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_anglesSection(new QWidget), m_usesSection(new QWidget),
-    m_table(new MapPlot), m_added(new VectorPlane), m_rotated(new VectorPlane), m_numbers(text({})),
-    m_readout(text({})),
+    m_table(new MapPlot), m_added(new VectorPlane), m_rotated(new VectorPlane), m_numbers(style::captionLabel({})),
+    m_readout(style::captionLabel({})),
     m_job(addJob<SinCosRequest, SinCosData>(
         [this]() -> std::optional<SinCosRequest> {
             if (!results())
@@ -45,11 +36,11 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
 {
     auto* angles = new QVBoxLayout(m_anglesSection);
     angles->setContentsMargins(0, 0, 0, 0);
-    angles->addWidget(text(tr("Where do RoPE's sin and cos come from?"), style::titleFont()));
-    angles->addWidget(
-        text(tr("From one table of angles m·θ<sub>i</sub>, the same one the sinusoidal encoding uses: pair i turns "
-                "by θ<sub>i</sub> = base<sup>−2i/d</sup> per position. The two encodings take the same sin and cos "
-                "from it and use them differently.")));
+    angles->addWidget(style::captionLabel(tr("Where do RoPE's sin and cos come from?"), style::titleFont()));
+    angles->addWidget(style::captionLabel(
+        tr("From one table of angles m·θ<sub>i</sub>, the same one the sinusoidal encoding uses: pair i turns "
+           "by θ<sub>i</sub> = base<sup>−2i/d</sup> per position. The two encodings take the same sin and cos "
+           "from it and use them differently.")));
     angles->addWidget(windowHint(tr("Click a column to choose the pair.")));
     m_table->setSquare(false);
     m_table->setMinimumHeight(230);
@@ -58,7 +49,7 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
 
     auto* uses = new QVBoxLayout(m_usesSection);
     uses->setContentsMargins(0, 8, 0, 0);
-    uses->addWidget(text(tr("Same angles, two uses"), style::titleFont()));
+    uses->addWidget(style::captionLabel(tr("Same angles, two uses"), style::titleFont()));
     auto* planes = new QHBoxLayout;
     for (VectorPlane* plane : {m_added, m_rotated}) {
         plane->setMaximumHeight(330); // in a figure
@@ -69,11 +60,11 @@ SinCosView::SinCosView(PairSelection* selection, QWidget* parent) :
     uses->addLayout(planes);
     uses->addWidget(m_numbers);
     uses->addWidget(m_readout);
-    uses->addWidget(
-        text(tr("The dashed circle has the content's length: R q stays on it, x + p does not. "
-                "<b>Why pairs?</b> A rotation must keep length for every angle. On one number the only maps that keep "
-                "length are ×1 and ×(−1): no angle in between. A plane is the smallest space where R(α) exists for "
-                "every α, so RoPE cuts the d features into d/2 planes and turns each by m·θ<sub>i</sub>.")));
+    uses->addWidget(style::captionLabel(
+        tr("The dashed circle has the content's length: R q stays on it, x + p does not. "
+           "<b>Why pairs?</b> A rotation must keep length for every angle. On one number the only maps that keep "
+           "length are ×1 and ×(−1): no angle in between. A plane is the smallest space where R(α) exists for "
+           "every α, so RoPE cuts the d features into d/2 planes and turns each by m·θ<sub>i</sub>.")));
 
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);

@@ -50,14 +50,14 @@ SinksView::SinksView(QWidget* parent) :
     View(parent), m_sinkLogit(new QDoubleSpinBox), m_tokens(new QSpinBox), m_sinkTokens(new QSpinBox),
     m_window(new QSpinBox), m_seed(new QSpinBox), m_plainPlot(new MapPlot), m_sinkPlot(new MapPlot),
     m_sharePlot(new QCustomPlot), m_cachePlot(new MapPlot), m_streamingPlot(new MapPlot),
-    m_sinkReadout(longcontext::caption()), m_streamingReadout(longcontext::caption()),
+    m_sinkReadout(style::captionLabel()), m_streamingReadout(style::captionLabel()),
     m_job(addJob<SinkRequest, SinkData>([this] { return std::optional<SinkRequest>(request()); }, computeSinks,
                                         [this](const SinkData& data) { draw(data); }, RunsOn::GuiThread))
 {
     auto* title = new QLabel(tr("Attention sinks: where does attention go when no key deserves it?"));
     title->setFont(style::titleFont());
     title->setWordWrap(true);
-    auto* intro = longcontext::caption(
+    auto* intro = style::captionLabel(
         tr("Softmax makes every row of weights sum to 1, so a query must attend somewhere even when no key "
            "matches. Trained models park that weight on the first token, which draws a large share of attention "
            "in many heads (Xiao et al. 2024, “Efficient Streaming Language Models with Attention Sinks”). "
@@ -118,7 +118,7 @@ SinksView::SinksView(QWidget* parent) :
     auto* sinkRow = new QWidget;
     sinkRow->setLayout(sinkPlots);
     m_sinkSection = longcontext::section(
-        {longcontext::caption(
+        {style::captionLabel(
              tr("<b>1 · A learned sink (GPT-OSS).</b> transformers' modeling_gpt_oss.py appends the head's sink "
                 "logit S to each row of logits, takes the softmax, and drops that column: w<sub>m,n</sub> = "
                 "e<sup>s<sub>m,n</sub></sup>/(e<sup>S</sup> + Σ<sub>j</sub> e<sup>s<sub>m,j</sub></sup>). Each row "
@@ -131,7 +131,7 @@ SinksView::SinksView(QWidget* parent) :
     auto* streamingRow = new QWidget;
     streamingRow->setLayout(streamingMaps);
     m_streamingSection = longcontext::section(
-        {longcontext::caption(
+        {style::captionLabel(
              tr("<b>2 · Kept sinks (StreamingLLM).</b> The cache holds the first k tokens and the W most recent, and "
                 "numbers positions inside the cache: sinks 0 … k − 1, recent tokens from k on. Left: the distance "
                 "each query's RoPE sees (grey: evicted); right: the head's weights over what is kept.")),

@@ -3,6 +3,7 @@
 
 #include "core/rotation.h"
 #include "ui/model/sources.h"
+#include "ui/widgets/captionlabel.h"
 #include "ui/widgets/style.h"
 #include "ui/widgets/valueslider.h"
 #include "ui/widgets/vectorplane.h"
@@ -46,7 +47,7 @@ AppParams ToyView::experimentParams(int index, const AppParams& base)
 
 ToyView::ToyView(QWidget* parent) :
     View(parent), m_framesSection(new QWidget), m_tableSection(new QWidget), m_absolute(new VectorPlane),
-    m_queryFrame(new VectorPlane), m_score(new QLabel), m_terms(new QLabel), m_state(new QLabel)
+    m_queryFrame(new VectorPlane), m_score(new CaptionLabel), m_terms(new QLabel), m_state(new QLabel)
 {
     auto* title = new QLabel(tr("How does a relative rotation change a match?"));
     title->setFont(style::titleFont());

@@ -15,14 +15,14 @@ namespace rope::ui {
 using namespace rope::model;
 
 TwoPairingsSection::TwoPairingsSection(QWidget* parent) :
-    QWidget(parent), m_plot(new QCustomPlot), m_readout(longcontext::caption())
+    QWidget(parent), m_plot(new QCustomPlot), m_readout(style::captionLabel())
 {
     auto* heading = new QLabel(tr("5 · One model, two pairings: DeepSeek-V3.2"));
     heading->setFont(style::captionFont());
     QFont bold = heading->font();
     bold.setBold(true);
     heading->setFont(bold);
-    auto* text = longcontext::caption(
+    auto* text = style::captionLabel(
         tr("DeepSeek-V3.2's multi-head latent attention turns its 64 rope dims interleaved, as DeepSeek-V3 does; its "
            "sparse-attention indexer, which picks the index_topk = 2048 keys each query attends to, turns its first "
            "64 dims half-split (rotate_half). DeepSeek's own code first paired the indexer interleaved too, and fixed "

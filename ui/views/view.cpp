@@ -274,8 +274,8 @@ void keepLabelFormulasWhole(QWidget* root, bool on)
             }
             continue;
         }
-        // Not a table: a run kept whole widens its column past the label (pe-families/readouts at
-        // scale 2); a table says itself what must not wrap.
+        // Not a table: a run kept whole widens its column past the label (a rich-text table in
+        // large type); a table says itself what must not wrap.
         if (!label->wordWrap() || label->property(kOwnText).isValid() || // a nested view's, done already
             label->text().contains(QLatin1String("<table")))
             continue;

@@ -14,6 +14,7 @@ namespace rope::ui {
 class CaptionLabel : public QLabel {
 public:
     explicit CaptionLabel(const QString& text = {}, QWidget* parent = nullptr) : QLabel(text, parent) { }
+    explicit CaptionLabel(QWidget* parent) : QLabel(parent) { }
     int heightForWidth(int width) const override;
 
 protected:

@@ -122,10 +122,10 @@ QFont titleFont()
 
 QFont captionFont() { return fontOfSize(10); }
 
-QLabel* captionLabel(const QString& text)
+QLabel* captionLabel(const QString& text, const QFont& font)
 {
     auto* label = new CaptionLabel(text);
-    label->setFont(captionFont());
+    label->setFont(font);
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
     return label;

@@ -70,7 +70,7 @@ double fontScale();
 QFont titleFont();
 QFont captionFont();
 /// A caption: wrapped rich text in captionFont().
-QLabel* captionLabel(const QString& text = {});
+QLabel* captionLabel(const QString& text = {}, const QFont& font = captionFont());
 
 /// Tick labels with a true minus sign (−3, not -3) in every language. Plots with a log axis keep
 /// the C locale: QCustomPlot draws "1e-03" as 10⁻³ only when the exponent is written "e" (and log
