@@ -144,6 +144,22 @@ struct SweepResult {
     Timeline timeline; ///< the heatmap frames' steps
 };
 
+// ROPE_BENCH_SLOW_EVENTS: the time since start, on the slow events and the stalls printed.
+bool traceEvents()
+{
+    static const bool on = qEnvironmentVariable("ROPE_BENCH_SLOW_EVENTS").toDouble() > 0;
+    return on;
+}
+double traceMs()
+{
+    static QElapsedTimer since = [] {
+        QElapsedTimer t;
+        t.start();
+        return t;
+    }();
+    return since.nsecsElapsed() / 1e6;
+}
+
 // Longest gap between ticks of a 2 ms timer on the GUI thread = the longest stall.
 class StallMeter : public QObject {
 public:
@@ -151,7 +167,12 @@ public:
     {
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(2);
-        connect(&m_timer, &QTimer::timeout, this, [this] { m_longest = std::max(m_longest, m_clock.restart() / 1.0); });
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const double gap = m_clock.restart() / 1.0;
+            m_longest = std::max(m_longest, gap);
+            if (traceEvents() && gap > 8)
+                qInfo().noquote() << QStringLiteral("%1 ms: a stall of %2 ms ends").arg(traceMs(), 0, 'f', 1).arg(gap);
+        });
         m_clock.start();
         m_timer.start();
     }
@@ -550,6 +571,8 @@ int run(ui::MainWindow& window, const QString& jsonPath)
     out << QStringLiteral("tab switches at N = 8192: longest GUI-thread stall %1 ms%2\n")
                .arg(tabStall, 0, 'f', 1)
                .arg(slowTabs.isEmpty() ? QString() : QStringLiteral(" (") + slowTabs.join(QStringLiteral(", ")) + ')');
+    if (tabsOnly)
+        return 0;
     const double longMap = longContextMap(window);
     out << QStringLiteral("N = 131072, constant content: pooled maps in %1 ms\n").arg(longMap, 0, 'f', 1);
     const double newest = newestFirstPicture(window);
@@ -620,7 +643,7 @@ namespace {
 class TimedApplication : public QApplication {
 public:
     using QApplication::QApplication;
-    double slowEventMs = qEnvironmentVariableIntValue("ROPE_BENCH_SLOW_EVENTS");
+    double slowEventMs = qEnvironmentVariable("ROPE_BENCH_SLOW_EVENTS").toDouble();
 
     bool notify(QObject* receiver, QEvent* event) override
     {
@@ -634,7 +657,8 @@ public:
         --m_depth;
         const double ms = t.nsecsElapsed() / 1e6;
         if (ms >= slowEventMs)
-            qInfo().noquote() << QStringLiteral("%1slow event %2 ms: type %3 to %4 \"%5\"")
+            qInfo().noquote() << QStringLiteral("%1 ms: %2slow event %3 ms: type %4 to %5 \"%6\"")
+                                     .arg(rope::bench::traceMs(), 0, 'f', 1)
                                      .arg(QString(2 * m_depth, QLatin1Char(' ')))
                                      .arg(ms, 0, 'f', 1)
                                      .arg(int(type))
