@@ -18,6 +18,8 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace rope::ui;
@@ -34,6 +36,7 @@ private slots:
     void pairingDiagramRepaintsFromItsPicture();
     void denseCurvesAreStrokedThin();
     void viewsAtLargeNShowThinCurvesAndFittedPlots();
+    void mapCellsAreColouredOffTheGuiThread();
 };
 
 void tst_PlotPacing::resizesReplotOncePerPlotLater()
@@ -237,6 +240,57 @@ void tst_PlotPacing::viewsAtLargeNShowThinCurvesAndFittedPlots()
     QTRY_VERIFY_WITH_TIMEOUT(window.visibleViewsCurrent(), 60000);
     QTRY_VERIFY(scores->graph(0)->dataCount() < 4000);
     QVERIFY(scores->graph(0)->pen().widthF() > 1.0);
+}
+
+void tst_PlotPacing::mapCellsAreColouredOffTheGuiThread()
+{
+    // A large map's cells are coloured on a pool thread and drawn in the first replot after they
+    // come, never coloured again on the GUI thread meanwhile; the picture is QCustomPlot's own.
+    MapPlot map;
+    map.resize(520, 560);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    auto cellsFor = [](double phase) {
+        rope::core::RowMatrixXf cells(240, 240);
+        for (int a = 0; a < 240; ++a)
+            for (int b = 0; b < 240; ++b)
+                cells(a, b) = b > a + 100 ? NAN : float(std::sin(0.05 * a + phase) * std::cos(0.08 * b));
+        return cells;
+    };
+    MapPlot::Grid grid;
+    grid.rows = grid.cols = 240;
+    grid.low = -1;
+    grid.high = 1;
+    std::vector<bool> replotsColouredOffThread;
+    connect(map.plot(), &QCustomPlot::afterReplot, this,
+            [&] { replotsColouredOffThread.push_back(map.drewCellsColouredOffThread()); });
+    map.setGrid(cellsFor(0), grid, MapPlot::Palette::Diverging, QStringLiteral("map"), QStringLiteral("logit"));
+    QTRY_VERIFY(map.drewCellsColouredOffThread());
+    // The map settles its size after its first picture (its axes' room measured): a resize replots
+    // at once, whatever it must colour then.
+    QTest::qWait(200);
+    QTRY_COMPARE(pendingLazyReplots(), 0);
+    // Frames of a slider: each new map replots once its colours are in, the newest winning.
+    replotsColouredOffThread.clear();
+    for (int frame = 1; frame <= 5; ++frame) {
+        map.setGrid(cellsFor(frame), grid, MapPlot::Palette::Diverging, QStringLiteral("map"), QStringLiteral("logit"));
+        QTest::qWait(frame == 3 ? 0 : 30); // two maps in one turn: only the second is drawn
+    }
+    QTRY_VERIFY(!replotsColouredOffThread.empty() && replotsColouredOffThread.back());
+    QTRY_COMPARE(pendingLazyReplots(), 0);
+    QVERIFY2(std::all_of(replotsColouredOffThread.begin(), replotsColouredOffThread.end(), [](bool b) { return b; }),
+             "a replot coloured the cells on the GUI thread");
+    const QImage offThread = map.plot()->toPixmap().toImage();
+    QVERIFY(map.drewCellsColouredOffThread());
+
+    map.setColouringOffThread(false);
+    const QImage ownColours = map.plot()->toPixmap().toImage();
+    QVERIFY(!map.drewCellsColouredOffThread());
+    QCOMPARE(offThread.size(), ownColours.size());
+    QVERIFY2(offThread == ownColours, "the pictures differ");
+    // The picture is of the last frame's cells: coloured afresh from them, it changes.
+    map.setGrid(cellsFor(0), grid, MapPlot::Palette::Diverging, QStringLiteral("map"), QStringLiteral("logit"));
+    QVERIFY(map.plot()->toPixmap().toImage() != ownColours);
 }
 
 QTEST_MAIN(tst_PlotPacing)

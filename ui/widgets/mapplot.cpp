@@ -8,9 +8,11 @@
 
 #include <qcustomplot.h>
 
+#include <QApplication>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QRegularExpression>
+#include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -27,7 +29,80 @@ namespace {
 constexpr int kExtraWidth = 130, kExtraHeight = 56;
 constexpr int kExtraWidthWithoutScale = 66; // the y axis' label and ticks, and a margin
 constexpr int kTitleGap = 4; // the layout's spacing and a little air
+
+// QCustomPlot colours a map's cells in the replot after new data, on the GUI thread: 262k cells
+// through the gradient for a 512 × 512 map at every frame of a slider. This map takes an image
+// coloured on a pool thread instead, when it was made for the cells, gradient and range on show;
+// otherwise (a replot before it came, a small map) it colours them itself, as QCPColorMap does.
+class OffThreadColourMap : public QCPColorMap {
+public:
+    using QCPColorMap::QCPColorMap;
+
+    void setColoured(const QImage& image, const QCPColorGradient& gradient, QCPRange range)
+    {
+        m_image = image;
+        m_gradient = gradient;
+        m_range = range;
+        mMapImageInvalidated = true;
+    }
+    void forgetColoured()
+    {
+        m_image = QImage();
+        mMapImageInvalidated = true;
+    }
+    bool drewColoured() const { return m_drewColoured; }
+
+    /// The image QCPColorMap::updateMapImage makes of `cells` (cell (row a, column b) is key b,
+    /// value a), for maps over 100 cells a side, which it draws without oversampling: its first
+    /// value row is the image's bottom row (draw() mirrors it for a reversed axis). No alpha: a
+    /// MapPlot never sets one.
+    static QImage colour(const core::RowMatrixXf& cells, QCPColorGradient gradient, QCPRange range)
+    {
+        const int rows = int(cells.rows()), cols = int(cells.cols());
+        QImage image(cols, rows, QImage::Format_ARGB32_Premultiplied);
+        std::vector<double> row(static_cast<size_t>(cols));
+        for (int a = 0; a < rows; ++a) {
+            for (int b = 0; b < cols; ++b)
+                row[size_t(b)] = double(cells(a, b));
+            gradient.colorize(row.data(), range, reinterpret_cast<QRgb*>(image.scanLine(rows - 1 - a)), cols);
+        }
+        return image;
+    }
+    static bool colouredOffThread(int rows, int cols) { return rows > 100 && cols > 100; }
+
+protected:
+    void updateMapImage() override
+    {
+        m_drewColoured = !m_image.isNull() && m_image.width() == mMapData->keySize() &&
+                         m_image.height() == mMapData->valueSize() && m_range == mDataRange &&
+                         m_gradient == mGradient && mDataScaleType == QCPAxis::stLinear && mKeyAxis &&
+                         mKeyAxis->orientation() == Qt::Horizontal;
+        if (!m_drewColoured) {
+            QCPColorMap::updateMapImage();
+            return;
+        }
+        // QCPColorMap's own flag of new data stays set (only it may clear it): this runs at every
+        // draw then, and costs an implicitly shared copy.
+        mMapImage = m_image;
+        mMapImageInvalidated = false;
+    }
+
+private:
+    QImage m_image;
+    QCPColorGradient m_gradient;
+    QCPRange m_range;
+    bool m_drewColoured = false;
+};
+
+OffThreadColourMap* offThread(QCPColorMap* map) { return static_cast<OffThreadColourMap*>(map); }
 } // namespace
+
+struct MapPlot::ColourJob {
+    core::RowMatrixXf cells;
+    QCPColorGradient gradient;
+    QCPRange range;
+    quint64 generation;
+};
 
 MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(new CaptionLabel({}, this))
 {
@@ -56,7 +131,7 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     style::sizedByItsOwner(m_plot); // the square's size, set in resizeEvent
     // The cells' real size is known once the plot has laid itself out.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] { QTimer::singleShot(0, this, &MapPlot::measureAxes); });
-    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map = new OffThreadColourMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(true);
     m_scale = new QCPColorScale(m_plot);
@@ -118,7 +193,7 @@ void MapPlot::setScaleVisible(bool visible, bool keepRoom)
         updateGeometry();
         resizeEvent(nullptr);
     }
-    replotSoon(m_plot);
+    replot();
 }
 
 int MapPlot::extraWidth() const
@@ -216,10 +291,65 @@ void MapPlot::setGrid(const core::RowMatrixXf& cells, const Grid& grid, Palette 
     m_plot->yAxis->setLabel(grid.yLabel);
     m_plot->xAxis->setRange(-0.5, grid.cols - 0.5);
     m_plot->yAxis->setRange(-0.5, grid.rows - 0.5);
+    ++m_cellsGeneration;
+    offThread(m_map)->forgetColoured();
+    if (m_colourOffThread && OffThreadColourMap::colouredOffThread(rows, cols))
+        colourOffThread(std::make_shared<const ColourJob>(
+            ColourJob{cells, m_map->gradient(), m_map->dataRange(), m_cellsGeneration}));
     placeAxes();
     setTitle(title);
-    replotSoon(m_plot);
+    replot();
 }
+
+void MapPlot::colourOffThread(std::shared_ptr<const ColourJob> job)
+{
+    // One colouring at a time, the newest cells next: a slider's frames never queue up.
+    if (m_colouring) {
+        m_nextColouring = std::move(job);
+        return;
+    }
+    m_colouring = true;
+    QThreadPool::globalInstance()->start([self = QPointer<MapPlot>(this), job = std::move(job)] {
+        const QImage image = OffThreadColourMap::colour(job->cells, job->gradient, job->range);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, image, job] {
+                if (self)
+                    self->takeColoured(image, job);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MapPlot::takeColoured(const QImage& image, const std::shared_ptr<const ColourJob>& job)
+{
+    m_colouring = false;
+    if (job->generation == m_cellsGeneration && m_colourOffThread)
+        offThread(m_map)->setColoured(image, job->gradient, job->range);
+    if (m_nextColouring)
+        colourOffThread(std::exchange(m_nextColouring, nullptr));
+    if (!m_colouring && std::exchange(m_replotWanted, false))
+        replotSoon(m_plot);
+}
+
+void MapPlot::replot()
+{
+    if (m_colouring)
+        m_replotWanted = true;
+    else
+        replotSoon(m_plot);
+}
+
+void MapPlot::setColouringOffThread(bool on)
+{
+    m_colourOffThread = on;
+    if (!on) {
+        offThread(m_map)->forgetColoured();
+        replotSoon(m_plot);
+    }
+}
+
+bool MapPlot::drewCellsColouredOffThread() const { return offThread(m_map)->drewColoured(); }
 
 void MapPlot::placeAxes()
 {
@@ -250,7 +380,7 @@ void MapPlot::placeAxes()
     if (m_plot->axisRect()->margins() != QMargins(left, top, 0, 0)) {
         m_plot->axisRect()->setMargins(QMargins(left, top, 0, 0));
         m_scale->setMargins(QMargins(0, top, 0, 0));
-        replotSoon(m_plot);
+        replot();
     }
 }
 
@@ -383,7 +513,7 @@ void MapPlot::setScaleTicks(const QMap<double, QString>& ticks)
         named->setTicks(ticks);
         m_scale->axis()->setTicker(named);
     }
-    replotSoon(m_plot);
+    replot();
 }
 
 void MapPlot::setMarker(double m, double n)
@@ -396,7 +526,7 @@ void MapPlot::setMarker(double m, double n)
         m_marker->topLeft->setCoords(n - halfCol, m - halfRow);
         m_marker->bottomRight->setCoords(n + halfCol, m + halfRow);
     }
-    replotSoon(m_plot);
+    replot();
 }
 
 QPoint MapPlot::cellAt(QPoint pixel) const

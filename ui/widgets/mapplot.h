@@ -9,11 +9,13 @@
 #include <QSharedPointer>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
 class QCustomPlot;
+class QImage;
 class QCPColorMap;
 class QCPColorScale;
 class QCPAxisTicker;
@@ -82,6 +84,11 @@ public:
 
     QCustomPlot* plot() const { return m_plot; }
     QCPColorMap* colorMap() const { return m_map; }
+    /// Colours a large map's cells on a pool thread (the default), or on the GUI thread in the
+    /// replot, as QCustomPlot does (false; what a test compares the pictures with).
+    void setColouringOffThread(bool on);
+    /// Whether the picture last drawn took its cells' colours from a pool thread.
+    bool drewCellsColouredOffThread() const;
     QString title() const;
     /// Matrix position under a widget point of the plot (−1 when outside).
     QPoint cellAt(QPoint plotPixel) const;
@@ -112,6 +119,11 @@ private:
     void measureAxes();
     void placeAxes();
     void keepCellsWide();
+    /// replotSoon, unless the cells are being coloured: then once they are (one frame, not two).
+    void replot();
+    struct ColourJob;
+    void colourOffThread(std::shared_ptr<const ColourJob> job);
+    void takeColoured(const QImage& image, const std::shared_ptr<const ColourJob>& job);
 
     QCustomPlot* m_plot;
     QCPColorMap* m_map;
@@ -128,6 +140,11 @@ private:
     int m_ownMinimumWidth = 0; ///< the view's minimum width, below what the cells ask for
     bool m_scaleHasRoom = true;
     int m_measuredExtraWidth = -1, m_measuredExtraHeight = -1; ///< -1: not yet laid out
+    bool m_colourOffThread = true;
+    quint64 m_cellsGeneration = 0; ///< counts setGrid calls: a colouring for older cells is dropped
+    bool m_colouring = false; ///< a pool thread is colouring cells
+    std::shared_ptr<const ColourJob> m_nextColouring; ///< the newest cells, waiting for that one
+    bool m_replotWanted = false; ///< asked for while colouring
 };
 
 /// One colour scale for several maps, drawn apart from them: compared maps keep all their width
