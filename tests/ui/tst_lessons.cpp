@@ -73,6 +73,7 @@ private slots:
     void formulasWrapWhole_data();
     void formulasWrapWhole();
     void keepingFormulasWholeKeepsTheText();
+    void legendEntriesStayWhole();
 
 private:
     MainWindow* m_window = nullptr;
@@ -541,6 +542,40 @@ void tst_Lessons::keepingFormulasWholeKeepsTheText()
     // A word wider than the line is left as it is: Qt breaks it where it must.
     QCOMPARE(keepFormulasWhole(QStringLiteral("M-RoPE-long and π/2"), Qt::PlainText, fitsFive),
              QStringLiteral("M-RoPE-long and π/\u20602"));
+}
+
+void tst_Lessons::legendEntriesStayWhole()
+{
+    // The clocks' legend, in Chinese: an entry wraps to the next line as a whole, where Qt would
+    // break it between any two characters ("两者 | 之间的夹角"). Laid out as QLabel does.
+    const QString first = QStringLiteral("位于 n 的 k，转了 n·θ");
+    const QString entry = QStringLiteral("两者之间的夹角");
+    QFont font;
+    const QFontMetricsF metrics(font);
+    const qreal width = metrics.horizontalAdvance(first + QStringLiteral("  两者之间"));
+    auto linesOf = [&](const QString& text) {
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines << withoutJoiners(text.mid(line.textStart(), line.textLength())).trimmed();
+        }
+        layout.endLayout();
+        return lines;
+    };
+    const QStringList plain = linesOf(first + QStringLiteral("  ") + entry);
+    QVERIFY2(plain.size() == 2 && !plain[1].startsWith(entry), qPrintable(plain.join(QLatin1String(" | "))));
+    const QStringList whole = linesOf(first + QStringLiteral("  ") + keepWhole(entry, Qt::PlainText));
+    QCOMPARE(whole, (QStringList{first, entry}));
+    // Markup passes through; only the joiners and no-break spaces are added.
+    const QString html = QStringLiteral("<span style='color:#000'>■</span> q at m, turned by m·θ<sub>i</sub>");
+    QCOMPARE(withoutJoiners(keepWhole(html)), html);
+    QVERIFY(
+        keepWhole(html).remove(QChar(0x2060)).contains(QStringLiteral("</span>\u00A0q\u00A0at\u00A0m,\u00A0turned")));
 }
 
 QTEST_MAIN(tst_Lessons)

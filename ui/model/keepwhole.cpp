@@ -106,6 +106,11 @@ struct Atom {
     bool sub = false; ///< holds <sub> or <sup>
 };
 
+/// Pieces first … last, kept on one line.
+struct Run {
+    size_t first, last;
+};
+
 QString core(const QString& word)
 {
     static const QRegularExpression edges(QStringLiteral("^[\\(\\[{⌊⌈“‘\"']+|[\\)\\]}⌋⌉,.;:!?”’\"']+$"));
@@ -204,6 +209,65 @@ bool joins(const Atom& a, const Atom& b)
 
 } // namespace
 
+namespace {
+
+/// `pieces` as text, each run unbreakable: its spaces no-break, and a word joiner wherever Qt
+/// would still break inside it.
+QString holdRuns(std::vector<Piece>& pieces, const std::vector<Run>& runs)
+{
+    // Spaces inside a run do not break.
+    for (const Run& run : runs)
+        for (size_t i = run.first; i <= run.last; ++i)
+            if (pieces[i].plain == QLatin1String(" ")) {
+                pieces[i].plain = QString(QChar(kNoBreakSpace));
+                pieces[i].html = pieces[i].plain;
+            }
+
+    // A word joiner wherever Qt would still break inside a run; again until none is left (a joiner
+    // changes its neighbours' context).
+    for (int round = 0; round < 4; ++round) {
+        QString plain;
+        std::vector<size_t> pieceAt; // plain index → piece
+        for (size_t i = 0; i < pieces.size(); ++i) {
+            if (pieces[i].joined) {
+                plain += QChar(kJoiner);
+                pieceAt.push_back(i);
+            }
+            for (qsizetype k = 0; k < pieces[i].plain.size(); ++k) {
+                plain += pieces[i].plain[k];
+                pieceAt.push_back(i);
+            }
+        }
+        std::vector<bool> inside(pieces.size(), false); // a break before this piece splits a run
+        for (const Run& run : runs)
+            for (size_t i = run.first + 1; i <= run.last; ++i)
+                inside[i] = true;
+        bool added = false;
+        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, plain);
+        for (qsizetype at = finder.toNextBoundary(); at > 0 && at < plain.size(); at = finder.toNextBoundary()) {
+            if (!(finder.boundaryReasons() & QTextBoundaryFinder::BreakOpportunity))
+                continue;
+            const size_t piece = pieceAt[size_t(at)];
+            if (!inside[piece] || pieces[piece].joined || pieceAt[size_t(at - 1)] == piece)
+                continue;
+            pieces[piece].joined = true;
+            added = true;
+        }
+        if (!added)
+            break;
+    }
+
+    QString result;
+    for (const Piece& p : pieces) {
+        if (p.joined)
+            result += QChar(kJoiner);
+        result += p.html;
+    }
+    return result;
+}
+
+} // namespace
+
 QString keepFormulasWhole(const QString& text, Qt::TextFormat format, const std::function<bool(const QString&)>& fits)
 {
     std::vector<Piece> pieces = split(text, format);
@@ -269,9 +333,6 @@ QString keepFormulasWhole(const QString& text, Qt::TextFormat format, const std:
             }
         }
     }
-    struct Run {
-        size_t first, last; // pieces
-    };
     std::vector<Run> runs;
     const auto plainOf = [&](size_t firstAtom, size_t lastAtom) {
         QString plain;
@@ -304,55 +365,15 @@ QString keepFormulasWhole(const QString& text, Qt::TextFormat format, const std:
         i = j + 1;
     }
 
-    // Spaces inside a run do not break.
-    for (const Run& run : runs)
-        for (size_t i = run.first; i <= run.last; ++i)
-            if (pieces[i].plain == QLatin1String(" ")) {
-                pieces[i].plain = QString(QChar(kNoBreakSpace));
-                pieces[i].html = pieces[i].plain;
-            }
+    return holdRuns(pieces, runs);
+}
 
-    // A word joiner wherever Qt would still break inside a run; again until none is left (a joiner
-    // changes its neighbours' context).
-    for (int round = 0; round < 4; ++round) {
-        QString plain;
-        std::vector<size_t> pieceAt; // plain index → piece
-        for (size_t i = 0; i < pieces.size(); ++i) {
-            if (pieces[i].joined) {
-                plain += QChar(kJoiner);
-                pieceAt.push_back(i);
-            }
-            for (qsizetype k = 0; k < pieces[i].plain.size(); ++k) {
-                plain += pieces[i].plain[k];
-                pieceAt.push_back(i);
-            }
-        }
-        std::vector<bool> inside(pieces.size(), false); // a break before this piece splits a run
-        for (const Run& run : runs)
-            for (size_t i = run.first + 1; i <= run.last; ++i)
-                inside[i] = true;
-        bool added = false;
-        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, plain);
-        for (qsizetype at = finder.toNextBoundary(); at > 0 && at < plain.size(); at = finder.toNextBoundary()) {
-            if (!(finder.boundaryReasons() & QTextBoundaryFinder::BreakOpportunity))
-                continue;
-            const size_t piece = pieceAt[size_t(at)];
-            if (!inside[piece] || pieces[piece].joined || pieceAt[size_t(at - 1)] == piece)
-                continue;
-            pieces[piece].joined = true;
-            added = true;
-        }
-        if (!added)
-            break;
-    }
-
-    QString result;
-    for (const Piece& p : pieces) {
-        if (p.joined)
-            result += QChar(kJoiner);
-        result += p.html;
-    }
-    return result;
+QString keepWhole(const QString& text, Qt::TextFormat format)
+{
+    std::vector<Piece> pieces = split(text, format);
+    if (pieces.empty())
+        return text;
+    return holdRuns(pieces, {{0, pieces.size() - 1}});
 }
 
 QString withoutJoiners(QString text) { return text.remove(QChar(kJoiner)).replace(QChar(kNoBreakSpace), u' '); }

@@ -31,6 +31,10 @@ namespace rope::model {
 QString keepFormulasWhole(const QString& text, Qt::TextFormat format = Qt::RichText,
                           const std::function<bool(const QString&)>& fits = {});
 
+/// `text` as one unbreakable piece, however it could break: a legend's entry ("两者之间的夹角" broke
+/// after 两者, "大于 0，| 小于 0" between the swatches). Wider than its line, it still breaks there.
+QString keepWhole(const QString& text, Qt::TextFormat format = Qt::RichText);
+
 /// `text` without what keepFormulasWhole adds: U+2060 removed, U+00A0 back to spaces.
 QString withoutJoiners(QString text);
 

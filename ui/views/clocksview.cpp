@@ -1,6 +1,8 @@
 // The rotation clocks view: the animated grid of per-pair clocks with its controls and readouts.
 #include "ui/views/clocksview.h"
 
+#include "ui/model/keepwhole.h"
+
 #include "ui/model/pairselection.h"
 #include "ui/widgets/captionlabel.h"
 #include "ui/widgets/style.h"
@@ -32,20 +34,19 @@ namespace {
 
 QString legend()
 {
-    // Each entry on one line: the label wraps between entries, never inside a formula.
+    // Each entry on one line: the label wraps between entries, never inside one (white-space:
+    // nowrap kept English whole, but not Chinese: "两者 | 之间的夹角").
     const auto swatch = [](const QColor& c, const QString& text) {
-        return QStringLiteral("<span style='white-space:nowrap'><span style='color:%1; font-size:15.75pt'>■</span>"
-                              "&nbsp;%2</span>")
-            .arg(c.name(), text);
+        return keepWhole(QStringLiteral("<span style='color:%1; font-size:15.75pt'>■</span> %2").arg(c.name(), text));
     };
-    return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 %5 &nbsp;&nbsp; "
-                          "<span style='white-space:nowrap'>%6</span>")
+    return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 %5 &nbsp;&nbsp; %6")
         .arg(swatch(style::query, ClocksView::tr("q at m, turned by m·θ<sub>i</sub>")),
              swatch(style::key, ClocksView::tr("k at n, turned by n·θ<sub>i</sub>")),
              swatch(style::relative, ClocksView::tr("angle between them")),
              swatch(style::positive, ClocksView::tr("bar: the pair's term A<sub>i</sub>cos Δθ<sub>i</sub> + "
                                                     "B<sub>i</sub>sin Δθ<sub>i</sub> above 0,")),
-             swatch(style::negative, ClocksView::tr("below 0")), ClocksView::tr("rim: fast (yellow) → slow (purple)"));
+             swatch(style::negative, ClocksView::tr("below 0")),
+             keepWhole(ClocksView::tr("rim: fast (yellow) → slow (purple)")));
 }
 
 } // namespace
