@@ -9,6 +9,7 @@
 #include "ui/views/clocksview.h"
 #include "ui/views/heatmapview.h"
 #include "ui/views/scorecurveview.h"
+#include "ui/widgets/colorbar.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/window/mainwindow.h"

@@ -5,6 +5,7 @@
 
 #include "core/content.h"
 #include "ui/views/pefamiliesview.h"
+#include "ui/widgets/colorbar.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/texttable.h"
 

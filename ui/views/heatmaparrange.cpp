@@ -2,6 +2,7 @@
 // colour bar, caption) goes, and the bar lined up with the maps' plot areas.
 #include "ui/views/heatmapview.h"
 
+#include "ui/widgets/colorbar.h"
 #include "ui/widgets/mapplot.h"
 
 #include <QEvent>

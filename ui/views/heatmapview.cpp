@@ -6,6 +6,7 @@
 #include "ui/model/names.h"
 #include "ui/views/heatmaptext.h"
 #include "ui/widgets/captionlabel.h"
+#include "ui/widgets/colorbar.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/mapplot.h"
 #include "ui/widgets/style.h"

@@ -1,6 +1,7 @@
 // The PE-families view's pictures: the curves against Δ, the N × N maps on one scale and their bar.
 #include "ui/model/numberformat.h"
 #include "ui/views/pefamiliesview.h"
+#include "ui/widgets/colorbar.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"

@@ -3,6 +3,7 @@
 
 #include "ui/model/messages.h"
 #include "ui/model/numberformat.h"
+#include "ui/widgets/colorbar.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/mapplot.h"

@@ -4,6 +4,7 @@
 #include "ui/widgets/captionlabel.h"
 #include "ui/widgets/exporter.h"
 #include "ui/widgets/lazyreplot.h"
+#include "ui/widgets/offthreadcolourmap.h"
 #include "ui/widgets/style.h"
 
 #include <qcustomplot.h>
@@ -29,70 +30,6 @@ namespace {
 constexpr int kExtraWidth = 130, kExtraHeight = 56;
 constexpr int kExtraWidthWithoutScale = 66; // the y axis' label and ticks, and a margin
 constexpr int kTitleGap = 4; // the layout's spacing and a little air
-
-// QCustomPlot colours a map's cells in the replot after new data, on the GUI thread: 262k cells
-// through the gradient for a 512 × 512 map at every frame of a slider. This map takes an image
-// coloured on a pool thread instead, when it was made for the cells, gradient and range on show;
-// otherwise (a replot before it came, a small map) it colours them itself, as QCPColorMap does.
-class OffThreadColourMap : public QCPColorMap {
-public:
-    using QCPColorMap::QCPColorMap;
-
-    void setColoured(const QImage& image, const QCPColorGradient& gradient, QCPRange range)
-    {
-        m_image = image;
-        m_gradient = gradient;
-        m_range = range;
-        mMapImageInvalidated = true;
-    }
-    void forgetColoured()
-    {
-        m_image = QImage();
-        mMapImageInvalidated = true;
-    }
-    bool drewColoured() const { return m_drewColoured; }
-
-    /// The image QCPColorMap::updateMapImage makes of `cells` (cell (row a, column b) is key b,
-    /// value a), for maps over 100 cells a side, which it draws without oversampling: its first
-    /// value row is the image's bottom row (draw() mirrors it for a reversed axis). No alpha: a
-    /// MapPlot never sets one.
-    static QImage colour(const core::RowMatrixXf& cells, QCPColorGradient gradient, QCPRange range)
-    {
-        const int rows = int(cells.rows()), cols = int(cells.cols());
-        QImage image(cols, rows, QImage::Format_ARGB32_Premultiplied);
-        std::vector<double> row(static_cast<size_t>(cols));
-        for (int a = 0; a < rows; ++a) {
-            for (int b = 0; b < cols; ++b)
-                row[size_t(b)] = double(cells(a, b));
-            gradient.colorize(row.data(), range, reinterpret_cast<QRgb*>(image.scanLine(rows - 1 - a)), cols);
-        }
-        return image;
-    }
-    static bool colouredOffThread(int rows, int cols) { return rows > 100 && cols > 100; }
-
-protected:
-    void updateMapImage() override
-    {
-        m_drewColoured = !m_image.isNull() && m_image.width() == mMapData->keySize() &&
-                         m_image.height() == mMapData->valueSize() && m_range == mDataRange &&
-                         m_gradient == mGradient && mDataScaleType == QCPAxis::stLinear && mKeyAxis &&
-                         mKeyAxis->orientation() == Qt::Horizontal;
-        if (!m_drewColoured) {
-            QCPColorMap::updateMapImage();
-            return;
-        }
-        // QCPColorMap's own flag of new data stays set (only it may clear it): this runs at every
-        // draw then, and costs an implicitly shared copy.
-        mMapImage = m_image;
-        mMapImageInvalidated = false;
-    }
-
-private:
-    QImage m_image;
-    QCPColorGradient m_gradient;
-    QCPRange m_range;
-    bool m_drewColoured = false;
-};
 
 OffThreadColourMap* offThread(QCPColorMap* map) { return static_cast<OffThreadColourMap*>(map); }
 } // namespace
@@ -202,6 +139,8 @@ int MapPlot::extraWidth() const
         return m_measuredExtraWidth;
     return m_scaleHasRoom ? kExtraWidth : kExtraWidthWithoutScale;
 }
+
+int MapPlot::scaleRoom() { return kExtraWidth - kExtraWidthWithoutScale; }
 
 int MapPlot::extraHeight() const { return m_measuredExtraHeight >= 0 ? m_measuredExtraHeight : kExtraHeight; }
 
@@ -553,57 +492,6 @@ bool MapPlot::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
-}
-
-ColorBar::ColorBar(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this))
-{
-    style::useTickLocale(m_plot);
-    replotLazilyOnResize(m_plot);
-    m_plot->setBackground(style::paper);
-    m_plot->plotLayout()->clear();
-    m_scale = new QCPColorScale(m_plot);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->setBarWidth(12);
-    m_scale->axis()->setTickLabelFont(style::captionFont());
-    m_scale->axis()->setLabelFont(style::captionFont());
-    // The bar runs the widget's whole height: the view sets that to the maps' plot area.
-    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight);
-    m_scale->setMargins(QMargins(0, 0, 0, 0));
-    m_plot->plotLayout()->addElement(0, 0, m_scale);
-    m_plot->plotLayout()->setMargins(QMargins(0, 0, 0, 0));
-    // The scale's layout knows the room its bar, ticks and label take (QCPColorScale makes it its
-    // minimum width). The widget asks for that much: squeezed narrower, the bar's own rectangle
-    // turned empty, its gradient was never drawn again (the default blues stayed) and the tick
-    // labels lay over it without their minus signs.
-    // Resized after the replot, not inside it; View::settleLayouts() delivers the request before a grab.
-    connect(
-        m_plot, &QCustomPlot::afterLayout, this,
-        [this] {
-            const int needed = m_scale->minimumSize().width() + 2;
-            if (needed > 2 && needed != m_neededWidth) {
-                m_neededWidth = needed;
-                setMinimumWidth(needed);
-                updateGeometry();
-            }
-        },
-        Qt::QueuedConnection);
-}
-
-void ColorBar::follow(const MapPlot& map)
-{
-    const QCPColorScale* from = map.colorMap()->colorScale();
-    m_scale->setGradient(map.colorMap()->gradient());
-    m_scale->setDataRange(map.colorMap()->dataRange());
-    m_scale->axis()->setLabel(from ? from->axis()->label() : QString());
-    replotSoon(m_plot);
-}
-
-QSize ColorBar::sizeHint() const { return {std::max(m_neededWidth, kExtraWidth - kExtraWidthWithoutScale + 8), 200}; }
-
-void ColorBar::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    m_plot->setGeometry(rect());
 }
 
 } // namespace rope::ui

@@ -53,6 +53,8 @@ public:
     int squareSideFor(QSize box) const;
     /// The height a box of this width needs for a square plot area of `side`.
     int heightForSide(int side, int width) const;
+    /// The width a map keeps beside its cells for its own colour scale.
+    static int scaleRoom();
     /// Where the plot area (the cells) lies, in this widget's coordinates, as last laid out.
     QRect plotArea() const;
 
@@ -145,27 +147,6 @@ private:
     bool m_colouring = false; ///< a pool thread is colouring cells
     std::shared_ptr<const ColourJob> m_nextColouring; ///< the newest cells, waiting for that one
     bool m_replotWanted = false; ///< asked for while colouring
-};
-
-/// One colour scale for several maps, drawn apart from them: compared maps keep all their width
-/// for cells, and the scale stands once beside them.
-class ColorBar : public QWidget {
-    Q_OBJECT
-public:
-    explicit ColorBar(QWidget* parent = nullptr);
-    /// The gradient, range and label of `map`'s scale.
-    void follow(const MapPlot& map);
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override { return {sizeHint().width(), 60}; }
-    QCustomPlot* plot() const { return m_plot; }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
-private:
-    QCustomPlot* m_plot;
-    QCPColorScale* m_scale;
-    int m_neededWidth = 0; ///< what the scale's bar, ticks and label take, once laid out
 };
 
 } // namespace rope::ui
