@@ -133,11 +133,6 @@ void PeFamiliesView::showReadouts(const PeFamiliesData& d)
              whole(tr("Past the training length: %1. Shipped in: %2.").arg(beyond(r.family, d), shippedBy(r.family)))});
     }
     m_readouts->setTable(header, rows);
-    m_readoutNote->setText(
-        tr("Near − far: the mean logit over |Δ| ≤ N/8 minus that over |Δ| ≥ N/2. Extra numbers: what the "
-           "encoding holds for N positions besides q and k (a table, cos and sin, a bias per head and cell, "
-           "as the reference code builds it). Learned numbers are added to the model; ALiBi's slopes are "
-           "fixed."));
 }
 
 QString PeFamiliesView::stateCaption() const

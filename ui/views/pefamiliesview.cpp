@@ -121,6 +121,11 @@ PeFamiliesView::PeFamiliesView(QWidget* parent) :
     readoutLayout->setContentsMargins(0, 0, 0, 0);
     readoutLayout->addWidget(m_readouts);
     readoutLayout->addWidget(m_readoutNote);
+    m_readoutNote->setText(
+        tr("Near − far: the mean logit over |Δ| ≤ N/8 minus that over |Δ| ≥ N/2. Extra numbers: what the "
+           "encoding holds for N positions besides q and k (a table, cos and sin, a bias per head and cell, "
+           "as the reference code builds it). Learned numbers are added to the model; ALiBi's slopes are "
+           "fixed."));
 
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
