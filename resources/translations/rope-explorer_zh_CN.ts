@@ -7650,6 +7650,10 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::MainWindow</name>
     <message>
+        <source>This part answers the question of step %1, “%2”; it opens there.</source>
+        <translation>这一部分会揭晓第 %1 步“%2”的问题的答案，到那一步再展开。</translation>
+    </message>
+    <message>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -10694,6 +10698,13 @@ key 行：%4</translation>
     <message>
         <source>%1 · layer %2, head %3 · %4 random embeddings (seed %5)</source>
         <translation>%1 · 第 %2 层第 %3 个头 · %4 个随机嵌入（种子 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>rope::ui::View</name>
+    <message>
+        <source>Show it now</source>
+        <translation>现在显示</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,13 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QtTest>
 
@@ -33,6 +36,14 @@ using namespace rope::ui;
 using namespace rope::model;
 
 namespace {
+
+QScrollArea* scrollAreaHolding(QWidget* w)
+{
+    for (QWidget* p = w ? w->parentWidget() : nullptr; p; p = p->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(p))
+            return area;
+    return nullptr;
+}
 
 // The answers derived by hand, where the step's scene fixes them (NaN: read from the view's fact
 // `fact` instead, times `factor`).
@@ -118,6 +129,7 @@ private slots:
     void everyStepSetsItsSceneHoweverOpened_data();
     void everyStepSetsItsSceneHoweverOpened();
     void aStepUndoesWhatThePreviousOneChanged();
+    void laterSectionsWaitForTheirStep();
     void cheatSheetLinksOpenViewsAndSteps();
     void hiddenTourGrabsNoPictures();
 };
@@ -375,6 +387,95 @@ void tst_LessonQuestions::everyStepSetsItsSceneHoweverOpened()
     const QString subject = s.section ? QLatin1String(s.section) : view->sections().front().key;
     QTRY_VERIFY2_WITH_TIMEOUT(view->sectionVisible(subject) || view->sectionWidget(subject) == view,
                               qPrintable(subject), 5000);
+    // Opened at the subject's own top, not under the cut-off end of the part above it: the page's top
+    // when the subject fits whole under the heading, else the subject's top at the viewport's.
+    QWidget* section = view->sectionWidget(subject);
+    if (QScrollArea* area = scrollAreaHolding(section)) {
+        const int top = section->mapTo(area->viewport(), QPoint(0, 0)).y();
+        QTRY_VERIFY2_WITH_TIMEOUT(area->verticalScrollBar()->value() == 0 || std::abs(top) <= 8,
+                                  qPrintable(QStringLiteral("%1 starts %2 px below the top")
+                                                 .arg(subject)
+                                                 .arg(section->mapTo(area->viewport(), QPoint(0, 0)).y())),
+                                  5000);
+    }
+}
+
+void tst_LessonQuestions::laterSectionsWaitForTheirStep()
+{
+    // The pipeline's "values" section answers step 12's question; at steps 10 and 11 it waits, a line
+    // standing in its place. The pairing lab's "schemes" (step 20) and "trap" (step 21) likewise.
+    const auto stepTitled = [](const char* title) {
+        for (size_t i = 0; i < lessonSteps().size(); ++i)
+            if (qstrcmp(lessonSteps()[i].title, title) == 0)
+                return int(i);
+        return -1;
+    };
+    const int where = stepTitled("Where RoPE sits in attention"), whyV = stepTitled("Why V is not rotated"),
+              signs = stepTitled("Signs and conventions"), twoWays = stepTitled("Two ways to pair"),
+              transfer = stepTitled("Weights do not transfer");
+    QVERIFY(where >= 0 && whyV == where + 2 && signs >= 0 && twoWays > signs && transfer == twoWays + 1);
+    MainWindow window(nullptr, MainWindow::Startup::Defaults);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.lessonsDock()->show();
+    View* pipeline = window.view(QStringLiteral("pipeline"));
+    QWidget* values = pipeline->sectionWidget(QStringLiteral("values"));
+    const auto noteFor = [](View* view, const QString& key) -> QLabel* {
+        for (QLabel* label : view->findChildren<QLabel*>(QStringLiteral("heldSection")))
+            if (label->property("ropeSection").toString() == key)
+                return label;
+        return nullptr;
+    };
+
+    window.lessons()->setStep(where);
+    QTRY_VERIFY(pipeline->isVisible());
+    QVERIFY(values->isHidden());
+    QLabel* note = noteFor(pipeline, QStringLiteral("values"));
+    QVERIFY(note && note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral("step %1").arg(whyV + 1)), qPrintable(note->text()));
+    window.lessons()->setStep(where + 1);
+    QVERIFY(values->isHidden());
+    window.lessons()->setStep(whyV); // its own step: shown, the line gone
+    QVERIFY(!values->isHidden());
+    QTRY_VERIFY(!noteFor(pipeline, QStringLiteral("values")));
+    window.lessons()->setStep(where); // back: it waits again
+    QVERIFY(values->isHidden());
+
+    // A figure shows every section, held or not; leaving figure mode holds it again.
+    pipeline->setFigureMode(true);
+    QVERIFY(!values->isHidden());
+    QVERIFY(noteFor(pipeline, QStringLiteral("values"))->isHidden());
+    pipeline->setFigureMode(false);
+    QVERIFY(values->isHidden());
+
+    // "Show it now" shows it.
+    emit noteFor(pipeline, QStringLiteral("values"))->linkActivated(QStringLiteral("show"));
+    QVERIFY(!values->isHidden());
+    QVERIFY(pipeline->heldSections().isEmpty());
+
+    // The pairing lab: at "Signs and conventions" both later sections wait; at "Two ways to pair" only
+    // the trap; at the trap's own step none.
+    View* lab = window.view(QStringLiteral("pairing-lab"));
+    window.lessons()->setStep(signs);
+    QStringList held = lab->heldSections();
+    held.sort();
+    QCOMPARE(held, (QStringList{QStringLiteral("schemes"), QStringLiteral("trap")}));
+    QVERIFY(lab->sectionWidget(QStringLiteral("trap"))->isHidden());
+    QVERIFY(!lab->sectionWidget(QStringLiteral("conventions"))->isHidden());
+    QVERIFY(pipeline->heldSections().isEmpty()); // a view the step does not show holds nothing
+    window.lessons()->setStep(twoWays);
+    QCOMPARE(lab->heldSections(), QStringList{QStringLiteral("trap")});
+    QVERIFY(!lab->sectionWidget(QStringLiteral("schemes"))->isHidden());
+    window.lessons()->setStep(transfer);
+    QVERIFY(lab->heldSections().isEmpty());
+
+    // Closing the tour shows every section.
+    window.lessons()->setStep(twoWays);
+    QVERIFY(lab->sectionWidget(QStringLiteral("trap"))->isHidden());
+    window.lessonsDock()->hide();
+    QTRY_VERIFY(!lab->sectionWidget(QStringLiteral("trap"))->isHidden());
+    QVERIFY(lab->heldSections().isEmpty());
 }
 
 void tst_LessonQuestions::aStepUndoesWhatThePreviousOneChanged()

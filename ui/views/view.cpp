@@ -7,6 +7,7 @@
 #include "ui/widgets/style.h"
 
 #include <QAbstractScrollArea>
+#include <QBoxLayout>
 #include <QCoreApplication>
 #include <QLabel>
 #include <QScrollArea>
@@ -172,9 +173,44 @@ bool View::showSection(const QString& key)
 
 void View::scrollToSection(QWidget* section, QScrollArea* area)
 {
-    // The section's top at the top of the viewport (as much of it as fits).
-    const QPoint top = section->mapTo(area->widget(), QPoint(0, 0));
-    area->verticalScrollBar()->setValue(top.y() - 4);
+    QWidget* content = area->widget();
+    const int viewport = area->viewport()->height();
+    const int top = section->mapTo(content, QPoint(0, 0)).y();
+    // Whole together with the page's own top (its heading, its controls): the page from its top.
+    // Else the section's top at the top of the viewport, as much of it as fits.
+    const int target = top + section->height() + 4 <= viewport ? 0 : std::max(0, top - 4);
+    // A last section cannot get there on its own; it would open under the cut-off end of the one
+    // above. Room under the page lets it (measured from the children, which the room does not move).
+    const int pageBottom = content->childrenRect().bottom() + 1;
+    setScrollRoom(area, std::max(0, target + viewport - pageBottom));
+    area->verticalScrollBar()->setValue(target);
+}
+
+void View::setScrollRoom(QScrollArea* area, int room)
+{
+    if (m_roomArea && (m_roomArea != area || room == 0) && m_scrollRoom) {
+        QMargins margins = m_roomArea->widget()->contentsMargins();
+        margins.setBottom(margins.bottom() - m_scrollRoom);
+        m_roomArea->widget()->setContentsMargins(margins);
+        m_scrollRoom = 0;
+    }
+    if (!area || room == m_scrollRoom)
+        return;
+    QMargins margins = area->widget()->contentsMargins();
+    margins.setBottom(margins.bottom() - m_scrollRoom + room);
+    area->widget()->setContentsMargins(margins);
+    m_scrollRoom = room;
+    m_roomArea = area;
+    // The range grows once the content is laid out again: scroll there then.
+    area->widget()->updateGeometry();
+}
+
+void View::hideEvent(QHideEvent* event)
+{
+    // The room was for the section a step showed; a page visited later ends at its end.
+    m_pinnedSection.clear();
+    setScrollRoom(nullptr, 0);
+    QWidget::hideEvent(event);
 }
 
 bool View::eventFilter(QObject* watched, QEvent* event)
@@ -204,6 +240,79 @@ bool View::sectionVisible(const QString& key)
     // Entirely visible, or (for a section taller than the viewport) starting at its top.
     return viewport.contains(inViewport) ||
            (inViewport.height() > viewport.height() && std::abs(inViewport.top()) <= 8);
+}
+
+namespace {
+// The box layout that holds `w` directly, searched from its parent's layout down; nullptr if none.
+QBoxLayout* boxHolding(QWidget* w)
+{
+    QWidget* parent = w->parentWidget();
+    if (!parent || !parent->layout())
+        return nullptr;
+    const std::function<QBoxLayout*(QLayout*)> find = [&](QLayout* layout) -> QBoxLayout* {
+        if (layout->indexOf(w) >= 0)
+            return qobject_cast<QBoxLayout*>(layout);
+        for (int i = 0; i < layout->count(); ++i)
+            if (QLayout* inner = layout->itemAt(i)->layout())
+                if (QBoxLayout* found = find(inner))
+                    return found;
+        return nullptr;
+    };
+    return find(parent->layout());
+}
+} // namespace
+
+void View::holdSections(const QHash<QString, QString>& notes)
+{
+    for (const QString& key : m_held.keys())
+        if (!notes.contains(key))
+            releaseHeld(key);
+    for (auto it = notes.begin(); it != notes.end(); ++it) {
+        QWidget* section = sectionWidget(it.key());
+        if (!section || section == this)
+            continue;
+        Held& held = m_held[it.key()];
+        if (!held.section)
+            held = {section, nullptr, section->isHidden()};
+        const QString text = it.value() + QStringLiteral(" <a href=\"show\">%1</a>").arg(tr("Show it now"));
+        if (!held.note) {
+            held.note = style::captionLabel(text);
+            held.note->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+            held.note->setObjectName(QStringLiteral("heldSection"));
+            held.note->setProperty("ropeSection", it.key());
+            QPalette palette = held.note->palette();
+            palette.setColor(QPalette::WindowText, style::ink.lighter(250));
+            held.note->setPalette(palette);
+            markAsControl(held.note);
+            connect(held.note, &QLabel::linkActivated, this, [this, key = it.key()] { releaseHeld(key); });
+            if (QBoxLayout* box = boxHolding(section))
+                box->insertWidget(box->indexOf(section) + 1, held.note);
+            else
+                held.note->deleteLater(); // nowhere to stand: the section is only hidden
+        } else {
+            held.note->setText(text);
+        }
+    }
+    showHeldForFigure();
+}
+
+void View::releaseHeld(const QString& key)
+{
+    const Held held = m_held.take(key);
+    if (held.note)
+        held.note->deleteLater();
+    if (held.section && !held.wasHidden)
+        held.section->show();
+}
+
+void View::showHeldForFigure()
+{
+    for (const Held& held : std::as_const(m_held)) {
+        if (held.section && !held.wasHidden)
+            held.section->setVisible(m_figureMode);
+        if (held.note)
+            held.note->setVisible(!m_figureMode);
+    }
 }
 
 void View::markAsControl(QWidget* widget) { widget->setProperty(kControlProperty, true); }
@@ -304,6 +413,9 @@ void View::setFigureMode(bool on)
     for (QWidget* w : findChildren<QWidget*>())
         if (w->property(kControlProperty).toBool())
             w->setVisible(!on);
+    showHeldForFigure();
+    if (on)
+        setScrollRoom(nullptr, 0); // a figure ends where its page does
     for (QScrollArea* area : findChildren<QScrollArea*>()) {
         if (on) {
             area->setProperty("ropePolicy", int(area->verticalScrollBarPolicy()));

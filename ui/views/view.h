@@ -17,6 +17,7 @@
 #include "ui/model/results.h"
 #include "ui/views/viewjob.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
@@ -61,6 +62,11 @@ public:
     bool showSection(const QString& key);
     /// Whether the section lies entirely inside what its scroll area shows.
     bool sectionVisible(const QString& key);
+    /// Hides the sections a later tour step asks about (`notes`: section key → the line that stands
+    /// in its place, which also offers to show it): their picture would answer that question early.
+    /// Sections not named come back. A figure shows every section, held or not.
+    void holdSections(const QHash<QString, QString>& notes);
+    QStringList heldSections() const { return m_held.keys(); }
 
     /// The view's own controls as JSON (keys of the view's choosing, documented in its header).
     virtual QJsonObject viewState() const { return {}; }
@@ -155,14 +161,28 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool event(QEvent* event) override;
 
+    void hideEvent(QHideEvent* event) override;
+
 private:
-    static void scrollToSection(QWidget* section, QScrollArea* area);
+    void scrollToSection(QWidget* section, QScrollArea* area);
+    /// Room under the page, so that its last section can scroll to the top; 0 removes it.
+    void setScrollRoom(QScrollArea* area, int room);
+    struct Held {
+        QPointer<QWidget> section;
+        QPointer<QLabel> note;
+        bool wasHidden; ///< hidden by the view itself when it was held: it stays so
+    };
+    void releaseHeld(const QString& key);
+    void showHeldForFigure();
 
     std::shared_ptr<const Results> m_results;
     std::vector<std::unique_ptr<ViewJobBase>> m_jobs;
     bool m_figureMode = false;
     bool m_textFolded = false;
     QString m_pinnedSection; ///< the section showSection keeps in view, until the learner scrolls
+    int m_scrollRoom = 0; ///< added under the page by scrollToSection
+    QPointer<QScrollArea> m_roomArea;
+    QHash<QString, Held> m_held;
     struct Growing {
         QPointer<QWidget> figure;
         std::function<int(QSize)> height;

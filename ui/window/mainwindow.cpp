@@ -86,12 +86,16 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
             m_statusTime->clear();
     });
     connect(m_lessons, &LessonsPanel::setUpRequested, this, &MainWindow::setUpLesson);
-    connect(m_lessons, &LessonsPanel::stepChanged, this, [this](int step) { m_settings->setLessonStep(step); });
+    connect(m_lessons, &LessonsPanel::stepChanged, this, [this](int step) {
+        m_settings->setLessonStep(step);
+        holdLaterSections();
+    });
     // The tour reads its answers from the step's view while it is on show and has drawn.
     m_lessons->setLiveView([this](const QString& key) { return currentViewKey() == key ? view(key) : nullptr; },
                            [this] { return visibleViewsCurrent(); });
     connect(m_lessons, &LessonsPanel::questionOpenChanged, this, &MainWindow::updateLessonCover);
     connect(m_lessonsDock, &QDockWidget::visibilityChanged, this, &MainWindow::updateLessonCover);
+    connect(m_lessonsDock, &QDockWidget::visibilityChanged, this, &MainWindow::holdLaterSections);
     connect(m_lessons, &LessonsPanel::pointRequested, this, &MainWindow::pointAt);
     connect(m_lessons, &LessonsPanel::summaryRequested, this, &MainWindow::showTourSummary);
 

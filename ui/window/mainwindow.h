@@ -157,6 +157,9 @@ private:
     void showProblem(const QString& message);
     /// Covers the figure while the tour's question waits (the tour open, the question unanswered).
     void updateLessonCover();
+    /// While the tour is open: in the step's view, the sections a later step asks about wait for
+    /// that step; every other view shows all of its sections.
+    void holdLaterSections();
     /// Frames what explains the tour's answer: the view's section, or picture `picture` (≥ 0).
     void pointAt(const QString& view, const QString& section, int picture);
 

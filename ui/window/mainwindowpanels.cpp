@@ -114,10 +114,52 @@ void MainWindow::setUpLesson(int step)
     // The step's subject in view, kept there while the view draws: its section, else the top.
     const std::vector<View::Section> sections = v->sections();
     const QString subject = s.section ? QLatin1String(s.section) : sections.empty() ? QString() : sections[0].key;
+    holdLaterSections();
     if (!subject.isEmpty())
         v->showSection(subject);
     m_lessonPointer->point(nullptr);
     updateLessonCover();
+}
+
+namespace {
+// The section a step is about: its own, else its view's first.
+QString subjectOf(const LessonStep& step, View* view)
+{
+    if (step.section)
+        return QLatin1String(step.section);
+    const std::vector<View::Section> sections = view->sections();
+    return sections.empty() ? QString() : sections[0].key;
+}
+} // namespace
+
+void MainWindow::holdLaterSections()
+{
+    const auto& steps = lessonSteps();
+    const int step = m_lessons->step();
+    const bool touring = m_lessonsDock->isVisible() && step >= 0 && step < int(steps.size());
+    View* shown = touring ? view(QString::fromLatin1(steps[size_t(step)].view)) : nullptr;
+    for (View* each : m_viewList)
+        if (each != shown)
+            each->holdSections({});
+    if (!shown)
+        return;
+    // A section a step up to this one was about has been seen; one a later step asks about waits.
+    QStringList seen;
+    for (int i = 0; i <= step; ++i)
+        if (QLatin1String(steps[size_t(i)].view) == QLatin1String(steps[size_t(step)].view))
+            seen << subjectOf(steps[size_t(i)], shown);
+    QHash<QString, QString> notes;
+    for (int i = step + 1; i < int(steps.size()); ++i) {
+        const LessonStep& later = steps[size_t(i)];
+        const QString key = subjectOf(later, shown);
+        if (QLatin1String(later.view) != QLatin1String(steps[size_t(step)].view) || seen.contains(key) ||
+            notes.contains(key))
+            continue;
+        notes.insert(key, tr("This part answers the question of step %1, “%2”; it opens there.")
+                              .arg(i + 1)
+                              .arg(lessonText(later.title)));
+    }
+    shown->holdSections(notes);
 }
 
 void MainWindow::updateLessonCover()
