@@ -2954,8 +2954,8 @@ Example:
         <translation>同一组角，两种用法</translation>
     </message>
     <message>
-        <source>Both encodings take sin(mθᵢ) and cos(mθᵢ) from one table of angles. The sinusoidal encoding writes them as a vector p and adds it: x + p leaves the dashed circle, its length changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the circle. A plane is the smallest space where a rotation by any angle keeps length — hence pairs.</source>
-        <translation>两种编码都从同一张角度表中取 sin(mθᵢ) 和 cos(mθᵢ)。Sinusoidal 位置编码把它们写成向量 p 并相加：x + p 离开了虚线圆，长度变了。RoPE 把同样的两个数写进 R(mθᵢ) 并相乘：R q 仍在圆上。平面是能以任意角度旋转且保持长度的最小空间——所以要两两配对。</translation>
+        <source>Both encodings take sin(mθᵢ) and cos(mθᵢ) from one table of angles. The sinusoidal encoding writes them as a vector p and adds it: x + p leaves the dashed circle, its length changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the circle.</source>
+        <translation>两种编码都从同一张角度表中取 sin(mθᵢ) 和 cos(mθᵢ)。Sinusoidal 位置编码把它们写成向量 p 并相加：x + p 离开了虚线圆，长度变了。RoPE 把同样的两个数写进 R(mθᵢ) 并相乘：R q 仍在圆上。</translation>
     </message>
     <message>
         <source>The articles write the offset as n − m or as m − n; this app fixes the query at m, the key at n and Δ = m − n. Writing n − m is only notation. Rotating clockwise, as some blog posts do, is not: the sine term flips, s_cw(Δ) = s_ccw(−Δ), and toy B2 would score −1. Help → Conventions (F1) lists each article&apos;s choice.</source>
@@ -3050,8 +3050,8 @@ Example:
         <translation>底数限制上下文</translation>
     </message>
     <message>
-        <source>Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) must stay ≥ 0 for every m ≤ L. With d = 128, base 6.4·10⁵ passes for L = 16k but fails for 32k: B&lt;sub&gt;m&lt;/sub&gt; turns negative at m = 27685. And a larger base is not always safer: 1.5·10⁶ passes at 32k, 1.7·10⁶ fails.</source>
-        <translation>调大底数是延长上下文的一种办法。Men 等人（2024）追问能延长多少：对每个 m ≤ L，B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) 都必须 ≥ 0。取 d = 128，底数 6.4·10⁵ 在 L = 16k 时通过，在 32k 时失败：B&lt;sub&gt;m&lt;/sub&gt; 在 m = 27685 处变为负数。而且底数越大并不总是越安全：在 32k 时 1.5·10⁶ 通过，1.7·10⁶ 却失败。</translation>
+        <source>Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) must stay ≥ 0 for every m ≤ L. Their table gives 6.4·10⁵ as the least base for 32k at d = 128. Checked here at every m up to 32768, it passes for L = 16k, but B&lt;sub&gt;m&lt;/sub&gt; dips just below 0 (to −1.94), first at m = 27685: the dip is shallow, so exact numbers decide. And a larger base is not always safer (the map above): 1.5·10⁶ passes at 32k, 1.7·10⁶ fails.</source>
+        <translation>调大底数是延长上下文的一种办法。Men 等人（2024）追问能延长多少：对每个 m ≤ L，B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) 都必须 ≥ 0。他们的表给出 d = 128 时 32k 所需的最小底数 6.4·10⁵。在这里对每个 m ≤ 32768 逐一检验：它在 L = 16k 时通过，但 B&lt;sub&gt;m&lt;/sub&gt; 略微跌破 0（最低 −1.94），第一次在 m = 27685：跌得很浅，所以要看精确的数值。而且底数越大并不总是越安全（见上方的图）：在 32k 时 1.5·10⁶ 通过，1.7·10⁶ 却失败。</translation>
     </message>
     <message>
         <source>Instead of teaching a model new distances, some methods never show it one. Self-Extend keeps the exact distance for neighbours (Δ &amp;lt; W) and groups the positions beyond, ⌊m/G⌋ − ⌊n/G⌋ + W − ⌊W/G⌋: with W = 8 and G = 4 the last of 48 tokens sees no distance beyond 17, where plain RoPE shows it 47. Sliding windows, Llama 4&apos;s chunks, ReRoPE and Qwen2.5-1M&apos;s Dual Chunk Attention bound the distance too.</source>

@@ -145,8 +145,7 @@ const std::vector<LessonStep>& lessonSteps()
                            "Both encodings take sin(mθᵢ) and cos(mθᵢ) from one table of angles. The sinusoidal "
                            "encoding writes them as a vector p and adds it: x + p leaves the dashed circle, its length "
                            "changes. RoPE writes the same two numbers into R(mθᵢ) and multiplies: R q stays on the "
-                           "circle. A plane is the smallest space where a rotation by any angle keeps length — hence "
-                           "pairs."),
+                           "circle."),
          "sin-cos-origin", "two-uses", nullptr, R"({"head_dim": 16, "source": "constant", "m": 5, "n": 1})", nullptr,
          "q1 q4 q6",
          R"([{"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.added.abs", "gt": 0.01},
@@ -337,11 +336,14 @@ const std::vector<LessonStep>& lessonSteps()
         {3, "", QT_TRANSLATE_NOOP("Lessons", "The base bounds the context"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: "
-                           "B<sub>m</sub> = Σ cos(m·θ<sub>i</sub>) must stay ≥ 0 for every m ≤ L. With d = 128, "
-                           "base 6.4·10⁵ passes for L = 16k but fails for 32k: B<sub>m</sub> turns negative at m = "
-                           "27685. And a larger base is not always safer: 1.5·10⁶ passes at 32k, 1.7·10⁶ fails."),
+                           "B<sub>m</sub> = Σ cos(m·θ<sub>i</sub>) must stay ≥ 0 for every m ≤ L. Their table gives "
+                           "6.4·10⁵ as the least base for 32k at d = 128. Checked here at every m up to 32768, it "
+                           "passes for L = 16k, but B<sub>m</sub> dips just below 0 (to −1.94), first at m = 27685: "
+                           "the dip is shallow, so exact numbers decide. And a larger base is not always safer (the "
+                           "map above): 1.5·10⁶ passes at 32k, 1.7·10⁶ fails."),
          "base-bound", "curve", nullptr, nullptr, R"({"headDim": 128, "base": 640000, "context": 32768})", "",
-         R"([{"fact": "firstNegative", "eq": 27685}, {"fact": "passes", "eq": 0}])"},
+         R"([{"fact": "firstNegative", "eq": 27685}, {"fact": "passes", "eq": 0},
+             {"fact": "minB", "eq": -1.94, "tol": 0.005}])"},
     };
     return steps;
 }
