@@ -7352,6 +7352,10 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::LinearAttentionView</name>
     <message>
+        <source>&lt;b&gt;Row sums&lt;/b&gt; from %1 to %2 (softmax: all 1).</source>
+        <translation>&lt;b&gt;每行之和&lt;/b&gt;从 %1 到 %2（softmax：全为 1）。</translation>
+    </message>
+    <message>
         <source>Measure</source>
         <translation>测量</translation>
     </message>

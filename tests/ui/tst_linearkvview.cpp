@@ -4,6 +4,7 @@
 #include "core/content.h"
 #include "core/linearattention.h"
 #include "ui/model/computecontroller.h"
+#include "ui/model/numberformat.h"
 #include "ui/views/kvcacheview.h"
 #include "ui/views/linearattentionview.h"
 #include "ui/widgets/mapplot.h"
@@ -126,6 +127,15 @@ void tst_LinearKvView::linearWeightsAreCore()
     const auto* sums = m_window->view<LinearAttentionView>(u"linear")->rowSumPlot()->graph(0)->data().data();
     QCOMPARE(sums->size(), 40);
     QVERIFY(std::abs(sums->at(20)->value - w.row(20).sum()) < 1e-12);
+    // Under RoFormer's map, where the tour's question looks, the range of the row sums core gives.
+    QLabel* rowSums = nullptr;
+    for (QLabel* label : m_window->view<LinearAttentionView>(u"linear")->findChildren<QLabel*>())
+        if (label->text().startsWith(QStringLiteral("<b>Row sums</b>")))
+            rowSums = label;
+    QVERIFY(rowSums);
+    QCOMPARE(rowSums->text(),
+             QStringLiteral("<b>Row sums</b> from %1 to %2 (softmax: all 1).")
+                 .arg(formatNumber(w.rowwise().sum().minCoeff(), 4), formatNumber(w.rowwise().sum().maxCoeff(), 4)));
     const auto* error = m_window->view<LinearAttentionView>(u"linear")->errorPlot()->graph(0)->data().data();
     QVERIFY(error->at(error->size() - 1)->value < error->at(0)->value); // more features, smaller error
 }

@@ -76,10 +76,11 @@ void setupPlot(QCustomPlot* plot, const QString& x, const QString& y)
 
 LinearAttentionView::LinearAttentionView(QWidget* parent) :
     View(parent), m_softmax(new MapPlot), m_linear(new MapPlot), m_favor(new MapPlot), m_rowSums(new QCustomPlot),
-    m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel), m_cost(new QLabel),
-    m_measure(new QPushButton(tr("Measure"))), m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)),
-    m_play(new QPushButton(tr("Play"))), m_stateV(new MapPlot), m_stateOne(new QCustomPlot),
-    m_prefixReadout(new QLabel), m_signsOnly(new QCheckBox(tr("Signs only"))),
+    m_error(new QCustomPlot), m_features(new QSpinBox), m_readout(new QLabel),
+    m_linearRowSums(style::captionLabel(QString())), m_cost(new QLabel), m_measure(new QPushButton(tr("Measure"))),
+    m_costN(new QSpinBox), m_prefix(new QSlider(Qt::Horizontal)), m_play(new QPushButton(tr("Play"))),
+    m_stateV(new MapPlot), m_stateOne(new QCustomPlot), m_prefixReadout(new QLabel),
+    m_signsOnly(new QCheckBox(tr("Signs only"))),
     m_job(addJob<LinearAttentionRequest, LinearAttentionData>(
         [this]() -> std::optional<LinearAttentionRequest> {
             if (!results())
@@ -158,7 +159,7 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
                                 "denominator. Red cells are positive weights, blue ones negative (the "
                                 "readout counts them); the scale lets the negative ones show, and “Signs only” shows "
                                 "every one, however small.")),
-         m_signsOnly, m_linear}));
+         m_signsOnly, m_linear, m_linearRowSums}));
     maps->addWidget(
         stackedPanel({style::captionLabel(tr(
                           "<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),
@@ -266,6 +267,8 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
         d.negativeWeights > 0
             ? tr("%1 of %2 weights negative (blue)").arg(d.negativeWeights).arg(d.visibleWeights)
             : tr("none of the %1 weights negative for this content (other q and k give some)").arg(d.visibleWeights);
+    m_linearRowSums->setText(tr("<b>Row sums</b> from %1 to %2 (softmax: all 1).")
+                                 .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4)));
     m_readout->setText(tr("RoFormer's weights: smallest %1, %2, row sums from %3 to %4 (not all 1). "
                           "FAVOR+ with M = %5: mean |w − softmax| = %6.")
                            .arg(formatNumber(d.linear.minCoeff(), 3), negatives)

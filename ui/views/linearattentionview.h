@@ -74,6 +74,7 @@ private:
     QCustomPlot* m_error;
     QSpinBox* m_features;
     QLabel* m_readout;
+    QLabel* m_linearRowSums; ///< under RoFormer's map: what the tour's question there asks
     QLabel* m_cost;
     QPushButton* m_measure;
     QSpinBox* m_costN;
