@@ -187,6 +187,20 @@ void tst_LongContextLabs::sinks()
     QVERIFY2(view.streamingReadout()->text().contains(QStringLiteral("k + W − 1 = 4")),
              qPrintable(view.streamingReadout()->text()));
     QVERIFY(view.stateCaption().contains(QStringLiteral("S = 0.5")));
+    // Both maps share one colour scale that the late rows' weights fill: from 0 to the largest plain
+    // weight past the first quarter of the rows (rows 2…7 of 8), read from the cells themselves. On
+    // 0…1, weights near 1/m were dark in both maps, with and without the sink.
+    double lateLargest = 0;
+    QCPColorMapData* plain = view.plainPlot()->colorMap()->data();
+    for (int m = 2; m < 8; ++m)
+        for (int n = 0; n <= m; ++n)
+            lateLargest = std::max(lateLargest, plain->cell(n, m));
+    QVERIFY(lateLargest < 1);
+    for (MapPlot* map : {view.plainPlot(), view.sinkPlot()}) {
+        const QCPRange range = map->colorMap()->dataRange();
+        QCOMPARE(range.lower, 0.0);
+        ROPE_COMPARE_NEAR(range.upper, lateLargest, 1e-6);
+    }
 }
 
 void tst_LongContextLabs::baseBound()

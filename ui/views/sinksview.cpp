@@ -169,7 +169,11 @@ void SinksView::draw(const SinkData& data)
     grid.xLabel = tr("key n");
     grid.yLabel = tr("query m");
     grid.low = 0;
-    grid.high = 1;
+    // One scale for both maps, topped by the largest weight past the first quarter of the rows: on
+    // 0…1 the late rows' weights (about 1/m) were dark in both maps, and the sink's dimming did not
+    // show. The first rows' larger weights saturate.
+    const Eigen::Index late = n / 4;
+    grid.high = late < n ? std::max(1e-6, data.plainWeights.bottomRows(n - late).maxCoeff()) : 1.0;
     m_plainPlot->setGrid(causalMasked(data.plainWeights), grid, MapPlot::Palette::Sequential,
                          tr("<b>Softmax</b>: rows sum to 1"), tr("weight"));
     m_sinkPlot->setGrid(causalMasked(data.sinkWeights), grid, MapPlot::Palette::Sequential,
