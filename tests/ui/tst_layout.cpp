@@ -52,6 +52,7 @@ private slots:
     void rowsOfMapsStandTogether();
     void largePositionsHaveCompactTicks();
     void diagramLabelsNeverCollide();
+    void coincidingArrowsShareALabel();
     void dragsLeaveTheLayoutInPlace_data();
     void dragsLeaveTheLayoutInPlace();
     void pipelineTextsFit_data();
@@ -673,6 +674,30 @@ void tst_Layout::diagramLabelsNeverCollide()
     QVERIFY(checked > 500);
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 20).join(QLatin1Char('\n'))));
+}
+
+void tst_Layout::coincidingArrowsShareALabel()
+{
+    // The 2-D toy at n = 0: the key does not turn, so Rₙk lies on k; two labels crowded one tip.
+    // Arrows of one kind (one hue) on one place share "k = Rₙk"; q on the same place, another kind,
+    // keeps its own label.
+    VectorPlane plane;
+    const QPointF k(1, 0);
+    plane.setContent({{k, style::key.lighter(130), QStringLiteral("k"), {0, 0}, true, true},
+                      {k, style::key, QStringLiteral("Rₙk"), {0, 0}, true},
+                      {k, style::query, QStringLiteral("q"), {0, 0}},
+                      {QPointF(0, 1), style::query, QStringLiteral("Rₘq"), {0, 0}}},
+                     {});
+    const VectorPlane::Layout layout = plane.layout(QRectF(0, 0, 300, 300));
+    QStringList texts;
+    for (const VectorPlane::Layout::Text& text : layout.texts)
+        if (!text.axis)
+            texts << text.text;
+    QStringList wanted{QStringLiteral("k = Rₙk"), QStringLiteral("q"), QStringLiteral("Rₘq")};
+    texts.sort();
+    wanted.sort();
+    QCOMPARE(texts, wanted);
+    QCOMPARE(layout.arrows.size(), size_t(4)); // every arrow is still drawn
 }
 
 void tst_Layout::dragsLeaveTheLayoutInPlace_data()

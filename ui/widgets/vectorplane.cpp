@@ -140,6 +140,14 @@ VectorPlane::Layout VectorPlane::layout(QRectF area) const
         order.push_back(&a);
     std::stable_partition(order.begin(), order.end(), [](const Arrow* a) { return a->outline; });
     std::vector<Wanted> middles;
+    // An arrow drawn exactly over another of its kind (k and Rₙk when n = 0) shares its label,
+    // "k = Rₙk", instead of two labels crowding one tip.
+    struct Labelled {
+        QPointF tail, tip;
+        int hue;
+        std::size_t index; ///< in `wanted`
+    };
+    std::vector<Labelled> labelled;
     for (const Arrow* a : order) {
         const QPointF tail = at(a->from), tip = at(a->from + a->vector);
         const QPointF d = tip - tail;
@@ -152,6 +160,18 @@ VectorPlane::Layout VectorPlane::layout(QRectF area) const
             {a, tail, tip, QPolygonF({tip, tip - u * head + n * head * 0.45, tip - u * head - n * head * 0.45})});
         if (a->label.isEmpty())
             continue;
+        const auto same = std::find_if(labelled.begin(), labelled.end(), [&](const Labelled& l) {
+            return std::abs(l.hue - a->colour.hsvHue()) <= 6 && QLineF(l.tail, tail).length() < 0.5 &&
+                   QLineF(l.tip, tip).length() < 0.5;
+        });
+        if (!a->labelAtMiddle && same != labelled.end()) {
+            Wanted& shared = wanted[same->index];
+            shared.text += QStringLiteral(" = ") + a->label;
+            shared.size = textSize(labelFont(), shared.text);
+            continue;
+        }
+        if (!a->labelAtMiddle)
+            labelled.push_back({tail, tip, a->colour.hsvHue(), wanted.size()});
         const Wanted label{a->labelAtMiddle ? (tail + tip) / 2 : tip,
                            a->labelAtMiddle ? n : u,
                            8,
