@@ -8483,6 +8483,10 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::ParameterPanel</name>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; takes only the base from this panel; d and its other settings are its own controls, in the view.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;只从这个面板取底数；d 和其他设置来自视图里它自己的控件。</translation>
+    </message>
+    <message>
         <source>Base b of the frequencies θ_i = b^(−2i/d): larger b makes the slow pairs slower.</source>
         <translation>频率 θ_i = b^(−2i/d) 的底数 b：b 越大，慢对越慢。</translation>
     </message>

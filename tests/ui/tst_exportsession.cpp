@@ -335,6 +335,9 @@ void tst_ExportSession::captionStatesTheParameters()
     for (const char* part : {"d = 96", "24 rotary", "base 500000", "N = 128", "m = 9", "n = 5", "half-split",
                              "linear (position interpolation) ×4"})
         QVERIFY2(caption.contains(QString::fromUtf8(part)), qPrintable(caption + " lacks " + part));
+    // A view with its own d (Partial RoPE, Multimodal RoPE) names only the base it takes from the app:
+    // the panel's d = 96 would describe another head than the one drawn.
+    QCOMPARE(parameterCaption(p, CaptionParameters::BaseOnly), QStringLiteral("RoPE Explorer · base 500000"));
 }
 
 void tst_ExportSession::sessionRoundTripsEveryParameter()

@@ -339,6 +339,13 @@ void tst_MainWindow::panelSaysWhenAViewHasItsOwnParameters()
     QVERIFY(panel->viewNote().isEmpty());
     m_window->showView(QStringLiteral("sinks"));
     QVERIFY(panel->viewNote().contains(QLatin1String("Attention sinks")));
+    // Partial RoPE and Multimodal RoPE set d themselves and take only the base from the panel.
+    for (const char* key : {"partial", "mrope"}) {
+        m_window->showView(QLatin1String(key));
+        QVERIFY2(panel->viewNote().contains(viewTitle(*findView(QString::fromLatin1(key)))) &&
+                     panel->viewNote().contains(QLatin1String("only the base")),
+                 qPrintable(panel->viewNote()));
+    }
 }
 
 void tst_MainWindow::conventionsStateTheSigns()

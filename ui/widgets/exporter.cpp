@@ -165,6 +165,8 @@ QString parameterCaption(const AppParams& p, CaptionParameters which)
     const core::RopeParams& r = p.rope;
     QString frequencies = r.thetaOverride ? Tr::tr("θ = %1").arg(formatAngle(*r.thetaOverride, 5))
                                           : Tr::tr("base %1").arg(formatNumber(r.base, 8));
+    if (which == CaptionParameters::BaseOnly)
+        return QStringLiteral("RoPE Explorer · ") + frequencies;
     QString dims = Tr::tr("d = %1").arg(r.headDim);
     if (r.rotaryDims() < r.headDim)
         dims += Tr::tr(" (%1 rotary)").arg(r.rotaryDims());

@@ -37,6 +37,7 @@ enum class CaptionParameters {
     All, ///< d, base or θ, N, m, n, pairing, scaling, content, mask
     AllAndMap, ///< the same and the heatmap shown (heatmap modes)
     None, ///< the view has its own parameters (its state caption names them)
+    BaseOnly, ///< its own parameters but the base (or θ), which it takes from the app's
 };
 
 /// One line naming the parameters a figure shows: d (rotary dims), base or θ (as π/2 where it is a

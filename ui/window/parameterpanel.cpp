@@ -207,11 +207,15 @@ void ParameterPanel::setCurrentView(const QString& key)
 {
     const ViewEntry* entry = findView(key);
     const bool own = entry && entry->caption == CaptionParameters::None;
+    const bool baseOnly = entry && entry->caption == CaptionParameters::BaseOnly;
     m_viewNote->setText(own ? tr("<b>%1</b> takes its parameters from its own controls, in the view. This panel "
                                  "sets the other views.")
                                   .arg(viewTitle(*entry))
-                            : QString());
-    m_viewNote->setVisible(own);
+                        : baseOnly ? tr("<b>%1</b> takes only the base from this panel; d and its other settings "
+                                        "are its own controls, in the view.")
+                                         .arg(viewTitle(*entry))
+                                   : QString());
+    m_viewNote->setVisible(own || baseOnly);
 }
 
 QString ParameterPanel::viewNote() const { return m_viewNote->text(); }
