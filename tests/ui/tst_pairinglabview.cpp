@@ -104,6 +104,17 @@ void tst_PairingLabView::differenceIsZeroWhenSchemesCoincide()
             largest = std::max(largest, std::abs(diff->cell(b, a)));
     QVERIFY(largest > 0.01);
 
+    // The same q and k at every position: each map is exactly constant along its diagonals, and what
+    // is left is rounding. It reads as such, not as digits of noise ("diagonal spread 1e-15").
+    QCOMPARE(p.source, QkSource::Constant);
+    for (MapPlot* map : {m_window->view<PairingLabView>(u"pairing-lab")->interleavedMap(),
+                         m_window->view<PairingLabView>(u"pairing-lab")->halfSplitMap()}) {
+        const QString title = map->title();
+        QVERIFY2(QRegularExpression(QStringLiteral("diagonal spread (≈ )?0$")).match(title).hasMatch(),
+                 qPrintable(title));
+        QVERIFY2(!title.contains(QStringLiteral("e-")), qPrintable(title));
+    }
+
     // The two schemes' logits are compared on one colour scale: symmetric about 0 and reaching the
     // largest |logit| of either map, read from the cells themselves.
     PairingLabView* lab = m_window->view<PairingLabView>(u"pairing-lab");

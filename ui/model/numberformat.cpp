@@ -23,6 +23,15 @@ QString formatNumber(double value, int significant)
     return s;
 }
 
+QString formatNearZero(double value)
+{
+    if (value == 0)
+        return QStringLiteral("0");
+    if (std::abs(value) < 1e-12)
+        return QStringLiteral("≈ 0");
+    return formatNumber(value, 3);
+}
+
 QString formatAngle(double radians, int significant)
 {
     if (!std::isfinite(radians))

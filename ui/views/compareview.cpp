@@ -37,8 +37,6 @@ void styleAxes(QCustomPlot* plot)
     }
 }
 
-QString small(double x) { return x < 1e-12 ? QStringLiteral("%1").arg(x, 0, 'g', 2) : formatNumber(x, 3); }
-
 enum Preset { NoPreset, SwapPairing, Clockwise, FromOne, OtherBase };
 
 // "p + 1", "p − 2": the position a code uses for token p.
@@ -307,7 +305,7 @@ void CompareView::draw()
     const double noise = 1e-9 * std::max(1.0, d.scoreA.cwiseAbs().maxCoeff());
     QString scores;
     if (d.maxDifference <= noise) {
-        scores = tr("<b>The scores agree at every Δ</b> (max |B − A| = %1).").arg(small(d.maxDifference));
+        scores = tr("<b>The scores agree at every Δ</b> (max |B − A| = %1).").arg(formatNearZero(d.maxDifference));
         scores += d.vectorDifference > noise
                       ? tr(" Yet the codes rotate q differently (max %1 between R<sub>A</sub>·q and R<sub>B</sub>·q "
                            "at m = %2): an offset moves q and k together and the score sees only m − n. Scores "
@@ -318,7 +316,7 @@ void CompareView::draw()
     } else {
         scores = tr("<b>At Δ = 0 the codes agree</b> (|B − A| = %1): nothing turns at Δ = 0, so a test at position 0 "
                     "passes. They part from |Δ| = %2 on and differ by up to <b>%3</b> over |Δ| ≤ %4.")
-                     .arg(small(d.differenceAtZero))
+                     .arg(formatNearZero(d.differenceAtZero))
                      .arg(d.firstDelta)
                      .arg(formatNumber(d.maxDifference, 3))
                      .arg(d.deltas.size() / 2);
@@ -342,18 +340,18 @@ void CompareView::draw()
     const auto range =
         std::pair<double, double>(std::min(d.logitsA.min, d.logitsB.min), std::max(d.logitsA.max, d.logitsB.max));
     m_maps[0]->setMap(d.logitsA, d.tokens, 1, MapPlot::Palette::Diverging,
-                      tr("<b>A</b> logits · diagonal spread %1").arg(small(d.logitsA.diagonalSpread)), tr("logit"),
-                      range);
+                      tr("<b>A</b> logits · diagonal spread %1").arg(formatNearZero(d.logitsA.diagonalSpread)),
+                      tr("logit"), range);
     m_maps[1]->setMap(d.logitsB, d.tokens, 1, MapPlot::Palette::Diverging,
-                      tr("<b>B</b> logits · diagonal spread %1").arg(small(d.logitsB.diagonalSpread)), tr("logit"),
-                      range);
+                      tr("<b>B</b> logits · diagonal spread %1").arg(formatNearZero(d.logitsB.diagonalSpread)),
+                      tr("logit"), range);
     m_maps[0]->setScaleVisible(false);
     m_patternText->setText(
         tr("A: %1. B: %2.<br>").arg(sideSummary(0), sideSummary(1)) +
         (d.patternDifference <= noise
              ? tr("Same q and k over the first %1 positions: the logit maps are identical (max |B − A| = %2).")
                    .arg(d.tokens)
-                   .arg(small(d.patternDifference))
+                   .arg(formatNearZero(d.patternDifference))
              : tr("Same q and k over the first %1 positions: the logits differ by up to <b>%2</b>. Weights trained "
                   "under A meet a different pattern of angles under B: each map is still a clean function of Δ, but "
                   "not the same one, though every vector keeps its length.")

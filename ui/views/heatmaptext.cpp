@@ -9,11 +9,7 @@ namespace rope::ui::heatmaptext {
 
 using namespace rope::model;
 
-QString spread(double spread)
-{
-    return HeatmapView::tr("diagonal spread <b>%1</b>")
-        .arg(spread < 1e-12 ? QStringLiteral("%1").arg(spread, 0, 'g', 2) : formatNumber(spread, 3));
-}
+QString spread(double spread) { return HeatmapView::tr("diagonal spread <b>%1</b>").arg(formatNearZero(spread)); }
 
 QStringList decompositionNames(bool identity)
 {

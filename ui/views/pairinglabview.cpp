@@ -307,17 +307,15 @@ void PairingLabView::draw(const PairingLabData& data)
     const int n = data.tokens;
     const core::PairingComparison& c = data.comparison;
     const auto& [inter, half, difference] = data.maps;
-    const auto spread = [](double s) {
-        return s < 1e-12 ? QStringLiteral("%1").arg(s, 0, 'g', 2) : formatNumber(s, 3);
-    };
     // The two schemes' logits are compared: one colour scale, so that the same colour is the same logit.
     const double bound = std::max({std::abs(inter.min), std::abs(inter.max), std::abs(half.min), std::abs(half.max)});
     const std::pair<double, double> shared{-bound, bound};
-    m_interleaved->setMap(inter, n, 1, MapPlot::Palette::Diverging,
-                          tr("<b>Interleaved</b> logits · diagonal spread %1").arg(spread(inter.diagonalSpread)),
-                          tr("logit"), shared);
+    m_interleaved->setMap(
+        inter, n, 1, MapPlot::Palette::Diverging,
+        tr("<b>Interleaved</b> logits · diagonal spread %1").arg(formatNearZero(inter.diagonalSpread)), tr("logit"),
+        shared);
     m_halfSplit->setMap(half, n, 1, MapPlot::Palette::Diverging,
-                        tr("<b>Half-split</b> logits · diagonal spread %1").arg(spread(half.diagonalSpread)),
+                        tr("<b>Half-split</b> logits · diagonal spread %1").arg(formatNearZero(half.diagonalSpread)),
                         tr("logit"), shared);
     m_difference->setMap(
         difference, n, 1, MapPlot::Palette::Diverging,
