@@ -2834,16 +2834,16 @@ Example:
         <translation>RoPE 补上的缺口</translation>
     </message>
     <message>
-        <source>A rotation keeps lengths</source>
-        <translation>旋转保持长度</translation>
+        <source>A rotation and lengths</source>
+        <translation>旋转与长度</translation>
     </message>
     <message>
-        <source>Only m − n survives</source>
-        <translation>只剩下 m − n</translation>
+        <source>Moving both positions</source>
+        <translation>两个位置一起移动</translation>
     </message>
     <message>
-        <source>Not a weight on the logits</source>
-        <translation>不是对 logits 的加权</translation>
+        <source>A weight on the logits?</source>
+        <translation>对 logits 加权？</translation>
     </message>
     <message>
         <source>Toy A: the same direction</source>
@@ -2854,8 +2854,8 @@ Example:
         <translation>实验 B：交叉项</translation>
     </message>
     <message>
-        <source>A whole head: d/2 clocks</source>
-        <translation>完整的头：d/2 个时钟</translation>
+        <source>A whole head of clocks</source>
+        <translation>整个头的时钟</translation>
     </message>
     <message>
         <source>Fast and slow pairs</source>
@@ -2870,8 +2870,8 @@ Example:
         <translation>RoPE 在注意力中的位置</translation>
     </message>
     <message>
-        <source>What RoPE does not promise</source>
-        <translation>RoPE 不保证什么</translation>
+        <source>Does RoPE favour nearby tokens?</source>
+        <translation>RoPE 偏爱近处的 token 吗？</translation>
     </message>
     <message>
         <source>Signs and conventions</source>
@@ -2890,8 +2890,8 @@ Example:
         <translation>两种配对方式</translation>
     </message>
     <message>
-        <source>Weights do not transfer</source>
-        <translation>权重不能混用</translation>
+        <source>Do the weights transfer?</source>
+        <translation>权重能照搬吗？</translation>
     </message>
     <message>
         <source>A larger base</source>
@@ -2938,8 +2938,8 @@ Example:
         <translation>θᵢ 从每个位置 θ₀ = 1 弧度按几何级数下降到接近 1/base，所以波长 2π/θᵢ 从约 6 个位置一直到五万多。N 线以上的对在整个序列内转不满一圈。改变底数：慢的一端移动，快的一端停在 θ₀ = 1。</translation>
     </message>
     <message>
-        <source>Why V is not rotated</source>
-        <translation>为什么不旋转 V</translation>
+        <source>And the values V?</source>
+        <translation>那么 V 呢？</translation>
     </message>
     <message>
         <source>The weights already depend on the positions through m − n only: shift every position by 100 and the output does not change. With “Rotate V too” ticked, as here, it does: the values now carry absolute positions. That is why RoPE rotates only q and k.</source>
@@ -3046,8 +3046,8 @@ Example:
         <translation>softmax 的每一行之和必须为 1，所以即使没有匹配的 key，query 也得把注意力放在某处；训练好的模型会把这部分权重停放在第一个 token 上。GPT-OSS 为每个头学一个 sink logit，它加入每行的 softmax 后再被丢弃：于是权重之和小于 1。StreamingLLM 保留开头 4 个 token 和最近 8 个 token，并在缓存内重新编号：无论流多长，距离都不超过 11。</translation>
     </message>
     <message>
-        <source>The base bounds the context</source>
-        <translation>底数限制上下文</translation>
+        <source>How far a base reaches</source>
+        <translation>一个底数能撑多远</translation>
     </message>
     <message>
         <source>Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: B&lt;sub&gt;m&lt;/sub&gt; = Σ cos(m·θ&lt;sub&gt;i&lt;/sub&gt;) must stay ≥ 0 for every m ≤ L. Their table gives 6.4·10⁵ as the least base for 32k at d = 128. Checked here at every m up to 32768, it passes for L = 16k, but B&lt;sub&gt;m&lt;/sub&gt; dips just below 0 (to −1.94), first at m = 27685: the dip is shallow, so exact numbers decide. And a larger base is not always safer (the map above): 1.5·10⁶ passes at 32k, 1.7·10⁶ fails.</source>
@@ -3094,8 +3094,8 @@ Example:
         <translation>取与 query 相同的 key。距离 Δ 从 0 开始增大时，分数是否只降不升？</translation>
     </message>
     <message>
-        <source>N = 64 tokens, d = 16. With RoPE, how many query–key scores does one head still compute?</source>
-        <translation>N = 64 个 token，d = 16。用了 RoPE 之后，一个头仍要计算多少个 query–key 分数？</translation>
+        <source>N = 64 tokens, d = 16. With RoPE, how many query–key scores does one head still compute, counting those the causal mask then hides?</source>
+        <translation>N = 64 个 token，d = 16。用了 RoPE 之后，一个头仍要计算多少个 query–key 分数（连同随后被因果掩码遮住的那些）？</translation>
     </message>
     <message>
         <source>N = 64 tokens, now d = 32 components per head. R&lt;sub&gt;m&lt;/sub&gt; turns the query at position m: how many rows does the matrix R&lt;sub&gt;m&lt;/sub&gt; have?</source>
@@ -3178,8 +3178,8 @@ Example:
         <translation>R&lt;sub&gt;m&lt;/sub&gt; 是 d × d 的分块对角矩阵：对角线上是 d/2 个 2 × 2 旋转，其余为零（下方有放大图）。它乘的是一个 token 的 d 个特征，即位置 m 的 query；R&lt;sub&gt;n&lt;/sub&gt; 对位置 n 的 key 做同样的事。不论序列多长，这里它始终是 32 × 32（d = 32；上一步是 d = 16），从不作用在 N × N 的分数矩阵上。</translation>
     </message>
     <message>
-        <source>Why pairs</source>
-        <translation>为什么两两配对</translation>
+        <source>The smallest space for a rotation</source>
+        <translation>旋转所需的最小空间</translation>
     </message>
     <message>
         <source>A rotation must keep the length for every angle. On one number the only maps that keep length are ×1 and ×(−1), with no angle in between. A plane is the smallest space where R(α) exists for every α, so RoPE cuts the d features into d/2 planes and turns each by m·θᵢ.</source>
@@ -7242,12 +7242,12 @@ Pairing: %2. Source: %3.</source>
         <translation>已跳过。视图给出的答案：%1。</translation>
     </message>
     <message>
-        <source>✓ Right. The view computes %1; your guess %2 is off by %3.</source>
-        <translation>✓ 对了。视图算出 %1；你的猜测 %2 与它相差 %3。</translation>
+        <source>✓ Right, within ±%4. The view computes %1; your guess %2 is off by %3.</source>
+        <translation>✓ 对了，误差在 ±%4 以内。视图算出 %1；你的猜测 %2 与它相差 %3。</translation>
     </message>
     <message>
-        <source>✗ Not quite. The view computes %1; your guess %2 is off by %3.</source>
-        <translation>✗ 不太对。视图算出 %1；你的猜测 %2 与它相差 %3。</translation>
+        <source>✗ Not quite: ±%4 would count. The view computes %1; your guess %2 is off by %3.</source>
+        <translation>✗ 不太对：误差在 ±%4 以内才算对。视图算出 %1；你的猜测 %2 与它相差 %3。</translation>
     </message>
     <message>
         <source>✓ Right: %1.</source>

@@ -7,6 +7,7 @@
 #include "ui/model/lessonquestions.h"
 #include "ui/model/lessonsteps.h"
 #include "ui/model/settings.h"
+#include "ui/views/clocksview.h"
 #include "ui/views/view.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/lessonquestionbox.h"
@@ -200,6 +201,22 @@ void tst_LessonQuestions::rightAndWrongAnswersThroughTheWidgets()
                             ? expected->factor * view->facts().value(QLatin1String(expected->fact)).toDouble()
                             : expected->answer;
     QVERIFY2(std::isfinite(live), q->key);
+    // The guess box holds its longest value, with the tour at its narrowest: both walks found boxes
+    // squeezed to 20–30 px beside the slider.
+    if (q->kind == AnswerKind::Number) {
+        window.resizeDocks({window.lessonsDock()}, {window.lessonsDock()->minimumWidth()}, Qt::Horizontal);
+        QLocale c = box->numberInput()->locale();
+        c.setNumberOptions(QLocale::OmitGroupSeparator);
+        // At least five characters: a box sized to "10" had 20 px of text.
+        QString longest = c.toString(-std::max(std::abs(q->minimum), std::abs(q->maximum)), 'f', q->decimals);
+        if (longest.size() < 5)
+            longest = QString(5, QLatin1Char('0'));
+        QTRY_VERIFY2(
+            box->numberInput()->findChild<QLineEdit*>()->width() >=
+                box->numberInput()->fontMetrics().horizontalAdvance(longest),
+            qPrintable(
+                QStringLiteral("%1 px for %2").arg(box->numberInput()->findChild<QLineEdit*>()->width()).arg(longest)));
+    }
 
     // The right answer.
     auto answer = [&](double guess) {
@@ -410,9 +427,9 @@ void tst_LessonQuestions::laterSectionsWaitForTheirStep()
                 return int(i);
         return -1;
     };
-    const int where = stepTitled("Where RoPE sits in attention"), whyV = stepTitled("Why V is not rotated"),
+    const int where = stepTitled("Where RoPE sits in attention"), whyV = stepTitled("And the values V?"),
               signs = stepTitled("Signs and conventions"), twoWays = stepTitled("Two ways to pair"),
-              transfer = stepTitled("Weights do not transfer");
+              transfer = stepTitled("Do the weights transfer?");
     QVERIFY(where >= 0 && whyV == where + 2 && signs >= 0 && twoWays > signs && transfer == twoWays + 1);
     MainWindow window(nullptr, MainWindow::Startup::Defaults);
     window.resize(1280, 800);
@@ -470,6 +487,21 @@ void tst_LessonQuestions::laterSectionsWaitForTheirStep()
     window.lessons()->setStep(transfer);
     QVERIFY(lab->heldSections().isEmpty());
 
+    // The 2-D toy's table lists every experiment's score: it waits at step 2 and at toy A (step 5),
+    // whose answer it would give toy B away, and shows at toy B.
+    const int rotation = stepTitled("A rotation and lengths"), toyA = stepTitled("Toy A: the same direction"),
+              toyB = stepTitled("Toy B: the cross term");
+    QVERIFY(rotation >= 0 && toyA > rotation && toyB > toyA);
+    View* toy = window.view(QStringLiteral("toy"));
+    for (const int each : {rotation, toyA}) {
+        window.lessons()->setStep(each);
+        QCOMPARE(toy->heldSections(), QStringList{QStringLiteral("table")});
+        QVERIFY(toy->sectionWidget(QStringLiteral("table"))->isHidden());
+    }
+    window.lessons()->setStep(toyB);
+    QVERIFY(toy->heldSections().isEmpty());
+    QVERIFY(!toy->sectionWidget(QStringLiteral("table"))->isHidden());
+
     // Closing the tour shows every section.
     window.lessons()->setStep(twoWays);
     QVERIFY(lab->sectionWidget(QStringLiteral("trap"))->isHidden());
@@ -495,6 +527,29 @@ void tst_LessonQuestions::aStepUndoesWhatThePreviousOneChanged()
     QCOMPARE(lab->viewState().value("clockwise").toBool(), true);
     window.lessons()->setStep(pairing);
     QCOMPARE(lab->viewState().value("clockwise").toBool(), false);
+
+    // Play pressed on the clocks (step 3, "Moving both positions") stops at the next step: it had run
+    // on through steps 4 and 5 and moved their m and n (m = 13 where step 4 sets 8).
+    int onlyDelta = -1;
+    for (size_t i = 0; i < lessonSteps().size(); ++i)
+        if (qstrcmp(lessonSteps()[i].title, "Moving both positions") == 0)
+            onlyDelta = int(i);
+    QVERIFY(onlyDelta >= 0 && qstrcmp(lessonSteps()[size_t(onlyDelta)].view, "clocks") == 0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.lessons()->setStep(onlyDelta);
+    auto* clocks = qobject_cast<ClocksView*>(window.view(QStringLiteral("clocks")));
+    QTRY_VERIFY_WITH_TIMEOUT(window.visibleViewsCurrent(), 60000);
+    QTest::mouseClick(clocks->playButton(), Qt::LeftButton);
+    QVERIFY(clocks->playing());
+    QTest::qWait(600); // it turns: positions move
+    window.lessons()->setStep(onlyDelta + 1);
+    QVERIFY(!clocks->playing());
+    QVERIFY(!clocks->playButton()->isChecked());
+    const AppParams next = *lessonParams(lessonSteps()[size_t(onlyDelta + 1)]);
+    QTest::qWait(600);
+    QCOMPARE(window.panel()->params().m, next.m);
+    QCOMPARE(window.panel()->params().n, next.n);
 }
 
 void tst_LessonQuestions::cheatSheetLinksOpenViewsAndSteps()

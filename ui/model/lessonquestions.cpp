@@ -54,14 +54,14 @@ const std::vector<LessonQuestion>& questions()
              return std::nullopt;
          },
          0, 2, 1, 0, 0, nullptr, "2 0 1"},
-        {"A rotation keeps lengths", "rotation-length", K::Number,
+        {"A rotation and lengths", "rotation-length", K::Number,
          QT_TRANSLATE_NOOP("Lessons", "The query q = [1, 0] has length 1. Turned a quarter turn, what is its length?"),
          [](const QJsonObject& f) { return fact(f, "length.rotatedQ"); }, 0, 2, 0.05, 2, 0.05, "frames"},
-        {"Only m − n survives", "shift", K::YesNo,
+        {"Moving both positions", "shift", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons", "The query sits at m = 6 and the key at n = 2. Move both 7 positions further "
                                       "on. Does the score change?"),
          [](const QJsonObject& f) { return yesIfAbove(f, "shiftChange", 1e-9); }},
-        {"Not a weight on the logits", "zero-logits", K::YesNo,
+        {"A weight on the logits?", "zero-logits", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons",
                            "Here q · k = 0 for every pair of positions. A weight on the finished logits would keep "
                            "every one of them 0. Are RoPE's logits all 0 too?"),
@@ -80,7 +80,7 @@ const std::vector<LessonQuestion>& questions()
          QT_TRANSLATE_NOOP("Lessons", "Now q = [1, 0] and k = [0, 1], θ = π/2: at Δ = 0 the score is 0. What is the "
                                       "score at Δ = 1?"),
          [](const QJsonObject& f) { return fact(f, "score"); }, -1, 1, 0.05, 2, 0.05, "frames"},
-        {"A whole head: d/2 clocks", "pairs", K::Number,
+        {"A whole head of clocks", "pairs", K::Number,
          QT_TRANSLATE_NOOP("Lessons",
                            "This head has d = 32 components, and each clock turns one pair of them. How many "
                            "clocks does it take?"),
@@ -100,18 +100,18 @@ const std::vector<LessonQuestion>& questions()
          }},
         {"Where RoPE sits in attention", "scores", K::Number,
          QT_TRANSLATE_NOOP("Lessons", "N = 64 tokens, d = 16. With RoPE, how many query–key scores does one head "
-                                      "still compute?"),
+                                      "still compute, counting those the causal mask then hides?"),
          [](const QJsonObject& f) { return fact(f, "scores"); }, 0, 8192, 64, 0, 0, "pipeline"},
         {"The rotation acts on one token", "rotation-size", K::Number,
          QT_TRANSLATE_NOOP(
              "Lessons", "N = 64 tokens, now d = 32 components per head. R<sub>m</sub> turns the query at position m: "
                         "how many rows does the matrix R<sub>m</sub> have?"),
          [](const QJsonObject& f) { return fact(f, "rotation.rows"); }, 0, 128, 1, 0, 0, "pipeline"},
-        {"Why V is not rotated", "rotate-v", K::YesNo,
+        {"And the values V?", "rotate-v", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons", "Rotate the values V too, then shift every position by 100. Does the output "
                                       "change?"),
          [](const QJsonObject& f) { return yesIfAbove(f, "shift.rotated", 1e-9); }, 0, 1, 0.1, 2, 0, "values"},
-        {"What RoPE does not promise", "nearby", K::YesNo,
+        {"Does RoPE favour nearby tokens?", "nearby", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons", "Does RoPE make every query put its largest weight on itself or on its nearest "
                                       "tokens?"),
          [](const QJsonObject& f) -> std::optional<double> {
@@ -130,7 +130,7 @@ const std::vector<LessonQuestion>& questions()
              return *change > 1e-9 ? 0.0 : 1.0;
          },
          0, 1, 0.1, 2, 0, "two-uses"},
-        {"Why pairs", "why-pairs", K::Number,
+        {"The smallest space for a rotation", "why-pairs", K::Number,
          QT_TRANSLATE_NOOP("Lessons", "A map of one number that keeps its length for every input can only multiply by "
                                       "1 or by −1. How many dimensions does a rotation by any angle need at least?"),
          [](const QJsonObject& f) { return fact(f, "dimensionsPerPair"); }, 1, 4, 1, 0, 0, "two-uses"},
@@ -163,7 +163,7 @@ const std::vector<LessonQuestion>& questions()
              return *difference < 1e-9 ? 1.0 : 0.0;
          },
          0, 1, 0.1, 2, 0, "schemes"},
-        {"Weights do not transfer", "trap-share", K::Number,
+        {"Do the weights transfer?", "trap-share", K::Number,
          QT_TRANSLATE_NOOP("Lessons", "A head trained with interleaved pairs looks 5 tokens back in almost every row. "
                                       "Its weights run through half-split code: what share of rows (%) still peak at "
                                       "Δ = 5?"),
@@ -263,7 +263,7 @@ const std::vector<LessonQuestion>& questions()
                                       "Pair i turns by θ<sub>i</sub> = 10000<sup>−2i/64</sup> per position. How "
                                       "many of its 32 pairs never complete a turn (2π) over 2048 positions?"),
          [](const QJsonObject& f) { return fact(f, "slowPairs"); }, 0, 32, 1, 0, 0, "grid"},
-        {"The base bounds the context", "base-32k", K::YesNo,
+        {"How far a base reaches", "base-32k", K::YesNo,
          QT_TRANSLATE_NOOP("Lessons", "d = 128: with base 6.4·10⁵, B<sub>m</sub> = Σ cos(m·θ<sub>i</sub>) stays ≥ 0 "
                                       "for every m up to L = 16k. Does it stay ≥ 0 up to L = 32k?"),
          [](const QJsonObject& f) { return fact(f, "passes"); }, 0, 1, 0.1, 2, 0, "curve"},

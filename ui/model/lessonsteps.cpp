@@ -31,7 +31,7 @@ const std::vector<LessonStep>& lessonSteps()
          R"({"weights": false, "sharedScale": true})", "q6 q5",
          R"([{"fact": "none.range", "lt": 1e-9}, {"fact": "sinusoidal.spread", "gt": 0.1},
              {"fact": "rope.spread", "lt": 1e-9}, {"fact": "rope.range", "gt": 0.1}])"},
-        {1, "§2", QT_TRANSLATE_NOOP("Lessons", "A rotation keeps lengths"),
+        {1, "§2", QT_TRANSLATE_NOOP("Lessons", "A rotation and lengths"),
          QT_TRANSLATE_NOOP("Lessons",
                            "A 2-D rotation R(α) turns a vector without changing its length. Its transpose turns it "
                            "back, R(α)ᵀ = R(−α), and two rotations add their angles, R(α)R(β) = R(α + β). Left: the "
@@ -39,7 +39,7 @@ const std::vector<LessonStep>& lessonSteps()
                            "n = 0 does not turn. Only the angle between them changes the score."),
          "toy", "frames", "toy-a2", nullptr, nullptr, "q4",
          R"([{"fact": "lengthChange.q", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.k", "eq": 0, "tol": 1e-12}])"},
-        {1, "§3", QT_TRANSLATE_NOOP("Lessons", "Only m − n survives"),
+        {1, "§3", QT_TRANSLATE_NOOP("Lessons", "Moving both positions"),
          QT_TRANSLATE_NOOP("Lessons",
                            "The query at m turns by mθᵢ and the key at n by nθᵢ in every pair i. Since "
                            "R(mθ)ᵀR(nθ) = R((n − m)θ), the score sees the positions only through Δ = m − n. The line "
@@ -48,7 +48,7 @@ const std::vector<LessonStep>& lessonSteps()
                            "bars and the total do not change."),
          "clocks", nullptr, nullptr, R"({"head_dim": 16, "source": "constant", "seed": 1, "m": 6, "n": 2})",
          R"({"motion": "both"})", "q5", R"([{"fact": "shiftChange", "eq": 0, "tol": 1e-9}])"},
-        {1, "§4.1", QT_TRANSLATE_NOOP("Lessons", "Not a weight on the logits"),
+        {1, "§4.1", QT_TRANSLATE_NOOP("Lessons", "A weight on the logits?"),
          QT_TRANSLATE_NOOP("Lessons",
                            "If RoPE multiplied the finished logits q·k by a distance weight, a zero logit would stay "
                            "zero. Here q = (1, 0) and k = (0, 1) in every pair, so q·k = 0 everywhere (left), yet the "
@@ -63,7 +63,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "turned a quarter turn more than the key: seen from the query (right), R(−Δθ)k = [0, −1] "
                            "is orthogonal to q and the score is 0 (A2). Same content, another relative position, "
                            "another match."),
-         "toy", "frames", "toy-a2", nullptr, nullptr, "q8 q5", R"([{"fact": "score", "eq": 0, "tol": 1e-12}])"},
+         "toy", "frames", "toy-a2", nullptr, nullptr, "q8 q5", R"([{"fact": "score", "eq": 0, "tol": 1e-12}])",
+         "table"},
         {1, "§4.2", QT_TRANSLATE_NOOP("Lessons", "Toy B: the cross term"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Now q = [1, 0] and k = [0, 1] are orthogonal: at Δ = 0 the score is 0 (B1). At Δ = 1 the "
@@ -71,8 +72,8 @@ const std::vector<LessonStep>& lessonSteps()
                            "(q₁k₂ − q₂k₁) sin Δθ does it: a RoPE score is not the plain dot product times a cosine of "
                            "the distance."),
          "toy", "frames", "toy-b2", nullptr, nullptr, "q8",
-         R"([{"fact": "score", "eq": 1, "tol": 1e-12}, {"fact": "B", "eq": 1, "tol": 1e-12}])"},
-        {1, "§5", QT_TRANSLATE_NOOP("Lessons", "A whole head: d/2 clocks"),
+         R"([{"fact": "score", "eq": 1, "tol": 1e-12}, {"fact": "B", "eq": 1, "tol": 1e-12}])", "table"},
+        {1, "§5", QT_TRANSLATE_NOOP("Lessons", "A whole head of clocks"),
          QT_TRANSLATE_NOOP("Lessons",
                            "A head of d components is cut into d/2 pairs, and pair i turns by θᵢ = base^(−2i/d) per "
                            "position. The score is the sum of the pairs' terms Aᵢ cos Δθᵢ + Bᵢ sin Δθᵢ, one bar per "
@@ -123,7 +124,7 @@ const std::vector<LessonStep>& lessonSteps()
          "pipeline", "pipeline", nullptr, R"({"head_dim": 32, "source": "random", "seq_len": 64, "mask": "causal"})",
          R"({"rotateV": false})", "q3",
          R"([{"fact": "rotation.rows", "eq": 32}, {"fact": "rotation.cols", "eq": 32}, {"visible": "pipeline"}])"},
-        {1, "§6", QT_TRANSLATE_NOOP("Lessons", "Why V is not rotated"),
+        {1, "§6", QT_TRANSLATE_NOOP("Lessons", "And the values V?"),
          QT_TRANSLATE_NOOP("Lessons",
                            "The weights already depend on the positions through m − n only: shift every position by "
                            "100 and the output does not change. With “Rotate V too” ticked, as here, it does: the "
@@ -131,7 +132,7 @@ const std::vector<LessonStep>& lessonSteps()
          "pipeline", "values", nullptr, R"({"head_dim": 16, "source": "random", "seq_len": 64, "mask": "causal"})",
          R"({"rotateV": true, "shift": 100})", "q9",
          R"([{"fact": "shift.plain", "lt": 1e-9}, {"fact": "shift.rotated", "gt": 0.01}, {"visible": "values"}])"},
-        {1, "§7", QT_TRANSLATE_NOOP("Lessons", "What RoPE does not promise"),
+        {1, "§7", QT_TRANSLATE_NOOP("Lessons", "Does RoPE favour nearby tokens?"),
          QT_TRANSLATE_NOOP("Lessons",
                            "RoPE makes scores depend on Δ, but it does not force attention onto nearby tokens: this "
                            "look-back head makes every query put its largest weight 8 tokens back. Nor does RoPE make "
@@ -150,7 +151,7 @@ const std::vector<LessonStep>& lessonSteps()
          "q1 q4 q6",
          R"([{"fact": "lengthChange.rotated", "eq": 0, "tol": 1e-12}, {"fact": "lengthChange.added.abs", "gt": 0.01},
              {"visible": "two-uses"}])"},
-        {1, "§8", QT_TRANSLATE_NOOP("Lessons", "Why pairs"),
+        {1, "§8", QT_TRANSLATE_NOOP("Lessons", "The smallest space for a rotation"),
          QT_TRANSLATE_NOOP("Lessons",
                            "A rotation must keep the length for every angle. On one number the only maps that keep "
                            "length are ×1 and ×(−1), with no angle in between. A plane is the smallest space where "
@@ -210,7 +211,7 @@ const std::vector<LessonStep>& lessonSteps()
          "pairing-lab", "schemes", nullptr, R"({"head_dim": 8, "source": "constant"})", nullptr, "q4",
          R"([{"fact": "equivalence.maxDifference", "lt": 1e-12}, {"fact": "interleaved.spread", "lt": 1e-9},
              {"fact": "halfSplit.spread", "lt": 1e-9}, {"fact": "schemes.maxDifference", "gt": 0.01}])"},
-        {3, "", QT_TRANSLATE_NOOP("Lessons", "Weights do not transfer"),
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "Do the weights transfer?"),
          QT_TRANSLATE_NOOP(
              "Lessons",
              "The projection weights are tied to one convention. A head trained with interleaved RoPE to "
@@ -333,7 +334,7 @@ const std::vector<LessonStep>& lessonSteps()
              "half-split, a pair's two components lie d/2 apart, so the slow pairs show as two bands."),
          "checkpoint", "grid", nullptr, nullptr, R"({"path": "demo", "layer": 5, "pair": 28})", "",
          R"([{"fact": "slowPairs", "eq": 11}, {"fact": "layers", "eq": 6}, {"fact": "shareRise", "gt": 0.2}])"},
-        {3, "", QT_TRANSLATE_NOOP("Lessons", "The base bounds the context"),
+        {3, "", QT_TRANSLATE_NOOP("Lessons", "How far a base reaches"),
          QT_TRANSLATE_NOOP("Lessons",
                            "Raising the base is one way to lengthen the context. Men et al. (2024) ask how far: "
                            "B<sub>m</sub> = Σ cos(m·θ<sub>i</sub>) must stay ≥ 0 for every m ≤ L. Their table gives "

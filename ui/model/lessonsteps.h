@@ -31,6 +31,9 @@ struct LessonStep {
     /// {"fact": "rope.spread", "lt": 1e-9} · {"fact": "…", "gt": x} · {"fact": "…", "eq": x, "tol": t}
     /// · {"visible": "trap"} (the section lies in the viewport).
     const char* claims;
+    /// Sections of its view, other than its own, whose picture gives its answer away (the 2-D toy's
+    /// table lists every experiment's score): they wait until this step, as a later step's own does.
+    const char* reveals = nullptr;
 };
 
 const std::vector<LessonStep>& lessonSteps();

@@ -206,6 +206,19 @@ void ClocksView::togglePlay()
     m_play->setText(m_playing ? tr("Pause") : tr("Play"));
 }
 
+void ClocksView::stopPlaying()
+{
+    // At once, at the whole position already committed: no glide that would move m afterwards.
+    m_playing = false;
+    m_gliding = false;
+    m_velocity = 0;
+    m_timer.stop();
+    m_offset = std::floor(m_offset + 1e-9);
+    QSignalBlocker block(m_play);
+    m_play->setChecked(false);
+    m_play->setText(tr("Play"));
+}
+
 void ClocksView::step()
 {
     if (!results() || m_playing)

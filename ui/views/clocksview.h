@@ -43,6 +43,7 @@ public:
     explicit ClocksView(PairSelection* selection, QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    void stopPlaying() override;
     QJsonObject viewState() const override;
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;

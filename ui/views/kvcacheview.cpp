@@ -226,6 +226,8 @@ void KvCacheView::showStep(int t)
 
 namespace rope::ui {
 
+void KvCacheView::stopPlaying() { m_play->setChecked(false); }
+
 std::vector<View::Section> KvCacheView::sections() { return {{QStringLiteral("decode"), this}}; }
 
 QJsonObject KvCacheView::viewState() const

@@ -39,6 +39,7 @@ public:
     explicit KvCacheView(QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    void stopPlaying() override;
     QJsonObject viewState() const override;
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;

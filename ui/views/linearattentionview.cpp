@@ -367,6 +367,8 @@ void LinearAttentionView::showCost(const CostTiming& t)
 
 namespace rope::ui {
 
+void LinearAttentionView::stopPlaying() { m_play->setChecked(false); }
+
 std::vector<View::Section> LinearAttentionView::sections()
 {
     return {{QStringLiteral("weights"), m_weightsSection}, {QStringLiteral("prefix"), m_prefixSection}};

@@ -37,6 +37,7 @@ public:
     explicit LinearAttentionView(QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    void stopPlaying() override;
     QJsonObject viewState() const override;
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;

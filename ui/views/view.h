@@ -68,6 +68,9 @@ public:
     void holdSections(const QHash<QString, QString>& notes);
     QStringList heldSections() const { return m_held.keys(); }
 
+    /// Stops whatever the view plays (Play on the clocks, the KV cache, the linear prefix) where it
+    /// is: a tour step sets a still scene, and an animation left running changed the next steps'.
+    virtual void stopPlaying() { }
     /// The view's own controls as JSON (keys of the view's choosing, documented in its header).
     virtual QJsonObject viewState() const { return {}; }
     /// Sets the controls named in `state`; other controls stay as they are. Unknown keys are ignored.

@@ -136,6 +136,10 @@ void LessonQuestionBox::ask(const LessonQuestion* question)
         m_number->setDecimals(question->decimals);
         m_number->setRange(question->minimum, question->maximum);
         m_number->setSingleStep(question->step);
+        // Room for a few digits more than the longest guess: a box sized to "10" was 20 px of text,
+        // too small to read or to click into beside the slider.
+        m_number->setMinimumWidth(m_number->sizeHint().width() +
+                                  m_number->fontMetrics().horizontalAdvance(QStringLiteral("000")));
         m_slider->setRange(0, int(std::lround((question->maximum - question->minimum) / question->step)));
         // The slider rests in the middle and the box stays empty until the learner guesses: on six
         // steps the middle was the answer, and the box showed it.
@@ -251,14 +255,15 @@ void LessonQuestionBox::showVerdict(LessonOutcome outcome, double guess, double 
     } else if (m_question->kind == AnswerKind::Number) {
         const double distance = guessDistance(*m_question, guess, answer);
         const QString off = formatGuess(*m_question, distance);
+        const QString within = formatGuess(*m_question, m_question->tolerance);
         if (outcome == LessonOutcome::Right && off == formatGuess(*m_question, 0.0))
             text = tr("✓ Right. The view computes %1, your guess exactly.").arg(truth);
-        else
-            text =
-                outcome == LessonOutcome::Right
-                    ? tr("✓ Right. The view computes %1; your guess %2 is off by %3.").arg(truth, describe(guess), off)
-                    : tr("✗ Not quite. The view computes %1; your guess %2 is off by %3.")
-                          .arg(truth, describe(guess), off);
+        else // the margin said, or "off by 10" read as a contradiction of "Right"
+            text = outcome == LessonOutcome::Right
+                       ? tr("✓ Right, within ±%4. The view computes %1; your guess %2 is off by %3.")
+                             .arg(truth, describe(guess), off, within)
+                       : tr("✗ Not quite: ±%4 would count. The view computes %1; your guess %2 is off by %3.")
+                             .arg(truth, describe(guess), off, within);
     } else {
         text =
             outcome == LessonOutcome::Right

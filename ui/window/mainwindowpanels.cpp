@@ -102,6 +102,8 @@ void MainWindow::setUpLesson(int step)
     if (step < 0 || step >= int(steps.size()))
         return;
     const LessonStep& s = steps[size_t(step)];
+    for (View* each : m_viewList)
+        each->stopPlaying();
     if (const Expected<AppParams> params = lessonParams(s))
         applyParams(*params);
     showView(QLatin1String(s.view));
@@ -151,13 +153,16 @@ void MainWindow::holdLaterSections()
     QHash<QString, QString> notes;
     for (int i = step + 1; i < int(steps.size()); ++i) {
         const LessonStep& later = steps[size_t(i)];
-        const QString key = subjectOf(later, shown);
-        if (QLatin1String(later.view) != QLatin1String(steps[size_t(step)].view) || seen.contains(key) ||
-            notes.contains(key))
+        if (QLatin1String(later.view) != QLatin1String(steps[size_t(step)].view))
             continue;
-        notes.insert(key, tr("This part answers the question of step %1, “%2”; it opens there.")
-                              .arg(i + 1)
-                              .arg(lessonText(later.title)));
+        QStringList keys{subjectOf(later, shown)};
+        if (later.reveals)
+            keys << QString::fromLatin1(later.reveals).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (const QString& key : keys)
+            if (!seen.contains(key) && !notes.contains(key))
+                notes.insert(key, tr("This part answers the question of step %1, “%2”; it opens there.")
+                                      .arg(i + 1)
+                                      .arg(lessonText(later.title)));
     }
     shown->holdSections(notes);
 }
