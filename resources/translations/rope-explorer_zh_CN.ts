@@ -6382,16 +6382,16 @@ Config: %2</source>
         <translation>把当前视图保存为 PNG、SVG 或 PDF，用于幻灯片</translation>
     </message>
     <message>
-        <source>Export &amp;Window…</source>
-        <translation>导出窗口(&amp;W)…</translation>
+        <source>Export Win&amp;dow…</source>
+        <translation>导出窗口(&amp;D)…</translation>
     </message>
     <message>
         <source>Save the whole window as PNG, SVG or PDF</source>
         <translation>把整个窗口保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>设置(&amp;T)…</translation>
+        <source>Settin&amp;gs…</source>
+        <translation>设置(&amp;G)…</translation>
     </message>
     <message>
         <source>Language and other preferences</source>
@@ -7654,6 +7654,10 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::MainWindow</name>
     <message>
+        <source>%1: %2 · the panel, for the other views: %3</source>
+        <translation>%1：%2 · 面板（用于其他视图）：%3</translation>
+    </message>
+    <message>
         <source>This part answers the question of step %1, “%2”; it opens there.</source>
         <translation>这一部分会揭晓第 %1 步“%2”的问题的答案，到那一步再展开。</translation>
     </message>
@@ -7682,16 +7686,16 @@ Pairing: %2. Source: %3.</source>
         <translation>显示或隐藏参数面板</translation>
     </message>
     <message>
-        <source>&amp;Reset Layout</source>
-        <translation>重置布局(&amp;R)</translation>
+        <source>Reset &amp;Layout</source>
+        <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
         <source>Put the panels back where they started</source>
         <translation>把面板放回初始位置</translation>
     </message>
     <message>
-        <source>Reset &amp;Parameters</source>
-        <translation>重置参数(&amp;P)</translation>
+        <source>Reset Para&amp;meters</source>
+        <translation>重置参数(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -7798,8 +7802,8 @@ Pairing: %2. Source: %3.</source>
         <translation>下一个视图(&amp;N)</translation>
     </message>
     <message>
-        <source>P&amp;revious View</source>
-        <translation>上一个视图(&amp;R)</translation>
+        <source>&amp;Previous View</source>
+        <translation>上一个视图(&amp;P)</translation>
     </message>
     <message>
         <source>The previous view, in the order of the View menu</source>
@@ -7834,8 +7838,8 @@ Pairing: %2. Source: %3.</source>
         <translation>放大文字和图</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation>缩小(&amp;O)</translation>
+        <source>Zoom O&amp;ut</source>
+        <translation>缩小(&amp;U)</translation>
     </message>
     <message>
         <source>Smaller text and figures</source>
@@ -7854,8 +7858,8 @@ Pairing: %2. Source: %3.</source>
         <translation>缩放保持在 %1 %：范围是 %2 % 到 %3 %</translation>
     </message>
     <message>
-        <source>Tour as a &amp;Card</source>
-        <translation>导览卡片(&amp;C)</translation>
+        <source>&amp;Tour as a Card</source>
+        <translation>导览卡片(&amp;T)</translation>
     </message>
     <message>
         <source>Float the tour over the figure as a card, or put it back beside it</source>
@@ -7878,16 +7882,16 @@ Pairing: %2. Source: %3.</source>
         <translation>导览总结</translation>
     </message>
     <message>
-        <source>Tour &amp;Summary</source>
-        <translation>导览总结(&amp;S)</translation>
+        <source>Tour Su&amp;mmary</source>
+        <translation>导览总结(&amp;M)</translation>
     </message>
     <message>
         <source>The cheat sheet&apos;s ten points and how you answered the tour&apos;s questions</source>
         <translation>一页速查的十个要点，以及你对导览问题的作答情况</translation>
     </message>
     <message>
-        <source>Collapse Side &amp;Panels</source>
-        <translation>收起侧边面板(&amp;P)</translation>
+        <source>&amp;Collapse Side Panels</source>
+        <translation>收起侧边面板(&amp;C)</translation>
     </message>
     <message>
         <source>Collapse the side panels to narrow strips so that the figure takes the width; again to open them</source>

@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -74,6 +75,7 @@ private slots:
     void parametersPersist();
     void panelSaysWhenAViewHasItsOwnParameters();
     void conventionsStateTheSigns();
+    void accessKeysAreUniquePerMenu();
     void fixedThetaWorksFromAFreshWindow();
     void numberBoxesTakeWhatTheCommandLineTakes();
     void titleNamesWhatIsOpen();
@@ -346,6 +348,43 @@ void tst_MainWindow::panelSaysWhenAViewHasItsOwnParameters()
                      panel->viewNote().contains(QLatin1String("only the base")),
                  qPrintable(panel->viewNote()));
     }
+    // The status bar says what such a view draws first, then the panel's values for the others.
+    const QString panelD = QStringLiteral("the panel, for the other views: d = %1,").arg(panel->params().rope.headDim);
+    m_window->showView(QStringLiteral("partial"));
+    QTRY_VERIFY2(m_window->statusText().startsWith(QStringLiteral("Partial RoPE: d = ")) &&
+                     m_window->statusText().contains(panelD),
+                 qPrintable(m_window->statusText()));
+    m_window->showView(QStringLiteral("heatmaps"));
+    QVERIFY2(m_window->statusText().startsWith(QStringLiteral("d = %1,").arg(panel->params().rope.headDim)),
+             qPrintable(m_window->statusText()));
+}
+
+void tst_MainWindow::accessKeysAreUniquePerMenu()
+{
+    // Alt+H, then a letter: two items of one menu with the same letter only cycle between them. Help
+    // had C (Conventions, Tour as a Card) and S (Sources, Tour Summary) twice, in both languages.
+    QStringList found;
+    const std::function<void(QMenu*)> check = [&](QMenu* menu) {
+        QHash<QChar, QString> used;
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            if (action->menu())
+                check(action->menu());
+            const QString text = action->text();
+            const qsizetype at = text.indexOf(QLatin1Char('&'));
+            if (at < 0 || at + 1 >= text.size() || text[at + 1] == QLatin1Char('&'))
+                continue;
+            const QChar key = text[at + 1].toLower();
+            if (used.contains(key))
+                found << QStringLiteral("%1: %2 and %3").arg(menu->title(), used[key], text);
+            used.insert(key, text);
+        }
+    };
+    for (QAction* top : m_window->menuBar()->actions())
+        if (top->menu())
+            check(top->menu());
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 void tst_MainWindow::conventionsStateTheSigns()

@@ -77,7 +77,7 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
     exportView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportView->setStatusTip(tr("Save the current view as PNG, SVG or PDF, for slides"));
     QAction* exportWindow =
-        m_file->addAction(tr("Export &Window…"), this, [this] { exportFigure(QStringLiteral("window")); });
+        m_file->addAction(tr("Export Win&dow…"), this, [this] { exportFigure(QStringLiteral("window")); });
     exportWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportWindow->setStatusTip(tr("Save the whole window as PNG, SVG or PDF"));
     QAction* exportSet = m_file->addAction(tr("Export &Figures…"), this, &FileActions::exportFigureSet);
@@ -87,7 +87,7 @@ FileActions::FileActions(MainWindow* window, Settings* settings) :
     exportMotion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
     exportMotion->setStatusTip(tr("A figure as a GIF, MP4 or WebM while one parameter sweeps (m, the base, P…)"));
     m_file->addSeparator();
-    QAction* preferences = m_file->addAction(tr("Se&ttings…"), this, &FileActions::showSettings);
+    QAction* preferences = m_file->addAction(tr("Settin&gs…"), this, &FileActions::showSettings);
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
     preferences->setStatusTip(tr("Language and other preferences"));

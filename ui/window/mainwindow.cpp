@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent, Startup startup) :
     connect(m_stack, &QStackedWidget::currentChanged, this, [this] {
         m_navigator->setCurrent(currentViewKey());
         m_panel->setCurrentView(currentViewKey());
+        updateStatusParams();
     });
     m_navigator->setCurrent(currentViewKey());
     m_panel->setCurrentView(currentViewKey());
@@ -144,6 +145,10 @@ void MainWindow::createViews()
         view->setObjectName(QLatin1String(entry.key));
         m_viewList.push_back(view);
         connect(view, &View::paramsRequested, this, &MainWindow::applyParams);
+        connect(view, &View::updated, this, [this, view] { // its own controls changed what it draws
+            if (m_stack->currentWidget() == view)
+                updateStatusParams();
+        });
         connect(view, &View::failed, this, [this, view](const QString& message) {
             showProblem(
                 message == ComputeLane::stoppedMessage()
@@ -239,20 +244,34 @@ void MainWindow::showResults(std::shared_ptr<const Results> results)
     const QString frequencies = p.rope.thetaOverride
                                     ? tr("θ = %1 for every pair").arg(formatNumber(*p.rope.thetaOverride))
                                     : tr("base %1").arg(formatNumber(p.rope.base, 7));
-    m_statusParams->setText(
+    m_appParamsText =
         tr("d = %1, %2, %3 pairing, N = %4, query at m = %5, key at n = %6 (Δ = %7), %8%9")
             .arg(p.rope.headDim)
             .arg(frequencies, nameLabel(p.rope.pairing))
             .arg(p.seqLen)
             .arg(formatNumber(p.m, 7), formatNumber(p.n, 7), formatNumber(p.delta(), 7),
                  p.heatmapMode == HeatmapMode::NotElementwise ? tr("demonstration q, k") : nameLabel(p.source),
-                 p.mask == core::Mask::Causal ? tr(", causal") : QString()));
+                 p.mask == core::Mask::Causal ? tr(", causal") : QString());
+    updateStatusParams();
     if (results->attention && results->attentionCurrent)
         m_statusTime->setText(tr("attention maps for N = %1 computed in %2 ms")
                                   .arg(results->attention->n)
                                   .arg(results->attention->computeMilliseconds, 0, 'f', 1));
     for (View* view : m_viewList)
         view->setResults(results);
+}
+
+void MainWindow::updateStatusParams()
+{
+    // A view with its own controls says what it draws; the panel's values are for the other views
+    // (step 25 showed d = 32 in the view and d = 64 in the status bar, unexplained).
+    const ViewEntry* entry = findView(currentViewKey());
+    View* shown = view(currentViewKey());
+    const bool own =
+        entry && shown && (entry->caption == CaptionParameters::None || entry->caption == CaptionParameters::BaseOnly);
+    m_statusParams->setText(own ? tr("%1: %2 · the panel, for the other views: %3")
+                                      .arg(viewTitle(*entry), shown->stateCaption(), m_appParamsText)
+                                : m_appParamsText);
 }
 
 QString MainWindow::laneJobName(const void* owner) const

@@ -155,6 +155,8 @@ private:
     void zoomBy(double factor);
     QString laneJobName(const void* owner) const;
     void showProblem(const QString& message);
+    /// The status bar's parameters: the app's, and for a view with its own controls, first what it draws.
+    void updateStatusParams();
     /// Covers the figure while the tour's question waits (the tour open, the question unanswered).
     void updateLessonCover();
     /// While the tour is open: in the step's view, the sections a later step asks about wait for
@@ -173,6 +175,7 @@ private:
     QDockWidget* m_navigatorDock;
     std::vector<View*> m_viewList; ///< in registry order
     std::vector<QJsonObject> m_defaultViewStates; ///< each view's controls as made, in registry order
+    QString m_appParamsText; ///< the app's parameters in words, for the status bar
     LessonCover* m_lessonCover = nullptr;
     LessonPointer* m_lessonPointer = nullptr;
     FileActions* m_fileActions;

@@ -35,7 +35,7 @@ void MainWindow::createMenus()
     navigator->setStatusTip(tr("Show or hide the list of views by chapter"));
     view->addAction(navigator);
     // Every side panel to a narrow strip that names it, or back: the figure takes the width.
-    QAction* strips = view->addAction(tr("Collapse Side &Panels"));
+    QAction* strips = view->addAction(tr("&Collapse Side Panels"));
     strips->setCheckable(true);
     strips->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     strips->setStatusTip(tr("Collapse the side panels to narrow strips so that the figure takes the width; again "
@@ -67,7 +67,7 @@ void MainWindow::createMenus()
     QAction* next = view->addAction(tr("&Next View"), this, [this] { walkViews(1); });
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     next->setStatusTip(tr("The next view, in the order of the View menu"));
-    QAction* previous = view->addAction(tr("P&revious View"), this, [this] { walkViews(-1); });
+    QAction* previous = view->addAction(tr("&Previous View"), this, [this] { walkViews(-1); });
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     previous->setStatusTip(tr("The previous view, in the order of the View menu"));
     view->addSeparator();
@@ -93,7 +93,7 @@ void MainWindow::createMenus()
     QAction* zoomIn = view->addAction(tr("Zoom &In"), this, [this] { zoomBy(1.15); });
     zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     zoomIn->setStatusTip(tr("Larger text and figures"));
-    QAction* zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { zoomBy(1 / 1.15); });
+    QAction* zoomOut = view->addAction(tr("Zoom O&ut"), this, [this] { zoomBy(1 / 1.15); });
     zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     zoomOut->setStatusTip(tr("Smaller text and figures"));
     QAction* actualSize = view->addAction(tr("&Actual Size"), this, [this] { zoomBy(0); });
@@ -122,9 +122,9 @@ void MainWindow::createMenus()
     QAction* stop = view->addAction(tr("&Stop Computing"), m_jobProgress, &JobProgress::stop);
     stop->setShortcut(QKeySequence(Qt::Key_Escape));
     stop->setStatusTip(tr("Stop the computation the status bar shows; what is on show stays"));
-    QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    QAction* reset = view->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
     reset->setStatusTip(tr("Put the panels back where they started"));
-    QAction* resetParams = view->addAction(tr("Reset &Parameters"), m_panel, &ParameterPanel::reset);
+    QAction* resetParams = view->addAction(tr("Reset Para&meters"), m_panel, &ParameterPanel::reset);
     resetParams->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     menuBar()->addMenu(m_fileActions->presetsMenu());
@@ -142,7 +142,7 @@ void MainWindow::createMenus()
     help->addAction(lessons);
     // The tour over the canvas, as a card in its lower right corner: the figure keeps the window's
     // whole width. Unticked, it goes back beside the figure.
-    QAction* card = help->addAction(tr("Tour as a &Card"));
+    QAction* card = help->addAction(tr("&Tour as a Card"));
     card->setCheckable(true);
     card->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     card->setStatusTip(tr("Float the tour over the figure as a card, or put it back beside it"));
@@ -152,7 +152,7 @@ void MainWindow::createMenus()
         card->setChecked(floating);
     });
     help->addAction(card);
-    QAction* summary = help->addAction(tr("Tour &Summary"), this, &MainWindow::showTourSummary);
+    QAction* summary = help->addAction(tr("Tour Su&mmary"), this, &MainWindow::showTourSummary);
     summary->setStatusTip(tr("The cheat sheet's ten points and how you answered the tour's questions"));
     QAction* conventions = help->addAction(tr("&Conventions"), this, &MainWindow::showConventions);
     conventions->setShortcut(QKeySequence::HelpContents);
