@@ -7352,8 +7352,8 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::LinearAttentionView</name>
     <message>
-        <source>&lt;b&gt;Row sums&lt;/b&gt; from %1 to %2 (softmax: all 1).</source>
-        <translation>&lt;b&gt;每行之和&lt;/b&gt;从 %1 到 %2（softmax：全为 1）。</translation>
+        <source>&lt;b&gt;Row sums&lt;/b&gt; from %1 to %2 (softmax: all 1); %3.</source>
+        <translation>&lt;b&gt;每行之和&lt;/b&gt;从 %1 到 %2（softmax：全为 1）；%3。</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -7504,8 +7504,8 @@ Pairing: %2. Source: %3.</source>
         <translation>正权重一律全红，负权重一律全蓝：再小的负值格子也看得见</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the readout counts them); the scale lets the negative ones show, and “Signs only” shows every one, however small.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（下方读数统计了个数）；色标选得让负权重也看得见，勾选“只看正负”则每个负权重都显示出来，无论多小。</translation>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the line under the map counts them); the scale lets the negative ones show, and “Signs only” shows every one, however small.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（图下方那一行给出个数）；色标选得让负权重也看得见，勾选“只看正负”则每个负权重都显示出来，无论多小。</translation>
     </message>
     <message>
         <source>sign of u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</source>
@@ -7520,8 +7520,8 @@ Pairing: %2. Source: %3.</source>
         <translation>，只看正负</translation>
     </message>
     <message>
-        <source>RoFormer&apos;s weights: smallest %1, %2, row sums from %3 to %4 (not all 1). FAVOR+ with M = %5: mean |w − softmax| = %6.</source>
-        <translation>RoFormer 的权重：最小为 %1，%2，行和从 %3 到 %4（并非都是 1）。M = %5 的 FAVOR+：平均 |w − softmax| = %6。</translation>
+        <source>RoFormer&apos;s smallest weight: %1. FAVOR+ with M = %2: mean |w − softmax| = %3.</source>
+        <translation>RoFormer 的最小权重：%1。M = %2 的 FAVOR+：平均 |w − softmax| = %3。</translation>
     </message>
 </context>
 <context>

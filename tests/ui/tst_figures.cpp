@@ -29,6 +29,7 @@
 #include <QContextMenuEvent>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -67,6 +68,7 @@ private slots:
     void everyFigureIsWholeCroppedAndWidgetFree_data();
     void everyFigureIsWholeCroppedAndWidgetFree();
     void aScrollingViewExportsWhole();
+    void sectionsWithoutHeadingGetOneInFigures();
     void captionsStateWhatWasDrawn();
     void labsFollowTheChosenModel();
     void rightClickOffersExportAndCopy();
@@ -90,6 +92,31 @@ void tst_Figures::cleanup()
 {
     delete m_window;
     m_window = nullptr;
+}
+
+void tst_Figures::sectionsWithoutHeadingGetOneInFigures()
+{
+    // partial/map, compare/*, remap/*, rope-2d/maps had no title of their own: the page's heading
+    // names them in the window, and a figure lost it. In a figure each gets its figure's title;
+    // remap's follows its method. The window does not show it.
+    const auto headingOf = [](QWidget* section) {
+        return section->findChild<QLabel*>(QStringLiteral("figureHeading"), Qt::FindDirectChildrenOnly);
+    };
+    for (const char* key : {"partial/map", "compare/scores", "compare/patterns", "rope-2d/maps", "remap/dca"}) {
+        const FigureSpec* figure = figureByKey(QString::fromLatin1(key));
+        QVERIFY2(figure, key);
+        View* view = m_window->view(QString::fromLatin1(figure->view));
+        view->applyViewState(figureViewState(*figure));
+        QWidget* section = view->sectionWidget(QLatin1String(figure->section));
+        QLabel* before = headingOf(section);
+        QVERIFY2(!before || before->isHidden(), key);
+        view->setFigureMode(true);
+        QLabel* heading = headingOf(section);
+        QVERIFY2(heading && !heading->isHidden(), key);
+        QCOMPARE(heading->text(), QStringLiteral("<b>%1</b>").arg(figureTitle(*figure).toHtmlEscaped()));
+        view->setFigureMode(false);
+        QVERIFY2(heading->isHidden(), key);
+    }
 }
 
 void tst_Figures::everyFigureIsWellFormed()

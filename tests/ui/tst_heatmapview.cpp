@@ -403,10 +403,27 @@ void tst_HeatmapView::curveCursorEqualsClockTotal()
     QVERIFY(spy.wait(3000));
     const auto r = m_window->controller()->latest();
     QCOMPARE(r->params.delta(), 17.0);
-    const double cursor = m_window->view<ScoreCurveView>(u"curve")->valueAtCursor();
+    auto* view = m_window->view<ScoreCurveView>(u"curve");
+    const double cursor = view->valueAtCursor();
     QVERIFY2(std::abs(cursor - m_window->view<ClocksView>(u"clocks")->frame().total) < 1e-9,
              qPrintable(QString("%1 vs %2").arg(cursor).arg(m_window->view<ClocksView>(u"clocks")->frame().total)));
     QVERIFY(std::abs(cursor - r->score) < 1e-9);
+
+    // Step 9: the q = k curve and the decay bound both peak at Δ = 0. The dashed bound is drawn under
+    // every curve, and its own axis leaves its peak lower, so the curve's peak shows.
+    view->applyViewState(QJsonObject{{"bound", true}, {"qEqualsK", true}});
+    QCPGraph* bound = nullptr;
+    for (int g = 0; g < plot->graphCount(); ++g)
+        if (plot->graph(g)->valueAxis() == plot->yAxis2)
+            bound = plot->graph(g);
+    QTRY_VERIFY(bound && bound->visible() && bound->dataCount() > 0);
+    for (int g = 0; g < plot->graphCount(); ++g)
+        if (plot->graph(g) != bound)
+            QVERIFY2(bound->layer()->index() < plot->graph(g)->layer()->index(), qPrintable(plot->graph(g)->name()));
+    double top = -INFINITY;
+    for (auto it = bound->data()->constBegin(); it != bound->data()->constEnd(); ++it)
+        top = std::max(top, it->value);
+    QVERIFY(plot->yAxis2->coordToPixel(top) > plot->axisRect()->top() + 0.15 * plot->axisRect()->height());
 }
 
 void tst_HeatmapView::xposOverlayDecays()

@@ -51,6 +51,7 @@ private slots:
     void lastItemFillsItsRow();
     void rowsOfMapsStandTogether();
     void largePositionsHaveCompactTicks();
+    void lastTickLabelHasRoom();
     void diagramLabelsNeverCollide();
     void coincidingArrowsShareALabel();
     void dragsLeaveTheLayoutInPlace_data();
@@ -527,6 +528,32 @@ void tst_Layout::rowsOfMapsStandTogether()
                first.bottom() - cells.bottom() <= 60; // the axis' ticks and label under the cells
     };
     QTRY_VERIFY2(together(), qPrintable(seen));
+}
+
+void tst_Layout::lastTickLabelHasRoom()
+{
+    // A log axis from 1 to 10⁶ ends on a tick. QCustomPlot leaves out a tick label that would cross
+    // the widget's edge, and the plot's right margin had no room for half of "10⁶": precision/angles
+    // and logit-scale/multipliers at 1.5× type ended on 10⁴ with no label at their end. (QCustomPlot
+    // compares with the viewport's last pixel; the fit keeps 2 px.)
+    QCustomPlot plot;
+    style::keepAxisLabelsWhole(&plot);
+    style::useLogAxis(plot.xAxis);
+    QFont large = plot.xAxis->tickLabelFont();
+    large.setPointSizeF(large.pointSizeF() * 1.5);
+    plot.xAxis->setTickLabelFont(large);
+    plot.xAxis->setRange(1, 1e6);
+    plot.resize(420, 260);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replot();
+    plot.replot(); // the margin asked for in the first replot is laid out in the second
+    QCOMPARE(plot.xAxis->tickVector().last(), 1e6);
+    const QString label = plot.xAxis->tickVectorLabels().last();
+    QCOMPARE(label, QStringLiteral("10⁶"));
+    const double end = plot.xAxis->coordToPixel(1e6) + QFontMetricsF(large).horizontalAdvance(label) / 2;
+    QVERIFY2(end <= plot.width() - 2,
+             qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(end).arg(plot.width())));
 }
 
 void tst_Layout::largePositionsHaveCompactTicks()

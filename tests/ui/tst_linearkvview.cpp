@@ -76,7 +76,7 @@ void tst_LinearKvView::linearWeightsAreCore()
     // and k everywhere, the figure's own scene) it says so instead of naming blue cells there are not.
     const auto readout = [this] {
         for (QLabel* label : m_window->view<LinearAttentionView>(u"linear")->findChildren<QLabel*>())
-            if (label->text().contains(QStringLiteral("RoFormer's weights")))
+            if (label->text().startsWith(QStringLiteral("<b>Row sums</b>")))
                 return label->text();
         return QString();
     };
@@ -133,9 +133,11 @@ void tst_LinearKvView::linearWeightsAreCore()
         if (label->text().startsWith(QStringLiteral("<b>Row sums</b>")))
             rowSums = label;
     QVERIFY(rowSums);
+    // … and the count of negative weights the caption above it promises.
     QCOMPARE(rowSums->text(),
-             QStringLiteral("<b>Row sums</b> from %1 to %2 (softmax: all 1).")
-                 .arg(formatNumber(w.rowwise().sum().minCoeff(), 4), formatNumber(w.rowwise().sum().maxCoeff(), 4)));
+             QStringLiteral("<b>Row sums</b> from %1 to %2 (softmax: all 1); %3 of 820 weights negative (blue).")
+                 .arg(formatNumber(w.rowwise().sum().minCoeff(), 4), formatNumber(w.rowwise().sum().maxCoeff(), 4))
+                 .arg((w.array() < 0).count()));
     const auto* error = m_window->view<LinearAttentionView>(u"linear")->errorPlot()->graph(0)->data().data();
     QVERIFY(error->at(error->size() - 1)->value < error->at(0)->value); // more features, smaller error
 }

@@ -34,6 +34,10 @@ public:
 
     bool isCurrent() const override;
     std::vector<Section> sections() override;
+    QStringList sectionsHeadedInFigures() const override
+    {
+        return {QStringLiteral("scores"), QStringLiteral("patterns")};
+    }
     QJsonObject viewState() const override;
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;

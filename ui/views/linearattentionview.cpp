@@ -155,10 +155,11 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     maps->addWidget(
         stackedPanel({style::captionLabel(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(stackedPanel(
-        {style::captionLabel(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
-                                "denominator. Red cells are positive weights, blue ones negative (the "
-                                "readout counts them); the scale lets the negative ones show, and “Signs only” shows "
-                                "every one, however small.")),
+        {style::captionLabel(
+             tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
+                "denominator. Red cells are positive weights, blue ones negative (the "
+                "line under the map counts them); the scale lets the negative ones show, and “Signs only” shows "
+                "every one, however small.")),
          m_signsOnly, m_linear, m_linearRowSums}));
     maps->addWidget(
         stackedPanel({style::captionLabel(tr(
@@ -267,12 +268,12 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
         d.negativeWeights > 0
             ? tr("%1 of %2 weights negative (blue)").arg(d.negativeWeights).arg(d.visibleWeights)
             : tr("none of the %1 weights negative for this content (other q and k give some)").arg(d.visibleWeights);
-    m_linearRowSums->setText(tr("<b>Row sums</b> from %1 to %2 (softmax: all 1).")
-                                 .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4)));
-    m_readout->setText(tr("RoFormer's weights: smallest %1, %2, row sums from %3 to %4 (not all 1). "
-                          "FAVOR+ with M = %5: mean |w − softmax| = %6.")
-                           .arg(formatNumber(d.linear.minCoeff(), 3), negatives)
-                           .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4))
+    m_linearRowSums->setText(
+        tr("<b>Row sums</b> from %1 to %2 (softmax: all 1); %3.")
+            .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4), negatives));
+    // The row sums and the negative count stand under RoFormer's map (m_linearRowSums), not here too.
+    m_readout->setText(tr("RoFormer's smallest weight: %1. FAVOR+ with M = %2: mean |w − softmax| = %3.")
+                           .arg(formatNumber(d.linear.minCoeff(), 3))
                            .arg(d.request.features)
                            .arg(formatNumber((d.favor - d.softmax).cwiseAbs().mean(), 3)));
 

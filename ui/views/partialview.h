@@ -30,6 +30,7 @@ public:
     explicit PartialView(QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    QStringList sectionsHeadedInFigures() const override { return {QStringLiteral("map"), QStringLiteral("errors")}; }
     QJsonObject viewState() const override;
     QString stateCaption() const override;
     void applyViewState(const QJsonObject& state) override;

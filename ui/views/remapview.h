@@ -31,6 +31,7 @@ public:
     explicit RemapView(QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    QStringList sectionsHeadedInFigures() const override { return {QStringLiteral("maps")}; }
     QJsonObject viewState() const override;
     void applyViewState(const QJsonObject& state) override;
     QString stateCaption() const override;

@@ -32,6 +32,7 @@ public:
     explicit Rope2dView(QWidget* parent = nullptr);
 
     std::vector<Section> sections() override;
+    QStringList sectionsHeadedInFigures() const override { return {QStringLiteral("maps")}; }
     /// Axial RoPE's map, then mixed RoPE's.
     std::vector<QWidget*> pictures() override;
     QJsonObject viewState() const override;

@@ -151,6 +151,10 @@ ScoreCurveView::ScoreCurveView(PairSelection* selection, QWidget* parent) :
     // Orange, not red: beside the magenta cursor and the pink pair term, red read as one of them.
     m_boundGraph->setPen(QPen(style::key, 2, Qt::DashLine));
     m_boundGraph->setName(tr("decay bound (right axis)"));
+    // Under the curves: both peak at Δ = 0, and the dashed bound on top hid the q = k curve's peak,
+    // the point the tour's step makes.
+    m_plot->addLayer(QStringLiteral("underCurves"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limBelow);
+    m_boundGraph->setLayer(QStringLiteral("underCurves"));
 
     m_cursor = new QCPItemStraightLine(m_plot);
     m_cursor->setPen(QPen(style::selection, 1.5, Qt::DashLine));
@@ -293,7 +297,8 @@ void ScoreCurveView::draw(const CurveData& d)
     m_plot->yAxis->setRange(y.lower - 0.05 * y.size(), y.upper + 0.12 * y.size());
     if (request.bound && d.bound.size()) { // the bound's own axis, from its own values: all of it shows
         const double low = d.bound.minCoeff(), high = d.bound.maxCoeff(), size = std::max(high - low, 1e-12);
-        m_plot->yAxis2->setRange(low - 0.05 * size, high + 0.12 * size);
+        // Its top a little below the left axis' top, so that the two peaks at Δ = 0 stand apart.
+        m_plot->yAxis2->setRange(low - 0.05 * size, high + 0.3 * size);
     }
     updateCursor();
     emit updated();

@@ -1,7 +1,9 @@
 // What all views share: Results and their jobs, named sections, scrolling one into view, figure mode.
 #include "ui/views/view.h"
 
+#include "ui/model/figures.h"
 #include "ui/views/textfold.h"
+#include "ui/views/viewregistry.h"
 #include "ui/widgets/lazyreplot.h"
 #include "ui/widgets/paintedwidget.h"
 #include "ui/widgets/style.h"
@@ -17,6 +19,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace rope::ui {
 
@@ -414,6 +417,7 @@ void View::setFigureMode(bool on)
         if (w->property(kControlProperty).toBool())
             w->setVisible(!on);
     showHeldForFigure();
+    showFigureHeadings();
     if (on)
         setScrollRoom(nullptr, 0); // a figure ends where its page does
     for (QScrollArea* area : findChildren<QScrollArea*>()) {
@@ -425,6 +429,50 @@ void View::setFigureMode(bool on)
         }
     }
     figureModeChanged(on);
+}
+
+QString View::figureHeading(const QString& section) const
+{
+    const ViewEntry* entry = findView(objectName());
+    if (!entry)
+        return {};
+    const QJsonObject state = viewState();
+    const FigureSpec* nearest = nullptr;
+    int fewest = std::numeric_limits<int>::max();
+    for (const FigureSpec& figure : entry->figures) {
+        if (!figure.section || section != QLatin1String(figure.section))
+            continue;
+        const QJsonObject wanted = figureViewState(figure);
+        int differing = 0;
+        for (auto it = wanted.begin(); it != wanted.end(); ++it)
+            differing += state.contains(it.key()) && state.value(it.key()) != it.value();
+        if (differing < fewest) {
+            fewest = differing;
+            nearest = &figure;
+        }
+    }
+    return nearest ? figureTitle(*nearest) : QString();
+}
+
+void View::showFigureHeadings()
+{
+    for (const QString& key : sectionsHeadedInFigures()) {
+        QWidget* section = sectionWidget(key);
+        auto* box = section ? qobject_cast<QBoxLayout*>(section->layout()) : nullptr;
+        if (!box)
+            continue;
+        auto* heading = section->findChild<QLabel*>(QStringLiteral("figureHeading"), Qt::FindDirectChildrenOnly);
+        if (m_figureMode && !heading) {
+            heading = style::captionLabel(QString());
+            heading->setObjectName(QStringLiteral("figureHeading"));
+            box->insertWidget(0, heading);
+        }
+        if (!heading)
+            continue;
+        if (m_figureMode)
+            heading->setText(QStringLiteral("<b>%1</b>").arg(figureHeading(key).toHtmlEscaped()));
+        heading->setVisible(m_figureMode);
+    }
 }
 
 void View::keepFigureFormulasWhole()

@@ -132,6 +132,12 @@ protected:
     /// draw here (or note that they must when shown); labs adopt the app's parameters into their
     /// controls here.
     virtual void resultsChanged() { }
+    /// The sections with no heading of their own (the page's heading names them in the window): in a
+    /// figure each gets one, so that it stands alone on a slide (figureHeading).
+    virtual QStringList sectionsHeadedInFigures() const { return {}; }
+    /// The heading of such a section: the title of the view's figure of that section whose view
+    /// state is nearest to the view's now (remap's method picks its figure).
+    virtual QString figureHeading(const QString& section) const;
     /// Figure mode went on or off, after the controls were hidden or shown: views holding views pass
     /// it on, views that size their picture to scroll size it to fit instead.
     virtual void figureModeChanged(bool on) { Q_UNUSED(on); }
@@ -177,6 +183,7 @@ private:
     };
     void releaseHeld(const QString& key);
     void showHeldForFigure();
+    void showFigureHeadings();
 
     std::shared_ptr<const Results> m_results;
     std::vector<std::unique_ptr<ViewJobBase>> m_jobs;

@@ -184,6 +184,32 @@ void keepTicksApart(QCPAxis* axis)
         ticker->setTickCount(shown);
 }
 
+// Room in the plot's right margin for the label of a tick at the very end of a logarithmic bottom
+// axis: QCustomPlot leaves out a tick label that would cross the widget's edge, so an axis from 1
+// to 10⁶ showed no "10⁶". (Log axes only: a linear axis ends on a tick for some lengths and not
+// others, and its plot would change width as a slider moves N.)
+void roomForLastTickLabel(QCPAxisRect* rect)
+{
+    QCPAxis* axis = rect->axis(QCPAxis::atBottom);
+    if (!axis || !axis->visible() || !axis->tickLabels() || axis->tickVector().isEmpty() ||
+        axis->scaleType() != QCPAxis::stLogarithmic || !rect->autoMargins().testFlag(QCP::msRight))
+        return;
+    const double last = axis->tickVector().last();
+    const QString label = axis->tickVectorLabels().isEmpty() ? QString() : axis->tickVectorLabels().last();
+    QMargins least = rect->minimumMargins();
+    int wanted = 0;
+    if (axis->range().contains(last) && !label.isEmpty()) {
+        const double overhang = QFontMetricsF(axis->tickLabelFont()).horizontalAdvance(label) / 2;
+        const double toEnd = rect->right() - axis->coordToPixel(last);
+        if (overhang > toEnd)
+            wanted = int(std::ceil(overhang - toEnd)) + 2;
+    }
+    if (least.right() != wanted) {
+        least.setRight(wanted);
+        rect->setMinimumMargins(least);
+    }
+}
+
 } // namespace
 
 void keepAxisLabelsWhole(QCustomPlot* plot)
@@ -223,6 +249,8 @@ void keepAxisLabelsWhole(QCustomPlot* plot)
             }
         for (QCPAxis* axis : allAxes(plot))
             keepTicksApart(axis);
+        for (QCPAxisRect* rect : plot->axisRects())
+            roomForLastTickLabel(rect);
     });
     // A plot whose own height the view sets keeps room for its data when legends and large type
     // take more of it: it asks for the height it lacks. (At 1.5× type a curve plot kept 40 px of
