@@ -52,6 +52,7 @@ private slots:
     void rowsOfMapsStandTogether();
     void largePositionsHaveCompactTicks();
     void lastTickLabelHasRoom();
+    void clocksLegendSwatchesFollowTheFontScale();
     void diagramLabelsNeverCollide();
     void coincidingArrowsShareALabel();
     void dragsLeaveTheLayoutInPlace_data();
@@ -554,6 +555,27 @@ void tst_Layout::lastTickLabelHasRoom()
     const double end = plot.xAxis->coordToPixel(1e6) + QFontMetricsF(large).horizontalAdvance(label) / 2;
     QVERIFY2(end <= plot.width() - 2,
              qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(end).arg(plot.width())));
+}
+
+void tst_Layout::clocksLegendSwatchesFollowTheFontScale()
+{
+    // The legend's squares are half again as large as its 10 pt text at every font scale: a fixed
+    // 15.75 pt stayed small beside 1.5× type (clocks/head, linked/linked).
+    for (const double scale : {1.0, 1.5, 2.0}) {
+        style::setFontScale(scale);
+        MainWindow window(nullptr, MainWindow::Startup::Defaults);
+        QString text;
+        for (QLabel* label : window.view(u"clocks")->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("■")))
+                text = label->text();
+        const QRegularExpressionMatch match =
+            QRegularExpression(QStringLiteral("font-size:([0-9.]+)pt'>■")).match(text);
+        QVERIFY2(match.hasMatch(), qPrintable(text));
+        const double expected = 1.5 * style::fontOfSize(10).pointSizeF();
+        QVERIFY2(std::abs(match.captured(1).toDouble() - expected) < 0.01,
+                 qPrintable(QStringLiteral("scale %1: %2 pt, not %3").arg(scale).arg(match.captured(1)).arg(expected)));
+    }
+    style::setFontScale(1.0);
 }
 
 void tst_Layout::largePositionsHaveCompactTicks()

@@ -36,8 +36,12 @@ QString legend()
 {
     // Each entry on one line: the label wraps between entries, never inside one (white-space:
     // nowrap kept English whole, but not Chinese: "两者 | 之间的夹角").
-    const auto swatch = [](const QColor& c, const QString& text) {
-        return keepWhole(QStringLiteral("<span style='color:%1; font-size:15.75pt'>■</span> %2").arg(c.name(), text));
+    // The square half again as large as the text, at any font scale (a fixed 15.75 pt stayed small
+    // beside 1.5× type).
+    const double square = style::captionFont().pointSizeF() * 1.5;
+    const auto swatch = [square](const QColor& c, const QString& text) {
+        return keepWhole(QStringLiteral("<span style='color:%1; font-size:%2pt'>■</span> %3")
+                             .arg(c.name(), QString::number(square, 'f', 2), text));
     };
     return QStringLiteral("%1 &nbsp;&nbsp; %2 &nbsp;&nbsp; %3 &nbsp;&nbsp; %4 %5 &nbsp;&nbsp; %6")
         .arg(swatch(style::query, ClocksView::tr("q at m, turned by m·θ<sub>i</sub>")),
