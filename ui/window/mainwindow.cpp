@@ -269,9 +269,11 @@ void MainWindow::updateStatusParams()
     View* shown = view(currentViewKey());
     const bool own =
         entry && shown && (entry->caption == CaptionParameters::None || entry->caption == CaptionParameters::BaseOnly);
-    m_statusParams->setText(own ? tr("%1: %2 · the panel, for the other views: %3")
-                                      .arg(viewTitle(*entry), shown->stateCaption(), m_appParamsText)
-                                : m_appParamsText);
+    const QString text = own ? tr("%1: %2 · the panel, for the other views: %3")
+                                   .arg(viewTitle(*entry), shown->stateCaption(), m_appParamsText)
+                             : m_appParamsText;
+    if (text != m_statusParams->text()) // called at every frame a view draws (the clocks playing)
+        m_statusParams->setText(text);
 }
 
 QString MainWindow::laneJobName(const void* owner) const

@@ -96,6 +96,17 @@ void MainWindow::resetLayout()
     fitDocksToWindow();
 }
 
+namespace {
+// The section a step is about: its own, else its view's first.
+QString subjectOf(const LessonStep& step, View* view)
+{
+    if (step.section)
+        return QLatin1String(step.section);
+    const std::vector<View::Section> sections = view->sections();
+    return sections.empty() ? QString() : sections[0].key;
+}
+} // namespace
+
 void MainWindow::setUpLesson(int step)
 {
     const auto& steps = lessonSteps();
@@ -114,25 +125,13 @@ void MainWindow::setUpLesson(int step)
     v->applyViewState(m_defaultViewStates[size_t(at - m_viewList.begin())]);
     v->applyViewState(lessonViewState(s));
     // The step's subject in view, kept there while the view draws: its section, else the top.
-    const std::vector<View::Section> sections = v->sections();
-    const QString subject = s.section ? QLatin1String(s.section) : sections.empty() ? QString() : sections[0].key;
+    const QString subject = subjectOf(s, v);
     holdLaterSections();
     if (!subject.isEmpty())
         v->showSection(subject);
     m_lessonPointer->point(nullptr);
     updateLessonCover();
 }
-
-namespace {
-// The section a step is about: its own, else its view's first.
-QString subjectOf(const LessonStep& step, View* view)
-{
-    if (step.section)
-        return QLatin1String(step.section);
-    const std::vector<View::Section> sections = view->sections();
-    return sections.empty() ? QString() : sections[0].key;
-}
-} // namespace
 
 void MainWindow::holdLaterSections()
 {
