@@ -16,14 +16,35 @@ namespace rope::ui {
 using namespace rope::model;
 
 namespace {
-constexpr double kMargin = 86; // room for the row labels on the left
-constexpr double kTopRoom = 30; // above the top strip's boxes: its arcs and its row label
-constexpr double kBottomRow = 0.70; // the bottom strip's centre as a fraction of the height
+constexpr double kBottomRow = 0.70; // the bottom strip's centre as a fraction of the drawing's height
+
+// Its text follows --font-scale and the window's zoom, as every other text of a figure does; the
+// room for the row labels, the arcs above the top strip, the boxes and the note grow with it.
+QFont diagramFont() { return style::fontOfSize(9); }
+
+QString note()
+{
+    return PairingDiagram::tr("Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. "
+                              "Colour: the pair's frequency, fast (yellow) → slow (purple).");
+}
 } // namespace
+
+double PairingDiagram::labelRoom() const
+{
+    const QFontMetricsF metrics(diagramFont());
+    return std::max({86.0, metrics.horizontalAdvance(nameLabel(core::Pairing::Interleaved)) + 12,
+                     metrics.horizontalAdvance(nameLabel(core::Pairing::HalfSplit)) + 12});
+}
+
+double PairingDiagram::noteHeight(QRectF area) const
+{
+    const QRectF room(0, 0, std::max(40.0, area.width() - labelRoom()), 1e6);
+    return QFontMetricsF(diagramFont()).boundingRect(room, Qt::TextWordWrap, note()).height() + 4;
+}
 
 PairingDiagram::PairingDiagram(QWidget* parent) : QWidget(parent)
 {
-    setMinimumHeight(200);
+    setMinimumHeight(int(std::lround(200 * style::fontScale())));
     m_timer.setInterval(16);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         const double t = std::min(1.0, m_clock.elapsed() / 1400.0);
@@ -61,17 +82,29 @@ void PairingDiagram::animate()
     m_timer.start();
 }
 
+QSize PairingDiagram::sizeHint() const { return {640, int(std::lround(230 * style::fontScale()))}; }
+
 double PairingDiagram::boxSide(QRectF area) const
 {
-    return std::clamp((area.width() - kMargin - 10) / m_dims * 0.8, 2.0, 28.0);
+    return std::clamp((area.width() - labelRoom() - 10) / m_dims * 0.8, 2.0, 28.0 * style::fontScale());
 }
 
-double PairingDiagram::topRowY(QRectF area) const { return area.top() + boxSide(area) / 2 + kTopRoom; }
+double PairingDiagram::topRowY(QRectF area) const
+{
+    // Above the top strip's boxes: its arcs (18 px) and its row label.
+    const double room = std::max(30.0, QFontMetricsF(diagramFont()).height() + 14);
+    return area.top() + boxSide(area) / 2 + room;
+}
+
+double PairingDiagram::bottomRowY(QRectF area) const
+{
+    return area.top() + kBottomRow * (area.height() - noteHeight(area) + 20);
+}
 
 double PairingDiagram::slotX(int slot, QRectF area) const
 {
-    const double width = (area.width() - kMargin - 10) / m_dims;
-    return area.left() + kMargin + (slot + 0.5) * width;
+    const double width = (area.width() - labelRoom() - 10) / m_dims;
+    return area.left() + labelRoom() + (slot + 0.5) * width;
 }
 
 QPointF PairingDiagram::boxCentre(int component, double t) const
@@ -82,7 +115,7 @@ QPointF PairingDiagram::boxCentre(int component, double t) const
     const int target = (component % 2) * half + component / 2;
     const double eased = t;
     const QPointF from(slotX(component, area), topRowY(area));
-    const QPointF to(slotX(target, area), area.top() + kBottomRow * area.height());
+    const QPointF to(slotX(target, area), bottomRowY(area));
     return from + (to - from) * eased;
 }
 
@@ -92,16 +125,15 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
     p.fillRect(area, style::paper);
     const int pairs = m_dims / 2;
     const double box = boxSide(area);
-    const double topY = topRowY(area), bottomY = area.top() + kBottomRow * area.height();
-    QFont font = p.font();
-    font.setPointSizeF(9);
-    p.setFont(font);
+    const double topY = topRowY(area), bottomY = bottomRowY(area);
+    const double margin = labelRoom(), line = QFontMetricsF(diagramFont()).height();
+    p.setFont(diagramFont());
 
     // Row labels.
     p.setPen(style::ink);
-    p.drawText(QRectF(area.left(), topY - 30, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter,
+    p.drawText(QRectF(area.left(), topY - box / 2 - line - 4, margin - 6, line + 4), Qt::AlignRight | Qt::AlignVCenter,
                nameLabel(core::Pairing::Interleaved));
-    p.drawText(QRectF(area.left(), bottomY + 6, kMargin - 6, 24), Qt::AlignRight | Qt::AlignVCenter,
+    p.drawText(QRectF(area.left(), bottomY + box / 2 + 2, margin - 6, line + 4), Qt::AlignRight | Qt::AlignVCenter,
                nameLabel(core::Pairing::HalfSplit));
 
     // P itself: a faint line from each component's interleaved slot to its half-split slot, the path
@@ -122,7 +154,7 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
             p.setPen(QPen(style::masked, 1));
             p.setBrush(Qt::NoBrush);
             p.drawRect(r);
-            if (box >= 16) {
+            if (box >= 1.1 * line) {
                 const int component = y == topY ? slot : 2 * (slot % half) + slot / half;
                 p.setPen(style::faint);
                 p.drawText(r, Qt::AlignCenter, QString::number(component));
@@ -161,15 +193,15 @@ void PairingDiagram::paint(QPainter& p, QRectF area) const
         p.setBrush(colour);
         const QRectF r(centre.x() - box / 2, centre.y() - box / 2, box, box);
         p.drawRect(r);
-        if (box >= 16) {
+        if (box >= 1.1 * line) {
             p.setPen(c / 2 < pairs * 0.55 ? style::ink : style::paper);
             p.drawText(r, Qt::AlignCenter, QString::number(c));
         }
     }
     p.setPen(style::faint);
-    p.drawText(QRectF(area.left() + kMargin, area.bottom() - 20, area.width() - kMargin, 18), Qt::AlignLeft,
-               tr("Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. "
-                  "Colour: the pair's frequency, fast (yellow) → slow (purple)."));
+    const double noteRoom = noteHeight(area);
+    p.drawText(QRectF(area.left() + margin, area.bottom() - noteRoom, area.width() - margin, noteRoom),
+               Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, note());
 }
 
 void PairingDiagram::paintEvent(QPaintEvent*)

@@ -24,7 +24,7 @@ public:
     double progress() const { return m_t; }
     /// Where box c (interleaved index) sits at progress t, in widget coordinates (its centre).
     QPointF boxCentre(int component, double t) const;
-    QSize sizeHint() const override { return {640, 230}; }
+    QSize sizeHint() const override;
 
     /// Paints the diagram into any painter (exports, tests).
     void paint(QPainter& painter, QRectF area) const;
@@ -45,6 +45,9 @@ private:
     double slotX(int slot, QRectF area) const;
     double boxSide(QRectF area) const;
     double topRowY(QRectF area) const; ///< the interleaved strip's centre
+    double bottomRowY(QRectF area) const; ///< the half-split strip's centre
+    double labelRoom() const; ///< left of the strips, for their names
+    double noteHeight(QRectF area) const; ///< the wrapped note under the drawing
 
     int m_dims = 8;
     double m_t = 0;
