@@ -151,6 +151,8 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     features->addWidget(m_features);
     features->addStretch(1);
     // Side by side while the width allows, else under each other.
+    for (MapPlot* plot : {m_softmax, m_linear, m_favor}) // maps side by side: one size
+        plot->setTitlePeers({m_softmax, m_linear, m_favor});
     auto* maps = new FlowLayout(FlowLayout::Mode::Columns);
     maps->addWidget(
         stackedPanel({style::captionLabel(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
@@ -160,7 +162,8 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
                 "denominator. Red cells are positive weights, blue ones negative (the "
                 "line under the map counts them); the scale lets the negative ones show, and “Signs only” shows "
                 "every one, however small.")),
-         m_signsOnly, m_linear, m_linearRowSums}));
+         m_signsOnly, m_linear, m_linearRowSums},
+        m_linear));
     maps->addWidget(
         stackedPanel({style::captionLabel(tr(
                           "<b>Rotate, then map</b> with positive random features (FAVOR+): approximates the softmax.")),

@@ -171,6 +171,8 @@ PairingLabView::PairingLabView(PairSelection* selection, QWidget* parent) :
         m_trapCaptions[i] = style::captionLabel(trapTitles[i]);
         trap->addWidget(stackedPanel({m_trapCaptions[i], m_trap[i]}));
     }
+    for (MapPlot* plot : m_trap) // maps side by side: one size
+        plot->setTitlePeers({m_trap[0], m_trap[1], m_trap[2]});
 
     // 4. Glossary and conventions.
     auto* glossary = style::captionLabel(

@@ -164,12 +164,17 @@ bool RemapView::eventFilter(QObject* watched, QEvent* event)
     // A map as tall as its width makes its square, with the room its axes, colour bar and title take
     // (measured: large type takes more): the maps side by side fill the width, with no band of paper
     // under or above them.
+    // Both maps take the taller of the two heights: a map of its own height stood centred in the row,
+    // lower than its neighbour, and not level with it (remap/dca: a wider colour scale).
     if (event->type() == QEvent::Resize && (watched == m_distancePlot || watched == m_weightsPlot)) {
-        auto* plot = static_cast<MapPlot*>(watched);
-        const int side = std::clamp(plot->squareSideFor(QSize(plot->width(), 1 << 20)), 240, 900);
-        const int height = plot->heightForSide(side, plot->width());
-        if (plot->height() != height)
-            plot->setFixedHeight(height);
+        int height = 0;
+        for (const MapPlot* plot : {m_distancePlot, m_weightsPlot}) {
+            const int side = std::clamp(plot->squareSideFor(QSize(plot->width(), 1 << 20)), 240, 900);
+            height = std::max(height, plot->heightForSide(side, plot->width()));
+        }
+        for (MapPlot* plot : {m_distancePlot, m_weightsPlot})
+            if (plot->height() != height)
+                plot->setFixedHeight(height);
     }
     return View::eventFilter(watched, event);
 }

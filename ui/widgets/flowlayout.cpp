@@ -68,6 +68,58 @@ int itemHeight(QLayoutItem* item, int width)
                                      : item->sizeHint().height();
 }
 
+// stackedPanel's widget: a head (the captions over its map), the room that levels it, and the
+// map with what follows it.
+class StackedPanel : public QWidget {
+public:
+    StackedPanel(std::initializer_list<QWidget*> widgets, QWidget* level) :
+        m_layout(new QVBoxLayout(this)), m_room(new QSpacerItem(0, 0, QSizePolicy::Fixed, QSizePolicy::Fixed))
+    {
+        m_layout->setContentsMargins(0, 0, 0, 0);
+        if (!level && widgets.size() > 0)
+            level = *(widgets.end() - 1);
+        for (QWidget* widget : widgets) {
+            if (widget == level)
+                m_layout->addItem(m_room); // a spacer takes no spacing of its own
+            m_layout->addWidget(widget);
+        }
+        // A panel taller than its own widgets (a neighbour has a line under its map) keeps the
+        // rest at its bottom: its map stays the size of its neighbours'.
+        m_layout->addStretch(1);
+    }
+
+    /// The head's height at this width, with the spacing under it, without the levelling room.
+    int headHeight(int width) const { return sum(0, roomIndex(), width); }
+    /// The level widget and what follows it.
+    int tailHeight(int width) const { return sum(roomIndex() + 1, m_layout->count() - 1, width) - m_layout->spacing(); }
+    /// Starts the level widget `head` pixels down.
+    void levelAt(int head, int width)
+    {
+        const int room = std::max(0, head - headHeight(width));
+        if (room == m_room->sizeHint().height())
+            return;
+        m_room->changeSize(0, room, QSizePolicy::Fixed, QSizePolicy::Fixed);
+        m_layout->invalidate();
+    }
+
+private:
+    int roomIndex() const { return m_layout->indexOf(m_room); }
+    // The shown items from `first` up to `end`, each with the spacing after it.
+    int sum(int first, int end, int width) const
+    {
+        int height = 0;
+        for (int i = first; i < end; ++i)
+            if (QLayoutItem* item = m_layout->itemAt(i); !item->isEmpty())
+                height += itemHeight(item, width) + m_layout->spacing();
+        return height;
+    }
+
+    QVBoxLayout* m_layout;
+    QSpacerItem* m_room;
+};
+
+StackedPanel* asStackedPanel(QLayoutItem* item) { return dynamic_cast<StackedPanel*>(item->widget()); }
+
 } // namespace
 
 int FlowLayout::columnWidth() const
@@ -113,12 +165,24 @@ int FlowLayout::place(const QRect& rect, bool apply) const
             const auto widthOf = [&](size_t i) {
                 return m_lastFillsRow && i + 1 == items.size() ? area.right() + 1 - left(i) : width;
             };
-            int rowHeight = 0;
+            // Stacked panels' last widgets start level, under the tallest head of the row
+            // (linear/weights: a caption of three lines beside one of two).
+            int head = 0;
             for (size_t i = first; i < last; ++i)
-                rowHeight = std::max(rowHeight, itemHeight(items[i], widthOf(i)));
+                if (const StackedPanel* panel = asStackedPanel(items[i]))
+                    head = std::max(head, panel->headHeight(widthOf(i)));
+            int rowHeight = 0;
+            for (size_t i = first; i < last; ++i) {
+                const StackedPanel* panel = asStackedPanel(items[i]);
+                rowHeight = std::max(rowHeight,
+                                     panel ? head + panel->tailHeight(widthOf(i)) : itemHeight(items[i], widthOf(i)));
+            }
             if (apply)
-                for (size_t i = first; i < last; ++i)
+                for (size_t i = first; i < last; ++i) {
+                    if (StackedPanel* panel = asStackedPanel(items[i]))
+                        panel->levelAt(head, widthOf(i));
                     items[i]->setGeometry(QRect(left(i), y, widthOf(i), rowHeight));
+                }
             y += rowHeight + v;
         }
     } else {
@@ -174,15 +238,9 @@ void FlowLayout::setGeometry(const QRect& rect)
     place(rect, true);
 }
 
-QWidget* stackedPanel(std::initializer_list<QWidget*> widgets)
+QWidget* stackedPanel(std::initializer_list<QWidget*> widgets, QWidget* level)
 {
-    auto* panel = new QWidget;
-    auto* layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(0, 0, 0, 0);
-    int index = 0;
-    for (QWidget* widget : widgets)
-        layout->addWidget(widget, ++index == int(widgets.size()) ? 1 : 0);
-    return panel;
+    return new StackedPanel(widgets, level);
 }
 
 QWidget* labelledControl(const QString& text, QWidget* control)

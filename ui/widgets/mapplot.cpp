@@ -97,7 +97,9 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    layout->addStretch(0); // the height to spare, when it goes above the title (resizeEvent)
     layout->addWidget(m_title);
+    layout->addItem(m_titleRoom = new QSpacerItem(0, 0, QSizePolicy::Fixed, QSizePolicy::Fixed));
     layout->addWidget(m_plot, 1, Qt::AlignHCenter | Qt::AlignTop);
 }
 
@@ -159,6 +161,9 @@ void MapPlot::measureAxes()
     keepCellsWide();
     updateGeometry();
     resizeEvent(nullptr);
+    for (const QPointer<MapPlot>& peer : m_titlePeers) // their squares follow the widest room
+        if (peer && peer != this)
+            QMetaObject::invokeMethod(peer, &MapPlot::refitTitleRoom, Qt::QueuedConnection);
 }
 
 void MapPlot::setMinimumCells(int lines)
@@ -186,7 +191,7 @@ void MapPlot::keepCellsWide()
 
 int MapPlot::squareSideFor(QSize box) const
 {
-    return std::min(box.width() - extraWidth(), box.height() - titleHeight(box.width()) - kTitleGap - extraHeight());
+    return std::min(box.width() - rowExtraWidth(), box.height() - titleHeight(box.width()) - kTitleGap - extraHeight());
 }
 
 int MapPlot::heightForSide(int side, int width) const { return side + titleHeight(width) + kTitleGap + extraHeight(); }
@@ -330,16 +335,44 @@ int MapPlot::ownTitleHeight(int width) const
     return m_title->hasHeightForWidth() ? m_title->heightForWidth(std::max(1, width)) : m_title->sizeHint().height();
 }
 
+std::vector<const MapPlot*> MapPlot::rowPeers() const
+{
+    // Only the peers in its row, side by side in the window (maps under captions of their own have
+    // parents of their own; a map of fixed height stands centred in its row, a few pixels lower):
+    // a map alone on the next row keeps its own title and size.
+    std::vector<const MapPlot*> row;
+    if (m_titlePeers.empty())
+        return row;
+    const QWidget* top = window();
+    const int ownTop = mapTo(top, QPoint(0, 0)).y();
+    for (const QPointer<MapPlot>& peer : m_titlePeers) {
+        if (!peer || peer == this || peer->isHidden() || peer->window() != top)
+            continue;
+        const int peerTop = peer->mapTo(top, QPoint(0, 0)).y();
+        const int common = std::min(ownTop + height(), peerTop + peer->height()) - std::max(ownTop, peerTop);
+        if (common > std::min(height(), peer->height()) / 2)
+            row.push_back(peer);
+    }
+    return row;
+}
+
 int MapPlot::titleHeight(int width) const
 {
-    // Only the peers in its row (the same parent and top): a map alone on the next row keeps its own
-    // title.
     int height = ownTitleHeight(width);
-    for (const QPointer<MapPlot>& peer : m_titlePeers)
-        if (peer && peer != this && !peer->isHidden() && peer->parentWidget() == parentWidget() &&
-            std::abs(peer->y() - y()) <= 2)
-            height = std::max(height, peer->ownTitleHeight(width));
+    for (const MapPlot* peer : rowPeers())
+        height = std::max(height, peer->ownTitleHeight(width));
     return height;
+}
+
+int MapPlot::rowExtraWidth() const
+{
+    // A colour scale with narrower tick labels ("0.5" against "−1.5") left its map's square larger
+    // than its neighbours' (pairing-lab/schemes): the row's squares share the widest room.
+    int widest = extraWidth();
+    for (const MapPlot* peer : rowPeers())
+        if (peer->width() == width())
+            widest = std::max(widest, peer->extraWidth());
+    return widest;
 }
 
 void MapPlot::setTitlePeers(const std::vector<MapPlot*>& peers)
@@ -355,7 +388,7 @@ void MapPlot::setTitlePeers(const std::vector<MapPlot*>& peers)
 
 void MapPlot::refitTitleRoom()
 {
-    if (titleHeight(width()) == m_title->minimumHeight())
+    if (titleHeight(width()) == m_fittedTitleHeight && rowExtraWidth() == m_fittedExtraWidth)
         return; // the usual case, at every frame of a slider: a cheap check, no relayout
     updateGeometry(); // the hint holds the title
     resizeEvent(nullptr);
@@ -370,7 +403,7 @@ QSize MapPlot::sizeHint() const
     // A square that fills the width, up to 360 px: a larger map is the layout's to grant (the
     // heatmaps view stretches its one map to the window), never a reason to scroll.
     const int w = std::max(width(), minimumWidth());
-    const int plotHeight = m_square ? std::clamp(w - extraWidth(), 40, 360) + extraHeight() : 240;
+    const int plotHeight = m_square ? std::clamp(w - rowExtraWidth(), 40, 360) + extraHeight() : 240;
     return {extraWidth() + 200, titleHeight(w) + kTitleGap + plotHeight};
 }
 
@@ -381,8 +414,14 @@ void MapPlot::resizeEvent(QResizeEvent* event)
     if (event && event->oldSize().width() != width())
         updateGeometry(); // the hint follows the width
     const int title = titleHeight(width());
-    // As tall as its peers' titles.
-    m_title->setMinimumHeight(m_titlePeers.empty() ? 0 : title);
+    // As tall as its peers' titles: room under its own. (Not the label's minimum height: QLabel
+    // reports at least that as its height for any width, so a title once two lines tall stayed so,
+    // and a band of paper stood between a one-line title and its cells.)
+    m_fittedTitleHeight = title;
+    if (const int room = title - ownTitleHeight(width()); room != m_titleRoom->sizeHint().height()) {
+        m_titleRoom->changeSize(0, room, QSizePolicy::Fixed, QSizePolicy::Fixed);
+        layout()->invalidate();
+    }
     // A layout places a row's maps one after another: this one measured its peers where they stood
     // before. Once they have moved, measure again.
     if (!m_titlePeers.empty())
@@ -392,16 +431,19 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         m_plot->setFixedSize(std::max(60, width()), std::max(60, available));
     } else {
         // The largest square plot area that fits.
-        const int side = std::max(40, std::min(width() - extraWidth(), available - extraHeight()));
+        m_fittedExtraWidth = rowExtraWidth();
+        const int side = std::max(40, std::min(width() - m_fittedExtraWidth, available - extraHeight()));
         m_plot->setFixedSize(side + extraWidth(), side + extraHeight());
         // A little height to spare (the width limits the square, and a neighbour's title takes a line
         // more): the plot sits at the bottom, so a row of maps ends on one line. More than that (a
         // tall window) and it stays under its title.
         const int spare = available - extraHeight() - side;
         const bool neighbourTitle = spare > 0 && spare <= 2 * m_title->fontMetrics().lineSpacing();
-        layout()->setAlignment(m_plot, Qt::AlignHCenter | (neighbourTitle ? Qt::AlignBottom : Qt::AlignTop));
-        // The title stays next to its map: the room to spare goes above both, not between them.
-        m_title->setAlignment(Qt::AlignLeft | (neighbourTitle ? Qt::AlignBottom : Qt::AlignTop));
+        // The title stays next to its map: the room to spare goes above both, not between them (a
+        // title aligned to the bottom of its label still stood a band of paper above the cells).
+        auto* box = static_cast<QVBoxLayout*>(layout());
+        box->setStretch(0, neighbourTitle ? 1 : 0);
+        box->setStretch(box->indexOf(m_plot), neighbourTitle ? 0 : 1);
         // About one tick label per 55 pixels, so a small map's labels ("1500", "2000") never collide.
         const int ticks = std::clamp(side / 55, 2, 6);
         m_plot->xAxis->ticker()->setTickCount(ticks);

@@ -21,6 +21,7 @@ class QCPColorScale;
 class QCPAxisTicker;
 class QCPItemRect;
 class QLabel;
+class QSpacerItem;
 
 namespace rope::ui {
 
@@ -76,8 +77,8 @@ public:
     /// Marks matrix cell (row, column); hidden when outside.
     void setMarker(double row, double column);
     void setTitle(const QString& title);
-    /// Maps drawn side by side, as wide as this one: every title takes the height of the tallest, so
-    /// their squares are equal and level (heatmaps/terms: a title that wrapped onto a second line
+    /// Maps drawn side by side, as wide as this one: every title takes the height of the tallest and
+    /// every square leaves the widest axes room, so their squares are equal and level (heatmaps/terms: a title that wrapped onto a second line
     /// left its map smaller and lower than its neighbour's).
     void setTitlePeers(const std::vector<MapPlot*>& peers);
     /// Square cells (the default, for N×N maps) or fill the space (for tables like position × pair).
@@ -110,7 +111,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    std::vector<const MapPlot*> rowPeers() const; ///< the title peers beside it
     int titleHeight(int width) const; ///< the tallest of its own and its peers' titles
+    int rowExtraWidth() const; ///< the widest axes room of the maps in its row
     int ownTitleHeight(int width) const;
     /// Lays the map out again if its peers' titles have changed its title room.
     void refitTitleRoom();
@@ -135,6 +138,9 @@ private:
     QLabel* m_title;
     QString m_titleText; ///< as set; the label shows it with |…| kept on one line
     std::vector<QPointer<MapPlot>> m_titlePeers;
+    int m_fittedExtraWidth = -1; ///< the axes room the square was last fitted to
+    int m_fittedTitleHeight = -1; ///< the title room (its row's tallest title) last fitted to
+    QSpacerItem* m_titleRoom = nullptr; ///< under a title shorter than its row's tallest
     Grid m_grid;
     bool m_square = true;
     bool m_steadyMargin = false; ///< four-digit tick room at any size (setSteadyMargin)
