@@ -6768,6 +6768,10 @@ Pairing: %2. Source: %3.</source>
         <source>N = %1 (right axis): a λᵢ above it never completes a turn</source>
         <translation>N = %1（右轴）：λᵢ 在它以上的对转不满一圈</translation>
     </message>
+    <message>
+        <source>What does a larger base do to the hands?</source>
+        <translation>底数更大时，这些针会怎样？</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::HeatmapView</name>
@@ -10540,6 +10544,13 @@ the first %1 of d/2 blocks, enlarged</source>
     </message>
 </context>
 <context>
+    <name>rope::ui::View</name>
+    <message>
+        <source>Show it now</source>
+        <translation>现在显示</translation>
+    </message>
+</context>
+<context>
     <name>rope::ui::WeightsView</name>
     <message>
         <source>&amp;Open Weights…</source>
@@ -10710,13 +10721,6 @@ key 行：%4</translation>
     <message>
         <source>%1 · layer %2, head %3 · %4 random embeddings (seed %5)</source>
         <translation>%1 · 第 %2 层第 %3 个头 · %4 个随机嵌入（种子 %5）</translation>
-    </message>
-</context>
-<context>
-    <name>rope::ui::View</name>
-    <message>
-        <source>Show it now</source>
-        <translation>现在显示</translation>
     </message>
 </context>
 </TS>

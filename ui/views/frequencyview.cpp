@@ -44,6 +44,15 @@ QVector<double> pairIndices(Eigen::Index pairs)
 
 } // namespace
 
+namespace {
+// With other bases drawn, the section (and its figure, frequencies/bases) asks what the base does.
+QString spectrumTitle(bool basesCompared)
+{
+    return basesCompared ? FrequencyView::tr("What does a larger base do to the hands?")
+                         : FrequencyView::tr("Which pairs are second hands, which are hour hands?");
+}
+} // namespace
+
 FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     View(parent), m_selection(selection), m_spectrum(new QCustomPlot), m_readout(new CaptionLabel),
     m_pairTable(new MapPlot), m_dimensionTable(new MapPlot), m_value(new QComboBox), m_layout(new QComboBox),
@@ -51,7 +60,7 @@ FrequencyView::FrequencyView(PairSelection* selection, QWidget* parent) :
     m_job(addJob<FrequencyRequest, FrequencyData>([this] { return request(); }, computeFrequencyData,
                                                   [this](const FrequencyData& data) { draw(data); }))
 {
-    auto* title = new QLabel(tr("Which pairs are second hands, which are hour hands?"));
+    auto* title = m_title = new QLabel(spectrumTitle(false));
     title->setFont(style::titleFont());
     title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* caption = new QLabel(tr("θ<sub>i</sub> = base<sup>−2i/d</sup> falls geometrically: pair 0 turns a radian per "
@@ -260,6 +269,7 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
         m_unscaled->setData(x, toQVector(core::wavelengths(r.freqs.baseInvFreq)), true);
         m_unscaled->addToLegend();
     }
+    m_title->setText(spectrumTitle(!data.baseWavelengths.empty()));
     for (size_t i = 0; i < m_baseGraphs.size(); ++i) {
         const bool show = i < data.baseWavelengths.size();
         m_baseGraphs[i]->setVisible(show);

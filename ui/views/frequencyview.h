@@ -90,6 +90,7 @@ private:
     QCPGraph* m_contextLabel; ///< no points: the L₀ line's entry in the legend
     QCPItemRect* m_neverTurns;
     QCPItemStraightLine* m_selected;
+    QLabel* m_title = nullptr; ///< the spectrum section's heading
     QLabel* m_readout;
     QCheckBox* m_bases;
     std::array<QDoubleSpinBox*, 3> m_baseValues{};
