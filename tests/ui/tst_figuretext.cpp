@@ -7,6 +7,7 @@
 #include "ui/model/figures.h"
 #include "ui/views/view.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/exporter.h"
 #include "ui/widgets/style.h"
 #include "ui/window/figureexport.h"
 #include "ui/window/mainwindow.h"
@@ -55,6 +56,7 @@ class tst_FigureText : public QObject {
 
 private slots:
     void recorderSeesTextsWherePaintersPutThem();
+    void recorderSeesTextsCutByAnAncestor();
     void longAxisLabelsBreakIntoLines();
     void largeTypeKeepsTicksApartAndDataRoom();
     void everyFigureKeepsItsTexts_data();
@@ -103,6 +105,33 @@ void tst_FigureText::recorderSeesTextsWherePaintersPutThem()
     const auto overlaps = overlappingTexts(two);
     QCOMPARE(int(overlaps.size()), 1);
     QCOMPARE(overlaps[0], std::make_pair(size_t(0), size_t(1)));
+}
+
+void tst_FigureText::recorderSeesTextsCutByAnAncestor()
+{
+    // A label that runs past the bottom of its pane is cut by the pane when the window is rendered
+    // (a readout pushed out of a pane of fixed height, linked/linked at 1.5×): the recorder must
+    // say so, though no painter set a clip.
+    QWidget window;
+    window.resize(300, 200);
+    auto* pane = new QWidget(&window);
+    pane->setGeometry(0, 0, 300, 100);
+    auto* inside = new QLabel(QStringLiteral("inside"), pane);
+    inside->setGeometry(10, 10, 200, 30);
+    auto* cut = new QLabel(QStringLiteral("half out"), pane);
+    cut->setFont(style::fontOfSize(14));
+    cut->setGeometry(10, 90, 200, 30); // the text's middle is at about y = 105
+    window.show(); // a figure draws the widgets shown
+    const std::vector<DrawnText> texts =
+        recordTexts(window.size(), [&](QPainter& p) { renderVector(&window, p); }); // as a figure is drawn
+    QCOMPARE(int(texts.size()), 2);
+    QCOMPARE(texts[0].text, QStringLiteral("inside"));
+    QVERIFY(!texts[0].clipped());
+    QCOMPARE(texts[1].text, QStringLiteral("half out"));
+    QVERIFY2(texts[1].clipped(), qPrintable(QStringLiteral("box %1..%2, clip bottom %3")
+                                                .arg(texts[1].box.top())
+                                                .arg(texts[1].box.bottom())
+                                                .arg(texts[1].clip.bottom())));
 }
 
 void tst_FigureText::longAxisLabelsBreakIntoLines()
@@ -189,7 +218,8 @@ void tst_FigureText::largeTypeKeepsTicksApartAndDataRoom()
     style::setFontScale(1.0);
     const int dataHeight = plot->axisRect()->height();
     const double line = QFontMetricsF(plot->yAxis->tickLabelFont()).lineSpacing();
-    QVERIFY2(dataHeight >= 6 * line - 1, qPrintable(QStringLiteral("%1 px for the data").arg(dataHeight)));
+    // Nine tick lines: with six, nine curves at 1.5× had 120 px (pe-families/curve, precision/angles).
+    QVERIFY2(dataHeight >= 9 * line - 1, qPrintable(QStringLiteral("%1 px for the data").arg(dataHeight)));
     QVERIFY(style::dataRoom(plot) > 0); // it had to ask: the legend alone takes most of 220 px
     const QVector<double> ticks = plot->yAxis->tickVector();
     QVERIFY(ticks.size() >= 2);
@@ -260,6 +290,24 @@ void tst_FigureText::everyFigureKeepsItsTexts()
         const QString html = rich ? label->text() : Qt::convertFromPlainText(label->text(), Qt::WhiteSpaceNormal);
         for (const QString& split : formulasplits::splitFormulas(html, label->font(), label->contentsRect().width()))
             problems << QStringLiteral("split: ") + split;
+    }
+    // No label reaches past a widget that holds it: the part past it is not drawn, and a label wholly
+    // past it is not drawn at all, so no text box above can show it (linked/linked's readout, pushed
+    // out of its pane by a taller curve).
+    for (const QLabel* label : figure->findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(figure) || label->text().isEmpty())
+            continue;
+        const int textHeight = label->hasHeightForWidth() ? label->heightForWidth(label->width()) : label->height();
+        QRect box(QPoint(0, 0), QSize(label->width(), std::min(label->height(), textHeight)));
+        for (const QWidget* w = label; w != figure && w->parentWidget(); w = w->parentWidget()) {
+            box.translate(w->pos());
+            if (!w->parentWidget()->rect().adjusted(-2, -2, 2, 2).contains(box)) {
+                problems << QStringLiteral("hidden: \"%1\" past its %2")
+                                .arg(label->text().left(40),
+                                     QLatin1String(w->parentWidget()->metaObject()->className()));
+                break;
+            }
+        }
     }
     view->setFigureMode(false);
     View::settleLayouts();

@@ -7,7 +7,9 @@
 
 #include "ui/widgets/style.h"
 
+#include <QEvent>
 #include <QSplitter>
+#include <QTimer>
 
 #include <cmath>
 
@@ -72,6 +74,35 @@ void OverviewView::figureModeChanged(bool on)
     // splitter shows its handles again itself; with no width they draw nothing. −1: the style's.)
     for (QSplitter* splitter : findChildren<QSplitter*>())
         splitter->setHandleWidth(on ? 0 : -1);
+    // A figure does not scroll: the curve's pane is as tall as its content wants (large type asks
+    // for more height for the curves, which pushed the readout out of a pane of the window's share).
+    QWidget* content = m_curve->figureWidget({});
+    if (on) {
+        content->installEventFilter(this);
+        fitCurvePane();
+    } else {
+        content->removeEventFilter(this);
+        m_curve->setMinimumHeight(0);
+    }
+}
+
+void OverviewView::fitCurvePane()
+{
+    if (!figureMode())
+        return;
+    QWidget* content = m_curve->figureWidget({});
+    const int wanted = std::max(content->minimumSizeHint().height(), content->hasHeightForWidth()
+                                                                         ? content->heightForWidth(content->width())
+                                                                         : content->sizeHint().height());
+    if (wanted != m_curve->minimumHeight())
+        m_curve->setMinimumHeight(wanted);
+}
+
+bool OverviewView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::LayoutRequest && watched == m_curve->figureWidget({}))
+        QTimer::singleShot(0, this, &OverviewView::fitCurvePane); // once the content has laid out
+    return View::eventFilter(watched, event);
 }
 
 bool OverviewView::isCurrent() const { return m_clocks->isCurrent() && m_heatmap->isCurrent() && m_curve->isCurrent(); }

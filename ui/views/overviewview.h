@@ -36,6 +36,10 @@ public:
 protected:
     void resultsChanged() override;
     void figureModeChanged(bool on) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private slots:
+    void fitCurvePane();
 
 private:
     ClocksView* m_clocks;

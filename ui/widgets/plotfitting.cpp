@@ -253,8 +253,9 @@ void keepAxisLabelsWhole(QCustomPlot* plot)
             roomForLastTickLabel(rect);
     });
     // A plot whose own height the view sets keeps room for its data when legends and large type
-    // take more of it: it asks for the height it lacks. (At 1.5× type a curve plot kept 40 px of
-    // its 300 for the curves, under a legend of nine rows.)
+    // take more of it: it asks for the height it lacks, nine tick lines. (At 1.5× type a curve plot
+    // kept 40 px of its 300 for the curves, under a legend of nine rows; with six lines, 120 px for
+    // nine curves and their bands.)
     if (plot->property(kOwnSize).toBool())
         return;
     // Queued: a minimum height above the plot's height resizes it at once, not inside its replot.
@@ -274,7 +275,7 @@ void keepAxisLabelsWhole(QCustomPlot* plot)
                     const double tickLine = QFontMetricsF(axis->tickLabelFont()).lineSpacing();
                     const double label =
                         QFontMetricsF(axis->labelFont()).horizontalAdvance(axis->property("ropeWholeLabel").toString());
-                    wanted = std::max(wanted, int(std::ceil(std::max(6 * tickLine, label / 3 + 8))));
+                    wanted = std::max(wanted, int(std::ceil(std::max(9 * tickLine, label / 3 + 8))));
                 }
             }
             const int extra = plot->property(kDataRoom).toInt();
