@@ -215,14 +215,15 @@ void tst_Layout::everyViewFits()
     QStringList found = problems(window->view(key), size.width() < 1280);
     // At 1920×1080 the pictures own the view: figures cover at least 70 % of its height as it opens.
     // Some are bounded by the width instead: squares side by side (the 2-D toy's planes, 2-D RoPE's
-    // maps, the remap view's distance and weight maps), a diagram drawn to its own proportions (the
-    // pipeline), one strip of d cells per convention (partial RoPE). Those fill the width instead. The
+    // maps, the remap view's distance and weight maps, the linear view's three maps, level under
+    // captions of different lengths), a diagram drawn to its own proportions (the pipeline), one
+    // strip of d cells per convention (partial RoPE). Those fill the width instead. The
     // checkpoint views show no figure before a checkpoint is opened.
     const ViewEntry* entry = findView(key);
     if (size.height() >= 1080 && !(entry && entry->opensOwnData)) {
-        static const QStringList widthBound = {QStringLiteral("toy"), QStringLiteral("rope-2d"),
+        static const QStringList widthBound = {QStringLiteral("toy"),      QStringLiteral("rope-2d"),
                                                QStringLiteral("pipeline"), QStringLiteral("partial"),
-                                               QStringLiteral("remap")};
+                                               QStringLiteral("remap"),    QStringLiteral("linear")};
         View* view = window->view(key);
         const double share = view->figureShare();
         const double across = view->figureShare(Qt::Horizontal);

@@ -81,17 +81,14 @@ public:
         for (QWidget* widget : widgets) {
             if (widget == level)
                 m_layout->addItem(m_room); // a spacer takes no spacing of its own
-            m_layout->addWidget(widget);
+            m_layout->addWidget(widget, widget == level ? 1 : 0);
         }
-        // A panel taller than its own widgets (a neighbour has a line under its map) keeps the
-        // rest at its bottom: its map stays the size of its neighbours'.
-        m_layout->addStretch(1);
     }
 
     /// The head's height at this width, with the spacing under it, without the levelling room.
     int headHeight(int width) const { return sum(0, roomIndex(), width); }
     /// The level widget and what follows it.
-    int tailHeight(int width) const { return sum(roomIndex() + 1, m_layout->count() - 1, width) - m_layout->spacing(); }
+    int tailHeight(int width) const { return sum(roomIndex() + 1, m_layout->count(), width) - m_layout->spacing(); }
     /// Starts the level widget `head` pixels down.
     void levelAt(int head, int width)
     {

@@ -56,9 +56,9 @@ private:
     bool m_lastFillsRow = false;
 };
 
-/// A panel for a Columns row: the widgets under each other (a caption over its plot), the height
-/// to spare under them. In a row of such panels the `level` widgets (the last when null: the
-/// maps) start level, however many lines the captions over them take.
+/// A panel for a Columns row: the widgets under each other (a caption over its plot), `level`
+/// (the last when null) taking the height to spare. In a row of such panels the level widgets
+/// (the maps) start level, however many lines the captions over them take.
 QWidget* stackedPanel(std::initializer_list<QWidget*> widgets, QWidget* level = nullptr);
 
 /// A control with its label before it (the label its buddy), as one item of a Flow row, so that

@@ -388,7 +388,9 @@ void MapPlot::setTitlePeers(const std::vector<MapPlot*>& peers)
 
 void MapPlot::refitTitleRoom()
 {
-    if (titleHeight(width()) == m_fittedTitleHeight && rowExtraWidth() == m_fittedExtraWidth)
+    const int title = titleHeight(width());
+    if (title == m_fittedTitleHeight && title - ownTitleHeight(width()) == m_titleRoom->sizeHint().height() &&
+        rowExtraWidth() == m_fittedExtraWidth)
         return; // the usual case, at every frame of a slider: a cheap check, no relayout
     updateGeometry(); // the hint holds the title
     resizeEvent(nullptr);
@@ -438,7 +440,9 @@ void MapPlot::resizeEvent(QResizeEvent* event)
         // more): the plot sits at the bottom, so a row of maps ends on one line. More than that (a
         // tall window) and it stays under its title.
         const int spare = available - extraHeight() - side;
-        const bool neighbourTitle = spare > 0 && spare <= 2 * m_title->fontMetrics().lineSpacing();
+        // (Maps with title peers are level by their title room: their spare stays below.)
+        const bool neighbourTitle =
+            m_titlePeers.empty() && spare > 0 && spare <= 2 * m_title->fontMetrics().lineSpacing();
         // The title stays next to its map: the room to spare goes above both, not between them (a
         // title aligned to the bottom of its label still stood a band of paper above the cells).
         auto* box = static_cast<QVBoxLayout*>(layout());
@@ -453,6 +457,19 @@ void MapPlot::resizeEvent(QResizeEvent* event)
     // The layout placed the plot (centred) before this handler changed its size; place it again now
     // rather than at the next posted layout request, which a figure export may render before.
     layout()->activate();
+}
+
+bool MapPlot::event(QEvent* event)
+{
+    // A title given other text without setTitle (a figure keeps its formulas whole, which can add a
+    // line) asks this widget for a new layout: its row's title room follows.
+    if (event->type() == QEvent::LayoutRequest && !m_titlePeers.empty()) {
+        QMetaObject::invokeMethod(this, &MapPlot::refitTitleRoom, Qt::QueuedConnection);
+        for (const QPointer<MapPlot>& peer : m_titlePeers)
+            if (peer && peer != this)
+                QMetaObject::invokeMethod(peer, &MapPlot::refitTitleRoom, Qt::QueuedConnection);
+    }
+    return QWidget::event(event);
 }
 
 void MapPlot::setSquare(bool square)

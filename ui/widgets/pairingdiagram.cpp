@@ -18,16 +18,22 @@ using namespace rope::model;
 namespace {
 constexpr double kBottomRow = 0.70; // the bottom strip's centre as a fraction of the drawing's height
 
-// Its text follows --font-scale and the window's zoom, as every other text of a figure does; the
-// room for the row labels, the arcs above the top strip, the boxes and the note grow with it.
-QFont diagramFont() { return style::fontOfSize(9); }
-
 QString note()
 {
     return PairingDiagram::tr("Boxes are labelled with their interleaved index 2i + s; P moves each to slot s·d/2 + i. "
                               "Colour: the pair's frequency, fast (yellow) → slow (purple).");
 }
 } // namespace
+
+QFont PairingDiagram::diagramFont() const
+{
+    // The widget's font at 9 pt times the font scale: its text follows --font-scale and the window's
+    // zoom, as every other text of a figure does; the room for the row labels, the arcs above the
+    // top strip, the boxes and the note grow with it.
+    QFont f = font();
+    f.setPointSizeF(style::wholePixelPoints(9 * style::fontScale()));
+    return f;
+}
 
 double PairingDiagram::labelRoom() const
 {

@@ -46,6 +46,7 @@ private:
     double boxSide(QRectF area) const;
     double topRowY(QRectF area) const; ///< the interleaved strip's centre
     double bottomRowY(QRectF area) const; ///< the half-split strip's centre
+    QFont diagramFont() const;
     double labelRoom() const; ///< left of the strips, for their names
     double noteHeight(QRectF area) const; ///< the wrapped note under the drawing
 
