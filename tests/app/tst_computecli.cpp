@@ -860,6 +860,17 @@ void tst_ComputeCli::exportFiguresAndGallery()
     const qsizetype chinese = html.indexOf(QStringLiteral("<h2 lang=\"zh_CN\">中文（简体）</h2>"));
     QVERIFY(chinese > 0);
     QVERIFY(html.mid(chinese).contains(QStringLiteral("二维示例"))); // the Chinese titles
+    // Each language explains the q1 … q10 tags in its own words, under its own heading; the tags'
+    // hover text too.
+    const qsizetype english = html.indexOf(QStringLiteral("<h2 lang=\"en\">English</h2>"));
+    QVERIFY(english > 0 && english < chinese);
+    const QString englishPart = html.mid(english, chinese - english), chinesePart = html.mid(chinese);
+    QVERIFY(englishPart.contains(QStringLiteral("Each figure is tagged with the questions")));
+    QVERIFY(englishPart.contains(QStringLiteral("title=\"Where do RoPE&#x27;s sin and cos come from?\"")) ||
+            englishPart.contains(QStringLiteral("title=\"Where do RoPE's sin and cos come from?\"")));
+    QVERIFY(!englishPart.contains(QStringLiteral("每张图都标注了")));
+    QVERIFY(chinesePart.contains(QStringLiteral("每张图都标注了")));
+    QVERIFY(!chinesePart.contains(QStringLiteral("Each figure is tagged")));
 }
 
 void tst_ComputeCli::windowLanguageNeverReachesTheCommandLine()

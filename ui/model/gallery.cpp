@@ -28,6 +28,19 @@ QString languageName(const QString& code)
 
 } // namespace
 
+QString galleryTagsIntro()
+{
+    // Each figure is tagged with the cheat-sheet questions it answers.
+    QString intro = QStringLiteral("<p>%1</p>\n<ul>\n")
+                        .arg(html(Tr::tr("Each figure is tagged with the questions of the one-page cheat sheet of %1 "
+                                         "(§8) it helps answer:")
+                                      .arg(firstArticle())));
+    for (const CheatSheetEntry& entry : cheatSheet())
+        intro += QStringLiteral("<li><span class=\"tag\">%1</span>%2</li>\n")
+                     .arg(QLatin1String(entry.tag), html(cheatSheetQuestion(QLatin1String(entry.tag))));
+    return intro + QStringLiteral("</ul>\n");
+}
+
 Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entries)
 {
     QString page = QStringLiteral(
@@ -40,23 +53,17 @@ Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entrie
         ".tag{display:inline-block;background:#e8f0fe;border-radius:3px;padding:0 .3em;margin-right:.3em}"
         ".caption{color:#666;font-size:.9em}</style></head><body>\n"
         "<h1>RoPE Explorer figures</h1>\n");
-    // What the q1 … q10 tags mean: the cheat sheet's questions, each figure tagged with those it answers.
-    page += QStringLiteral("<p>%1</p>\n<ul>\n")
-                .arg(html(Tr::tr("Each figure is tagged with the questions of the one-page cheat sheet of %1 (§8) "
-                                 "it helps answer:")
-                              .arg(firstArticle())));
-    for (const CheatSheetEntry& entry : cheatSheet())
-        page += QStringLiteral("<li><span class=\"tag\">%1</span>%2</li>\n")
-                    .arg(QLatin1String(entry.tag), html(cheatSheetQuestion(QLatin1String(entry.tag))));
-    page += QStringLiteral("</ul>\n");
     QString language;
     for (const GalleryEntry& e : entries) {
         if (e.language != language) {
             if (!language.isEmpty())
                 page += QStringLiteral("</section>\n");
             language = e.language;
-            page += QStringLiteral("<h2 lang=\"%1\">%2</h2>\n<section>\n")
-                        .arg(html(language), html(languageName(language)));
+            // Under each language's heading, what its tags mean, in that language (one intro in the
+            // last language exported left an English reader a Chinese list).
+            page += QStringLiteral("<h2 lang=\"%1\">%2</h2>\n<div lang=\"%1\">%3</div>\n<section>\n")
+                        .arg(html(language), html(languageName(language)),
+                             e.tagsIntro.isEmpty() ? galleryTagsIntro() : e.tagsIntro);
         }
         QString thumbnail;
         for (const QString& f : e.files)
@@ -67,9 +74,10 @@ Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entrie
         QStringList links, tags;
         for (const QString& f : e.files)
             links << QStringLiteral("<a href=\"%1\">%2</a>").arg(html(f), html(QFileInfo(f).suffix().toUpper()));
-        for (const QString& t : e.tags)
+        for (qsizetype i = 0; i < e.tags.size(); ++i)
             tags << QStringLiteral("<span class=\"tag\" title=\"%1\">%2</span>")
-                        .arg(html(cheatSheetQuestion(t)), html(t));
+                        .arg(html(i < e.tagQuestions.size() ? e.tagQuestions[i] : cheatSheetQuestion(e.tags[i])),
+                             html(e.tags[i]));
         page += QStringLiteral("<figure>");
         if (!thumbnail.isEmpty())
             page += QStringLiteral("<a href=\"%1\"><img src=\"%1\" alt=\"%2\" loading=\"lazy\"></a>")

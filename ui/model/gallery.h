@@ -19,7 +19,13 @@ struct GalleryEntry {
     QStringList tags; ///< "q4"
     QString caption; ///< the parameters and controls it was drawn with
     QStringList files; ///< relative to the gallery, one per format
+    QStringList tagQuestions; ///< in `language`: the cheat-sheet question of each tag
+    QString tagsIntro; ///< in `language`: what the q1 … q10 tags mean (galleryTagsIntro)
 };
+
+/// What the q1 … q10 tags mean, as HTML in the language installed now: the cheat sheet's questions.
+/// A gallery of two languages explains them under each language's heading, in that language.
+QString galleryTagsIntro();
 
 /// Writes `dir`/index.html; the Error names the file.
 Outcome writeGallery(const QString& dir, const std::vector<GalleryEntry>& entries);

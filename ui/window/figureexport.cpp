@@ -1,6 +1,7 @@
 // Rendering a view's section as a figure: figure mode on, layouts settled, rendered, restored.
 #include "ui/window/figureexport.h"
 
+#include "ui/model/cheatsheet.h"
 #include "ui/model/computecontroller.h"
 #include "ui/model/messages.h"
 #include "ui/model/session.h"
@@ -158,8 +159,17 @@ Expected<std::vector<GalleryEntry>> exportFigures(MainWindow& window, const std:
             return params.error();
         if (const Outcome ready = setUpFigure(window, target, *params, figureViewState(*figure)); !ready)
             return ready.error();
-        GalleryEntry entry{batch.language,      QLatin1String(figure->key),         figureTitle(*figure),
-                           figureTags(*figure), figureCaption(window, target.view), {}};
+        GalleryEntry entry{batch.language,
+                           QLatin1String(figure->key),
+                           figureTitle(*figure),
+                           figureTags(*figure),
+                           figureCaption(window, target.view),
+                           {},
+                           {},
+                           {}};
+        for (const QString& tag : entry.tags) // in this batch's language, installed now
+            entry.tagQuestions << cheatSheetQuestion(tag);
+        entry.tagsIntro = galleryTagsIntro();
         ExportOptions options;
         options.scale = batch.scale;
         if (batch.caption)
