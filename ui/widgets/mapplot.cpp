@@ -70,7 +70,9 @@ MapPlot::MapPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] { QTimer::singleShot(0, this, &MapPlot::measureAxes); });
     m_map = new OffThreadColourMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
-    m_map->setTightBoundary(true);
+    // Every cell whole: the axes run from −0.5 to n − 0.5, and a tight boundary drew the first and
+    // last columns half wide with a strip of paper beside them (sin-cos-origin/angles, 8 pairs).
+    m_map->setTightBoundary(false);
     m_scale = new QCPColorScale(m_plot);
     m_scale->setType(QCPAxis::atRight);
     m_scale->axis()->setTickLabelFont(style::captionFont());
