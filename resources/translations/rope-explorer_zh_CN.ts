@@ -5940,8 +5940,8 @@ Config: %2</source>
         <translation>同样的 q 和 k 一起平移 %1 个位置（m = %2，n = %3）：分数 %4。各柱之和等于旋转后向量的点积 %5。</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(Here each position holds a different token, so shifting changes the tokens too. Choose constant q, k to see translation invariance.)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（这里每个位置是不同的 token，平移也会换掉 token。选择“恒定 q、k”才能看到平移不变性。）&lt;/i&gt;</translation>
+        <source> &lt;i&gt;(Here each position holds a different token, so shifting changes the tokens too. With constant q and k the score would not change.)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（这里每个位置是不同的 token，平移也会换掉 token。若 q、k 恒定，分数就不会变。）&lt;/i&gt;</translation>
     </message>
     <message>
         <source>m and n move together</source>
@@ -6772,6 +6772,10 @@ Pairing: %2. Source: %3.</source>
         <source>What does a larger base do to the hands?</source>
         <translation>底数更大时，这些针会怎样？</translation>
     </message>
+    <message>
+        <source>λᵢ, base %1 (right axis)</source>
+        <translation>λᵢ，底数 %1（右轴）</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::HeatmapView</name>
@@ -6960,8 +6964,8 @@ Pairing: %2. Source: %3.</source>
         <translation>位置–位置 (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, where the hatted vectors carry the position, &lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)&lt;/b&gt; and &lt;b&gt;k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, and q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt; does not (%1 §1); each map divided by √d. W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are random d × d projections drawn from the seed (%2). p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; alone depends on m − n only, but after W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; even the position–position term does not, and the cross terms depend on m and n separately: the sum is not relative. Choose “W = I” to see p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; itself. First %3 positions.</source>
-        <translation>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;，带帽的向量含位置：&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)&lt;/b&gt;，&lt;b&gt;k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;；q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt; 不含（%1 §1）。每张图都除以 √d。W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 是由种子（%2）抽取的随机 d × d 投影。单独的 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 只依赖 m − n，但经过 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 之后，连位置–位置项也不再如此，两个交叉项更是分别依赖 m 和 n：总和不是相对的。选择“W = I”可以看到 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 本身。前 %3 个位置。</translation>
+        <source>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, where the hatted vectors carry the position, &lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)&lt;/b&gt; and &lt;b&gt;k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;, while q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt; carries none (%1 §1); each map divided by √d. W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; are random d × d projections drawn from the seed (%2). p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; alone depends on m − n only, but after W&lt;sub&gt;Q&lt;/sub&gt; and W&lt;sub&gt;K&lt;/sub&gt; even the position–position term does not, and the cross terms depend on m and n separately: the sum is not relative. With W = I the position–position map is p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; itself. First %3 positions.</source>
+        <translation>&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt;ᵀk̂&lt;sub&gt;n&lt;/sub&gt; = q&lt;sub&gt;m&lt;/sub&gt;ᵀk&lt;sub&gt;n&lt;/sub&gt; + q&lt;sub&gt;m&lt;/sub&gt;ᵀW&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀk&lt;sub&gt;n&lt;/sub&gt; + (W&lt;sub&gt;Q&lt;/sub&gt;p&lt;sub&gt;m&lt;/sub&gt;)ᵀ(W&lt;sub&gt;K&lt;/sub&gt;p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;，带帽的向量含位置：&lt;b&gt;q̂&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;(x&lt;sub&gt;m&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;)&lt;/b&gt;，&lt;b&gt;k̂&lt;sub&gt;n&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt;(x&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;n&lt;/sub&gt;)&lt;/b&gt;；而 q&lt;sub&gt;m&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt;x&lt;sub&gt;m&lt;/sub&gt; 不含位置（%1 §1）。每张图都除以 √d。W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 是由种子（%2）抽取的随机 d × d 投影。单独的 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 只依赖 m − n，但经过 W&lt;sub&gt;Q&lt;/sub&gt; 和 W&lt;sub&gt;K&lt;/sub&gt; 之后，连位置–位置项也不再如此，两个交叉项更是分别依赖 m 和 n：总和不是相对的。取 W = I 时，位置–位置图就是 p&lt;sub&gt;m&lt;/sub&gt;ᵀp&lt;sub&gt;n&lt;/sub&gt; 本身。前 %3 个位置。</translation>
     </message>
     <message>
         <source>&lt;b&gt;(q + p&lt;sub&gt;m&lt;/sub&gt;)·(k + p&lt;sub&gt;n&lt;/sub&gt;) = q·k + q·p&lt;sub&gt;n&lt;/sub&gt; + p&lt;sub&gt;m&lt;/sub&gt;·k + p&lt;sub&gt;m&lt;/sub&gt;·p&lt;sub&gt;n&lt;/sub&gt;&lt;/b&gt;, each divided by √d: §1 of %1 with W&lt;sub&gt;Q&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt; = I. With the same q and k everywhere, content–content is one number; position–position depends on m − n alone; the two cross terms depend on m and n separately, which is why the sum is not relative. First %2 positions.</source>
@@ -7129,8 +7133,8 @@ Pairing: %2. Source: %3.</source>
         <translation>完整重算</translation>
     </message>
     <message>
-        <source>Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row equals full recompute to max |difference| = &lt;b&gt;%3&lt;/b&gt;; it peaks at key %4 (Δ = %5). With the bug it peaks at key %6 (Δ = %7).</source>
-        <translation>第 t = %1 步：缓存中有 %2 个 key，每个只旋转一次。位置正确时，这一行与完整重算的最大 |差值| = &lt;b&gt;%3&lt;/b&gt;；峰值在 key %4（Δ = %5）。有错误时峰值在 key %6（Δ = %7）。</translation>
+        <source>Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row equals full recompute to max |difference| &lt;b&gt;%3&lt;/b&gt;; it peaks at key %4 (Δ = %5). With the bug it peaks at key %6 (Δ = %7).</source>
+        <translation>第 t = %1 步：缓存中有 %2 个 key，每个只旋转一次。位置正确时，这一行与完整重算的最大 |差值| &lt;b&gt;%3&lt;/b&gt;；峰值在 key %4（Δ = %5）。有错误时峰值在 key %6（Δ = %7）。</translation>
     </message>
     <message>
         <source>At step t the new token&apos;s key is rotated once, by its own position, and cached with its value; the new query is rotated by t and scored against every cached key (%1 §13). Each rotation depends only on its own position, so the row equals recomputing full causal attention — provided the positions are right.</source>
@@ -7508,8 +7512,8 @@ Pairing: %2. Source: %3.</source>
         <translation>正权重一律全红，负权重一律全蓝：再小的负值格子也看得见</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the line under the map counts them); the scale lets the negative ones show, and “Signs only” shows every one, however small.</source>
-        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（图下方那一行给出个数）；色标选得让负权重也看得见，勾选“只看正负”则每个负权重都显示出来，无论多小。</translation>
+        <source>&lt;b&gt;RoFormer linear attention&lt;/b&gt;: map, then rotate; unrotated denominator. Red cells are positive weights, blue ones negative (the line under the map counts them); the scale lets the negative ones show.</source>
+        <translation>&lt;b&gt;RoFormer 线性注意力&lt;/b&gt;：先映射再旋转；分母不旋转。红色格为正权重，蓝色格为负权重（图下方那一行给出个数）；色标选得让负权重也看得见。</translation>
     </message>
     <message>
         <source>sign of u′ₘ·z′ₙ / uₘ·Σⱼzⱼ</source>
@@ -7963,8 +7967,8 @@ Pairing: %2. Source: %3.</source>
 <context>
     <name>rope::ui::MropePairStrips</name>
     <message>
-        <source>θ_i, radians per position: fast (pair 0) → slow (pair %1), a log scale</source>
-        <translation>θ_i，每个位置转过的弧度：快（第 0 对）→ 慢（第 %1 对），对数刻度</translation>
+        <source>θᵢ, radians per position: fast (pair 0) → slow (pair %1), a log scale</source>
+        <translation>θᵢ，每个位置转过的弧度：快（第 0 对）→ 慢（第 %1 对），对数刻度</translation>
     </message>
 </context>
 <context>
@@ -8396,16 +8400,16 @@ Pairing: %2. Source: %3.</source>
         <translation>差值</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Equivalence:&lt;/b&gt; permute q and k with P and use half-split: the logits equal the interleaved ones to max |difference| = &lt;b&gt;%1&lt;/b&gt; (first %2 positions).</source>
-        <translation>&lt;b&gt;等价：&lt;/b&gt;用 P 置换 q 和 k 并使用前后半配对：logits 与交错配对的相等，最大 |差值| = &lt;b&gt;%1&lt;/b&gt;（前 %2 个位置）。</translation>
+        <source>&lt;b&gt;Equivalence:&lt;/b&gt; permute q and k with P and use half-split: the logits equal the interleaved ones to max |difference| &lt;b&gt;%1&lt;/b&gt; (first %2 positions).</source>
+        <translation>&lt;b&gt;等价：&lt;/b&gt;用 P 置换 q 和 k 并使用前后半配对：logits 与交错配对的相等，最大 |差值| &lt;b&gt;%1&lt;/b&gt;（前 %2 个位置）。</translation>
     </message>
     <message>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <source>The head was built to attend to Δ = 5. Converted weights match the original to max |difference| = &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>这个头被构造为关注 Δ = 5。转换后的权重与原始权重一致，最大 |差值| = &lt;b&gt;%1&lt;/b&gt;。</translation>
+        <source>The head was built to attend to Δ = 5. Converted weights match the original to max |difference| &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>这个头被构造为关注 Δ = 5。转换后的权重与原始权重一致，最大 |差值| &lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>Δ&apos; = n − m</source>
@@ -9161,6 +9165,10 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>Rₘ：d × d，分块对角；
 放大显示 d/2 块中的前 %1 块</translation>
     </message>
+    <message>
+        <source>continued below ↓</source>
+        <translation>接下方 ↓</translation>
+    </message>
 </context>
 <context>
     <name>rope::ui::PipelineView</name>
@@ -9193,8 +9201,8 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>平移 s</translation>
     </message>
     <message>
-        <source>Drawn: the first %1 tokens (query at m = %2, key at n = %3). For all N = %4 tokens the head computes &lt;b&gt;N² = %5&lt;/b&gt; query–key scores, each a d = %6 dot product, and RoPE adds 2N = %7 rotations of d numbers. Attention stays O(N²·d): RoPE does not make it linear.</source>
-        <translation>图中画出前 %1 个 token（query 在 m = %2，key 在 n = %3）。对全部 N = %4 个 token，该头要计算 &lt;b&gt;N² = %5&lt;/b&gt; 个 query–key 分数，每个是 d = %6 维的点积；RoPE 只增加 2N = %7 次 d 维旋转。注意力仍是 O(N²·d)：RoPE 不会让它变成线性的。</translation>
+        <source>Drawn: the first %1 tokens (query at m = %2, key at n = %3). For all N = %4 tokens the head computes &lt;b&gt;N² = %5&lt;/b&gt; query–key scores, each a d = %6 dot product, and RoPE adds %8N = %7 rotations of d numbers. Attention stays O(N²·d): RoPE does not make it linear.</source>
+        <translation>图中画出前 %1 个 token（query 在 m = %2，key 在 n = %3）。对全部 N = %4 个 token，该头要计算 &lt;b&gt;N² = %5&lt;/b&gt; 个 query–key 分数，每个是 d = %6 维的点积；RoPE 只增加 %8N = %7 次 d 维旋转。注意力仍是 O(N²·d)：RoPE 不会让它变成线性的。</translation>
     </message>
     <message>
         <source>Shift every position by s = %1: max |O(shifted) − O| = %2 with V as it is (the weights see m − n only), %3 with V rotated too (absolute positions leak into the values).</source>

@@ -304,8 +304,8 @@ void ClocksView::refresh()
                     : tr("Moving only the query: Δ changes, and with it every pair's term.");
     }
     if (p.source == QkSource::Random || p.source == QkSource::Loaded)
-        check += tr(" <i>(Here each position holds a different token, so shifting changes the tokens too. Choose "
-                    "constant q, k to see translation invariance.)</i>");
+        check += tr(" <i>(Here each position holds a different token, so shifting changes the tokens too. With "
+                    "constant q and k the score would not change.)</i>");
     m_check->setText(check);
 }
 

@@ -270,6 +270,10 @@ void FrequencyView::drawSpectrum(const FrequencyData& data)
         m_unscaled->addToLegend();
     }
     m_title->setText(spectrumTitle(!data.baseWavelengths.empty()));
+    // Beside other bases, the drawn one says its base (frequencies/bases left the black curve unnamed).
+    m_wavelength->setName(data.baseWavelengths.empty()
+                              ? tr("λᵢ (right axis)")
+                              : tr("λᵢ, base %1 (right axis)").arg(formatNumber(rope.base, 7)));
     for (size_t i = 0; i < m_baseGraphs.size(); ++i) {
         const bool show = i < data.baseWavelengths.size();
         m_baseGraphs[i]->setVisible(show);

@@ -100,13 +100,14 @@ Caption caption(const AttentionMaps& maps, bool weights, const QString& poolingT
                 "+ (W<sub>Q</sub>p<sub>m</sub>)ᵀk<sub>n</sub> + "
                 "(W<sub>Q</sub>p<sub>m</sub>)ᵀ(W<sub>K</sub>p<sub>n</sub>)"
                 "</b>, where the hatted vectors carry the position, <b>q̂<sub>m</sub> = W<sub>Q</sub>(x<sub>m</sub> "
-                "+ p<sub>m</sub>)</b> and <b>k̂<sub>n</sub> = W<sub>K</sub>(x<sub>n</sub> + p<sub>n</sub>)</b>, and "
-                "q<sub>m</sub> = W<sub>Q</sub>x<sub>m</sub> does not (%1 §1); each "
+                "+ p<sub>m</sub>)</b> and <b>k̂<sub>n</sub> = W<sub>K</sub>(x<sub>n</sub> + p<sub>n</sub>)</b>, while "
+                "q<sub>m</sub> = W<sub>Q</sub>x<sub>m</sub> carries none (%1 §1); each "
                 "map divided by √d. W<sub>Q</sub> and W<sub>K</sub> are random d × d projections drawn from the "
                 "seed "
                 "(%2). p<sub>m</sub>ᵀp<sub>n</sub> alone depends on m − n only, but after W<sub>Q</sub> and "
                 "W<sub>K</sub> even the position–position term does not, and the cross terms depend on m and n "
-                "separately: the sum is not relative. Choose “W = I” to see p<sub>m</sub>ᵀp<sub>n</sub> itself. "
+                "separately: the sum is not relative. With W = I the position–position map is "
+                "p<sub>m</sub>ᵀp<sub>n</sub> itself. "
                 "First "
                 "%3 positions.")
                 .arg(firstArticle())

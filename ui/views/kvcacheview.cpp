@@ -209,17 +209,16 @@ void KvCacheView::showStep(int t)
                1.15);
     replotSoon(m_row);
 
-    m_readout->setText(
-        tr("Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row "
-           "equals full recompute to max |difference| = <b>%3</b>; it peaks at key %4 (Δ = %5). With the "
-           "bug it peaks at key %6 (Δ = %7).")
-            .arg(t)
-            .arg(t + 1)
-            .arg(step.maxDifference, 0, 'g', 2)
-            .arg(step.correctPeak)
-            .arg(t - step.correctPeak)
-            .arg(step.buggyPeak)
-            .arg(t - step.buggyPeak));
+    m_readout->setText(tr("Step t = %1: the cache holds %2 keys, each rotated once. With the right positions the row "
+                          "equals full recompute to max |difference| <b>%3</b>; it peaks at key %4 (Δ = %5). With the "
+                          "bug it peaks at key %6 (Δ = %7).")
+                           .arg(t)
+                           .arg(t + 1)
+                           .arg(formatNearZero(step.maxDifference))
+                           .arg(step.correctPeak)
+                           .arg(t - step.correctPeak)
+                           .arg(step.buggyPeak)
+                           .arg(t - step.buggyPeak));
 }
 
 } // namespace rope::ui

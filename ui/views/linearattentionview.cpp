@@ -157,11 +157,9 @@ LinearAttentionView::LinearAttentionView(QWidget* parent) :
     maps->addWidget(
         stackedPanel({style::captionLabel(tr("<b>Softmax RoPE attention</b> (exact, rows sum to 1)")), m_softmax}));
     maps->addWidget(stackedPanel(
-        {style::captionLabel(
-             tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
-                "denominator. Red cells are positive weights, blue ones negative (the "
-                "line under the map counts them); the scale lets the negative ones show, and “Signs only” shows "
-                "every one, however small.")),
+        {style::captionLabel(tr("<b>RoFormer linear attention</b>: map, then rotate; unrotated "
+                                "denominator. Red cells are positive weights, blue ones negative (the "
+                                "line under the map counts them); the scale lets the negative ones show.")),
          m_signsOnly, m_linear, m_linearRowSums},
         m_linear));
     maps->addWidget(

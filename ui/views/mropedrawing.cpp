@@ -325,7 +325,7 @@ void MropePairStrips::paint(QPainter& p, QRectF area) const
     }
     p.setPen(style::faint);
     p.drawText(QRectF(left, y + 4 + textLine(), area.width() - 8, textLine()), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("θ_i, radians per position: fast (pair 0) → slow (pair %1), a log scale").arg(pairs - 1));
+               tr("θᵢ, radians per position: fast (pair 0) → slow (pair %1), a log scale").arg(pairs - 1));
 }
 
 } // namespace rope::ui

@@ -326,8 +326,8 @@ void PairingLabView::draw(const PairingLabData& data)
     for (MapPlot* plot : {m_interleaved, m_halfSplit, m_difference})
         plot->setMarker(p.m, p.n);
     m_equivalence->setText(tr("<b>Equivalence:</b> permute q and k with P and use half-split: the logits equal the "
-                              "interleaved ones to max |difference| = <b>%1</b> (first %2 positions).")
-                               .arg(c.equivalenceMaxDiff, 0, 'g', 2)
+                              "interleaved ones to max |difference| <b>%1</b> (first %2 positions).")
+                               .arg(formatNearZero(c.equivalenceMaxDiff))
                                .arg(n));
 
     const core::WeightConversionTrap& t = data.trap;
@@ -344,8 +344,8 @@ void PairingLabView::draw(const PairingLabData& data)
                           tr("weight"));
     }
     m_trapSummary->setText(tr("The head was built to attend to Δ = 5. Converted weights match the original to max "
-                              "|difference| = <b>%1</b>.")
-                               .arg(t.convertedMaxDiff, 0, 'g', 2));
+                              "|difference| <b>%1</b>.")
+                               .arg(formatNearZero(t.convertedMaxDiff)));
     drawConventions();
     emit updated();
 }

@@ -83,14 +83,15 @@ void PipelineView::draw(const PipelineData& d)
     m_diagram->setData(m_job->data());
     m_counts->setText(tr("Drawn: the first %1 tokens (query at m = %2, key at n = %3). For all N = %4 tokens the "
                          "head computes <b>N² = %5</b> query–key scores, each a d = %6 dot product, and RoPE adds "
-                         "2N = %7 rotations of d numbers. Attention stays O(N²·d): RoPE does not make it linear.")
+                         "%8N = %7 rotations of d numbers. Attention stays O(N²·d): RoPE does not make it linear.")
                           .arg(d.tokens)
                           .arg(d.position)
                           .arg(d.keyPosition)
                           .arg(p.seqLen)
                           .arg(d.fullScores)
                           .arg(p.rope.headDim)
-                          .arg(d.fullRotations));
+                          .arg(d.fullRotations)
+                          .arg(d.request.rotateV ? 3 : 2));
     const QString plain = formatNumber(d.shiftDifferencePlain, 3), rotated = formatNumber(d.shiftDifferenceRotated, 3);
     m_shiftReadout->setText(
         tr("Shift every position by s = %1: max |O(shifted) − O| = %2 with V as it is (the weights see m − n only), "

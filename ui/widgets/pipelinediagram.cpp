@@ -356,6 +356,21 @@ void drawCanvas(Canvas& c, const PipelineData& d)
           rotateV ? Tr::tr("V rotated too: absolute positions enter the values")
                   : Tr::tr("V is not rotated: the weights already carry m − n"),
           Qt::AlignLeft | Qt::AlignTop, rotateV ? warn : style::ink, 10, true);
+
+    // The first of two bands: the arrows cut at the split end in a head, and a note says where they
+    // go on (without it they stopped in mid-air, and the diagram looked broken).
+    if (twoBands && c.band.right == kSplit) {
+        const auto headAtSplit = [&](QPointF from, QPointF to, const QColor& colour) {
+            const QPointF end(kSplit - 1, yAtSplit(from, to));
+            const QPointF d = to - from;
+            arrow(p, end - 12 * d / std::hypot(d.x(), d.y()), end, colour);
+        };
+        headAtSplit(QPointF(rotated[0].right(), kRowQ), QPointF(scores.left(), scores.top() + 24), style::query);
+        headAtSplit(QPointF(rotated[1].right(), kRowK), QPointF(scores.left(), scores.bottom() - 24), style::key);
+        headAtSplit(vFrom, QPointF(output.left(), kRowV), rotateV ? warn : style::ink);
+        label(c, QRectF(kSplit - 230, kRowV + 36, 226, 24), Tr::tr("continued below ↓"), Qt::AlignRight | Qt::AlignTop,
+              style::faint, kNotePoints);
+    }
 }
 
 } // namespace

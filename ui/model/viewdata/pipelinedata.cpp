@@ -65,7 +65,7 @@ std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& reque
     data->position = std::clamp(int(std::lround(p.m)), 0, n - 1);
     data->keyPosition = std::clamp(int(std::lround(p.n)), 0, n - 1);
     data->fullScores = (long long)(p.seqLen) * p.seqLen;
-    data->fullRotations = 2LL * p.seqLen;
+    data->fullRotations = (request.rotateV ? 3LL : 2LL) * p.seqLen; // q and k, and v when it is rotated too
 
     // Tokens and projections: x ∈ ℝ^D with D = d, W ~ N(0, 1/D) so q, k, v keep unit scale.
     const std::uint64_t seed = p.seed * 7919 + 17;

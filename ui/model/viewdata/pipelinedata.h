@@ -43,7 +43,7 @@ struct PipelineData {
     double shiftDifferenceRotated = 0; ///< the same with V rotated too (absolute positions leak)
     double rotationOrthogonality = 0; ///< max |R_mᵀR_m − I|: lengths are kept
     long long fullScores = 0; ///< N² for the full sequence N
-    long long fullRotations = 0; ///< 2·N rotations of d numbers
+    long long fullRotations = 0; ///< 2·N rotations of d numbers (3·N with V rotated too)
 };
 
 std::shared_ptr<const PipelineData> computePipeline(const PipelineRequest& request, const core::Execution& execution);
