@@ -7528,8 +7528,8 @@ Pairing: %2. Source: %3.</source>
         <translation>，只看正负</translation>
     </message>
     <message>
-        <source>RoFormer&apos;s smallest weight: %1. FAVOR+ with M = %2: mean |w − softmax| = %3.</source>
-        <translation>RoFormer 的最小权重：%1。M = %2 的 FAVOR+：平均 |w − softmax| = %3。</translation>
+        <source>RoFormer&apos;s smallest weight: %1. FAVOR+ with M = %2, the map above: mean |w − softmax| = %3 (the plot below averages three draws of features).</source>
+        <translation>RoFormer 的最小权重：%1。M = %2 的 FAVOR+（上面那张图）：平均 |w − softmax| = %3（下面的曲线是三次随机特征的平均）。</translation>
     </message>
 </context>
 <context>
@@ -8012,8 +8012,8 @@ Pairing: %2. Source: %3.</source>
         <translation>w（宽度：列）</translation>
     </message>
     <message>
-        <source>each cell: its t, h and w ids, top to bottom; # = sequence index</source>
-        <translation>每格自上而下为 t、h、w 编号；# = 序列下标</translation>
+        <source>each cell: its t, h and w ids, top to bottom; # = sequence index; framed: the patch the maps compare</source>
+        <translation>每格自上而下为 t、h、w 编号；# = 序列下标；带框的是两张图比较的图块</translation>
     </message>
     <message>
         <source>next</source>

@@ -261,7 +261,11 @@ void BaseBoundView::drawCurve(const BaseBoundCurve& curve)
                        QVector<double>{-curve.request.headDim / 2.0, curve.request.headDim / 2.0});
     }
     m_curvePlot->xAxis->setRange(0, curve.request.context);
-    m_curvePlot->yAxis->setRange(std::min(-2.0, curve.low.minCoeff() * 1.1), curve.request.headDim / 2.0 * 1.05);
+    // Room under the lowest dip, a twentieth of the height: the −1.94 that fails a base sat on the
+    // frame when the room was a tenth of the dip itself.
+    const double top = curve.request.headDim / 2.0 * 1.05;
+    const double lowest = std::min(0.0, curve.low.minCoeff());
+    m_curvePlot->yAxis->setRange(lowest - 0.05 * (top - lowest), top);
     m_curvePlot->replot(QCustomPlot::rpQueuedReplot);
     const bool passes = curve.scan.firstNegative < 0;
     const QString verdict =

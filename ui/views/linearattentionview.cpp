@@ -273,7 +273,8 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
         tr("<b>Row sums</b> from %1 to %2 (softmax: all 1); %3.")
             .arg(formatNumber(d.rowSums.minCoeff(), 4), formatNumber(d.rowSums.maxCoeff(), 4), negatives));
     // The row sums and the negative count stand under RoFormer's map (m_linearRowSums), not here too.
-    m_readout->setText(tr("RoFormer's smallest weight: %1. FAVOR+ with M = %2: mean |w − softmax| = %3.")
+    m_readout->setText(tr("RoFormer's smallest weight: %1. FAVOR+ with M = %2, the map above: mean |w − softmax| = %3 "
+                          "(the plot below averages three draws of features).")
                            .arg(formatNumber(d.linear.minCoeff(), 3))
                            .arg(d.request.features)
                            .arg(formatNumber((d.favor - d.softmax).cwiseAbs().mean(), 3)));
@@ -304,6 +305,11 @@ void LinearAttentionView::draw(const LinearAttentionData& d)
     e->setData(QVector<double>(d.favorFeatures.data(), d.favorFeatures.data() + d.favorFeatures.size()),
                QVector<double>(d.favorError.data(), d.favorError.data() + d.favorError.size()), true);
     m_error->rescaleAxes();
+    // Room around the first and last points, which sat half hidden on the axes' corners: a tenth of
+    // a decade on the log M axis, a twentieth of the span on the error axis.
+    const QCPRange m = m_error->xAxis->range(), err = m_error->yAxis->range();
+    m_error->xAxis->setRange(m.lower / 1.26, m.upper * 1.26);
+    m_error->yAxis->setRange(err.lower - 0.05 * err.size(), err.upper + 0.05 * err.size());
     replotSoon(m_error);
 
     {

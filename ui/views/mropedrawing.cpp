@@ -133,7 +133,7 @@ QStringList MropeTokenStrip::axisNames() const
 
 QString MropeTokenStrip::cellKey() const
 {
-    return tr("each cell: its t, h and w ids, top to bottom; # = sequence index");
+    return tr("each cell: its t, h and w ids, top to bottom; # = sequence index; framed: the patch the maps compare");
 }
 
 int MropeTokenStrip::legendLines(double width) const

@@ -125,8 +125,11 @@ void MropePatchMap::paint(QPainter& p, QRectF area) const
                 const bool self = r == m_data->selectedRow && c == m_data->selectedCol;
                 const double shown =
                     self ? scores(r, c) : scores(r, c) - scores(m_data->selectedRow, m_data->selectedCol);
-                const QString text = self || shown <= 0 ? formatNumber(shown, self ? 3 : 2)
-                                                        : QStringLiteral("+") + formatNumber(shown, 2);
+                // Below a thousandth, "≈ 0": "−3.5e−06" had to shrink to fit its cell, unreadable
+                // at 1.5× (the caption gives the exact change).
+                const QString text = !self && std::abs(shown) < 5e-4 ? QStringLiteral("≈ 0")
+                                     : self || shown <= 0            ? formatNumber(shown, self ? 3 : 2)
+                                                                     : QStringLiteral("+") + formatNumber(shown, 2);
                 QFont font = small;
                 const double wide = QFontMetricsF(font).horizontalAdvance(text);
                 if (wide > side - 6)
