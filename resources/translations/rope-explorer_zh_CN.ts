@@ -9908,8 +9908,8 @@ the first %1 of d/2 blocks, enlarged</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，位置 0 … %2</translation>
     </message>
     <message>
-        <source>RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ (%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its own head and context, preset to real models.</source>
-        <translation>RoPE 可以在任何位置求值，但模型只见过训练上下文 L₀ 以内的角度（%1 §14）。波长超过 L₀ 的慢速对在训练中从未转满一圈；下面每种方法都修改频率，让长上下文的旋转角落在训练见过的范围内。本实验有自己的头和上下文设置，预设为真实模型的值。</translation>
+        <source>RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ (%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every scaling method changes the frequencies so that a longer context reuses angles the model knows.</source>
+        <translation>RoPE 可以在任何位置求值，但模型只见过训练上下文 L₀ 以内的角度（%1 §14）。波长超过 L₀ 的慢速对在训练中从未转满一圈；每种缩放方法都修改频率，让长上下文的旋转角落在训练见过的范围内。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The effect beyond L₀.&lt;/b&gt; Above: the score of a vector with itself as Δ grows to the extended context L, without and with the scaling (q = k, random). Below: the logits over positions 0 … L, sampled at %1 positions (constant q = k), without and with the scaling.</source>

@@ -72,9 +72,8 @@ ScalingLabView::ScalingLabView(QWidget* parent) :
     title->setWordWrap(true); // a narrow window wraps it, never scrolls sideways
     auto* caption = new QLabel(
         tr("RoPE can be evaluated at any position, but a model only saw angles up to its training context L₀ "
-           "(%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every method "
-           "below changes the frequencies so that a longer context reuses angles the model knows. The lab keeps its "
-           "own head and context, preset to real models.")
+           "(%1 §14). Slow pairs whose wavelength exceeds L₀ never completed a turn in training; every scaling "
+           "method changes the frequencies so that a longer context reuses angles the model knows.")
             .arg(secondArticle()));
     caption->setWordWrap(true);
     caption->setFont(style::captionFont());

@@ -345,7 +345,8 @@ void drawCanvas(Canvas& c, const PipelineData& d)
 
     // The output: A·V, with v around the rotation (or through it).
     const QRectF output = at(1010, kRowV, kFeaturesW, kMatrixH);
-    arrow(p, QPointF(weights.right() - 6, weights.bottom()), QPointF(output.left() + 12, output.top()), style::ink);
+    // From the right edge, above the corner: from the bottom edge it started on the "1" of "rows sum to 1".
+    arrow(p, QPointF(weights.right(), weights.bottom() - 12), QPointF(output.left() + 12, output.top()), style::ink);
     const QPointF vFrom = rotateV ? QPointF(rotated[2].right(), kRowV) : QPointF(projected[2].right(), kRowV);
     arrow(p, vFrom, QPointF(output.left(), kRowV), rotateV ? warn : style::ink, rotateV ? Qt::SolidLine : Qt::DashLine);
     drawMatrix(p, output, d.output, Palette::Diverging);
