@@ -284,6 +284,9 @@ void CompareView::draw()
     gb->setName(tr("B: %1").arg(sideSummary(1)));
     style::fitCurveQuality(m_scores, x.size());
     m_scores->rescaleAxes();
+    // A twentieth of the span above and below: B's lowest dip ran along the bottom axis.
+    const QCPRange scoreRange = m_scores->yAxis->range();
+    m_scores->yAxis->setRange(scoreRange.lower - 0.05 * scoreRange.size(), scoreRange.upper + 0.05 * scoreRange.size());
     replotSoon(m_scores);
 
     m_difference->clearGraphs();
