@@ -35,18 +35,25 @@ QFont PairingDiagram::diagramFont() const
     return f;
 }
 
-double PairingDiagram::labelRoom() const
+const PairingDiagram::TextRoom& PairingDiagram::textRoom(double width) const
 {
+    // Measured once per width and font scale (a font or language change forgets it): every box's
+    // position asks for it, and 128 boxes measuring the wrapped note each time took 20 ms a paint.
+    if (width == m_textRoomWidth && style::fontScale() == m_textRoomScale)
+        return m_textRoom;
     const QFontMetricsF metrics(diagramFont());
-    return std::max({86.0, metrics.horizontalAdvance(nameLabel(core::Pairing::Interleaved)) + 12,
-                     metrics.horizontalAdvance(nameLabel(core::Pairing::HalfSplit)) + 12});
+    m_textRoom.labels = std::max({86.0, metrics.horizontalAdvance(nameLabel(core::Pairing::Interleaved)) + 12,
+                                  metrics.horizontalAdvance(nameLabel(core::Pairing::HalfSplit)) + 12});
+    const QRectF room(0, 0, std::max(40.0, width - m_textRoom.labels), 1e6);
+    m_textRoom.note = metrics.boundingRect(room, Qt::TextWordWrap, note()).height() + 4;
+    m_textRoomWidth = width;
+    m_textRoomScale = style::fontScale();
+    return m_textRoom;
 }
 
-double PairingDiagram::noteHeight(QRectF area) const
-{
-    const QRectF room(0, 0, std::max(40.0, area.width() - labelRoom()), 1e6);
-    return QFontMetricsF(diagramFont()).boundingRect(room, Qt::TextWordWrap, note()).height() + 4;
-}
+double PairingDiagram::labelRoom() const { return textRoom(m_textRoomWidth > 0 ? m_textRoomWidth : width()).labels; }
+
+double PairingDiagram::noteHeight(QRectF area) const { return textRoom(area.width()).note; }
 
 PairingDiagram::PairingDiagram(QWidget* parent) : QWidget(parent)
 {
@@ -240,8 +247,10 @@ void PairingDiagram::resizeEvent(QResizeEvent* event)
 void PairingDiagram::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange ||
-        event->type() == QEvent::LanguageChange)
+        event->type() == QEvent::LanguageChange) {
         m_painted = QPixmap();
+        m_textRoomWidth = -1; // measured again in the new font or language
+    }
     QWidget::changeEvent(event);
 }
 

@@ -47,6 +47,12 @@ private:
     double topRowY(QRectF area) const; ///< the interleaved strip's centre
     double bottomRowY(QRectF area) const; ///< the half-split strip's centre
     QFont diagramFont() const;
+    /// The room the text takes: left of the strips for their names, under them for the note.
+    struct TextRoom {
+        double labels = 86;
+        double note = 20;
+    };
+    const TextRoom& textRoom(double width) const;
     double labelRoom() const; ///< left of the strips, for their names
     double noteHeight(QRectF area) const; ///< the wrapped note under the drawing
 
@@ -58,6 +64,9 @@ private:
     /// The diagram as last painted: a window repaint (a tab switch, a neighbour's replot) blits it
     /// instead of drawing ~10 ms of antialiased arcs again. Null when out of date.
     QPixmap m_painted;
+    mutable TextRoom m_textRoom; ///< for m_textRoomWidth at m_textRoomScale
+    mutable double m_textRoomWidth = -1;
+    mutable double m_textRoomScale = 0;
 };
 
 } // namespace rope::ui
