@@ -151,6 +151,7 @@ Expected<std::vector<GalleryEntry>> exportFigures(MainWindow& window, const std:
         return Error{batch.dir, Tr::tr("the folder cannot be made")};
     std::vector<GalleryEntry> entries;
     int done = 0;
+    const QString tagsIntro = galleryTagsIntro(); // in this batch's language, installed now
     for (const FigureSpec* figure : figures) {
         const FigureTarget target{QLatin1String(figure->view),
                                   figure->section ? QLatin1String(figure->section) : QString()};
@@ -169,7 +170,7 @@ Expected<std::vector<GalleryEntry>> exportFigures(MainWindow& window, const std:
                            {}};
         for (const QString& tag : entry.tags) // in this batch's language, installed now
             entry.tagQuestions << cheatSheetQuestion(tag);
-        entry.tagsIntro = galleryTagsIntro();
+        entry.tagsIntro = tagsIntro;
         ExportOptions options;
         options.scale = batch.scale;
         if (batch.caption)
